@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { AppDeps } from './lib/deps';
+import { installErrorHandler } from './lib/error-handler';
+import { registerWebApp } from './lib/web-app';
+import { registerHealthRoutes } from './modules/health';
+import { registerContentRoutes } from './modules/content';
+import { registerCatalogueRoutes } from './modules/catalogue';
+import { registerCartRoutes } from './modules/cart';
+
+export type App = ReturnType<typeof withZod>;
+const withZod = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
+
+export const API_PREFIX = '/api';
+
+/** Composition root: plugins, then every module under /api, then the web app. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    // Trust only the configured proxy hops, so rate limits key on the real client.
+    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
+    bodyLimit: 256 * 1024,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : crypto.randomUUID();
+    },
+    requestIdHeader: false,
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: { maxAge: 31_536_000, includeSubDomains: true },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    ...(deps.redis ? { redis: deps.redis, nameSpace: 'kirana-rl-' } : {}),
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      Message: `Too many requests; try again in ${Math.ceil(ctx.ttl / 1000)} s`,
+      Code: 'RATE_LIMITED',
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Kirana API',
+        description: 'The online store API. Money is in integer paise (₹1 = 100).',
+        version: '0.1.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+
+  await app.register(
+    async (api) => {
+      const zapi = withZod(api);
+      registerHealthRoutes(zapi, deps);
+      registerContentRoutes(zapi, deps);
+      registerCatalogueRoutes(zapi, deps);
+      registerCartRoutes(zapi, deps);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const webDist = resolve(
+    config.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname,
+  );
+  if (config.NODE_ENV === 'production' && existsSync(resolve(webDist, 'index.html'))) {
+    await registerWebApp(app, webDist, deps);
+  }
+  return app;
+}

@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+
+/**
+ * In-process cache of catalogue answers, keyed by the store's cache-state version. A catalogue
+ * change bumps the version (and, with Redis, tells every process), which empties the cache.
+ */
+export class CatalogueCache {
+  private version = '';
+  private entries = new Map<string, Promise<unknown>>();
+
+  constructor(private readonly maxEntries = 5000) {}
+
+  get state(): string {
+    return this.version;
+  }
+
+  /** Sets the version; a different version drops every entry. */
+  setState(version: string): void {
+    if (version === this.version) return;
+    this.version = version;
+    this.entries.clear();
+  }
+
+  /** Answers from the cache or runs `load` once, sharing the pending promise. Failures are not kept. */
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.entries.get(key);
+    if (hit) return hit as Promise<T>;
+    if (this.entries.size >= this.maxEntries) {
+      // drop the oldest tenth: Map keeps insertion order
+      let n = Math.ceil(this.maxEntries / 10);
+      for (const k of this.entries.keys()) {
+        this.entries.delete(k);
+        if (--n === 0) break;
+      }
+    }
+    const p = load();
+    this.entries.set(key, p);
+    p.catch(() => this.entries.delete(key));
+    return p;
+  }
+
+  static newState(): string {
+    return randomUUID();
+  }
+}

@@ -1,0 +1,13 @@
+import type { Redis } from 'ioredis';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { CatalogueCache } from './catalogue-cache';
+
+/** What the composition root hands every module. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  cache: CatalogueCache;
+  /** Present with REDIS_URL: shared counters and cross-process messages. */
+  redis?: Redis;
+}

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { AppDeps } from './deps';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built storefront: hashed assets cached for a year, other files for an hour, and
+ * index.html (never cached) for every client route so deep links work.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  _deps: AppDeps,
+): Promise<void> {
+  const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders: (reply, path) => {
+      const hashed = /[\\/]assets[\\/]/.test(path);
+      reply.header('cache-control', hashed ? IMMUTABLE : 'public, max-age=3600');
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, async (req, reply) => {
+    const path = req.url.split('?')[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/') || /\.[a-z0-9]{1,8}$/i.test(path)) {
+      return reply.callNotFound();
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
+  });
+}

@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    parentId: integer('parent_id'),
+    description: text('description').notNull().default(''),
+    imageId: text('image_id'),
+    position: integer('position').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('categories_slug_uq').on(t.slug),
+    index('categories_parent_idx').on(t.parentId),
+  ],
+);
+
+/**
+ * A product. Simple products carry price and stock themselves; products with variants carry
+ * the MRP and price of their cheapest active variant here (for listing and sorting) and the
+ * real figures per row in product_variants.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    brand: text('brand').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    description: text('description').notNull().default(''),
+    highlights: jsonb('highlights').$type<string[]>().notNull().default([]),
+    unitLabel: text('unit_label').notNull().default(''),
+    mrpPaise: integer('mrp_paise').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    gstRate: smallint('gst_rate').notNull(),
+    hsnCode: text('hsn_code').notNull(),
+    /** Stock of a simple product; products with variants keep stock per variant row. */
+    stock: integer('stock').notNull().default(0),
+    hasVariants: boolean('has_variants').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    isDeal: boolean('is_deal').notNull().default(false),
+    ratingAvg: integer('rating_avg_x100').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    soldCount: integer('sold_count').notNull().default(0),
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_uq').on(t.slug),
+    index('products_category_idx').on(t.categoryId, t.isActive),
+    index('products_brand_idx').on(t.brand),
+    index('products_price_idx').on(t.pricePaise),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_search_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
+    check('products_stock_nonneg', sql`${t.stock} >= 0`),
+    check('products_price_pos', sql`${t.pricePaise} > 0 AND ${t.mrpPaise} >= ${t.pricePaise}`),
+    check('products_gst_rate', sql`${t.gstRate} IN (0, 5, 12, 18, 28)`),
+  ],
+);
+
+/** One option row of a product (e.g. Weight "1 kg"): its id is the spec's ConfigPriceId/RowId. */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    groupName: text('group_name').notNull(),
+    label: text('label').notNull(),
+    sku: text('sku').notNull(),
+    mrpPaise: integer('mrp_paise').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    stock: integer('stock').notNull().default(0),
+    position: integer('position').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [
+    index('product_variants_product_idx').on(t.productId),
+    uniqueIndex('product_variants_sku_uq').on(t.sku),
+    check('product_variants_stock_nonneg', sql`${t.stock} >= 0`),
+    check(
+      'product_variants_price_pos',
+      sql`${t.pricePaise} > 0 AND ${t.mrpPaise} >= ${t.pricePaise}`,
+    ),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    mediaId: text('media_id')
+      .notNull()
+      .references(() => media.id),
+    alt: text('alt').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+/**
+ * Image originals, kept in the database so every API process can serve them; resized WebP
+ * renditions are made from them on request and cached.
+ */
+export const media = pgTable('media', {
+  id: text('id').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id'),
+    authorName: text('author_name').notNull(),
+    rating: smallint('rating').notNull(),
+    title: text('title').notNull().default(''),
+    body: text('body').notNull().default(''),
+    isVerifiedPurchase: boolean('is_verified_purchase').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reviews_product_idx').on(t.productId, t.createdAt),
+    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);

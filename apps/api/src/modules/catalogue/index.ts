@@ -1,0 +1,4 @@
+// The catalogue module's public face: other modules import only from here.
+export { findPricing, type ProductPricing, type VariantPricing } from './pricing.service';
+export { buildSearchText } from './search-text';
+export { registerCatalogueRoutes } from './catalogue.routes';

@@ -1,0 +1,66 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { products, productVariants } from './catalogue.tables';
+
+export interface VariantPricing {
+  variantId: number;
+  groupName: string;
+  label: string;
+  mrpPaise: number;
+  pricePaise: number;
+  stock: number;
+  isActive: boolean;
+}
+
+export interface ProductPricing {
+  productId: number;
+  name: string;
+  isActive: boolean;
+  hasVariants: boolean;
+  mrpPaise: number;
+  pricePaise: number;
+  stock: number;
+  gstRate: number;
+  hsnCode: string;
+  variants: Map<number, VariantPricing>;
+}
+
+/** The server's current prices and stock for the given products and all their variant rows. */
+export async function findPricing(
+  db: Db,
+  productIds: number[],
+): Promise<Map<number, ProductPricing>> {
+  const ids = [...new Set(productIds)];
+  const out = new Map<number, ProductPricing>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({
+      productId: products.id,
+      name: products.name,
+      isActive: products.isActive,
+      hasVariants: products.hasVariants,
+      mrpPaise: products.mrpPaise,
+      pricePaise: products.pricePaise,
+      stock: products.stock,
+      gstRate: products.gstRate,
+      hsnCode: products.hsnCode,
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
+  for (const r of rows) out.set(r.productId, { ...r, variants: new Map() });
+  const variantRows = await db
+    .select({
+      variantId: productVariants.id,
+      productId: productVariants.productId,
+      groupName: productVariants.groupName,
+      label: productVariants.label,
+      mrpPaise: productVariants.mrpPaise,
+      pricePaise: productVariants.pricePaise,
+      stock: productVariants.stock,
+      isActive: productVariants.isActive,
+    })
+    .from(productVariants)
+    .where(inArray(productVariants.productId, ids));
+  for (const { productId, ...v } of variantRows) out.get(productId)?.variants.set(v.variantId, v);
+  return out;
+}

@@ -1,0 +1,53 @@
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  CacheState,
+  DeliveryMethods,
+  HomeBanner,
+  PaymentMethods,
+  PlatformFeeConfigs,
+  ProductConfigs,
+  ShippingConfigs,
+  StoreConfigs,
+} from '@kirana/shared';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { settings } from './content.tables';
+
+/** Every settings key with the schema its stored value must satisfy. */
+export const SETTING_SCHEMAS = {
+  storeConfigs: StoreConfigs,
+  productConfigs: ProductConfigs,
+  shippingConfigs: ShippingConfigs,
+  platformFeeConfigs: PlatformFeeConfigs,
+  deliveryMethods: DeliveryMethods,
+  paymentMethods: PaymentMethods,
+  homeBanners: z.array(HomeBanner),
+  cacheState: CacheState,
+} as const;
+
+export type SettingKey = keyof typeof SETTING_SCHEMAS;
+export type SettingValue<K extends SettingKey> = z.infer<(typeof SETTING_SCHEMAS)[K]>;
+
+/** Reads one setting, checked against its schema; a missing one is a configuration error. */
+export async function getSetting<K extends SettingKey>(db: Db, key: K): Promise<SettingValue<K>> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, key));
+  if (!row) throw new AppError(503, 'SETTING_MISSING', `The store is not configured yet (${key})`);
+  return SETTING_SCHEMAS[key].parse(row.value) as SettingValue<K>;
+}
+
+/** Writes one setting after checking it against its schema. */
+export async function putSetting<K extends SettingKey>(
+  db: Db,
+  key: K,
+  value: SettingValue<K>,
+): Promise<void> {
+  const checked = SETTING_SCHEMAS[key].parse(value);
+  await db
+    .insert(settings)
+    .values({ key, value: checked })
+    .onConflictDoUpdate({ target: settings.key, set: { value: checked, updatedAt: sql`now()` } });
+}

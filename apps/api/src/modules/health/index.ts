@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { App } from '../../app';
+import type { AppDeps } from '../../lib/deps';
+
+/** GET /api/health: the process answers and its database answers. */
+export function registerHealthRoutes(app: App, deps: AppDeps): void {
+  app.get(
+    '/health',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['health'],
+        response: {
+          200: z.object({ Status: z.literal('ok'), Database: z.enum(['pglite', 'postgres']) }),
+        },
+      },
+    },
+    async () => {
+      await deps.database.db.execute(sql`select 1`);
+      return { Status: 'ok' as const, Database: deps.database.kind };
+    },
+  );
+}

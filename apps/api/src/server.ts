@@ -1,0 +1,48 @@
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDatabase } from './db/seed';
+import { buildApp } from './app';
+import { CatalogueCache } from './lib/catalogue-cache';
+import { linkRedis } from './lib/redis';
+import { loadCacheState } from './modules/content';
+
+/** The process: config -> database -> app -> listen, and a clean stop on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({
+    dataDir: config.DATA_DIR,
+    databaseUrl: config.DATABASE_URL,
+    databaseReadUrl: config.DATABASE_READ_URL,
+  });
+  if (config.SEED) await seedDatabase(database.db);
+
+  const cache = new CatalogueCache();
+  cache.setState(await loadCacheState(database.db));
+  const links = config.REDIS_URL ? await linkRedis(config.REDIS_URL, cache) : undefined;
+
+  const app = await buildApp({ config, database, cache, redis: links?.redis });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      links?.close();
+      await database.close();
+    } finally {
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { seedDatabase } from '../db/seed';
+import { CatalogueCache } from '../lib/catalogue-cache';
+import { loadCacheState } from '../modules/content';
+import { linkRedis } from '../lib/redis';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** The databases every database suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  cache: CatalogueCache;
+  redis?: import('ioredis').Redis;
+  /** Base URL of the app listening on a loopback port, for real HTTP. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Creates an empty PostgreSQL database for one suite and returns its URL and a dropper. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `kirana_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Boots the real app on a fresh, seeded database of the given kind, listening on loopback. */
+export async function startTestApp(
+  kind: DbKind,
+  overrides: Partial<Config> = {},
+  opts: { seed?: boolean; databaseUrl?: string } = {},
+): Promise<TestApp> {
+  // a given databaseUrl is shared with another test app: neither creates nor drops it
+  const pgDb = kind === 'postgres' && !opts.databaseUrl ? await createPostgresDatabase() : undefined;
+  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  const database = await openDatabase({
+    dataDir: config.DATA_DIR,
+    databaseUrl: opts.databaseUrl ?? pgDb?.url,
+    inMemory: kind === 'pglite',
+  });
+  if (opts.seed !== false) await seedDatabase(database.db);
+  const cache = new CatalogueCache();
+  cache.setState(await loadCacheState(database.db));
+  const links = config.REDIS_URL ? await linkRedis(config.REDIS_URL, cache) : undefined;
+  const app = await buildApp({ config, database, cache, redis: links?.redis });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    app,
+    database,
+    cache,
+    redis: links?.redis,
+    url,
+    close: async () => {
+      await app.close();
+      links?.close();
+      await database.close();
+      await pgDb?.drop();
+    },
+  };
+}

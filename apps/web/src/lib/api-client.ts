@@ -1,0 +1,81 @@
+import type { ApiErrorBody } from '@kirana/shared';
+
+export const GENERIC_ERROR_DESCRIPTION = 'Something went wrong, Please try again after some time';
+
+/** A failed call, normalised as the spec's error catalogue describes. */
+export interface ApiFailure {
+  status: number;
+  message: string;
+  description: string;
+  code?: string;
+  body?: Partial<ApiErrorBody>;
+}
+
+export class ApiError extends Error {
+  constructor(readonly failure: ApiFailure) {
+    super(failure.message);
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+let authToken: string | null = null;
+/** Sets the Bearer token sent on every call (null when signed out). */
+export function setAuthToken(token: string | null): void {
+  authToken = token;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  return `/api${path}${qs ? `?${qs}` : ''}`;
+}
+
+/**
+ * Calls the API. On failure throws ApiError whose message is the answer's Message, else the
+ * transport error's message, else 'Internal server error' (spec section 8).
+ */
+export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, opts: { query?: Query; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  if (authToken) headers.authorization = `Bearer ${authToken}`;
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, opts.query), {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
+  } catch (err) {
+    throw new ApiError({ status: 0, message: (err as Error)?.message || 'Internal server error', description: GENERIC_ERROR_DESCRIPTION });
+  }
+  const text = await res.text();
+  let data: unknown = undefined;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON: keep undefined
+  }
+  if (!res.ok) {
+    const body = (data ?? {}) as Partial<ApiErrorBody>;
+    throw new ApiError({
+      status: res.status,
+      message: body.Message || res.statusText || 'Internal server error',
+      description: GENERIC_ERROR_DESCRIPTION,
+      code: body.Code,
+      body,
+    });
+  }
+  return data as T;
+}
+
+export const apiGet = <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>('GET', path, { query, signal });
+export const apiPost = <T>(path: string, body: unknown) => apiRequest<T>('POST', path, { body });
+
+/** Turns anything thrown into the ApiFailure a slice stores as its error payload. */
+export function toFailure(err: unknown): ApiFailure {
+  if (err instanceof ApiError) return err.failure;
+  return { status: 0, message: (err as Error)?.message || 'Internal server error', description: GENERIC_ERROR_DESCRIPTION };
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+// The answers of the store's configuration and content calls (spec section 7).
+
+export const StoreConfigs = z.object({
+  StoreName: z.string(),
+  Tagline: z.string(),
+  LogoUrl: z.string(),
+  SupportPhone: z.string(),
+  SupportEmail: z.string(),
+  SupportHours: z.string(),
+  Gstin: z.string(),
+  LegalName: z.string(),
+  StoreState: z.string().describe('State code of the store, for CGST+SGST versus IGST'),
+  StoreAddress: z.string(),
+  Currency: z.literal('INR'),
+  GaMeasurementId: z.string().nullable().describe('Google Analytics 4 id; null sends nothing'),
+  MapApiKey: z.string().nullable(),
+  SocialLinks: z.array(z.object({ Name: z.string(), Url: z.string() })),
+});
+export type StoreConfigs = z.infer<typeof StoreConfigs>;
+
+export const ProductConfigs = z.object({
+  maxAllowedQtyPerProduct: z.number().int().min(1),
+});
+export type ProductConfigs = z.infer<typeof ProductConfigs>;
+
+export const DeliveryMethod = z.object({
+  DeliveryMethodId: z.string(),
+  Name: z.string(),
+  Description: z.string(),
+  EtaDaysMin: z.number().int(),
+  EtaDaysMax: z.number().int(),
+  IsEnabled: z.boolean(),
+});
+export const DeliveryMethods = z.object({ DeliveryMethods: z.array(DeliveryMethod) });
+export type DeliveryMethod = z.infer<typeof DeliveryMethod>;
+
+export const ShippingConfigs = z.object({
+  Fees: z.array(
+    z.object({
+      DeliveryMethodId: z.string(),
+      Fee: z.number().int().min(0).describe('paise'),
+      FreeAbove: z
+        .number()
+        .int()
+        .min(0)
+        .nullable()
+        .describe('item total in paise above which delivery is free'),
+    }),
+  ),
+  ServiceablePincodePrefixes: z.array(z.string()).describe('empty means all of India'),
+});
+export type ShippingConfigs = z.infer<typeof ShippingConfigs>;
+
+export const PlatformFeeConfigs = z.object({
+  IsEnabled: z.boolean(),
+  Name: z.string(),
+  Description: z.string(),
+  Fee: z.number().int().min(0).describe('paise, GST-inclusive'),
+  GstRate: z.number().int(),
+});
+export type PlatformFeeConfigs = z.infer<typeof PlatformFeeConfigs>;
+
+export const PaymentMethod = z.object({
+  PaymentMethodId: z.enum(['cod', 'wallet', 'razorpay', 'sandbox']),
+  Name: z.string(),
+  Description: z.string(),
+  IsEnabled: z.boolean(),
+  MaxOrderValue: z.number().int().nullable().describe('paise; null means no limit'),
+  IsSandbox: z.boolean(),
+});
+export const PaymentMethods = z.object({ PaymentMethods: z.array(PaymentMethod) });
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+
+export const HomeBanner = z.object({
+  BannerId: z.string(),
+  Title: z.string(),
+  Subtitle: z.string(),
+  MediaId: z.string(),
+  LinkUrl: z.string(),
+});
+export type HomeBanner = z.infer<typeof HomeBanner>;
+
+export const CacheState = z.object({ State: z.string() });
+export const AboutUsStatus = z.object({ Status: z.boolean() });
+export const PageContent = z.object({ Title: z.string(), Content: z.string().describe('HTML') });
+export type PageContent = z.infer<typeof PageContent>;

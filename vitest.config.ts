@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every unit and integration suite; the browser journeys live in e2e/.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'api',
+          root: 'apps/api',
+          // the multi-process suites need Redis and PostgreSQL; they join when both are given
+          include: [
+            'src/**/*.test.ts',
+            ...(process.env.REDIS_URL && process.env.TEST_DATABASE_URL ? ['src/**/*.redis-test.ts'] : []),
+          ],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] },
+      },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
