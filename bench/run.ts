@@ -6,7 +6,6 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const TSX = `${ROOT}node_modules/.bin/tsx`;
 const BASE_URL =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
@@ -26,7 +25,7 @@ async function freshDatabase(): Promise<string> {
 }
 
 function start(file: string, env: Record<string, string>): ChildProcess {
-  return spawn(TSX, [file], {
+  return spawn(process.execPath, ['--import', 'tsx', file], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -27,9 +27,10 @@ export interface StoreServer {
 export async function startStore(env: Record<string, string> = {}): Promise<StoreServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kirana-e2e-'));
   const port = await freePort();
+  // node with tsx as a loader: one process, so SIGTERM reaches the server itself
   const proc: ChildProcess = spawn(
-    join(ROOT, 'node_modules/.bin/tsx'),
-    ['apps/api/src/server.ts'],
+    process.execPath,
+    ['--import', 'tsx', 'apps/api/src/server.ts'],
     {
       cwd: ROOT,
       env: {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -14,11 +14,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { AppDeps } from './lib/deps';
 import { installErrorHandler } from './lib/error-handler';
+import { AppError } from './lib/errors';
 import { registerWebApp } from './lib/web-app';
 import { registerHealthRoutes } from './modules/health';
 import { registerContentRoutes } from './modules/content';
 import { registerCatalogueRoutes } from './modules/catalogue';
 import { registerCartRoutes } from './modules/cart';
+import { registerAdminRoutes } from './modules/admin';
 
 export type App = ReturnType<typeof withZod>;
 const withZod = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
@@ -42,6 +44,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     requestIdHeader: false,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+    // errors Fastify meets before routing (a malformed URL...) answer in the same format
+    frameworkErrors: (err, _req, reply) => {
+      (reply as FastifyReply).code(400).send({ Message: err.message, ErrorMessage: err.message, Code: err.code ?? 'BAD_REQUEST' });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -72,11 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     ...(deps.redis ? { redis: deps.redis, nameSpace: 'kirana-rl-' } : {}),
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      Message: `Too many requests; try again in ${Math.ceil(ctx.ttl / 1000)} s`,
-      Code: 'RATE_LIMITED',
-    }),
+    errorResponseBuilder: (_req, ctx) =>
+      new AppError(429, 'RATE_LIMITED', `Too many requests; try again in ${Math.ceil(ctx.ttl / 1000)} s`),
   });
   await app.register(swagger, {
     openapi: {
@@ -98,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerContentRoutes(zapi, deps);
       registerCatalogueRoutes(zapi, deps);
       registerCartRoutes(zapi, deps);
+      registerAdminRoutes(zapi, deps);
     },
     { prefix: API_PREFIX },
   );

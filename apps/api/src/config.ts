@@ -17,6 +17,8 @@ const ConfigSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   WEB_DIST_DIR: z.string().optional(),
   SEED: bool.default(true),
+  /** Bearer token of the store owner's catalogue calls; without it those calls are off. */
+  ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   PAYMENTS_SANDBOX: bool.optional(),
 });
 

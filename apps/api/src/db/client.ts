@@ -39,12 +39,19 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return openPglite(opts);
 }
 
+/** A pool whose idle clients may die (server restart, failover) without taking the process down. */
+function newPool(connectionString: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  pool.on('error', (err) => console.warn(`PostgreSQL idle client error: ${err.message}`));
+  return pool;
+}
+
 async function openPostgres(url: string, readUrl?: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = newPool(url);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
   await migratePg(db as never, { migrationsFolder });
-  const readPool = readUrl ? new pg.Pool({ connectionString: readUrl, max: 10 }) : undefined;
+  const readPool = readUrl ? newPool(readUrl) : undefined;
   const readDb = readPool ? (drizzlePg(readPool, { schema }) as unknown as Db) : db;
   return {
     db,

@@ -3,7 +3,6 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
-const TSX = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
 
 /** A free loopback port. */
 export function freePort(): Promise<number> {
@@ -23,9 +22,9 @@ export interface Child {
   exited: Promise<number | null>;
 }
 
-/** Runs a TypeScript file of the API with tsx, capturing its output. */
+/** Runs a TypeScript file of the API in one node process (tsx as a loader, so the pid is the server's). */
 export function runTs(file: string, env: Record<string, string>): Child {
-  const proc = spawn(TSX, [file], {
+  const proc = spawn(process.execPath, ['--import', 'tsx', file], {
     cwd: API_DIR,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

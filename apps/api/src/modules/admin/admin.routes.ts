@@ -1,0 +1,35 @@
+import { CatalogueUpdateAnswer, IdParams, ProductUpdateBody, VariantUpdateBody } from '@kirana/shared';
+import type { App } from '../../app';
+import type { AppDeps } from '../../lib/deps';
+import { requireAdmin } from '../../lib/admin-guard';
+import { updateProduct, updateVariant, type UpdatedFigures } from '../catalogue';
+import { bumpCacheState } from '../content';
+
+const schemaOf = (summary: string, body: typeof ProductUpdateBody | typeof VariantUpdateBody) => ({
+  tags: ['admin'],
+  summary,
+  security: [{ bearer: [] }],
+  params: IdParams,
+  body,
+  response: { 200: CatalogueUpdateAnswer },
+});
+
+/** The store owner's catalogue changes; each one bumps the cache state so every shopper sees it. */
+export function registerAdminRoutes(app: App, deps: AppDeps): void {
+  const onRequest = requireAdmin(deps.config.ADMIN_TOKEN);
+  const answer = async (row: UpdatedFigures) => ({
+    Id: row.id,
+    Price: row.pricePaise,
+    Mrp: row.mrpPaise,
+    Stock: row.stock,
+    IsActive: row.isActive,
+    CacheState: await bumpCacheState(deps),
+  });
+
+  app.patch('/admin/products/:id', { onRequest, schema: schemaOf('Change a product', ProductUpdateBody) }, async (req) =>
+    answer(await updateProduct(deps.database.db, req.params.id, req.body)),
+  );
+  app.patch('/admin/variants/:id', { onRequest, schema: schemaOf('Change an option row', VariantUpdateBody) }, async (req) =>
+    answer(await updateVariant(deps.database.db, req.params.id, req.body)),
+  );
+}
