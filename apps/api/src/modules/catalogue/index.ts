@@ -1,4 +1,5 @@
 // The catalogue module's public face: other modules import only from here.
 export { findPricing, type ProductPricing, type VariantPricing } from './pricing.service';
 export { buildSearchText } from './search-text';
+export { updateProduct, updateVariant, type UpdatedFigures } from './product-updates.service';
 export { registerCatalogueRoutes } from './catalogue.routes';

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import {
+  ApiErrorBody,
+  CategoriesAnswer,
+  CategoryProductsAnswer,
+  CategoryProductsQuery,
+  HomePageDataAnswer,
+  MediaParams,
+  MediaQuery,
+  ProductDetailsAnswer,
+  ProductDetailsQuery,
+  ProductReviewsAnswer,
+  ProductReviewsQuery,
+  SearchAnswer,
+  SearchQuery,
+  SearchSuggestionsAnswer,
+  SearchSuggestionsQuery,
+} from '@kirana/shared';
+import type { App } from '../../app';
+import type { AppDeps } from '../../lib/deps';
+import { getHomePageData, listCategories } from './catalogue.service';
+import { listCategoryProducts } from './category-products.service';
+import { createMediaRenderer } from './media.service';
+import { getProductDetails } from './product-details.service';
+import { listProductReviews } from './reviews.service';
+import { searchCatalogue, suggestSearch } from './search.service';
+
+const tags = ['catalogue'];
+
+/** The route schema of a call with a query string: 200 with its answer, 400 and 404 with the error body. */
+const withQuery = <Q extends z.ZodType, A extends z.ZodType>(
+  summary: string,
+  querystring: Q,
+  answer: A,
+) => ({
+  schema: {
+    tags,
+    summary,
+    querystring,
+    response: { 200: answer, 400: ApiErrorBody, 404: ApiErrorBody },
+  },
+});
+
+/** A cache key from the route and its parsed query: equal queries share one entry. */
+const keyOf = (route: string, query: object) => `${route}?${JSON.stringify(query)}`;
+
+/** The catalogue's calls: every answer but images comes from the read database through the catalogue cache. */
+export function registerCatalogueRoutes(app: App, deps: AppDeps): void {
+  registerListRoutes(app, deps);
+  registerProductRoutes(app, deps);
+  registerSearchRoutes(app, deps);
+  registerMediaRoute(app, deps);
+}
+
+function registerListRoutes(app: App, { cache, database: { readDb: db } }: AppDeps): void {
+  const summary = 'Banners, top categories, deals, best sellers and new arrivals';
+  app.get(
+    '/home-page-data',
+    { schema: { tags, summary, response: { 200: HomePageDataAnswer } } },
+    () => cache.get('home-page-data', () => getHomePageData(db)),
+  );
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags,
+        summary: 'Top categories with their sub-categories',
+        response: { 200: CategoriesAnswer },
+      },
+    },
+    () => cache.get('categories', () => listCategories(db)),
+  );
+  app.get(
+    '/category-products',
+    withQuery(
+      "One page of a category's products, filtered and sorted, with facets",
+      CategoryProductsQuery,
+      CategoryProductsAnswer,
+    ),
+    (req) =>
+      cache.get(keyOf('category-products', req.query), () => listCategoryProducts(db, req.query)),
+  );
+}
+
+function registerProductRoutes(app: App, { cache, database: { readDb: db } }: AppDeps): void {
+  app.get(
+    '/product-details',
+    withQuery(
+      'A product with images, options, related products and ratings',
+      ProductDetailsQuery,
+      ProductDetailsAnswer,
+    ),
+    (req) =>
+      cache.get(keyOf('product-details', req.query), () =>
+        getProductDetails(db, req.query.productSlug),
+      ),
+  );
+  app.get(
+    '/product-reviews',
+    withQuery(
+      "One page of a product's reviews, newest first",
+      ProductReviewsQuery,
+      ProductReviewsAnswer,
+    ),
+    (req) =>
+      cache.get(keyOf('product-reviews', req.query), () => listProductReviews(db, req.query)),
+  );
+}
+
+function registerSearchRoutes(app: App, { cache, database: { readDb: db } }: AppDeps): void {
+  app.get(
+    '/search',
+    withQuery(
+      'Products and categories matching the terms, typo and word-order tolerant',
+      SearchQuery,
+      SearchAnswer,
+    ),
+    (req) => cache.get(keyOf('search', req.query), () => searchCatalogue(db, req.query)),
+  );
+  app.get(
+    '/search-suggestions',
+    withQuery(
+      'Up to 8 suggestions while typing (from 2 characters)',
+      SearchSuggestionsQuery,
+      SearchSuggestionsAnswer,
+    ),
+    (req) =>
+      cache.get(keyOf('search-suggestions', req.query), () => suggestSearch(db, req.query.terms)),
+  );
+}
+
+// Images have their own bounded cache of rendered bytes, outside the catalogue cache.
+function registerMediaRoute(app: App, { database: { readDb: db } }: AppDeps): void {
+  const render = createMediaRenderer(db);
+  const image = (description: string) => ({
+    description,
+    content: { 'image/webp': { schema: z.any() } },
+  });
+  app.get(
+    '/media/:mediaId',
+    {
+      schema: {
+        tags,
+        summary: 'An image rendered as WebP at one of the allowed widths',
+        params: MediaParams,
+        querystring: MediaQuery,
+        response: {
+          200: image('WebP image'),
+          304: image('Not modified'),
+          400: ApiErrorBody,
+          404: ApiErrorBody,
+        },
+      },
+    },
+    async (req, reply) => {
+      const { body, etag } = await render(req.params.mediaId, req.query.w);
+      reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
+      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type('image/webp').send(body);
+    },
+  );
+}

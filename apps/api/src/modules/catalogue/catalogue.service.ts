@@ -1,0 +1,60 @@
+import { and, desc, lt, or, type SQL } from 'drizzle-orm';
+import type { CategoriesAnswer, HomePageDataAnswer, ProductSummary } from '@kirana/shared';
+import type { Db } from '../../db/client';
+import { getHomeBanners } from '../content';
+import { loadCategoryTree, toCategoryCard } from './category-tree';
+import { products } from './catalogue.tables';
+import {
+  discountSql,
+  inStockSql,
+  summaryColumns,
+  toProductSummary,
+  visibleProducts,
+} from './product-summary';
+
+/** How many products each home-page section shows. */
+export const HOME_SECTION_SIZE = 12;
+
+async function inStockSection(
+  db: Db,
+  visibleIds: number[],
+  order: SQL[],
+  where?: SQL,
+): Promise<ProductSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(products)
+    .where(and(visibleProducts(visibleIds), inStockSql, where))
+    .orderBy(...order, products.id)
+    .limit(HOME_SECTION_SIZE);
+  return rows.map(toProductSummary);
+}
+
+/** The home page: banners, every top category, and in-stock deals, best sellers and new arrivals. */
+export async function getHomePageData(db: Db): Promise<HomePageDataAnswer> {
+  const tree = await loadCategoryTree(db);
+  const ids = tree.visibleIds;
+  const [Banners, Deals, BestSellers, NewArrivals] = await Promise.all([
+    getHomeBanners(db),
+    inStockSection(
+      db,
+      ids,
+      [desc(products.isDeal), desc(discountSql), desc(products.soldCount)],
+      or(products.isDeal, lt(products.pricePaise, products.mrpPaise)),
+    ),
+    inStockSection(db, ids, [desc(products.soldCount)]),
+    inStockSection(db, ids, [desc(products.createdAt)]),
+  ]);
+  return { Banners, TopCategories: tree.tops.map(toCategoryCard), Deals, BestSellers, NewArrivals };
+}
+
+/** Every visible top category in display order, with its visible sub-categories and product counts. */
+export async function listCategories(db: Db): Promise<CategoriesAnswer> {
+  const tree = await loadCategoryTree(db);
+  return {
+    Categories: tree.tops.map((top) => ({
+      ...toCategoryCard(top),
+      SubCategories: top.children.map(toCategoryCard),
+    })),
+  };
+}

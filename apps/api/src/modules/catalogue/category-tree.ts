@@ -1,0 +1,110 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { CategoryCard, CategoryLink } from '@kirana/shared';
+import type { Db } from '../../db/client';
+import { categories, products } from './catalogue.tables';
+
+export interface CategoryNode {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  imageId: string | null;
+  parent: CategoryNode | undefined;
+  children: CategoryNode[];
+  /** Active products here and in every category below. */
+  productCount: number;
+}
+
+export interface CategoryTree {
+  tops: CategoryNode[];
+  bySlug: Map<string, CategoryNode>;
+  byId: Map<number, CategoryNode>;
+  /** Ids of the categories a shopper can see: active, under active parents. */
+  visibleIds: number[];
+}
+
+type CategoryRow = Omit<CategoryNode, 'parent' | 'children' | 'productCount'> & {
+  parentId: number | null;
+  isActive: boolean;
+};
+
+/** The visible category tree in display order, each node counting the active products below it. */
+export async function loadCategoryTree(db: Db): Promise<CategoryTree> {
+  const [rows, counts] = await Promise.all([
+    db
+      .select({
+        id: categories.id,
+        slug: categories.slug,
+        name: categories.name,
+        description: categories.description,
+        imageId: categories.imageId,
+        parentId: categories.parentId,
+        isActive: categories.isActive,
+      })
+      .from(categories)
+      .orderBy(asc(categories.position), asc(categories.id)),
+    db
+      .select({ categoryId: products.categoryId, n: count() })
+      .from(products)
+      .where(eq(products.isActive, true))
+      .groupBy(products.categoryId),
+  ]);
+  const own = new Map(counts.map((c) => [c.categoryId, Number(c.n)]));
+  return buildTree(rows, own);
+}
+
+function buildTree(rows: CategoryRow[], ownCounts: Map<number, number>): CategoryTree {
+  const all = new Map<number, CategoryNode & { parentId: number | null; isActive: boolean }>();
+  for (const r of rows) all.set(r.id, { ...r, parent: undefined, children: [], productCount: 0 });
+  const tops: CategoryNode[] = [];
+  for (const node of all.values()) {
+    if (!node.isActive) continue;
+    const parent = node.parentId === null ? undefined : all.get(node.parentId);
+    if (node.parentId === null) tops.push(node);
+    else if (parent?.isActive) {
+      node.parent = parent;
+      parent.children.push(node);
+    }
+  }
+  const tree: CategoryTree = { tops, bySlug: new Map(), byId: new Map(), visibleIds: [] };
+  const visit = (node: CategoryNode): number => {
+    tree.bySlug.set(node.slug, node);
+    tree.byId.set(node.id, node);
+    tree.visibleIds.push(node.id);
+    node.productCount =
+      (ownCounts.get(node.id) ?? 0) + node.children.reduce((sum, c) => sum + visit(c), 0);
+    return node.productCount;
+  };
+  tops.forEach(visit);
+  return tree;
+}
+
+/** The category and every category below it. */
+export function withDescendants(node: CategoryNode): number[] {
+  return [node.id, ...node.children.flatMap(withDescendants)];
+}
+
+/** The top-level category a node sits under (itself when it is one). */
+export function topOf(node: CategoryNode): CategoryNode {
+  return node.parent ? topOf(node.parent) : node;
+}
+
+/** Links from the top category down to this one, inclusive. */
+export function breadcrumbsOf(node: CategoryNode): CategoryLink[] {
+  const trail: CategoryLink[] = [];
+  for (let n: CategoryNode | undefined = node; n; n = n.parent)
+    trail.unshift({ Slug: n.slug, Name: n.name });
+  return trail;
+}
+
+/** The card of a category as lists show it. */
+export function toCategoryCard(node: CategoryNode): CategoryCard {
+  return {
+    CategoryId: node.id,
+    Slug: node.slug,
+    Name: node.name,
+    Description: node.description,
+    ImageId: node.imageId,
+    ProductCount: node.productCount,
+  };
+}

@@ -1,0 +1,195 @@
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import {
+  discountPercent,
+  LOW_STOCK_BELOW,
+  MAX_SHOWN_STOCK,
+  type OptionGroup,
+  type ProductDetailsAnswer,
+  type ProductRatings,
+  type ProductSummary,
+} from '@kirana/shared';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/errors';
+import { getProductConfigs } from '../content';
+import {
+  breadcrumbsOf,
+  loadCategoryTree,
+  topOf,
+  withDescendants,
+  type CategoryNode,
+} from './category-tree';
+import { productImages, products, productVariants, reviews } from './catalogue.tables';
+import { inStockSql, summaryColumns, toProductSummary, visibleProducts } from './product-summary';
+
+/** The spec's default when the store sets no maxAllowedQtyPerProduct. */
+export const DEFAULT_MAX_QTY = 10;
+export const RELATED_PRODUCTS = 8;
+
+const detailColumns = {
+  id: products.id,
+  slug: products.slug,
+  name: products.name,
+  brand: products.brand,
+  categoryId: products.categoryId,
+  description: products.description,
+  highlights: products.highlights,
+  unitLabel: products.unitLabel,
+  mrpPaise: products.mrpPaise,
+  pricePaise: products.pricePaise,
+  gstRate: products.gstRate,
+  hsnCode: products.hsnCode,
+  stock: products.stock,
+  hasVariants: products.hasVariants,
+};
+type DetailRow = { [K in keyof typeof detailColumns]: (typeof detailColumns)[K]['_']['data'] };
+
+interface VariantRow {
+  id: number;
+  groupName: string;
+  label: string;
+  mrpPaise: number;
+  pricePaise: number;
+  stock: number;
+}
+
+async function findVariants(db: Db, productId: number): Promise<VariantRow[]> {
+  return db
+    .select({
+      id: productVariants.id,
+      groupName: productVariants.groupName,
+      label: productVariants.label,
+      mrpPaise: productVariants.mrpPaise,
+      pricePaise: productVariants.pricePaise,
+      stock: productVariants.stock,
+    })
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, productId), eq(productVariants.isActive, true)))
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+}
+
+/** Option rows grouped by their group name, groups in the order their first row appears. */
+export function groupOptions(rows: VariantRow[]): OptionGroup[] {
+  const groups = new Map<string, OptionGroup>();
+  for (const r of rows) {
+    const group = groups.get(r.groupName) ?? { Name: r.groupName, Rows: [] };
+    groups.set(r.groupName, group);
+    group.Rows.push({
+      RowId: r.id,
+      Label: r.label,
+      Mrp: r.mrpPaise,
+      Price: r.pricePaise,
+      DiscountPercent: discountPercent(r.mrpPaise, r.pricePaise),
+      InStock: r.stock > 0,
+    });
+  }
+  return [...groups.values()];
+}
+
+/** The star histogram and average of a product's reviews; the five counts add up to TotalRatings. */
+export async function loadRatings(db: Db, productId: number): Promise<ProductRatings> {
+  const rows = await db
+    .select({ rating: reviews.rating, n: count() })
+    .from(reviews)
+    .where(eq(reviews.productId, productId))
+    .groupBy(reviews.rating);
+  const stars = [0, 0, 0, 0, 0, 0];
+  for (const r of rows) stars[r.rating] = Number(r.n);
+  const total = rows.reduce((sum, r) => sum + Number(r.n), 0);
+  const points = rows.reduce((sum, r) => sum + r.rating * Number(r.n), 0);
+  return {
+    AverageRating: total ? Math.round((points / total) * 10) / 10 : 0,
+    TotalRatings: total,
+    FiveStar: stars[5]!,
+    FourStar: stars[4]!,
+    ThreeStar: stars[3]!,
+    TwoStar: stars[2]!,
+    OneStar: stars[1]!,
+  };
+}
+
+async function loadRelated(
+  db: Db,
+  productId: number,
+  node: CategoryNode,
+): Promise<ProductSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(products)
+    .where(and(visibleProducts(withDescendants(topOf(node))), ne(products.id, productId)))
+    .orderBy(
+      desc(sql`${products.categoryId} = ${node.id}`),
+      desc(inStockSql),
+      desc(products.soldCount),
+      asc(products.id),
+    )
+    .limit(RELATED_PRODUCTS);
+  return rows.map(toProductSummary);
+}
+
+async function maxAllowedQty(db: Db): Promise<number> {
+  try {
+    return (await getProductConfigs(db)).maxAllowedQtyPerProduct;
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'SETTING_MISSING') return DEFAULT_MAX_QTY;
+    throw err;
+  }
+}
+
+function detailsOf(
+  p: DetailRow,
+  node: CategoryNode,
+  variants: VariantRow[],
+): ProductDetailsAnswer['ProductDetails'] {
+  const stock = p.hasVariants ? variants.reduce((sum, v) => sum + v.stock, 0) : p.stock;
+  return {
+    ProductId: p.id,
+    Slug: p.slug,
+    Name: p.name,
+    Brand: p.brand,
+    Description: p.description,
+    Highlights: p.highlights,
+    UnitLabel: p.unitLabel,
+    Mrp: p.mrpPaise,
+    Price: p.pricePaise,
+    DiscountPercent: discountPercent(p.mrpPaise, p.pricePaise),
+    GstRate: p.gstRate,
+    HsnCode: p.hsnCode,
+    InStock: stock > 0,
+    Stock: Math.min(stock, MAX_SHOWN_STOCK),
+    LowStock: stock > 0 && stock < LOW_STOCK_BELOW,
+    Category: { Slug: node.slug, Name: node.name },
+    Breadcrumbs: breadcrumbsOf(node),
+  };
+}
+
+/** A visible product by slug with images, options, related products and ratings; else PRODUCT_NOT_FOUND. */
+export async function getProductDetails(
+  db: Db,
+  productSlug: string,
+): Promise<ProductDetailsAnswer> {
+  const tree = await loadCategoryTree(db);
+  const [product] = await db
+    .select(detailColumns)
+    .from(products)
+    .where(and(eq(products.slug, productSlug), visibleProducts(tree.visibleIds)));
+  const node = product && tree.byId.get(product.categoryId);
+  if (!product || !node) throw notFound('Product', 'PRODUCT_NOT_FOUND');
+  const [images, variants, RelatedProducts, Ratings, MaxAllowedQty] = await Promise.all([
+    db
+      .select({ MediaId: productImages.mediaId, Alt: productImages.alt })
+      .from(productImages)
+      .where(eq(productImages.productId, product.id))
+      .orderBy(asc(productImages.position), asc(productImages.id)),
+    product.hasVariants ? findVariants(db, product.id) : Promise.resolve([]),
+    loadRelated(db, product.id, node),
+    loadRatings(db, product.id),
+    maxAllowedQty(db),
+  ]);
+  return {
+    ProductDetails: detailsOf(product, node, variants),
+    ProductImages: images,
+    ProductConfig: { MaxAllowedQty, OptionGroups: groupOptions(variants) },
+    RelatedProducts,
+    Ratings,
+  };
+}

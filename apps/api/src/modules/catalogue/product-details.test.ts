@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { ProductDetailsAnswer, ProductReviewsAnswer, type ProductReview } from '@kirana/shared';
+import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
+import { products, productVariants, reviews } from './catalogue.tables';
+import { getError, getOk, isDescending } from './catalogue-test-kit';
+
+describe.each(DB_KINDS)('product details and reviews on %s', (kind) => {
+  let t: TestApp;
+
+  const details = (slug: string) =>
+    getOk(t, `/api/product-details?productSlug=${slug}`, ProductDetailsAnswer);
+  const firstProduct = async (hasVariants: boolean) => {
+    const [row] = await t.database.db
+      .select({ id: products.id, slug: products.slug, categoryId: products.categoryId })
+      .from(products)
+      .where(and(eq(products.hasVariants, hasVariants), eq(products.isActive, true)))
+      .orderBy(desc(products.ratingCount), products.id)
+      .limit(1);
+    return row!;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t?.close());
+
+  it('answers a product with options: rows of its own, cheapest price shown, ratings that add up', async () => {
+    const product = await firstProduct(true);
+    const answer = await details(product.slug);
+    const { ProductDetails: d, ProductConfig: config } = answer;
+    expect(d).toMatchObject({ ProductId: product.id, Slug: product.slug });
+    expect(config.MaxAllowedQty).toBe(10);
+    const rows = config.OptionGroups.flatMap((g) => g.Rows);
+    expect(rows.length).toBeGreaterThan(1);
+    const own = await t.database.db
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(and(eq(productVariants.productId, product.id), eq(productVariants.isActive, true)));
+    expect(rows.map((r) => r.RowId).sort()).toEqual(own.map((v) => v.id).sort());
+    expect(rows.every((r) => r.Price <= r.Mrp)).toBe(true);
+    expect(d.Price).toBe(Math.min(...rows.map((r) => r.Price)));
+    expect(d.InStock).toBe(rows.some((r) => r.InStock));
+    expect(d.Stock).toBeLessThanOrEqual(50);
+    expect(d.LowStock).toBe(d.Stock > 0 && d.Stock < 10);
+    expect(answer.ProductImages.length).toBeGreaterThan(0);
+  });
+
+  it('answers a simple product without option groups', async () => {
+    const product = await firstProduct(false);
+    const answer = await details(product.slug);
+    expect(answer.ProductConfig.OptionGroups).toEqual([]);
+    expect(answer.ProductDetails.Breadcrumbs.at(-1)).toEqual(answer.ProductDetails.Category);
+    expect(answer.ProductDetails.Breadcrumbs.length).toBe(2);
+  });
+
+  it('relates products of the same sub-category first, never the product itself', async () => {
+    const product = await firstProduct(false);
+    const { RelatedProducts } = await details(product.slug);
+    expect(RelatedProducts.length).toBeGreaterThan(0);
+    expect(RelatedProducts.length).toBeLessThanOrEqual(8);
+    expect(RelatedProducts.some((p) => p.ProductId === product.id)).toBe(false);
+    const [first] = await t.database.db
+      .select({ categoryId: products.categoryId })
+      .from(products)
+      .where(eq(products.id, RelatedProducts[0]!.ProductId));
+    expect(first!.categoryId).toBe(product.categoryId);
+  });
+
+  it('counts ratings as the reviews are: histogram adds up and matches the reviews call', async () => {
+    const product = await firstProduct(true);
+    const { Ratings: r } = await details(product.slug);
+    expect(r.FiveStar + r.FourStar + r.ThreeStar + r.TwoStar + r.OneStar).toBe(r.TotalRatings);
+    const [stored] = await t.database.db
+      .select({ n: count() })
+      .from(reviews)
+      .where(eq(reviews.productId, product.id));
+    expect(r.TotalRatings).toBe(Number(stored!.n));
+    expect(r.TotalRatings).toBeGreaterThan(0);
+    const page = await getOk(
+      t,
+      `/api/product-reviews?productId=${product.id}&pageSize=60`,
+      ProductReviewsAnswer,
+    );
+    expect(page.TotalReviews).toBe(r.TotalRatings);
+    const fives = page.Reviews.filter((x) => x.Rating === 5).length;
+    if (page.TotalReviews <= 60) expect(fives).toBe(r.FiveStar);
+    const mean = page.Reviews.reduce((s, x) => s + x.Rating, 0) / page.Reviews.length;
+    if (page.TotalReviews <= 60) expect(r.AverageRating).toBeCloseTo(mean, 1);
+  });
+
+  it('pages reviews newest first without overlap', async () => {
+    const product = await firstProduct(true);
+    const pageSize = 4;
+    const first = await getOk(
+      t,
+      `/api/product-reviews?productId=${product.id}&pageSize=${pageSize}`,
+      ProductReviewsAnswer,
+    );
+    const all: ProductReview[] = [];
+    for (let p = 1; all.length < first.TotalReviews; p++) {
+      const page = await getOk(
+        t,
+        `/api/product-reviews?productId=${product.id}&pageSize=${pageSize}&pageNo=${p}`,
+        ProductReviewsAnswer,
+      );
+      expect(page.Reviews.length).toBeGreaterThan(0);
+      expect(page.PageNo).toBe(p);
+      all.push(...page.Reviews);
+    }
+    expect(new Set(all.map((r) => r.ReviewId)).size).toBe(first.TotalReviews);
+    expect(isDescending(all.map((r) => Date.parse(r.CreatedAt)))).toBe(true);
+  });
+
+  it('answers 404 PRODUCT_NOT_FOUND for unknown and inactive products', async () => {
+    expect((await getError(t, '/api/product-details?productSlug=no-such-product', 404)).Code).toBe(
+      'PRODUCT_NOT_FOUND',
+    );
+    expect((await getError(t, '/api/product-reviews?productId=2000000000', 404)).Code).toBe(
+      'PRODUCT_NOT_FOUND',
+    );
+    // The newest id: a product no earlier test asked for, so no cached answer holds it.
+    const [last] = await t.database.db
+      .select({ id: products.id })
+      .from(products)
+      .orderBy(desc(products.id))
+      .limit(1);
+    const [hidden] = await t.database.db
+      .update(products)
+      .set({ isActive: false })
+      .where(eq(products.id, last!.id))
+      .returning({ id: products.id, slug: products.slug });
+    expect((await getError(t, `/api/product-details?productSlug=${hidden!.slug}`, 404)).Code).toBe(
+      'PRODUCT_NOT_FOUND',
+    );
+    expect((await getError(t, `/api/product-reviews?productId=${hidden!.id}`, 404)).Code).toBe(
+      'PRODUCT_NOT_FOUND',
+    );
+  });
+});

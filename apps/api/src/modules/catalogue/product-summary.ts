@@ -1,0 +1,89 @@
+import { and, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { discountPercent, type ProductSummary } from '@kirana/shared';
+import { productImages, products, productVariants } from './catalogue.tables';
+
+// Drizzle writes columns unqualified in single-table queries, so inside the correlated
+// subqueries below every column is qualified by hand to refer to the right table.
+const col = (table: PgTable, column: AnyPgColumn) =>
+  sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`;
+const productId = col(products, products.id);
+
+/** True when the product can be bought now: stock of its own, or an active option row with stock. */
+export const inStockSql: SQL<boolean> = sql<boolean>`(CASE WHEN ${col(products, products.hasVariants)}
+  THEN EXISTS (SELECT 1 FROM ${productVariants} WHERE ${col(productVariants, productVariants.productId)} = ${productId}
+    AND ${col(productVariants, productVariants.isActive)} AND ${col(productVariants, productVariants.stock)} > 0)
+  ELSE ${col(products, products.stock)} > 0 END)`;
+
+const firstImage = (column: typeof productImages.mediaId | typeof productImages.alt) =>
+  sql<string | null>`(SELECT ${col(productImages, column)} FROM ${productImages}
+    WHERE ${col(productImages, productImages.productId)} = ${productId}
+    ORDER BY ${col(productImages, productImages.position)}, ${col(productImages, productImages.id)} LIMIT 1)`;
+
+/** Fraction off MRP, for sorting by discount. */
+export const discountSql = sql`((${products.mrpPaise} - ${products.pricePaise})::float8 / ${products.mrpPaise})`;
+
+/** The columns a ProductSummary is made from, and nothing more. */
+export const summaryColumns = {
+  id: products.id,
+  slug: products.slug,
+  name: products.name,
+  brand: products.brand,
+  unitLabel: products.unitLabel,
+  mrpPaise: products.mrpPaise,
+  pricePaise: products.pricePaise,
+  hasVariants: products.hasVariants,
+  ratingAvg: products.ratingAvg,
+  ratingCount: products.ratingCount,
+  isDeal: products.isDeal,
+  inStock: inStockSql,
+  imageId: firstImage(productImages.mediaId),
+  imageAlt: firstImage(productImages.alt),
+};
+
+export interface SummaryRow {
+  id: number;
+  slug: string;
+  name: string;
+  brand: string;
+  unitLabel: string;
+  mrpPaise: number;
+  pricePaise: number;
+  hasVariants: boolean;
+  ratingAvg: number;
+  ratingCount: number;
+  isDeal: boolean;
+  inStock: boolean;
+  imageId: string | null;
+  imageAlt: string | null;
+}
+
+/** Rating stored as average x 100 -> one decimal for the shopper (e.g. 433 -> 4.3). */
+export const ratingFromX100 = (x100: number): number => Math.round(x100 / 10) / 10;
+
+/** Maps a row selected with summaryColumns to the API's ProductSummary. */
+export function toProductSummary(r: SummaryRow): ProductSummary {
+  return {
+    ProductId: r.id,
+    Slug: r.slug,
+    Name: r.name,
+    Brand: r.brand,
+    UnitLabel: r.unitLabel,
+    Mrp: r.mrpPaise,
+    Price: r.pricePaise,
+    DiscountPercent: discountPercent(r.mrpPaise, r.pricePaise),
+    ImageId: r.imageId,
+    ImageAlt: r.imageAlt ?? r.name,
+    InStock: Boolean(r.inStock),
+    HasVariants: r.hasVariants,
+    AverageRating: ratingFromX100(r.ratingAvg),
+    RatingCount: r.ratingCount,
+    IsDeal: r.isDeal,
+  };
+}
+
+/** A product is shown when it is active and its category (and that category's parent) is active. */
+export function visibleProducts(visibleCategoryIds: readonly number[]): SQL {
+  if (visibleCategoryIds.length === 0) return sql`false`;
+  return and(eq(products.isActive, true), inArray(products.categoryId, [...visibleCategoryIds]))!;
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_SEARCH_WORDS, MAX_WORD_LENGTH, searchWords } from './search-words';
+
+describe('searchWords', () => {
+  it('keeps letters and digits only, lower-cased, once each', () => {
+    expect(searchWords('  Aashirvaad  ATTA, atta! ')).toEqual(['aashirvaad', 'atta']);
+    expect(searchWords("'; DROP TABLE products; --")).toEqual(['drop', 'table', 'products']);
+    expect(searchWords('% _ \\ :* & | ! <->')).toEqual([]);
+  });
+
+  it('splits letters from digits and keeps decimals whole', () => {
+    expect(searchWords('atta 5kg')).toEqual(['atta', '5', 'kg']);
+    expect(searchWords('oil 1.5l')).toEqual(['oil', '1.5', 'l']);
+  });
+
+  it('keeps Indian scripts with their vowel signs', () => {
+    expect(searchWords('हल्दी पाउडर')).toEqual(['हल्दी', 'पाउडर']);
+  });
+
+  it('bounds the number and length of words', () => {
+    expect(searchWords('a b c d e f g h i j k')).toHaveLength(MAX_SEARCH_WORDS);
+    expect(searchWords('x'.repeat(100))[0]).toHaveLength(MAX_WORD_LENGTH);
+  });
+});

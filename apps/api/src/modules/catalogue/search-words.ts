@@ -1,0 +1,93 @@
+import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { products } from './catalogue.tables';
+
+type Text = AnyColumn | SQL;
+
+export const MAX_SEARCH_WORDS = 8;
+export const MAX_WORD_LENGTH = 30;
+/** Shorter words match by prefix only: trigrams of one or two letters match almost anything. */
+export const MIN_TRIGRAM_WORD = 3;
+/** Trigram word similarity a misspelt word needs ("tumeric" ~ "turmeric" is 0.55). */
+export const TYPO_SIMILARITY = 0.45;
+
+/**
+ * The words of a search: lower-cased letters and digits only (decimals like 1.5 kept whole),
+ * letter-digit runs split ("5kg" -> "5", "kg"), de-duplicated, at most 8 of at most 30 chars.
+ * Nothing else survives, so a word is always safe inside a tsquery.
+ */
+export function searchWords(terms: string): string[] {
+  const tokens =
+    terms
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/\p{N}+(?:\.\p{N}+)?|[\p{L}\p{M}]+/gu) ?? [];
+  return [...new Set(tokens.map((t) => t.slice(0, MAX_WORD_LENGTH)))].slice(0, MAX_SEARCH_WORDS);
+}
+
+/** A search word and whether it may match by trigrams (typos) or only as a word prefix. */
+export interface PlannedWord {
+  word: string;
+  fuzzy: boolean;
+}
+
+const tsvectorOf = (text: Text) => sql`to_tsvector('simple', ${text})`;
+const prefixQuery = (word: string) => sql`to_tsquery('simple', ${`${word}:*`})`;
+
+/** True when some word of `text` starts with the word (on products.search_text this uses its index). */
+export const prefixMatches = (text: Text, word: string): SQL =>
+  sql`${tsvectorOf(text)} @@ ${prefixQuery(word)}`;
+
+/** Prefix match, or for a fuzzy word also a trigram match (`<%`, indexed) above the transaction's threshold. */
+export function wordMatches(text: Text, w: PlannedWord): SQL {
+  const prefix = prefixMatches(text, w.word);
+  return w.fuzzy ? sql`(${prefix} OR ${w.word} <% ${text})` : prefix;
+}
+
+/**
+ * How well the words match `text`: per word, trigram similarity plus 1 when it is a whole word
+ * of the text ("haldi" is turmeric's) or 0.5 when it only starts one ("haldi" in "haldiram").
+ */
+export function matchScore(text: Text, words: PlannedWord[]): SQL<number> {
+  const parts = words.map(
+    ({ word }) => sql`(word_similarity(${word}, ${text}) + CASE
+      WHEN ${tsvectorOf(text)} @@ to_tsquery('simple', ${word}) THEN 1
+      WHEN ${prefixMatches(text, word)} THEN 0.5 ELSE 0 END)`,
+  );
+  return sql<number>`(${sql.join(parts, sql` + `)})`;
+}
+
+/**
+ * Plans each word: one that starts a word of some shown product's search text matches only so
+ * ("chai" must not find "chana"); one that starts none is taken as a typo and matches by trigrams.
+ * Runs inside the search transaction, so one query at a time.
+ */
+export async function planWords(db: Db, visible: SQL, words: string[]): Promise<PlannedWord[]> {
+  const plan: PlannedWord[] = [];
+  for (const word of words) {
+    const hit =
+      word.length < MIN_TRIGRAM_WORD ||
+      (
+        await db
+          .select({ id: products.id })
+          .from(products)
+          .where(and(visible, prefixMatches(products.searchText, word)))
+          .limit(1)
+      ).length > 0;
+    plan.push({ word, fuzzy: !hit });
+  }
+  return plan;
+}
+
+/** Runs `work` in a read-only transaction whose trigram threshold is TYPO_SIMILARITY. */
+export function withTypoTolerance<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(
+    async (tx) => {
+      await tx.execute(
+        sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
+      );
+      return work(tx as unknown as Db);
+    },
+    { accessMode: 'read only' },
+  );
+}

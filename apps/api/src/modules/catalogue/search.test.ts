@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SearchAnswer, SearchSuggestionsAnswer } from '@kirana/shared';
+import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
+import { getJson, getOk, productRowCount, q } from './catalogue-test-kit';
+
+describe.each(DB_KINDS)('search on %s', (kind) => {
+  let t: TestApp;
+  const search = (terms: string, more: Record<string, number> = {}) =>
+    getOk(t, `/api/search?${q({ terms, ...more })}`, SearchAnswer);
+  const suggest = (terms: string) =>
+    getOk(t, `/api/search-suggestions?${q({ terms })}`, SearchSuggestionsAnswer);
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t?.close());
+
+  it('finds a product whatever the word order, despite a misspelt brand', async () => {
+    const found = await search('atta aashirvad');
+    expect(found.Products[0]?.Name).toBe('Aashirvaad Shudh Chakki Atta');
+    expect(found.Products.every((p) => /aashirvaad/i.test(p.Name))).toBe(true);
+    expect(found.Categories.some((c) => /atta/i.test(c.Name))).toBe(true);
+  });
+
+  it('finds misspelt words by trigrams', async () => {
+    expect((await search('bhujiya')).Products.some((p) => /bhujia/i.test(p.Name))).toBe(true);
+    const turmeric = await search('tumeric');
+    expect(turmeric.Products[0]?.Name).toMatch(/turmeric/i);
+  });
+
+  it('needs every word to match, in any order', async () => {
+    const found = await search('basmati rice india gate');
+    expect(found.Products[0]?.Name).toMatch(/^India Gate .*Basmati/);
+    expect(found.Products.every((p) => /basmati/i.test(p.Name))).toBe(true);
+    expect(found.TotalCount).toBe(found.Products.length);
+  });
+
+  it('pages results without overlap', async () => {
+    const first = await search('masala', { pageSize: 5 });
+    expect(first.TotalCount).toBeGreaterThan(5);
+    const second = await search('masala', { pageSize: 5, pageNo: 2 });
+    const ids = [...first.Products, ...second.Products].map((p) => p.ProductId);
+    expect(new Set(ids).size).toBe(10);
+    expect(second.TotalCount).toBe(first.TotalCount);
+  });
+
+  it('answers nothing, not an error, for terms with no letters or digits', async () => {
+    for (const terms of ['%', '_', '\\', '***', '"\'']) {
+      const found = await search(terms);
+      expect(found).toMatchObject({ Products: [], Categories: [], TotalCount: 0 });
+    }
+  });
+
+  it('treats SQL-ish input as words: 200 or 400, never a 500, and the products table stands', async () => {
+    const before = await productRowCount(t);
+    const hostile = [
+      "'; drop table products; --",
+      "atta' OR '1'='1",
+      'rice) | !(dal',
+      "x:* & y:* <-> 'z'",
+      '%_%',
+      '\\x00\\',
+      '\u0000atta',
+      'सरसों तेल',
+    ];
+    for (const terms of hostile) {
+      for (const path of ['/api/search', '/api/search-suggestions']) {
+        const { status } = await getJson(t, `${path}?${q({ terms })}`);
+        expect([200, 400], `${path} ${terms}`).toContain(status);
+      }
+    }
+    expect(await productRowCount(t)).toBe(before);
+  });
+
+  it('suggests categories, brands and products while typing, prefix and typo tolerant', async () => {
+    const brand = await suggest('aash');
+    expect(brand.Suggestions.length).toBeGreaterThan(0);
+    expect(brand.Suggestions.length).toBeLessThanOrEqual(8);
+    expect(brand.Suggestions).toContainEqual({ Type: 'brand', Name: 'Aashirvaad' });
+    const products = brand.Suggestions.filter((s) => s.Type === 'product');
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.every((s) => s.Slug && /aashirvaad/i.test(s.Name))).toBe(true);
+
+    const typo = await suggest('tumeric');
+    expect(typo.Suggestions.some((s) => s.Type === 'product' && /turmeric/i.test(s.Name))).toBe(
+      true,
+    );
+
+    const category = await suggest('atta');
+    expect(category.Suggestions.some((s) => s.Type === 'category' && s.Slug)).toBe(true);
+    expect((await suggest('at')).Suggestions.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,6 @@
+// The catalogue's API contract: request and answer schemas of every catalogue call.
+export * from './product-summary';
+export * from './listing';
+export * from './product-details';
+export * from './search';
+export * from './media';

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { PageNo, PageSize } from '../common/api-error';
+import { HomeBanner } from '../content';
+import { Breadcrumbs, CategoryCard, ProductSummary, CatalogueSlug } from './product-summary';
+
+export const HomePageDataAnswer = z.object({
+  Banners: z.array(HomeBanner),
+  TopCategories: z.array(CategoryCard),
+  Deals: z
+    .array(ProductSummary)
+    .describe('in stock: marked deals first, then the biggest discounts'),
+  BestSellers: z.array(ProductSummary).describe('in stock, most sold first'),
+  NewArrivals: z.array(ProductSummary).describe('in stock, newest first'),
+});
+export type HomePageDataAnswer = z.infer<typeof HomePageDataAnswer>;
+
+export const CategoryTreeNode = CategoryCard.extend({ SubCategories: z.array(CategoryCard) });
+export type CategoryTreeNode = z.infer<typeof CategoryTreeNode>;
+
+export const CategoriesAnswer = z.object({
+  Categories: z
+    .array(CategoryTreeNode)
+    .describe('top-level categories in display order, each with its children'),
+});
+export type CategoriesAnswer = z.infer<typeof CategoriesAnswer>;
+
+export const PRODUCT_SORTS = [
+  'relevance',
+  'price_asc',
+  'price_desc',
+  'newest',
+  'rating',
+  'discount',
+] as const;
+export const ProductSort = z.enum(PRODUCT_SORTS);
+export type ProductSort = z.infer<typeof ProductSort>;
+
+const MAX_PAISE = 2_147_483_647;
+const PriceBound = z.coerce.number().int().min(0).max(MAX_PAISE).optional();
+
+/** "a,b" -> ['a', 'b']: trimmed, de-duplicated, sorted (so equal filters share a cache entry). */
+const BrandList = z
+  .string()
+  .max(1000)
+  .transform((s) =>
+    [
+      ...new Set(
+        s
+          .split(',')
+          .map((b) => b.trim())
+          .filter(Boolean),
+      ),
+    ].sort(),
+  )
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .max(100)
+          .regex(/^[^\p{Cc}]+$/u, 'must not hold control characters'),
+      )
+      .max(30),
+  )
+  .optional();
+
+export const CategoryProductsQuery = z
+  .object({
+    categorySlug: CatalogueSlug,
+    pageNo: PageNo,
+    pageSize: PageSize,
+    minPrice: PriceBound.describe('paise, inclusive'),
+    maxPrice: PriceBound.describe('paise, inclusive'),
+    brands: BrandList.describe('comma-separated brand names'),
+    inStock: z.stringbool().optional().describe('true: only products that can be bought now'),
+    minRating: z.coerce.number().min(0).max(5).optional().describe('e.g. 4 for "4 stars and up"'),
+    sort: ProductSort.default('relevance'),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    path: ['maxPrice'],
+    message: 'must not be below minPrice',
+  });
+export type CategoryProductsQuery = z.infer<typeof CategoryProductsQuery>;
+/** What a caller writes in the query string. */
+export type CategoryProductsQueryInput = z.input<typeof CategoryProductsQuery>;
+
+export const BrandFacet = z.object({ Name: z.string(), Count: z.number().int().min(0) });
+export type BrandFacet = z.infer<typeof BrandFacet>;
+
+export const CategoryProductsAnswer = z.object({
+  Category: z.object({
+    CategoryId: z.number().int(),
+    Slug: z.string(),
+    Name: z.string(),
+    ParentSlug: z.string().optional().describe('present for a sub-category'),
+    Breadcrumbs,
+  }),
+  Products: z.array(ProductSummary),
+  TotalCount: z.number().int().min(0).describe('products matching every filter'),
+  PageNo: z.number().int(),
+  PageSize: z.number().int(),
+  Facets: z.object({
+    Brands: z
+      .array(BrandFacet)
+      .describe('brands under every filter but the brand filter, most products first'),
+    MinPrice: z
+      .number()
+      .int()
+      .min(0)
+      .describe('paise; lowest price under every filter but the price range'),
+    MaxPrice: z
+      .number()
+      .int()
+      .min(0)
+      .describe('paise; highest price under every filter but the price range'),
+  }),
+});
+export type CategoryProductsAnswer = z.infer<typeof CategoryProductsAnswer>;

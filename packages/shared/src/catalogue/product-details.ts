@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { PageNo, PageSize } from '../common/api-error';
+import {
+  Breadcrumbs,
+  CategoryLink,
+  CatalogueId,
+  ProductSummary,
+  CatalogueSlug,
+} from './product-summary';
+
+const Paise = z.number().int().min(0);
+
+export const ProductDetailsQuery = z.object({ productSlug: CatalogueSlug });
+export type ProductDetailsQuery = z.infer<typeof ProductDetailsQuery>;
+
+/** Shown stock is capped so the store does not publish its exact inventory. */
+export const MAX_SHOWN_STOCK = 50;
+/** Below this many units (and above none) a product is flagged as running low. */
+export const LOW_STOCK_BELOW = 10;
+
+export const ProductDetails = z.object({
+  ProductId: z.number().int(),
+  Slug: z.string(),
+  Name: z.string(),
+  Brand: z.string(),
+  Description: z.string(),
+  Highlights: z.array(z.string()),
+  UnitLabel: z.string(),
+  Mrp: Paise.describe('paise; for products with options, the cheapest option'),
+  Price: Paise.describe('paise, GST-inclusive; for products with options, the cheapest option'),
+  DiscountPercent: z.number().int().min(0).max(100),
+  GstRate: z.number().int().describe('percent: 0, 5, 12, 18 or 28'),
+  HsnCode: z.string(),
+  InStock: z.boolean(),
+  Stock: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_SHOWN_STOCK)
+    .describe(`units available, capped at ${MAX_SHOWN_STOCK}`),
+  LowStock: z.boolean().describe(`in stock but fewer than ${LOW_STOCK_BELOW} units left`),
+  Category: CategoryLink,
+  Breadcrumbs,
+});
+export type ProductDetails = z.infer<typeof ProductDetails>;
+
+export const ProductImage = z.object({ MediaId: z.string(), Alt: z.string() });
+export type ProductImage = z.infer<typeof ProductImage>;
+
+/** One choosable option; RowId is the spec's ConfigPriceId, sent back by the cart price check. */
+export const OptionRow = z.object({
+  RowId: z.number().int(),
+  Label: z.string(),
+  Mrp: Paise,
+  Price: Paise,
+  DiscountPercent: z.number().int().min(0).max(100),
+  InStock: z.boolean(),
+});
+export type OptionRow = z.infer<typeof OptionRow>;
+
+export const OptionGroup = z.object({
+  Name: z.string().describe("e.g. 'Weight', 'Pack', 'Colour'"),
+  Rows: z.array(OptionRow),
+});
+export type OptionGroup = z.infer<typeof OptionGroup>;
+
+export const ProductConfig = z.object({
+  MaxAllowedQty: z
+    .number()
+    .int()
+    .min(1)
+    .describe('the most units of this product one cart line may hold'),
+  OptionGroups: z.array(OptionGroup).describe('empty for a simple product'),
+});
+export type ProductConfig = z.infer<typeof ProductConfig>;
+
+export const ProductRatings = z.object({
+  AverageRating: z.number().min(0).max(5).describe('one decimal; 0 without ratings'),
+  TotalRatings: z.number().int().min(0),
+  FiveStar: z.number().int().min(0),
+  FourStar: z.number().int().min(0),
+  ThreeStar: z.number().int().min(0),
+  TwoStar: z.number().int().min(0),
+  OneStar: z.number().int().min(0),
+});
+export type ProductRatings = z.infer<typeof ProductRatings>;
+
+export const ProductDetailsAnswer = z.object({
+  ProductDetails,
+  ProductImages: z.array(ProductImage),
+  ProductConfig,
+  RelatedProducts: z
+    .array(ProductSummary)
+    .describe('same sub-category first, then the same top category'),
+  Ratings: ProductRatings,
+});
+export type ProductDetailsAnswer = z.infer<typeof ProductDetailsAnswer>;
+
+export const ProductReviewsQuery = z.object({
+  productId: CatalogueId,
+  pageNo: PageNo,
+  pageSize: PageSize,
+});
+export type ProductReviewsQuery = z.infer<typeof ProductReviewsQuery>;
+export type ProductReviewsQueryInput = z.input<typeof ProductReviewsQuery>;
+
+export const ProductReview = z.object({
+  ReviewId: z.number().int(),
+  AuthorName: z.string(),
+  Rating: z.number().int().min(1).max(5),
+  Title: z.string(),
+  Body: z.string(),
+  IsVerifiedPurchase: z.boolean(),
+  CreatedAt: z.string().describe('ISO 8601 timestamp'),
+});
+export type ProductReview = z.infer<typeof ProductReview>;
+
+export const ProductReviewsAnswer = z.object({
+  Reviews: z.array(ProductReview).describe('newest first'),
+  TotalReviews: z.number().int().min(0),
+  PageNo: z.number().int(),
+  PageSize: z.number().int(),
+});
+export type ProductReviewsAnswer = z.infer<typeof ProductReviewsAnswer>;
