@@ -21,6 +21,7 @@ import { registerContentRoutes } from './modules/content';
 import { registerCatalogueRoutes } from './modules/catalogue';
 import { registerCartRoutes } from './modules/cart';
 import { registerAdminRoutes } from './modules/admin';
+import { registerSeoRoutes } from './modules/seo';
 
 export type App = ReturnType<typeof withZod>;
 const withZod = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
@@ -46,7 +47,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
     // errors Fastify meets before routing (a malformed URL...) answer in the same format
     frameworkErrors: (err, _req, reply) => {
-      (reply as FastifyReply).code(400).send({ Message: err.message, ErrorMessage: err.message, Code: err.code ?? 'BAD_REQUEST' });
+      (reply as FastifyReply)
+        .code(400)
+        .send({ Message: err.message, ErrorMessage: err.message, Code: err.code ?? 'BAD_REQUEST' });
     },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -79,7 +82,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timeWindow: '1 minute',
     ...(deps.redis ? { redis: deps.redis, nameSpace: 'kirana-rl-' } : {}),
     errorResponseBuilder: (_req, ctx) =>
-      new AppError(429, 'RATE_LIMITED', `Too many requests; try again in ${Math.ceil(ctx.ttl / 1000)} s`),
+      new AppError(
+        429,
+        'RATE_LIMITED',
+        `Too many requests; try again in ${Math.ceil(ctx.ttl / 1000)} s`,
+      ),
   });
   await app.register(swagger, {
     openapi: {
@@ -105,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: API_PREFIX },
   );
+  registerSeoRoutes(withZod(app), deps);
 
   const webDist = resolve(
     config.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname,

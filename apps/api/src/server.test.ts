@@ -11,9 +11,12 @@ describe('the server process on the embedded database', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'kirana-data-'));
   const webDist = mkdtempSync(join(tmpdir(), 'kirana-web-'));
   mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Kirana test shell</title>');
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><html><head><title>Kirana test shell</title><meta name="description" content="x" /></head><body></body></html>',
+  );
   writeFileSync(join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
-  writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *');
+  writeFileSync(join(webDist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const children: Child[] = [];
   afterAll(() => {
     for (const c of children) c.proc.kill('SIGKILL');
@@ -51,12 +54,15 @@ describe('the server process on the embedded database', () => {
 
     const home = await fetch(`${base}/`);
     expect(home.headers.get('cache-control')).toBe('no-cache');
-    expect(await home.text()).toContain('Kirana test shell');
-    const deep = await fetch(`${base}/category/masalas?x=1`);
-    expect(await deep.text()).toContain('Kirana test shell');
+    expect(await home.text()).toContain('<title>Kirana: ');
+    const deep = await fetch(`${base}/cart?x=1`);
+    expect(await deep.text()).toContain('<body></body>');
     const asset = await fetch(`${base}/assets/main-abc123.js`);
     expect(asset.headers.get('cache-control')).toContain('immutable');
-    expect((await fetch(`${base}/robots.txt`)).status).toBe(200);
+    expect((await fetch(`${base}/logo.svg`)).headers.get('cache-control')).toBe(
+      'public, max-age=3600',
+    );
+    expect(await (await fetch(`${base}/robots.txt`)).text()).toContain('Sitemap: ');
     const missingApi = await fetch(`${base}/api/nothing-here`);
     expect(missingApi.status).toBe(404);
     expect(await missingApi.json()).toMatchObject({ Code: 'ROUTE_NOT_FOUND' });

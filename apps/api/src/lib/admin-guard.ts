@@ -12,7 +12,12 @@ export function requireAdmin(adminToken: string | undefined) {
   const expected = adminToken ? digest(adminToken) : undefined;
   return async (req: FastifyRequest): Promise<void> => {
     const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    if (!expected) throw new AppError(403, 'ADMIN_DISABLED', 'Store administration is not enabled on this server');
+    if (!expected)
+      throw new AppError(
+        403,
+        'ADMIN_DISABLED',
+        'Store administration is not enabled on this server',
+      );
     if (!given || !timingSafeEqual(digest(given), expected)) {
       throw new AppError(401, 'UNAUTHORIZED', 'A valid administrator token is required');
     }

@@ -33,7 +33,10 @@ export interface RedisLinks {
 }
 
 /** Connects both Redis links and keeps `cache` at the version other processes publish. */
-export async function linkRedis(url: string, cache: { setState(state: string): void }): Promise<RedisLinks> {
+export async function linkRedis(
+  url: string,
+  cache: { setState(state: string): void },
+): Promise<RedisLinks> {
   const redis = await connectRedis(url);
   const subscriber = await subscribeCacheState(url, (state) => cache.setState(state));
   return {

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
@@ -20,14 +21,17 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   cache: CatalogueCache;
-  redis?: import('ioredis').Redis;
+  redis?: Redis;
   /** Base URL of the app listening on a loopback port, for real HTTP. */
   url: string;
   close(): Promise<void>;
 }
 
 /** Creates an empty PostgreSQL database for one suite and returns its URL and a dropper. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const base = process.env.TEST_DATABASE_URL!;
   const name = `kirana_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
@@ -54,7 +58,8 @@ export async function startTestApp(
   opts: { seed?: boolean; databaseUrl?: string } = {},
 ): Promise<TestApp> {
   // a given databaseUrl is shared with another test app: neither creates nor drops it
-  const pgDb = kind === 'postgres' && !opts.databaseUrl ? await createPostgresDatabase() : undefined;
+  const pgDb =
+    kind === 'postgres' && !opts.databaseUrl ? await createPostgresDatabase() : undefined;
   const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
   const database = await openDatabase({
     dataDir: config.DATA_DIR,

@@ -40,7 +40,12 @@ export function runTs(file: string, env: Record<string, string>): Child {
 export async function waitFor(probe: () => Promise<boolean> | boolean, ms = 60_000): Promise<void> {
   const end = Date.now() + ms;
   while (Date.now() < end) {
-    if (await Promise.resolve().then(probe).catch(() => false)) return;
+    if (
+      await Promise.resolve()
+        .then(probe)
+        .catch(() => false)
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('timed out waiting');

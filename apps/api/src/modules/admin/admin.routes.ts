@@ -1,4 +1,9 @@
-import { CatalogueUpdateAnswer, IdParams, ProductUpdateBody, VariantUpdateBody } from '@kirana/shared';
+import {
+  CatalogueUpdateAnswer,
+  IdParams,
+  ProductUpdateBody,
+  VariantUpdateBody,
+} from '@kirana/shared';
 import type { App } from '../../app';
 import type { AppDeps } from '../../lib/deps';
 import { requireAdmin } from '../../lib/admin-guard';
@@ -26,10 +31,14 @@ export function registerAdminRoutes(app: App, deps: AppDeps): void {
     CacheState: await bumpCacheState(deps),
   });
 
-  app.patch('/admin/products/:id', { onRequest, schema: schemaOf('Change a product', ProductUpdateBody) }, async (req) =>
-    answer(await updateProduct(deps.database.db, req.params.id, req.body)),
+  app.patch(
+    '/admin/products/:id',
+    { onRequest, schema: schemaOf('Change a product', ProductUpdateBody) },
+    async (req) => answer(await updateProduct(deps.database.db, req.params.id, req.body)),
   );
-  app.patch('/admin/variants/:id', { onRequest, schema: schemaOf('Change an option row', VariantUpdateBody) }, async (req) =>
-    answer(await updateVariant(deps.database.db, req.params.id, req.body)),
+  app.patch(
+    '/admin/variants/:id',
+    { onRequest, schema: schemaOf('Change an option row', VariantUpdateBody) },
+    async (req) => answer(await updateVariant(deps.database.db, req.params.id, req.body)),
   );
 }

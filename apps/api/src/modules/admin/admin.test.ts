@@ -11,7 +11,10 @@ describe.each(DB_KINDS)('store owner catalogue changes on %s', (kind) => {
   const patch = async (path: string, body: unknown, token: string | null = TOKEN) => {
     const res = await fetch(`${t.url}/api/admin${path}`, {
       method: 'PATCH',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: JSON.stringify(body),
     });
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
@@ -23,12 +26,21 @@ describe.each(DB_KINDS)('store owner catalogue changes on %s', (kind) => {
   afterAll(() => t.close());
 
   const firstSimple = async () =>
-    (await t.database.db.select().from(products).where(and(eq(products.hasVariants, false), eq(products.isActive, true))).orderBy(asc(products.id)).limit(1))[0]!;
+    (
+      await t.database.db
+        .select()
+        .from(products)
+        .where(and(eq(products.hasVariants, false), eq(products.isActive, true)))
+        .orderBy(asc(products.id))
+        .limit(1)
+    )[0]!;
 
   it('refuses callers without the administrator token, before reading the body', async () => {
     const p = await firstSimple();
     expect((await patch(`/products/${p.id}`, { Price: 100 }, null)).status).toBe(401);
-    expect((await patch(`/products/${p.id}`, { Price: 100 }, 'wrong-token-wrong-token-wrong')).status).toBe(401);
+    expect(
+      (await patch(`/products/${p.id}`, { Price: 100 }, 'wrong-token-wrong-token-wrong')).status,
+    ).toBe(401);
     expect((await patch(`/products/${p.id}`, { Price: -1 }, null)).status).toBe(401);
     const [after] = await t.database.db.select().from(products).where(eq(products.id, p.id));
     expect(after!.pricePaise).toBe(p.pricePaise);
@@ -45,17 +57,29 @@ describe.each(DB_KINDS)('store owner catalogue changes on %s', (kind) => {
     const check = await fetch(`${t.url}/api/validate-cart-products-price`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ products: [{ productId: p.id, price: p.pricePaise, configPriceIds: [] }] }),
+      body: JSON.stringify({
+        products: [{ productId: p.id, price: p.pricePaise, configPriceIds: [] }],
+      }),
     });
     const checked = ValidateCartPricesAnswer.parse(await check.json());
-    expect(checked.UpdatedProducts[0]).toMatchObject({ PriceUpdated: true, UpdatedPrice: p.pricePaise - 1 });
+    expect(checked.UpdatedProducts[0]).toMatchObject({
+      PriceUpdated: true,
+      UpdatedPrice: p.pricePaise - 1,
+    });
   });
 
   it('keeps a variant product at its cheapest active row', async () => {
-    const [row] = await t.database.db.select().from(productVariants).orderBy(asc(productVariants.id)).limit(1);
+    const [row] = await t.database.db
+      .select()
+      .from(productVariants)
+      .orderBy(asc(productVariants.id))
+      .limit(1);
     const res = await patch(`/variants/${row!.id}`, { Price: 100, Mrp: 200 });
     expect(res.status).toBe(200);
-    const [product] = await t.database.db.select().from(products).where(eq(products.id, row!.productId));
+    const [product] = await t.database.db
+      .select()
+      .from(products)
+      .where(eq(products.id, row!.productId));
     expect(product!.pricePaise).toBe(100);
     expect(product!.mrpPaise).toBe(200);
   });
@@ -75,7 +99,9 @@ describe.each(DB_KINDS)('store owner catalogue changes on %s', (kind) => {
 
   it('refuses price changes on the product row of a product with options, and unknown ids', async () => {
     const [row] = await t.database.db.select().from(productVariants).limit(1);
-    expect((await patch(`/products/${row!.productId}`, { Price: 100 })).body.Code).toBe('PRODUCT_HAS_OPTIONS');
+    expect((await patch(`/products/${row!.productId}`, { Price: 100 })).body.Code).toBe(
+      'PRODUCT_HAS_OPTIONS',
+    );
     expect((await patch('/products/99999999', { Price: 100 })).status).toBe(404);
     expect((await patch('/products/abc', { Price: 100 })).status).toBe(400);
   });
@@ -91,7 +117,10 @@ describe('store administration without a configured token', () => {
   it('is switched off', async () => {
     const res = await fetch(`${t.url}/api/admin/products/1`, {
       method: 'PATCH',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer anything-at-all-anything-at-all' },
+      headers: {
+        'content-type': 'application/json',
+        authorization: 'Bearer anything-at-all-anything-at-all',
+      },
       body: JSON.stringify({ Price: 1 }),
     });
     expect(res.status).toBe(403);

@@ -3,3 +3,6 @@ export { findPricing, type ProductPricing, type VariantPricing } from './pricing
 export { buildSearchText } from './search-text';
 export { updateProduct, updateVariant, type UpdatedFigures } from './product-updates.service';
 export { registerCatalogueRoutes } from './catalogue.routes';
+export { getProductDetails } from './product-details.service';
+export { loadCategoryTree } from './category-tree';
+export { listSitemapEntries } from './sitemap.service';

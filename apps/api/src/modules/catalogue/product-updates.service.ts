@@ -24,39 +24,79 @@ async function refreshListingPrice(db: Db, productId: number): Promise<void> {
 }
 
 /** Changes a product's price, MRP, stock or visibility; price never above MRP. */
-export async function updateProduct(db: Db, id: number, body: ProductUpdateBody): Promise<UpdatedFigures> {
+export async function updateProduct(
+  db: Db,
+  id: number,
+  body: ProductUpdateBody,
+): Promise<UpdatedFigures> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!current) throw notFound('Product', 'PRODUCT_NOT_FOUND');
-    const touchesFigures = body.Price !== undefined || body.Mrp !== undefined || body.Stock !== undefined;
+    const touchesFigures =
+      body.Price !== undefined || body.Mrp !== undefined || body.Stock !== undefined;
     if (current.hasVariants && touchesFigures) {
-      throw badRequest('This product has options: change price and stock on its option rows', 'PRODUCT_HAS_OPTIONS');
+      throw badRequest(
+        'This product has options: change price and stock on its option rows',
+        'PRODUCT_HAS_OPTIONS',
+      );
     }
     const pricePaise = body.Price ?? current.pricePaise;
     const mrpPaise = body.Mrp ?? current.mrpPaise;
     if (pricePaise > mrpPaise) throw priceAboveMrp();
     const [row] = await tx
       .update(products)
-      .set({ pricePaise, mrpPaise, stock: body.Stock ?? current.stock, isActive: body.IsActive ?? current.isActive, isDeal: body.IsDeal ?? current.isDeal, updatedAt: new Date() })
+      .set({
+        pricePaise,
+        mrpPaise,
+        stock: body.Stock ?? current.stock,
+        isActive: body.IsActive ?? current.isActive,
+        isDeal: body.IsDeal ?? current.isDeal,
+        updatedAt: new Date(),
+      })
       .where(eq(products.id, id))
-      .returning({ id: products.id, pricePaise: products.pricePaise, mrpPaise: products.mrpPaise, stock: products.stock, isActive: products.isActive });
+      .returning({
+        id: products.id,
+        pricePaise: products.pricePaise,
+        mrpPaise: products.mrpPaise,
+        stock: products.stock,
+        isActive: products.isActive,
+      });
     return row!;
   });
 }
 
 /** Changes one option row; the product's listing price follows its cheapest active row. */
-export async function updateVariant(db: Db, id: number, body: VariantUpdateBody): Promise<UpdatedFigures> {
+export async function updateVariant(
+  db: Db,
+  id: number,
+  body: VariantUpdateBody,
+): Promise<UpdatedFigures> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(productVariants).where(eq(productVariants.id, id)).for('update');
+    const [current] = await tx
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.id, id))
+      .for('update');
     if (!current) throw notFound('Option row', 'VARIANT_NOT_FOUND');
     const pricePaise = body.Price ?? current.pricePaise;
     const mrpPaise = body.Mrp ?? current.mrpPaise;
     if (pricePaise > mrpPaise) throw priceAboveMrp();
     const [row] = await tx
       .update(productVariants)
-      .set({ pricePaise, mrpPaise, stock: body.Stock ?? current.stock, isActive: body.IsActive ?? current.isActive })
+      .set({
+        pricePaise,
+        mrpPaise,
+        stock: body.Stock ?? current.stock,
+        isActive: body.IsActive ?? current.isActive,
+      })
       .where(and(eq(productVariants.id, id)))
-      .returning({ id: productVariants.id, pricePaise: productVariants.pricePaise, mrpPaise: productVariants.mrpPaise, stock: productVariants.stock, isActive: productVariants.isActive });
+      .returning({
+        id: productVariants.id,
+        pricePaise: productVariants.pricePaise,
+        mrpPaise: productVariants.mrpPaise,
+        stock: productVariants.stock,
+        isActive: productVariants.isActive,
+      });
     await refreshListingPrice(tx as unknown as Db, current.productId);
     return row!;
   });

@@ -61,6 +61,16 @@ describe.each(DB_KINDS)('store configuration and content calls on %s', (kind) =>
     expect(about.Content).toContain('<h2>');
   });
 
+  it('links every home banner to a category that exists', async () => {
+    const home = (await get('/home-page-data')).body as { Banners: { LinkUrl: string }[] };
+    expect(home.Banners.length).toBeGreaterThan(0);
+    for (const { LinkUrl } of home.Banners) {
+      const slug = /^\/category\/([a-z0-9-]+)$/.exec(LinkUrl)?.[1];
+      if (!slug) continue;
+      expect((await get(`/category-products?categorySlug=${slug}`)).status, LinkUrl).toBe(200);
+    }
+  });
+
   it('labels the sandbox gateway and hides disabled methods', async () => {
     const { PaymentMethods: methods } = PaymentMethods.parse(
       (await get('/get-payment-methods')).body,

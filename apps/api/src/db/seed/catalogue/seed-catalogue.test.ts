@@ -1,0 +1,210 @@
+import { sql, type SQL } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../client';
+import { seedCatalogue } from './index';
+
+let database: Database;
+
+async function rows<T>(query: SQL, db = database): Promise<T[]> {
+  const result = (await db.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+async function fingerprint(db: Database): Promise<string[]> {
+  const queries = [
+    sql`select md5(string_agg(row_to_json(p)::text, '|' order by p.slug)) as h from products p`,
+    sql`select md5(string_agg(row_to_json(v)::text, '|' order by v.sku)) as h from product_variants v`,
+    sql`select md5(string_agg(row_to_json(c)::text, '|' order by c.slug)) as h from categories c`,
+    sql`select md5(string_agg(row_to_json(r)::text, '|' order by r.id)) as h from reviews r`,
+    sql`select md5(string_agg(row_to_json(i)::text, '|' order by i.id)) as h from product_images i`,
+    sql`select md5(string_agg(m.id || ':' || md5(m.bytes), '|' order by m.id)) as h from media m`,
+  ];
+  const out: string[] = [];
+  for (const q of queries) out.push((await rows<{ h: string }>(q, db))[0]?.h ?? '');
+  return out;
+}
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: '', inMemory: true });
+  await seedCatalogue(database.db);
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('seedCatalogue', () => {
+  it('makes at least 12 top categories, each with 2-5 sub-categories and a tile image', async () => {
+    const tops = await rows<{ slug: string; subs: number; image: string | null }>(sql`
+      select t.slug, count(s.id)::int as subs, m.id as image
+      from categories t
+      left join categories s on s.parent_id = t.id
+      left join media m on m.id = t.image_id
+      where t.parent_id is null group by t.slug, m.id`);
+    expect(tops.length).toBeGreaterThanOrEqual(12);
+    for (const top of tops) {
+      expect(top.subs, top.slug).toBeGreaterThanOrEqual(2);
+      expect(top.subs, top.slug).toBeLessThanOrEqual(5);
+      expect(top.image, top.slug).not.toBeNull();
+    }
+    const [missing] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from categories c left join media m on m.id = c.image_id where m.id is null`);
+    expect(missing?.n).toBe(0);
+  });
+
+  it('puts at least 300 products in sub-categories, with unique kebab-case slugs', async () => {
+    const all = await rows<{ slug: string; parent: number | null }>(sql`
+      select p.slug, c.parent_id as parent from products p join categories c on c.id = p.category_id`);
+    expect(all.length).toBeGreaterThanOrEqual(300);
+    expect(all.every((p) => p.parent !== null)).toBe(true);
+    const slugs = all.map((p) => p.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    const categorySlugs = await rows<{ slug: string }>(sql`select slug from categories`);
+    for (const c of categorySlugs) expect(c.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    const clash = new Set(categorySlugs.map((c) => c.slug));
+    expect(slugs.filter((s) => clash.has(s))).toEqual([]);
+  });
+
+  it('prices every product and variant at or below MRP with a real GST rate and HSN code', async () => {
+    const bad = await rows<{ slug: string }>(sql`
+      select slug from products
+      where price_paise > mrp_paise or price_paise <= 0 or gst_rate not in (0, 5, 12, 18, 28)
+         or hsn_code !~ '^[0-9]{4,8}$' or description = '' or jsonb_array_length(highlights) < 3
+      union all
+      select sku from product_variants where price_paise > mrp_paise or price_paise <= 0`);
+    expect(bad).toEqual([]);
+    const [mix] = await rows<{ discounted: number; deals: number; total: number }>(sql`
+      select count(*) filter (where price_paise < mrp_paise)::int as discounted,
+             count(*) filter (where is_deal)::int as deals, count(*)::int as total from products`);
+    expect(mix!.discounted / mix!.total).toBeGreaterThan(0.2);
+    expect(mix!.discounted / mix!.total).toBeLessThan(0.45);
+    expect(mix!.deals).toBeGreaterThan(mix!.total * 0.05);
+    expect(mix!.deals).toBeLessThan(mix!.total * 0.2);
+  });
+
+  it('gives at least 80 products weight, pack or colour options priced from their cheapest', async () => {
+    const [counts] = await rows<{ products: number; groups: string[] }>(sql`
+      select count(distinct product_id)::int as products, array_agg(distinct group_name) as groups
+      from product_variants`);
+    expect(counts!.products).toBeGreaterThanOrEqual(80);
+    expect(counts!.groups).toEqual(expect.arrayContaining(['Weight', 'Pack', 'Colour']));
+    const mismatched = await rows<{ slug: string }>(sql`
+      select p.slug from products p
+      join lateral (
+        select mrp_paise, price_paise from product_variants v
+        where v.product_id = p.id and v.is_active order by v.price_paise, v.position limit 1
+      ) cheapest on true
+      where p.price_paise <> cheapest.price_paise or p.mrp_paise <> cheapest.mrp_paise
+         or p.stock <> 0 or not p.has_variants`);
+    expect(mismatched).toEqual([]);
+    const [orphans] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from products p
+      where p.has_variants and not exists (select 1 from product_variants v where v.product_id = p.id)`);
+    expect(orphans?.n).toBe(0);
+  });
+
+  it('bulk packs cost less per unit than the smallest pack', async () => {
+    const ladder = await rows<{ label: string; mrp: number }>(sql`
+      select v.label, v.mrp_paise as mrp from product_variants v join products p on p.id = v.product_id
+      where p.slug = 'aashirvaad-shudh-chakki-atta' order by v.position`);
+    expect(ladder.map((v) => v.label)).toEqual(['1 kg', '5 kg', '10 kg']);
+    const [one, five, ten] = ladder.map((v) => v.mrp);
+    expect(five! / 5).toBeLessThan(one!);
+    expect(ten! / 10).toBeLessThan(five! / 5);
+  });
+
+  it('leaves some products out of stock and a few running low', async () => {
+    const [stock] = await rows<{ out: number; low: number }>(sql`
+      select count(*) filter (where stock = 0)::int as out,
+             count(*) filter (where stock between 1 and 5)::int as low
+      from products where not has_variants`);
+    expect(stock!.out).toBeGreaterThanOrEqual(3);
+    expect(stock!.low).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives every product 2-4 SVG images with alt text', async () => {
+    const counts = await rows<{ slug: string; n: number }>(sql`
+      select p.slug, count(i.id)::int as n from products p
+      left join product_images i on i.product_id = p.id group by p.slug`);
+    expect(counts.length).toBeGreaterThanOrEqual(300);
+    for (const c of counts) {
+      expect(c.n, c.slug).toBeGreaterThanOrEqual(2);
+      expect(c.n, c.slug).toBeLessThanOrEqual(4);
+    }
+    const [links] = await rows<{ short: number; broken: number }>(sql`
+      select count(*) filter (where length(i.alt) < 10)::int as short,
+             count(*) filter (where m.id is null or m.content_type <> 'image/svg+xml')::int as broken
+      from product_images i left join media m on m.id = i.media_id`);
+    expect(links).toEqual({ short: 0, broken: 0 });
+    const [big] = await rows<{ n: number; max: number }>(sql`
+      select count(*) filter (where convert_from(bytes, 'UTF8') not like '<svg %</svg>')::int as n,
+             max(length(bytes))::int as max from media`);
+    expect(big?.n).toBe(0);
+    expect(big?.max).toBeLessThan(3000);
+  });
+
+  it('draws SVGs that librsvg (through sharp) can render', async () => {
+    const sample = await rows<{ id: string; bytes: Uint8Array }>(sql`
+      select id, bytes from media where id like 'p-%' order by md5(id) limit 20`);
+    const tiles = await rows<{ id: string; bytes: Uint8Array }>(sql`
+      select id, bytes from media where id like 'c-%' order by id limit 4`);
+    expect(sample).toHaveLength(20);
+    for (const m of [...sample, ...tiles]) {
+      const webp = await sharp(Buffer.from(m.bytes)).webp().toBuffer();
+      const meta = await sharp(webp).metadata();
+      expect(meta.width, m.id).toBe(800);
+      expect(meta.height, m.id).toBe(800);
+    }
+  });
+
+  it('keeps each rating summary equal to its reviews', async () => {
+    const mismatched = await rows<{ slug: string }>(sql`
+      select p.slug from products p
+      left join (
+        select product_id, count(*)::int as n, round(avg(rating) * 100)::int as avg
+        from reviews group by product_id
+      ) r on r.product_id = p.id
+      where p.rating_count <> coalesce(r.n, 0) or p.rating_avg_x100 <> coalesce(r.avg, 0)`);
+    expect(mismatched).toEqual([]);
+    const [summary] = await rows<{
+      total: number;
+      none: number;
+      five: number;
+      verified: number;
+    }>(sql`
+      select (select count(*)::int from reviews) as total,
+             (select count(*)::int from products where rating_count = 0) as none,
+             (select count(*)::int from reviews where rating = 5) as five,
+             (select count(*)::int from reviews where is_verified_purchase) as verified`);
+    expect(summary!.total).toBeGreaterThanOrEqual(1000);
+    expect(summary!.total).toBeLessThanOrEqual(2000);
+    expect(summary!.none).toBeGreaterThan(0);
+    expect(summary!.five / summary!.total).toBeGreaterThan(0.35);
+    expect(summary!.verified / summary!.total).toBeGreaterThan(0.7);
+  });
+
+  it('makes products findable by Hindi names and common spellings', async () => {
+    const find = async (word: string) =>
+      (
+        await rows<{ slug: string }>(
+          sql`select slug from products where search_text ~ ${`\\m${word}\\M`}`,
+        )
+      ).map((r) => r.slug);
+    expect(await find('gehun')).toContain('aashirvaad-shudh-chakki-atta');
+    expect(await find('haldi')).toContain('everest-turmeric-powder');
+    expect(await find('daal')).toContain('tata-sampann-toor-dal');
+    expect(await find('5')).toContain('aashirvaad-shudh-chakki-atta');
+  });
+
+  it('seeds identical rows into a second fresh database', async () => {
+    const other = await openDatabase({ dataDir: '', inMemory: true });
+    try {
+      await seedCatalogue(other.db);
+      expect(await fingerprint(other)).toEqual(await fingerprint(database));
+    } finally {
+      await other.close();
+    }
+  });
+});

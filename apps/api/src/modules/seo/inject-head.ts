@@ -1,0 +1,29 @@
+import type { PageHead } from './seo.service';
+
+const attr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The built index.html with the page's title, description, canonical, Open Graph and JSON-LD. */
+export function injectHead(template: string, head: PageHead): string {
+  const tags = [
+    `<link rel="canonical" href="${attr(head.canonical)}" />`,
+    `<meta property="og:type" content="${head.type}" />`,
+    `<meta property="og:title" content="${attr(head.title)}" />`,
+    `<meta property="og:description" content="${attr(head.description)}" />`,
+    `<meta property="og:url" content="${attr(head.canonical)}" />`,
+    `<meta property="og:locale" content="en_IN" />`,
+    head.image ? `<meta property="og:image" content="${attr(head.image)}" />` : '',
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
+    // JSON-LD is data, not script: CSP does not run it. "<" is escaped so no text can end the tag.
+    head.jsonLd
+      ? `<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>`
+      : '',
+  ].filter(Boolean);
+  return template
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${attr(head.title)}</title>`)
+    .replace(
+      /<meta name="description"[^>]*>/,
+      `<meta name="description" content="${attr(head.description)}" />`,
+    )
+    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+}

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HomePageDataAnswer, CategoriesAnswer } from '@kirana/shared';
+import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
+import { headFor } from './seo.service';
+import { injectHead } from './inject-head';
+
+const TEMPLATE =
+  '<html><head><title>x</title><meta name="description" content="y" /></head><body></body></html>';
+
+describe.each(DB_KINDS)('pages for search engines on %s', (kind) => {
+  let t: TestApp;
+  let home: HomePageDataAnswer;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { PUBLIC_URL: 'https://shop.example.in' });
+    home = HomePageDataAnswer.parse(await (await fetch(`${t.url}/api/home-page-data`)).json());
+  });
+  afterAll(() => t.close());
+
+  it('gives a product page its title, canonical URL, Open Graph image and Product JSON-LD', async () => {
+    const product = home.BestSellers[0]!;
+    const html = injectHead(
+      TEMPLATE,
+      await headFor(t.database.db, 'https://shop.example.in', `/${product.Slug}`),
+    );
+    expect(html).toContain(`<title>${product.Name.replace(/&/g, '&amp;').replace(/'/g, "'")}`);
+    expect(html).toContain(
+      `<link rel="canonical" href="https://shop.example.in/${product.Slug}" />`,
+    );
+    expect(html).toMatch(
+      /<meta property="og:image" content="https:\/\/shop\.example\.in\/api\/media\/[^"]+w=640"/,
+    );
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      name: product.Name,
+      offers: { priceCurrency: 'INR', price: (product.Price / 100).toFixed(2) },
+    });
+  });
+
+  it('gives a category page its own title and canonical URL', async () => {
+    const cats = CategoriesAnswer.parse(await (await fetch(`${t.url}/api/categories`)).json());
+    const cat = cats.Categories[0]!;
+    const head = await headFor(t.database.db, 'https://shop.example.in', `/category/${cat.Slug}`);
+    expect(head.title).toContain(cat.Name);
+    expect(head.canonical).toBe(`https://shop.example.in/category/${cat.Slug}`);
+  });
+
+  it('falls back to the store head for app routes, unknown slugs and malformed paths', async () => {
+    for (const path of ['/cart', '/no-such-product-anywhere', '/category/nope', '/%E0%A4%A']) {
+      const head = await headFor(t.database.db, 'https://shop.example.in', path);
+      expect(head.title, path).toMatch(/^Kirana: /);
+      expect(head.jsonLd, path).toBeUndefined();
+    }
+  });
+
+  it('keeps text from breaking out of the head', () => {
+    const html = injectHead(TEMPLATE, {
+      title: '"><script>alert(1)</script>',
+      description: 'd',
+      canonical: 'https://x/',
+      type: 'product',
+      jsonLd: { name: '</script><script>alert(1)</script>' },
+    });
+    expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it('serves a sitemap of every visible category and product, and robots.txt', async () => {
+    const res = await fetch(`${t.url}/sitemap.xml`);
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    const xml = await res.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs).toContain('https://shop.example.in/');
+    expect(locs).toContain(`https://shop.example.in/${home.BestSellers[0]!.Slug}`);
+    expect(locs.length).toBeGreaterThan(300);
+    const robots = await (await fetch(`${t.url}/robots.txt`)).text();
+    expect(robots).toContain('Disallow: /api/');
+    expect(robots).toContain('Sitemap: https://shop.example.in/sitemap.xml');
+  });
+});
