@@ -1,17 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './styles/tokens.css';
+import './styles/global.css';
+import { App } from './app/app';
+import { store } from './app/store';
+import { initTheme } from './lib/theme';
+import { captureInstallPrompt } from './features/general/install-prompt';
 
-function App() {
-  return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', padding: 24 }}>
-      <h1>Kirana</h1>
-      <p>Your neighbourhood store, online. The storefront is on its way.</p>
-    </main>
-  );
-}
+// Before the first paint: the remembered theme, and the install prompt (it can fire very early).
+initTheme();
+captureInstallPrompt();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <App store={store} />
   </StrictMode>,
 );

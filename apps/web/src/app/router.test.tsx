@@ -1,0 +1,91 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getTrackedEvents, resetAnalytics } from '../lib/analytics';
+import { addressChosenForUpdate } from '../features/address/address-slice';
+import { AppContent } from './app';
+import { BOOT_ANSWERS, mockApi, renderWithStore } from './test-utils';
+
+beforeEach(() => {
+  resetAnalytics();
+  mockApi();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const pageViews = () => getTrackedEvents().filter((e) => e.event === 'page_view').map((e) => e.params.page_path);
+
+describe('router', () => {
+  it('reports a page_view for the first page and for each navigation', async () => {
+    renderWithStore(<AppContent />, { route: '/settings' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+    await userEvent.click(screen.getAllByRole('link', { name: 'Contact us' })[0]!);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeTruthy();
+    await waitFor(() => expect(pageViews()).toEqual(['/settings', '/contact-us']));
+  });
+
+  it('shows a friendly not-found page for unknown paths', async () => {
+    renderWithStore(<AppContent />, { route: '/no/such/page' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse categories' }).getAttribute('href')).toBe('/categories');
+  });
+
+  it('routes for later features show a page frame with a clear message', async () => {
+    renderWithStore(<AppContent />, { route: '/login' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByText('Sign-in arrives soon')).toBeTruthy();
+  });
+
+  it('registers /address/update/:isParamPassed only while an address to update is selected', async () => {
+    const { store } = renderWithStore(<AppContent />, { route: '/address/update/1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    act(() => {
+      store.dispatch(addressChosenForUpdate('addr-1'));
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit address' })).toBeTruthy();
+  });
+
+  it('shows the about page only when the about-us status is on', async () => {
+    mockApi({ ...BOOT_ANSWERS, '/get-about-us-status': { Status: false } });
+    renderWithStore(<AppContent />, { route: '/about-us' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('renders the about content, sanitized, when the status is on', async () => {
+    mockApi({ ...BOOT_ANSWERS, '/get-about-us-content': { Title: 'About us', Content: '<h2>About us</h2><p>Friendly store</p><script>window.__bad=1</script>' } });
+    renderWithStore(<AppContent />, { route: '/about-us' });
+    expect(await screen.findByText('Friendly store')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.querySelector('main script')).toBeNull();
+  });
+
+  it('an information page that fails to load offers "Please try again"', async () => {
+    let calls = 0;
+    mockApi({
+      ...BOOT_ANSWERS,
+      '/get-terms-content': () => (++calls === 1 ? Response.json({ Message: 'Service unavailable', Code: 'DOWN' }, { status: 503 }) : Response.json({ Title: 'Terms and conditions', Content: '<p>Be kind</p>' })),
+    });
+    renderWithStore(<AppContent />, { route: '/terms-and-conditions' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Please try again' }));
+    expect(await screen.findByText('Be kind')).toBeTruthy();
+  });
+
+  it('the shell shows the store name and the desktop footer links', async () => {
+    renderWithStore(<AppContent />, { route: '/settings' });
+    expect(await screen.findAllByRole('link', { name: 'Kirana home' })).toHaveLength(2);
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByRole('contentinfo').textContent).toContain('Prices inclusive of all taxes');
+    expect(await screen.findByRole('link', { name: 'About us' })).toBeTruthy();
+    expect(screen.getByText('GSTIN 29AABCK1234M1Z5')).toBeTruthy();
+  });
+});
+
+describe('document title', () => {
+  it('page_view carries the page title, and a new path starts from the store name', async () => {
+    resetAnalytics();
+    renderWithStore(<AppContent />, { route: '/settings' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Settings | Kirana'));
+    await waitFor(() => expect(getTrackedEvents().find((e) => e.event === 'page_view')?.params.page_title).toBe('Settings | Kirana'));
+  });
+});

@@ -1,0 +1,78 @@
+import { Route, Routes } from 'react-router';
+import { useAppSelector } from './hooks';
+import { lazyPage } from './lazy-page';
+import { selectAddressIdToUpdate } from '../features/address/address-slice';
+
+// Every route of the spec's section 2, each its own lazily loaded chunk.
+const HomePage = lazyPage(() => import('../features/catalogue/pages/home-page'));
+const ProductDetailsPage = lazyPage(() => import('../features/catalogue/pages/product-details-page'));
+const CategoryProductsPage = lazyPage(() => import('../features/catalogue/pages/category-products-page'));
+const CategoriesPage = lazyPage(() => import('../features/catalogue/pages/categories-page'));
+const SearchPage = lazyPage(() => import('../features/catalogue/pages/search-page'));
+const CartPage = lazyPage(() => import('../features/cart/pages/cart-page'));
+const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'));
+const ConfirmOtpPage = lazyPage(() => import('../features/auth/pages/confirm-otp-page'));
+const VerifyEmailPage = lazyPage(() => import('../features/auth/pages/verify-email-page'));
+const VerificationLinkSentPage = lazyPage(() => import('../features/auth/pages/verification-link-sent-page'));
+const FacebookLoginHelpPage = lazyPage(() => import('../features/content/pages/facebook-login-help-page'));
+const ClearBrowserDataPage = lazyPage(() => import('../features/content/pages/clear-browser-data-page'));
+const AboutPage = lazyPage(() => import('../features/content/pages/about-page'));
+const ContactPage = lazyPage(() => import('../features/content/pages/contact-page'));
+const PrivacyPage = lazyPage(() => import('../features/content/pages/privacy-page'));
+const TermsPage = lazyPage(() => import('../features/content/pages/terms-page'));
+const SettingsPage = lazyPage(() => import('../features/content/pages/settings-page'));
+const NewAddressPage = lazyPage(() => import('../features/address/pages/new-address-page'));
+const UpdateAddressPage = lazyPage(() => import('../features/address/pages/update-address-page'));
+const UserAddressesPage = lazyPage(() => import('../features/address/pages/user-addresses-page'));
+const AddressListPage = lazyPage(() => import('../features/address/pages/address-list-page'));
+const WalletPage = lazyPage(() => import('../features/wallet/pages/wallet-page'));
+const ProfilePage = lazyPage(() => import('../features/account/pages/profile-page'));
+const OrderHistoryPage = lazyPage(() => import('../features/orders/pages/order-history-page'));
+const OrderConfirmedPage = lazyPage(() => import('../features/orders/pages/order-confirmed-page'));
+const OrderDetailsPage = lazyPage(() => import('../features/orders/pages/order-details-page'));
+const CheckoutPage = lazyPage(() => import('../features/checkout/pages/checkout-page'));
+const RefundsPage = lazyPage(() => import('../features/refunds/pages/refunds-page'));
+const RefundDetailsPage = lazyPage(() => import('../features/refunds/pages/refund-details-page'));
+const NotFoundPage = lazyPage(() => import('../features/general/pages/not-found-page'));
+
+/**
+ * The route table. Static segments outrank `/:productSlug`, so fixed pages always win; the
+ * address-update route exists only while an address to update is selected.
+ */
+export function AppRoutes() {
+  const addressIdToUpdate = useAppSelector(selectAddressIdToUpdate);
+  return (
+    <Routes>
+      <Route path="/" element={<HomePage />} />
+      <Route path="/category/:categorySlug" element={<CategoryProductsPage />} />
+      <Route path="/categories" element={<CategoriesPage />} />
+      <Route path="/search" element={<SearchPage />} />
+      <Route path="/cart" element={<CartPage />} />
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/confirm-otp" element={<ConfirmOtpPage />} />
+      <Route path="/verify-email" element={<VerifyEmailPage />} />
+      <Route path="/verification-link-sent" element={<VerificationLinkSentPage />} />
+      <Route path="/help/facebook/login" element={<FacebookLoginHelpPage />} />
+      <Route path="/instruction-clear-browser-data" element={<ClearBrowserDataPage />} />
+      <Route path="/about-us" element={<AboutPage />} />
+      <Route path="/contact-us" element={<ContactPage />} />
+      <Route path="/privacy-policy" element={<PrivacyPage />} />
+      <Route path="/terms-and-conditions" element={<TermsPage />} />
+      <Route path="/address/new/:isParamPassed?" element={<NewAddressPage />} />
+      {addressIdToUpdate !== null ? <Route path="/address/update/:isParamPassed" element={<UpdateAddressPage />} /> : null}
+      <Route path="/user/address/:isParamPassed?" element={<UserAddressesPage />} />
+      <Route path="/address/list/:isParamPassed?" element={<AddressListPage />} />
+      <Route path="/user/wallet" element={<WalletPage />} />
+      <Route path="/user/profile" element={<ProfilePage />} />
+      <Route path="/order/history" element={<OrderHistoryPage />} />
+      <Route path="/order/confirmed/" element={<OrderConfirmedPage />} />
+      <Route path="/order/details/:orderId" element={<OrderDetailsPage />} />
+      <Route path="/order/checkout" element={<CheckoutPage />} />
+      <Route path="/refund" element={<RefundsPage />} />
+      <Route path="/refund/details/:refundId" element={<RefundDetailsPage />} />
+      <Route path="/settings" element={<SettingsPage />} />
+      <Route path="/:productSlug" element={<ProductDetailsPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { Icon } from '../../components/icon';
+import styles from './overlays.module.css';
+
+/** How long "back online" stays up. */
+export const BACK_ONLINE_MS = 3000;
+
+/** The internet connection banner: "You are offline" while offline, then "back online" briefly. */
+export function ConnectionBanner() {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  const [recovered, setRecovered] = useState(false);
+  useEffect(() => {
+    const goOffline = () => {
+      setOnline(false);
+      setRecovered(false);
+    };
+    const goOnline = () => {
+      setOnline(true);
+      setRecovered(true);
+    };
+    window.addEventListener('offline', goOffline);
+    window.addEventListener('online', goOnline);
+    return () => {
+      window.removeEventListener('offline', goOffline);
+      window.removeEventListener('online', goOnline);
+    };
+  }, []);
+  useEffect(() => {
+    if (!recovered) return;
+    const timer = setTimeout(() => setRecovered(false), BACK_ONLINE_MS);
+    return () => clearTimeout(timer);
+  }, [recovered]);
+
+  return (
+    <div role="status" aria-live="polite">
+      {!online ? (
+        <div className={`${styles.banner} ${styles.offline}`}>
+          <Icon name="wifiOff" size={20} />
+          <span className={styles.bannerText}>
+            <strong>You are offline</strong>
+            <span>Please check your internet connection.</span>
+          </span>
+        </div>
+      ) : recovered ? (
+        <div className={`${styles.banner} ${styles.online}`}>
+          <Icon name="wifi" size={20} />
+          <span className={styles.bannerText}>
+            <strong>You are back online</strong>
+          </span>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { useAppSelector } from '../hooks';
+import { trackPageView } from '../../lib/analytics';
+
+/** Before the page renders: the tab title falls back to the store name on every new path. */
+export function RouteTitleReset() {
+  const { pathname } = useLocation();
+  const storeName = useAppSelector((state) => state.general.storeConfigs?.StoreName) ?? 'Kirana';
+  useEffect(() => {
+    document.title = storeName;
+  }, [pathname, storeName]);
+  return null;
+}
+
+/**
+ * After the page renders: reports the navigation to analytics as page_view (once per history
+ * entry, with the page's own title) and scrolls a new path to the top.
+ */
+export function RouteEffects() {
+  const location = useLocation();
+  const lastKey = useRef<string | null>(null);
+  const lastPath = useRef(location.pathname);
+  useEffect(() => {
+    if (lastKey.current === location.key) return;
+    lastKey.current = location.key;
+    trackPageView(location.pathname + location.search);
+  }, [location]);
+  useEffect(() => {
+    if (lastPath.current === location.pathname) return;
+    lastPath.current = location.pathname;
+    document.documentElement.scrollTop = 0;
+  }, [location.pathname]);
+  return null;
+}

@@ -1,0 +1,57 @@
+import { Suspense, type ReactNode } from 'react';
+import { ToastContainer } from 'react-toastify';
+import { useLocation } from 'react-router';
+import { LoadingOverlay } from '../../components/three-dots-loader';
+import { useIsMobile } from '../../lib/device';
+import { useBootstrap } from '../../features/general/bootstrap';
+import InstallAppDialog from '../../features/general/install-app-dialog';
+import { RouteErrorBoundary } from '../route-error-boundary';
+import { TOAST_AUTO_CLOSE_MS } from '../toasts';
+import { ErrorDialog, SuccessDialog } from './app-dialogs';
+import { ConnectionBanner } from './connection-banner';
+import { DesktopFooter } from './desktop-footer';
+import { DesktopHeader } from './desktop-header';
+import { MobileFooter } from './mobile-footer';
+import { MobileHeader } from './mobile-header';
+import { ProgressBar } from './progress-bar';
+import { RouteEffects, RouteTitleReset } from './route-effects';
+import { SideDrawer } from './side-drawer';
+import { ThemeOverlay } from './theme-overlay';
+import styles from './shell.module.css';
+
+/**
+ * The app frame around every page: header and footer for the device (chosen at run time),
+ * progress bar, connection banner, drawer, dialogs, toasts and the start-up fetches.
+ */
+export function Shell({ children }: { children: ReactNode }) {
+  const isMobile = useIsMobile();
+  const { pathname } = useLocation();
+  useBootstrap();
+  return (
+    <div className={[styles.frame, isMobile && styles.mobileFrame].filter(Boolean).join(' ')}>
+      <a className={styles.skip} href="#main">
+        Skip to content
+      </a>
+      <ProgressBar />
+      <RouteTitleReset />
+      {isMobile ? <MobileHeader /> : <DesktopHeader />}
+      <main id="main" tabIndex={-1} className={[styles.main, isMobile && styles.mobileMain].filter(Boolean).join(' ')}>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<LoadingOverlay label="Loading page" />}>
+            {children}
+            {/* Inside the boundary, so page_view waits for the page (and its title) to render. */}
+            <RouteEffects />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      {isMobile ? <MobileFooter /> : <DesktopFooter />}
+      <ConnectionBanner />
+      <SideDrawer />
+      <ErrorDialog />
+      <SuccessDialog />
+      <InstallAppDialog />
+      <ThemeOverlay />
+      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop theme="colored" />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithStore } from '../test-utils';
+import { DesktopHeader } from './desktop-header';
+import { SideDrawer } from './side-drawer';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function Frame() {
+  return (
+    <>
+      <DesktopHeader />
+      <SideDrawer />
+      <Routes>
+        <Route path="/" element={<h1>Home</h1>} />
+        <Route path="/contact-us" element={<h1>Contact page</h1>} />
+      </Routes>
+    </>
+  );
+}
+
+describe('side drawer', () => {
+  it('the menu toggler opens it; a click on the overlay closes it', async () => {
+    mockApi();
+    const { store } = renderWithStore(<Frame />);
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeTruthy();
+    expect(store.getState().ui.drawerOpen).toBe(true);
+    await userEvent.click(screen.getByTestId('drawer-overlay'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+    expect(store.getState().ui.drawerOpen).toBe(false);
+  });
+
+  it('focus moves into the drawer and Escape closes it', async () => {
+    renderWithStore(<Frame />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(drawer.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+  });
+
+  it('browser Back closes it', async () => {
+    renderWithStore(<Frame />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(window.history.state).toMatchObject({ kiranaDrawer: true });
+    window.history.back();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+  });
+
+  it('a link navigates and closes it', async () => {
+    renderWithStore(<Frame />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Contact us' }));
+    expect(await screen.findByRole('heading', { name: 'Contact page' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+// Helpers for the web test suites: a fresh store per test, a router, and a fake API.
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { makeStore, type RootState } from './store';
+
+export const STORE_CONFIGS = {
+  StoreName: 'Kirana',
+  Tagline: 'Your neighbourhood store, online',
+  LogoUrl: '/logo.svg',
+  SupportPhone: '+91 80 4567 8900',
+  SupportEmail: 'support@kirana.example',
+  SupportHours: '8 am to 10 pm, all days',
+  Gstin: '29AABCK1234M1Z5',
+  LegalName: 'Kirana Retail Private Limited',
+  StoreState: 'KA',
+  StoreAddress: '12, 4th Cross, Indiranagar, Bengaluru, Karnataka 560038',
+  Currency: 'INR' as const,
+  GaMeasurementId: null,
+  MapApiKey: null,
+  SocialLinks: [],
+};
+
+/** The answers of the start-up calls, keyed by path under /api. */
+export const BOOT_ANSWERS: Record<string, unknown> = {
+  '/get-store-configs': STORE_CONFIGS,
+  '/get-product-configs': { maxAllowedQtyPerProduct: 10 },
+  '/get-shipping-configs': { Fees: [], ServiceablePincodePrefixes: [] },
+  '/get-platformfee-configs': { IsEnabled: false, Name: 'Platform fee', Description: '', Fee: 0, GstRate: 18 },
+  '/cache-state': { State: 'v1' },
+  '/get-about-us-status': { Status: true },
+};
+
+/** Replaces fetch with a fake API: known paths answer 200 JSON, others 404. Returns the mock. */
+export function mockApi(answers: Record<string, unknown | ((url: URL) => Response)> = BOOT_ANSWERS) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    const path = url.pathname.replace(/^\/api/, '');
+    const answer = answers[path];
+    if (typeof answer === 'function') return (answer as (u: URL) => Response)(url);
+    if (answer === undefined) return new Response(JSON.stringify({ Message: 'Not found', Code: 'NOT_FOUND' }), { status: 404 });
+    return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Renders inside a fresh store and a memory router at `route`. */
+export function renderWithStore(ui: ReactElement, { preloadedState, route = '/' }: { preloadedState?: Partial<RootState>; route?: string } = {}) {
+  const store = makeStore(preloadedState);
+  const result = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    </Provider>,
+  );
+  return { store, ...result };
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { buttonClassName } from './button';
+import { EmptyState } from './empty-state';
+import type { IconName } from './icon';
+import { PageFrame } from './page-frame';
+
+export interface ComingSoonPageProps {
+  /** The page's heading, e.g. "Sign in". */
+  title: string;
+  /** The friendly headline, e.g. "Sign-in arrives soon". */
+  headline: string;
+  message: string;
+  icon?: IconName;
+}
+
+/** A real page frame for screens whose feature ships in a later release. */
+export function ComingSoonPage({ title, headline, message, icon = 'info' }: ComingSoonPageProps) {
+  return (
+    <PageFrame title={title} card>
+      <EmptyState
+        icon={icon}
+        title={headline}
+        message={message}
+        actions={
+          <>
+            <Link to="/" className={buttonClassName()}>
+              Continue shopping
+            </Link>
+            <Link to="/categories" className={buttonClassName({ variant: 'secondary' })}>
+              Browse categories
+            </Link>
+          </>
+        }
+      />
+    </PageFrame>
+  );
+}

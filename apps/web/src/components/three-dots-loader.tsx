@@ -1,0 +1,30 @@
+import styles from './three-dots-loader.module.css';
+
+/** Three coloured bouncing dots, announced as "Loading". */
+export function ThreeDotsLoader({ label = 'Loading' }: { label?: string }) {
+  return (
+    <span className={styles.dots} role="status" aria-label={label}>
+      <span className={styles.dot} />
+      <span className={styles.dot} />
+      <span className={styles.dot} />
+    </span>
+  );
+}
+
+/** The dots centred in a block (page sections). */
+export function InlineLoader({ label }: { label?: string }) {
+  return (
+    <div className={styles.inline}>
+      <ThreeDotsLoader label={label} />
+    </div>
+  );
+}
+
+/** The full-screen loading overlay (lazy-route fallback); appears only after a short delay. */
+export function LoadingOverlay({ label }: { label?: string }) {
+  return (
+    <div className={styles.overlay}>
+      <ThreeDotsLoader label={label} />
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ApiFailure } from '../../lib/api-client';
+import { idleRequest, resetRequest, type RequestState } from '../../app/request-state';
+import type { RootState } from '../../app/store';
+
+// Field layouts of orders, coupons and addresses are "not shown" in the spec; the checkout issue
+// narrows these records when it defines the order API.
+export type OrderRecord = Record<string, unknown>;
+
+export interface ProcessedOrder {
+  createdOrder: OrderRecord;
+  orderData: OrderRecord;
+}
+
+/** The order-process group: the only state persisted (redux-persist key 'primary'). */
+export interface OrderProcessState extends RequestState {
+  orderData: OrderRecord | null;
+  appliedCouponsData: OrderRecord | null;
+  selectedAddress: OrderRecord | null;
+  processedOrder: ProcessedOrder | null;
+  paymentProcessing: boolean;
+  paymentCanceled: boolean;
+  paymentFailed: boolean;
+  placedOrder: OrderRecord | null;
+  orderCanceled: boolean;
+}
+
+export const initialOrderProcessState: OrderProcessState = {
+  ...idleRequest,
+  orderData: null,
+  appliedCouponsData: null,
+  selectedAddress: null,
+  processedOrder: null,
+  paymentProcessing: false,
+  paymentCanceled: false,
+  paymentFailed: false,
+  placedOrder: null,
+  orderCanceled: false,
+};
+
+function clearPaymentFlags(state: OrderProcessState): void {
+  state.paymentProcessing = false;
+  state.paymentCanceled = false;
+  state.paymentFailed = false;
+}
+
+export const orderProcessSlice = createSlice({
+  name: 'orderProcess',
+  initialState: initialOrderProcessState,
+  reducers: {
+    orderDataPrepared(state, action: PayloadAction<OrderRecord>) {
+      state.orderData = action.payload;
+    },
+    couponsApplied(state, action: PayloadAction<OrderRecord | null>) {
+      state.appliedCouponsData = action.payload;
+    },
+    deliveryAddressSelected(state, action: PayloadAction<OrderRecord | null>) {
+      state.selectedAddress = action.payload;
+    },
+    /** A created order is kept as processedOrder. */
+    orderCreated(state, action: PayloadAction<ProcessedOrder>) {
+      state.processedOrder = action.payload;
+    },
+    /** Clearing the processed order also clears the applied coupons. */
+    processedOrderCleared(state) {
+      state.processedOrder = null;
+      state.appliedCouponsData = null;
+    },
+    /** Payment starts: processing, with the cancel and fail flags cleared. */
+    paymentStarted(state) {
+      state.paymentProcessing = true;
+      state.paymentCanceled = false;
+      state.paymentFailed = false;
+    },
+    /** Payment ends without success, as cancelled or failed. */
+    paymentEnded(state, action: PayloadAction<{ outcome: 'cancelled' | 'failed' }>) {
+      state.paymentProcessing = false;
+      state.paymentCanceled = action.payload.outcome === 'cancelled';
+      state.paymentFailed = action.payload.outcome === 'failed';
+    },
+    /** Marks the payment cancelled (the shopper closed the payment window). */
+    paymentCanceled(state) {
+      state.paymentProcessing = false;
+      state.paymentCanceled = true;
+    },
+    /** Payment succeeded: all payment flags and the applied coupons clear; the order is placed. */
+    paymentSucceeded(state, action: PayloadAction<OrderRecord>) {
+      clearPaymentFlags(state);
+      state.appliedCouponsData = null;
+      state.placedOrder = action.payload;
+    },
+    orderCanceled(state) {
+      state.orderCanceled = true;
+    },
+    /** Clears order data, coupons, payment flags, placed and cancelled flags, and the address unless kept. */
+    orderReset(state, action: PayloadAction<{ keepAddress?: boolean } | undefined>) {
+      state.orderData = null;
+      state.appliedCouponsData = null;
+      clearPaymentFlags(state);
+      state.placedOrder = null;
+      state.orderCanceled = false;
+      if (!action.payload?.keepAddress) state.selectedAddress = null;
+    },
+    /** An order could not be created or paid; optionally drops the order data too. */
+    orderFailed(state, action: PayloadAction<{ error?: ApiFailure; clearOrderData?: boolean } | undefined>) {
+      state.loading = false;
+      state.error = action.payload?.error ?? null;
+      if (action.payload?.clearOrderData) state.orderData = null;
+    },
+    orderProcessRequestReset(state) {
+      resetRequest(state);
+    },
+  },
+});
+
+export const {
+  orderDataPrepared,
+  couponsApplied,
+  deliveryAddressSelected,
+  orderCreated,
+  processedOrderCleared,
+  paymentStarted,
+  paymentEnded,
+  paymentCanceled,
+  paymentSucceeded,
+  orderCanceled,
+  orderReset,
+  orderFailed,
+  orderProcessRequestReset,
+} = orderProcessSlice.actions;
+
+export const selectOrderProcess = (state: RootState) => state.orderProcess;
+export const selectProcessedOrder = (state: RootState) => state.orderProcess.processedOrder;
+export const selectPlacedOrder = (state: RootState) => state.orderProcess.placedOrder;
+export const selectAppliedCoupons = (state: RootState) => state.orderProcess.appliedCouponsData;
+export const selectSelectedAddress = (state: RootState) => state.orderProcess.selectedAddress;
+export const selectPaymentFlags = createSelector(
+  [(state: RootState) => state.orderProcess.paymentProcessing, (state: RootState) => state.orderProcess.paymentCanceled, (state: RootState) => state.orderProcess.paymentFailed],
+  (paymentProcessing, paymentCanceled, paymentFailed) => ({ paymentProcessing, paymentCanceled, paymentFailed }),
+);

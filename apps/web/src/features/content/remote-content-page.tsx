@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import type { PageContent } from '@kirana/shared';
+import { useAppSelector } from '../../app/hooks';
+import { useEnsureLoaded } from '../../app/use-ensure-loaded';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { HtmlContent } from '../../components/html-content';
+import { fitUnderPageTitle } from '../../lib/sanitize-html';
+import { PageFrame } from '../../components/page-frame';
+import { SkeletonText } from '../../components/skeleton';
+import { fetchAboutUsContent, fetchPrivacyPolicyContent, fetchTermsAndConditionContent } from '../general/general-slice';
+
+export type ContentKey = 'aboutUsContent' | 'privacyPolicyContent' | 'termsAndConditionContent';
+
+const THUNKS = {
+  aboutUsContent: fetchAboutUsContent,
+  privacyPolicyContent: fetchPrivacyPolicyContent,
+  termsAndConditionContent: fetchTermsAndConditionContent,
+} as const;
+
+function ContentBody({ html, heading }: { html: string; heading: string }) {
+  const fitted = useMemo(() => fitUnderPageTitle(html, heading), [html, heading]);
+  return <HtmlContent html={fitted} />;
+}
+
+/** An information page whose HTML comes from the API: skeleton, error with retry, empty, or the content. */
+export function RemoteContentPage({ title, contentKey }: { title: string; contentKey: ContentKey }) {
+  const content: PageContent | null = useAppSelector((state) => state.general[contentKey]);
+  const { failure, retry } = useEnsureLoaded(THUNKS[contentKey]);
+  if (content) {
+    const heading = content.Title || title;
+    return (
+      <PageFrame title={heading} narrow card>
+        {content.Content.trim() ? <ContentBody html={content.Content} heading={heading} /> : <EmptyState icon="file" title="Nothing here yet" message="This page has no content yet. Please check back soon." />}
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame title={title} narrow card>
+      {failure ? <ErrorState title="Could not load this page" message={failure.message} onRetry={retry} /> : <SkeletonText lines={8} label={`Loading ${title}`} />}
+    </PageFrame>
+  );
+}

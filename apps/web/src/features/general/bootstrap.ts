@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import type { AppThunk } from '../../app/store';
+import { configureAnalytics } from '../../lib/analytics';
+import { flushCachesIfStale } from '../../lib/cache-flush';
+import { fetchPlatformFeeConfigs, fetchShippingConfigs } from '../orders/order-data-slice';
+import { fetchAboutUsStatus, fetchCacheState, fetchProductConfigs, fetchStoreConfigs } from './general-slice';
+
+/**
+ * App start (spec section 7): fetches, each only when not already in state, the shipping and
+ * platform fee configs, product and store configs, cache state and about-us status; then applies
+ * the cache-flush rule and the analytics id. Resolves when every call has settled.
+ */
+export function bootstrapStore(): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const configs = dispatch(fetchStoreConfigs()).then(() => configureAnalytics(getState().general.storeConfigs?.GaMeasurementId ?? null));
+    const cacheState = dispatch(fetchCacheState()).then(() => {
+      const state = getState().general.cacheState?.State;
+      return state === undefined ? undefined : flushCachesIfStale(state);
+    });
+    await Promise.allSettled([
+      dispatch(fetchShippingConfigs()),
+      dispatch(fetchPlatformFeeConfigs()),
+      dispatch(fetchProductConfigs()),
+      configs,
+      cacheState,
+      dispatch(fetchAboutUsStatus()),
+    ]);
+  };
+}
+
+/** Runs the start-up fetches once per mounted shell. */
+export function useBootstrap(): void {
+  const dispatch = useAppDispatch();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void dispatch(bootstrapStore());
+  }, [dispatch]);
+}

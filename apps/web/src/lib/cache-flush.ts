@@ -1,0 +1,51 @@
+import { readLocal, writeLocal } from './storage';
+
+/** localStorage key holding the cache state last flushed for (spec section 9). */
+export const LAST_CACHE_FLUSHED_KEY = 'lastCacheFlushed';
+
+const EXPIRED = 'expires=Thu, 01 Jan 1970 00:00:00 GMT';
+
+/** Expires every cookie visible to this page, on this path and on the parent domains. */
+export function clearAllCookies(doc: Document = document): void {
+  const names = doc.cookie
+    .split(';')
+    .map((part) => part.split('=')[0]?.trim() ?? '')
+    .filter(Boolean);
+  const host = doc.location?.hostname ?? '';
+  const domains = ['', ...host.split('.').map((_, i, parts) => `; domain=.${parts.slice(i).join('.')}`)];
+  for (const name of names) {
+    for (const domain of domains) {
+      doc.cookie = `${name}=; ${EXPIRED}; path=/${domain}`;
+      doc.cookie = `${name}=; ${EXPIRED}${domain}`;
+    }
+  }
+}
+
+/** Deletes every Cache Storage cache the page can see (no-op where Cache Storage is missing). */
+export async function clearBrowserCaches(cacheStorage: CacheStorage | undefined = globalThis.caches): Promise<void> {
+  if (!cacheStorage) return;
+  const keys = await cacheStorage.keys();
+  await Promise.all(keys.map((key) => cacheStorage.delete(key)));
+}
+
+export interface CacheFlushDeps {
+  doc?: Document;
+  cacheStorage?: CacheStorage;
+}
+
+/**
+ * The spec's cache-flush rule: when the server's cache state differs from lastCacheFlushed,
+ * clear all cookies and browser caches, then store the new value. Resolves true when it flushed.
+ */
+export async function flushCachesIfStale(serverState: string, deps: CacheFlushDeps = {}): Promise<boolean> {
+  if (readLocal(LAST_CACHE_FLUSHED_KEY) === serverState) return false;
+  try {
+    clearAllCookies(deps.doc ?? document);
+    await clearBrowserCaches('cacheStorage' in deps ? deps.cacheStorage : globalThis.caches);
+  } catch (err) {
+    console.warn('Could not clear browser caches', err);
+  }
+  // Stored even after a partial failure, so a broken Cache Storage cannot flush on every visit.
+  writeLocal(LAST_CACHE_FLUSHED_KEY, serverState);
+  return true;
+}
