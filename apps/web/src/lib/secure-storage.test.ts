@@ -16,7 +16,10 @@ describe('secure storage', () => {
     const raw = localStorage.getItem('cart')!;
     expect(raw).toMatch(/^v1\.[A-Za-z0-9+/=]+\.[A-Za-z0-9+/=]+$/);
     expect(raw).not.toContain('Toor');
-    expect(await storage.getItem('cart')).toEqual({ status: 'ok', value: [{ ProductId: 7, Name: 'Toor dal' }] });
+    expect(await storage.getItem('cart')).toEqual({
+      status: 'ok',
+      value: [{ ProductId: 7, Name: 'Toor dal' }],
+    });
   });
 
   it('uses a fresh IV per write', async () => {
@@ -71,7 +74,10 @@ describe('secure storage', () => {
     expect(typeof indexedDB).toBe('undefined');
     const storage = createSecureStorage(defaultKeySource());
     await storage.setItem('x', 'y');
-    expect(await createSecureStorage(defaultKeySource()).getItem('x')).toEqual({ status: 'ok', value: 'y' });
+    expect(await createSecureStorage(defaultKeySource()).getItem('x')).toEqual({
+      status: 'ok',
+      value: 'y',
+    });
   });
 
   it('reports invalid when the key cannot be had', async () => {

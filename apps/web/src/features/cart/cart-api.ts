@@ -1,0 +1,71 @@
+import type { ValidateCartPricesAnswer } from '@kirana/shared';
+import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
+import { apiPost, toFailure } from '../../lib/api-client';
+import { appSecureStorage } from '../../lib/secure-storage';
+import { errorDialogShown } from '../general/ui-slice';
+import { CART_RESET_BODY, CART_RESET_TITLE } from './cart-messages';
+import { CART_STORAGE_KEY, type CartItem, parseStoredCart } from './cart-types';
+import { priceCheckBodies } from './price-check';
+
+export interface HydratedCart {
+  items: CartItem[];
+  reset: boolean;
+}
+
+/**
+ * Reads the stored cart. An unreadable, tampered or malformed one is deleted, the cart starts
+ * empty and the shopper is told so (spec: cart tampering resets the cart with a message).
+ */
+export const hydrateCart = createAppAsyncThunk(
+  'cart/hydrate',
+  async (_arg: { force?: boolean } | undefined, { dispatch }): Promise<HydratedCart> => {
+    const storage = appSecureStorage();
+    const read = await storage.getItem<unknown>(CART_STORAGE_KEY);
+    if (read.status === 'empty') return { items: [], reset: false };
+    const items = read.status === 'ok' ? parseStoredCart(read.value) : null;
+    if (items) return { items, reset: false };
+    storage.removeItem(CART_STORAGE_KEY);
+    dispatch(errorDialogShown({ title: CART_RESET_TITLE, body: CART_RESET_BODY }));
+    return { items: [], reset: true };
+  },
+  { condition: (arg, { getState }) => Boolean(arg?.force) || getState().cart.status === 'idle' },
+);
+
+export interface PriceCheckResult {
+  answer: ValidateCartPricesAnswer;
+  /** The cart revision the check was made for: lines added since are still unchecked. */
+  revision: number;
+}
+
+/** Asks the server whether the cart's prices and options still hold (spec section 4). */
+export const checkCartPrices = createAppAsyncThunk(
+  'cart/checkPrices',
+  async (_arg: void, { getState, rejectWithValue }) => {
+    const { items, revision } = getState().cart;
+    try {
+      const answers = await Promise.all(
+        priceCheckBodies(items).map((body) =>
+          apiPost<ValidateCartPricesAnswer>('/validate-cart-products-price', body),
+        ),
+      );
+      const result: PriceCheckResult = {
+        revision,
+        answer: {
+          PriceUpdated: answers.some((a) => a.PriceUpdated),
+          UpdatedProducts: answers.flatMap((a) => a.UpdatedProducts),
+        },
+      };
+      return result;
+    } catch (err) {
+      return rejectWithValue(toFailure(err));
+    }
+  },
+  {
+    condition: (_arg, { getState }) => {
+      const cart = getState().cart;
+      return (
+        cart.status === 'ready' && cart.items.length > 0 && !cart.priceChecked && !cart.loading
+      );
+    },
+  },
+);

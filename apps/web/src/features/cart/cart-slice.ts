@@ -1,0 +1,107 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { addRequestCases, type RequestState, resetRequest } from '../../app/request-state';
+import { checkCartPrices, hydrateCart } from './cart-api';
+import { type CartItem, clampQty, type NewCartItem, toCartItem } from './cart-types';
+import { applyPriceCheck } from './price-check';
+
+export interface CartState extends RequestState {
+  items: CartItem[];
+  /** 'ready' once the stored cart has been read. */
+  status: 'idle' | 'loading' | 'ready';
+  /** True when every line has passed the server's price check since it was added. */
+  priceChecked: boolean;
+  /** Bumped by every addition, so a check answered after an addition leaves the new line unchecked. */
+  revision: number;
+  /** What the last price check changed. */
+  lastPriceCheck: { repriced: string[]; removed: string[] } | null;
+  /** True when the stored cart was unreadable and has been reset. */
+  wasReset: boolean;
+}
+
+const initialState: CartState = {
+  items: [],
+  status: 'idle',
+  priceChecked: false,
+  revision: 0,
+  lastPriceCheck: null,
+  wasReset: false,
+  loading: false,
+  error: null,
+};
+
+/** Why an addition did or did not happen. */
+export type AddOutcome = 'added' | 'already-added' | 'no-qty';
+
+/** The rule for adding (spec section 4): not twice the same product and option; a quantity set. */
+export function addOutcome(items: readonly CartItem[], item: NewCartItem): AddOutcome {
+  if (!Number.isFinite(item.Qty) || item.Qty < 1) return 'no-qty';
+  const id = toCartItem(item).ItemId;
+  return items.some((i) => i.ItemId === id) ? 'already-added' : 'added';
+}
+
+export const cartSlice = createSlice({
+  name: 'cart',
+  initialState,
+  reducers: {
+    /** Adds a line unless the rule refuses it; the quantity is clamped to `max`. */
+    cartItemAdded(state, action: PayloadAction<{ item: NewCartItem; max: number }>) {
+      const { item, max } = action.payload;
+      if (addOutcome(state.items, item) !== 'added') return;
+      state.items.push({ ...toCartItem(item), Qty: clampQty(item.Qty, max) });
+      state.priceChecked = false;
+      state.revision += 1;
+    },
+    /** Sets a line's quantity: below 1 removes the line, above `max` is clamped. */
+    cartItemQtyChanged(state, action: PayloadAction<{ itemId: string; qty: number; max: number }>) {
+      const { itemId, qty, max } = action.payload;
+      const index = state.items.findIndex((i) => i.ItemId === itemId);
+      if (index < 0) return;
+      if (!(qty >= 1)) state.items.splice(index, 1);
+      else state.items[index]!.Qty = clampQty(qty, max);
+    },
+    cartItemRemoved(state, action: PayloadAction<string>) {
+      state.items = state.items.filter((i) => i.ItemId !== action.payload);
+    },
+    /** Empties the cart (after an order is placed). */
+    cartCleared(state) {
+      state.items = [];
+      state.lastPriceCheck = null;
+      state.priceChecked = false;
+    },
+    cartRequestReset(state) {
+      resetRequest(state);
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(hydrateCart.pending, (state) => {
+        if (state.status === 'idle') state.status = 'loading';
+      })
+      .addCase(hydrateCart.fulfilled, (state, action) => {
+        state.items = action.payload.items;
+        state.status = 'ready';
+        state.wasReset = action.payload.reset;
+        state.priceChecked = false;
+        state.revision += 1;
+      })
+      .addCase(hydrateCart.rejected, (state) => {
+        state.status = 'ready';
+      });
+    addRequestCases(builder, checkCartPrices, (state, { answer, revision }) => {
+      const outcome = applyPriceCheck(state.items, answer);
+      state.items = outcome.items;
+      state.lastPriceCheck = { repriced: outcome.repriced, removed: outcome.removed };
+      state.priceChecked = state.revision === revision;
+    });
+  },
+  selectors: {
+    selectCartItems: (state) => state.items,
+    selectCartReady: (state) => state.status === 'ready',
+    /** Units in the cart (the badge's number). */
+    selectCartCount: (state) => state.items.reduce((n, i) => n + i.Qty, 0),
+  },
+});
+
+export const { cartItemAdded, cartItemQtyChanged, cartItemRemoved, cartCleared, cartRequestReset } =
+  cartSlice.actions;
+export const { selectCartItems, selectCartReady, selectCartCount } = cartSlice.selectors;

@@ -1,0 +1,68 @@
+import { Link } from 'react-router';
+import { useAppDispatch } from '../../../app/hooks';
+import { formatInr } from '../../catalogue/format';
+import MediaImage from '../../catalogue/components/media-image';
+import { removeFromCart, setCartQty } from '../cart-thunks';
+import type { CartItem } from '../cart-types';
+import QtyStepper from './qty-stepper';
+import styles from './cart-line.module.css';
+
+/** One cart line: picture, name, option, unit price, quantity stepper, line total and remove. */
+export default function CartLine({
+  item,
+  max,
+  repriced,
+}: {
+  item: CartItem;
+  max: number;
+  repriced: boolean;
+}) {
+  const dispatch = useAppDispatch();
+  const detail = item.OptionLabel || item.UnitLabel;
+  return (
+    <li className={styles.line}>
+      <Link to={`/${item.Slug}`} className={styles.media} tabIndex={-1} aria-hidden="true">
+        <MediaImage mediaId={item.ImageId} alt="" sizes="72px" />
+      </Link>
+      <div className={styles.info}>
+        <Link to={`/${item.Slug}`} className={styles.name}>
+          {item.ProductName}
+        </Link>
+        {detail && <span className={styles.detail}>{detail}</span>}
+        <span className={styles.unitPrice}>
+          {formatInr(item.ProductPrice)}
+          {item.Mrp > item.ProductPrice && (
+            <s className={styles.mrp}>
+              <span className={styles.srOnly}>MRP </span>
+              {formatInr(item.Mrp)}
+            </s>
+          )}
+          <span className={styles.each}> each</span>
+        </span>
+        {repriced && <span className={styles.updated}>Price updated</span>}
+        <button
+          type="button"
+          className={styles.remove}
+          onClick={() => void dispatch(removeFromCart(item.ItemId))}
+          aria-label={`Remove ${item.ProductName}${item.OptionLabel ? `, ${item.OptionLabel}` : ''} from cart`}
+        >
+          Remove
+        </button>
+      </div>
+      <div className={styles.side}>
+        <QtyStepper
+          qty={item.Qty}
+          max={max}
+          label={item.ProductName}
+          onChange={(qty) => void dispatch(setCartQty(item.ItemId, qty))}
+        />
+        <span
+          className={styles.total}
+          aria-label={`Line total ${formatInr(item.ProductPrice * item.Qty)}`}
+        >
+          {formatInr(item.ProductPrice * item.Qty)}
+        </span>
+      </div>
+    </li>
+  );
+}

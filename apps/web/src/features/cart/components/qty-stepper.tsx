@@ -1,0 +1,47 @@
+import styles from './qty-stepper.module.css';
+
+interface Props {
+  qty: number;
+  max: number;
+  /** What is counted, for the buttons' labels, e.g. the product name. */
+  label: string;
+  onChange: (qty: number) => void;
+  /** 0 lets "−" reach zero (a cart line is then removed); 1 keeps it at one. */
+  min?: 0 | 1;
+  size?: 's' | 'm';
+}
+
+/** − qty + with labelled buttons; "+" stops at `max`. */
+export default function QtyStepper({ qty, max, label, onChange, min = 0, size = 'm' }: Props) {
+  const atMax = qty >= max;
+  return (
+    <div
+      className={`${styles.stepper} ${size === 's' ? styles.small : ''}`}
+      role="group"
+      aria-label={`Quantity of ${label}`}
+    >
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() => onChange(qty - 1)}
+        disabled={qty <= min}
+        aria-label={qty <= 1 && min === 0 ? `Remove ${label}` : `Decrease quantity of ${label}`}
+      >
+        −
+      </button>
+      <output className={styles.qty} aria-live="polite" aria-label={`${qty} in cart`}>
+        {qty}
+      </output>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() => onChange(qty + 1)}
+        disabled={atMax}
+        aria-label={atMax ? `Maximum ${max} per order` : `Increase quantity of ${label}`}
+        title={atMax ? `You can buy at most ${max} of this item` : undefined}
+      >
+        +
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { CategoriesAnswer, CategoryTreeNode } from '@kirana/shared';
+import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
+import { addRequestCases, type RequestState, resetRequest } from '../../app/request-state';
+import { apiGet, toFailure } from '../../lib/api-client';
+
+export interface CategoriesState extends RequestState {
+  categoryData: CategoriesAnswer | null;
+}
+
+const initialState: CategoriesState = { categoryData: null, loading: false, error: null };
+
+/** Loads the category tree once. */
+export const fetchCategories = createAppAsyncThunk(
+  'categories/fetch',
+  async (_arg: void, { rejectWithValue, signal }) => {
+    try {
+      return await apiGet<CategoriesAnswer>('/categories', undefined, signal);
+    } catch (err) {
+      return rejectWithValue(toFailure(err));
+    }
+  },
+  {
+    condition: (_arg, { getState }) =>
+      !getState().categories.categoryData && !getState().categories.loading,
+  },
+);
+
+export const categoriesSlice = createSlice({
+  name: 'categories',
+  initialState,
+  reducers: {
+    categoriesRequestReset(state) {
+      resetRequest(state);
+    },
+  },
+  extraReducers: (builder) => {
+    addRequestCases(builder, fetchCategories, (state, data) => {
+      state.categoryData = data;
+    });
+  },
+});
+
+export const { categoriesRequestReset } = categoriesSlice.actions;
+
+/** The top category holding `slug` (itself or as a child), and the child when `slug` is one. */
+export function findCategory(
+  tree: readonly CategoryTreeNode[],
+  slug: string,
+): { top: CategoryTreeNode; sub: CategoryTreeNode['SubCategories'][number] | null } | null {
+  for (const top of tree) {
+    if (top.Slug === slug) return { top, sub: null };
+    const sub = top.SubCategories.find((c) => c.Slug === slug);
+    if (sub) return { top, sub };
+  }
+  return null;
+}

@@ -1,0 +1,77 @@
+import { type ReactNode, useRef } from 'react';
+import { Link } from 'react-router';
+import type { HomeBanner } from '@kirana/shared';
+import MediaImage from './media-image';
+import styles from './banner-strip.module.css';
+
+function BannerLink({ banner, children }: { banner: HomeBanner; children: ReactNode }) {
+  const label = `${banner.Title}: ${banner.Subtitle}`;
+  if (banner.LinkUrl.startsWith('/')) {
+    return (
+      <Link to={banner.LinkUrl} className={styles.link} aria-label={label}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={banner.LinkUrl} className={styles.link} aria-label={label} rel="noopener">
+      {children}
+    </a>
+  );
+}
+
+/** The home banners as a swipeable scroll-snap strip with previous/next buttons; the first loads eagerly. */
+export default function BannerStrip({ banners }: { banners: readonly HomeBanner[] }) {
+  const track = useRef<HTMLUListElement>(null);
+  if (banners.length === 0) return null;
+  const scroll = (direction: 1 | -1) => {
+    const el = track.current;
+    if (!el) return;
+    const item = el.firstElementChild as HTMLElement | null;
+    el.scrollBy({ left: direction * (item?.offsetWidth ?? el.clientWidth), behavior: 'smooth' });
+  };
+  return (
+    <section className={styles.strip} aria-roledescription="carousel" aria-label="Offers">
+      <ul ref={track} className={styles.track}>
+        {banners.map((b, i) => (
+          <li
+            key={b.BannerId}
+            className={styles.slide}
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${banners.length}`}
+          >
+            <BannerLink banner={b}>
+              <MediaImage
+                mediaId={b.MediaId}
+                alt={`${b.Title}. ${b.Subtitle}`}
+                sizes="(max-width: 767px) 92vw, 600px"
+                eager={i === 0}
+                className={styles.image}
+              />
+            </BannerLink>
+          </li>
+        ))}
+      </ul>
+      {banners.length > 1 && (
+        <>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.prev}`}
+            onClick={() => scroll(-1)}
+            aria-label="Previous offer"
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.next}`}
+            onClick={() => scroll(1)}
+            aria-label="Next offer"
+          >
+            ›
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import type { CategoryLink } from '@kirana/shared';
+import styles from './breadcrumbs.module.css';
+
+/** Home › category › … › current; the last crumb is the current page, not a link. */
+export default function Breadcrumbs({
+  trail,
+  current,
+}: {
+  trail: readonly CategoryLink[];
+  current?: string;
+}) {
+  const links = current ? trail : trail.slice(0, -1);
+  const last = current ?? trail.at(-1)?.Name;
+  return (
+    <nav aria-label="Breadcrumb" className={styles.nav}>
+      <ol className={styles.list}>
+        <li>
+          <Link to="/">Home</Link>
+        </li>
+        {links.map((c) => (
+          <li key={c.Slug}>
+            <Link to={`/category/${c.Slug}`}>{c.Name}</Link>
+          </li>
+        ))}
+        {last && (
+          <li>
+            <span aria-current="page">{last}</span>
+          </li>
+        )}
+      </ol>
+    </nav>
+  );
+}

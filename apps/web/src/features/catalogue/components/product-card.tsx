@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import type { ProductSummary } from '@kirana/shared';
+import { formatCount, formatInr, formatRating } from '../format';
+import CardAddControl from './card-add-control';
+import MediaImage from './media-image';
+import styles from './product-card.module.css';
+
+/** Card image sizes: two columns on phones, about 200 px elsewhere. */
+export const CARD_IMAGE_SIZES = '(max-width: 599px) 45vw, 200px';
+
+/** A product in a list: picture, name, pack size, price, MRP, discount, rating and ADD. */
+export default function ProductCard({
+  product,
+  eager = false,
+}: {
+  product: ProductSummary;
+  eager?: boolean;
+}) {
+  const off = product.DiscountPercent > 0 && product.Mrp > product.Price;
+  return (
+    <article className={`${styles.card} ${product.InStock ? '' : styles.outOfStock}`}>
+      <Link to={`/${product.Slug}`} className={styles.link}>
+        <span className={styles.media}>
+          <MediaImage
+            mediaId={product.ImageId}
+            alt={product.ImageAlt || product.Name}
+            sizes={CARD_IMAGE_SIZES}
+            eager={eager}
+          />
+          {off && <span className={styles.badge}>{product.DiscountPercent}% OFF</span>}
+        </span>
+        <span className={styles.brand}>{product.Brand}</span>
+        <span className={styles.name}>{product.Name}</span>
+      </Link>
+      <span className={styles.unit}>{product.UnitLabel}</span>
+      {product.RatingCount > 0 && (
+        <span
+          className={styles.rating}
+          aria-label={`Rated ${formatRating(product.AverageRating)} out of 5 by ${product.RatingCount} shoppers`}
+        >
+          <span aria-hidden="true">★ {formatRating(product.AverageRating)}</span>
+          <span className={styles.ratingCount} aria-hidden="true">
+            ({formatCount(product.RatingCount)})
+          </span>
+        </span>
+      )}
+      <div className={styles.footer}>
+        <span className={styles.prices}>
+          <span className={styles.price}>
+            {product.HasVariants && <span className={styles.from}>from </span>}
+            {formatInr(product.Price)}
+          </span>
+          {off && (
+            <s className={styles.mrp}>
+              <span className={styles.srOnly}>MRP </span>
+              {formatInr(product.Mrp)}
+            </s>
+          )}
+        </span>
+        <CardAddControl product={product} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import type { ProductImage } from '@kirana/shared';
+import MediaImage from '../media-image';
+import styles from './image-gallery.module.css';
+
+/** The product's pictures: a large one (loaded at once) and thumbnails to switch between them. */
+export default function ImageGallery({
+  images,
+  name,
+}: {
+  images: readonly ProductImage[];
+  name: string;
+}) {
+  const [index, setIndex] = useState(0);
+  const current = images[Math.min(index, images.length - 1)];
+  return (
+    <div className={styles.gallery}>
+      <div className={styles.main}>
+        <MediaImage
+          mediaId={current?.MediaId ?? null}
+          alt={current?.Alt || name}
+          sizes="(max-width: 767px) 92vw, 480px"
+          eager
+        />
+      </div>
+      {images.length > 1 && (
+        <ul className={styles.thumbs} aria-label="Product images">
+          {images.map((img, i) => (
+            <li key={img.MediaId}>
+              <button
+                type="button"
+                className={`${styles.thumb} ${i === index ? styles.current : ''}`}
+                onClick={() => setIndex(i)}
+                aria-label={`Show image ${i + 1} of ${images.length}`}
+                aria-pressed={i === index}
+              >
+                <MediaImage mediaId={img.MediaId} alt="" sizes="64px" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

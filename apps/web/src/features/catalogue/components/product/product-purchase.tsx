@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { OptionRow, ProductDetailsAnswer } from '@kirana/shared';
+import { useAppDispatch } from '../../../../app/hooks';
+import QtyStepper from '../../../cart/components/qty-stepper';
+import { addToCart } from '../../../cart/cart-thunks';
+import { itemIdOf, type SelectedOption } from '../../../cart/cart-types';
+import { useCartLine, useMaxQty } from '../../../cart/use-cart';
+import { formatInr } from '../../format';
+import VariantPicker, { defaultSelection } from './variant-picker';
+import styles from './product-purchase.module.css';
+
+type Answer = Pick<ProductDetailsAnswer, 'ProductDetails' | 'ProductConfig' | 'ProductImages'>;
+
+/** What is being bought: the chosen rows (the last group's row sets the price) or the simple product. */
+function offerOf(data: Answer, selection: Record<string, number>) {
+  const d = data.ProductDetails;
+  const groups = data.ProductConfig.OptionGroups;
+  const options: Record<string, SelectedOption> = {};
+  const rows: OptionRow[] = [];
+  for (const g of groups) {
+    const row = g.Rows.find((r) => r.RowId === selection[g.Name]);
+    if (!row) continue;
+    options[g.Name] = { RowId: row.RowId, Label: row.Label };
+    rows.push(row);
+  }
+  const priced = rows.at(-1);
+  const hasOptions = groups.length > 0;
+  const complete = rows.length === groups.length;
+  return {
+    options,
+    complete,
+    hasOptions,
+    price: priced?.Price ?? d.Price,
+    mrp: priced?.Mrp ?? d.Mrp,
+    discount: priced?.DiscountPercent ?? d.DiscountPercent,
+    inStock: hasOptions ? complete && rows.every((r) => r.InStock) : d.InStock,
+  };
+}
+
+function StockLine({
+  inStock,
+  lowStock,
+  stock,
+  hasOptions,
+}: {
+  inStock: boolean;
+  lowStock: boolean;
+  stock: number;
+  hasOptions: boolean;
+}) {
+  if (!inStock) return <p className={`${styles.stock} ${styles.out}`}>Out of stock</p>;
+  if (lowStock)
+    return (
+      <p className={`${styles.stock} ${styles.low}`}>
+        {hasOptions ? 'Only a few left' : `Only ${stock} left`}
+      </p>
+    );
+  return <p className={`${styles.stock} ${styles.in}`}>In stock</p>;
+}
+
+/** Price, variant choice, stock, quantity and "Add to cart" of a product page. */
+export default function ProductPurchase({ data }: { data: Answer }) {
+  const d = data.ProductDetails;
+  const dispatch = useAppDispatch();
+  const storeMax = useMaxQty();
+  const [selection, setSelection] = useState(() =>
+    defaultSelection(data.ProductConfig.OptionGroups),
+  );
+  const [qty, setQty] = useState(1);
+  const offer = offerOf(data, selection);
+  const max = Math.max(
+    1,
+    Math.min(
+      storeMax,
+      data.ProductConfig.MaxAllowedQty,
+      !offer.hasOptions && d.Stock > 0 ? d.Stock : Infinity,
+    ),
+  );
+  const line = useCartLine(itemIdOf(d.ProductId, offer.options));
+
+  const add = () =>
+    void dispatch(
+      addToCart({
+        ProductId: d.ProductId,
+        ProductName: d.Name,
+        ProductPrice: offer.price,
+        Mrp: offer.mrp,
+        Qty: Math.min(qty, max),
+        SelectedOptions: offer.options,
+        ImageId: data.ProductImages[0]?.MediaId ?? null,
+        Slug: d.Slug,
+        UnitLabel: d.UnitLabel,
+      }),
+    );
+
+  return (
+    <div className={styles.purchase}>
+      <div className={styles.prices}>
+        <span className={styles.price} data-testid="product-price">
+          {formatInr(offer.price)}
+        </span>
+        {offer.mrp > offer.price && (
+          <>
+            <span className={styles.mrp}>
+              MRP <s>{formatInr(offer.mrp)}</s>
+            </span>
+            <span className={styles.off}>{offer.discount}% off</span>
+          </>
+        )}
+      </div>
+      <p className={styles.tax}>Inclusive of all taxes</p>
+      {offer.hasOptions && (
+        <VariantPicker
+          groups={data.ProductConfig.OptionGroups}
+          selected={selection}
+          onSelect={(name, rowId) => setSelection((s) => ({ ...s, [name]: rowId }))}
+        />
+      )}
+      <StockLine
+        inStock={offer.inStock}
+        lowStock={d.LowStock}
+        stock={d.Stock}
+        hasOptions={offer.hasOptions}
+      />
+      <div className={styles.actions}>
+        {offer.inStock && (
+          <QtyStepper
+            qty={Math.min(qty, max)}
+            max={max}
+            min={1}
+            label={d.Name}
+            onChange={(q) => setQty(Math.max(1, Math.min(q, max)))}
+          />
+        )}
+        <button
+          type="button"
+          className={styles.add}
+          onClick={add}
+          disabled={!offer.inStock || !offer.complete}
+        >
+          {offer.inStock ? 'Add to cart' : 'Out of stock'}
+        </button>
+      </div>
+      {line && (
+        <p className={styles.inCart} role="status">
+          {line.Qty} in your cart ·{' '}
+          <Link to="/cart" className={styles.cartLink}>
+            Go to cart
+          </Link>
+        </p>
+      )}
+      {max < storeMax && offer.inStock && (
+        <p className={styles.note}>You can buy at most {max} of this item per order.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ProductRatings } from '@kirana/shared';
+import { formatCount } from '../../format';
+import styles from './rating-summary.module.css';
+
+const ROWS = [
+  [5, 'FiveStar'],
+  [4, 'FourStar'],
+  [3, 'ThreeStar'],
+  [2, 'TwoStar'],
+  [1, 'OneStar'],
+] as const;
+
+/** The average rating and a 5★..1★ histogram. */
+export default function RatingSummary({ ratings }: { ratings: ProductRatings }) {
+  const total = ratings.TotalRatings || ROWS.reduce((n, [, k]) => n + ratings[k], 0);
+  return (
+    <div className={styles.summary}>
+      <div className={styles.average}>
+        <span className={styles.big}>{ratings.AverageRating.toFixed(1)}</span>
+        <span
+          className={styles.stars}
+          aria-label={`${ratings.AverageRating.toFixed(1)} out of 5 stars`}
+        >
+          {'★★★★★'.slice(0, Math.round(ratings.AverageRating))}
+          <span className={styles.dim}>{'★★★★★'.slice(Math.round(ratings.AverageRating))}</span>
+        </span>
+        <span className={styles.total}>
+          {formatCount(total)} {total === 1 ? 'rating' : 'ratings'}
+        </span>
+      </div>
+      <ul className={styles.bars} aria-label="Rating breakdown">
+        {ROWS.map(([stars, k]) => {
+          const n = ratings[k];
+          const pct = total ? Math.round((n * 100) / total) : 0;
+          return (
+            <li
+              key={k}
+              className={styles.row}
+              aria-label={`${stars} stars: ${n} ${n === 1 ? 'rating' : 'ratings'} (${pct}%)`}
+            >
+              <span className={styles.label} aria-hidden="true">
+                {stars}★
+              </span>
+              <span className={styles.track} aria-hidden="true">
+                <span
+                  className={`${styles.fill} ${stars <= 2 ? styles.low : stars === 3 ? styles.mid : ''}`}
+                  style={{ width: `${pct}%` }}
+                />
+              </span>
+              <span className={styles.count} aria-hidden="true">
+                {formatCount(n)}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { OptionGroup } from '@kirana/shared';
+import { formatInr } from '../../format';
+import styles from './variant-picker.module.css';
+
+interface Props {
+  groups: readonly OptionGroup[];
+  /** Option group name -> chosen RowId. */
+  selected: Record<string, number>;
+  onSelect: (groupName: string, rowId: number) => void;
+}
+
+/** Each option group as a radio group of chips showing the row's price; out-of-stock rows are disabled. */
+export default function VariantPicker({ groups, selected, onSelect }: Props) {
+  return (
+    <div className={styles.picker}>
+      {groups.map((g) => (
+        <fieldset key={g.Name} className={styles.group}>
+          <legend className={styles.legend}>{g.Name}</legend>
+          <div className={styles.rows}>
+            {g.Rows.map((r) => {
+              const checked = selected[g.Name] === r.RowId;
+              return (
+                <label
+                  key={r.RowId}
+                  className={`${styles.chip} ${checked ? styles.checked : ''} ${r.InStock ? '' : styles.disabled}`}
+                >
+                  <input
+                    type="radio"
+                    className={styles.radio}
+                    name={`option-${g.Name}`}
+                    value={r.RowId}
+                    checked={checked}
+                    disabled={!r.InStock}
+                    onChange={() => onSelect(g.Name, r.RowId)}
+                  />
+                  <span className={styles.label}>{r.Label}</span>
+                  <span className={styles.price}>{formatInr(r.Price)}</span>
+                  {r.InStock ? (
+                    r.DiscountPercent > 0 && (
+                      <span className={styles.off}>{r.DiscountPercent}% off</span>
+                    )
+                  ) : (
+                    <span className={styles.oos}>Out of stock</span>
+                  )}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      ))}
+    </div>
+  );
+}
+
+/** The default choice: per group the cheapest row in stock (else the first row). */
+export function defaultSelection(groups: readonly OptionGroup[]): Record<string, number> {
+  const choice: Record<string, number> = {};
+  for (const g of groups) {
+    const inStock = g.Rows.filter((r) => r.InStock);
+    const pool = inStock.length ? inStock : g.Rows;
+    const cheapest = pool.reduce<(typeof pool)[number] | undefined>(
+      (best, r) => (!best || r.Price < best.Price ? r : best),
+      undefined,
+    );
+    if (cheapest) choice[g.Name] = cheapest.RowId;
+  }
+  return choice;
+}

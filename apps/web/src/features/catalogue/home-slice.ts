@@ -1,0 +1,41 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { HomePageDataAnswer } from '@kirana/shared';
+import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
+import { addRequestCases, type RequestState, resetRequest } from '../../app/request-state';
+import { apiGet, toFailure } from '../../lib/api-client';
+
+export interface HomeState extends RequestState {
+  homePageData: HomePageDataAnswer | null;
+}
+
+const initialState: HomeState = { homePageData: null, loading: false, error: null };
+
+/** Loads the home page (banners, top categories, deals, best sellers, new arrivals) once. */
+export const fetchHomePageData = createAppAsyncThunk(
+  'home/fetch',
+  async (_arg: void, { rejectWithValue, signal }) => {
+    try {
+      return await apiGet<HomePageDataAnswer>('/home-page-data', undefined, signal);
+    } catch (err) {
+      return rejectWithValue(toFailure(err));
+    }
+  },
+  { condition: (_arg, { getState }) => !getState().home.homePageData && !getState().home.loading },
+);
+
+export const homeSlice = createSlice({
+  name: 'home',
+  initialState,
+  reducers: {
+    homeRequestReset(state) {
+      resetRequest(state);
+    },
+  },
+  extraReducers: (builder) => {
+    addRequestCases(builder, fetchHomePageData, (state, data) => {
+      state.homePageData = data;
+    });
+  },
+});
+
+export const { homeRequestReset } = homeSlice.actions;

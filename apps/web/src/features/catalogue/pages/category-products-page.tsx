@@ -1,0 +1,213 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { buttonClassName } from '../../../components/button';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useFocusTrap } from '../../../lib/focus-trap';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { fetchCategories, findCategory } from '../categories-slice';
+import Breadcrumbs from '../components/breadcrumbs';
+import FilterPanel from '../components/filter-panel';
+import { EmptyState, ErrorState, LoadingLabel, Skeleton } from '../components/page-states';
+import ProductGrid, { GridSkeleton } from '../components/product-grid';
+import SubCategoryChips from '../components/sub-category-chips';
+import {
+  countFilters,
+  type ListingFilters,
+  listingKey,
+  listingSearchParams,
+  NO_FILTERS,
+  parseListingFilters,
+  SORT_OPTIONS,
+} from '../listing-query';
+import { fetchCategoryProducts } from '../products-slice';
+import layout from '../components/layout.module.css';
+import styles from './category-products-page.module.css';
+
+const prettySlug = (slug: string) => slug.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+
+/** A category's products with breadcrumb, sub-category chips, filters, sort and "Load more". */
+export default function CategoryProductsPage() {
+  const { categorySlug = '' } = useParams();
+  const slug = categorySlug.toLowerCase();
+  const [params, setParams] = useSearchParams();
+  const query = params.toString();
+  const filters = useMemo(() => parseListingFilters(new URLSearchParams(query)), [query]);
+  const key = listingKey(slug, filters);
+  const dispatch = useAppDispatch();
+  const entry = useAppSelector((s) => s.products.productData[key]);
+  const { error, loading, activeRequest, noCategoryFound } = useAppSelector((s) => s.products);
+  const tree = useAppSelector((s) => s.categories.categoryData?.Categories ?? null);
+  const mine = activeRequest === key;
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const sheet = useRef<HTMLDivElement>(null);
+  useFocusTrap(sheet, sheetOpen, () => setSheetOpen(false));
+
+  // Another listing of this category keeps the filters and heading steady while this one loads.
+  const sibling = useAppSelector((s) =>
+    Object.values(s.products.productData).findLast((e) => e.Category.Slug === slug),
+  );
+  const shown = entry ?? sibling;
+
+  useEffect(() => {
+    void dispatch(fetchCategories());
+  }, [dispatch]);
+  useEffect(() => {
+    void dispatch(fetchCategoryProducts({ slug, filters, pageNo: 1 }));
+  }, [dispatch, slug, filters]);
+
+  const fromTree = tree ? findCategory(tree, slug) : null;
+  const name = shown?.Category.Name ?? (fromTree?.sub ?? fromTree?.top)?.Name ?? prettySlug(slug);
+  const notFound = noCategoryFound && mine && !entry;
+  useDocumentTitle(notFound ? 'Category not found' : name);
+
+  const setFilters = (next: ListingFilters) =>
+    setParams(listingSearchParams(next), { replace: true });
+  const loadPage = (pageNo: number) =>
+    void dispatch(fetchCategoryProducts({ slug, filters, pageNo }));
+  const filterCount = countFilters(filters);
+  const sortQuery = filters.sort === 'relevance' ? '' : `sort=${filters.sort}`;
+
+  if (notFound) {
+    return (
+      <div className={layout.page}>
+        <EmptyState
+          level={1}
+          icon="search"
+          title="Category not found"
+          message="We could not find this category. It may have been renamed or removed."
+          actions={
+            <>
+              <Link to="/categories" className={buttonClassName()}>
+                Browse all categories
+              </Link>
+              <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
+                Go to home
+              </Link>
+            </>
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className={layout.page}>
+      {shown ? (
+        <Breadcrumbs trail={shown.Category.Breadcrumbs} />
+      ) : (
+        <Skeleton className={styles.skCrumbs} />
+      )}
+      <div className={styles.head}>
+        <h1 className={layout.h1}>{name}</h1>
+        {entry && <span className={styles.total}>{entry.TotalCount} items</span>}
+      </div>
+      <SubCategoryChips tree={tree} slug={slug} query={sortQuery} />
+      <div className={styles.layout}>
+        {sheetOpen && (
+          <div className={styles.backdrop} onClick={() => setSheetOpen(false)} aria-hidden="true" />
+        )}
+        <aside
+          ref={sheet}
+          className={`${styles.filters} ${sheetOpen ? styles.sheetOpen : ''}`}
+          aria-label="Filters"
+          {...(sheetOpen ? { role: 'dialog', 'aria-modal': true } : {})}
+        >
+          <span className={styles.grabber} aria-hidden="true" />
+          <FilterPanel filters={filters} facets={shown?.Facets ?? null} onChange={setFilters} />
+          <button
+            type="button"
+            className={`${buttonClassName({ block: true, size: 'l' })} ${styles.sheetDone}`}
+            onClick={() => setSheetOpen(false)}
+          >
+            {entry ? `Show ${entry.TotalCount} products` : 'Show products'}
+          </button>
+        </aside>
+        <section className={styles.results} aria-label={`${name} products`}>
+          <div className={styles.toolbar}>
+            <button
+              type="button"
+              className={styles.filterButton}
+              onClick={() => setSheetOpen(true)}
+              aria-haspopup="dialog"
+            >
+              Filters{filterCount > 0 ? ` (${filterCount})` : ''}
+            </button>
+            <label className={styles.sort}>
+              <span>Sort by</span>
+              <select
+                value={filters.sort}
+                onChange={(e) =>
+                  setFilters({ ...filters, sort: e.target.value as ListingFilters['sort'] })
+                }
+              >
+                {SORT_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {!entry && mine && error && <ErrorState error={error} onRetry={() => loadPage(1)} />}
+          {!entry && !(mine && error) && (
+            <>
+              <LoadingLabel label="Loading products" />
+              <GridSkeleton />
+            </>
+          )}
+          {entry && entry.Products.length === 0 && (
+            <EmptyState
+              icon="package"
+              title={filterCount > 0 ? 'No products match these filters' : 'No products here yet'}
+              message={
+                filterCount > 0
+                  ? 'Try removing a filter or widening the price range.'
+                  : 'Please check back soon, or browse another category.'
+              }
+              actions={
+                filterCount > 0 ? (
+                  <button
+                    type="button"
+                    className={buttonClassName()}
+                    onClick={() => setFilters({ ...NO_FILTERS, sort: filters.sort })}
+                  >
+                    Clear filters
+                  </button>
+                ) : (
+                  <Link to="/categories" className={buttonClassName()}>
+                    Browse categories
+                  </Link>
+                )
+              }
+            />
+          )}
+          {entry && entry.Products.length > 0 && (
+            <>
+              <ProductGrid products={entry.Products} label={`${name} products`} />
+              <div className={styles.more}>
+                <p className={styles.progress} aria-live="polite">
+                  Showing {entry.Products.length} of {entry.TotalCount}
+                </p>
+                {mine && error && !loading && (
+                  <p className={styles.moreError} role="alert">
+                    {error.message}. Please try again.
+                  </p>
+                )}
+                {entry.Products.length < entry.TotalCount && (
+                  <button
+                    type="button"
+                    className={buttonClassName({ variant: 'secondary', size: 'l' })}
+                    onClick={() => loadPage(entry.LoadedPage + 1)}
+                    disabled={loading && mine}
+                  >
+                    {loading && mine ? 'Loading…' : 'Load more'}
+                  </button>
+                )}
+              </div>
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import BannerStrip from '../components/banner-strip';
+import CategoryTiles from '../components/category-tiles';
+import { ErrorState, LoadingLabel, Skeleton } from '../components/page-states';
+import ProductRail, { RailSkeleton } from '../components/product-rail';
+import { fetchHomePageData } from '../home-slice';
+import layout from '../components/layout.module.css';
+import styles from './home-page.module.css';
+
+function HomeSkeleton() {
+  return (
+    <>
+      <LoadingLabel label="Loading the store" />
+      <Skeleton className={styles.skBanner} />
+      <div className={styles.skTiles} aria-hidden="true">
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} className={styles.skTile} />
+        ))}
+      </div>
+      <RailSkeleton />
+      <RailSkeleton />
+    </>
+  );
+}
+
+/** The home page: offers, top categories, and the deals, best sellers and new arrivals rails. */
+export default function HomePage() {
+  const dispatch = useAppDispatch();
+  useDocumentTitle(null);
+  const { homePageData: data, error } = useAppSelector((s) => s.home);
+
+  useEffect(() => {
+    void dispatch(fetchHomePageData());
+  }, [dispatch]);
+
+  return (
+    <div className={layout.page}>
+      <h1 className={layout.srOnly}>Groceries and daily essentials, delivered</h1>
+      {!data && error && (
+        <ErrorState error={error} onRetry={() => void dispatch(fetchHomePageData())} />
+      )}
+      {!data && !error && <HomeSkeleton />}
+      {data && (
+        <>
+          <BannerStrip banners={data.Banners} />
+          {data.TopCategories.length > 0 && (
+            <section aria-labelledby="home-categories">
+              <div className={styles.head}>
+                <h2 id="home-categories" className={styles.title}>
+                  Shop by category
+                </h2>
+                <Link to="/categories" className={styles.seeAll}>
+                  All categories
+                </Link>
+              </div>
+              <CategoryTiles categories={data.TopCategories} label="Top categories" />
+            </section>
+          )}
+          <ProductRail id="deals" title="Deals of the day" products={data.Deals} />
+          <ProductRail id="best-sellers" title="Best sellers" products={data.BestSellers} />
+          <ProductRail id="new-arrivals" title="New arrivals" products={data.NewArrivals} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { toast } from 'react-toastify';
+import { getTrackedEvents, resetAnalytics } from '../../../lib/analytics';
+import { setAppSecureStorage } from '../../../lib/secure-storage';
+import { makeTestStore, mockApi, useTestSecureStorage } from '../../cart/cart-test-kit';
+import { variantProduct } from '../catalogue-test-kit';
+import ProductDetailsPage from './product-details-page';
+
+vi.mock('react-toastify', () => ({
+  toast: Object.assign(vi.fn(), { info: vi.fn(), success: vi.fn(), error: vi.fn() }),
+}));
+
+beforeEach(() => {
+  resetAnalytics();
+  useTestSecureStorage();
+  mockApi({
+    '/product-details': () => variantProduct(),
+    '/product-reviews': () => ({ Reviews: [], TotalReviews: 0, PageNo: 1, PageSize: 5 }),
+    '/validate-cart-products-price': () => ({ PriceUpdated: false, UpdatedProducts: [] }),
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setAppSecureStorage(null);
+});
+
+function renderPage() {
+  const store = makeTestStore();
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/aashirvaad-atta']}>
+        <Routes>
+          <Route path="/:productSlug" element={<ProductDetailsPage />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return store;
+}
+
+describe('product page', () => {
+  it('offers the option rows as chips with prices, the cheapest in-stock row chosen, out-of-stock rows disabled', async () => {
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Aashirvaad Whole Wheat Atta' }),
+    ).toBeTruthy();
+    const group = screen.getByRole('group', { name: 'Weight' });
+    const oneKg = within(group).getByRole('radio', { name: /1 kg/ }) as HTMLInputElement;
+    const fiveKg = within(group).getByRole('radio', { name: /5 kg/ }) as HTMLInputElement;
+    const tenKg = within(group).getByRole('radio', { name: /10 kg/ }) as HTMLInputElement;
+    expect(oneKg.checked).toBe(true);
+    expect(tenKg.disabled).toBe(true);
+    expect(within(group).getByText('₹265.00')).toBeTruthy();
+    expect(screen.getByTestId('product-price').textContent).toBe('₹62.00');
+
+    await userEvent.click(fiveKg);
+    expect(fiveKg.checked).toBe(true);
+    expect(screen.getByTestId('product-price').textContent).toBe('₹265.00');
+    expect(screen.getByText('₹300.00').tagName).toBe('S');
+    expect(screen.getByText('Inclusive of all taxes')).toBeTruthy();
+    expect(screen.getByText('In stock')).toBeTruthy();
+    expect(screen.getByText('1101')).toBeTruthy();
+    expect(getTrackedEvents().some((e) => e.event === 'view_item')).toBe(true);
+  });
+
+  it('adds the chosen option with its price and quantity, and refuses it twice', async () => {
+    const store = renderPage();
+    await userEvent.click(await screen.findByRole('radio', { name: /5 kg/ }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Increase quantity of Aashirvaad Whole Wheat Atta' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await vi.waitFor(() => expect(store.getState().cart.items).toHaveLength(1));
+    expect(store.getState().cart.items[0]).toMatchObject({
+      ItemId: '21:102',
+      OptionKey: '102',
+      ProductPrice: 26500,
+      Mrp: 30000,
+      Qty: 2,
+      SelectedOptions: { Weight: { RowId: 102, Label: '5 kg' } },
+      OptionLabel: '5 kg',
+    });
+    expect(await screen.findByText(/2 in your cart/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await vi.waitFor(() =>
+      expect(toast.info).toHaveBeenCalledWith(
+        'Already added, Manage qty from cart',
+        expect.anything(),
+      ),
+    );
+    expect(store.getState().cart.items).toHaveLength(1);
+  });
+});

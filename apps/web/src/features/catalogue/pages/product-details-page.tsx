@@ -1,0 +1,223 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { buttonClassName } from '../../../components/button';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { track } from '../../../lib/analytics';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import Breadcrumbs from '../components/breadcrumbs';
+import { EmptyState, ErrorState, LoadingLabel, Skeleton } from '../components/page-states';
+import ProductRail from '../components/product-rail';
+import ImageGallery from '../components/product/image-gallery';
+import ProductPurchase from '../components/product/product-purchase';
+import RatingSummary from '../components/product/rating-summary';
+import ReviewsList from '../components/product/reviews-list';
+import {
+  entryOfSlug,
+  fetchProductDetails,
+  fetchProductReviews,
+  type ProductEntry,
+} from '../product-details-slice';
+import layout from '../components/layout.module.css';
+import styles from './product-details-page.module.css';
+
+function DetailsSkeleton() {
+  return (
+    <div className={styles.top}>
+      <LoadingLabel label="Loading product" />
+      <Skeleton className={styles.skImage} />
+      <div className={styles.info}>
+        <Skeleton className={styles.skLine} />
+        <Skeleton className={styles.skTitle} />
+        <Skeleton className={styles.skLine} />
+        <Skeleton className={styles.skPrice} />
+        <Skeleton className={styles.skButton} />
+      </div>
+    </div>
+  );
+}
+
+function Reviews({ entry, productId }: { entry: ProductEntry; productId: number }) {
+  const dispatch = useAppDispatch();
+  const request = useAppSelector((s) => s.productDetails.reviewsRequest);
+  const mine = request.productId === productId;
+  const reviews = entry.reviews;
+  const loadPage = (pageNo: number) => void dispatch(fetchProductReviews({ productId, pageNo }));
+  useEffect(() => {
+    void dispatch(fetchProductReviews({ productId, pageNo: 1 }));
+  }, [dispatch, productId]);
+
+  return (
+    <section className={styles.card} aria-labelledby="reviews-title">
+      <h2 id="reviews-title" className={styles.sectionTitle}>
+        Ratings &amp; reviews
+      </h2>
+      {entry.ratings && entry.ratings.TotalRatings > 0 ? (
+        <RatingSummary ratings={entry.ratings} />
+      ) : (
+        <p className={styles.muted}>No ratings yet.</p>
+      )}
+      {reviews && reviews.Reviews.length > 0 && <ReviewsList reviews={reviews.Reviews} />}
+      {mine && request.error && (
+        <p className={styles.inlineError} role="alert">
+          Reviews could not be loaded. {request.error.message}.{' '}
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => loadPage(entry.loadedReviewsPageNumber + 1)}
+          >
+            Please try again
+          </button>
+        </p>
+      )}
+      {!reviews && mine && request.loading && <Skeleton className={styles.skReviews} />}
+      {reviews && reviews.Reviews.length < reviews.TotalReviews && (
+        <button
+          type="button"
+          className={buttonClassName({ variant: 'secondary' })}
+          onClick={() => loadPage(entry.loadedReviewsPageNumber + 1)}
+          disabled={request.loading && mine}
+        >
+          {request.loading && mine
+            ? 'Loading…'
+            : `Show more reviews (${reviews.TotalReviews - reviews.Reviews.length})`}
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** A product: gallery, price and variants, add to cart, highlights, details, ratings, reviews, related. */
+export default function ProductDetailsPage() {
+  const { productSlug = '' } = useParams();
+  const slug = productSlug.toLowerCase();
+  const dispatch = useAppDispatch();
+  const entry = useAppSelector((s) => entryOfSlug(s.productDetails, slug));
+  const { error, activeSlug, notFoundSlugs } = useAppSelector((s) => s.productDetails);
+  const d = entry?.ProductDetails;
+  const notFound = !d && notFoundSlugs.includes(slug);
+  useDocumentTitle(d ? `${d.Name} ${d.UnitLabel}` : notFound ? 'Product not found' : null);
+
+  useEffect(() => {
+    void dispatch(fetchProductDetails(slug));
+  }, [dispatch, slug]);
+
+  useEffect(() => {
+    if (!d) return;
+    track('view_item', {
+      currency: 'INR',
+      value: d.Price / 100,
+      items: [
+        {
+          item_id: String(d.ProductId),
+          item_name: d.Name,
+          item_brand: d.Brand,
+          item_category: d.Category.Name,
+          price: d.Price / 100,
+        },
+      ],
+    });
+    // Once per product shown, not on every change of its cached data.
+  }, [d?.ProductId]);
+
+  if (notFound) {
+    return (
+      <div className={layout.page}>
+        <EmptyState
+          level={1}
+          icon="search"
+          title="Product not found"
+          message="This product may have been removed, or the link may have a typo."
+          actions={
+            <>
+              <Link to="/" className={buttonClassName()}>
+                Go to home
+              </Link>
+              <Link to="/categories" className={buttonClassName({ variant: 'secondary' })}>
+                Browse categories
+              </Link>
+            </>
+          }
+        />
+      </div>
+    );
+  }
+  if (!entry || !d || !entry.ProductConfig) {
+    return (
+      <div className={layout.page}>
+        <h1 className={layout.srOnly}>Product</h1>
+        {error && activeSlug === slug ? (
+          <ErrorState error={error} onRetry={() => void dispatch(fetchProductDetails(slug))} />
+        ) : (
+          <DetailsSkeleton />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className={`${layout.page} ${styles.page}`}>
+      <Breadcrumbs trail={d.Breadcrumbs} current={d.Name} />
+      <div className={styles.top}>
+        <div className={styles.galleryCol}>
+          <ImageGallery images={entry.ProductImages} name={d.Name} />
+        </div>
+        <div className={styles.info}>
+          <Link to={`/search?terms=${encodeURIComponent(d.Brand)}`} className={styles.brand}>
+            {d.Brand}
+          </Link>
+          <h1 className={styles.name}>{d.Name}</h1>
+          <p className={styles.unit}>
+            {d.UnitLabel}
+            {entry.ratings && entry.ratings.TotalRatings > 0 && (
+              <a href="#reviews-title" className={styles.ratingLink}>
+                ★ {entry.ratings.AverageRating.toFixed(1)} · {entry.ratings.TotalRatings} ratings
+              </a>
+            )}
+          </p>
+          <ProductPurchase
+            key={d.ProductId}
+            data={{
+              ProductDetails: d,
+              ProductConfig: entry.ProductConfig,
+              ProductImages: entry.ProductImages,
+            }}
+          />
+          {d.Highlights.length > 0 && (
+            <section className={styles.highlights} aria-labelledby="highlights-title">
+              <h2 id="highlights-title" className={styles.smallTitle}>
+                Highlights
+              </h2>
+              <ul>
+                {d.Highlights.map((h) => (
+                  <li key={h}>{h}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      </div>
+      <section className={styles.card} aria-labelledby="details-title">
+        <h2 id="details-title" className={styles.sectionTitle}>
+          Product details
+        </h2>
+        {d.Description && <p className={styles.description}>{d.Description}</p>}
+        <dl className={styles.specs}>
+          <dt>Brand</dt>
+          <dd>{d.Brand}</dd>
+          <dt>Pack size</dt>
+          <dd>{d.UnitLabel}</dd>
+          <dt>Category</dt>
+          <dd>
+            <Link to={`/category/${d.Category.Slug}`}>{d.Category.Name}</Link>
+          </dd>
+          <dt>HSN code</dt>
+          <dd>{d.HsnCode}</dd>
+          <dt>GST</dt>
+          <dd>{d.GstRate}% (included in the price)</dd>
+        </dl>
+      </section>
+      <Reviews entry={entry} productId={d.ProductId} />
+      <ProductRail id="related" title="You may also like" products={entry.RelatedProducts} />
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClassName } from '../../../components/button';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { fetchCategories } from '../categories-slice';
+import { EmptyState, ErrorState, LoadingLabel } from '../components/page-states';
+import ProductGrid, { GridSkeleton } from '../components/product-grid';
+import { searchProducts } from '../products-slice';
+import layout from '../components/layout.module.css';
+import styles from './search-page.module.css';
+
+/** Everyday searches offered when a search finds nothing or nothing was typed. */
+export const POPULAR_SEARCHES = [
+  'atta',
+  'basmati rice',
+  'toor dal',
+  'tea',
+  'ghee',
+  'biscuits',
+  'detergent',
+  'masala',
+];
+
+function Suggestions({ exclude }: { exclude: string }) {
+  const dispatch = useAppDispatch();
+  const categories = useAppSelector((s) => s.categories.categoryData?.Categories) ?? [];
+  const lastSearched = useAppSelector((s) => s.products.lastSearchedTerms);
+  useEffect(() => {
+    void dispatch(fetchCategories());
+  }, [dispatch]);
+  const terms = [
+    ...new Set(
+      [lastSearched, ...POPULAR_SEARCHES].filter(
+        (t) => t && t.toLowerCase() !== exclude.toLowerCase(),
+      ),
+    ),
+  ];
+  return (
+    <div className={styles.suggestions}>
+      <h2 className={styles.subTitle}>Popular searches</h2>
+      <ul className={styles.chips}>
+        {terms.map((t) => (
+          <li key={t}>
+            <Link to={`/search?terms=${encodeURIComponent(t)}`} className={styles.chip}>
+              {t}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {categories.length > 0 && (
+        <>
+          <h2 className={styles.subTitle}>Browse categories</h2>
+          <ul className={styles.chips}>
+            {categories.map((c) => (
+              <li key={c.CategoryId}>
+                <Link to={`/category/${c.Slug}`} className={styles.chip}>
+                  {c.Name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Search results for ?terms=, with matching categories, "Load more" and an empty state. */
+export default function SearchPage() {
+  const [params] = useSearchParams();
+  const terms = (params.get('terms') ?? '').trim();
+  const dispatch = useAppDispatch();
+  const { searchResult, error, loading, activeRequest } = useAppSelector((s) => s.products);
+  const result =
+    searchResult && searchResult.terms.toLowerCase() === terms.toLowerCase() ? searchResult : null;
+  const mine = activeRequest === `search:${terms.toLowerCase()}`;
+  useDocumentTitle(terms ? `Search: ${terms}` : 'Search');
+
+  useEffect(() => {
+    if (terms) void dispatch(searchProducts({ terms, pageNo: 1 }));
+  }, [dispatch, terms]);
+
+  if (!terms) {
+    return (
+      <div className={layout.page}>
+        <h1 className={layout.h1}>Search</h1>
+        <p className={styles.hint}>
+          Type in the search box to find groceries, staples and household needs.
+        </p>
+        <Suggestions exclude="" />
+      </div>
+    );
+  }
+
+  const products = result?.result.Products ?? [];
+  const categories = result?.result.Categories ?? [];
+  const empty = result && products.length === 0 && categories.length === 0;
+  return (
+    <div className={layout.page}>
+      <h1 className={layout.h1}>
+        {empty ? 'No results for ' : 'Results for '}“{terms}”
+      </h1>
+      {!result && mine && error && (
+        <ErrorState
+          error={error}
+          onRetry={() => void dispatch(searchProducts({ terms, pageNo: 1 }))}
+        />
+      )}
+      {!result && !(mine && error) && (
+        <>
+          <LoadingLabel label="Searching" />
+          <GridSkeleton />
+        </>
+      )}
+      {empty && (
+        <>
+          <EmptyState
+            icon="search"
+            title="We could not find a match"
+            message="Check the spelling, try a more general word, or pick one of the searches below."
+          />
+          <Suggestions exclude={terms} />
+        </>
+      )}
+      {result && !empty && (
+        <>
+          <p className={styles.count} aria-live="polite">
+            {result.totalCount} {result.totalCount === 1 ? 'product' : 'products'}
+          </p>
+          {categories.length > 0 && (
+            <nav aria-label="Matching categories" className={styles.categories}>
+              <ul className={styles.chips}>
+                {categories.map((c) => (
+                  <li key={c.CategoryId}>
+                    <Link to={`/category/${c.Slug}`} className={styles.chip}>
+                      {c.Name} ›
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          {products.length > 0 && (
+            <ProductGrid products={products} label={`Search results for ${terms}`} />
+          )}
+          <div className={styles.more}>
+            {products.length > 0 && (
+              <p className={styles.count}>
+                Showing {products.length} of {result.totalCount}
+              </p>
+            )}
+            {mine && error && !loading && (
+              <p className={styles.error} role="alert">
+                {error.message}. Please try again.
+              </p>
+            )}
+            {products.length < result.totalCount && (
+              <button
+                type="button"
+                className={buttonClassName({ variant: 'secondary', size: 'l' })}
+                onClick={() =>
+                  void dispatch(searchProducts({ terms, pageNo: result.loadedSearchPageNo + 1 }))
+                }
+                disabled={loading && mine}
+              >
+                {loading && mine ? 'Loading…' : 'Load more'}
+              </button>
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ProductReview } from '@kirana/shared';
+import { makeStore } from '../../app/store';
+import { mockApi } from '../cart/cart-test-kit';
+import { variantProduct } from './catalogue-test-kit';
+import {
+  entryOfSlug,
+  fetchProductDetails,
+  fetchProductReviews,
+  postedRatingReset,
+  ratingPosted,
+} from './product-details-slice';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const review = (id: number): ProductReview => ({
+  ReviewId: id,
+  AuthorName: 'Asha',
+  Rating: 5,
+  Title: 'Good',
+  Body: 'Fresh',
+  IsVerifiedPurchase: true,
+  CreatedAt: '2025-01-02T00:00:00Z',
+});
+
+function api() {
+  return mockApi({
+    '/product-details': (url) =>
+      url.searchParams.get('productSlug') === 'aashirvaad-atta'
+        ? variantProduct()
+        : new Response(
+            JSON.stringify({ Message: 'Product not found', Code: 'PRODUCT_NOT_FOUND' }),
+            { status: 404 },
+          ),
+    '/product-reviews': (url) => {
+      const page = Number(url.searchParams.get('pageNo'));
+      return {
+        Reviews: page === 1 ? [review(1), review(2)] : [review(3)],
+        TotalReviews: 3,
+        PageNo: page,
+        PageSize: 5,
+      };
+    },
+  });
+}
+
+describe('product details', () => {
+  it('keeps a product per ProductId, found by slug, and fetches it once', async () => {
+    const fetchMock = api();
+    const store = makeStore();
+    await store.dispatch(fetchProductDetails('aashirvaad-atta'));
+    await store.dispatch(fetchProductDetails('aashirvaad-atta'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const entry = store.getState().productDetails.products[21]!;
+    expect(entry.ProductDetails?.Name).toBe('Aashirvaad Whole Wheat Atta');
+    expect(entry.ratings).toMatchObject({ AverageRating: 4.4, FiveStar: 6, OneStar: 0 });
+    expect(entryOfSlug(store.getState().productDetails, 'aashirvaad-atta')).toBe(entry);
+  });
+
+  it('records unknown slugs', async () => {
+    api();
+    const store = makeStore();
+    await store.dispatch(fetchProductDetails('no-such-thing'));
+    expect(store.getState().productDetails.notFoundSlugs).toEqual(['no-such-thing']);
+  });
+
+  it('pages reviews and records loadedReviewsPageNumber', async () => {
+    api();
+    const store = makeStore();
+    await store.dispatch(fetchProductReviews({ productId: 21, pageNo: 1 }));
+    await store.dispatch(fetchProductReviews({ productId: 21, pageNo: 2 }));
+    const entry = store.getState().productDetails.products[21]!;
+    expect(entry.reviews?.Reviews.map((r) => r.ReviewId)).toEqual([1, 2, 3]);
+    expect(entry).toMatchObject({ loadedReviewsPageNumber: 2, reviews: { TotalReviews: 3 } });
+  });
+
+  it('drops the cached product, ratings, reviews and pages when a rating is posted, keeping postedRating until reset', async () => {
+    const fetchMock = api();
+    const store = makeStore();
+    await store.dispatch(fetchProductDetails('aashirvaad-atta'));
+    await store.dispatch(fetchProductReviews({ productId: 21, pageNo: 1 }));
+    store.dispatch(ratingPosted({ productId: 21, rating: 4 }));
+    const entry = store.getState().productDetails.products[21]!;
+    expect(entry).toMatchObject({
+      ProductDetails: null,
+      ProductConfig: null,
+      ratings: null,
+      reviews: null,
+      loadedReviewsPageNumber: 0,
+      postedRating: 4,
+      isUserAlreadyPostedReview: true,
+    });
+    expect(entry.ProductImages).toEqual([]);
+    expect(entryOfSlug(store.getState().productDetails, 'aashirvaad-atta')).toBeNull();
+    await store.dispatch(fetchProductDetails('aashirvaad-atta'));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(store.getState().productDetails.products[21]).toMatchObject({
+      postedRating: 4,
+      ratings: { AverageRating: 4.4 },
+    });
+    store.dispatch(postedRatingReset(21));
+    expect(store.getState().productDetails.products[21]!.postedRating).toBeNull();
+  });
+});

@@ -1,0 +1,188 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type {
+  ProductDetailsAnswer,
+  ProductRatings,
+  ProductReview,
+  ProductReviewsAnswer,
+} from '@kirana/shared';
+import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
+import { addRequestCases, type RequestState, resetRequest } from '../../app/request-state';
+import { apiGet, toFailure } from '../../lib/api-client';
+
+/** Everything known about one product (spec section 3: product details, per ProductId). */
+export interface ProductEntry {
+  ProductDetails: ProductDetailsAnswer['ProductDetails'] | null;
+  ProductImages: ProductDetailsAnswer['ProductImages'];
+  ProductConfig: ProductDetailsAnswer['ProductConfig'] | null;
+  RelatedProducts: ProductDetailsAnswer['RelatedProducts'];
+  ratings: ProductRatings | null;
+  reviews: { Reviews: ProductReview[]; TotalReviews: number } | null;
+  loadedReviewsPageNumber: number;
+  isUserAlreadyPostedReview: boolean;
+  /** The rating the shopper just posted, kept until reset. */
+  postedRating: number | null;
+}
+
+export interface ProductDetailsState extends RequestState {
+  /** Per ProductId. */
+  products: Record<number, ProductEntry>;
+  /** Product slug -> ProductId, for the route /:productSlug. */
+  idBySlug: Record<string, number>;
+  /** Slugs the server does not know. */
+  notFoundSlugs: string[];
+  /** The slug of the last details request, so a page shows only its own error. */
+  activeSlug: string | null;
+  reviewsRequest: RequestState & { productId: number | null };
+}
+
+export const REVIEWS_PAGE_SIZE = 5;
+
+const emptyEntry = (): ProductEntry => ({
+  ProductDetails: null,
+  ProductImages: [],
+  ProductConfig: null,
+  RelatedProducts: [],
+  ratings: null,
+  reviews: null,
+  loadedReviewsPageNumber: 0,
+  isUserAlreadyPostedReview: false,
+  postedRating: null,
+});
+
+const initialState: ProductDetailsState = {
+  products: {},
+  idBySlug: {},
+  notFoundSlugs: [],
+  activeSlug: null,
+  reviewsRequest: { loading: false, error: null, productId: null },
+  loading: false,
+  error: null,
+};
+
+/** The cached entry of a product slug, if its details are loaded. */
+export function entryOfSlug(state: ProductDetailsState, slug: string): ProductEntry | null {
+  const id = state.idBySlug[slug];
+  const entry = id === undefined ? undefined : state.products[id];
+  return entry?.ProductDetails ? entry : null;
+}
+
+/** Loads a product's details by slug, unless they are cached. */
+export const fetchProductDetails = createAppAsyncThunk(
+  'productDetails/fetch',
+  async (productSlug: string, { rejectWithValue }) => {
+    try {
+      return await apiGet<ProductDetailsAnswer>('/product-details', { productSlug });
+    } catch (err) {
+      return rejectWithValue(toFailure(err));
+    }
+  },
+  { condition: (slug, { getState }) => !entryOfSlug(getState().productDetails, slug) },
+);
+
+/** Loads one page of a product's reviews; pages already loaded are not fetched again. */
+export const fetchProductReviews = createAppAsyncThunk(
+  'productDetails/fetchReviews',
+  async ({ productId, pageNo }: { productId: number; pageNo: number }, { rejectWithValue }) => {
+    try {
+      return await apiGet<ProductReviewsAnswer>('/product-reviews', {
+        productId,
+        pageNo,
+        pageSize: REVIEWS_PAGE_SIZE,
+      });
+    } catch (err) {
+      return rejectWithValue(toFailure(err));
+    }
+  },
+  {
+    condition: ({ productId, pageNo }, { getState }) => {
+      const s = getState().productDetails;
+      const entry = s.products[productId];
+      return (
+        !(s.reviewsRequest.loading && s.reviewsRequest.productId === productId) &&
+        (entry?.loadedReviewsPageNumber ?? 0) < pageNo
+      );
+    },
+  },
+);
+
+export const productDetailsSlice = createSlice({
+  name: 'productDetails',
+  initialState,
+  reducers: {
+    /**
+     * A rating was posted (spec section 4): the product's cached data, ratings, reviews and
+     * loaded pages are dropped so they are fetched afresh, and postedRating is kept until reset.
+     */
+    ratingPosted(state, action: PayloadAction<{ productId: number; rating: number }>) {
+      const { productId, rating } = action.payload;
+      state.products[productId] = {
+        ...emptyEntry(),
+        isUserAlreadyPostedReview: true,
+        postedRating: rating,
+      };
+    },
+    postedRatingReset(state, action: PayloadAction<number>) {
+      const entry = state.products[action.payload];
+      if (entry) entry.postedRating = null;
+    },
+    productDetailsRequestReset(state) {
+      resetRequest(state);
+      state.reviewsRequest = { loading: false, error: null, productId: null };
+    },
+  },
+  extraReducers: (builder) => {
+    addRequestCases(builder, fetchProductDetails, (state, data, slug) => {
+      const id = data.ProductDetails.ProductId;
+      const previous = state.products[id] ?? emptyEntry();
+      state.idBySlug[slug] = id;
+      state.idBySlug[data.ProductDetails.Slug] = id;
+      state.notFoundSlugs = state.notFoundSlugs.filter((s) => s !== slug);
+      state.products[id] = {
+        ...previous,
+        ProductDetails: data.ProductDetails,
+        ProductImages: data.ProductImages,
+        ProductConfig: data.ProductConfig,
+        RelatedProducts: data.RelatedProducts,
+        ratings: data.Ratings,
+      };
+    });
+    builder
+      .addCase(fetchProductReviews.pending, (state, action) => {
+        state.reviewsRequest = { loading: true, error: null, productId: action.meta.arg.productId };
+      })
+      .addCase(fetchProductReviews.fulfilled, (state, action) => {
+        const { productId, pageNo } = action.meta.arg;
+        state.reviewsRequest = { loading: false, error: null, productId };
+        const entry = (state.products[productId] ??= emptyEntry());
+        const known = new Set(entry.reviews?.Reviews.map((r) => r.ReviewId));
+        const reviews = pageNo > 1 && entry.reviews ? entry.reviews.Reviews : [];
+        if (pageNo === 1) known.clear();
+        entry.reviews = {
+          Reviews: [...reviews, ...action.payload.Reviews.filter((r) => !known.has(r.ReviewId))],
+          TotalReviews: action.payload.TotalReviews,
+        };
+        entry.loadedReviewsPageNumber = pageNo;
+      })
+      .addCase(fetchProductReviews.rejected, (state, action) => {
+        state.reviewsRequest = {
+          loading: false,
+          error: action.payload ?? {
+            status: 0,
+            message: action.error.message ?? 'Internal server error',
+            description: 'Something went wrong, Please try again after some time',
+          },
+          productId: action.meta.arg.productId,
+        };
+      })
+      .addMatcher(fetchProductDetails.pending.match, (state, action) => {
+        state.activeSlug = action.meta.arg;
+      })
+      .addMatcher(fetchProductDetails.rejected.match, (state, action) => {
+        if (action.payload?.status === 404 && !state.notFoundSlugs.includes(action.meta.arg))
+          state.notFoundSlugs.push(action.meta.arg);
+      });
+  },
+});
+
+export const { ratingPosted, postedRatingReset, productDetailsRequestReset } =
+  productDetailsSlice.actions;

@@ -1,0 +1,193 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type {
+  CategoryMatch,
+  CategoryProductsAnswer,
+  ProductSummary,
+  SearchAnswer,
+} from '@kirana/shared';
+import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
+import { addRequestCases, type RequestState, resetRequest } from '../../app/request-state';
+import { apiGet, toFailure } from '../../lib/api-client';
+import { type ListingFilters, listingApiQuery, listingKey } from './listing-query';
+
+/** One category listing (a category with its filters and sort) with the pages loaded so far. */
+export interface ListingEntry {
+  Category: CategoryProductsAnswer['Category'];
+  Products: ProductSummary[];
+  TotalCount: number;
+  Facets: CategoryProductsAnswer['Facets'];
+  LoadedPage: number;
+}
+
+export interface SearchResult {
+  terms: string;
+  loadedSearchPageNo: number;
+  totalCount: number;
+  result: { Products: ProductSummary[]; Categories: CategoryMatch[] };
+}
+
+export interface ProductsState extends RequestState {
+  /** Listings by `listingKey`, oldest first; at most MAX_CACHED_LISTINGS are kept. */
+  productData: Record<string, ListingEntry>;
+  noCategoryFound: boolean;
+  /** Ids of the categories whose products have been fetched. */
+  fetchedProductsCategories: number[];
+  loadedPageOfProducts: { categoryId: number; loadedPage: number } | null;
+  searchResult: SearchResult | null;
+  lastSearchedTerms: string;
+  /** The listing key or `search:<terms>` of the last request, so a page shows only its own error. */
+  activeRequest: string | null;
+}
+
+export const MAX_CACHED_LISTINGS = 12;
+export const SEARCH_PAGE_SIZE = 24;
+
+const initialState: ProductsState = {
+  productData: {},
+  noCategoryFound: false,
+  fetchedProductsCategories: [],
+  loadedPageOfProducts: null,
+  searchResult: null,
+  lastSearchedTerms: '',
+  activeRequest: null,
+  loading: false,
+  error: null,
+};
+
+const sameTerms = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Adds products not yet in the list (a page may repeat one when the catalogue moved). */
+function appendNew(list: ProductSummary[], more: readonly ProductSummary[]): void {
+  const seen = new Set(list.map((p) => p.ProductId));
+  for (const p of more) if (!seen.has(p.ProductId)) list.push(p);
+}
+
+export interface ListingArg {
+  slug: string;
+  filters: ListingFilters;
+  pageNo: number;
+}
+
+/** Loads one page of a category listing; page 1 of a listing already loaded is not fetched again. */
+export const fetchCategoryProducts = createAppAsyncThunk(
+  'products/fetchCategory',
+  async ({ slug, filters, pageNo }: ListingArg, { rejectWithValue, signal }) => {
+    try {
+      return await apiGet<CategoryProductsAnswer>(
+        '/category-products',
+        listingApiQuery(slug, filters, pageNo),
+        signal,
+      );
+    } catch (err) {
+      return rejectWithValue(toFailure(err));
+    }
+  },
+  {
+    condition: ({ slug, filters, pageNo }, { getState }) => {
+      const entry = getState().products.productData[listingKey(slug, filters)];
+      return !entry || entry.LoadedPage < pageNo;
+    },
+  },
+);
+
+export interface SearchArg {
+  terms: string;
+  pageNo: number;
+}
+
+/** Searches; a page already loaded for the same terms (any case) is not fetched again. */
+export const searchProducts = createAppAsyncThunk(
+  'products/search',
+  async ({ terms, pageNo }: SearchArg, { rejectWithValue, signal }) => {
+    try {
+      return await apiGet<SearchAnswer>(
+        '/search',
+        { terms: terms.trim(), pageNo, pageSize: SEARCH_PAGE_SIZE },
+        signal,
+      );
+    } catch (err) {
+      return rejectWithValue(toFailure(err));
+    }
+  },
+  {
+    condition: ({ terms, pageNo }, { getState }) => {
+      const current = getState().products.searchResult;
+      return (
+        terms.trim() !== '' &&
+        !(current && sameTerms(current.terms, terms) && current.loadedSearchPageNo >= pageNo)
+      );
+    },
+  },
+);
+
+/** Stores a listing page: page 1 starts the listing, further pages append to it. */
+function storeListing(state: ProductsState, data: CategoryProductsAnswer, arg: ListingArg): void {
+  const key = listingKey(arg.slug, arg.filters);
+  const entry = state.productData[key];
+  if (entry && arg.pageNo > 1) {
+    appendNew(entry.Products, data.Products);
+    Object.assign(entry, {
+      TotalCount: data.TotalCount,
+      Facets: data.Facets,
+      LoadedPage: arg.pageNo,
+    });
+  } else {
+    delete state.productData[key];
+    state.productData[key] = { ...data, Products: [...data.Products], LoadedPage: arg.pageNo };
+    const keys = Object.keys(state.productData);
+    for (const old of keys.slice(0, Math.max(0, keys.length - MAX_CACHED_LISTINGS)))
+      delete state.productData[old];
+  }
+  state.noCategoryFound = false;
+  if (!state.fetchedProductsCategories.includes(data.Category.CategoryId))
+    state.fetchedProductsCategories.push(data.Category.CategoryId);
+  state.loadedPageOfProducts = { categoryId: data.Category.CategoryId, loadedPage: arg.pageNo };
+}
+
+/** Stores a search page (spec section 4): further pages of the same terms append. */
+function storeSearch(state: ProductsState, data: SearchAnswer, arg: SearchArg): void {
+  const current = state.searchResult;
+  if (current && arg.pageNo > 1 && sameTerms(current.terms, arg.terms)) {
+    appendNew(current.result.Products, data.Products);
+    current.loadedSearchPageNo = arg.pageNo;
+    current.totalCount = data.TotalCount;
+  } else {
+    state.searchResult = {
+      terms: arg.terms.trim(),
+      loadedSearchPageNo: arg.pageNo,
+      totalCount: data.TotalCount,
+      result: { Products: data.Products, Categories: data.Categories },
+    };
+  }
+  if (data.Products.length > 0 || data.Categories.length > 0)
+    state.lastSearchedTerms = data.Terms || arg.terms.trim();
+}
+
+export const productsSlice = createSlice({
+  name: 'products',
+  initialState,
+  reducers: {
+    productsRequestReset(state) {
+      resetRequest(state);
+    },
+  },
+  extraReducers: (builder) => {
+    addRequestCases(builder, fetchCategoryProducts, storeListing);
+    addRequestCases(builder, searchProducts, storeSearch);
+    // Matchers run after the cases above (a case may not be added twice).
+    builder
+      .addMatcher(fetchCategoryProducts.pending.match, (state, action) => {
+        const { slug, filters } = action.meta.arg;
+        state.activeRequest = listingKey(slug, filters);
+        state.noCategoryFound = false;
+      })
+      .addMatcher(fetchCategoryProducts.rejected.match, (state, action) => {
+        state.noCategoryFound = action.payload?.status === 404;
+      })
+      .addMatcher(searchProducts.pending.match, (state, action) => {
+        state.activeRequest = `search:${action.meta.arg.terms.trim().toLowerCase()}`;
+      });
+  },
+});
+
+export const { productsRequestReset } = productsSlice.actions;

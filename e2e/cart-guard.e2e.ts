@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext, screenshot, VIEWPORTS, type ViewportName } from './support/browser';
+import { startStore, type StoreServer } from './support/server';
+import { expectCartLines, gotoAndWait, paiseOf } from './support/journeys';
+
+const ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
+
+interface Summary { ProductId: number; Slug: string; Name: string; Price: number; HasVariants: boolean; InStock: boolean }
+
+// The cart cannot be cheated: the server's prices win, and tampered storage is thrown away.
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the cart guard on %s', (viewport) => {
+  let store: StoreServer;
+  let browser: Browser;
+  let product: Summary;
+  beforeAll(async () => {
+    store = await startStore({ ADMIN_TOKEN });
+    browser = await launchBrowser();
+    const home = (await (await fetch(`${store.baseUrl}/api/home-page-data`)).json()) as { BestSellers: Summary[] };
+    product = home.BestSellers.find((p) => !p.HasVariants && p.InStock)!;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await store?.stop();
+  });
+
+  async function addToCart(page: Page): Promise<void> {
+    await gotoAndWait(page, `${store.baseUrl}/${product.Slug}`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.goto(`${store.baseUrl}/cart`);
+    await expectCartLines(page, 1);
+  }
+
+  it('shows the price-change dialog and takes the new price', async () => {
+    const context = await newContext(browser, viewport);
+    const page = await context.newPage();
+    await addToCart(page);
+    const newPrice = product.Price - 700;
+    const res = await fetch(`${store.baseUrl}/api/admin/products/${product.ProductId}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
+      body: JSON.stringify({ Price: newPrice }),
+    });
+    expect(res.status).toBe(200);
+    await page.reload();
+    const dialog = page.getByRole('dialog', { name: 'Product Updates Detected' });
+    await dialog.waitFor({ timeout: 10_000 });
+    expect(await dialog.textContent()).toContain('Some items in your cart now have updated prices.');
+    await screenshot(page, `price-changed-${viewport}`);
+    await dialog.getByRole('button', { name: /close/i }).click();
+    await expect.poll(async () => paiseOf(await page.getByTestId('bill-item-total').textContent())).toBe(newPrice);
+    // put the price back for the next viewport's run
+    await fetch(`${store.baseUrl}/api/admin/products/${product.ProductId}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
+      body: JSON.stringify({ Price: product.Price }),
+    });
+    await context.close();
+  });
+
+  it('resets a tampered cart with the message', async () => {
+    const context = await newContext(browser, viewport);
+    const page = await context.newPage();
+    await addToCart(page);
+    await page.evaluate(() => {
+      const v = localStorage.getItem('cart')!;
+      const i = v.length - 5;
+      localStorage.setItem('cart', v.slice(0, i) + (v[i] === 'A' ? 'B' : 'A') + v.slice(i + 1));
+    });
+    await page.reload();
+    const dialog = page.getByRole('dialog', { name: 'Following error occurred' });
+    await dialog.waitFor({ timeout: 10_000 });
+    const text = await dialog.textContent();
+    expect(text).toContain('Your cart has been reset');
+    expect(text).toContain('We have removed your cart items as we detect some unusual activities from your browser');
+    await screenshot(page, `cart-reset-${viewport}`);
+    await dialog.getByRole('button', { name: /close/i }).click();
+    await expectCartLines(page, 0);
+    await context.close();
+  });
+});

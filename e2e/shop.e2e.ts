@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newContext, screenshot, watchConsole, VIEWPORTS, type ViewportName } from './support/browser';
+import { startStore, type StoreServer } from './support/server';
+import { expectCartLines, gotoAndWait } from './support/journeys';
+
+// home -> category -> filter -> product -> variant -> add -> cart -> clamp at 10 -> remove
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a shopper on %s', (viewport) => {
+  let store: StoreServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    store = await startStore();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await store?.stop();
+  });
+
+  it('browses, picks a variant, fills the cart to the limit and empties it', async () => {
+    const context = await newContext(browser, viewport);
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await gotoAndWait(page, store.baseUrl + '/');
+    await screenshot(page, `journey-home-${viewport}`);
+
+    // home -> category
+    await page.locator('main a[href="/category/staples-atta"]').first().click();
+    await expect.poll(() => page.locator('main h1').first().textContent()).toContain('Atta');
+
+    // filter by brand (in the bottom sheet on phones)
+    if (viewport === 'mobile') await page.getByRole('button', { name: /filter/i }).first().click();
+    await page.getByRole('checkbox', { name: /Aashirvaad/ }).first().check();
+    if (viewport === 'mobile') await page.getByRole('button', { name: /show|done|apply/i }).last().click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('brands')).toContain('Aashirvaad');
+    await screenshot(page, `journey-category-${viewport}`);
+
+    // product with weight options
+    await page.locator('main a[href*="aashirvaad"]').filter({ hasText: /Atta/ }).first().click();
+    await page.getByRole('radio').first().waitFor();
+    const radios = page.getByRole('radio');
+    expect(await radios.count()).toBeGreaterThan(1);
+    await radios.nth(1).check({ force: true });
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await screenshot(page, `journey-product-${viewport}`);
+
+    // cart: clamp at 10, then remove
+    await page.goto(store.baseUrl + '/cart');
+    await expectCartLines(page, 1);
+    const increase = page.getByRole('button', { name: /^Increase quantity of |^Maximum / }).first();
+    for (let i = 0; i < 12 && (await increase.isEnabled()); i++) await increase.click();
+    await expect.poll(() => page.locator('output').first().textContent()).toBe('10');
+    await expect.poll(() => increase.getAttribute('aria-label')).toBe('Maximum 10 per order');
+    await screenshot(page, `journey-cart-${viewport}`);
+    await page.getByRole('button', { name: /^Remove / }).first().click();
+    await expectCartLines(page, 0);
+    await expect.poll(() => page.getByRole('link', { name: /start shopping/i }).count()).toBeGreaterThan(0);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('finds products despite typos and loads more results', async () => {
+    const context = await newContext(browser, viewport);
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await gotoAndWait(page, store.baseUrl + '/');
+    const box = page.getByRole('combobox').first();
+    await box.fill('atta aashirvad');
+    await page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first().waitFor();
+    await box.press('Escape');
+    await box.press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/search');
+    await expect.poll(() => page.locator('main').textContent(), { timeout: 10_000 }).toContain('Aashirvaad Shudh Chakki Atta');
+    await screenshot(page, `journey-search-${viewport}`);
+
+    await gotoAndWait(page, store.baseUrl + '/search?terms=masla');
+    const cards = page.getByRole('button', { name: /^Add .* to cart$|^Choose options for / });
+    await expect.poll(() => cards.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    const before = await cards.count();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => cards.count(), { timeout: 10_000 }).toBeGreaterThan(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

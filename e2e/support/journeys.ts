@@ -1,0 +1,24 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+/** The product list of a category or search page: each product card is a link to its slug. */
+export const productLinks = (page: Page) => page.locator('main a[href^="/"]').filter({ has: page.locator('img') });
+
+/** Navigates with the app's own links and waits for the page heading. */
+export async function gotoAndWait(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('main h1').first().waitFor();
+}
+
+/** Reads a ₹ amount shown on screen into paise. */
+export function paiseOf(text: string | null): number {
+  const digits = (text ?? '').replace(/[^0-9.]/g, '');
+  return Math.round(Number(digits) * 100);
+}
+
+/** Waits until the cart page shows `n` lines. */
+export async function expectCartLines(page: Page, n: number): Promise<void> {
+  await expect
+    .poll(() => page.getByRole('group', { name: /^Quantity of / }).count(), { timeout: 10_000 })
+    .toBe(n);
+}
