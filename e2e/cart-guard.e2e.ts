@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, VIEWPORTS, type ViewportName } from './support/browser';
 import { startStore, type StoreServer } from './support/server';
-import { expectCartLines, gotoAndWait, paiseOf } from './support/journeys';
+import { dialogTitled, expectCartLines, gotoAndWait, paiseOf } from './support/journeys';
 
 const ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
 
@@ -43,7 +43,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the cart guard on %s', 
     });
     expect(res.status).toBe(200);
     await page.reload();
-    const dialog = page.getByRole('dialog', { name: 'Product Updates Detected' });
+    const dialog = dialogTitled(page, 'Product Updates Detected');
     await dialog.waitFor({ timeout: 10_000 });
     expect(await dialog.textContent()).toContain('Some items in your cart now have updated prices.');
     await screenshot(page, `price-changed-${viewport}`);
@@ -68,7 +68,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the cart guard on %s', 
       localStorage.setItem('cart', v.slice(0, i) + (v[i] === 'A' ? 'B' : 'A') + v.slice(i + 1));
     });
     await page.reload();
-    const dialog = page.getByRole('dialog', { name: 'Following error occurred' });
+    const dialog = dialogTitled(page, 'Your cart has been reset');
     await dialog.waitFor({ timeout: 10_000 });
     const text = await dialog.textContent();
     expect(text).toContain('Your cart has been reset');

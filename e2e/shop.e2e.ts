@@ -37,10 +37,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a shopper on %s', (view
 
     // product with weight options
     await page.locator('main a[href*="aashirvaad"]').filter({ hasText: /Atta/ }).first().click();
-    await page.getByRole('radio').first().waitFor();
-    const radios = page.getByRole('radio');
-    expect(await radios.count()).toBeGreaterThan(1);
-    await radios.nth(1).check({ force: true });
+    await page.waitForURL(/\/aashirvaad-[a-z-]+$/);
+    await page.getByRole('button', { name: 'Add to cart' }).waitFor();
+    expect(await page.getByRole('radio').count()).toBeGreaterThan(1);
+    // another option than the default, among those in stock
+    const other = page.locator('input[type="radio"]:not([disabled]):not(:checked)').first();
+    const label = await other.evaluate((el) => el.closest('label')?.textContent ?? '');
+    await other.check({ force: true });
+    await expect.poll(() => page.locator('input[type="radio"]:checked').evaluate((el) => el.closest('label')?.textContent ?? '')).toBe(label);
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await screenshot(page, `journey-product-${viewport}`);
 

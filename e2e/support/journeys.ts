@@ -10,10 +10,11 @@ export async function gotoAndWait(page: Page, url: string): Promise<void> {
   await page.locator('main h1').first().waitFor();
 }
 
-/** Reads a ₹ amount shown on screen into paise. */
+/** Reads the last ₹ amount in a text shown on screen into paise. */
 export function paiseOf(text: string | null): number {
-  const digits = (text ?? '').replace(/[^0-9.]/g, '');
-  return Math.round(Number(digits) * 100);
+  const amounts = [...(text ?? '').matchAll(/₹([\d,]+\.\d{2})/g)];
+  const last = amounts.at(-1)?.[1];
+  return last ? Math.round(Number(last.replace(/,/g, '')) * 100) : NaN;
 }
 
 /** Waits until the cart page shows `n` lines. */
@@ -22,3 +23,7 @@ export async function expectCartLines(page: Page, n: number): Promise<void> {
     .poll(() => page.getByRole('group', { name: /^Quantity of / }).count(), { timeout: 10_000 })
     .toBe(n);
 }
+
+/** A modal dialog (role dialog or alertdialog) showing `title`. */
+export const dialogTitled = (page: Page, title: string) =>
+  page.locator('[role="dialog"], [role="alertdialog"]').filter({ hasText: title });

@@ -36,6 +36,7 @@ export default function ProductCard({
       {product.RatingCount > 0 && (
         <span
           className={styles.rating}
+          role="img"
           aria-label={`Rated ${formatRating(product.AverageRating)} out of 5 by ${product.RatingCount} shoppers`}
         >
           <span aria-hidden="true">★ {formatRating(product.AverageRating)}</span>
