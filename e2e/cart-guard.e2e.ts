@@ -1,12 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshot, VIEWPORTS, type ViewportName } from './support/browser';
+import {
+  launchBrowser,
+  newContext,
+  screenshot,
+  VIEWPORTS,
+  type ViewportName,
+} from './support/browser';
 import { startStore, type StoreServer } from './support/server';
 import { dialogTitled, expectCartLines, gotoAndWait, paiseOf } from './support/journeys';
 
 const ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
 
-interface Summary { ProductId: number; Slug: string; Name: string; Price: number; HasVariants: boolean; InStock: boolean }
+interface Summary {
+  ProductId: number;
+  Slug: string;
+  Name: string;
+  Price: number;
+  HasVariants: boolean;
+  InStock: boolean;
+}
 
 // The cart cannot be cheated: the server's prices win, and tampered storage is thrown away.
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the cart guard on %s', (viewport) => {
@@ -16,7 +29,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the cart guard on %s', 
   beforeAll(async () => {
     store = await startStore({ ADMIN_TOKEN });
     browser = await launchBrowser();
-    const home = (await (await fetch(`${store.baseUrl}/api/home-page-data`)).json()) as { BestSellers: Summary[] };
+    const home = (await (await fetch(`${store.baseUrl}/api/home-page-data`)).json()) as {
+      BestSellers: Summary[];
+    };
     product = home.BestSellers.find((p) => !p.HasVariants && p.InStock)!;
   });
   afterAll(async () => {
@@ -45,10 +60,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the cart guard on %s', 
     await page.reload();
     const dialog = dialogTitled(page, 'Product Updates Detected');
     await dialog.waitFor({ timeout: 10_000 });
-    expect(await dialog.textContent()).toContain('Some items in your cart now have updated prices.');
+    expect(await dialog.textContent()).toContain(
+      'Some items in your cart now have updated prices.',
+    );
     await screenshot(page, `price-changed-${viewport}`);
     await dialog.getByRole('button', { name: /close/i }).click();
-    await expect.poll(async () => paiseOf(await page.getByTestId('bill-item-total').textContent())).toBe(newPrice);
+    await expect
+      .poll(async () => paiseOf(await page.getByTestId('bill-item-total').textContent()))
+      .toBe(newPrice);
     // put the price back for the next viewport's run
     await fetch(`${store.baseUrl}/api/admin/products/${product.ProductId}`, {
       method: 'PATCH',
@@ -72,7 +91,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the cart guard on %s', 
     await dialog.waitFor({ timeout: 10_000 });
     const text = await dialog.textContent();
     expect(text).toContain('Your cart has been reset');
-    expect(text).toContain('We have removed your cart items as we detect some unusual activities from your browser');
+    expect(text).toContain(
+      'We have removed your cart items as we detect some unusual activities from your browser',
+    );
     await screenshot(page, `cart-reset-${viewport}`);
     await dialog.getByRole('button', { name: /close/i }).click();
     await expectCartLines(page, 0);

@@ -1,18 +1,58 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import { launchBrowser, newContext, screenshot, watchConsole, VIEWPORTS, type ViewportName } from './support/browser';
+import {
+  launchBrowser,
+  newContext,
+  screenshot,
+  watchConsole,
+  VIEWPORTS,
+  type ViewportName,
+} from './support/browser';
 import { startStore, type StoreServer } from './support/server';
 
 // Every route of the spec's section 2 (with sample parameters) and the help page.
 const ROUTES = [
-  '/', '/categories', '/category/masalas-spices', '/search?terms=dal', '/cart', '/login', '/confirm-otp',
-  '/verify-email', '/verification-link-sent', '/instruction-clear-browser-data', '/about-us', '/contact-us',
-  '/privacy-policy', '/terms-and-conditions', '/address/new', '/address/new/1', '/user/address', '/user/address/1',
-  '/address/list', '/address/list/1', '/user/wallet', '/user/profile', '/order/history', '/order/confirmed/',
-  '/order/details/1', '/order/checkout', '/refund', '/refund/details/1', '/settings', '/help/facebook/login',
+  '/',
+  '/categories',
+  '/category/masalas-spices',
+  '/search?terms=dal',
+  '/cart',
+  '/login',
+  '/confirm-otp',
+  '/verify-email',
+  '/verification-link-sent',
+  '/instruction-clear-browser-data',
+  '/about-us',
+  '/contact-us',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/address/new',
+  '/address/new/1',
+  '/user/address',
+  '/user/address/1',
+  '/address/list',
+  '/address/list/1',
+  '/user/wallet',
+  '/user/profile',
+  '/order/history',
+  '/order/confirmed/',
+  '/order/details/1',
+  '/order/checkout',
+  '/refund',
+  '/refund/details/1',
+  '/settings',
+  '/help/facebook/login',
 ];
-const MAIN_PAGES = ['/', '/categories', '/category/masalas-spices', '/search?terms=dal', '/cart', '/about-us', '/settings'];
+const MAIN_PAGES = [
+  '/',
+  '/categories',
+  '/category/masalas-spices',
+  '/search?terms=dal',
+  '/cart',
+  '/about-us',
+  '/settings',
+];
 
 describe('every route', () => {
   let store: StoreServer;
@@ -21,7 +61,9 @@ describe('every route', () => {
   beforeAll(async () => {
     store = await startStore();
     browser = await launchBrowser();
-    const home = (await (await fetch(`${store.baseUrl}/api/home-page-data`)).json()) as { BestSellers: { Slug: string }[] };
+    const home = (await (await fetch(`${store.baseUrl}/api/home-page-data`)).json()) as {
+      BestSellers: { Slug: string }[];
+    };
     productSlug = home.BestSellers[0]!.Slug;
   });
   afterAll(async () => {
@@ -29,45 +71,61 @@ describe('every route', () => {
     await store?.stop();
   });
 
-  it.each(Object.keys(VIEWPORTS) as ViewportName[])('renders a page with a heading and no console errors at %s', async (viewport) => {
-    const context = await newContext(browser, viewport);
-    const page = await context.newPage();
-    for (const route of [...ROUTES, `/${productSlug}`]) {
-      const errors = watchConsole(page);
-      await page.goto(store.baseUrl + route);
-      await page.locator('main h1').first().waitFor({ timeout: 15_000 });
-      expect(await page.locator('main h1').count(), route).toBe(1);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width, `${route} scrolls sideways`).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
-      expect(errors, route).toEqual([]);
-    }
-    await context.close();
-  });
+  it.each(Object.keys(VIEWPORTS) as ViewportName[])(
+    'renders a page with a heading and no console errors at %s',
+    async (viewport) => {
+      const context = await newContext(browser, viewport);
+      const page = await context.newPage();
+      for (const route of [...ROUTES, `/${productSlug}`]) {
+        const errors = watchConsole(page);
+        await page.goto(store.baseUrl + route);
+        await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+        expect(await page.locator('main h1').count(), route).toBe(1);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, `${route} scrolls sideways`).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
+        expect(errors, route).toEqual([]);
+      }
+      await context.close();
+    },
+  );
 
   it('shows the not-found page for anything else', async () => {
     const context = await newContext(browser, 'desktop');
     const page = await context.newPage();
     await page.goto(store.baseUrl + '/category/no-such-aisle/extra/deep');
-    await expect.poll(() => page.locator('main').textContent(), { timeout: 10_000 }).toMatch(/not found|can.t find/i);
+    await expect
+      .poll(() => page.locator('main').textContent(), { timeout: 10_000 })
+      .toMatch(/not found|can.t find/i);
     await page.goto(store.baseUrl + '/no-such-product-at-all');
-    await expect.poll(() => page.locator('main').textContent(), { timeout: 10_000 }).toMatch(/not found|can.t find/i);
+    await expect
+      .poll(() => page.locator('main').textContent(), { timeout: 10_000 })
+      .toMatch(/not found|can.t find/i);
     await screenshot(page, 'not-found-desktop');
     await context.close();
   });
 
-  it.each(Object.keys(VIEWPORTS) as ViewportName[])('has no serious or critical accessibility violation on the main pages at %s', async (viewport) => {
-    const context = await newContext(browser, viewport);
-    const page = await context.newPage();
-    for (const route of [...MAIN_PAGES, `/${productSlug}`]) {
-      await page.goto(store.baseUrl + route);
-      await page.locator('main h1').first().waitFor({ timeout: 15_000 });
-      await page.waitForLoadState('networkidle');
-      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      const bad = result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-      expect(bad, route).toEqual([]);
-    }
-    await context.close();
-  });
+  it.each(Object.keys(VIEWPORTS) as ViewportName[])(
+    'has no serious or critical accessibility violation on the main pages at %s',
+    async (viewport) => {
+      const context = await newContext(browser, viewport);
+      const page = await context.newPage();
+      for (const route of [...MAIN_PAGES, `/${productSlug}`]) {
+        await page.goto(store.baseUrl + route);
+        await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+        await page.waitForLoadState('networkidle');
+        const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+        const bad = result.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(', ')}`,
+          );
+        expect(bad, route).toEqual([]);
+      }
+      await context.close();
+    },
+  );
 });

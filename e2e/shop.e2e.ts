@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, screenshot, watchConsole, VIEWPORTS, type ViewportName } from './support/browser';
+import {
+  launchBrowser,
+  newContext,
+  screenshot,
+  watchConsole,
+  VIEWPORTS,
+  type ViewportName,
+} from './support/browser';
 import { startStore, type StoreServer } from './support/server';
 import { expectCartLines, gotoAndWait } from './support/journeys';
 
@@ -29,9 +36,20 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a shopper on %s', (view
     await expect.poll(() => page.locator('main h1').first().textContent()).toContain('Atta');
 
     // filter by brand (in the bottom sheet on phones)
-    if (viewport === 'mobile') await page.getByRole('button', { name: /filter/i }).first().click();
-    await page.getByRole('checkbox', { name: /Aashirvaad/ }).first().check();
-    if (viewport === 'mobile') await page.getByRole('button', { name: /show|done|apply/i }).last().click();
+    if (viewport === 'mobile')
+      await page
+        .getByRole('button', { name: /filter/i })
+        .first()
+        .click();
+    await page
+      .getByRole('checkbox', { name: /Aashirvaad/ })
+      .first()
+      .check();
+    if (viewport === 'mobile')
+      await page
+        .getByRole('button', { name: /show|done|apply/i })
+        .last()
+        .click();
     await expect.poll(() => new URL(page.url()).searchParams.get('brands')).toContain('Aashirvaad');
     await screenshot(page, `journey-category-${viewport}`);
 
@@ -44,7 +62,13 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a shopper on %s', (view
     const other = page.locator('input[type="radio"]:not([disabled]):not(:checked)').first();
     const label = await other.evaluate((el) => el.closest('label')?.textContent ?? '');
     await other.check({ force: true });
-    await expect.poll(() => page.locator('input[type="radio"]:checked').evaluate((el) => el.closest('label')?.textContent ?? '')).toBe(label);
+    await expect
+      .poll(() =>
+        page
+          .locator('input[type="radio"]:checked')
+          .evaluate((el) => el.closest('label')?.textContent ?? ''),
+      )
+      .toBe(label);
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await screenshot(page, `journey-product-${viewport}`);
 
@@ -56,9 +80,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a shopper on %s', (view
     await expect.poll(() => page.locator('output').first().textContent()).toBe('10');
     await expect.poll(() => increase.getAttribute('aria-label')).toBe('Maximum 10 per order');
     await screenshot(page, `journey-cart-${viewport}`);
-    await page.getByRole('button', { name: /^Remove / }).first().click();
+    await page
+      .getByRole('button', { name: /^Remove / })
+      .first()
+      .click();
     await expectCartLines(page, 0);
-    await expect.poll(() => page.getByRole('link', { name: /start shopping/i }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('link', { name: /start shopping/i }).count())
+      .toBeGreaterThan(0);
 
     expect(errors).toEqual([]);
     await context.close();
@@ -71,11 +100,17 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a shopper on %s', (view
     await gotoAndWait(page, store.baseUrl + '/');
     const box = page.getByRole('combobox').first();
     await box.fill('atta aashirvad');
-    await page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first().waitFor();
+    await page
+      .getByRole('listbox', { name: 'Search suggestions' })
+      .getByRole('option')
+      .first()
+      .waitFor();
     await box.press('Escape');
     await box.press('Enter');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/search');
-    await expect.poll(() => page.locator('main').textContent(), { timeout: 10_000 }).toContain('Aashirvaad Shudh Chakki Atta');
+    await expect
+      .poll(() => page.locator('main').textContent(), { timeout: 10_000 })
+      .toContain('Aashirvaad Shudh Chakki Atta');
     await screenshot(page, `journey-search-${viewport}`);
 
     await gotoAndWait(page, store.baseUrl + '/search?terms=masla');

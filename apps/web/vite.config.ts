@@ -4,5 +4,6 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   server: { proxy: { '/api': 'http://localhost:3000' } },
-  build: { target: 'es2020', sourcemap: false },
+  // the manifest lets bench/js-sizes.ts measure each route's JavaScript
+  build: { target: 'es2020', sourcemap: false, manifest: true },
 });

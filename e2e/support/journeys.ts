@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 
 /** The product list of a category or search page: each product card is a link to its slug. */
-export const productLinks = (page: Page) => page.locator('main a[href^="/"]').filter({ has: page.locator('img') });
+export const productLinks = (page: Page) =>
+  page.locator('main a[href^="/"]').filter({ has: page.locator('img') });
 
 /** Navigates with the app's own links and waits for the page heading. */
 export async function gotoAndWait(page: Page, url: string): Promise<void> {

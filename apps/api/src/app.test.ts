@@ -76,7 +76,10 @@ describe.each(DB_KINDS)('the API shell on %s', (kind) => {
         { method: 'POST', body: '<x/>', headers: { 'content-type': 'application/xml' } },
       ],
       ['/api/validate-cart-products-price', { method: 'POST' }],
-      ['/api/validate-cart-products-price?' + 'a=1&'.repeat(2000), { method: 'POST', body: '[]', headers: { 'content-type': 'application/json' } }],
+      [
+        '/api/validate-cart-products-price?' + 'a=1&'.repeat(2000),
+        { method: 'POST', body: '[]', headers: { 'content-type': 'application/json' } },
+      ],
       ["/api/'; drop table products; --"],
       ['/api/%E0%A4%A'],
     ];

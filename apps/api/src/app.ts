@@ -7,13 +7,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { AppDeps } from './lib/deps';
 import { installErrorHandler } from './lib/error-handler';
+import { installSecurityHeaders } from './lib/security-headers';
 import { AppError } from './lib/errors';
 import { registerWebApp } from './lib/web-app';
 import { registerHealthRoutes } from './modules/health';
@@ -59,23 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', req.id);
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    hsts: { maxAge: 31_536_000, includeSubDomains: true },
-    crossOriginEmbedderPolicy: false,
-  });
+  installSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,

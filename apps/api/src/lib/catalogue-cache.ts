@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+import type { ZodType } from 'zod';
 import { randomUUID } from 'node:crypto';
 
 /**
@@ -43,3 +45,24 @@ export class CatalogueCache {
     return randomUUID();
   }
 }
+
+/**
+ * Answers from the cache as JSON text: the answer is checked against its schema and serialized
+ * once when the entry is filled, so cached reads skip validation and serialization entirely.
+ * The handler returns the text typed as the answer; an identity serializer sends it as it is.
+ */
+export async function cachedJson<T>(
+  reply: FastifyReply,
+  cache: CatalogueCache,
+  key: string,
+  schema: ZodType<T>,
+  load: () => Promise<T>,
+): Promise<T> {
+  const json = await cache.get(`json:${key}`, async () =>
+    JSON.stringify(schema.parse(await load())),
+  );
+  reply.type('application/json; charset=utf-8').serializer(identity);
+  return json as unknown as T;
+}
+
+const identity = (payload: unknown) => payload as string;

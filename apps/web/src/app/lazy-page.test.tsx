@@ -9,7 +9,9 @@ afterEach(() => vi.useRealTimers());
 
 describe('lazy pages', () => {
   it('a failed import becomes ChunkLoadError', async () => {
-    await expect(loadChunk(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))).rejects.toBeInstanceOf(ChunkLoadError);
+    await expect(
+      loadChunk(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))),
+    ).rejects.toBeInstanceOf(ChunkLoadError);
   });
 
   it('a chunk that takes longer than 120000 ms becomes ChunkLoadError', async () => {

@@ -12,7 +12,10 @@ export class ChunkLoadError extends Error {
 /** Loads a chunk, turning a failure or a time-out into ChunkLoadError. */
 export function loadChunk<T>(factory: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError(`Loading the page timed out after ${timeoutMs / 1000} s`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new ChunkLoadError(`Loading the page timed out after ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    );
     factory().then(
       (module) => {
         clearTimeout(timer);

@@ -30,7 +30,11 @@ export function addRequestCases<S extends RequestState, R, A>(
     })
     .addCase(thunk.rejected, (state, action) => {
       state.loading = false;
-      state.error = action.payload ?? { status: 0, message: action.error.message ?? 'Internal server error', description: 'Something went wrong, Please try again after some time' };
+      state.error = action.payload ?? {
+        status: 0,
+        message: action.error.message ?? 'Internal server error',
+        description: 'Something went wrong, Please try again after some time',
+      };
     });
 }
 

@@ -8,7 +8,10 @@ interface State {
 }
 
 /** Catches a page's render errors; a ChunkLoadError offers a full reload (new deploys, flaky networks). */
-export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKey?: string }, State> {
+export class RouteErrorBoundary extends Component<
+  { children: ReactNode; resetKey?: string },
+  State
+> {
   override state: State = { error: null };
 
   override componentDidUpdate(prev: { resetKey?: string }): void {

@@ -12,7 +12,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const pageViews = () => getTrackedEvents().filter((e) => e.event === 'page_view').map((e) => e.params.page_path);
+const pageViews = () =>
+  getTrackedEvents()
+    .filter((e) => e.event === 'page_view')
+    .map((e) => e.params.page_path);
 
 describe('router', () => {
   it('reports a page_view for the first page and for each navigation', async () => {
@@ -26,7 +29,9 @@ describe('router', () => {
   it('shows a friendly not-found page for unknown paths', async () => {
     renderWithStore(<AppContent />, { route: '/no/such/page' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Browse categories' }).getAttribute('href')).toBe('/categories');
+    expect(screen.getByRole('link', { name: 'Browse categories' }).getAttribute('href')).toBe(
+      '/categories',
+    );
   });
 
   it('routes for later features show a page frame with a clear message', async () => {
@@ -51,7 +56,13 @@ describe('router', () => {
   });
 
   it('renders the about content, sanitized, when the status is on', async () => {
-    mockApi({ ...BOOT_ANSWERS, '/get-about-us-content': { Title: 'About us', Content: '<h2>About us</h2><p>Friendly store</p><script>window.__bad=1</script>' } });
+    mockApi({
+      ...BOOT_ANSWERS,
+      '/get-about-us-content': {
+        Title: 'About us',
+        Content: '<h2>About us</h2><p>Friendly store</p><script>window.__bad=1</script>',
+      },
+    });
     renderWithStore(<AppContent />, { route: '/about-us' });
     expect(await screen.findByText('Friendly store')).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -62,7 +73,10 @@ describe('router', () => {
     let calls = 0;
     mockApi({
       ...BOOT_ANSWERS,
-      '/get-terms-content': () => (++calls === 1 ? Response.json({ Message: 'Service unavailable', Code: 'DOWN' }, { status: 503 }) : Response.json({ Title: 'Terms and conditions', Content: '<p>Be kind</p>' })),
+      '/get-terms-content': () =>
+        ++calls === 1
+          ? Response.json({ Message: 'Service unavailable', Code: 'DOWN' }, { status: 503 })
+          : Response.json({ Title: 'Terms and conditions', Content: '<p>Be kind</p>' }),
     });
     renderWithStore(<AppContent />, { route: '/terms-and-conditions' });
     await userEvent.click(await screen.findByRole('button', { name: 'Please try again' }));
@@ -86,6 +100,10 @@ describe('document title', () => {
     renderWithStore(<AppContent />, { route: '/settings' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Settings | Kirana'));
-    await waitFor(() => expect(getTrackedEvents().find((e) => e.event === 'page_view')?.params.page_title).toBe('Settings | Kirana'));
+    await waitFor(() =>
+      expect(getTrackedEvents().find((e) => e.event === 'page_view')?.params.page_title).toBe(
+        'Settings | Kirana',
+      ),
+    );
   });
 });

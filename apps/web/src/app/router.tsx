@@ -5,17 +5,27 @@ import { selectAddressIdToUpdate } from '../features/address/address-slice';
 
 // Every route of the spec's section 2, each its own lazily loaded chunk.
 const HomePage = lazyPage(() => import('../features/catalogue/pages/home-page'));
-const ProductDetailsPage = lazyPage(() => import('../features/catalogue/pages/product-details-page'));
-const CategoryProductsPage = lazyPage(() => import('../features/catalogue/pages/category-products-page'));
+const ProductDetailsPage = lazyPage(
+  () => import('../features/catalogue/pages/product-details-page'),
+);
+const CategoryProductsPage = lazyPage(
+  () => import('../features/catalogue/pages/category-products-page'),
+);
 const CategoriesPage = lazyPage(() => import('../features/catalogue/pages/categories-page'));
 const SearchPage = lazyPage(() => import('../features/catalogue/pages/search-page'));
 const CartPage = lazyPage(() => import('../features/cart/pages/cart-page'));
 const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'));
 const ConfirmOtpPage = lazyPage(() => import('../features/auth/pages/confirm-otp-page'));
 const VerifyEmailPage = lazyPage(() => import('../features/auth/pages/verify-email-page'));
-const VerificationLinkSentPage = lazyPage(() => import('../features/auth/pages/verification-link-sent-page'));
-const FacebookLoginHelpPage = lazyPage(() => import('../features/content/pages/facebook-login-help-page'));
-const ClearBrowserDataPage = lazyPage(() => import('../features/content/pages/clear-browser-data-page'));
+const VerificationLinkSentPage = lazyPage(
+  () => import('../features/auth/pages/verification-link-sent-page'),
+);
+const FacebookLoginHelpPage = lazyPage(
+  () => import('../features/content/pages/facebook-login-help-page'),
+);
+const ClearBrowserDataPage = lazyPage(
+  () => import('../features/content/pages/clear-browser-data-page'),
+);
 const AboutPage = lazyPage(() => import('../features/content/pages/about-page'));
 const ContactPage = lazyPage(() => import('../features/content/pages/contact-page'));
 const PrivacyPage = lazyPage(() => import('../features/content/pages/privacy-page'));
@@ -59,7 +69,9 @@ export function AppRoutes() {
       <Route path="/privacy-policy" element={<PrivacyPage />} />
       <Route path="/terms-and-conditions" element={<TermsPage />} />
       <Route path="/address/new/:isParamPassed?" element={<NewAddressPage />} />
-      {addressIdToUpdate !== null ? <Route path="/address/update/:isParamPassed" element={<UpdateAddressPage />} /> : null}
+      {addressIdToUpdate !== null ? (
+        <Route path="/address/update/:isParamPassed" element={<UpdateAddressPage />} />
+      ) : null}
       <Route path="/user/address/:isParamPassed?" element={<UserAddressesPage />} />
       <Route path="/address/list/:isParamPassed?" element={<AddressListPage />} />
       <Route path="/user/wallet" element={<WalletPage />} />

@@ -15,7 +15,21 @@ const waitFor = async (check: () => boolean, ms = 2000) => {
 describe('store', () => {
   it('has every state group of the spec', () => {
     expect(Object.keys(makeStore().getState()).sort()).toEqual(
-      ['address', 'cart', 'categories', 'general', 'home', 'offers', 'orderData', 'orderProcess', 'productDetails', 'products', 'refunds', 'ui', 'wallet'].sort(),
+      [
+        'address',
+        'cart',
+        'categories',
+        'general',
+        'home',
+        'offers',
+        'orderData',
+        'orderProcess',
+        'productDetails',
+        'products',
+        'refunds',
+        'ui',
+        'wallet',
+      ].sort(),
     );
   });
 
@@ -28,10 +42,15 @@ describe('store', () => {
     store.dispatch(paymentStarted());
     store.dispatch(drawerToggled(true));
     await persistor.flush();
-    const saved = JSON.parse(localStorage.getItem('persist:primary') ?? '{}') as Record<string, string>;
+    const saved = JSON.parse(localStorage.getItem('persist:primary') ?? '{}') as Record<
+      string,
+      string
+    >;
     expect(JSON.parse(saved.appliedCouponsData ?? 'null')).toEqual({ Code: 'SAVE10' });
     expect(saved.loading).toBeUndefined();
-    expect(Object.keys(localStorage).filter((k) => k.startsWith('persist:'))).toEqual(['persist:primary']);
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('persist:'))).toEqual([
+      'persist:primary',
+    ]);
     expect(localStorage.getItem('persist:primary')).not.toContain('drawerOpen');
   });
 

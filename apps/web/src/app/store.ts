@@ -1,5 +1,20 @@
-import { combineReducers, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type Storage } from 'redux-persist';
+import {
+  combineReducers,
+  configureStore,
+  type ThunkAction,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistReducer,
+  persistStore,
+  type Storage,
+} from 'redux-persist';
 import { generalSlice } from '../features/general/general-slice';
 import { uiSlice } from '../features/general/ui-slice';
 import { homeSlice } from '../features/catalogue/home-slice';

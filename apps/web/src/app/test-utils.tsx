@@ -28,27 +28,44 @@ export const BOOT_ANSWERS: Record<string, unknown> = {
   '/get-store-configs': STORE_CONFIGS,
   '/get-product-configs': { maxAllowedQtyPerProduct: 10 },
   '/get-shipping-configs': { Fees: [], ServiceablePincodePrefixes: [] },
-  '/get-platformfee-configs': { IsEnabled: false, Name: 'Platform fee', Description: '', Fee: 0, GstRate: 18 },
+  '/get-platformfee-configs': {
+    IsEnabled: false,
+    Name: 'Platform fee',
+    Description: '',
+    Fee: 0,
+    GstRate: 18,
+  },
   '/cache-state': { State: 'v1' },
   '/get-about-us-status': { Status: true },
 };
 
 /** Replaces fetch with a fake API: known paths answer 200 JSON, others 404. Returns the mock. */
-export function mockApi(answers: Record<string, unknown | ((url: URL) => Response)> = BOOT_ANSWERS) {
+export function mockApi(
+  answers: Record<string, unknown | ((url: URL) => Response)> = BOOT_ANSWERS,
+) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
     const path = url.pathname.replace(/^\/api/, '');
     const answer = answers[path];
     if (typeof answer === 'function') return (answer as (u: URL) => Response)(url);
-    if (answer === undefined) return new Response(JSON.stringify({ Message: 'Not found', Code: 'NOT_FOUND' }), { status: 404 });
-    return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
+    if (answer === undefined)
+      return new Response(JSON.stringify({ Message: 'Not found', Code: 'NOT_FOUND' }), {
+        status: 404,
+      });
+    return new Response(JSON.stringify(answer), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
 /** Renders inside a fresh store and a memory router at `route`. */
-export function renderWithStore(ui: ReactElement, { preloadedState, route = '/' }: { preloadedState?: Partial<RootState>; route?: string } = {}) {
+export function renderWithStore(
+  ui: ReactElement,
+  { preloadedState, route = '/' }: { preloadedState?: Partial<RootState>; route?: string } = {},
+) {
   const store = makeStore(preloadedState);
   const result = render(
     <Provider store={store}>

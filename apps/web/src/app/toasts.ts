@@ -6,7 +6,10 @@ export const TOAST_AUTO_CLOSE_MS = 5000;
 
 /** Tells the shopper a product went into the cart. */
 export function showCartAddedToast(productName: string): void {
-  toast.success(`${productName} added to cart`, { autoClose: CART_TOAST_MS, toastId: `cart-added-${productName}` });
+  toast.success(`${productName} added to cart`, {
+    autoClose: CART_TOAST_MS,
+    toastId: `cart-added-${productName}`,
+  });
 }
 
 /** A short information toast (default auto-close). */

@@ -10,13 +10,17 @@ type AppThunkConfig = { state: RootState; dispatch: AppDispatch; rejectValue: Ap
  * Dispatches a fetch-once thunk on mount (it skips itself when the data is already in state)
  * and reports this page's own failure, with a retry.
  */
-export function useEnsureLoaded<R>(thunk: AsyncThunk<R, void, AppThunkConfig>): { failure: ApiFailure | null; retry: () => void } {
+export function useEnsureLoaded<R>(thunk: AsyncThunk<R, void, AppThunkConfig>): {
+  failure: ApiFailure | null;
+  retry: () => void;
+} {
   const dispatch = useAppDispatch();
   const [failure, setFailure] = useState<ApiFailure | null>(null);
   const load = useCallback(() => {
     setFailure(null);
     void dispatch(thunk()).then((result) => {
-      if (thunk.rejected.match(result) && !result.meta.condition) setFailure(result.payload ?? toFailure(result.error));
+      if (thunk.rejected.match(result) && !result.meta.condition)
+        setFailure(result.payload ?? toFailure(result.error));
     });
   }, [dispatch, thunk]);
   useEffect(load, [load]);

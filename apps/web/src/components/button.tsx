@@ -13,11 +13,37 @@ export interface ButtonStyleOptions {
 }
 
 /** The class names of a button, for links that look like buttons. */
-export function buttonClassName({ variant = 'primary', size = 'm', block = false, iconOnly = false }: ButtonStyleOptions = {}, extra?: string): string {
-  return [styles.button, styles[variant], size !== 'm' && styles[size], block && styles.block, iconOnly && styles.icon, extra].filter(Boolean).join(' ');
+export function buttonClassName(
+  { variant = 'primary', size = 'm', block = false, iconOnly = false }: ButtonStyleOptions = {},
+  extra?: string,
+): string {
+  return [
+    styles.button,
+    styles[variant],
+    size !== 'm' && styles[size],
+    block && styles.block,
+    iconOnly && styles.icon,
+    extra,
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** The app's button: primary (brand), secondary (outlined) or ghost. */
-export function Button({ variant, size, block, iconOnly, className, type = 'button', ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & ButtonStyleOptions) {
-  return <button type={type} className={buttonClassName({ variant, size, block, iconOnly }, className)} {...rest} />;
+export function Button({
+  variant,
+  size,
+  block,
+  iconOnly,
+  className,
+  type = 'button',
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & ButtonStyleOptions) {
+  return (
+    <button
+      type={type}
+      className={buttonClassName({ variant, size, block, iconOnly }, className)}
+      {...rest}
+    />
+  );
 }

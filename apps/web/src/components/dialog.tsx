@@ -22,8 +22,19 @@ export function Dialog({ open, title, onClose, children, actions, role = 'dialog
   useFocusTrap(panel, open, onClose);
   if (!open) return null;
   return createPortal(
-    <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={panel} className={styles.dialog} role={role} aria-modal="true" aria-labelledby={titleId} aria-describedby={children ? bodyId : undefined} tabIndex={-1}>
+    <div
+      className={styles.backdrop}
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div
+        ref={panel}
+        className={styles.dialog}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={children ? bodyId : undefined}
+        tabIndex={-1}
+      >
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>

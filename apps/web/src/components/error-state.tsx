@@ -16,7 +16,14 @@ export interface ErrorStateProps {
 }
 
 /** A failed load: what went wrong and a "Please try again" button. */
-export function ErrorState({ title = 'Something went wrong', message = 'Something went wrong, Please try again after some time', onRetry, retryLabel = RETRY_LABEL, actions, level = 2 }: ErrorStateProps) {
+export function ErrorState({
+  title = 'Something went wrong',
+  message = 'Something went wrong, Please try again after some time',
+  onRetry,
+  retryLabel = RETRY_LABEL,
+  actions,
+  level = 2,
+}: ErrorStateProps) {
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <div className={styles.panel} role="alert">

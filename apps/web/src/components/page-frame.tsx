@@ -15,11 +15,21 @@ export interface PageFrameProps {
 }
 
 /** The frame of a page: heading, optional description and actions, then the content. */
-export function PageFrame({ title, description, actions, children, narrow = false, card = false }: PageFrameProps) {
+export function PageFrame({
+  title,
+  description,
+  actions,
+  children,
+  narrow = false,
+  card = false,
+}: PageFrameProps) {
   const headingId = useId();
   useDocumentTitle(title);
   return (
-    <section className={[styles.frame, narrow && styles.narrow].filter(Boolean).join(' ')} aria-labelledby={headingId}>
+    <section
+      className={[styles.frame, narrow && styles.narrow].filter(Boolean).join(' ')}
+      aria-labelledby={headingId}
+    >
       <div className={styles.head}>
         <div>
           <h1 id={headingId} className={styles.title}>

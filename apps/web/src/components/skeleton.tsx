@@ -2,8 +2,24 @@ import type { CSSProperties } from 'react';
 import styles from './skeleton.module.css';
 
 /** A grey shimmering placeholder block. */
-export function Skeleton({ width = '100%', height = 16, radius, style }: { width?: CSSProperties['width']; height?: CSSProperties['height']; radius?: CSSProperties['borderRadius']; style?: CSSProperties }) {
-  return <span className={styles.skeleton} style={{ width, height, borderRadius: radius, ...style }} aria-hidden="true" />;
+export function Skeleton({
+  width = '100%',
+  height = 16,
+  radius,
+  style,
+}: {
+  width?: CSSProperties['width'];
+  height?: CSSProperties['height'];
+  radius?: CSSProperties['borderRadius'];
+  style?: CSSProperties;
+}) {
+  return (
+    <span
+      className={styles.skeleton}
+      style={{ width, height, borderRadius: radius, ...style }}
+      aria-hidden="true"
+    />
+  );
 }
 
 /** A paragraph-like stack of placeholder lines, announced as loading. */

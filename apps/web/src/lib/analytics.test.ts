@@ -1,5 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configureAnalytics, getPendingGtagCalls, getTrackedEvents, resetAnalytics, track, trackLogin, trackPageView } from './analytics';
+import {
+  configureAnalytics,
+  getPendingGtagCalls,
+  getTrackedEvents,
+  resetAnalytics,
+  track,
+  trackLogin,
+  trackPageView,
+} from './analytics';
 
 beforeEach(() => resetAnalytics());
 
@@ -21,6 +29,8 @@ describe('analytics', () => {
   it('queues gtag calls once a measurement id is configured', () => {
     configureAnalytics('G-TEST123');
     track('purchase', { value: 49900 });
-    expect(getPendingGtagCalls()).toEqual([['event', 'purchase', { value: 49900, send_to: 'G-TEST123' }]]);
+    expect(getPendingGtagCalls()).toEqual([
+      ['event', 'purchase', { value: 49900, send_to: 'G-TEST123' }],
+    ]);
   });
 });

@@ -13,7 +13,10 @@ export type AnalyticsEvent =
   | 'order_failed'
   | 'purchase';
 
-export type AnalyticsParams = Record<string, string | number | boolean | null | undefined | readonly unknown[] | object>;
+export type AnalyticsParams = Record<
+  string,
+  string | number | boolean | null | undefined | readonly unknown[] | object
+>;
 
 export interface TrackedEvent {
   event: AnalyticsEvent;

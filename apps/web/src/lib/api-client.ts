@@ -27,7 +27,8 @@ export function setAuthToken(token: string | null): void {
 
 function buildUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  for (const [k, v] of Object.entries(query ?? {}))
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
   const qs = params.toString();
   return `/api${path}${qs ? `?${qs}` : ''}`;
 }
@@ -36,7 +37,11 @@ function buildUrl(path: string, query?: Query): string {
  * Calls the API. On failure throws ApiError whose message is the answer's Message, else the
  * transport error's message, else 'Internal server error' (spec section 8).
  */
-export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, opts: { query?: Query; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export async function apiRequest<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  opts: { query?: Query; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   if (authToken) headers.authorization = `Bearer ${authToken}`;
@@ -49,7 +54,11 @@ export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | '
       signal: opts.signal,
     });
   } catch (err) {
-    throw new ApiError({ status: 0, message: (err as Error)?.message || 'Internal server error', description: GENERIC_ERROR_DESCRIPTION });
+    throw new ApiError({
+      status: 0,
+      message: (err as Error)?.message || 'Internal server error',
+      description: GENERIC_ERROR_DESCRIPTION,
+    });
   }
   const text = await res.text();
   let data: unknown = undefined;
@@ -71,11 +80,16 @@ export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | '
   return data as T;
 }
 
-export const apiGet = <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>('GET', path, { query, signal });
+export const apiGet = <T>(path: string, query?: Query, signal?: AbortSignal) =>
+  apiRequest<T>('GET', path, { query, signal });
 export const apiPost = <T>(path: string, body: unknown) => apiRequest<T>('POST', path, { body });
 
 /** Turns anything thrown into the ApiFailure a slice stores as its error payload. */
 export function toFailure(err: unknown): ApiFailure {
   if (err instanceof ApiError) return err.failure;
-  return { status: 0, message: (err as Error)?.message || 'Internal server error', description: GENERIC_ERROR_DESCRIPTION };
+  return {
+    status: 0,
+    message: (err as Error)?.message || 'Internal server error',
+    description: GENERIC_ERROR_DESCRIPTION,
+  };
 }

@@ -12,7 +12,10 @@ export function clearAllCookies(doc: Document = document): void {
     .map((part) => part.split('=')[0]?.trim() ?? '')
     .filter(Boolean);
   const host = doc.location?.hostname ?? '';
-  const domains = ['', ...host.split('.').map((_, i, parts) => `; domain=.${parts.slice(i).join('.')}`)];
+  const domains = [
+    '',
+    ...host.split('.').map((_, i, parts) => `; domain=.${parts.slice(i).join('.')}`),
+  ];
   for (const name of names) {
     for (const domain of domains) {
       doc.cookie = `${name}=; ${EXPIRED}; path=/${domain}`;
@@ -22,7 +25,9 @@ export function clearAllCookies(doc: Document = document): void {
 }
 
 /** Deletes every Cache Storage cache the page can see (no-op where Cache Storage is missing). */
-export async function clearBrowserCaches(cacheStorage: CacheStorage | undefined = globalThis.caches): Promise<void> {
+export async function clearBrowserCaches(
+  cacheStorage: CacheStorage | undefined = globalThis.caches,
+): Promise<void> {
   if (!cacheStorage) return;
   const keys = await cacheStorage.keys();
   await Promise.all(keys.map((key) => cacheStorage.delete(key)));
@@ -37,7 +42,10 @@ export interface CacheFlushDeps {
  * The spec's cache-flush rule: when the server's cache state differs from lastCacheFlushed,
  * clear all cookies and browser caches, then store the new value. Resolves true when it flushed.
  */
-export async function flushCachesIfStale(serverState: string, deps: CacheFlushDeps = {}): Promise<boolean> {
+export async function flushCachesIfStale(
+  serverState: string,
+  deps: CacheFlushDeps = {},
+): Promise<boolean> {
   if (readLocal(LAST_CACHE_FLUSHED_KEY) === serverState) return false;
   try {
     clearAllCookies(deps.doc ?? document);

@@ -4,7 +4,8 @@ import { useSyncExternalStore } from 'react';
 export const MOBILE_BREAKPOINT = 768;
 export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
 
-const PHONE_UA = /iPhone|iPod|Android.+Mobile|Windows Phone|IEMobile|BlackBerry|BB10|Opera Mini|Mobi/i;
+const PHONE_UA =
+  /iPhone|iPod|Android.+Mobile|Windows Phone|IEMobile|BlackBerry|BB10|Opera Mini|Mobi/i;
 const TABLET_UA = /iPad|Tablet|PlayBook|Silk/i;
 
 /** True for a phone's user agent; tablets get the desktop layout. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The elements Tab can reach inside a container, in order. */
 export function focusableIn(container: HTMLElement): HTMLElement[] {
@@ -13,7 +14,11 @@ let scrollLocks = 0;
  * While active: moves focus into the container, keeps Tab inside it, calls onEscape on Escape,
  * locks page scrolling, and gives focus back to the previously focused element afterwards.
  */
-export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void): void {
+export function useFocusTrap(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  onEscape: () => void,
+): void {
   const escapeRef = useRef(onEscape);
   useEffect(() => {
     escapeRef.current = onEscape;
@@ -40,7 +45,10 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
         event.preventDefault();
         return;
       }
-      if (event.shiftKey && (document.activeElement === first || !container.contains(document.activeElement))) {
+      if (
+        event.shiftKey &&
+        (document.activeElement === first || !container.contains(document.activeElement))
+      ) {
         event.preventDefault();
         last.focus();
       } else if (!event.shiftKey && document.activeElement === last) {

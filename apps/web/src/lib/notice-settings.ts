@@ -26,5 +26,9 @@ function subscribe(listener: () => void): () => void {
 
 /** A notice setting that re-renders when it changes. */
 export function useNoticeSetting(key: NoticeSetting): boolean {
-  return useSyncExternalStore(subscribe, () => isNoticeSettingOn(key), () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => isNoticeSettingOn(key),
+    () => true,
+  );
 }

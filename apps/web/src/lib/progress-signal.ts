@@ -28,5 +28,9 @@ function subscribe(listener: () => void): () => void {
 
 /** True while any tracked work is pending. */
 export function useHasPendingProgress(): boolean {
-  return useSyncExternalStore(subscribe, () => pendingCount > 0, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => pendingCount > 0,
+    () => false,
+  );
 }

@@ -17,7 +17,11 @@ interface ThemeSnapshot {
 }
 
 function systemTheme(): Theme {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
+  return typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(DARK_QUERY).matches
+    ? 'dark'
+    : 'light';
 }
 
 function storedPreference(): ThemePreference {
@@ -74,5 +78,9 @@ function subscribe(listener: () => void): () => void {
 
 /** The current theme, preference and whether the switching overlay shows. */
 export function useTheme(): ThemeSnapshot {
-  return useSyncExternalStore(subscribe, () => snapshot, () => snapshot);
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => snapshot,
+  );
 }

@@ -98,16 +98,14 @@ export async function seedContent(db: Db): Promise<void> {
     ],
   });
 
-  await db
-    .insert(pages)
-    .values(
-      PAGE_CONTENT.map((p) => ({
-        slug: p.slug,
-        title: p.title,
-        contentHtml: p.html,
-        isEnabled: true,
-      })),
-    );
+  await db.insert(pages).values(
+    PAGE_CONTENT.map((p) => ({
+      slug: p.slug,
+      title: p.title,
+      contentHtml: p.html,
+      isEnabled: true,
+    })),
+  );
 
   await db.insert(media).values(
     BANNERS.map((b) => ({

@@ -18,6 +18,7 @@ import {
 } from '@kirana/shared';
 import type { App } from '../../app';
 import type { AppDeps } from '../../lib/deps';
+import { cachedJson } from '../../lib/catalogue-cache';
 import { getHomePageData, listCategories } from './catalogue.service';
 import { listCategoryProducts } from './category-products.service';
 import { createMediaRenderer } from './media.service';
@@ -57,7 +58,8 @@ function registerListRoutes(app: App, { cache, database: { readDb: db } }: AppDe
   app.get(
     '/home-page-data',
     { schema: { tags, summary, response: { 200: HomePageDataAnswer } } },
-    () => cache.get('home-page-data', () => getHomePageData(db)),
+    (_req, reply) =>
+      cachedJson(reply, cache, 'home-page-data', HomePageDataAnswer, () => getHomePageData(db)),
   );
   app.get(
     '/categories',
@@ -68,7 +70,8 @@ function registerListRoutes(app: App, { cache, database: { readDb: db } }: AppDe
         response: { 200: CategoriesAnswer },
       },
     },
-    () => cache.get('categories', () => listCategories(db)),
+    (_req, reply) =>
+      cachedJson(reply, cache, 'categories', CategoriesAnswer, () => listCategories(db)),
   );
   app.get(
     '/category-products',
@@ -77,8 +80,10 @@ function registerListRoutes(app: App, { cache, database: { readDb: db } }: AppDe
       CategoryProductsQuery,
       CategoryProductsAnswer,
     ),
-    (req) =>
-      cache.get(keyOf('category-products', req.query), () => listCategoryProducts(db, req.query)),
+    (req, reply) =>
+      cachedJson(reply, cache, keyOf('category-products', req.query), CategoryProductsAnswer, () =>
+        listCategoryProducts(db, req.query),
+      ),
   );
 }
 
@@ -90,8 +95,8 @@ function registerProductRoutes(app: App, { cache, database: { readDb: db } }: Ap
       ProductDetailsQuery,
       ProductDetailsAnswer,
     ),
-    (req) =>
-      cache.get(keyOf('product-details', req.query), () =>
+    (req, reply) =>
+      cachedJson(reply, cache, keyOf('product-details', req.query), ProductDetailsAnswer, () =>
         getProductDetails(db, req.query.productSlug),
       ),
   );
@@ -102,8 +107,10 @@ function registerProductRoutes(app: App, { cache, database: { readDb: db } }: Ap
       ProductReviewsQuery,
       ProductReviewsAnswer,
     ),
-    (req) =>
-      cache.get(keyOf('product-reviews', req.query), () => listProductReviews(db, req.query)),
+    (req, reply) =>
+      cachedJson(reply, cache, keyOf('product-reviews', req.query), ProductReviewsAnswer, () =>
+        listProductReviews(db, req.query),
+      ),
   );
 }
 
@@ -115,7 +122,10 @@ function registerSearchRoutes(app: App, { cache, database: { readDb: db } }: App
       SearchQuery,
       SearchAnswer,
     ),
-    (req) => cache.get(keyOf('search', req.query), () => searchCatalogue(db, req.query)),
+    (req, reply) =>
+      cachedJson(reply, cache, keyOf('search', req.query), SearchAnswer, () =>
+        searchCatalogue(db, req.query),
+      ),
   );
   app.get(
     '/search-suggestions',
@@ -124,8 +134,14 @@ function registerSearchRoutes(app: App, { cache, database: { readDb: db } }: App
       SearchSuggestionsQuery,
       SearchSuggestionsAnswer,
     ),
-    (req) =>
-      cache.get(keyOf('search-suggestions', req.query), () => suggestSearch(db, req.query.terms)),
+    (req, reply) =>
+      cachedJson(
+        reply,
+        cache,
+        keyOf('search-suggestions', req.query),
+        SearchSuggestionsAnswer,
+        () => suggestSearch(db, req.query.terms),
+      ),
   );
 }
 

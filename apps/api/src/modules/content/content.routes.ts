@@ -12,6 +12,7 @@ import {
 } from '@kirana/shared';
 import type { App } from '../../app';
 import type { AppDeps } from '../../lib/deps';
+import { cachedJson } from '../../lib/catalogue-cache';
 import { getSetting, type SettingKey } from './settings.service';
 import { getPage, isAboutUsEnabled, type PageSlug } from './pages.service';
 import { listPaymentMethods } from './payment-methods.service';
@@ -24,8 +25,8 @@ export function registerContentRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.readDb;
 
   const settingRoute = (url: string, key: SettingKey, schema: z.ZodType, summary: string) =>
-    app.get(url, { schema: { tags, summary, response: { 200: schema } } }, () =>
-      cache.get(`setting:${key}`, () => getSetting(db, key)),
+    app.get(url, { schema: { tags, summary, response: { 200: schema } } }, (_req, reply) =>
+      cachedJson(reply, cache, `setting:${key}`, schema, () => getSetting(db, key)),
     );
   settingRoute(
     '/get-store-configs',

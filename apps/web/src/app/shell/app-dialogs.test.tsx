@@ -22,7 +22,12 @@ describe('error dialog', () => {
   it('renders an HTML body sanitized', () => {
     const { store } = renderWithStore(<ErrorDialog />);
     act(() => {
-      store.dispatch(errorDialogShown({ title: 'Login failed', body: 'Something went wrong,</br>Please try to login again<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>' }));
+      store.dispatch(
+        errorDialogShown({
+          title: 'Login failed',
+          body: 'Something went wrong,</br>Please try to login again<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>',
+        }),
+      );
     });
     const dialog = screen.getByRole('alertdialog', { name: 'Login failed' });
     expect(dialog.querySelector('br')).not.toBeNull();

@@ -2,7 +2,12 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { HtmlContent } from '../../components/html-content';
-import { errorDialogClosed, selectErrorDialog, selectSuccessDialog, successDialogClosed } from '../../features/general/ui-slice';
+import {
+  errorDialogClosed,
+  selectErrorDialog,
+  selectSuccessDialog,
+  successDialogClosed,
+} from '../../features/general/ui-slice';
 
 /** The app-wide error dialog ('Following error occurred'); its body may be HTML and is sanitized. */
 export function ErrorDialog() {
@@ -10,7 +15,13 @@ export function ErrorDialog() {
   const { open, title, body } = useAppSelector(selectErrorDialog);
   const close = () => dispatch(errorDialogClosed());
   return (
-    <Dialog open={open} role="alertdialog" title={title} onClose={close} actions={<Button onClick={close}>CLOSE</Button>}>
+    <Dialog
+      open={open}
+      role="alertdialog"
+      title={title}
+      onClose={close}
+      actions={<Button onClick={close}>CLOSE</Button>}
+    >
       <HtmlContent html={body} />
     </Dialog>
   );
@@ -22,7 +33,12 @@ export function SuccessDialog() {
   const { open, title, text } = useAppSelector(selectSuccessDialog);
   const close = () => dispatch(successDialogClosed());
   return (
-    <Dialog open={open} title={title} onClose={close} actions={<Button onClick={close}>CLOSE</Button>}>
+    <Dialog
+      open={open}
+      title={title}
+      onClose={close}
+      actions={<Button onClick={close}>CLOSE</Button>}
+    >
       <p>{text}</p>
     </Dialog>
   );

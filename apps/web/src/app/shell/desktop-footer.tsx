@@ -52,7 +52,9 @@ export function DesktopFooter() {
       <div className={styles.inner}>
         <div className={styles.about}>
           <Brand />
-          <p className={styles.blurb}>{configs?.Tagline ?? 'Groceries and daily needs, delivered across India.'}</p>
+          <p className={styles.blurb}>
+            {configs?.Tagline ?? 'Groceries and daily needs, delivered across India.'}
+          </p>
           <span className={styles.taxes}>Prices inclusive of all taxes</span>
         </div>
         <nav aria-label="Shop">
@@ -102,7 +104,8 @@ export function DesktopFooter() {
       <div className={styles.bottom}>
         <div className={styles.bottomInner}>
           <span>
-            © {new Date().getFullYear()} {configs?.LegalName ?? configs?.StoreName ?? 'Kirana'}. Prices in INR, inclusive of all taxes.
+            © {new Date().getFullYear()} {configs?.LegalName ?? configs?.StoreName ?? 'Kirana'}.
+            Prices in INR, inclusive of all taxes.
           </span>
           {configs?.SocialLinks.length ? (
             <span className={styles.social}>

@@ -16,7 +16,14 @@ export function DesktopHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Button variant="ghost" iconOnly aria-label="Open menu" aria-expanded={drawerOpen} aria-controls="side-drawer" onClick={() => dispatch(drawerToggled(true))}>
+        <Button
+          variant="ghost"
+          iconOnly
+          aria-label="Open menu"
+          aria-expanded={drawerOpen}
+          aria-controls="side-drawer"
+          onClick={() => dispatch(drawerToggled(true))}
+        >
           <Icon name="menu" />
         </Button>
         <Brand showTagline />

@@ -28,7 +28,13 @@ export function MobileFooter() {
             </li>
           ))}
           <li>
-            <button type="button" className={styles.tab} aria-expanded={drawerOpen} aria-controls="side-drawer" onClick={() => dispatch(drawerToggled(true))}>
+            <button
+              type="button"
+              className={styles.tab}
+              aria-expanded={drawerOpen}
+              aria-controls="side-drawer"
+              onClick={() => dispatch(drawerToggled(true))}
+            >
               <Icon name="user" size={22} />
               Account
             </button>

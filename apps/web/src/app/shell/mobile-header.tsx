@@ -14,7 +14,14 @@ export function MobileHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.mobileRow}>
-        <Button variant="ghost" iconOnly aria-label="Open menu" aria-expanded={drawerOpen} aria-controls="side-drawer" onClick={() => dispatch(drawerToggled(true))}>
+        <Button
+          variant="ghost"
+          iconOnly
+          aria-label="Open menu"
+          aria-expanded={drawerOpen}
+          aria-controls="side-drawer"
+          onClick={() => dispatch(drawerToggled(true))}
+        >
           <Icon name="menu" />
         </Button>
         <div className={styles.mobileBrand}>

@@ -42,5 +42,13 @@ export function ProgressBar() {
     return () => clearTimeout(timer);
   }, [pathname]);
 
-  return <LoadingBar ref={bar} height={PROGRESS_BAR.height} color={PROGRESS_BAR.color} waitingTime={PROGRESS_BAR.waitingTime} shadow={false} />;
+  return (
+    <LoadingBar
+      ref={bar}
+      height={PROGRESS_BAR.height}
+      color={PROGRESS_BAR.color}
+      waitingTime={PROGRESS_BAR.waitingTime}
+      shadow={false}
+    />
+  );
 }

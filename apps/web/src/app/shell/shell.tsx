@@ -35,7 +35,11 @@ export function Shell({ children }: { children: ReactNode }) {
       <ProgressBar />
       <RouteTitleReset />
       {isMobile ? <MobileHeader /> : <DesktopHeader />}
-      <main id="main" tabIndex={-1} className={[styles.main, isMobile && styles.mobileMain].filter(Boolean).join(' ')}>
+      <main
+        id="main"
+        tabIndex={-1}
+        className={[styles.main, isMobile && styles.mobileMain].filter(Boolean).join(' ')}
+      >
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<LoadingOverlay label="Loading page" />}>
             {children}
@@ -51,7 +55,12 @@ export function Shell({ children }: { children: ReactNode }) {
       <SuccessDialog />
       <InstallAppDialog />
       <ThemeOverlay />
-      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop theme="colored" />
+      <ToastContainer
+        position="top-right"
+        autoClose={TOAST_AUTO_CLOSE_MS}
+        newestOnTop
+        theme="colored"
+      />
     </div>
   );
 }

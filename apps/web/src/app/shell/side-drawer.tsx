@@ -7,7 +7,11 @@ import { Switch } from '../../components/switch';
 import { useFocusTrap } from '../../lib/focus-trap';
 import { setThemePreference, useTheme } from '../../lib/theme';
 import { selectIsAboutUsEnabled } from '../../features/general/general-slice';
-import { drawerClosed, installDialogShown, selectIsDrawerOpen } from '../../features/general/ui-slice';
+import {
+  drawerClosed,
+  installDialogShown,
+  selectIsDrawerOpen,
+} from '../../features/general/ui-slice';
 import { isRunningStandalone } from '../../features/general/install-prompt';
 import { Brand } from './brand';
 import styles from './side-drawer.module.css';
@@ -35,13 +39,17 @@ const ACCOUNT: DrawerLink[] = [
 
 /** History marker of the entry pushed while the drawer is open, so Back closes it. */
 const DRAWER_STATE_KEY = 'kiranaDrawer';
-const isDrawerEntry = () => (window.history.state as Record<string, unknown> | null)?.[DRAWER_STATE_KEY] === true;
+const isDrawerEntry = () =>
+  (window.history.state as Record<string, unknown> | null)?.[DRAWER_STATE_KEY] === true;
 
 /** Pushes a history entry while open; Back (popstate) closes; closing otherwise drops the entry. */
 function useBackClosesDrawer(open: boolean, close: () => void): void {
   useEffect(() => {
     if (!open) return;
-    window.history.pushState({ ...(window.history.state as object | null), [DRAWER_STATE_KEY]: true }, '');
+    window.history.pushState(
+      { ...(window.history.state as object | null), [DRAWER_STATE_KEY]: true },
+      '',
+    );
     window.addEventListener('popstate', close);
     return () => {
       window.removeEventListener('popstate', close);
@@ -50,14 +58,27 @@ function useBackClosesDrawer(open: boolean, close: () => void): void {
   }, [open, close]);
 }
 
-function Section({ title, links, onNavigate }: { title: string; links: DrawerLink[]; onNavigate: (event: MouseEvent<HTMLAnchorElement>, to: string) => void }) {
+function Section({
+  title,
+  links,
+  onNavigate,
+}: {
+  title: string;
+  links: DrawerLink[];
+  onNavigate: (event: MouseEvent<HTMLAnchorElement>, to: string) => void;
+}) {
   return (
     <div className={styles.section}>
       <h2 className={styles.sectionTitle}>{title}</h2>
       <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} end className={styles.item} onClick={(event) => onNavigate(event, link.to)}>
+            <NavLink
+              to={link.to}
+              end
+              className={styles.item}
+              onClick={(event) => onNavigate(event, link.to)}
+            >
               <Icon name={link.icon} size={20} />
               {link.label}
             </NavLink>
@@ -98,8 +119,21 @@ export function SideDrawer() {
   ];
   return (
     <>
-      <div className={styles.overlay} data-testid="drawer-overlay" onClick={close} aria-hidden="true" />
-      <div ref={panel} id="side-drawer" className={styles.panel} role="dialog" aria-modal="true" aria-label="Menu" tabIndex={-1}>
+      <div
+        className={styles.overlay}
+        data-testid="drawer-overlay"
+        onClick={close}
+        aria-hidden="true"
+      />
+      <div
+        ref={panel}
+        id="side-drawer"
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        tabIndex={-1}
+      >
         <div className={styles.head}>
           <Brand compact onNavigate={(event) => onNavigate(event, '/')} />
           <Button variant="ghost" iconOnly aria-label="Close menu" onClick={close}>
@@ -113,10 +147,18 @@ export function SideDrawer() {
           <div className={styles.section}>
             <h2 className={styles.sectionTitle}>App</h2>
             <div className={styles.switchRow}>
-              <Switch label="Dark mode" checked={theme === 'dark'} onChange={(on) => setThemePreference(on ? 'dark' : 'light')} />
+              <Switch
+                label="Dark mode"
+                checked={theme === 'dark'}
+                onChange={(on) => setThemePreference(on ? 'dark' : 'light')}
+              />
             </div>
             {isRunningStandalone() ? null : (
-              <button type="button" className={styles.item} onClick={() => dispatch(installDialogShown())}>
+              <button
+                type="button"
+                className={styles.item}
+                onClick={() => dispatch(installDialogShown())}
+              >
                 <Icon name="download" size={20} />
                 Install the app
               </button>

@@ -7,7 +7,13 @@ export function ThemeToggle() {
   const { theme } = useTheme();
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
-    <Button variant="ghost" iconOnly aria-label={`Switch to ${next} mode`} title={`Switch to ${next} mode`} onClick={toggleTheme}>
+    <Button
+      variant="ghost"
+      iconOnly
+      aria-label={`Switch to ${next} mode`}
+      title={`Switch to ${next} mode`}
+      onClick={toggleTheme}
+    >
       <Icon name={theme === 'dark' ? 'sun' : 'moon'} size={20} />
     </Button>
   );

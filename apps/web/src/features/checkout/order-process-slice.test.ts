@@ -17,30 +17,66 @@ import {
   type OrderProcessState,
 } from './order-process-slice';
 
-const reduce = (state: OrderProcessState, ...actions: Parameters<typeof orderProcessSlice.reducer>[1][]) => actions.reduce(orderProcessSlice.reducer, state);
+const reduce = (
+  state: OrderProcessState,
+  ...actions: Parameters<typeof orderProcessSlice.reducer>[1][]
+) => actions.reduce(orderProcessSlice.reducer, state);
 const coupons = { Codes: ['DIWALI50'] };
 const address = { AddressId: 'a1', Pincode: '560038' };
-const filled = reduce(initialOrderProcessState, orderDataPrepared({ Items: 3 }), couponsApplied(coupons), deliveryAddressSelected(address));
+const filled = reduce(
+  initialOrderProcessState,
+  orderDataPrepared({ Items: 3 }),
+  couponsApplied(coupons),
+  deliveryAddressSelected(address),
+);
 
 describe('order process: payment', () => {
   it('starting a payment sets processing and clears the cancel and fail flags', () => {
-    const state = reduce({ ...filled, paymentCanceled: true, paymentFailed: true }, paymentStarted());
-    expect(state).toMatchObject({ paymentProcessing: true, paymentCanceled: false, paymentFailed: false });
+    const state = reduce(
+      { ...filled, paymentCanceled: true, paymentFailed: true },
+      paymentStarted(),
+    );
+    expect(state).toMatchObject({
+      paymentProcessing: true,
+      paymentCanceled: false,
+      paymentFailed: false,
+    });
   });
 
   it('a payment ends as cancelled or as failed', () => {
-    expect(reduce(filled, paymentStarted(), paymentEnded({ outcome: 'cancelled' }))).toMatchObject({ paymentProcessing: false, paymentCanceled: true, paymentFailed: false });
-    expect(reduce(filled, paymentStarted(), paymentEnded({ outcome: 'failed' }))).toMatchObject({ paymentProcessing: false, paymentCanceled: false, paymentFailed: true });
+    expect(reduce(filled, paymentStarted(), paymentEnded({ outcome: 'cancelled' }))).toMatchObject({
+      paymentProcessing: false,
+      paymentCanceled: true,
+      paymentFailed: false,
+    });
+    expect(reduce(filled, paymentStarted(), paymentEnded({ outcome: 'failed' }))).toMatchObject({
+      paymentProcessing: false,
+      paymentCanceled: false,
+      paymentFailed: true,
+    });
   });
 
   it('a separate action marks the payment cancelled', () => {
-    expect(reduce(filled, paymentStarted(), paymentCanceled())).toMatchObject({ paymentCanceled: true, paymentProcessing: false });
+    expect(reduce(filled, paymentStarted(), paymentCanceled())).toMatchObject({
+      paymentCanceled: true,
+      paymentProcessing: false,
+    });
   });
 
   it('success clears every payment flag and the coupons, and stores the placed order', () => {
     const placed = { OrderId: 'KIR-1001' };
-    const state = reduce({ ...filled, paymentFailed: true }, paymentStarted(), paymentSucceeded(placed));
-    expect(state).toMatchObject({ paymentProcessing: false, paymentCanceled: false, paymentFailed: false, appliedCouponsData: null, placedOrder: placed });
+    const state = reduce(
+      { ...filled, paymentFailed: true },
+      paymentStarted(),
+      paymentSucceeded(placed),
+    );
+    expect(state).toMatchObject({
+      paymentProcessing: false,
+      paymentCanceled: false,
+      paymentFailed: false,
+      appliedCouponsData: null,
+      placedOrder: placed,
+    });
     expect(state.orderData).toEqual({ Items: 3 });
   });
 });
@@ -59,11 +95,26 @@ describe('order process: created order', () => {
 });
 
 describe('order process: reset and failure', () => {
-  const busy = reduce(filled, paymentStarted(), paymentEnded({ outcome: 'failed' }), paymentSucceeded({ OrderId: 'x' }), orderCanceled());
+  const busy = reduce(
+    filled,
+    paymentStarted(),
+    paymentEnded({ outcome: 'failed' }),
+    paymentSucceeded({ OrderId: 'x' }),
+    orderCanceled(),
+  );
 
   it('reset clears order data, coupons, payment, placed and cancelled flags, and the address', () => {
     const state = reduce({ ...busy, paymentFailed: true }, orderReset());
-    expect(state).toMatchObject({ orderData: null, appliedCouponsData: null, paymentProcessing: false, paymentCanceled: false, paymentFailed: false, placedOrder: null, orderCanceled: false, selectedAddress: null });
+    expect(state).toMatchObject({
+      orderData: null,
+      appliedCouponsData: null,
+      paymentProcessing: false,
+      paymentCanceled: false,
+      paymentFailed: false,
+      placedOrder: null,
+      orderCanceled: false,
+      selectedAddress: null,
+    });
   });
 
   it('reset keeps the selected address when told to', () => {
@@ -71,7 +122,11 @@ describe('order process: reset and failure', () => {
   });
 
   it('a failure stores the error and can optionally clear the order data', () => {
-    const error = { status: 409, message: 'Out of stock', description: 'Something went wrong, Please try again after some time' };
+    const error = {
+      status: 409,
+      message: 'Out of stock',
+      description: 'Something went wrong, Please try again after some time',
+    };
     const kept = reduce({ ...filled, loading: true }, orderFailed({ error }));
     expect(kept).toMatchObject({ loading: false, error, orderData: { Items: 3 } });
     expect(reduce(filled, orderFailed({ error, clearOrderData: true })).orderData).toBeNull();

@@ -102,7 +102,10 @@ export const orderProcessSlice = createSlice({
       if (!action.payload?.keepAddress) state.selectedAddress = null;
     },
     /** An order could not be created or paid; optionally drops the order data too. */
-    orderFailed(state, action: PayloadAction<{ error?: ApiFailure; clearOrderData?: boolean } | undefined>) {
+    orderFailed(
+      state,
+      action: PayloadAction<{ error?: ApiFailure; clearOrderData?: boolean } | undefined>,
+    ) {
       state.loading = false;
       state.error = action.payload?.error ?? null;
       if (action.payload?.clearOrderData) state.orderData = null;
@@ -135,6 +138,14 @@ export const selectPlacedOrder = (state: RootState) => state.orderProcess.placed
 export const selectAppliedCoupons = (state: RootState) => state.orderProcess.appliedCouponsData;
 export const selectSelectedAddress = (state: RootState) => state.orderProcess.selectedAddress;
 export const selectPaymentFlags = createSelector(
-  [(state: RootState) => state.orderProcess.paymentProcessing, (state: RootState) => state.orderProcess.paymentCanceled, (state: RootState) => state.orderProcess.paymentFailed],
-  (paymentProcessing, paymentCanceled, paymentFailed) => ({ paymentProcessing, paymentCanceled, paymentFailed }),
+  [
+    (state: RootState) => state.orderProcess.paymentProcessing,
+    (state: RootState) => state.orderProcess.paymentCanceled,
+    (state: RootState) => state.orderProcess.paymentFailed,
+  ],
+  (paymentProcessing, paymentCanceled, paymentFailed) => ({
+    paymentProcessing,
+    paymentCanceled,
+    paymentFailed,
+  }),
 );

@@ -8,7 +8,11 @@ import { HtmlContent } from '../../components/html-content';
 import { fitUnderPageTitle } from '../../lib/sanitize-html';
 import { PageFrame } from '../../components/page-frame';
 import { SkeletonText } from '../../components/skeleton';
-import { fetchAboutUsContent, fetchPrivacyPolicyContent, fetchTermsAndConditionContent } from '../general/general-slice';
+import {
+  fetchAboutUsContent,
+  fetchPrivacyPolicyContent,
+  fetchTermsAndConditionContent,
+} from '../general/general-slice';
 
 export type ContentKey = 'aboutUsContent' | 'privacyPolicyContent' | 'termsAndConditionContent';
 
@@ -24,20 +28,38 @@ function ContentBody({ html, heading }: { html: string; heading: string }) {
 }
 
 /** An information page whose HTML comes from the API: skeleton, error with retry, empty, or the content. */
-export function RemoteContentPage({ title, contentKey }: { title: string; contentKey: ContentKey }) {
+export function RemoteContentPage({
+  title,
+  contentKey,
+}: {
+  title: string;
+  contentKey: ContentKey;
+}) {
   const content: PageContent | null = useAppSelector((state) => state.general[contentKey]);
   const { failure, retry } = useEnsureLoaded(THUNKS[contentKey]);
   if (content) {
     const heading = content.Title || title;
     return (
       <PageFrame title={heading} narrow card>
-        {content.Content.trim() ? <ContentBody html={content.Content} heading={heading} /> : <EmptyState icon="file" title="Nothing here yet" message="This page has no content yet. Please check back soon." />}
+        {content.Content.trim() ? (
+          <ContentBody html={content.Content} heading={heading} />
+        ) : (
+          <EmptyState
+            icon="file"
+            title="Nothing here yet"
+            message="This page has no content yet. Please check back soon."
+          />
+        )}
       </PageFrame>
     );
   }
   return (
     <PageFrame title={title} narrow card>
-      {failure ? <ErrorState title="Could not load this page" message={failure.message} onRetry={retry} /> : <SkeletonText lines={8} label={`Loading ${title}`} />}
+      {failure ? (
+        <ErrorState title="Could not load this page" message={failure.message} onRetry={retry} />
+      ) : (
+        <SkeletonText lines={8} label={`Loading ${title}`} />
+      )}
     </PageFrame>
   );
 }

@@ -6,14 +6,22 @@ import { bootstrapStore } from './bootstrap';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const calledPaths = (fetchMock: ReturnType<typeof mockApi>) => fetchMock.mock.calls.map(([url]) => String(url).split('?')[0]).sort();
+const calledPaths = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.map(([url]) => String(url).split('?')[0]).sort();
 
 describe('app start', () => {
   it('fetches the six start-up answers when none is in state', async () => {
     const fetchMock = mockApi();
     const store = makeStore();
     await store.dispatch(bootstrapStore());
-    expect(calledPaths(fetchMock)).toEqual(['/api/cache-state', '/api/get-about-us-status', '/api/get-platformfee-configs', '/api/get-product-configs', '/api/get-shipping-configs', '/api/get-store-configs']);
+    expect(calledPaths(fetchMock)).toEqual([
+      '/api/cache-state',
+      '/api/get-about-us-status',
+      '/api/get-platformfee-configs',
+      '/api/get-product-configs',
+      '/api/get-shipping-configs',
+      '/api/get-store-configs',
+    ]);
     const state = store.getState();
     expect(state.general.storeConfigs?.StoreName).toBe('Kirana');
     expect(state.general.isAboutUsEnabled).toBe(true);

@@ -4,7 +4,12 @@ import type { AppThunk } from '../../app/store';
 import { configureAnalytics } from '../../lib/analytics';
 import { flushCachesIfStale } from '../../lib/cache-flush';
 import { fetchPlatformFeeConfigs, fetchShippingConfigs } from '../orders/order-data-slice';
-import { fetchAboutUsStatus, fetchCacheState, fetchProductConfigs, fetchStoreConfigs } from './general-slice';
+import {
+  fetchAboutUsStatus,
+  fetchCacheState,
+  fetchProductConfigs,
+  fetchStoreConfigs,
+} from './general-slice';
 
 /**
  * App start (spec section 7): fetches, each only when not already in state, the shipping and
@@ -13,7 +18,9 @@ import { fetchAboutUsStatus, fetchCacheState, fetchProductConfigs, fetchStoreCon
  */
 export function bootstrapStore(): AppThunk<Promise<void>> {
   return async (dispatch, getState) => {
-    const configs = dispatch(fetchStoreConfigs()).then(() => configureAnalytics(getState().general.storeConfigs?.GaMeasurementId ?? null));
+    const configs = dispatch(fetchStoreConfigs()).then(() =>
+      configureAnalytics(getState().general.storeConfigs?.GaMeasurementId ?? null),
+    );
     const cacheState = dispatch(fetchCacheState()).then(() => {
       const state = getState().general.cacheState?.State;
       return state === undefined ? undefined : flushCachesIfStale(state);

@@ -1,34 +1,63 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { mockApi, STORE_CONFIGS } from '../../app/test-utils';
-import { fetchPrivacyPolicyContent, fetchStoreConfigs, generalRequestReset, selectMaxAllowedQtyPerProduct } from './general-slice';
+import {
+  fetchPrivacyPolicyContent,
+  fetchStoreConfigs,
+  generalRequestReset,
+  selectMaxAllowedQtyPerProduct,
+} from './general-slice';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('general slice: loading and exception flags', () => {
   it('a start sets loading and clears the error; success clears both and stores the answer', async () => {
     let release: (r: Response) => void = () => {};
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (release = resolve))));
-    const store = makeStore({ general: { ...makeStore().getState().general, error: { status: 500, message: 'old', description: '' } } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (release = resolve))),
+    );
+    const store = makeStore({
+      general: {
+        ...makeStore().getState().general,
+        error: { status: 500, message: 'old', description: '' },
+      },
+    });
     const pending = store.dispatch(fetchStoreConfigs());
     expect(store.getState().general).toMatchObject({ loading: true, error: null });
     release(new Response(JSON.stringify(STORE_CONFIGS), { status: 200 }));
     await pending;
-    expect(store.getState().general).toMatchObject({ loading: false, error: null, storeConfigs: STORE_CONFIGS });
+    expect(store.getState().general).toMatchObject({
+      loading: false,
+      error: null,
+      storeConfigs: STORE_CONFIGS,
+    });
   });
 
   it('failure stores the error payload with the spec texts; reset clears both flags', async () => {
-    mockApi({ '/get-privacy-content': () => new Response(JSON.stringify({ Message: 'Page is switched off', Code: 'NOT_FOUND' }), { status: 404 }) });
+    mockApi({
+      '/get-privacy-content': () =>
+        new Response(JSON.stringify({ Message: 'Page is switched off', Code: 'NOT_FOUND' }), {
+          status: 404,
+        }),
+    });
     const store = makeStore();
     await store.dispatch(fetchPrivacyPolicyContent());
     expect(store.getState().general.loading).toBe(false);
-    expect(store.getState().general.error).toMatchObject({ status: 404, message: 'Page is switched off', description: 'Something went wrong, Please try again after some time' });
+    expect(store.getState().general.error).toMatchObject({
+      status: 404,
+      message: 'Page is switched off',
+      description: 'Something went wrong, Please try again after some time',
+    });
     store.dispatch(generalRequestReset());
     expect(store.getState().general).toMatchObject({ loading: false, error: null });
   });
 
   it('a transport failure without a message becomes "Internal server error"', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new Error(''))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new Error(''))),
+    );
     const store = makeStore();
     await store.dispatch(fetchStoreConfigs());
     expect(store.getState().general.error?.message).toBe('Internal server error');

@@ -2,7 +2,12 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { PageContent, ProductConfigs, StoreConfigs } from '@kirana/shared';
 import { apiGet, toFailure } from '../../lib/api-client';
 import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
-import { addRequestCases, idleRequest, resetRequest, type RequestState } from '../../app/request-state';
+import {
+  addRequestCases,
+  idleRequest,
+  resetRequest,
+  type RequestState,
+} from '../../app/request-state';
 import type { RootState } from '../../app/store';
 
 /** Spec section 9: the max quantity per product when the server has not said otherwise. */
@@ -47,13 +52,41 @@ function fetchOnce<T>(type: string, path: string, isLoaded: (state: RootState) =
   );
 }
 
-export const fetchStoreConfigs = fetchOnce<StoreConfigs>('general/fetchStoreConfigs', '/get-store-configs', (s) => s.general.storeConfigs !== null);
-export const fetchProductConfigs = fetchOnce<ProductConfigs>('general/fetchProductConfigs', '/get-product-configs', (s) => s.general.productConfigs !== null);
-export const fetchCacheState = fetchOnce<{ State: string }>('general/fetchCacheState', '/cache-state', (s) => s.general.cacheState !== null);
-export const fetchAboutUsStatus = fetchOnce<{ Status: boolean }>('general/fetchAboutUsStatus', '/get-about-us-status', (s) => s.general.isAboutUsEnabled !== null);
-export const fetchAboutUsContent = fetchOnce<PageContent>('general/fetchAboutUsContent', '/get-about-us-content', (s) => s.general.aboutUsContent !== null);
-export const fetchPrivacyPolicyContent = fetchOnce<PageContent>('general/fetchPrivacyPolicyContent', '/get-privacy-content', (s) => s.general.privacyPolicyContent !== null);
-export const fetchTermsAndConditionContent = fetchOnce<PageContent>('general/fetchTermsAndConditionContent', '/get-terms-content', (s) => s.general.termsAndConditionContent !== null);
+export const fetchStoreConfigs = fetchOnce<StoreConfigs>(
+  'general/fetchStoreConfigs',
+  '/get-store-configs',
+  (s) => s.general.storeConfigs !== null,
+);
+export const fetchProductConfigs = fetchOnce<ProductConfigs>(
+  'general/fetchProductConfigs',
+  '/get-product-configs',
+  (s) => s.general.productConfigs !== null,
+);
+export const fetchCacheState = fetchOnce<{ State: string }>(
+  'general/fetchCacheState',
+  '/cache-state',
+  (s) => s.general.cacheState !== null,
+);
+export const fetchAboutUsStatus = fetchOnce<{ Status: boolean }>(
+  'general/fetchAboutUsStatus',
+  '/get-about-us-status',
+  (s) => s.general.isAboutUsEnabled !== null,
+);
+export const fetchAboutUsContent = fetchOnce<PageContent>(
+  'general/fetchAboutUsContent',
+  '/get-about-us-content',
+  (s) => s.general.aboutUsContent !== null,
+);
+export const fetchPrivacyPolicyContent = fetchOnce<PageContent>(
+  'general/fetchPrivacyPolicyContent',
+  '/get-privacy-content',
+  (s) => s.general.privacyPolicyContent !== null,
+);
+export const fetchTermsAndConditionContent = fetchOnce<PageContent>(
+  'general/fetchTermsAndConditionContent',
+  '/get-terms-content',
+  (s) => s.general.termsAndConditionContent !== null,
+);
 
 export const generalSlice = createSlice({
   name: 'general',
@@ -98,10 +131,13 @@ export const selectStoreConfigs = (state: RootState) => state.general.storeConfi
 export const selectStoreName = (state: RootState) => state.general.storeConfigs?.StoreName ?? null;
 export const selectProductConfigs = (state: RootState) => state.general.productConfigs;
 /** The cart's quantity ceiling: the server's value, else 10. */
-export const selectMaxAllowedQtyPerProduct = (state: RootState) => state.general.productConfigs?.maxAllowedQtyPerProduct ?? DEFAULT_MAX_QTY_PER_PRODUCT;
+export const selectMaxAllowedQtyPerProduct = (state: RootState) =>
+  state.general.productConfigs?.maxAllowedQtyPerProduct ?? DEFAULT_MAX_QTY_PER_PRODUCT;
 export const selectCacheState = (state: RootState) => state.general.cacheState;
 export const selectIsAboutUsEnabled = (state: RootState) => state.general.isAboutUsEnabled;
 export const selectAboutUsContent = (state: RootState) => state.general.aboutUsContent;
 export const selectPrivacyPolicyContent = (state: RootState) => state.general.privacyPolicyContent;
-export const selectTermsAndConditionContent = (state: RootState) => state.general.termsAndConditionContent;
-export const selectDummyNotificationSent = (state: RootState) => state.general.dummyNotificationSent;
+export const selectTermsAndConditionContent = (state: RootState) =>
+  state.general.termsAndConditionContent;
+export const selectDummyNotificationSent = (state: RootState) =>
+  state.general.dummyNotificationSent;

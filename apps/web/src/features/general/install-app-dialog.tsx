@@ -4,7 +4,12 @@ import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { isNarrowViewport } from '../../lib/device';
 import { detectInstallPlatform, INSTALL_INSTRUCTIONS } from './install-platform';
-import { mayOfferInstall, promptNativeInstall, remindLater, useHasNativePrompt } from './install-prompt';
+import {
+  mayOfferInstall,
+  promptNativeInstall,
+  remindLater,
+  useHasNativePrompt,
+} from './install-prompt';
 import { installDialogClosed, installDialogShown, selectIsInstallDialogOpen } from './ui-slice';
 
 /** How long a returning phone visitor browses before the app offers itself. */
@@ -15,7 +20,11 @@ function useAutoOffer(hasNativePrompt: boolean): void {
   const dispatch = useAppDispatch();
   useEffect(() => {
     if (!isNarrowViewport() || !mayOfferInstall()) return;
-    const platform = detectInstallPlatform({ userAgent: navigator.userAgent, hasNativePrompt, maxTouchPoints: navigator.maxTouchPoints });
+    const platform = detectInstallPlatform({
+      userAgent: navigator.userAgent,
+      hasNativePrompt,
+      maxTouchPoints: navigator.maxTouchPoints,
+    });
     if (platform === 'unsupported') return;
     const timer = setTimeout(() => dispatch(installDialogShown()), AUTO_OFFER_DELAY_MS);
     return () => clearTimeout(timer);
@@ -29,7 +38,11 @@ export default function InstallAppDialog() {
   const storeName = useAppSelector((state) => state.general.storeConfigs?.StoreName) ?? 'Kirana';
   const hasNativePrompt = useHasNativePrompt();
   useAutoOffer(hasNativePrompt);
-  const platform = detectInstallPlatform({ userAgent: navigator.userAgent, hasNativePrompt, maxTouchPoints: navigator.maxTouchPoints });
+  const platform = detectInstallPlatform({
+    userAgent: navigator.userAgent,
+    hasNativePrompt,
+    maxTouchPoints: navigator.maxTouchPoints,
+  });
   const close = () => dispatch(installDialogClosed());
   const later = () => {
     remindLater();
@@ -51,8 +64,15 @@ export default function InstallAppDialog() {
       <Button onClick={close}>DONE</Button>
     );
   return (
-    <Dialog open={open} title={`Install the ${storeName} app`} onClose={platform === 'native' ? later : close} actions={actions}>
-      {platform === 'unsupported' ? null : <p>Shop faster from your home screen: the app opens in a tap and uses less data.</p>}
+    <Dialog
+      open={open}
+      title={`Install the ${storeName} app`}
+      onClose={platform === 'native' ? later : close}
+      actions={actions}
+    >
+      {platform === 'unsupported' ? null : (
+        <p>Shop faster from your home screen: the app opens in a tap and uses less data.</p>
+      )}
       {platform === 'native' ? null : <p>{INSTALL_INSTRUCTIONS[platform]}</p>}
     </Dialog>
   );

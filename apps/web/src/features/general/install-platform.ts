@@ -1,6 +1,7 @@
 // Which way this browser installs a web app, and what to tell the shopper (spec section 2).
 
-export type InstallPlatform = 'native' | 'ios' | 'firefox-android-legacy' | 'firefox-android' | 'opera-android' | 'unsupported';
+export type InstallPlatform =
+  'native' | 'ios' | 'firefox-android-legacy' | 'firefox-android' | 'opera-android' | 'unsupported';
 
 export interface InstallEnvironment {
   userAgent: string;
@@ -17,16 +18,21 @@ export const FIREFOX_MENU_INSTALL_VERSION = 79;
 export function detectInstallPlatform(env: InstallEnvironment): InstallPlatform {
   if (env.hasNativePrompt) return 'native';
   const ua = env.userAgent;
-  const isIos = /iPhone|iPad|iPod/i.test(ua) || (/Macintosh/i.test(ua) && (env.maxTouchPoints ?? 0) > 1);
+  const isIos =
+    /iPhone|iPad|iPod/i.test(ua) || (/Macintosh/i.test(ua) && (env.maxTouchPoints ?? 0) > 1);
   if (isIos) return 'ios';
   if (!/Android/i.test(ua)) return 'unsupported';
   const firefox = /Firefox\/(\d+)/i.exec(ua);
-  if (firefox) return Number(firefox[1]) < FIREFOX_MENU_INSTALL_VERSION ? 'firefox-android-legacy' : 'firefox-android';
+  if (firefox)
+    return Number(firefox[1]) < FIREFOX_MENU_INSTALL_VERSION
+      ? 'firefox-android-legacy'
+      : 'firefox-android';
   if (/OPR\/|Opera/i.test(ua)) return 'opera-android';
   return 'unsupported';
 }
 
-export const INSTALL_UNSUPPORTED_TEXT = 'Unfortunately, the install feature is not supported by your browser.';
+export const INSTALL_UNSUPPORTED_TEXT =
+  'Unfortunately, the install feature is not supported by your browser.';
 
 /** The instruction shown for browsers without a native prompt. */
 export const INSTALL_INSTRUCTIONS: Record<Exclude<InstallPlatform, 'native'>, string> = {

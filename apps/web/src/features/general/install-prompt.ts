@@ -46,7 +46,9 @@ export function visitCount(): number {
 /** True when the store already runs as an installed app. */
 export function isRunningStandalone(): boolean {
   const standaloneIos = (navigator as Navigator & { standalone?: boolean }).standalone === true;
-  const displayMode = typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
+  const displayMode =
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(display-mode: standalone)').matches;
   return installed || standaloneIos || displayMode;
 }
 
@@ -79,5 +81,9 @@ function subscribe(listener: () => void): () => void {
 
 /** Whether a native install prompt is waiting. */
 export function useHasNativePrompt(): boolean {
-  return useSyncExternalStore(subscribe, () => deferred !== null, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => deferred !== null,
+    () => false,
+  );
 }

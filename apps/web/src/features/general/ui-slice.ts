@@ -28,14 +28,25 @@ export const uiSlice = createSlice({
   reducers: {
     /** Opens the error dialog; missing parts fall back to the spec's defaults. */
     errorDialogShown(state, action: PayloadAction<{ title?: string; body?: string } | undefined>) {
-      state.errorDialog = { open: true, title: action.payload?.title || DEFAULT_ERROR_TITLE, body: action.payload?.body || DEFAULT_ERROR_BODY };
+      state.errorDialog = {
+        open: true,
+        title: action.payload?.title || DEFAULT_ERROR_TITLE,
+        body: action.payload?.body || DEFAULT_ERROR_BODY,
+      };
     },
     errorDialogClosed(state) {
       state.errorDialog.open = false;
     },
     /** Opens the success dialog; missing parts fall back to the spec's defaults. */
-    successDialogShown(state, action: PayloadAction<{ title?: string; text?: string } | undefined>) {
-      state.successDialog = { open: true, title: action.payload?.title || DEFAULT_SUCCESS_TITLE, text: action.payload?.text || DEFAULT_SUCCESS_TEXT };
+    successDialogShown(
+      state,
+      action: PayloadAction<{ title?: string; text?: string } | undefined>,
+    ) {
+      state.successDialog = {
+        open: true,
+        title: action.payload?.title || DEFAULT_SUCCESS_TITLE,
+        text: action.payload?.text || DEFAULT_SUCCESS_TEXT,
+      };
     },
     successDialogClosed(state) {
       state.successDialog.open = false;

@@ -8,7 +8,16 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('order data slice', () => {
   it('order history: page 1 replaces, later pages append, counts and page number recorded', async () => {
-    mockApi({ '/order-history': (url: URL) => Response.json({ CountTotalOrders: 3, Orders: url.searchParams.get('pageNo') === '1' ? [{ OrderId: 1 }, { OrderId: 2 }] : [{ OrderId: 3 }] }) });
+    mockApi({
+      '/order-history': (url: URL) =>
+        Response.json({
+          CountTotalOrders: 3,
+          Orders:
+            url.searchParams.get('pageNo') === '1'
+              ? [{ OrderId: 1 }, { OrderId: 2 }]
+              : [{ OrderId: 3 }],
+        }),
+    });
     const store = makeStore();
     await store.dispatch(fetchOrderHistory({ pageNo: 1 }));
     await store.dispatch(fetchOrderHistory({ pageNo: 2 }));
@@ -22,11 +31,27 @@ describe('order data slice', () => {
     mockApi({ '/order-details': () => Response.json({ NoOrder: true }) });
     const store = makeStore();
     await store.dispatch(fetchOrderDetails({ orderId: 'x' }));
-    expect(store.getState().orderData).toMatchObject({ isOrderDetailsFound: false, orderDetails: null });
+    expect(store.getState().orderData).toMatchObject({
+      isOrderDetailsFound: false,
+      orderDetails: null,
+    });
   });
 
   it('payment methods are stored from the PaymentMethods answer', async () => {
-    mockApi({ '/get-payment-methods': { PaymentMethods: [{ PaymentMethodId: 'cod', Name: 'Cash on delivery', Description: '', IsEnabled: true, MaxOrderValue: null, IsSandbox: false }] } });
+    mockApi({
+      '/get-payment-methods': {
+        PaymentMethods: [
+          {
+            PaymentMethodId: 'cod',
+            Name: 'Cash on delivery',
+            Description: '',
+            IsEnabled: true,
+            MaxOrderValue: null,
+            IsSandbox: false,
+          },
+        ],
+      },
+    });
     const store = makeStore();
     await store.dispatch(fetchPaymentMethods());
     expect(store.getState().orderData.paymentMethods?.[0]?.PaymentMethodId).toBe('cod');

@@ -1,8 +1,18 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { DeliveryMethod, PaymentMethod, PlatformFeeConfigs, ShippingConfigs } from '@kirana/shared';
+import type {
+  DeliveryMethod,
+  PaymentMethod,
+  PlatformFeeConfigs,
+  ShippingConfigs,
+} from '@kirana/shared';
 import { apiGet, toFailure } from '../../lib/api-client';
 import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
-import { addRequestCases, idleRequest, resetRequest, type RequestState } from '../../app/request-state';
+import {
+  addRequestCases,
+  idleRequest,
+  resetRequest,
+  type RequestState,
+} from '../../app/request-state';
 import type { RootState } from '../../app/store';
 import { paymentSucceeded, type OrderRecord } from '../checkout/order-process-slice';
 
@@ -51,10 +61,26 @@ function fetchOnce<T>(type: string, path: string, isLoaded: (state: RootState) =
   );
 }
 
-export const fetchShippingConfigs = fetchOnce<ShippingConfigs>('orderData/fetchShippingConfigs', '/get-shipping-configs', (s) => s.orderData.shippingConfigs !== null);
-export const fetchPlatformFeeConfigs = fetchOnce<PlatformFeeConfigs>('orderData/fetchPlatformFeeConfigs', '/get-platformfee-configs', (s) => s.orderData.platformFeeConfigs !== null);
-export const fetchPaymentMethods = fetchOnce<{ PaymentMethods: PaymentMethod[] }>('orderData/fetchPaymentMethods', '/get-payment-methods', (s) => s.orderData.paymentMethods !== null);
-export const fetchDeliveryMethods = fetchOnce<{ DeliveryMethods: DeliveryMethod[] }>('orderData/fetchDeliveryMethods', '/get-delivery-methods', (s) => s.orderData.deliveryMethods !== null);
+export const fetchShippingConfigs = fetchOnce<ShippingConfigs>(
+  'orderData/fetchShippingConfigs',
+  '/get-shipping-configs',
+  (s) => s.orderData.shippingConfigs !== null,
+);
+export const fetchPlatformFeeConfigs = fetchOnce<PlatformFeeConfigs>(
+  'orderData/fetchPlatformFeeConfigs',
+  '/get-platformfee-configs',
+  (s) => s.orderData.platformFeeConfigs !== null,
+);
+export const fetchPaymentMethods = fetchOnce<{ PaymentMethods: PaymentMethod[] }>(
+  'orderData/fetchPaymentMethods',
+  '/get-payment-methods',
+  (s) => s.orderData.paymentMethods !== null,
+);
+export const fetchDeliveryMethods = fetchOnce<{ DeliveryMethods: DeliveryMethod[] }>(
+  'orderData/fetchDeliveryMethods',
+  '/get-delivery-methods',
+  (s) => s.orderData.deliveryMethods !== null,
+);
 
 interface OrderHistoryAnswer {
   NoOrders?: boolean;
@@ -63,13 +89,16 @@ interface OrderHistoryAnswer {
 }
 
 /** One page of the shopper's orders (Bearer); page 1 replaces the list, later pages append. */
-export const fetchOrderHistory = createAppAsyncThunk<OrderHistoryAnswer, { pageNo: number }>('orderData/fetchOrderHistory', async ({ pageNo }, { rejectWithValue, signal }) => {
-  try {
-    return await apiGet<OrderHistoryAnswer>('/order-history', { pageNo }, signal);
-  } catch (err) {
-    return rejectWithValue(toFailure(err));
-  }
-});
+export const fetchOrderHistory = createAppAsyncThunk<OrderHistoryAnswer, { pageNo: number }>(
+  'orderData/fetchOrderHistory',
+  async ({ pageNo }, { rejectWithValue, signal }) => {
+    try {
+      return await apiGet<OrderHistoryAnswer>('/order-history', { pageNo }, signal);
+    } catch (err) {
+      return rejectWithValue(toFailure(err));
+    }
+  },
+);
 
 interface OrderDetailsAnswer {
   NoOrder?: boolean;
@@ -77,13 +106,16 @@ interface OrderDetailsAnswer {
 }
 
 /** One order's details (Bearer). */
-export const fetchOrderDetails = createAppAsyncThunk<OrderDetailsAnswer, { orderId: string }>('orderData/fetchOrderDetails', async ({ orderId }, { rejectWithValue, signal }) => {
-  try {
-    return await apiGet<OrderDetailsAnswer>('/order-details', { orderId }, signal);
-  } catch (err) {
-    return rejectWithValue(toFailure(err));
-  }
-});
+export const fetchOrderDetails = createAppAsyncThunk<OrderDetailsAnswer, { orderId: string }>(
+  'orderData/fetchOrderDetails',
+  async ({ orderId }, { rejectWithValue, signal }) => {
+    try {
+      return await apiGet<OrderDetailsAnswer>('/order-details', { orderId }, signal);
+    } catch (err) {
+      return rejectWithValue(toFailure(err));
+    }
+  },
+);
 
 export const orderDataSlice = createSlice({
   name: 'orderData',
@@ -132,12 +164,14 @@ export const orderDataSlice = createSlice({
   },
 });
 
-export const { productPriceUpdateDetected, orderHistoryCleared, orderDataRequestReset } = orderDataSlice.actions;
+export const { productPriceUpdateDetected, orderHistoryCleared, orderDataRequestReset } =
+  orderDataSlice.actions;
 
 export const selectShippingConfigs = (state: RootState) => state.orderData.shippingConfigs;
 export const selectPlatformFeeConfigs = (state: RootState) => state.orderData.platformFeeConfigs;
 export const selectPaymentMethods = (state: RootState) => state.orderData.paymentMethods;
 export const selectDeliveryMethods = (state: RootState) => state.orderData.deliveryMethods;
-export const selectIsProductPriceUpdated = (state: RootState) => state.orderData.isProductPriceUpdated;
+export const selectIsProductPriceUpdated = (state: RootState) =>
+  state.orderData.isProductPriceUpdated;
 export const selectOrderHistory = (state: RootState) => state.orderData.orderHistoryData;
 export const selectOrderDetails = (state: RootState) => state.orderData.orderDetails;

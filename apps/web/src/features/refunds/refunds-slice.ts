@@ -33,7 +33,10 @@ export const refundsSlice = createSlice({
       if (action.payload) state.refundData = [action.payload, ...state.refundData];
     },
     /** A fetched page: page 1 replaces the list, later pages append. */
-    refundsPageLoaded(state, action: PayloadAction<{ pageNo: number; refunds: RefundRecord[]; countTotalRefunds: number }>) {
+    refundsPageLoaded(
+      state,
+      action: PayloadAction<{ pageNo: number; refunds: RefundRecord[]; countTotalRefunds: number }>,
+    ) {
       const { pageNo, refunds, countTotalRefunds } = action.payload;
       state.refundData = pageNo <= 1 ? refunds : [...state.refundData, ...refunds];
       state.pageNoOfFetchedRefunds = pageNo;
@@ -48,7 +51,8 @@ export const refundsSlice = createSlice({
   },
 });
 
-export const { refundCreated, refundsPageLoaded, refundDetailsLoaded, refundsRequestReset } = refundsSlice.actions;
+export const { refundCreated, refundsPageLoaded, refundDetailsLoaded, refundsRequestReset } =
+  refundsSlice.actions;
 
 export const selectRefunds = (state: RootState) => state.refunds;
 export const selectCountTotalRefunds = (state: RootState) => state.refunds.countTotalRefunds;

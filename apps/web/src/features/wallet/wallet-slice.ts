@@ -43,7 +43,8 @@ export const walletSlice = createSlice({
   },
 });
 
-export const { pushTokenSaved, walletDataLoaded, walletReset, walletRequestReset } = walletSlice.actions;
+export const { pushTokenSaved, walletDataLoaded, walletReset, walletRequestReset } =
+  walletSlice.actions;
 
 export const selectWallet = (state: RootState) => state.wallet;
 export const selectIsPushTokenSaved = (state: RootState) => state.wallet.isTokenSaved;

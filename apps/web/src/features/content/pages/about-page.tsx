@@ -15,7 +15,11 @@ export default function AboutPage() {
   if (enabled === false) return <NotFoundView />;
   return (
     <PageFrame title="About us" narrow card>
-      {failure ? <ErrorState title="Could not load this page" message={failure.message} onRetry={retry} /> : <SkeletonText lines={8} label="Loading About us" />}
+      {failure ? (
+        <ErrorState title="Could not load this page" message={failure.message} onRetry={retry} />
+      ) : (
+        <SkeletonText lines={8} label="Loading About us" />
+      )}
     </PageFrame>
   );
 }

@@ -25,9 +25,20 @@ function Detail({ icon, label, children }: { icon: IconName; label: string; chil
 }
 
 /** Builds the mailto: link the contact form opens. */
-export function contactMailto(to: string, form: { name: string; phone: string; orderId: string; message: string }): string {
+export function contactMailto(
+  to: string,
+  form: { name: string; phone: string; orderId: string; message: string },
+): string {
   const subject = form.orderId ? `Help with order ${form.orderId}` : 'Help from Kirana support';
-  const body = [form.message, '', `Name: ${form.name}`, form.phone && `Phone: ${form.phone}`, form.orderId && `Order: ${form.orderId}`].filter((line) => line !== '').join('\n');
+  const body = [
+    form.message,
+    '',
+    `Name: ${form.name}`,
+    form.phone && `Phone: ${form.phone}`,
+    form.orderId && `Order: ${form.orderId}`,
+  ]
+    .filter((line) => line !== '')
+    .join('\n');
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
@@ -37,7 +48,12 @@ function ContactForm({ email }: { email: string }) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const value = (key: string) => String(data.get(key) ?? '').trim();
-    window.location.href = contactMailto(email, { name: value('name'), phone: value('phone'), orderId: value('orderId'), message: value('message') });
+    window.location.href = contactMailto(email, {
+      name: value('name'),
+      phone: value('phone'),
+      orderId: value('orderId'),
+      message: value('message'),
+    });
     setSent(true);
   };
   return (
@@ -48,7 +64,14 @@ function ContactForm({ email }: { email: string }) {
       </div>
       <div className={styles.field}>
         <label htmlFor="contact-phone">Mobile number (optional)</label>
-        <input id="contact-phone" name="phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="+91" />
+        <input
+          id="contact-phone"
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+91"
+        />
       </div>
       <div className={styles.field}>
         <label htmlFor="contact-order">Order ID (optional)</label>
@@ -58,7 +81,9 @@ function ContactForm({ email }: { email: string }) {
         <label htmlFor="contact-message">How can we help?</label>
         <textarea id="contact-message" name="message" required />
       </div>
-      <span className={styles.hint}>Sending opens your email app with the message ready to go.</span>
+      <span className={styles.hint}>
+        Sending opens your email app with the message ready to go.
+      </span>
       <div className={styles.actions}>
         <Button type="submit">Write to us</Button>
       </div>
@@ -108,14 +133,20 @@ function ContactDetails({ configs }: { configs: StoreConfigs }) {
 export default function ContactPage() {
   const configs = useAppSelector(selectStoreConfigs);
   const { failure, retry } = useEnsureLoaded(fetchStoreConfigs);
-  const description = configs ? `Questions about an order, a refund or a product? We answer ${configs.SupportHours}.` : undefined;
+  const description = configs
+    ? `Questions about an order, a refund or a product? We answer ${configs.SupportHours}.`
+    : undefined;
   return (
     <PageFrame title="Contact us" description={description}>
       {configs ? (
         <ContactDetails configs={configs} />
       ) : failure ? (
         <Card>
-          <ErrorState title="Could not load our contact details" message={failure.message} onRetry={retry} />
+          <ErrorState
+            title="Could not load our contact details"
+            message={failure.message}
+            onRetry={retry}
+          />
         </Card>
       ) : (
         <Card>

@@ -3,7 +3,12 @@ import { useAppDispatch } from '../../../app/hooks';
 import { Button, buttonClassName } from '../../../components/button';
 import { Card, PageFrame } from '../../../components/page-frame';
 import { Switch } from '../../../components/switch';
-import { NOTICE_SOUND_KEY, NOTICE_VIBRATION_KEY, setNoticeSetting, useNoticeSetting } from '../../../lib/notice-settings';
+import {
+  NOTICE_SOUND_KEY,
+  NOTICE_VIBRATION_KEY,
+  setNoticeSetting,
+  useNoticeSetting,
+} from '../../../lib/notice-settings';
 import { setThemePreference, useTheme, type ThemePreference } from '../../../lib/theme';
 import { installDialogShown } from '../../general/ui-slice';
 import styles from './info-page.module.css';
@@ -23,7 +28,13 @@ function ThemeChoice() {
       <div className={styles.options}>
         {THEME_OPTIONS.map((option) => (
           <label key={option.value} className={styles.option}>
-            <input type="radio" name="theme" value={option.value} checked={preference === option.value} onChange={() => setThemePreference(option.value)} />
+            <input
+              type="radio"
+              name="theme"
+              value={option.value}
+              checked={preference === option.value}
+              onChange={() => setThemePreference(option.value)}
+            />
             {option.label}
           </label>
         ))}
@@ -45,9 +56,19 @@ export default function SettingsPage() {
         </Card>
         <Card>
           <h2 className={styles.sectionTitle}>Notifications</h2>
-          <Switch label="Notification sound" description="Play a sound when an order update arrives." checked={sound} onChange={(on) => setNoticeSetting(NOTICE_SOUND_KEY, on)} />
+          <Switch
+            label="Notification sound"
+            description="Play a sound when an order update arrives."
+            checked={sound}
+            onChange={(on) => setNoticeSetting(NOTICE_SOUND_KEY, on)}
+          />
           <hr className={styles.divider} />
-          <Switch label="Vibration" description="Vibrate your phone for order updates." checked={vibration} onChange={(on) => setNoticeSetting(NOTICE_VIBRATION_KEY, on)} />
+          <Switch
+            label="Vibration"
+            description="Vibrate your phone for order updates."
+            checked={vibration}
+            onChange={(on) => setNoticeSetting(NOTICE_VIBRATION_KEY, on)}
+          />
         </Card>
         <Card>
           <h2 className={styles.sectionTitle}>App</h2>
@@ -55,7 +76,10 @@ export default function SettingsPage() {
             <Button variant="secondary" onClick={() => dispatch(installDialogShown())}>
               Install the app
             </Button>
-            <Link to="/instruction-clear-browser-data" className={buttonClassName({ variant: 'ghost' })}>
+            <Link
+              to="/instruction-clear-browser-data"
+              className={buttonClassName({ variant: 'ghost' })}
+            >
               How to clear browser data
             </Link>
           </div>

@@ -7,11 +7,41 @@ function EmptyBasket() {
   return (
     <svg className={styles.art} viewBox="0 0 180 140" aria-hidden="true" focusable="false">
       <ellipse cx="90" cy="126" rx="70" ry="8" fill="var(--color-surface-2)" />
-      <path d="M52 52c0-22 17-38 38-38s38 16 38 38" fill="none" stroke="var(--color-text-muted)" strokeWidth="6" strokeLinecap="round" />
-      <path d="M24 52h132l-14 66a8 8 0 0 1-8 6H46a8 8 0 0 1-8-6z" fill="var(--color-brand-soft)" stroke="var(--color-brand)" strokeWidth="4" strokeLinejoin="round" />
-      <path d="M62 72v32M90 72v32M118 72v32" stroke="var(--color-brand)" strokeWidth="4" strokeLinecap="round" opacity="0.5" />
-      <circle cx="138" cy="30" r="14" fill="var(--color-surface)" stroke="var(--color-text-muted)" strokeWidth="3" />
-      <path d="M134 26l8 8M142 26l-8 8" stroke="var(--color-text-muted)" strokeWidth="3" strokeLinecap="round" />
+      <path
+        d="M52 52c0-22 17-38 38-38s38 16 38 38"
+        fill="none"
+        stroke="var(--color-text-muted)"
+        strokeWidth="6"
+        strokeLinecap="round"
+      />
+      <path
+        d="M24 52h132l-14 66a8 8 0 0 1-8 6H46a8 8 0 0 1-8-6z"
+        fill="var(--color-brand-soft)"
+        stroke="var(--color-brand)"
+        strokeWidth="4"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M62 72v32M90 72v32M118 72v32"
+        stroke="var(--color-brand)"
+        strokeWidth="4"
+        strokeLinecap="round"
+        opacity="0.5"
+      />
+      <circle
+        cx="138"
+        cy="30"
+        r="14"
+        fill="var(--color-surface)"
+        stroke="var(--color-text-muted)"
+        strokeWidth="3"
+      />
+      <path
+        d="M134 26l8 8M142 26l-8 8"
+        stroke="var(--color-text-muted)"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -24,7 +54,10 @@ export function NotFoundView() {
       <EmptyBasket />
       <p className={styles.code}>ERROR 404</p>
       <h1 className={styles.title}>Page not found</h1>
-      <p className={styles.message}>We looked on every shelf but could not find this page. It may have moved, or the link may have a typo.</p>
+      <p className={styles.message}>
+        We looked on every shelf but could not find this page. It may have moved, or the link may
+        have a typo.
+      </p>
       <div className={styles.actions}>
         <Link to="/" className={buttonClassName()}>
           Go to home

@@ -1,0 +1,54 @@
+// npm run bench (part): the gzipped JavaScript each route loads, from the Vite build manifest.
+// Prints figures; asserts nothing. Run `npm run build` first.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+interface Chunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  src?: string;
+}
+
+const DIST = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
+const manifest = JSON.parse(readFileSync(`${DIST}.vite/manifest.json`, 'utf8')) as Record<
+  string,
+  Chunk
+>;
+const gz = new Map<string, number>();
+const sizeOf = (file: string) => {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(DIST + file)).length);
+  return gz.get(file)!;
+};
+
+/** Every JS file a chunk needs, following static imports. */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const dep of chunk.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+const shell = closure(entryKey);
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const total = (files: Iterable<string>) =>
+  [...files].filter((f) => f.endsWith('.js')).reduce((a, f) => a + sizeOf(f), 0);
+
+console.log(`\nJavaScript per route, gzipped (shell: ${kb(total(shell))})\n`);
+console.log('page'.padEnd(48), 'page only'.padStart(10), 'initial total'.padStart(14));
+const pages = Object.keys(manifest)
+  .filter((k) => manifest[k]!.isDynamicEntry && /pages\//.test(k))
+  .sort();
+for (const key of pages) {
+  const own = [...closure(key)].filter((f) => !shell.has(f));
+  const name = key.replace(/^.*features\//, '').replace(/\.tsx$/, '');
+  console.log(
+    name.padEnd(48),
+    kb(total(own)).padStart(10),
+    kb(total(shell) + total(own)).padStart(14),
+  );
+}
