@@ -1,0 +1,51 @@
+import type { TopSeed } from '../types';
+
+export const pooja: TopSeed = {
+  slug: 'pooja-needs',
+  name: 'Pooja Needs',
+  description: 'Agarbatti, dhoop, camphor, diyas and samagri for daily pooja and festivals.',
+  hue: 28,
+  kind: 'home',
+  subs: [
+    {
+      slug: 'agarbatti-dhoop',
+      name: 'Agarbatti & Dhoop',
+      shape: 'box',
+      hsn: '3307',
+      gst: 5,
+      tags: ['agarbatti', 'agarbathi', 'incense', 'incense sticks', 'dhoop', 'dhup', 'sambrani', 'loban'],
+      aspect: 'fragrance',
+      blurb: 'Light the tip, let it flame for a moment, then gently blow it out.',
+      highlights: ['Long-lasting fragrance', 'Low smoke', 'Rolled with natural ingredients'],
+      items: [
+        'Cycle|Three in One Agarbatti|120 g|100|pack3|*|Three fragrances in one pack for morning, evening and special poojas.|cycle pure agarbathies',
+        'Cycle|Woods Agarbatti|100 g|70|||A rich, woody fragrance for a calm atmosphere.|',
+        'Mangaldeep|Sandal Agarbatti|100 g|55|pack3|*|The soothing fragrance of sandalwood for everyday pooja.|chandan',
+        'Mangaldeep|Lavender Dhoop|20 sticks|50|||Dhoop sticks with a calming lavender fragrance.|',
+        'Zed Black|Manthan Dhoop Sticks|20 sticks|45|||Rich dhoop sticks for a divine atmosphere.|',
+        'Hem|Precious Chandan Agarbatti|120 g|60|||Hand-rolled sticks with a sweet chandan fragrance.|',
+        'Moksh|Sambrani Cups|12 cups|99|||Cup sambrani that gives a thick, fragrant smoke for havan and pooja.|',
+      ],
+    },
+    {
+      slug: 'pooja-essentials',
+      name: 'Pooja Essentials',
+      shape: 'box',
+      hsn: '3307',
+      gst: 5,
+      tags: ['pooja', 'puja', 'samagri', 'kapoor', 'camphor', 'diya', 'deepam', 'kumkum', 'roli', 'wicks', 'batti', 'havan'],
+      aspect: 'quality',
+      blurb: 'Everything for daily pooja and festivals, packed with care.',
+      highlights: ['Pure and traditional', 'For daily pooja and festivals', 'Carefully packed'],
+      items: [
+        'Mangalam|Camphor Tablets|100 g|150||*|Pure camphor tablets that burn clean without residue.|kapur kapoor|2914/18|jar',
+        'Cycle|Round Cotton Wicks|100 pcs|30|||Soft cotton phool battis for diyas.|phool batti|5601/5',
+        'Patanjali|Havan Samagri|200 g|55|||A traditional mix of herbs and woods for havan.|',
+        'Kirana Select|Roli Kumkum|50 g|25|||Bright red kumkum for tilak and pooja thalis.|sindoor|3304/0',
+        'Kirana Select|Clay Diyas Set of 12|12 pcs|99|||Handmade earthen diyas for Diwali and daily aarti.|deepak|6912/0',
+        'Cycle|Deepam Pooja Oil|500 ml|99|||A blend of oils for diyas that burn bright and long.|lamp oil|1515/5|bottle',
+        'Ship|Safety Matches|10 boxes|20|||Reliable safety matches for lamps and the kitchen.|matchbox machis|3605/5',
+      ],
+    },
+  ],
+};
