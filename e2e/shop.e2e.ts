@@ -41,10 +41,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a shopper on %s', (view
         .getByRole('button', { name: /filter/i })
         .first()
         .click();
-    await page
-      .getByRole('checkbox', { name: /Aashirvaad/ })
-      .first()
-      .check();
+    // the box follows the URL, so click it and wait for the URL rather than its checked state
+    const brand = page.getByRole('checkbox', { name: /Aashirvaad/ }).first();
+    await brand.waitFor();
+    await page.waitForTimeout(400); // the phone's bottom sheet slides in
+    await brand.click();
     if (viewport === 'mobile')
       await page
         .getByRole('button', { name: /show|done|apply/i })

@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // one retry absorbs a browser hiccup on a loaded 2-core CI machine; a real failure fails twice
+    retry: 1,
   },
 });
