@@ -1,7 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PageContent, ProductConfigs, StoreConfigs } from '@kirana/shared';
-import { apiGet, toFailure } from '../../lib/api-client';
-import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
+import { fetchOnce } from '../../app/create-app-async-thunk';
 import {
   addRequestCases,
   idleRequest,
@@ -37,20 +36,6 @@ export const initialGeneralState: GeneralState = {
   dummyNotificationSent: false,
 };
 
-/** A GET thunk that runs only while its field is still empty ("fetch when not in state"). */
-function fetchOnce<T>(type: string, path: string, isLoaded: (state: RootState) => boolean) {
-  return createAppAsyncThunk<T, void>(
-    type,
-    async (_arg, { rejectWithValue, signal }) => {
-      try {
-        return await apiGet<T>(path, undefined, signal);
-      } catch (err) {
-        return rejectWithValue(toFailure(err));
-      }
-    },
-    { condition: (_arg, { getState }) => !isLoaded(getState()) },
-  );
-}
 
 export const fetchStoreConfigs = fetchOnce<StoreConfigs>(
   'general/fetchStoreConfigs',

@@ -6,7 +6,7 @@ import type {
   ShippingConfigs,
 } from '@kirana/shared';
 import { apiGet, toFailure } from '../../lib/api-client';
-import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
+import { createAppAsyncThunk, fetchOnce } from '../../app/create-app-async-thunk';
 import {
   addRequestCases,
   idleRequest,
@@ -46,20 +46,6 @@ export const initialOrderDataState: OrderDataState = {
   isOrderDetailsFound: null,
 };
 
-/** A GET thunk that runs only while its field is still empty. */
-function fetchOnce<T>(type: string, path: string, isLoaded: (state: RootState) => boolean) {
-  return createAppAsyncThunk<T, void>(
-    type,
-    async (_arg, { rejectWithValue, signal }) => {
-      try {
-        return await apiGet<T>(path, undefined, signal);
-      } catch (err) {
-        return rejectWithValue(toFailure(err));
-      }
-    },
-    { condition: (_arg, { getState }) => !isLoaded(getState()) },
-  );
-}
 
 export const fetchShippingConfigs = fetchOnce<ShippingConfigs>(
   'orderData/fetchShippingConfigs',
