@@ -21,7 +21,10 @@ import { registerContentRoutes } from './modules/content';
 import { registerCatalogueRoutes } from './modules/catalogue';
 import { registerCartRoutes } from './modules/cart';
 import { registerAdminRoutes } from './modules/admin';
+import { registerAddressRoutes } from './modules/address';
 import { registerSeoRoutes } from './modules/seo';
+import { registerAuthRoutes } from './modules/auth';
+import { registerUsersRoutes } from './modules/users';
 
 export type App = ReturnType<typeof withZod>;
 const withZod = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
@@ -93,6 +96,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerCatalogueRoutes(zapi, deps);
       registerCartRoutes(zapi, deps);
       registerAdminRoutes(zapi, deps);
+      registerAuthRoutes(zapi, deps);
+      registerUsersRoutes(zapi, deps);
+      registerAddressRoutes(zapi, deps);
     },
     { prefix: API_PREFIX },
   );

@@ -20,6 +20,47 @@ const ConfigSchema = z.object({
   /** Bearer token of the store owner's catalogue calls; without it those calls are off. */
   ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   PAYMENTS_SANDBOX: bool.optional(),
+
+  // Sign-in (modules/auth): which service the web app uses, and its credentials.
+  LOGIN_PROVIDER: z.enum(['kirana', 'firebase', 'otpless']).default('kirana'),
+  /** HMAC key of OTP codes; without it one is generated and kept in the auth_secrets table. */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  FIREBASE_PROJECT_ID: z.string().min(1).optional(),
+  FIREBASE_API_KEY: z.string().min(1).optional(),
+  FIREBASE_CERTS_URL: z
+    .string()
+    .url()
+    .default(
+      'https://www.googleapis.com/robot/v1/metadata/x509/securetoken@system.gserviceaccount.com',
+    ),
+  /** A JWKS instead of the X.509 map above, when set. */
+  FIREBASE_JWKS_URL: z.string().url().optional(),
+  /** Comma-separated sign-in methods the web app offers through Firebase. */
+  FIREBASE_LOGIN_METHODS: z.string().default('Google,Facebook,Phone,Email'),
+  OTPLESS_APP_ID: z.string().min(1).optional(),
+  OTPLESS_CLIENT_ID: z.string().min(1).optional(),
+  OTPLESS_CLIENT_SECRET: z.string().min(1).optional(),
+  OTPLESS_VERIFY_URL: z
+    .string()
+    .url()
+    .default('https://user-auth.otpless.app/auth/v1/validate/token'),
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  /** Comma-separated emails or mobiles that sign in with TEST_LOGIN_CODE and get no message. */
+  TEST_LOGIN_IDENTIFIERS: z.string().default(''),
+  TEST_LOGIN_CODE: z
+    .string()
+    .regex(/^\d{6}$/, 'must be 6 digits')
+    .optional(),
+  /** OTP requests one client address may make per 15 minutes. */
+  OTP_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(30),
+
+  // Messages (lib/messaging).
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Kirana <no-reply@kirana.local>'),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  /** Keep messages in the dev outbox; default: on outside production, or with no SMTP and no SMS. */
+  DEV_OUTBOX: bool.optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -5,3 +5,6 @@ export * from './content';
 export * from './cart';
 export * from './admin';
 export * from './catalogue';
+export * from './address';
+export * from './auth';
+export * from './users';

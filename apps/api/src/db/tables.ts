@@ -1,3 +1,7 @@
 // Every module's tables, for Drizzle's schema and drizzle-kit's migrations.
 export * from '../modules/catalogue/catalogue.tables';
 export * from '../modules/content/content.tables';
+export * from '../modules/users/users.tables';
+export * from '../modules/auth/auth.tables';
+export * from '../lib/messaging/messaging.tables';
+export * from '../modules/address/address.tables';

@@ -1,0 +1,9 @@
+// Mail and SMS: SMTP and an HTTP SMS provider when configured, else the dev outbox.
+export {
+  channelAvailable,
+  devOutboxEnabled,
+  sendMessage,
+  type Message,
+  type MessageChannel,
+} from './send';
+export { readOutbox } from './outbox';

@@ -1,0 +1,48 @@
+import {
+  isPincodeServiceable,
+  stateName,
+  type Address,
+  type AddressInput,
+  type AddressType,
+} from '@kirana/shared';
+import type { addresses } from './address.tables';
+
+export type AddressRow = typeof addresses.$inferSelect;
+
+/** The API answer of a stored address; IsServiceable against today's pincode prefixes. */
+export function toAddress(row: AddressRow, prefixes: readonly string[]): Address {
+  return {
+    AddressId: row.id,
+    Name: row.name,
+    Mobile: row.mobile,
+    Pincode: row.pincode,
+    State: row.state,
+    StateName: stateName(row.state),
+    City: row.city,
+    House: row.house,
+    Street: row.street,
+    Landmark: row.landmark,
+    AddressType: row.addressType as AddressType,
+    IsDefault: row.isDefault,
+    Latitude: row.latitude,
+    Longitude: row.longitude,
+    IsServiceable: isPincodeServiceable(row.pincode, prefixes),
+    CreatedAt: row.createdAt.toISOString(),
+    UpdatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The columns a checked input writes; never the owner, the default flag or the timestamps. */
+export const columnsOf = (input: AddressInput) => ({
+  name: input.Name,
+  mobile: input.Mobile,
+  pincode: input.Pincode,
+  state: input.State,
+  city: input.City,
+  house: input.House,
+  street: input.Street,
+  landmark: input.Landmark || null,
+  addressType: input.AddressType,
+  latitude: input.Latitude ?? null,
+  longitude: input.Longitude ?? null,
+});

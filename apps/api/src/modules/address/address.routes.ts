@@ -1,0 +1,101 @@
+import {
+  Address,
+  AddressIdParams,
+  AddressInput,
+  AddressListAnswer,
+  DeleteAddressAnswer,
+  PincodeServiceability,
+  PincodeServiceabilityQuery,
+} from '@kirana/shared';
+import type { App } from '../../app';
+import type { AppDeps } from '../../lib/deps';
+import { currentUser, requireUser } from '../../lib/auth-guard';
+import {
+  checkPincode,
+  createAddress,
+  deleteAddress,
+  getAddress,
+  getAddressList,
+  setDefaultAddress,
+  updateAddress,
+} from './address.service';
+
+const tags = ['address'];
+const security = [{ bearer: [] }];
+
+/** The signed-in shopper's delivery addresses, and the public pincode check. */
+export function registerAddressRoutes(app: App, deps: AppDeps): void {
+  const { db } = deps.database;
+  const onRequest = requireUser(deps);
+  const mine = { tags, security, params: AddressIdParams };
+
+  app.get(
+    '/addresses',
+    {
+      onRequest,
+      schema: { tags, security, summary: 'My addresses', response: { 200: AddressListAnswer } },
+    },
+    (req) => getAddressList(db, currentUser(req).userId),
+  );
+  app.get(
+    '/addresses/:addressId',
+    { onRequest, schema: { ...mine, summary: 'One of my addresses', response: { 200: Address } } },
+    (req) => getAddress(db, currentUser(req).userId, req.params.addressId),
+  );
+  app.post(
+    '/addresses',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: 'Save a new address (the first one becomes the default)',
+        body: AddressInput,
+        response: { 201: Address },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(await createAddress(db, currentUser(req).userId, req.body)),
+  );
+  app.put(
+    '/addresses/:addressId',
+    {
+      onRequest,
+      schema: {
+        ...mine,
+        summary: 'Change an address',
+        body: AddressInput,
+        response: { 200: Address },
+      },
+    },
+    (req) => updateAddress(db, currentUser(req).userId, req.params.addressId, req.body),
+  );
+  app.delete(
+    '/addresses/:addressId',
+    {
+      onRequest,
+      schema: { ...mine, summary: 'Delete an address', response: { 200: DeleteAddressAnswer } },
+    },
+    (req) => deleteAddress(db, currentUser(req).userId, req.params.addressId),
+  );
+  app.post(
+    '/addresses/:addressId/default',
+    {
+      onRequest,
+      schema: { ...mine, summary: 'Make an address my default', response: { 200: Address } },
+    },
+    (req) => setDefaultAddress(db, currentUser(req).userId, req.params.addressId),
+  );
+  app.get(
+    '/pincode-serviceability',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the store delivers to a pincode',
+        querystring: PincodeServiceabilityQuery,
+        response: { 200: PincodeServiceability },
+      },
+    },
+    (req) => checkPincode(deps.database.readDb, req.query.pincode),
+  );
+}

@@ -1,0 +1,229 @@
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import {
+  isPincodeServiceable,
+  MAX_ADDRESSES_PER_USER,
+  serviceabilityMessage,
+  type Address,
+  type AddressInput,
+  type AddressListAnswer,
+  type DeleteAddressAnswer,
+  type PincodeServiceability,
+} from '@kirana/shared';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/errors';
+import { getSetting } from '../content';
+import { addresses } from './address.tables';
+import { columnsOf, toAddress } from './address-mapping';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+// First key of the per-user advisory lock that serialises a user's address changes.
+const ADDRESS_LOCK_CLASS = 0x61646472; // 'addr'
+
+const addressNotFound = () => notFound('Address', 'ADDRESS_NOT_FOUND');
+
+/** A live address of this user: the owner is part of every lookup. */
+const ownLive = (userId: number, addressId?: number) =>
+  and(
+    eq(addresses.userId, userId),
+    isNull(addresses.deletedAt),
+    addressId === undefined ? undefined : eq(addresses.id, addressId),
+  );
+
+/** The pincode prefixes the store delivers to; empty means all of India. */
+async function serviceablePrefixes(db: Db): Promise<string[]> {
+  return (await getSetting(db, 'shippingConfigs')).ServiceablePincodePrefixes;
+}
+
+/** Serialises this user's address changes (count cap, the one default) across connections. */
+async function lockOwner(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADDRESS_LOCK_CLASS}, ${userId}::int)`);
+}
+
+/** A live address of the user inside a transaction, answered with the given prefixes. */
+async function readOwn(tx: Tx, userId: number, addressId: number, prefixes: readonly string[]) {
+  const [row] = await tx.select().from(addresses).where(ownLive(userId, addressId));
+  if (!row) throw addressNotFound();
+  return toAddress(row, prefixes);
+}
+
+/** Makes the address the user's only default; call under lockOwner. */
+async function makeDefault(tx: Tx, userId: number, addressId: number): Promise<void> {
+  await tx
+    .update(addresses)
+    .set({ isDefault: false })
+    .where(and(ownLive(userId), eq(addresses.isDefault, true), ne(addresses.id, addressId)));
+  await tx.update(addresses).set({ isDefault: true }).where(ownLive(userId, addressId));
+}
+
+function refuseUnserviceable(pincode: string, prefixes: readonly string[]): void {
+  if (isPincodeServiceable(pincode, prefixes)) return;
+  throw new AppError(
+    400,
+    'PINCODE_NOT_SERVICEABLE',
+    `${serviceabilityMessage(pincode, false)}, so this address cannot be saved`,
+    'Check the pincode, or save an address where we deliver',
+  );
+}
+
+/** The user's live addresses: the default first, then the most recently added. */
+export async function listAddressesForUser(db: Db, userId: number): Promise<Address[]> {
+  const rows = await db
+    .select()
+    .from(addresses)
+    .where(ownLive(userId))
+    .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
+  if (rows.length === 0) return [];
+  const prefixes = await serviceablePrefixes(db);
+  return rows.map((r) => toAddress(r, prefixes));
+}
+
+/** The list answer: every live address and which one is the default. */
+export async function getAddressList(db: Db, userId: number): Promise<AddressListAnswer> {
+  const list = await listAddressesForUser(db, userId);
+  return {
+    Addresses: list,
+    DefaultAddressId: list.find((a) => a.IsDefault)?.AddressId ?? null,
+  };
+}
+
+/** One live address of the user; another user's id answers 404 like a missing one. */
+export async function getAddress(db: Db, userId: number, addressId: number): Promise<Address> {
+  const [row] = await db.select().from(addresses).where(ownLive(userId, addressId));
+  if (!row) throw addressNotFound();
+  return toAddress(row, await serviceablePrefixes(db));
+}
+
+/** The user's default address, or null when they have none. */
+export async function getDefaultAddress(db: Db, userId: number): Promise<Address | null> {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(ownLive(userId), eq(addresses.isDefault, true)));
+  return row ? toAddress(row, await serviceablePrefixes(db)) : null;
+}
+
+/** Saves a new address: serviceable pincode, at most 20 per user, the first one the default. */
+export async function createAddress(db: Db, userId: number, input: AddressInput): Promise<Address> {
+  const prefixes = await serviceablePrefixes(db);
+  refuseUnserviceable(input.Pincode, prefixes);
+  return db.transaction(async (tx) => {
+    await lockOwner(tx, userId);
+    const live = await tx
+      .select({ id: addresses.id, isDefault: addresses.isDefault })
+      .from(addresses)
+      .where(ownLive(userId));
+    if (live.length >= MAX_ADDRESSES_PER_USER) {
+      throw new AppError(
+        409,
+        'ADDRESS_LIMIT_REACHED',
+        `You can save up to ${MAX_ADDRESSES_PER_USER} addresses`,
+        'Delete an address you no longer use to add a new one',
+      );
+    }
+    const [row] = await tx
+      .insert(addresses)
+      .values({ ...columnsOf(input), userId })
+      .returning({ id: addresses.id });
+    if (input.IsDefault || !live.some((a) => a.isDefault)) await makeDefault(tx, userId, row!.id);
+    return readOwn(tx, userId, row!.id, prefixes);
+  });
+}
+
+/**
+ * Replaces an address's fields. A pincode changed to one the store does not serve is refused;
+ * IsDefault true makes it the default, while false never leaves the user without one.
+ */
+export async function updateAddress(
+  db: Db,
+  userId: number,
+  addressId: number,
+  input: AddressInput,
+): Promise<Address> {
+  const prefixes = await serviceablePrefixes(db);
+  return db.transaction(async (tx) => {
+    await lockOwner(tx, userId);
+    const [current] = await tx
+      .select({ pincode: addresses.pincode })
+      .from(addresses)
+      .where(ownLive(userId, addressId));
+    if (!current) throw addressNotFound();
+    if (current.pincode !== input.Pincode) refuseUnserviceable(input.Pincode, prefixes);
+    await tx
+      .update(addresses)
+      .set({ ...columnsOf(input), updatedAt: sql`now()` })
+      .where(ownLive(userId, addressId));
+    if (input.IsDefault) await makeDefault(tx, userId, addressId);
+    return readOwn(tx, userId, addressId, prefixes);
+  });
+}
+
+/** Soft-deletes an address; when it was the default, the most recently added one left takes over. */
+export async function deleteAddress(
+  db: Db,
+  userId: number,
+  addressId: number,
+): Promise<DeleteAddressAnswer> {
+  return db.transaction(async (tx) => {
+    await lockOwner(tx, userId);
+    const [gone] = await tx
+      .update(addresses)
+      .set({ deletedAt: sql`now()`, isDefault: false, updatedAt: sql`now()` })
+      .where(ownLive(userId, addressId))
+      .returning({ id: addresses.id });
+    if (!gone) throw addressNotFound();
+    const [current] = await tx
+      .select({ id: addresses.id, isDefault: addresses.isDefault })
+      .from(addresses)
+      .where(ownLive(userId))
+      .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id))
+      .limit(1);
+    if (current && !current.isDefault) await makeDefault(tx, userId, current.id);
+    return {
+      Message: 'Address deleted',
+      DeletedAddressId: addressId,
+      DefaultAddressId: current?.id ?? null,
+    };
+  });
+}
+
+/** Makes one of the user's addresses their only default, in one transaction. */
+export async function setDefaultAddress(
+  db: Db,
+  userId: number,
+  addressId: number,
+): Promise<Address> {
+  const prefixes = await serviceablePrefixes(db);
+  return db.transaction(async (tx) => {
+    await lockOwner(tx, userId);
+    const [target] = await tx
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(ownLive(userId, addressId));
+    if (!target) throw addressNotFound();
+    await makeDefault(tx, userId, addressId);
+    return readOwn(tx, userId, addressId, prefixes);
+  });
+}
+
+/** Whether the store delivers to a pincode, with the sentence to show the shopper. */
+export async function checkPincode(db: Db, pincode: string): Promise<PincodeServiceability> {
+  const IsServiceable = isPincodeServiceable(pincode, await serviceablePrefixes(db));
+  return {
+    Pincode: pincode,
+    IsServiceable,
+    Message: serviceabilityMessage(pincode, IsServiceable),
+  };
+}
+
+/**
+ * Erases every address of the user, live or deleted (account deletion under the DPDP Act):
+ * orders keep their own copy of the delivery address, so nothing else needs these rows.
+ */
+export async function eraseAddressesOfUser(db: Db, userId: number): Promise<number> {
+  const gone = await db
+    .delete(addresses)
+    .where(eq(addresses.userId, userId))
+    .returning({ id: addresses.id });
+  return gone.length;
+}

@@ -1,0 +1,3 @@
+// The address module's public face: the routes, and the reads other modules need.
+export { registerAddressRoutes } from './address.routes';
+export { eraseAddressesOfUser, getDefaultAddress, listAddressesForUser } from './address.service';

@@ -1,0 +1,227 @@
+import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  OTP_EXPIRES_SECONDS,
+  OTP_RESEND_SECONDS,
+  type OtpChannel,
+  type OtpRequestAnswer,
+} from '@kirana/shared';
+import type { Db } from '../../db/client';
+import type { AppDeps } from '../../lib/deps';
+import { AppError } from '../../lib/errors';
+import { channelAvailable, sendMessage } from '../../lib/messaging';
+import { authSecrets, otpRequests } from './auth.tables';
+import { testLoginCode } from './test-users';
+
+export const OTP_MAX_ATTEMPTS = 5;
+/** Codes one email or mobile may be sent per window. */
+export const OTP_PER_IDENTIFIER = 5;
+export const OTP_WINDOW_MINUTES = 15;
+
+const secrets = new WeakMap<Db, Promise<Buffer>>();
+
+/** AUTH_SECRET, or a random key made once and kept in auth_secrets (shared by every process). */
+function otpSecret(deps: AppDeps): Promise<Buffer> {
+  if (deps.config.AUTH_SECRET) return Promise.resolve(Buffer.from(deps.config.AUTH_SECRET));
+  const db = deps.database.db;
+  let p = secrets.get(db);
+  if (!p) {
+    p = (async () => {
+      const fresh = randomBytes(32).toString('base64url');
+      await db.insert(authSecrets).values({ name: 'otp-hmac', value: fresh }).onConflictDoNothing();
+      const [row] = await db.select().from(authSecrets).where(eq(authSecrets.name, 'otp-hmac'));
+      return Buffer.from(row!.value);
+    })();
+    p.catch(() => secrets.delete(db));
+    secrets.set(db, p);
+  }
+  return p;
+}
+
+const hmac = (key: Buffer, requestId: string, code: string) =>
+  createHmac('sha256', key).update(`${requestId}:${code}`).digest();
+
+export interface OtpTarget {
+  channel: OtpChannel;
+  identifier: string;
+  /** 'login', or 'contact:<userId>' for a change of email or mobile */
+  purpose: string;
+  ip: string;
+}
+
+/** Claims a slot for a new code under a per-identifier lock: cooldown and window limit. */
+async function claimRequest(db: Db, t: OtpTarget, id: string, codeHash: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${'otp:' + t.identifier}))`);
+    const [recent] = await tx
+      .select({
+        inWindow: sql<number>`count(*)::int`,
+        lastAgo: sql<number | null>`extract(epoch from now() - max(${otpRequests.createdAt}))`,
+      })
+      .from(otpRequests)
+      .where(
+        and(
+          eq(otpRequests.identifier, t.identifier),
+          gt(otpRequests.createdAt, sql`now() - make_interval(mins => ${OTP_WINDOW_MINUTES})`),
+        ),
+      );
+    if (recent && recent.inWindow >= OTP_PER_IDENTIFIER) {
+      throw new AppError(
+        429,
+        'OTP_RATE_LIMITED',
+        'Too many codes requested',
+        `Please wait ${OTP_WINDOW_MINUTES} minutes before asking for another code`,
+      );
+    }
+    if (recent?.lastAgo != null && Number(recent.lastAgo) < OTP_RESEND_SECONDS) {
+      const wait = Math.max(1, Math.ceil(OTP_RESEND_SECONDS - Number(recent.lastAgo)));
+      throw new AppError(
+        429,
+        'OTP_RESEND_TOO_SOON',
+        'A code was just sent',
+        `You can ask for a new code in ${wait} seconds`,
+      );
+    }
+    await tx.insert(otpRequests).values({
+      id,
+      channel: t.channel,
+      identifier: t.identifier,
+      purpose: t.purpose,
+      codeHash,
+      requestIp: t.ip,
+      expiresAt: sql`now() + make_interval(secs => ${OTP_EXPIRES_SECONDS})`,
+    });
+  });
+}
+
+function messageOf(deps: AppDeps, t: OtpTarget, requestId: string, code: string) {
+  const minutes = OTP_EXPIRES_SECONDS / 60;
+  if (t.channel === 'phone') {
+    return {
+      subject: 'Kirana code',
+      text: `${code} is your Kirana code. It is valid for ${minutes} minutes. Do not share it with anyone.`,
+    };
+  }
+  const link = new URL('/verify-email', deps.config.PUBLIC_URL);
+  link.searchParams.set('requestId', requestId);
+  link.searchParams.set('code', code);
+  return {
+    subject: `${code} is your Kirana sign-in code`,
+    text: [
+      `Your Kirana code is ${code}. It is valid for ${minutes} minutes.`,
+      '',
+      `Or sign in with this link: ${link.toString()}`,
+      '',
+      'If you did not ask for it, ignore this email. Never share the code with anyone.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Sends a 6-digit code (CSPRNG, stored as an HMAC, valid 5 minutes) to an email or mobile.
+ * Answers the same whether or not an account exists; test identifiers get TEST_LOGIN_CODE and
+ * no message.
+ */
+export async function requestOtp(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  t: OtpTarget,
+): Promise<OtpRequestAnswer> {
+  if (!channelAvailable(deps.config, t.channel)) {
+    throw new AppError(
+      503,
+      'CHANNEL_UNAVAILABLE',
+      t.channel === 'email' ? 'Email sign-in is not available' : 'Phone sign-in is not available',
+    );
+  }
+  const fixed = testLoginCode(deps.config, t.identifier);
+  const code = fixed ?? String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const key = await otpSecret(deps);
+  const requestId = randomUUID();
+  await claimRequest(deps.database.db, t, requestId, hmac(key, requestId, code).toString('hex'));
+  if (!fixed) {
+    await sendMessage(deps, log, {
+      channel: t.channel,
+      to: t.identifier,
+      ...messageOf(deps, t, requestId, code),
+    });
+  }
+  return {
+    RequestId: requestId,
+    ResendAfterSeconds: OTP_RESEND_SECONDS,
+    ExpiresInSeconds: OTP_EXPIRES_SECONDS,
+  };
+}
+
+const invalid = () =>
+  new AppError(400, 'OTP_INVALID', 'The code is not correct', 'Check the code and try again');
+
+/**
+ * Checks a code against its request: counts the try with one guarded UPDATE (never past the
+ * limit, whatever the concurrency), then uses the code once. Returns the verified identifier.
+ */
+export async function verifyOtp(
+  deps: AppDeps,
+  requestId: string,
+  code: string,
+  purpose: string,
+): Promise<{ channel: OtpChannel; identifier: string }> {
+  const db = deps.database.db;
+  const live = and(
+    eq(otpRequests.id, requestId),
+    eq(otpRequests.purpose, purpose),
+    isNull(otpRequests.usedAt),
+    gt(otpRequests.expiresAt, sql`now()`),
+  );
+  const [row] = await db
+    .update(otpRequests)
+    .set({ attempts: sql`${otpRequests.attempts} + 1` })
+    .where(and(live, sql`${otpRequests.attempts} < ${OTP_MAX_ATTEMPTS}`))
+    .returning({
+      codeHash: otpRequests.codeHash,
+      channel: otpRequests.channel,
+      identifier: otpRequests.identifier,
+    });
+  if (!row) throw await whyRefused(db, requestId, purpose);
+  const expected = Buffer.from(row.codeHash, 'hex');
+  const given = hmac(await otpSecret(deps), requestId, code);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalid();
+  const used = await db
+    .update(otpRequests)
+    .set({ usedAt: sql`now()` })
+    .where(live)
+    .returning({ id: otpRequests.id });
+  if (!used.length) throw await whyRefused(db, requestId, purpose);
+  return { channel: row.channel as OtpChannel, identifier: row.identifier };
+}
+
+async function whyRefused(db: Db, requestId: string, purpose: string): Promise<AppError> {
+  const [row] = await db
+    .select({
+      attempts: otpRequests.attempts,
+      usedAt: otpRequests.usedAt,
+      expired: sql<boolean>`${otpRequests.expiresAt} <= now()`,
+    })
+    .from(otpRequests)
+    .where(and(eq(otpRequests.id, requestId), eq(otpRequests.purpose, purpose)));
+  if (!row || row.usedAt) {
+    return new AppError(400, 'OTP_INVALID', 'This code is no longer valid', 'Ask for a new code');
+  }
+  if (row.expired) {
+    return new AppError(400, 'OTP_EXPIRED', 'The code has expired', 'Ask for a new code');
+  }
+  return new AppError(
+    429,
+    'OTP_TOO_MANY_ATTEMPTS',
+    'Too many wrong codes',
+    'Ask for a new code and try again',
+  );
+}
+
+/** Deletes every code request of these emails or mobiles (account erasure). */
+export async function forgetOtpRequests(db: Db, identifiers: string[]): Promise<void> {
+  if (identifiers.length) {
+    await db.delete(otpRequests).where(inArray(otpRequests.identifier, identifiers));
+  }
+}

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Shoppers. Email and phone are each unique when present; a deleted user is anonymised in place. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull().default(''),
+    email: text('email'),
+    phone: text('phone'),
+    loginFrom: text('login_from').notNull(),
+    isTestUser: boolean('is_test_user').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_email_key')
+      .on(t.email)
+      .where(sql`${t.email} IS NOT NULL`),
+    uniqueIndex('users_phone_key')
+      .on(t.phone)
+      .where(sql`${t.phone} IS NOT NULL`),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
