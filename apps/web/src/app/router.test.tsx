@@ -35,16 +35,16 @@ describe('router', () => {
   });
 
   it('routes for later features show a page frame with a clear message', async () => {
-    renderWithStore(<AppContent />, { route: '/login' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
-    expect(screen.getByText('Sign-in arrives soon')).toBeTruthy();
+    renderWithStore(<AppContent />, { route: '/user/wallet' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My wallet' })).toBeTruthy();
+    expect(screen.getByText('Your Kirana wallet arrives soon')).toBeTruthy();
   });
 
   it('registers /address/update/:isParamPassed only while an address to update is selected', async () => {
     const { store } = renderWithStore(<AppContent />, { route: '/address/update/1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     act(() => {
-      store.dispatch(addressChosenForUpdate('addr-1'));
+      store.dispatch(addressChosenForUpdate(1));
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit address' })).toBeTruthy();
   });

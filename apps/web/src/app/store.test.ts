@@ -28,6 +28,7 @@ describe('store', () => {
         'products',
         'refunds',
         'ui',
+        'user',
         'wallet',
       ].sort(),
     );

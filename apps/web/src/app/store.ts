@@ -28,6 +28,7 @@ import { orderProcessSlice } from '../features/checkout/order-process-slice';
 import { orderDataSlice } from '../features/orders/order-data-slice';
 import { refundsSlice } from '../features/refunds/refunds-slice';
 import { walletSlice } from '../features/wallet/wallet-slice';
+import { userSlice } from '../features/user/user-slice';
 import { readLocal, removeLocal, writeLocal } from '../lib/storage';
 
 /** redux-persist storage over localStorage that never throws. */
@@ -58,6 +59,7 @@ export const rootReducer = combineReducers({
   orderData: orderDataSlice.reducer,
   refunds: refundsSlice.reducer,
   wallet: walletSlice.reducer,
+  user: userSlice.reducer,
   ui: uiSlice.reducer,
 });
 

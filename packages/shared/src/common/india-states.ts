@@ -57,9 +57,15 @@ export const PINCODE_RE = /^[1-9][0-9]{5}$/;
 export const MOBILE_RE = /^[6-9][0-9]{9}$/;
 
 /** True when the pincode's leading digits belong to the state (postal circles overlap a little). */
-export function pincodeMatchesState(pincode: string, state: IndianStateCode): boolean {
+export function pincodeMatchesState(pincode: string, state: string): boolean {
   const entry = INDIAN_STATES.find((s) => s.code === state);
   return !!entry && entry.pin.some((prefix) => pincode.startsWith(prefix));
+}
+
+/** The one state or territory a pincode belongs to, when only one matches its leading digits. */
+export function onlyStateOf(pincode: string): IndianStateCode | null {
+  const matches = INDIAN_STATES.filter((s) => s.pin.some((p) => pincode.startsWith(p)));
+  return matches.length === 1 ? matches[0]!.code : null;
 }
 
 export const GST_RATES = [0, 5, 12, 18, 28] as const;

@@ -1,31 +1,19 @@
 import { NavLink } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { Button } from '../../components/button';
 import { Icon } from '../../components/icon';
 import SearchBox from '../../features/catalogue/components/search-box';
 import CartBadge from '../../features/cart/components/cart-badge';
-import { drawerToggled, selectIsDrawerOpen } from '../../features/general/ui-slice';
+import { AccountLink } from '../../features/user/components/account-link';
 import { Brand } from './brand';
+import { MenuButton } from './menu-button';
 import { ThemeToggle } from './theme-toggle';
 import styles from './header.module.css';
 
-/** Desktop header: menu, logo and name, search, Categories, theme switch, cart. */
+/** Desktop header: menu, logo and name, search, Categories, theme switch, account, cart. */
 export function DesktopHeader() {
-  const dispatch = useAppDispatch();
-  const drawerOpen = useAppSelector(selectIsDrawerOpen);
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Button
-          variant="ghost"
-          iconOnly
-          aria-label="Open menu"
-          aria-expanded={drawerOpen}
-          aria-controls="side-drawer"
-          onClick={() => dispatch(drawerToggled(true))}
-        >
-          <Icon name="menu" />
-        </Button>
+        <MenuButton />
         <Brand showTagline />
         <div className={styles.search}>
           <SearchBox />
@@ -38,6 +26,7 @@ export function DesktopHeader() {
         </nav>
         <div className={styles.tools}>
           <ThemeToggle />
+          <AccountLink />
           <div className={styles.cart}>
             <CartBadge />
           </div>

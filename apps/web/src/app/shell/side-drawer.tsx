@@ -13,6 +13,8 @@ import {
   selectIsDrawerOpen,
 } from '../../features/general/ui-slice';
 import { isRunningStandalone } from '../../features/general/install-prompt';
+import { logout } from '../../features/user/session-thunks';
+import { selectDisplayName, selectIsAuthenticated } from '../../features/user/user-slice';
 import { Brand } from './brand';
 import styles from './side-drawer.module.css';
 
@@ -28,8 +30,8 @@ const SHOP: DrawerLink[] = [
   { to: '/search', label: 'Search', icon: 'search' },
   { to: '/cart', label: 'Cart', icon: 'cart' },
 ];
+const SIGN_IN: DrawerLink = { to: '/login', label: 'Sign in', icon: 'login' };
 const ACCOUNT: DrawerLink[] = [
-  { to: '/login', label: 'Sign in', icon: 'login' },
   { to: '/user/profile', label: 'My account', icon: 'user' },
   { to: '/order/history', label: 'My orders', icon: 'package' },
   { to: '/user/address', label: 'My addresses', icon: 'pin' },
@@ -95,6 +97,8 @@ export function SideDrawer() {
   const navigate = useNavigate();
   const open = useAppSelector(selectIsDrawerOpen);
   const aboutEnabled = useAppSelector(selectIsAboutUsEnabled);
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  const displayName = useAppSelector(selectDisplayName);
   const { theme } = useTheme();
   const panel = useRef<HTMLDivElement>(null);
   const close = useCallback(() => dispatch(drawerClosed()), [dispatch]);
@@ -142,7 +146,17 @@ export function SideDrawer() {
         </div>
         <nav className={styles.body} aria-label="Menu">
           <Section title="Shop" links={SHOP} onNavigate={onNavigate} />
-          <Section title="My account" links={ACCOUNT} onNavigate={onNavigate} />
+          <Section
+            title={signedIn ? displayName : 'My account'}
+            links={signedIn ? ACCOUNT : [SIGN_IN, ...ACCOUNT]}
+            onNavigate={onNavigate}
+          />
+          {signedIn ? (
+            <button type="button" className={styles.item} onClick={() => void dispatch(logout())}>
+              <Icon name="login" size={20} />
+              Sign out
+            </button>
+          ) : null}
           <Section title="Help and information" links={info} onNavigate={onNavigate} />
           <div className={styles.section}>
             <h2 className={styles.sectionTitle}>App</h2>

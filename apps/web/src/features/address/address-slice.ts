@@ -1,18 +1,33 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { idleRequest, resetRequest, type RequestState } from '../../app/request-state';
+import type { Address } from '@kirana/shared';
+import {
+  addRequestCases,
+  idleRequest,
+  resetRequest,
+  type RequestState,
+} from '../../app/request-state';
 import type { RootState } from '../../app/store';
 import { fetchStoreConfigs } from '../general/general-slice';
+import { userSignedOut } from '../user/user-slice';
+import {
+  createAddress,
+  deleteAddress,
+  fetchAddresses,
+  makeDefaultAddress,
+  updateAddress,
+} from './address-api';
 
-// Address field layouts are "not shown" in the spec; the address issue narrows this record.
-export type AddressRecord = Record<string, unknown>;
+export type AddressRecord = Address;
 
 export interface AddressState extends RequestState {
   mapApiKey: string | null;
   /** Set when the shopper picks an address to edit; /address/update/:isParamPassed exists only then. */
-  addressIdToUpdateAddress: string | null;
-  addressList: AddressRecord[];
-  newAddress: AddressRecord | null;
-  updatedAddress: AddressRecord | null;
+  addressIdToUpdateAddress: number | null;
+  addressList: Address[];
+  /** null until the list has been fetched for this session. */
+  listLoaded: boolean;
+  newAddress: Address | null;
+  updatedAddress: Address | null;
 }
 
 export const initialAddressState: AddressState = {
@@ -20,15 +35,31 @@ export const initialAddressState: AddressState = {
   mapApiKey: null,
   addressIdToUpdateAddress: null,
   addressList: [],
+  listLoaded: false,
   newAddress: null,
   updatedAddress: null,
 };
+
+/** The default first, then the most recently changed (the server's order). */
+function sortAddresses(list: Address[]): Address[] {
+  return [...list].sort(
+    (a, b) => Number(b.IsDefault) - Number(a.IsDefault) || b.UpdatedAt.localeCompare(a.UpdatedAt),
+  );
+}
+
+/** Puts a saved address into the list; when it is the default, the others are not. */
+function upsert(state: AddressState, saved: Address): void {
+  const others = state.addressList
+    .filter((a) => a.AddressId !== saved.AddressId)
+    .map((a) => (saved.IsDefault ? { ...a, IsDefault: false } : a));
+  state.addressList = sortAddresses([saved, ...others]);
+}
 
 export const addressSlice = createSlice({
   name: 'address',
   initialState: initialAddressState,
   reducers: {
-    addressChosenForUpdate(state, action: PayloadAction<string | null>) {
+    addressChosenForUpdate(state, action: PayloadAction<number | null>) {
       state.addressIdToUpdateAddress = action.payload;
     },
     addressRequestReset(state) {
@@ -39,6 +70,29 @@ export const addressSlice = createSlice({
     builder.addCase(fetchStoreConfigs.fulfilled, (state, action) => {
       state.mapApiKey = action.payload.MapApiKey;
     });
+    builder.addCase(userSignedOut, (state) => ({
+      ...initialAddressState,
+      mapApiKey: state.mapApiKey,
+    }));
+    addRequestCases(builder, fetchAddresses, (state, answer) => {
+      state.addressList = answer.Addresses;
+      state.listLoaded = true;
+    });
+    addRequestCases(builder, createAddress, (state, saved) => {
+      state.newAddress = saved;
+      upsert(state, saved);
+    });
+    addRequestCases(builder, updateAddress, (state, saved) => {
+      state.updatedAddress = saved;
+      upsert(state, saved);
+    });
+    addRequestCases(builder, makeDefaultAddress, (state, saved) => upsert(state, saved));
+    addRequestCases(builder, deleteAddress, (state, answer) => {
+      state.addressList = state.addressList
+        .filter((a) => a.AddressId !== answer.DeletedAddressId)
+        .map((a) => ({ ...a, IsDefault: a.AddressId === answer.DefaultAddressId }));
+      state.addressList = sortAddresses(state.addressList);
+    });
   },
 });
 
@@ -46,3 +100,8 @@ export const { addressChosenForUpdate, addressRequestReset } = addressSlice.acti
 
 export const selectAddressIdToUpdate = (state: RootState) => state.address.addressIdToUpdateAddress;
 export const selectAddressList = (state: RootState) => state.address.addressList;
+export const selectAddressState = (state: RootState) => state.address;
+/** The address chosen for editing, when it is in the list. */
+export const selectAddressToUpdate = (state: RootState) =>
+  state.address.addressList.find((a) => a.AddressId === state.address.addressIdToUpdateAddress) ??
+  null;

@@ -36,7 +36,6 @@ export const initialGeneralState: GeneralState = {
   dummyNotificationSent: false,
 };
 
-
 export const fetchStoreConfigs = fetchOnce<StoreConfigs>(
   'general/fetchStoreConfigs',
   '/get-store-configs',

@@ -46,7 +46,6 @@ export const initialOrderDataState: OrderDataState = {
   isOrderDetailsFound: null,
 };
 
-
 export const fetchShippingConfigs = fetchOnce<ShippingConfigs>(
   'orderData/fetchShippingConfigs',
   '/get-shipping-configs',

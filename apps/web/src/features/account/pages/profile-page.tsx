@@ -1,28 +1,73 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button, buttonClassName } from '../../../components/button';
-import { EmptyState } from '../../../components/empty-state';
+import { Icon } from '../../../components/icon';
 import { PageFrame } from '../../../components/page-frame';
-import { drawerToggled } from '../../general/ui-slice';
+import { toFailure } from '../../../lib/api-client';
+import { SignInGate } from '../../user/components/sign-in-gate';
+import { logout, profileChanged, signOutLocally } from '../../user/session-thunks';
+import { getProfile } from '../account-api';
+import { ContactCard } from '../components/contact-card';
+import { DataCard } from '../components/data-card';
+import { NameCard } from '../components/name-card';
+import { SessionsCard } from '../components/sessions-card';
+import styles from '../components/profile.module.css';
 
-/** My account: a placeholder until sign-in ships; opens the side menu (the spec's profile view). */
-export default function ProfilePage() {
+const TITLE = 'My account';
+
+function ProfileBody() {
   const dispatch = useAppDispatch();
+  const [fresh, setFresh] = useState(false);
+  // The stored user shows at once; the server's profile refreshes it (a 401 signs out).
+  useEffect(() => {
+    getProfile().then(
+      (p) => {
+        void dispatch(
+          profileChanged({ username: p.Username, email: p.Email, phoneNumber: p.PhoneNumber }),
+        );
+        setFresh(true);
+      },
+      (err: unknown) => {
+        if (toFailure(err).status === 401) dispatch(signOutLocally());
+      },
+    );
+  }, [dispatch]);
   return (
-    <PageFrame title="My account" card>
-      <EmptyState
-        icon="user"
-        title="Your account arrives soon"
-        message="Soon you will manage your profile, addresses, orders, wallet and refunds here. Your cart is saved on this device in the meantime."
-        actions={
-          <>
-            <Button onClick={() => dispatch(drawerToggled(true))}>Open menu</Button>
-            <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
-              Continue shopping
-            </Link>
-          </>
-        }
-      />
+    <PageFrame
+      title={TITLE}
+      actions={
+        <Button variant="secondary" onClick={() => void dispatch(logout())}>
+          <Icon name="login" size={18} />
+          Sign out
+        </Button>
+      }
+    >
+      <div className={styles.stack} aria-busy={!fresh}>
+        <NameCard />
+        <ContactCard />
+        <div className={styles.inline}>
+          <Link to="/user/address" className={buttonClassName({ variant: 'secondary' })}>
+            <Icon name="pin" size={18} />
+            My addresses
+          </Link>
+          <Link to="/order/history" className={buttonClassName({ variant: 'secondary' })}>
+            <Icon name="package" size={18} />
+            My orders
+          </Link>
+        </div>
+        <SessionsCard />
+        <DataCard />
+      </div>
     </PageFrame>
+  );
+}
+
+/** The profile: name, contact details, sessions, data download and account deletion. */
+export default function ProfilePage() {
+  return (
+    <SignInGate title={TITLE} prompt="Sign in to see your profile">
+      <ProfileBody />
+    </SignInGate>
   );
 }

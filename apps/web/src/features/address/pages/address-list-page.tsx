@@ -1,13 +1,6 @@
-import { ComingSoonPage } from '../../../components/coming-soon-page';
+import { AddressBook } from '../components/address-book';
 
-/** Choose a delivery address: a friendly placeholder until this feature ships. */
+/** Choose a delivery address: the address book with "Deliver here". */
 export default function AddressListPage() {
-  return (
-    <ComingSoonPage
-      title="Choose a delivery address"
-      headline="Address selection arrives soon"
-      message="At checkout you will pick one of your saved addresses here."
-      icon="pin"
-    />
-  );
+  return <AddressBook title="Choose a delivery address" choosing />;
 }

@@ -1,13 +1,48 @@
-import { ComingSoonPage } from '../../../components/coming-soon-page';
+import { useNavigate, useParams } from 'react-router';
+import { useAppDispatch } from '../../../app/hooks';
+import { Card, PageFrame } from '../../../components/page-frame';
+import { SignInGate } from '../../user/components/sign-in-gate';
+import { createAddress } from '../address-api';
+import { EMPTY_ADDRESS, returnsToCheckout } from '../address-form-values';
+import { AddressForm } from '../components/address-form';
+import { MapPinNote } from '../components/map-pin-note';
 
-/** Add a delivery address: a friendly placeholder until this feature ships. */
+const TITLE = 'Add a delivery address';
+
+function NewAddressForm() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { isParamPassed } = useParams();
+  const toCheckout = returnsToCheckout(isParamPassed);
+  const back = () => void navigate(toCheckout ? '/order/checkout' : '/user/address');
+  return (
+    <PageFrame
+      title={TITLE}
+      description="We deliver across India. Add a mobile number the delivery partner can call."
+    >
+      <Card>
+        <AddressForm
+          initial={EMPTY_ADDRESS}
+          submitLabel="Save address"
+          mapSlot={<MapPinNote />}
+          onCancel={back}
+          onSave={async (input) => {
+            const result = await dispatch(createAddress(input));
+            if (createAddress.rejected.match(result)) return result.payload ?? null;
+            back();
+            return null;
+          }}
+        />
+      </Card>
+    </PageFrame>
+  );
+}
+
+/** Add a delivery address; with the parameter, back to checkout afterwards. */
 export default function NewAddressPage() {
   return (
-    <ComingSoonPage
-      title="Add a delivery address"
-      headline="Saved addresses arrive soon"
-      message="Soon you will add delivery addresses with your pincode, landmark and a phone number for the delivery partner."
-      icon="pin"
-    />
+    <SignInGate title={TITLE} prompt="Sign in to add an address" icon="pin">
+      <NewAddressForm />
+    </SignInGate>
   );
 }

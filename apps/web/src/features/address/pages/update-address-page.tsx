@@ -1,13 +1,84 @@
-import { ComingSoonPage } from '../../../components/coming-soon-page';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { buttonClassName } from '../../../components/button';
+import { EmptyState } from '../../../components/empty-state';
+import { Card, PageFrame } from '../../../components/page-frame';
+import { InlineLoader } from '../../../components/three-dots-loader';
+import { SignInGate } from '../../user/components/sign-in-gate';
+import { fetchAddresses, updateAddress } from '../address-api';
+import { returnsToCheckout, valuesOf } from '../address-form-values';
+import {
+  addressChosenForUpdate,
+  selectAddressState,
+  selectAddressToUpdate,
+} from '../address-slice';
+import { AddressForm } from '../components/address-form';
+import { MapPinNote } from '../components/map-pin-note';
 
-/** Edit address: a friendly placeholder until this feature ships. */
+const TITLE = 'Edit address';
+
+function UpdateAddressForm() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { isParamPassed } = useParams();
+  const toCheckout = returnsToCheckout(isParamPassed);
+  const address = useAppSelector(selectAddressToUpdate);
+  const { listLoaded, loading } = useAppSelector(selectAddressState);
+  useEffect(() => {
+    if (!listLoaded) void dispatch(fetchAddresses());
+  }, [dispatch, listLoaded]);
+  const target = toCheckout ? '/order/checkout' : '/user/address';
+  // Leaving clears the selection, which also unregisters this route (spec section 2).
+  const leave = () => {
+    void navigate(target);
+    dispatch(addressChosenForUpdate(null));
+  };
+
+  if (!address)
+    return (
+      <PageFrame title={TITLE} card>
+        {!listLoaded || loading ? (
+          <InlineLoader label="Loading the address" />
+        ) : (
+          <EmptyState
+            icon="pin"
+            title="This address is no longer saved"
+            actions={
+              <Link to="/user/address" className={buttonClassName()}>
+                My addresses
+              </Link>
+            }
+          />
+        )}
+      </PageFrame>
+    );
+  return (
+    <PageFrame title={TITLE}>
+      <Card>
+        <AddressForm
+          key={address.AddressId}
+          initial={valuesOf(address)}
+          submitLabel="Save changes"
+          mapSlot={<MapPinNote />}
+          onCancel={leave}
+          onSave={async (input) => {
+            const result = await dispatch(updateAddress({ addressId: address.AddressId, input }));
+            if (updateAddress.rejected.match(result)) return result.payload ?? null;
+            leave();
+            return null;
+          }}
+        />
+      </Card>
+    </PageFrame>
+  );
+}
+
+/** Edit the address chosen in the list; with the parameter, back to checkout afterwards. */
 export default function UpdateAddressPage() {
   return (
-    <ComingSoonPage
-      title="Edit address"
-      headline="Editing addresses arrives soon"
-      message="Soon you will update a saved delivery address here."
-      icon="pin"
-    />
+    <SignInGate title={TITLE} prompt="Sign in to edit your addresses" icon="pin">
+      <UpdateAddressForm />
+    </SignInGate>
   );
 }

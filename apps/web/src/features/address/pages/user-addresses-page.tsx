@@ -1,13 +1,6 @@
-import { ComingSoonPage } from '../../../components/coming-soon-page';
+import { AddressBook } from '../components/address-book';
 
-/** My addresses: a friendly placeholder until this feature ships. */
+/** My addresses: list, default badge, set default, edit, delete, add new. */
 export default function UserAddressesPage() {
-  return (
-    <ComingSoonPage
-      title="My addresses"
-      headline="Saved addresses arrive soon"
-      message="Your saved delivery addresses will be listed here once sign-in is live."
-      icon="pin"
-    />
-  );
+  return <AddressBook title="My addresses" />;
 }

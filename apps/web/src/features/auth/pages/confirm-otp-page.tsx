@@ -1,13 +1,28 @@
-import { ComingSoonPage } from '../../../components/coming-soon-page';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PageFrame } from '../../../components/page-frame';
+import { readPendingLogin } from '../auth-api';
+import styles from '../components/auth.module.css';
+import { CodeEntry } from '../components/code-entry';
+import { DevOutboxNotice } from '../components/dev-outbox-notice';
+import { NoPendingLogin } from '../components/no-pending-login';
+import { displayIdentifier } from '../identifiers';
 
-/** Confirm your one-time password: a friendly placeholder until this feature ships. */
+/** Confirm the one-time code sent by SMS (or email) and sign in. */
 export default function ConfirmOtpPage() {
+  const [pending, setPending] = useState(readPendingLogin);
+  if (!pending) return <NoPendingLogin title="Enter your code" />;
   return (
-    <ComingSoonPage
-      title="Confirm your one-time password"
-      headline="Sign-in arrives soon"
-      message="This is where you will enter the one-time password we send to your phone or email. Sign-in is on its way; meanwhile your cart stays saved on this device."
-      icon="shield"
-    />
+    <PageFrame title="Enter your code">
+      <div className={styles.wrap}>
+        <p className={styles.lead}>
+          We sent a 6-digit code to{' '}
+          <strong>{displayIdentifier(pending.channel, pending.identifier)}</strong>.{' '}
+          <Link to="/login">Change</Link>
+        </p>
+        <DevOutboxNotice to={pending.identifier} />
+        <CodeEntry pending={pending} onPendingChange={setPending} />
+      </div>
+    </PageFrame>
   );
 }

@@ -1,13 +1,26 @@
-import { ComingSoonPage } from '../../../components/coming-soon-page';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PageFrame } from '../../../components/page-frame';
+import { readPendingLogin } from '../auth-api';
+import styles from '../components/auth.module.css';
+import { CodeEntry } from '../components/code-entry';
+import { DevOutboxNotice } from '../components/dev-outbox-notice';
+import { NoPendingLogin } from '../components/no-pending-login';
 
-/** Check your inbox: a friendly placeholder until this feature ships. */
+/** Check your inbox: the email holds a code and a sign-in link; the code box is here too. */
 export default function VerificationLinkSentPage() {
+  const [pending, setPending] = useState(readPendingLogin);
+  if (!pending) return <NoPendingLogin title="Check your inbox" />;
   return (
-    <ComingSoonPage
-      title="Check your inbox"
-      headline="Email sign-in links arrive soon"
-      message="When sign-in by email link is ready, this page will tell you where we sent your link. Until then, keep shopping: your cart is saved on this device."
-      icon="mail"
-    />
+    <PageFrame title="Check your inbox">
+      <div className={styles.wrap}>
+        <p className={styles.lead}>
+          We sent a code and a sign-in link to <strong>{pending.identifier}</strong>. Open the link
+          on this device, or type the code below. <Link to="/login">Use another email</Link>
+        </p>
+        <DevOutboxNotice to={pending.identifier} />
+        <CodeEntry pending={pending} onPendingChange={setPending} />
+      </div>
+    </PageFrame>
   );
 }

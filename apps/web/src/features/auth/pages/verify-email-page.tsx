@@ -1,13 +1,87 @@
-import { ComingSoonPage } from '../../../components/coming-soon-page';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useAppDispatch } from '../../../app/hooks';
+import { buttonClassName } from '../../../components/button';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { PageFrame } from '../../../components/page-frame';
+import { InlineLoader } from '../../../components/three-dots-loader';
+import { signIn } from '../../user/session-thunks';
+import { clearPendingLogin, readPendingLogin } from '../auth-api';
+import { codeFailureText } from '../components/code-entry';
 
-/** Verify your email: a friendly placeholder until this feature ships. */
+type Status = 'checking' | 'failed' | 'missing';
+
+/** The sign-in link of the email: /verify-email?requestId=&code= signs in by itself. */
 export default function VerifyEmailPage() {
-  return (
-    <ComingSoonPage
-      title="Verify your email"
-      headline="Email verification arrives soon"
-      message="Soon you will confirm your email address here after signing in. Your cart stays saved on this device in the meantime."
-      icon="mail"
-    />
-  );
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const requestId = params.get('requestId') ?? '';
+  const code = params.get('code') ?? '';
+  const valid = requestId.length > 0 && /^\d{6}$/.test(code);
+  const [status, setStatus] = useState<Status>(valid ? 'checking' : 'missing');
+  const [message, setMessage] = useState('');
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!valid || started.current) return;
+    started.current = true;
+    const pending = readPendingLogin();
+    const sameRequest = pending?.requestId === requestId ? pending : null;
+    void dispatch(
+      signIn({
+        ...(sameRequest ? { email: sameRequest.identifier } : {}),
+        loginUsing: 'Email',
+        loginService: 'kirana',
+        RequestId: requestId,
+        Code: code,
+      }),
+    ).then((failure) => {
+      if (!failure) {
+        clearPendingLogin();
+        void navigate(sameRequest?.returnTo || '/', { replace: true });
+        return;
+      }
+      setMessage(codeFailureText(failure));
+      setStatus('failed');
+    });
+  }, [valid, requestId, code, dispatch, navigate]);
+
+  if (status === 'checking')
+    return (
+      <PageFrame title="Signing you in">
+        <InlineLoader label="Checking your sign-in link" />
+      </PageFrame>
+    );
+  if (status === 'missing')
+    return (
+      <PageFrame title="Verify your email" card>
+        <EmptyState
+          icon="mail"
+          title="This sign-in link is incomplete"
+          message="Open the link from the email again, or sign in with a new code."
+          actions={
+            <Link to="/login" className={buttonClassName()}>
+              Sign in
+            </Link>
+          }
+        />
+      </PageFrame>
+    );
+  if (status === 'failed')
+    return (
+      <PageFrame title="Verify your email" card>
+        <ErrorState
+          title="We could not sign you in with this link"
+          message={message}
+          actions={
+            <Link to="/login" className={buttonClassName()}>
+              Request a new code
+            </Link>
+          }
+        />
+      </PageFrame>
+    );
+  return null;
 }

@@ -1,0 +1,22 @@
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { Button } from '../../components/button';
+import { Icon } from '../../components/icon';
+import { drawerToggled, selectIsDrawerOpen } from '../../features/general/ui-slice';
+
+/** The menu toggler that opens the side drawer, in both headers. */
+export function MenuButton() {
+  const dispatch = useAppDispatch();
+  const drawerOpen = useAppSelector(selectIsDrawerOpen);
+  return (
+    <Button
+      variant="ghost"
+      iconOnly
+      aria-label="Open menu"
+      aria-expanded={drawerOpen}
+      aria-controls="side-drawer"
+      onClick={() => dispatch(drawerToggled(true))}
+    >
+      <Icon name="menu" />
+    </Button>
+  );
+}

@@ -1,0 +1,119 @@
+import type { Address, AddressInputFields, AddressType, IndianStateCode } from '@kirana/shared';
+import { pincodeInState, STATES } from './india-states';
+
+// The address form's values and the checks the server makes too (shared AddressInput), without zod.
+
+export interface AddressFormValues {
+  Name: string;
+  Mobile: string;
+  Pincode: string;
+  State: string;
+  City: string;
+  House: string;
+  Street: string;
+  Landmark: string;
+  AddressType: AddressType;
+  IsDefault: boolean;
+}
+
+export type AddressField = keyof AddressFormValues;
+export type AddressErrors = Partial<Record<AddressField, string>>;
+
+export const PINCODE_STATE_MISMATCH = 'This pincode is not in the chosen state';
+
+export const EMPTY_ADDRESS: AddressFormValues = {
+  Name: '',
+  Mobile: '',
+  Pincode: '',
+  State: '',
+  City: '',
+  House: '',
+  Street: '',
+  Landmark: '',
+  AddressType: 'home',
+  IsDefault: false,
+};
+
+/** The form's starting values for a saved address. */
+export function valuesOf(address: Address): AddressFormValues {
+  return {
+    Name: address.Name,
+    Mobile: address.Mobile,
+    Pincode: address.Pincode,
+    State: address.State,
+    City: address.City,
+    House: address.House,
+    Street: address.Street,
+    Landmark: address.Landmark ?? '',
+    AddressType: address.AddressType,
+    IsDefault: address.IsDefault,
+  };
+}
+
+/** The 10 digits of a mobile number typed with spaces, dashes, +91 or 0. */
+export function mobileDigits(input: string): string {
+  return input.replace(/[\s-]/g, '').replace(/^(\+91|91|0)(?=\d{10}$)/, '');
+}
+
+function lengthError(value: string, min: number, max: number, what: string): string | undefined {
+  const v = value.trim();
+  if (v.length < min)
+    return min === 1
+      ? 'Enter the house, flat or building'
+      : `${what} needs at least ${min} characters`;
+  if (v.length > max) return `${what} can have at most ${max} characters`;
+  return undefined;
+}
+
+/** Every field's problem (empty when the address can be saved). */
+export function validateAddress(v: AddressFormValues): AddressErrors {
+  const errors: AddressErrors = {
+    Name: lengthError(v.Name, 2, 60, 'Name'),
+    Mobile: /^[6-9]\d{9}$/.test(mobileDigits(v.Mobile))
+      ? undefined
+      : 'Enter a valid 10-digit mobile number',
+    Pincode: /^[1-9]\d{5}$/.test(v.Pincode.trim()) ? undefined : 'Enter a valid 6-digit pincode',
+    State: STATES.some((s) => s.code === v.State) ? undefined : 'Choose the state',
+    City: lengthError(v.City, 2, 60, 'City'),
+    House: lengthError(v.House, 1, 120, 'House'),
+    Street: lengthError(v.Street, 2, 160, 'Street'),
+    Landmark: lengthError(v.Landmark, 0, 120, 'Landmark'),
+  };
+  if (!errors.Pincode && !errors.State && !pincodeInState(v.Pincode.trim(), v.State))
+    errors.Pincode = PINCODE_STATE_MISMATCH;
+  for (const key of Object.keys(errors) as AddressField[]) if (!errors[key]) delete errors[key];
+  return errors;
+}
+
+/** The request body of a valid form. */
+export function toAddressInput(v: AddressFormValues): AddressInputFields {
+  return {
+    Name: v.Name.trim(),
+    Mobile: mobileDigits(v.Mobile),
+    Pincode: v.Pincode.trim(),
+    State: v.State as IndianStateCode,
+    City: v.City.trim(),
+    House: v.House.trim(),
+    Street: v.Street.trim(),
+    ...(v.Landmark.trim() ? { Landmark: v.Landmark.trim() } : {}),
+    AddressType: v.AddressType,
+    IsDefault: v.IsDefault,
+  };
+}
+
+/** The server's 400 field errors (Field like 'body.Pincode') keyed by form field. */
+export function serverFieldErrors(
+  fields: ReadonlyArray<{ Field: string; Message: string }> | undefined,
+): AddressErrors {
+  const errors: AddressErrors = {};
+  for (const f of fields ?? []) {
+    const name = f.Field.split('.').pop() as AddressField;
+    if (name in EMPTY_ADDRESS && !errors[name]) errors[name] = f.Message;
+  }
+  return errors;
+}
+
+/** The spec's isParamPassed: present (and not 'false' or '0') means return to checkout. */
+export function returnsToCheckout(param: string | undefined): boolean {
+  return param !== undefined && param !== '' && param !== 'false' && param !== '0';
+}

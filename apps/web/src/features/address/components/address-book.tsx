@@ -1,0 +1,185 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Address } from '@kirana/shared';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Button, buttonClassName } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { Icon } from '../../../components/icon';
+import { PageFrame } from '../../../components/page-frame';
+import { InlineLoader } from '../../../components/three-dots-loader';
+import { toFailure, type ApiFailure } from '../../../lib/api-client';
+import { deliveryAddressSelected } from '../../checkout/order-process-slice';
+import { errorDialogShown } from '../../general/ui-slice';
+import { SignInGate } from '../../user/components/sign-in-gate';
+import { deleteAddress, fetchAddresses, makeDefaultAddress } from '../address-api';
+import { returnsToCheckout } from '../address-form-values';
+import { addressChosenForUpdate, selectAddressState } from '../address-slice';
+import { AddressCard } from './address-card';
+import styles from './address-list.module.css';
+
+/** Loads the list on mount; returns the page's own load failure and a retry. */
+function useAddressList() {
+  const dispatch = useAppDispatch();
+  const [failed, setFailed] = useState<string | null>(null);
+  const load = useCallback(() => {
+    setFailed(null);
+    void dispatch(fetchAddresses()).then((result) => {
+      if (fetchAddresses.rejected.match(result))
+        setFailed(result.payload?.message ?? 'Something went wrong');
+    });
+  }, [dispatch]);
+  useEffect(load, [load]);
+  return { failed, retry: load };
+}
+
+function AddressBookBody({ title, choosing }: { title: string; choosing: boolean }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { isParamPassed } = useParams();
+  const toCheckout = returnsToCheckout(isParamPassed);
+  const { addressList, listLoaded, loading } = useAppSelector(selectAddressState);
+  const { failed, retry } = useAddressList();
+  const [toDelete, setToDelete] = useState<Address | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const newPath = `/address/new${toCheckout ? `/${isParamPassed}` : ''}`;
+
+  /** Makes an address the default or deletes it; a failure opens the error dialog. */
+  const run = async (addressId: number, action: 'default' | 'delete') => {
+    setBusyId(addressId);
+    const result =
+      action === 'default'
+        ? await dispatch(makeDefaultAddress(addressId))
+        : await dispatch(deleteAddress(addressId));
+    setBusyId(null);
+    if (result.meta.requestStatus === 'rejected') {
+      const failure = (result.payload as ApiFailure | undefined) ?? toFailure(undefined);
+      dispatch(errorDialogShown({ title: failure.message, body: failure.description }));
+    }
+  };
+  const edit = (address: Address) => {
+    dispatch(addressChosenForUpdate(address.AddressId));
+    void navigate(`/address/update/${toCheckout ? isParamPassed : 'false'}`);
+  };
+  const deliverHere = (address: Address) => {
+    dispatch(deliveryAddressSelected(address));
+    void navigate('/order/checkout');
+  };
+
+  const addLink = (
+    <Link to={newPath} className={buttonClassName()}>
+      <Icon name="pin" size={18} />
+      Add new address
+    </Link>
+  );
+  let body;
+  if (failed && addressList.length === 0)
+    body = <ErrorState title="We could not load your addresses" message={failed} onRetry={retry} />;
+  else if (!listLoaded && (loading || !failed))
+    body = <InlineLoader label="Loading your addresses" />;
+  else if (addressList.length === 0)
+    body = (
+      <EmptyState
+        icon="pin"
+        title="No saved addresses yet"
+        message="Add a delivery address with its pincode, and a mobile number for the delivery partner."
+        actions={addLink}
+      />
+    );
+  else
+    body = (
+      <ul className={styles.list}>
+        {addressList.map((address) => (
+          <li key={address.AddressId}>
+            <AddressCard
+              address={address}
+              actions={
+                <>
+                  {choosing ? (
+                    <Button
+                      size="s"
+                      onClick={() => deliverHere(address)}
+                      disabled={!address.IsServiceable}
+                    >
+                      Deliver here
+                    </Button>
+                  ) : null}
+                  {address.IsDefault ? null : (
+                    <Button
+                      size="s"
+                      variant="secondary"
+                      disabled={busyId === address.AddressId}
+                      onClick={() => void run(address.AddressId, 'default')}
+                      aria-label={`Set ${address.Name}'s address as default`}
+                    >
+                      Set as default
+                    </Button>
+                  )}
+                  <Button
+                    size="s"
+                    variant="secondary"
+                    onClick={() => edit(address)}
+                    aria-label={`Edit ${address.Name}'s address`}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="s"
+                    variant="ghost"
+                    disabled={busyId === address.AddressId}
+                    onClick={() => setToDelete(address)}
+                    aria-label={`Delete ${address.Name}'s address`}
+                  >
+                    Delete
+                  </Button>
+                </>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <PageFrame title={title} actions={addressList.length > 0 ? addLink : undefined}>
+      {body}
+      <Dialog
+        open={toDelete !== null}
+        title="Delete this address?"
+        onClose={() => setToDelete(null)}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setToDelete(null)}>
+              Keep it
+            </Button>
+            <Button
+              onClick={() => {
+                const address = toDelete;
+                setToDelete(null);
+                if (address) void run(address.AddressId, 'delete');
+              }}
+            >
+              Delete
+            </Button>
+          </>
+        }
+      >
+        {toDelete ? (
+          <p>
+            {toDelete.Name}, {toDelete.House}, {toDelete.Street}, {toDelete.City} {toDelete.Pincode}
+          </p>
+        ) : null}
+      </Dialog>
+    </PageFrame>
+  );
+}
+
+/** A signed-in shopper's address book; `choosing` adds "Deliver here" (the checkout's list). */
+export function AddressBook({ title, choosing = false }: { title: string; choosing?: boolean }) {
+  return (
+    <SignInGate title={title} prompt="Sign in to see your addresses" icon="pin">
+      <AddressBookBody title={title} choosing={choosing} />
+    </SignInGate>
+  );
+}

@@ -1,0 +1,232 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { AddressInputFields } from '@kirana/shared';
+import { Button } from '../../../components/button';
+import type { ApiFailure } from '../../../lib/api-client';
+import { checkServiceability } from '../address-api';
+import {
+  serverFieldErrors,
+  toAddressInput,
+  validateAddress,
+  type AddressErrors,
+  type AddressField,
+  type AddressFormValues,
+} from '../address-form-values';
+import { onlyStateOf } from '../india-states';
+import { AddressTypeChips, StateSelect } from './address-inputs';
+import styles from './address-form.module.css';
+
+type Serviceability = { pincode: string; serviceable: boolean } | null;
+
+export interface AddressFormProps {
+  initial: AddressFormValues;
+  submitLabel: string;
+  /** Saves the address; resolves to the failure (its 400 field errors are shown) or null. */
+  onSave: (input: AddressInputFields) => Promise<ApiFailure | null>;
+  onCancel: () => void;
+  /** Shown above the fields when the store has a map key (the pin on a map). */
+  mapSlot?: ReactNode;
+}
+
+/** The address form: validated here as the server does, server field errors shown in place. */
+export function AddressForm({ initial, submitLabel, onSave, onCancel, mapSlot }: AddressFormProps) {
+  const id = useId();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<AddressErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [service, setService] = useState<Serviceability>(null);
+
+  const set = <K extends AddressField>(key: K, value: AddressFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const checkPincode = async () => {
+    const pincode = values.Pincode.trim();
+    if (!/^[1-9]\d{5}$/.test(pincode)) {
+      setService(null);
+      return;
+    }
+    if (!values.State) {
+      const state = onlyStateOf(pincode);
+      if (state) setValues((v) => ({ ...v, State: state }));
+    }
+    try {
+      const answer = await checkServiceability(pincode);
+      setService({ pincode, serviceable: answer.IsServiceable });
+    } catch {
+      setService(null);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateAddress(values);
+    setErrors(found);
+    setFormError(null);
+    const first = Object.keys(found)[0];
+    if (first) {
+      document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    setSaving(true);
+    const failure = await onSave(toAddressInput(values));
+    setSaving(false);
+    if (!failure) return;
+    const fromServer = serverFieldErrors(failure.body?.Fields);
+    setErrors(fromServer);
+    if (Object.keys(fromServer).length === 0)
+      setFormError(failure.body?.ErrorDescription || failure.message);
+  };
+
+  const field = (
+    key: AddressField,
+    label: string,
+    input: (props: {
+      id: string;
+      'aria-invalid': true | undefined;
+      'aria-describedby': string | undefined;
+    }) => ReactNode,
+    opts: { full?: boolean; optional?: boolean; extra?: ReactNode } = {},
+  ) => {
+    const inputId = `${id}-${key}`;
+    const error = errors[key];
+    return (
+      <div className={[styles.field, opts.full && styles.full].filter(Boolean).join(' ')}>
+        <label htmlFor={inputId}>
+          {label}
+          {opts.optional ? <span className={styles.optional}> (optional)</span> : null}
+        </label>
+        {input({
+          id: inputId,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${inputId}-error` : undefined,
+        })}
+        {error ? (
+          <p id={`${inputId}-error`} className={styles.error}>
+            {error}
+          </p>
+        ) : (
+          opts.extra
+        )}
+      </div>
+    );
+  };
+
+  const text = (key: AddressField, extra: Record<string, string | number> = {}) =>
+    function TextInput(props: object) {
+      return (
+        <input
+          {...props}
+          {...extra}
+          className={styles.input}
+          value={values[key] as string}
+          onChange={(e) => set(key, e.target.value)}
+        />
+      );
+    };
+
+  const pincodeNote =
+    service && service.pincode === values.Pincode.trim() ? (
+      <p className={service.serviceable ? styles.ok : styles.error} role="status">
+        {service.serviceable ? `We deliver to ${service.pincode}` : "We don't deliver here yet"}
+      </p>
+    ) : null;
+
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+      {mapSlot}
+      {formError ? (
+        <p className={styles.formError} role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <div className={styles.grid}>
+        {field('Name', 'Full name', text('Name', { autoComplete: 'name', maxLength: 60 }))}
+        {field('Mobile', 'Mobile number', (props) => (
+          <div className={styles.prefixed}>
+            <span className={styles.prefix} aria-hidden="true">
+              +91
+            </span>
+            <input
+              {...props}
+              className={styles.input}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={16}
+              value={values.Mobile}
+              onChange={(e) => set('Mobile', e.target.value)}
+            />
+          </div>
+        ))}
+        {field(
+          'Pincode',
+          'Pincode',
+          (props) => (
+            <input
+              {...props}
+              className={styles.input}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={6}
+              value={values.Pincode}
+              onChange={(e) => set('Pincode', e.target.value.replace(/\D/g, '').slice(0, 6))}
+              onBlur={() => void checkPincode()}
+            />
+          ),
+          { extra: pincodeNote },
+        )}
+        {field('State', 'State or union territory', (props) => (
+          <StateSelect {...props} value={values.State} onPick={(code) => set('State', code)} />
+        ))}
+        {field(
+          'City',
+          'City, town or district',
+          text('City', { autoComplete: 'address-level2', maxLength: 60 }),
+        )}
+        {field(
+          'House',
+          'House, flat or building',
+          text('House', { autoComplete: 'address-line1', maxLength: 120 }),
+        )}
+        {field(
+          'Street',
+          'Street, area or locality',
+          text('Street', { autoComplete: 'address-line2', maxLength: 160 }),
+          { full: true },
+        )}
+        {field(
+          'Landmark',
+          'Landmark',
+          text('Landmark', {
+            maxLength: 120,
+            placeholder: 'Near the temple, opposite the school…',
+          }),
+          { full: true, optional: true },
+        )}
+      </div>
+      <AddressTypeChips
+        name={`${id}-type`}
+        value={values.AddressType}
+        onPick={(type) => set('AddressType', type)}
+      />
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={values.IsDefault}
+          onChange={(e) => set('IsDefault', e.target.checked)}
+        />
+        Make this my default address
+      </label>
+      <div className={styles.actions}>
+        <Button type="submit" size="l" disabled={saving}>
+          {saving ? 'Saving…' : submitLabel}
+        </Button>
+        <Button variant="secondary" size="l" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

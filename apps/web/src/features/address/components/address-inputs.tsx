@@ -1,0 +1,72 @@
+import type { AddressType } from '@kirana/shared';
+import type { SelectHTMLAttributes } from 'react';
+import { STATES } from '../india-states';
+import styles from './address-form.module.css';
+
+const TYPES = [
+  { value: 'home', label: 'Home' },
+  { value: 'work', label: 'Work' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+/** The 28 states and 8 union territories, grouped. */
+export function StateSelect({
+  value,
+  onPick,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & { value: string; onPick: (code: string) => void }) {
+  return (
+    <select
+      {...props}
+      className={styles.input}
+      autoComplete="address-level1"
+      value={value}
+      onChange={(e) => onPick(e.target.value)}
+    >
+      <option value="">Choose…</option>
+      <optgroup label="States">
+        {STATES.filter((s) => !s.ut).map((s) => (
+          <option key={s.code} value={s.code}>
+            {s.name}
+          </option>
+        ))}
+      </optgroup>
+      <optgroup label="Union territories">
+        {STATES.filter((s) => s.ut).map((s) => (
+          <option key={s.code} value={s.code}>
+            {s.name}
+          </option>
+        ))}
+      </optgroup>
+    </select>
+  );
+}
+
+/** Home, work or other, as chips (a radio group). */
+export function AddressTypeChips({
+  name,
+  value,
+  onPick,
+}: {
+  name: string;
+  value: AddressType;
+  onPick: (type: AddressType) => void;
+}) {
+  return (
+    <fieldset className={styles.chips}>
+      <legend className={styles.legend}>Address type</legend>
+      {TYPES.map((t) => (
+        <label key={t.value} className={styles.chip}>
+          <input
+            type="radio"
+            name={name}
+            value={t.value}
+            checked={value === t.value}
+            onChange={() => onPick(t.value)}
+          />
+          {t.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,143 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppDispatch } from '../../../app/hooks';
+import { Button } from '../../../components/button';
+import { toFailure, type ApiFailure } from '../../../lib/api-client';
+import { errorDialogShown } from '../../general/ui-slice';
+import { OTP_FAILURE_BODY, OTP_FAILURE_TITLE } from '../../user/session-messages';
+import { signIn } from '../../user/session-thunks';
+import type { AuthUsersBody } from '../../user/user-types';
+import { clearPendingLogin, requestOtp, savePendingLogin, type PendingLogin } from '../auth-api';
+import { useCountdown } from '../use-countdown';
+import styles from './auth.module.css';
+
+/** The sign-in body for a code request and the code typed. */
+export function authBody(pending: PendingLogin, code: string): AuthUsersBody {
+  return {
+    ...(pending.channel === 'phone'
+      ? { phoneNumber: pending.identifier }
+      : { email: pending.identifier }),
+    loginUsing: pending.channel === 'phone' ? 'Phone' : 'Email',
+    loginService: 'kirana',
+    RequestId: pending.requestId,
+    Code: code,
+  };
+}
+
+/** The server accepts this many tries of one code (then answers OTP_TOO_MANY_ATTEMPTS). */
+export const OTP_MAX_ATTEMPTS = 5;
+
+/** What to tell the shopper about a wrong, spent or expired code (`left`: tries remaining). */
+export function codeFailureText(failure: ApiFailure, left: number | null = null): string {
+  if (failure.code === 'OTP_INVALID' && failure.message === 'The code is not correct') {
+    if (left === 0) return 'That code is not right and no attempts are left. Request a new code.';
+    if (left !== null)
+      return `That code is not right. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`;
+    return 'That code is not right. Check it and try again.';
+  }
+  const hint = failure.body?.ErrorDescription;
+  return `${failure.message}.${hint ? ` ${hint}.` : ''}`;
+}
+
+/** The one-time code box, with resend after the countdown, for a pending code request. */
+export function CodeEntry({
+  pending,
+  onPendingChange,
+}: {
+  pending: PendingLogin;
+  onPendingChange: (next: PendingLogin) => void;
+}) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [resent, setResent] = useState(false);
+  const [wrong, setWrong] = useState({ requestId: pending.requestId, count: 0 });
+  const wrongSoFar = wrong.requestId === pending.requestId ? wrong.count : 0;
+  const resendIn = useCountdown(pending.resendAt);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(code)) {
+      setError('Enter the 6-digit code');
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    const failure = await dispatch(signIn(authBody(pending, code)));
+    setBusy(false);
+    if (!failure) {
+      clearPendingLogin();
+      await navigate(pending.returnTo || '/', { replace: true });
+      return;
+    }
+    setCode('');
+    const isWrong = failure.code === 'OTP_INVALID';
+    const count = wrongSoFar + (isWrong ? 1 : 0);
+    setWrong({ requestId: pending.requestId, count });
+    setError(codeFailureText(failure, isWrong ? Math.max(0, OTP_MAX_ATTEMPTS - count) : null));
+  };
+
+  const resend = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await requestOtp(pending.channel, pending.identifier);
+      onPendingChange(
+        savePendingLogin(pending.channel, pending.identifier, answer, pending.returnTo),
+      );
+      setResent(true);
+    } catch (err) {
+      const failure = toFailure(err);
+      if (failure.status === 400 || failure.status === 429) setError(failure.message);
+      else dispatch(errorDialogShown({ title: OTP_FAILURE_TITLE, body: OTP_FAILURE_BODY }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+      <div className={styles.field}>
+        <label htmlFor="otp-code">One-time code</label>
+        <div className={styles.inputRow}>
+          <input
+            id="otp-code"
+            className={`${styles.input} ${styles.code}`}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'otp-error' : 'otp-hint'}
+            autoFocus
+          />
+        </div>
+        {error ? (
+          <p id="otp-error" className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : (
+          <p id="otp-hint" className={styles.hint}>
+            {resent ? 'We sent a new code. ' : ''}Enter the 6 digits we sent you.
+          </p>
+        )}
+      </div>
+      <Button type="submit" size="l" block disabled={busy}>
+        {busy ? 'Checking…' : 'Verify and sign in'}
+      </Button>
+      <div className={styles.row}>
+        <span className={styles.hint} aria-live="polite">
+          {resendIn > 0 ? `Resend in ${resendIn} s` : 'Did not get it?'}
+        </span>
+        <Button variant="ghost" disabled={busy || resendIn > 0} onClick={() => void resend()}>
+          Resend code
+        </Button>
+      </div>
+    </form>
+  );
+}
