@@ -43,7 +43,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the cart guard on %s', 
     await gotoAndWait(page, `${store.baseUrl}/${product.Slug}`);
     await page.getByRole('button', { name: 'Add to cart' }).click();
     // the cart-added toast, top-right
-    await page.locator('.Toastify__toast-container--top-right').getByText(product.Name).first().waitFor();
+    await page
+      .locator('.Toastify__toast-container--top-right')
+      .getByText(product.Name)
+      .first()
+      .waitFor();
     await page.goto(`${store.baseUrl}/cart`);
     await expectCartLines(page, 1);
   }

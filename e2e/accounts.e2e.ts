@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  launchBrowser,
+  newContext,
+  screenshot,
+  watchConsole,
+  VIEWPORTS,
+  type ViewportName,
+} from './support/browser';
+import { startStore, type StoreServer } from './support/server';
+import { dialogTitled, gotoAndWait } from './support/journeys';
+
+// Sign in by email and by phone through the dev outbox, first-login dialog, add and edit an
+// address, sign out: with no outside service at all.
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a shopper account on %s', (viewport) => {
+  let store: StoreServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    store = await startStore();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await store?.stop();
+  });
+
+  /** The newest 6-digit code the dev outbox holds for `to`. */
+  async function codeFor(to: string): Promise<string> {
+    for (let i = 0; i < 50; i++) {
+      for (const who of [to, `+91${to}`]) {
+        const res = await fetch(`${store.baseUrl}/api/dev/outbox?to=${encodeURIComponent(who)}`);
+        const { Messages } = (await res.json()) as { Messages: { Body: string }[] };
+        const code = Messages.at(-1)?.Body.match(/\b(\d{6})\b/)?.[1];
+        if (code) return code;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`no code for ${to}`);
+  }
+
+  async function signIn(page: Page, channel: 'Email' | 'Phone', identifier: string): Promise<void> {
+    await gotoAndWait(page, `${store.baseUrl}/login`);
+    await page
+      .getByRole('group', { name: 'Sign in with' })
+      .getByText(channel, { exact: true })
+      .click();
+    await page.getByLabel(channel === 'Email' ? 'Email address' : 'Mobile number').fill(identifier);
+    await screenshot(page, `login-${channel.toLowerCase()}-${viewport}`);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.waitForURL(channel === 'Email' ? /\/verification-link-sent/ : /\/confirm-otp/);
+    await page.getByLabel('One-time code').fill(await codeFor(identifier));
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    const welcome = dialogTitled(page, 'Logged in!');
+    await welcome.waitFor({ timeout: 15_000 });
+    expect(await welcome.textContent()).toContain('You have logged in successfully.');
+    await screenshot(page, `logged-in-${channel.toLowerCase()}-${viewport}`);
+    await welcome.getByRole('button', { name: /close/i }).click();
+  }
+
+  it('signs in by email, adds and edits an address, and signs out', async () => {
+    const context = await newContext(browser, viewport);
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await signIn(page, 'Email', `shopper-${viewport}@example.in`);
+
+    await gotoAndWait(page, `${store.baseUrl}/address/new`);
+    await page.getByLabel('Full name').fill('Priya Sharma');
+    await page.getByLabel('Mobile number').fill('9876543210');
+    await page.getByLabel('Pincode').fill('560038');
+    await page.getByLabel('State or union territory').selectOption('KA');
+    await page.getByLabel('City, town or district').fill('Bengaluru');
+    await page.getByLabel('House, flat or building').fill('12, 4th Cross');
+    await page.getByLabel('Street, area or locality').fill('Indiranagar');
+    await screenshot(page, `address-form-${viewport}`);
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await expect
+      .poll(() => page.locator('main').textContent(), { timeout: 10_000 })
+      .toContain('Indiranagar');
+    expect(await page.locator('main').textContent()).toMatch(/default/i);
+
+    await page
+      .getByRole('button', { name: "Edit Priya Sharma's address" })
+      .or(page.getByRole('link', { name: "Edit Priya Sharma's address" }))
+      .first()
+      .click();
+    const city = page.getByLabel('City, town or district');
+    await city.waitFor();
+    await city.fill('Bangalore East');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect
+      .poll(() => page.locator('main').textContent(), { timeout: 10_000 })
+      .toContain('Bangalore East');
+    await screenshot(page, `address-list-${viewport}`);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('button', { name: 'Sign out' })
+      .or(page.getByRole('link', { name: 'Sign out' }))
+      .first()
+      .click();
+    await expect
+      .poll(() => page.getByRole('link', { name: /sign in/i }).count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('signs in by phone', async () => {
+    const context = await newContext(browser, viewport);
+    const page = await context.newPage();
+    await signIn(page, 'Phone', viewport === 'desktop' ? '9812345678' : '9823456789');
+    await gotoAndWait(page, `${store.baseUrl}/user/profile`);
+    expect(await page.locator('main').textContent()).toMatch(/98[12]\d{2}\s?\d{5}|\+91/);
+    await screenshot(page, `profile-${viewport}`);
+    await context.close();
+  });
+});
