@@ -52,6 +52,9 @@ const MAIN_PAGES = [
   '/cart',
   '/about-us',
   '/settings',
+  '/login',
+  '/user/profile',
+  '/address/new',
 ];
 
 describe('every route', () => {
