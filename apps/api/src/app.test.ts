@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, startTestApp, type TestApp } from './test/harness';
+import { getSetting, putSetting } from './modules/content';
 
 describe.each(DB_KINDS)('the API shell on %s', (kind) => {
   let t: TestApp;
@@ -90,6 +91,37 @@ describe.each(DB_KINDS)('the API shell on %s', (kind) => {
       const body = (await res.json()) as { Message?: string; Code?: string };
       expect(typeof body.Message).toBe('string');
       expect(typeof body.Code).toBe('string');
+    }
+  });
+});
+
+describe('Google Analytics in the Content-Security-Policy', () => {
+  it('names gtag.js hosts only when the store configures a measurement id', async () => {
+    const plain = await startTestApp('pglite');
+    const withGa = await startTestApp(
+      'pglite',
+      {},
+      {
+        beforeBuild: async (database) => {
+          const store = await getSetting(database.db, 'storeConfigs');
+          await putSetting(database.db, 'storeConfigs', {
+            ...store,
+            GaMeasurementId: 'G-ABCDE12345',
+          });
+        },
+      },
+    );
+    try {
+      const cspOf = async (t: TestApp) =>
+        (await fetch(`${t.url}/api/health`)).headers.get('content-security-policy') ?? '';
+      expect(await cspOf(plain)).not.toContain('googletagmanager');
+      const csp = await cspOf(withGa);
+      expect(csp).toContain("script-src 'self' https://www.googletagmanager.com");
+      expect(csp).toContain('connect-src');
+      expect(csp).toContain('google-analytics.com');
+    } finally {
+      await plain.close();
+      await withGa.close();
     }
   });
 });

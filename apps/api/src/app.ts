@@ -17,7 +17,7 @@ import { installSecurityHeaders } from './lib/security-headers';
 import { AppError } from './lib/errors';
 import { registerWebApp } from './lib/web-app';
 import { registerHealthRoutes } from './modules/health';
-import { registerContentRoutes } from './modules/content';
+import { getSetting, registerContentRoutes } from './modules/content';
 import { registerCatalogueRoutes } from './modules/catalogue';
 import { registerCartRoutes } from './modules/cart';
 import { registerAdminRoutes } from './modules/admin';
@@ -62,7 +62,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', req.id);
   });
 
-  installSecurityHeaders(app);
+  const store = await getSetting(deps.database.readDb, 'storeConfigs').catch(() => null);
+  installSecurityHeaders(app, { analytics: Boolean(store?.GaMeasurementId) });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,

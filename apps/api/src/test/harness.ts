@@ -55,7 +55,11 @@ export async function createPostgresDatabase(): Promise<{
 export async function startTestApp(
   kind: DbKind,
   overrides: Partial<Config> = {},
-  opts: { seed?: boolean; databaseUrl?: string } = {},
+  opts: {
+    seed?: boolean;
+    databaseUrl?: string;
+    beforeBuild?: (database: Database) => Promise<void>;
+  } = {},
 ): Promise<TestApp> {
   // a given databaseUrl is shared with another test app: neither creates nor drops it
   const pgDb =
@@ -67,6 +71,7 @@ export async function startTestApp(
     inMemory: kind === 'pglite',
   });
   if (opts.seed !== false) await seedDatabase(database.db);
+  await opts.beforeBuild?.(database);
   const cache = new CatalogueCache();
   cache.setState(await loadCacheState(database.db));
   const links = config.REDIS_URL ? await linkRedis(config.REDIS_URL, cache) : undefined;

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   configureAnalytics,
+  GTAG_SRC,
   getPendingGtagCalls,
   getTrackedEvents,
   resetAnalytics,
@@ -26,11 +27,23 @@ describe('analytics', () => {
     expect(getTrackedEvents()[0]).toMatchObject({ event: 'login', params: { method: 'otp' } });
   });
 
-  it('queues gtag calls once a measurement id is configured', () => {
+  it('loads gtag.js and sends events to it once a measurement id is configured', () => {
     configureAnalytics('G-TEST123');
+    const script = document.head.querySelector<HTMLScriptElement>(`script[src^="${GTAG_SRC}"]`);
+    expect(script?.src).toBe(`${GTAG_SRC}?id=G-TEST123`);
     track('purchase', { value: 49900 });
     expect(getPendingGtagCalls()).toEqual([
       ['event', 'purchase', { value: 49900, send_to: 'G-TEST123' }],
     ]);
+    const pushed = (window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>));
+    expect(pushed).toContainEqual(['config', 'G-TEST123', { send_page_view: false }]);
+    expect(pushed).toContainEqual(['event', 'purchase', { value: 49900, send_to: 'G-TEST123' }]);
+  });
+
+  it('ignores a malformed measurement id and loads nothing', () => {
+    configureAnalytics('"><script>');
+    track('view_item', {});
+    expect(getPendingGtagCalls()).toEqual([]);
+    expect(document.head.querySelector(`script[src^="${GTAG_SRC}"]`)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 // One analytics adapter for the whole app. Nothing leaves the browser unless the store configures
-// a Google Analytics 4 measurement id.
+// a Google Analytics 4 measurement id; then events go to Google's gtag.js.
 
 /** The spec's event names (section 9). */
 export type AnalyticsEvent =
@@ -26,22 +26,42 @@ export interface TrackedEvent {
 
 const LOG_LIMIT = 200;
 const log: TrackedEvent[] = [];
-/** Events waiting for gtag; filled only when a measurement id is configured. */
+/** Events sent to gtag, in its argument format; filled only when a measurement id is configured. */
 const pending: Array<[string, string, AnalyticsParams]> = [];
 let measurementId: string | null = null;
 
 declare global {
   interface Window {
     __kiranaAnalytics?: TrackedEvent[];
+    dataLayer?: unknown[];
+    gtag?: (...args: unknown[]) => void;
   }
 }
 
-/** Sets the GA4 id from the store configs; null (the default) keeps every event in the browser. */
+export const GTAG_SRC = 'https://www.googletagmanager.com/gtag/js';
+
+/**
+ * Sets the GA4 id from the store configs; null (the default) keeps every event in the browser.
+ * With an id, gtag.js loads from Google (the server's CSP names its hosts only then) and the
+ * events go to it; page views are sent by the router, so gtag's own are off.
+ */
 export function configureAnalytics(id: string | null): void {
-  measurementId = id && id.trim() ? id.trim() : null;
-  // The server's Content-Security-Policy allows scripts from 'self' only, so the gtag.js script
-  // from googletagmanager.com cannot load yet. Until the CSP names it, events are queued here in
-  // gtag's argument format; the script that loads gtag can replay `getPendingGtagCalls()`.
+  const next = id && /^G-[A-Z0-9]{4,20}$/i.test(id.trim()) ? id.trim() : null;
+  if (!next || next === measurementId || typeof document === 'undefined') return;
+  measurementId = next;
+  window.dataLayer = window.dataLayer ?? [];
+  // gtag must push the arguments object itself, as Google's snippet does
+  window.gtag = function gtag() {
+    // eslint-disable-next-line prefer-rest-params
+    window.dataLayer!.push(arguments);
+  };
+  window.gtag('js', new Date());
+  window.gtag('config', next, { send_page_view: false });
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = `${GTAG_SRC}?id=${encodeURIComponent(next)}`;
+  document.head.append(script);
+  for (const call of pending) window.gtag(...call);
 }
 
 /** Records an event, and queues it for GA4 when a measurement id is configured. */
@@ -50,7 +70,11 @@ export function track(event: AnalyticsEvent, params: AnalyticsParams = {}): void
   log.push(entry);
   if (log.length > LOG_LIMIT) log.shift();
   if (import.meta.env.DEV && typeof window !== 'undefined') window.__kiranaAnalytics = log;
-  if (measurementId) pending.push(['event', event, { ...params, send_to: measurementId }]);
+  if (!measurementId) return;
+  const call: [string, string, AnalyticsParams] = ['event', event, { ...params, send_to: measurementId }];
+  pending.push(call);
+  if (pending.length > LOG_LIMIT) pending.shift();
+  window.gtag?.(...call);
 }
 
 /** Reports a page view for a client-side navigation. */
@@ -72,7 +96,7 @@ export function getTrackedEvents(): readonly TrackedEvent[] {
   return log;
 }
 
-/** The gtag calls waiting for the GA4 script (empty when no measurement id is configured). */
+/** The gtag calls made in this page's life (empty when no measurement id is configured). */
 export function getPendingGtagCalls(): ReadonlyArray<readonly [string, string, AnalyticsParams]> {
   return pending;
 }
@@ -82,4 +106,9 @@ export function resetAnalytics(): void {
   log.length = 0;
   pending.length = 0;
   measurementId = null;
+  if (typeof window !== 'undefined') {
+    delete window.gtag;
+    delete window.dataLayer;
+    document.head.querySelectorAll(`script[src^="${GTAG_SRC}"]`).forEach((el) => el.remove());
+  }
 }

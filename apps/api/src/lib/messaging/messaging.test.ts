@@ -160,7 +160,7 @@ describe.each(DB_KINDS)('the dev outbox on %s', (kind) => {
     }
   });
 
-  it('is on in production when neither SMTP nor SMS is configured (offline demo)', async () => {
+  it('is on in production on localhost when neither SMTP nor SMS is configured (offline demo)', async () => {
     const t = await startTestApp(kind, { NODE_ENV: 'production' });
     try {
       const cfg = await call(t, 'GET', '/get-firebaseAndOtplessLoginConfig');
@@ -170,6 +170,20 @@ describe.each(DB_KINDS)('the dev outbox on %s', (kind) => {
       });
       const box = await call<{ Messages: unknown[] }>(t, 'GET', '/dev/outbox?to=demo@example.in');
       expect(box.body.Messages).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is off in production on a public address, so nobody can read codes', async () => {
+    const t = await startTestApp(kind, {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://shop.example.in',
+    });
+    try {
+      expect((await call(t, 'GET', '/dev/outbox?to=a@example.in')).status).toBe(404);
+      const cfg = await call(t, 'GET', '/get-firebaseAndOtplessLoginConfig');
+      expect(cfg.body).toMatchObject({ Config: { DevOutbox: false } });
     } finally {
       await t.close();
     }

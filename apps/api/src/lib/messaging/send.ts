@@ -15,10 +15,18 @@ export interface Message {
   text: string;
 }
 
-/** The dev outbox: DEV_OUTBOX when set; else on outside production, or with no SMTP and no SMS. */
+/** The dev outbox: DEV_OUTBOX when set; else on outside production, or on a localhost store with no SMTP and no SMS. */
 export function devOutboxEnabled(config: Config): boolean {
   if (config.DEV_OUTBOX !== undefined) return config.DEV_OUTBOX;
-  return config.NODE_ENV !== 'production' || (!config.SMTP_URL && !config.SMS_HTTP_URL);
+  if (config.NODE_ENV !== 'production') return true;
+  // In production the outbox would hand anyone everyone's codes: only on a store served from
+  // this machine (the offline demo of `npm start`) and only while nothing can really send.
+  return isLocalUrl(config.PUBLIC_URL) && !config.SMTP_URL && !config.SMS_HTTP_URL;
+}
+
+function isLocalUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127\./.test(host);
 }
 
 /** Whether messages of a channel can reach anyone (really sent, or kept in the outbox). */
