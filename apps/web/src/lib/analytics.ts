@@ -71,7 +71,11 @@ export function track(event: AnalyticsEvent, params: AnalyticsParams = {}): void
   if (log.length > LOG_LIMIT) log.shift();
   if (import.meta.env.DEV && typeof window !== 'undefined') window.__kiranaAnalytics = log;
   if (!measurementId) return;
-  const call: [string, string, AnalyticsParams] = ['event', event, { ...params, send_to: measurementId }];
+  const call: [string, string, AnalyticsParams] = [
+    'event',
+    event,
+    { ...params, send_to: measurementId },
+  ];
   pending.push(call);
   if (pending.length > LOG_LIMIT) pending.shift();
   window.gtag?.(...call);
