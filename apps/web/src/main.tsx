@@ -4,12 +4,17 @@ import './styles/tokens.css';
 import './styles/global.css';
 import { App } from './app/app';
 import { store } from './app/store';
+import { setUnauthorizedHandler } from './lib/api-client';
+import { signOutLocally } from './features/user/session-thunks';
 import { initTheme } from './lib/theme';
 import { captureInstallPrompt } from './features/general/install-prompt';
 
 // Before the first paint: the remembered theme, and the install prompt (it can fire very early).
 initTheme();
 captureInstallPrompt();
+
+// A session revoked elsewhere (sign out everywhere, expiry) signs this device out on its next call.
+setUnauthorizedHandler(() => store.dispatch(signOutLocally()));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

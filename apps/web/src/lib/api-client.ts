@@ -25,6 +25,12 @@ export function setAuthToken(token: string | null): void {
   authToken = token;
 }
 
+let onUnauthorized: (() => void) | null = null;
+/** Called when a call made with a token answers 401: the session ended elsewhere (revoked, expired). */
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  onUnauthorized = handler;
+}
+
 function buildUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {}))
@@ -68,6 +74,7 @@ export async function apiRequest<T>(
     // not JSON: keep undefined
   }
   if (!res.ok) {
+    if (res.status === 401 && headers.authorization) onUnauthorized?.();
     const body = (data ?? {}) as Partial<ApiErrorBody>;
     throw new ApiError({
       status: res.status,
