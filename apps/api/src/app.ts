@@ -13,7 +13,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { AppDeps } from './lib/deps';
 import { installErrorHandler } from './lib/error-handler';
-import { installSecurityHeaders } from './lib/security-headers';
+import { ANALYTICS_SOURCES, installSecurityHeaders } from './lib/security-headers';
+import { loginCspSources } from './modules/auth/login-csp';
 import { AppError } from './lib/errors';
 import { registerWebApp } from './lib/web-app';
 import { registerHealthRoutes } from './modules/health';
@@ -63,7 +64,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const store = await getSetting(deps.database.readDb, 'storeConfigs').catch(() => null);
-  installSecurityHeaders(app, { analytics: Boolean(store?.GaMeasurementId) });
+  installSecurityHeaders(app, [
+    store?.GaMeasurementId ? ANALYTICS_SOURCES : {},
+    loginCspSources(config),
+  ]);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,

@@ -27,6 +27,10 @@ const ConfigSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   FIREBASE_PROJECT_ID: z.string().min(1).optional(),
   FIREBASE_API_KEY: z.string().min(1).optional(),
+  /** The Firebase Auth domain of sign-in popups; default <project>.firebaseapp.com. */
+  FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
+  /** A Firebase Auth emulator (or a local server speaking its protocol) the web app signs in with. */
+  FIREBASE_AUTH_EMULATOR_URL: z.string().url().optional(),
   FIREBASE_CERTS_URL: z
     .string()
     .url()
@@ -40,6 +44,8 @@ const ConfigSchema = z.object({
   OTPLESS_APP_ID: z.string().min(1).optional(),
   OTPLESS_CLIENT_ID: z.string().min(1).optional(),
   OTPLESS_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The OTPless sign-in script the web app loads. */
+  OTPLESS_SDK_URL: z.string().url().default('https://otpless.com/v2/auth.js'),
   OTPLESS_VERIFY_URL: z
     .string()
     .url()

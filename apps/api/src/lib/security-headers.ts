@@ -1,19 +1,40 @@
 import type { FastifyInstance } from 'fastify';
 
-// Google Analytics 4's hosts, named only when the store configures a measurement id.
-const GA_SCRIPT = 'https://www.googletagmanager.com';
-const GA_COLLECT =
-  'https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com';
+/** Outside hosts a configured feature needs, per CSP directive (GA4, a sign-in SDK, maps...). */
+export interface CspSources {
+  script?: string[];
+  connect?: string[];
+  img?: string[];
+  frame?: string[];
+}
 
-/** The Content-Security-Policy: our own scripts only (plus gtag.js with GA4), no inline script, never framed. */
-const csp = (analytics: boolean) =>
-  [
+// Google Analytics 4's hosts, named only when the store configures a measurement id.
+const GA_COLLECT = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://www.googletagmanager.com',
+];
+export const ANALYTICS_SOURCES: CspSources = {
+  script: ['https://www.googletagmanager.com'],
+  img: GA_COLLECT,
+  connect: GA_COLLECT,
+};
+
+const join = (own: string, extra: (string | undefined)[][]) =>
+  [own, ...new Set(extra.flat().filter(Boolean))].join(' ');
+
+/** The Content-Security-Policy: our own scripts only, plus what a configured feature needs; no inline script, never framed. */
+export function contentSecurityPolicy(parts: CspSources[]): string {
+  const pick = (key: keyof CspSources) => parts.map((p) => p[key] ?? []);
+  const frames = pick('frame').flat();
+  return [
     "default-src 'self'",
-    `script-src 'self'${analytics ? ` ${GA_SCRIPT}` : ''}`,
+    `script-src ${join("'self'", pick('script'))}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${analytics ? ` ${GA_COLLECT}` : ''}`,
+    `img-src ${join("'self' data: blob:", pick('img'))}`,
     "font-src 'self' data:",
-    `connect-src 'self'${analytics ? ` ${GA_COLLECT}` : ''}`,
+    `connect-src ${join("'self'", pick('connect'))}`,
+    ...(frames.length ? [`frame-src ${join("'self'", [frames])}`] : []),
     "manifest-src 'self'",
     "worker-src 'self'",
     "frame-ancestors 'none'",
@@ -21,16 +42,20 @@ const csp = (analytics: boolean) =>
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ');
+}
 
 /** Every response's security headers: the set helmet sends, fixed once at start. */
-export const securityHeaders = (opts: { analytics: boolean }): Readonly<Record<string, string>> =>
+export const securityHeaders = (parts: CspSources[]): Readonly<Record<string, string>> =>
   Object.freeze({
-    'content-security-policy': csp(opts.analytics),
+    'content-security-policy': contentSecurityPolicy(parts),
     'strict-transport-security': 'max-age=31536000; includeSubDomains',
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',
-    'cross-origin-opener-policy': 'same-origin',
+    // a sign-in popup (Firebase, OTPless) must keep its opener to hand the result back
+    'cross-origin-opener-policy': parts.some((p) => p.frame?.length)
+      ? 'same-origin-allow-popups'
+      : 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
     'x-dns-prefetch-control': 'off',
@@ -40,13 +65,14 @@ export const securityHeaders = (opts: { analytics: boolean }): Readonly<Record<s
   });
 
 /**
- * Adds the security headers to every response; `analytics` lets gtag.js load and report (read
- * from the store configs at start, so a new GA id takes a restart). The values never change per request, so one
- * object is set in one hook; @fastify/helmet recomputed them on each request and halved the
- * throughput of cached catalogue reads.
+ * Adds the security headers to every response. `parts` are the outside hosts of the features
+ * configured at start (GA4 from the store configs, the sign-in service from the environment), so
+ * a change takes a restart. The values never change per request, so one object is set in one
+ * hook; @fastify/helmet recomputed them on each request and halved the throughput of cached
+ * catalogue reads.
  */
-export function installSecurityHeaders(app: FastifyInstance, opts: { analytics: boolean }): void {
-  const headers = securityHeaders(opts);
+export function installSecurityHeaders(app: FastifyInstance, parts: CspSources[]): void {
+  const headers = securityHeaders(parts);
   app.addHook('onRequest', async (_req, reply) => {
     reply.headers(headers);
   });
