@@ -22,7 +22,7 @@ import { getSetting, registerContentRoutes } from './modules/content';
 import { registerCatalogueRoutes } from './modules/catalogue';
 import { registerCartRoutes } from './modules/cart';
 import { registerAdminRoutes } from './modules/admin';
-import { registerAddressRoutes } from './modules/address';
+import { mapCspSources, registerAddressRoutes } from './modules/address';
 import { registerSeoRoutes } from './modules/seo';
 import { registerAuthRoutes } from './modules/auth';
 import { registerUsersRoutes } from './modules/users';
@@ -66,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const store = await getSetting(deps.database.readDb, 'storeConfigs').catch(() => null);
   installSecurityHeaders(app, [
     store?.GaMeasurementId ? ANALYTICS_SOURCES : {},
+    store?.MapApiKey ? mapCspSources() : {},
     loginCspSources(config),
   ]);
   await app.register(compress, { threshold: 1024 });

@@ -7,6 +7,7 @@ import {
   pincodeMatchesState,
   type IndianStateCode,
 } from '../common/india';
+import { INDIA_BOUNDS } from '../common/india-geo';
 
 /** How many live addresses one shopper may keep. */
 export const MAX_ADDRESSES_PER_USER = 20;
@@ -26,6 +27,15 @@ const text = (min: number, max: number, what: string) =>
     .min(min, `${what} needs at least ${min} characters`)
     .max(max, `${what} can have at most ${max} characters`);
 
+/** One coordinate of the map pin: a number inside India's bounding box, or null for no pin. */
+const coordinate = (what: 'Latitude' | 'Longitude', min: number, max: number, unit: string) =>
+  z
+    .number({ error: `${what} must be a number of degrees` })
+    .min(min, `${what} must be between ${min} and ${max} ${unit}: the pin must be in India`)
+    .max(max, `${what} must be between ${min} and ${max} ${unit}: the pin must be in India`)
+    .nullable()
+    .optional();
+
 /** A delivery address as the shopper types it; the owner always comes from the session. */
 export const AddressInput = z
   .object({
@@ -40,13 +50,27 @@ export const AddressInput = z
     AddressType: AddressType.default('home'),
     IsDefault: z.boolean().optional().describe('true makes it the default address'),
     // India's bounding box, so a swapped or zero pair is caught
-    Latitude: z.number().min(6).max(38).optional(),
-    Longitude: z.number().min(68).max(98).optional(),
+    Latitude: coordinate('Latitude', INDIA_BOUNDS.south, INDIA_BOUNDS.north, '°N').describe(
+      'map pin, degrees north; null or absent for no pin',
+    ),
+    Longitude: coordinate('Longitude', INDIA_BOUNDS.west, INDIA_BOUNDS.east, '°E').describe(
+      'map pin, degrees east; given with Latitude',
+    ),
   })
   .strict()
   .refine((a) => pincodeMatchesState(a.Pincode, a.State), {
     path: ['Pincode'],
     message: PINCODE_STATE_MISMATCH,
+  })
+  .superRefine((a, ctx) => {
+    const hasLat = a.Latitude != null;
+    if (hasLat === (a.Longitude != null)) return;
+    const missing = hasLat ? 'Longitude' : 'Latitude';
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: `${missing} is required with ${hasLat ? 'Latitude' : 'Longitude'}: a pin has both`,
+    });
   });
 export type AddressInput = z.infer<typeof AddressInput>;
 export type AddressInputFields = z.input<typeof AddressInput>;
@@ -65,8 +89,8 @@ export const Address = z.object({
   Landmark: z.string().nullable(),
   AddressType,
   IsDefault: z.boolean(),
-  Latitude: z.number().nullable(),
-  Longitude: z.number().nullable(),
+  Latitude: z.number().nullable().describe('map pin, degrees north; null without a pin'),
+  Longitude: z.number().nullable().describe('map pin, degrees east; null without a pin'),
   IsServiceable: z.boolean().describe('whether the store delivers to its pincode today'),
   CreatedAt: z.string(),
   UpdatedAt: z.string(),

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 // The answers of the store's configuration and content calls (spec section 7).
 
-export const StoreConfigs = z.object({
+/** The store's own settings (settings key storeConfigs), as the store owner keeps them. */
+export const StoreSettings = z.object({
   StoreName: z.string(),
   Tagline: z.string(),
   LogoUrl: z.string(),
@@ -15,8 +16,20 @@ export const StoreConfigs = z.object({
   StoreAddress: z.string(),
   Currency: z.literal('INR'),
   GaMeasurementId: z.string().nullable().describe('Google Analytics 4 id; null sends nothing'),
-  MapApiKey: z.string().nullable(),
+  MapApiKey: z
+    .string()
+    .nullable()
+    .describe('Google Maps JavaScript API key; null shows the plain address form, no map'),
   SocialLinks: z.array(z.object({ Name: z.string(), Url: z.string() })),
+});
+export type StoreSettings = z.infer<typeof StoreSettings>;
+
+/** The answer of /get-store-configs: the store's settings plus what the server adds. */
+export const StoreConfigs = StoreSettings.extend({
+  MapSdkUrl: z
+    .string()
+    .nullable()
+    .describe('the Maps JavaScript API script the address form loads; null without MapApiKey'),
 });
 export type StoreConfigs = z.infer<typeof StoreConfigs>;
 

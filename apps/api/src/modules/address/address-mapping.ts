@@ -32,7 +32,14 @@ export function toAddress(row: AddressRow, prefixes: readonly string[]): Address
   };
 }
 
-/** The columns a checked input writes; never the owner, the default flag or the timestamps. */
+/** A pin coordinate kept to 6 decimals (about 11 cm), or null without a pin. */
+const sixDecimals = (degrees: number | null | undefined): number | null =>
+  degrees == null ? null : Math.round(degrees * 1e6) / 1e6;
+
+/**
+ * The columns a checked input writes; never the owner, the default flag or the timestamps. The
+ * input replaces the address whole, so one without a pin clears it.
+ */
 export const columnsOf = (input: AddressInput) => ({
   name: input.Name,
   mobile: input.Mobile,
@@ -43,6 +50,6 @@ export const columnsOf = (input: AddressInput) => ({
   street: input.Street,
   landmark: input.Landmark || null,
   addressType: input.AddressType,
-  latitude: input.Latitude ?? null,
-  longitude: input.Longitude ?? null,
+  latitude: sixDecimals(input.Latitude),
+  longitude: sixDecimals(input.Longitude),
 });

@@ -13,7 +13,8 @@ import {
 import type { App } from '../../app';
 import type { AppDeps } from '../../lib/deps';
 import { cachedJson } from '../../lib/catalogue-cache';
-import { getSetting, type SettingKey } from './settings.service';
+import { getSetting, getStoreConfigs, type SettingKey } from './settings.service';
+import { mapsSdkUrl } from './maps-sdk';
 import { getPage, isAboutUsEnabled, type PageSlug } from './pages.service';
 import { listPaymentMethods } from './payment-methods.service';
 
@@ -23,16 +24,25 @@ const tags = ['store'];
 export function registerContentRoutes(app: App, deps: AppDeps): void {
   const { cache } = deps;
   const db = deps.database.readDb;
+  const sdkUrl = mapsSdkUrl();
 
   const settingRoute = (url: string, key: SettingKey, schema: z.ZodType, summary: string) =>
     app.get(url, { schema: { tags, summary, response: { 200: schema } } }, (_req, reply) =>
       cachedJson(reply, cache, `setting:${key}`, schema, () => getSetting(db, key)),
     );
-  settingRoute(
+  app.get(
     '/get-store-configs',
-    'storeConfigs',
-    StoreConfigs,
-    'Store name, logo, support and tax identity',
+    {
+      schema: {
+        tags,
+        summary: 'Store name, logo, support and tax identity, analytics and map keys',
+        response: { 200: StoreConfigs },
+      },
+    },
+    (_req, reply) =>
+      cachedJson(reply, cache, 'setting:storeConfigs', StoreConfigs, () =>
+        getStoreConfigs(db, sdkUrl),
+      ),
   );
   settingRoute(
     '/get-product-configs',

@@ -8,7 +8,8 @@ import {
   PlatformFeeConfigs,
   ProductConfigs,
   ShippingConfigs,
-  StoreConfigs,
+  StoreSettings,
+  type StoreConfigs,
 } from '@kirana/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -16,7 +17,7 @@ import { settings } from './content.tables';
 
 /** Every settings key with the schema its stored value must satisfy. */
 export const SETTING_SCHEMAS = {
-  storeConfigs: StoreConfigs,
+  storeConfigs: StoreSettings,
   productConfigs: ProductConfigs,
   shippingConfigs: ShippingConfigs,
   platformFeeConfigs: PlatformFeeConfigs,
@@ -50,4 +51,10 @@ export async function putSetting<K extends SettingKey>(
     .insert(settings)
     .values({ key, value: checked })
     .onConflictDoUpdate({ target: settings.key, set: { value: checked, updatedAt: sql`now()` } });
+}
+
+/** The /get-store-configs answer: the stored settings, with the Maps script only when a map key is set. */
+export async function getStoreConfigs(db: Db, mapsSdkUrl: string): Promise<StoreConfigs> {
+  const store = await getSetting(db, 'storeConfigs');
+  return { ...store, MapSdkUrl: store.MapApiKey ? mapsSdkUrl : null };
 }
