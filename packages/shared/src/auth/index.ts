@@ -26,6 +26,12 @@ export const LoginConfig = z.object({
     DevOutbox: z.boolean().describe('true: messages are kept in /api/dev/outbox, not sent'),
     FirebaseProjectId: z.string().nullable(),
     FirebaseApiKey: z.string().nullable(),
+    FirebaseAuthDomain: z.string().nullable(),
+    FirebaseAuthEmulatorUrl: z
+      .string()
+      .nullable()
+      .describe('a Firebase Auth emulator the web app signs in with (development and tests)'),
+    OtplessSdkUrl: z.string().describe('the OTPless sign-in script'),
   }),
   LoginServiceProvider: LoginService,
   OtpLessAppId: z.string().nullable(),

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import { channelAvailable, devOutboxEnabled } from '../../lib/messaging';
 import { defaultAddressOf, findOrCreateUser } from '../users';
 import { verifyFirebaseToken } from './firebase';
+import { firebaseAuthDomain } from './login-csp';
 import type { VerifiedIdentity } from './identity';
 import { verifyOtplessToken } from './otpless';
 import { verifyOtp } from './otp.service';
@@ -24,6 +25,9 @@ export function loginConfig(config: Config): LoginConfig {
       DevOutbox: devOutboxEnabled(config),
       FirebaseProjectId: config.FIREBASE_PROJECT_ID ?? null,
       FirebaseApiKey: config.FIREBASE_API_KEY ?? null,
+      FirebaseAuthDomain: firebaseAuthDomain(config),
+      FirebaseAuthEmulatorUrl: config.FIREBASE_AUTH_EMULATOR_URL ?? null,
+      OtplessSdkUrl: config.OTPLESS_SDK_URL,
     },
     LoginServiceProvider: config.LOGIN_PROVIDER,
     OtpLessAppId: config.OTPLESS_APP_ID ?? null,

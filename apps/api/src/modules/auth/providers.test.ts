@@ -113,8 +113,22 @@ describe.each(DB_KINDS)('Firebase and OTPless sign-in on %s', (kind) => {
       LoginServiceProvider: 'firebase',
       OtpLessAppId: 'otp-app',
       FirebaseAllowedLoginMethods: ['Google', 'Facebook', 'Phone', 'Email'],
-      Config: { FirebaseProjectId: PROJECT },
+      Config: {
+        FirebaseProjectId: PROJECT,
+        FirebaseAuthDomain: `${PROJECT}.firebaseapp.com`,
+        FirebaseAuthEmulatorUrl: null,
+        OtplessSdkUrl: 'https://otpless.com/v2/auth.js',
+      },
     });
+  });
+
+  it("lets the page reach Firebase's hosts, and only then", async () => {
+    const csp = (await fetch(`${t.url}/api/health`)).headers;
+    expect(csp.get('content-security-policy')).toContain('https://identitytoolkit.googleapis.com');
+    expect(csp.get('content-security-policy')).toContain(
+      `frame-src 'self' https://${PROJECT}.firebaseapp.com`,
+    );
+    expect(csp.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
   });
 
   it('accepts a good ID token and takes the contact from its verified claims only', async () => {

@@ -3,6 +3,7 @@ import type { Profile } from '@kirana/shared';
 import type { AppDispatch, RootState } from '../../app/store';
 import { trackLogin } from '../../lib/analytics';
 import { apiGet, apiPost, setAuthToken, toFailure, type ApiFailure } from '../../lib/api-client';
+import { signOutOfFirebase } from '../auth/providers/firebase-auth';
 import { errorDialogShown, successDialogShown } from '../general/ui-slice';
 import {
   FACEBOOK_NO_CONTACT_BODY,
@@ -72,6 +73,7 @@ export function signOutLocally(): Thunk<void> {
   return (dispatch) => {
     setAuthToken(null);
     clearStoredUser();
+    void signOutOfFirebase(); // the cloud identity SDK's sign-out, when this page used it
     dispatch(userSignedOut());
   };
 }

@@ -10,6 +10,7 @@ import type { AuthUsersBody } from '../../user/user-types';
 import { clearPendingLogin, requestOtp, savePendingLogin, type PendingLogin } from '../auth-api';
 import { useCountdown } from '../use-countdown';
 import styles from './auth.module.css';
+import { CodeInput } from './code-input';
 
 /** The sign-in body for a code request and the code typed. */
 export function authBody(pending: PendingLogin, code: string): AuthUsersBody {
@@ -99,34 +100,12 @@ export function CodeEntry({
 
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-      <div className={styles.field}>
-        <label htmlFor="otp-code">One-time code</label>
-        <div className={styles.inputRow}>
-          <input
-            id="otp-code"
-            className={`${styles.input} ${styles.code}`}
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'otp-error' : 'otp-hint'}
-            autoFocus
-          />
-        </div>
-        {error ? (
-          <p id="otp-error" className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : (
-          <p id="otp-hint" className={styles.hint}>
-            {resent ? 'We sent a new code. ' : ''}Enter the 6 digits we sent you.
-          </p>
-        )}
-      </div>
+      <CodeInput
+        value={code}
+        onChange={setCode}
+        error={error}
+        hint={`${resent ? 'We sent a new code. ' : ''}Enter the 6 digits we sent you.`}
+      />
       <Button type="submit" size="l" block disabled={busy}>
         {busy ? 'Checking…' : 'Verify and sign in'}
       </Button>

@@ -1,15 +1,33 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';
 import { readPendingLogin } from '../auth-api';
 import styles from '../components/auth.module.css';
 import { CodeEntry } from '../components/code-entry';
 import { DevOutboxNotice } from '../components/dev-outbox-notice';
 import { NoPendingLogin } from '../components/no-pending-login';
+import { emailForLink } from '../providers/firebase-auth';
 
-/** Check your inbox: the email holds a code and a sign-in link; the code box is here too. */
+/**
+ * Check your inbox: our email holds a code and a sign-in link (the code box is here too); a
+ * Firebase email holds only the link.
+ */
 export default function VerificationLinkSentPage() {
+  const location = useLocation();
   const [pending, setPending] = useState(readPendingLogin);
+  const firebaseEmail =
+    (location.state as { firebaseEmail?: string } | null)?.firebaseEmail ?? null;
+  if (firebaseEmail && firebaseEmail === emailForLink())
+    return (
+      <PageFrame title="Check your inbox">
+        <div className={styles.wrap}>
+          <p className={styles.lead}>
+            We sent a sign-in link to <strong>{firebaseEmail}</strong>. Open it on this device to
+            sign in. <Link to="/login">Use another email</Link>
+          </p>
+        </div>
+      </PageFrame>
+    );
   if (!pending) return <NoPendingLogin title="Check your inbox" />;
   return (
     <PageFrame title="Check your inbox">

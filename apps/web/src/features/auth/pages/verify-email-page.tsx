@@ -9,11 +9,24 @@ import { InlineLoader } from '../../../components/three-dots-loader';
 import { signIn } from '../../user/session-thunks';
 import { clearPendingLogin, readPendingLogin } from '../auth-api';
 import { codeFailureText } from '../components/code-entry';
+import { isFirebaseEmailLink } from '../providers/firebase-auth';
+import { FirebaseEmailLink } from '../providers/firebase-email-link';
+import { safeReturnTo } from '../return-to';
 
 type Status = 'checking' | 'failed' | 'missing';
 
-/** The sign-in link of the email: /verify-email?requestId=&code= signs in by itself. */
+/**
+ * The sign-in link of the email signs in by itself: ours is /verify-email?requestId=&code=,
+ * Firebase's comes back with mode=signIn&oobCode=.
+ */
 export default function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  if (isFirebaseEmailLink(window.location.href))
+    return <FirebaseEmailLink returnTo={safeReturnTo(params.get('next'))} />;
+  return <OwnEmailLink />;
+}
+
+function OwnEmailLink() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { contentSecurityPolicy, securityHeaders } from '../../lib/security-headers';
+import { loginCspSources } from './login-csp';
+
+const cspFor = (env: Record<string, string>) =>
+  contentSecurityPolicy([loginCspSources(loadConfig(env))]);
+
+describe('the sign-in service in the Content-Security-Policy', () => {
+  it('built-in OTP: our own origin only, no frames, no popups kept', () => {
+    const csp = cspFor({});
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).not.toContain('frame-src');
+    expect(securityHeaders([{}])['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('Firebase: Google identity hosts, the auth domain framed, the emulator when set', () => {
+    const csp = cspFor({
+      LOGIN_PROVIDER: 'firebase',
+      FIREBASE_PROJECT_ID: 'kirana-shop',
+      FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099',
+    });
+    expect(csp).toMatch(/connect-src 'self' [^;]*https:\/\/identitytoolkit\.googleapis\.com/);
+    expect(csp).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:9099/);
+    expect(csp).toMatch(/frame-src 'self' https:\/\/kirana-shop\.firebaseapp\.com/);
+    expect(csp).toMatch(/script-src 'self' https:\/\/apis\.google\.com/);
+  });
+
+  it("OTPless: the script's own host, and OTPless's API", () => {
+    const csp = cspFor({
+      LOGIN_PROVIDER: 'otpless',
+      OTPLESS_SDK_URL: 'https://cdn.otpless.example/v2/auth.js',
+    });
+    expect(csp).toContain("script-src 'self' https://cdn.otpless.example;");
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/\*\.otpless\.app/);
+    expect(csp).not.toContain('googleapis');
+  });
+});

@@ -1,0 +1,178 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type { ConfirmationResult } from 'firebase/auth';
+import { useNavigate } from 'react-router';
+import { useAppDispatch } from '../../../app/hooks';
+import { Button } from '../../../components/button';
+import { errorDialogShown } from '../../general/ui-slice';
+import { OTP_FAILURE_BODY, OTP_FAILURE_TITLE } from '../../user/session-messages';
+import type { LoginConfigAnswer, OtpChannel } from '../../user/user-types';
+import styles from '../components/auth.module.css';
+import { CodeInput } from '../components/code-input';
+import { IdentifierForm } from '../components/identifier-form';
+import { displayIdentifier } from '../identifiers';
+import {
+  firebaseFailureText,
+  isAbandoned,
+  sendEmailLink,
+  sendPhoneCode,
+  signInWithProviderPopup,
+} from './firebase-auth';
+import { signInWithFirebase } from './firebase-session';
+
+type Popup = 'Google' | 'Facebook';
+
+/** Sign in through Firebase: Google and Facebook popups, SMS code, email link (as allowed). */
+export function FirebaseSignIn({
+  config,
+  returnTo,
+}: {
+  config: LoginConfigAnswer;
+  returnTo: string;
+}) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const allowed = new Set(config.FirebaseAllowedLoginMethods);
+  const popups = (['Google', 'Facebook'] as const).filter((m) => allowed.has(m));
+  const channels = (['phone', 'email'] as const).filter((c) =>
+    allowed.has(c === 'phone' ? 'Phone' : 'Email'),
+  );
+  const [busy, setBusy] = useState<Popup | null>(null);
+  const [sent, setSent] = useState<{ result: ConfirmationResult; mobile: string } | null>(null);
+  const recaptcha = useRef<HTMLDivElement>(null);
+
+  const failed = (err: unknown) => {
+    if (!isAbandoned(err))
+      dispatch(errorDialogShown({ title: OTP_FAILURE_TITLE, body: OTP_FAILURE_BODY }));
+  };
+
+  const popup = async (method: Popup) => {
+    setBusy(method);
+    try {
+      const credential = await signInWithProviderPopup(config.Config, method);
+      if (!(await dispatch(signInWithFirebase(credential, method))))
+        await navigate(returnTo, { replace: true });
+    } catch (err) {
+      failed(err);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const send = async (channel: OtpChannel, identifier: string) => {
+    try {
+      if (channel === 'phone') {
+        const result = await sendPhoneCode(config.Config, identifier, recaptcha.current!);
+        setSent({ result, mobile: identifier });
+      } else {
+        await sendEmailLink(config.Config, identifier, returnTo);
+        await navigate('/verification-link-sent', { state: { firebaseEmail: identifier } });
+      }
+      return null;
+    } catch (err) {
+      const text = firebaseFailureText(err);
+      if (!text) failed(err);
+      return text;
+    }
+  };
+
+  if (sent)
+    return (
+      <FirebaseCodeForm
+        mobile={sent.mobile}
+        confirmation={sent.result}
+        returnTo={returnTo}
+        onChangeNumber={() => setSent(null)}
+      />
+    );
+  return (
+    <div className={styles.form}>
+      {popups.map((method) => (
+        <Button
+          key={method}
+          variant="secondary"
+          size="l"
+          block
+          disabled={busy !== null}
+          onClick={() => void popup(method)}
+        >
+          {busy === method ? 'Waiting for ' + method + '…' : `Continue with ${method}`}
+        </Button>
+      ))}
+      {popups.length && channels.length ? (
+        <p className={styles.divider}>
+          <span>or</span>
+        </p>
+      ) : null}
+      {channels.length ? (
+        <IdentifierForm
+          channels={channels}
+          submitLabel={(c) => (c === 'phone' ? 'Send code' : 'Email me a sign-in link')}
+          onSubmit={send}
+        >
+          <div ref={recaptcha} />
+        </IdentifierForm>
+      ) : null}
+    </div>
+  );
+}
+
+/** The SMS code Firebase sent, confirmed with Firebase, then with our server. */
+function FirebaseCodeForm({
+  mobile,
+  confirmation,
+  returnTo,
+  onChangeNumber,
+}: {
+  mobile: string;
+  confirmation: ConfirmationResult;
+  returnTo: string;
+  onChangeNumber: () => void;
+}) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(code)) {
+      setError('Enter the 6-digit code');
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const credential = await confirmation.confirm(code);
+      if (!(await dispatch(signInWithFirebase(credential, 'Phone'))))
+        await navigate(returnTo, { replace: true });
+    } catch (err) {
+      setCode('');
+      const text = firebaseFailureText(err);
+      if (text) setError(text);
+      else dispatch(errorDialogShown({ title: OTP_FAILURE_TITLE, body: OTP_FAILURE_BODY }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+      <p className={styles.lead}>
+        We sent a 6-digit code to <strong>{displayIdentifier('phone', mobile)}</strong>.
+      </p>
+      <CodeInput
+        value={code}
+        onChange={setCode}
+        error={error}
+        hint="Enter the 6 digits we sent you."
+      />
+      <Button type="submit" size="l" block disabled={busy}>
+        {busy ? 'Checking…' : 'Verify and sign in'}
+      </Button>
+      <Button variant="ghost" onClick={onChangeNumber} disabled={busy}>
+        Change number or resend
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppContent } from '../../../app/app';
+import { mockApi, renderWithStore } from '../../../app/test-utils';
+import { SIGNED_IN_ANSWERS } from '../../user/user-test-kit';
+import { resetLoginConfig } from '../auth-api';
+import { otplessMethod } from './otpless-sign-in';
+
+const configWith = (over: Record<string, unknown>, config: Record<string, unknown> = {}) => ({
+  ...SIGNED_IN_ANSWERS,
+  '/get-firebaseAndOtplessLoginConfig': {
+    Config: { vapId: null, OtpLength: 6, OtpResendSeconds: 30, DevOutbox: false, ...config },
+    LoginServiceProvider: 'kirana',
+    OtpLessAppId: null,
+    FirebaseAllowedLoginMethods: [],
+    ...over,
+  },
+});
+
+beforeEach(() => resetLoginConfig());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.getElementById('otpless-sdk')?.remove();
+});
+
+describe('the sign-in methods the server chose', () => {
+  it('Firebase: only the allowed methods, Google before the phone and email box', async () => {
+    mockApi(
+      configWith({
+        LoginServiceProvider: 'firebase',
+        FirebaseAllowedLoginMethods: ['Google', 'Email'],
+      }),
+    );
+    renderWithStore(<AppContent />, { route: '/login' });
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continue with Facebook' })).toBeNull();
+    // Email alone: no Phone/Email choice, the email box and the link button
+    expect(screen.queryByRole('group', { name: 'Sign in with' })).toBeNull();
+    expect(screen.getByLabelText('Email address')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Email me a sign-in link' })).toBeTruthy();
+  });
+
+  it('OTPless: loads its script with the app id and leaves room for its box', async () => {
+    mockApi(
+      configWith(
+        { LoginServiceProvider: 'otpless', OtpLessAppId: 'APP123' },
+        { OtplessSdkUrl: 'https://otpless.example/v2/auth.js' },
+      ),
+    );
+    const { container } = renderWithStore(<AppContent />, { route: '/login' });
+    await waitFor(() => expect(document.getElementById('otpless-sdk')).toBeTruthy());
+    const script = document.getElementById('otpless-sdk') as HTMLScriptElement;
+    expect(script.src).toBe('https://otpless.example/v2/auth.js');
+    expect(script.dataset.appid).toBe('APP123');
+    expect(typeof window.otpless).toBe('function');
+    expect(container.ownerDocument.getElementById('otpless-login-page')).toBeTruthy();
+  });
+
+  it('built-in OTP with no channel that can send: says sign-in is unavailable', async () => {
+    mockApi(configWith({}, { EmailLoginEnabled: false, PhoneLoginEnabled: false }));
+    renderWithStore(<AppContent />, { route: '/login' });
+    expect(await screen.findByText('Sign-in is not available right now')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send code' })).toBeNull();
+  });
+
+  it('a failed configuration call offers a retry', async () => {
+    mockApi({ ...SIGNED_IN_ANSWERS, '/get-firebaseAndOtplessLoginConfig': undefined });
+    renderWithStore(<AppContent />, { route: '/login' });
+    expect(await screen.findByText('Sign-in could not load')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Please try again' })).toBeTruthy();
+  });
+});
+
+describe('otplessMethod', () => {
+  it('names the method from the identity OTPless reports', () => {
+    expect(otplessMethod({ identities: [{ identityType: 'MOBILE', channel: 'WHATSAPP' }] })).toBe(
+      'Phone',
+    );
+    expect(otplessMethod({ identities: [{ identityType: 'EMAIL', channel: 'OAUTH' }] })).toBe(
+      'Email',
+    );
+    expect(otplessMethod({ identities: [{ identityType: 'EMAIL', channel: 'GOOGLE_AUTH' }] })).toBe(
+      'Google',
+    );
+    expect(otplessMethod({ identities: [{ channel: 'FACEBOOK_AUTH' }] })).toBe('Facebook');
+    expect(otplessMethod({})).toBe('Phone');
+  });
+});

@@ -1,0 +1,64 @@
+import { useNavigate } from 'react-router';
+import { useAppDispatch } from '../../../app/hooks';
+import { ErrorState } from '../../../components/error-state';
+import { toFailure } from '../../../lib/api-client';
+import { errorDialogShown } from '../../general/ui-slice';
+import { OTP_FAILURE_BODY, OTP_FAILURE_TITLE } from '../../user/session-messages';
+import type { LoginConfigAnswer, OtpChannel } from '../../user/user-types';
+import { requestOtp, savePendingLogin } from '../auth-api';
+import { DevOutboxNotice } from '../components/dev-outbox-notice';
+import { IdentifierForm } from '../components/identifier-form';
+import { FirebaseSignIn } from './firebase-sign-in';
+import { OtplessSignIn } from './otpless-sign-in';
+
+/** The sign-in methods of the service the server chose (built-in OTP, Firebase or OTPless). */
+export function LoginMethods({
+  config,
+  returnTo,
+}: {
+  config: LoginConfigAnswer;
+  returnTo: string;
+}) {
+  if (config.LoginServiceProvider === 'firebase')
+    return <FirebaseSignIn config={config} returnTo={returnTo} />;
+  if (config.LoginServiceProvider === 'otpless')
+    return <OtplessSignIn config={config} returnTo={returnTo} />;
+  return <BuiltInOtp config={config} returnTo={returnTo} />;
+}
+
+/** Kirana's own one-time code by SMS or email. */
+function BuiltInOtp({ config, returnTo }: { config: LoginConfigAnswer; returnTo: string }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const channels = (['phone', 'email'] as const).filter((c) =>
+    c === 'phone'
+      ? config.Config.PhoneLoginEnabled !== false
+      : config.Config.EmailLoginEnabled !== false,
+  );
+  const send = async (channel: OtpChannel, identifier: string) => {
+    try {
+      const answer = await requestOtp(channel, identifier);
+      savePendingLogin(channel, identifier, answer, returnTo);
+      await navigate(channel === 'phone' ? '/confirm-otp' : '/verification-link-sent');
+      return null;
+    } catch (err) {
+      const failure = toFailure(err);
+      if (failure.status === 400 || failure.status === 429) return failure.message;
+      dispatch(errorDialogShown({ title: OTP_FAILURE_TITLE, body: OTP_FAILURE_BODY }));
+      return null;
+    }
+  };
+  if (!channels.length)
+    return (
+      <ErrorState
+        title="Sign-in is not available right now"
+        message="The store cannot send sign-in codes at the moment. Please try again later."
+      />
+    );
+  return (
+    <>
+      <DevOutboxNotice />
+      <IdentifierForm channels={channels} submitLabel={() => 'Send code'} onSubmit={send} />
+    </>
+  );
+}

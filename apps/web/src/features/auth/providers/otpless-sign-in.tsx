@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppDispatch } from '../../../app/hooks';
+import { ErrorState } from '../../../components/error-state';
+import { InlineLoader } from '../../../components/three-dots-loader';
+import { loadScript } from '../../../lib/load-script';
+import { errorDialogShown } from '../../general/ui-slice';
+import { OTP_FAILURE_BODY, OTP_FAILURE_TITLE } from '../../user/session-messages';
+import { signIn } from '../../user/session-thunks';
+import type { LoginConfigAnswer, LoginUsing } from '../../user/user-types';
+import styles from '../components/auth.module.css';
+
+/** What OTPless's script hands to window.otpless after a sign-in (fields we read). */
+export interface OtplessUser {
+  token?: string;
+  identities?: { identityType?: string; channel?: string; identityValue?: string; name?: string }[];
+}
+
+declare global {
+  interface Window {
+    otpless?: (user: OtplessUser) => void;
+    otplessInit?: () => void;
+  }
+}
+
+/** The method the shopper chose in OTPless's box (the server trusts only the verified token). */
+export function otplessMethod(user: OtplessUser): LoginUsing {
+  const first = user.identities?.[0];
+  const channel = (first?.channel ?? '').toUpperCase();
+  if (channel.includes('GOOGLE')) return 'Google';
+  if (channel.includes('FACEBOOK')) return 'Facebook';
+  return first?.identityType === 'EMAIL' ? 'Email' : 'Phone';
+}
+
+/** OTPless's own sign-in box: its script draws into #otpless-login-page and calls window.otpless. */
+export function OtplessSignIn({
+  config,
+  returnTo,
+}: {
+  config: LoginConfigAnswer;
+  returnTo: string;
+}) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<'loading' | 'ready' | 'error' | 'signing-in'>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const finish = useRef<(user: OtplessUser) => Promise<void>>(async () => undefined);
+
+  finish.current = async (user) => {
+    if (!user?.token) {
+      dispatch(errorDialogShown({ title: OTP_FAILURE_TITLE, body: OTP_FAILURE_BODY }));
+      return;
+    }
+    setStatus('signing-in');
+    const first = user.identities?.[0];
+    const failure = await dispatch(
+      signIn({
+        loginService: 'otpless',
+        loginUsing: otplessMethod(user),
+        token: user.token,
+        username: first?.name ?? null,
+      }),
+    );
+    if (!failure) await navigate(returnTo, { replace: true });
+    else setStatus('ready');
+  };
+
+  useEffect(() => {
+    let live = true;
+    window.otpless = (user) => void finish.current(user);
+    const appId = config.OtpLessAppId ?? '';
+    void loadScript('otpless-sdk', config.Config.OtplessSdkUrl ?? '', { 'data-appid': appId }).then(
+      () => {
+        if (!live) return;
+        window.otplessInit?.(); // a second visit: the script ran already, draw the box again
+        setStatus('ready');
+      },
+      () => live && setStatus('error'),
+    );
+    return () => {
+      live = false;
+      delete window.otpless;
+    };
+  }, [config, attempt]);
+
+  if (status === 'error')
+    return (
+      <ErrorState
+        title={OTP_FAILURE_TITLE}
+        message="The sign-in box could not load. Check your connection and try again."
+        onRetry={() => {
+          setStatus('loading');
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
+  return (
+    <div className={styles.form}>
+      {status === 'loading' ? <InlineLoader label="Loading sign-in" /> : null}
+      {status === 'signing-in' ? <InlineLoader label="Signing you in" /> : null}
+      <div id="otpless-login-page" className={styles.providerBox} hidden={status !== 'ready'} />
+    </div>
+  );
+}
