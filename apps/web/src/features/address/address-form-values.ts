@@ -1,4 +1,5 @@
 import type { Address, AddressInputFields, AddressType, IndianStateCode } from '@kirana/shared';
+import { isInIndia } from '@kirana/shared/common/india-geo';
 import { pincodeInState, STATES } from './india-states';
 
 // The address form's values and the checks the server makes too (shared AddressInput), without zod.
@@ -14,6 +15,9 @@ export interface AddressFormValues {
   Landmark: string;
   AddressType: AddressType;
   IsDefault: boolean;
+  /** The map pin, degrees north and east; both null without one. */
+  Latitude: number | null;
+  Longitude: number | null;
 }
 
 export type AddressField = keyof AddressFormValues;
@@ -32,7 +36,11 @@ export const EMPTY_ADDRESS: AddressFormValues = {
   Landmark: '',
   AddressType: 'home',
   IsDefault: false,
+  Latitude: null,
+  Longitude: null,
 };
+
+export const PIN_OUTSIDE_INDIA = 'This pin is outside India. Move it to your address';
 
 /** The form's starting values for a saved address. */
 export function valuesOf(address: Address): AddressFormValues {
@@ -47,7 +55,20 @@ export function valuesOf(address: Address): AddressFormValues {
     Landmark: address.Landmark ?? '',
     AddressType: address.AddressType,
     IsDefault: address.IsDefault,
+    Latitude: address.Latitude,
+    Longitude: address.Longitude,
   };
+}
+
+/** The pin as a map position, or null without one. */
+export function pinOf(v: AddressFormValues): { lat: number; lng: number } | null {
+  return v.Latitude === null || v.Longitude === null ? null : { lat: v.Latitude, lng: v.Longitude };
+}
+
+/** The pin's problem: one outside India (a pin is optional). */
+export function pinError(v: AddressFormValues): string | undefined {
+  const pin = pinOf(v);
+  return pin && !isInIndia(pin.lat, pin.lng) ? PIN_OUTSIDE_INDIA : undefined;
 }
 
 /** The 10 digits of a mobile number typed with spaces, dashes, +91 or 0. */
@@ -68,6 +89,8 @@ function lengthError(value: string, min: number, max: number, what: string): str
 /** Every field's problem (empty when the address can be saved). */
 export function validateAddress(v: AddressFormValues): AddressErrors {
   const errors: AddressErrors = {
+    // the map comes first on the form
+    Latitude: pinError(v),
     Name: lengthError(v.Name, 2, 60, 'Name'),
     Mobile: /^[6-9]\d{9}$/.test(mobileDigits(v.Mobile))
       ? undefined
@@ -98,6 +121,7 @@ export function toAddressInput(v: AddressFormValues): AddressInputFields {
     ...(v.Landmark.trim() ? { Landmark: v.Landmark.trim() } : {}),
     AddressType: v.AddressType,
     IsDefault: v.IsDefault,
+    ...(pinOf(v) ? { Latitude: v.Latitude, Longitude: v.Longitude } : {}),
   };
 }
 
@@ -107,7 +131,9 @@ export function serverFieldErrors(
 ): AddressErrors {
   const errors: AddressErrors = {};
   for (const f of fields ?? []) {
-    const name = f.Field.split('.').pop() as AddressField;
+    const field = f.Field.split('.').pop() as AddressField;
+    // the pin's two numbers are shown as one
+    const name = field === 'Longitude' ? 'Latitude' : field;
     if (name in EMPTY_ADDRESS && !errors[name]) errors[name] = f.Message;
   }
   return errors;

@@ -20,7 +20,10 @@ import {
 export type AddressRecord = Address;
 
 export interface AddressState extends RequestState {
+  /** The store's Google Maps key: with it the address form shows a map pin. */
   mapApiKey: string | null;
+  /** The Maps JavaScript API script to load, from the server (null without a key). */
+  mapSdkUrl: string | null;
   /** Set when the shopper picks an address to edit; /address/update/:isParamPassed exists only then. */
   addressIdToUpdateAddress: number | null;
   addressList: Address[];
@@ -33,6 +36,7 @@ export interface AddressState extends RequestState {
 export const initialAddressState: AddressState = {
   ...idleRequest,
   mapApiKey: null,
+  mapSdkUrl: null,
   addressIdToUpdateAddress: null,
   addressList: [],
   listLoaded: false,
@@ -69,10 +73,12 @@ export const addressSlice = createSlice({
   extraReducers: (builder) => {
     builder.addCase(fetchStoreConfigs.fulfilled, (state, action) => {
       state.mapApiKey = action.payload.MapApiKey;
+      state.mapSdkUrl = action.payload.MapSdkUrl ?? null;
     });
     builder.addCase(userSignedOut, (state) => ({
       ...initialAddressState,
       mapApiKey: state.mapApiKey,
+      mapSdkUrl: state.mapSdkUrl,
     }));
     addRequestCases(builder, fetchAddresses, (state, answer) => {
       state.addressList = answer.Addresses;
@@ -101,6 +107,10 @@ export const { addressChosenForUpdate, addressRequestReset } = addressSlice.acti
 export const selectAddressIdToUpdate = (state: RootState) => state.address.addressIdToUpdateAddress;
 export const selectAddressList = (state: RootState) => state.address.addressList;
 export const selectAddressState = (state: RootState) => state.address;
+/** The map key and script when the store has a map, else null (the plain form). */
+export const selectMapApiKey = (state: RootState) =>
+  state.address.mapSdkUrl ? state.address.mapApiKey : null;
+export const selectMapSdkUrl = (state: RootState) => state.address.mapSdkUrl;
 /** The address chosen for editing, when it is in the list. */
 export const selectAddressToUpdate = (state: RootState) =>
   state.address.addressList.find((a) => a.AddressId === state.address.addressIdToUpdateAddress) ??

@@ -4,6 +4,7 @@ import { Button } from '../../../components/button';
 import type { ApiFailure } from '../../../lib/api-client';
 import { checkServiceability } from '../address-api';
 import {
+  pinError,
   serverFieldErrors,
   toAddressInput,
   validateAddress,
@@ -13,6 +14,7 @@ import {
 } from '../address-form-values';
 import { onlyStateOf } from '../india-states';
 import { AddressTypeChips, StateSelect } from './address-inputs';
+import { AddressMap } from './address-map';
 import styles from './address-form.module.css';
 
 type Serviceability = { pincode: string; serviceable: boolean } | null;
@@ -23,12 +25,13 @@ export interface AddressFormProps {
   /** Saves the address; resolves to the failure (its 400 field errors are shown) or null. */
   onSave: (input: AddressInputFields) => Promise<ApiFailure | null>;
   onCancel: () => void;
-  /** Shown above the fields when the store has a map key (the pin on a map). */
-  mapSlot?: ReactNode;
 }
 
-/** The address form: validated here as the server does, server field errors shown in place. */
-export function AddressForm({ initial, submitLabel, onSave, onCancel, mapSlot }: AddressFormProps) {
+/**
+ * The address form: validated here as the server does, server field errors shown in place; a
+ * map pin above the fields when the store has a map key.
+ */
+export function AddressForm({ initial, submitLabel, onSave, onCancel }: AddressFormProps) {
   const id = useId();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<AddressErrors>({});
@@ -41,22 +44,31 @@ export function AddressForm({ initial, submitLabel, onSave, onCancel, mapSlot }:
     if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
   };
 
-  const checkPincode = async () => {
-    const pincode = values.Pincode.trim();
+  const checkPincode = async (pincode = values.Pincode.trim()) => {
     if (!/^[1-9]\d{5}$/.test(pincode)) {
       setService(null);
       return;
     }
-    if (!values.State) {
-      const state = onlyStateOf(pincode);
-      if (state) setValues((v) => ({ ...v, State: state }));
-    }
+    const state = onlyStateOf(pincode);
+    if (state) setValues((v) => (v.State ? v : { ...v, State: state }));
     try {
       const answer = await checkServiceability(pincode);
       setService({ pincode, serviceable: answer.IsServiceable });
     } catch {
       setService(null);
     }
+  };
+
+  /** Several fields at once (from the map): the pin is checked now, a new pincode looked up. */
+  const change = (patch: Partial<AddressFormValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setErrors((e) => {
+      const next = { ...e };
+      for (const key of Object.keys(patch) as AddressField[]) delete next[key];
+      if ('Latitude' in patch) next.Latitude = pinError({ ...values, ...patch });
+      return next;
+    });
+    if (patch.Pincode) void checkPincode(patch.Pincode);
   };
 
   const submit = async (event: FormEvent) => {
@@ -135,7 +147,7 @@ export function AddressForm({ initial, submitLabel, onSave, onCancel, mapSlot }:
 
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-      {mapSlot}
+      <AddressMap id={`${id}-Latitude`} values={values} error={errors.Latitude} onChange={change} />
       {formError ? (
         <p className={styles.formError} role="alert">
           {formError}

@@ -5,7 +5,6 @@ import { SignInGate } from '../../user/components/sign-in-gate';
 import { createAddress } from '../address-api';
 import { EMPTY_ADDRESS, returnsToCheckout } from '../address-form-values';
 import { AddressForm } from '../components/address-form';
-import { MapPinNote } from '../components/map-pin-note';
 
 const TITLE = 'Add a delivery address';
 
@@ -24,7 +23,6 @@ function NewAddressForm() {
         <AddressForm
           initial={EMPTY_ADDRESS}
           submitLabel="Save address"
-          mapSlot={<MapPinNote />}
           onCancel={back}
           onSave={async (input) => {
             const result = await dispatch(createAddress(input));

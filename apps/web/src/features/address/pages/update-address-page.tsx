@@ -14,7 +14,6 @@ import {
   selectAddressToUpdate,
 } from '../address-slice';
 import { AddressForm } from '../components/address-form';
-import { MapPinNote } from '../components/map-pin-note';
 
 const TITLE = 'Edit address';
 
@@ -60,7 +59,6 @@ function UpdateAddressForm() {
           key={address.AddressId}
           initial={valuesOf(address)}
           submitLabel="Save changes"
-          mapSlot={<MapPinNote />}
           onCancel={leave}
           onSave={async (input) => {
             const result = await dispatch(updateAddress({ addressId: address.AddressId, input }));
