@@ -3,12 +3,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
 import { buttonClassName } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
 import { PageFrame } from '../../../components/page-frame';
 import { InlineLoader } from '../../../components/three-dots-loader';
 import { signIn } from '../../user/session-thunks';
 import { clearPendingLogin, readPendingLogin } from '../auth-api';
 import { codeFailureText } from '../components/code-entry';
+import { LinkFailed } from '../components/link-failed';
 import { isFirebaseEmailLink } from '../providers/firebase-auth';
 import { FirebaseEmailLink } from '../providers/firebase-email-link';
 import { safeReturnTo } from '../return-to';
@@ -82,19 +82,6 @@ function OwnEmailLink() {
         />
       </PageFrame>
     );
-  if (status === 'failed')
-    return (
-      <PageFrame title="Verify your email" card>
-        <ErrorState
-          title="We could not sign you in with this link"
-          message={message}
-          actions={
-            <Link to="/login" className={buttonClassName()}>
-              Request a new code
-            </Link>
-          }
-        />
-      </PageFrame>
-    );
+  if (status === 'failed') return <LinkFailed message={message} action="Request a new code" />;
   return null;
 }

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
-import { buttonClassName } from '../../../components/button';
 import { ErrorState } from '../../../components/error-state';
 import { PageFrame } from '../../../components/page-frame';
 import { InlineLoader } from '../../../components/three-dots-loader';
 import styles from '../components/auth.module.css';
 import { IdentifierForm } from '../components/identifier-form';
+import { LinkFailed } from '../components/link-failed';
 import { useLoginConfig } from '../use-login-config';
 import { completeEmailLink, emailForLink, firebaseFailureText } from './firebase-auth';
 import { signInWithFirebase } from './firebase-session';
@@ -45,20 +45,7 @@ export function FirebaseEmailLink({ returnTo }: { returnTo: string }) {
         <ErrorState title="Sign-in could not load" onRetry={config.retry} />
       </PageFrame>
     );
-  if (failure)
-    return (
-      <PageFrame title="Verify your email" card>
-        <ErrorState
-          title="We could not sign you in with this link"
-          message={failure}
-          actions={
-            <Link to="/login" className={buttonClassName()}>
-              Request a new link
-            </Link>
-          }
-        />
-      </PageFrame>
-    );
+  if (failure) return <LinkFailed message={failure} action="Request a new link" />;
   if (!email)
     return (
       <PageFrame title="Confirm your email">

@@ -5,8 +5,9 @@ import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../components/button';
 import { errorDialogShown } from '../../general/ui-slice';
 import { OTP_FAILURE_BODY, OTP_FAILURE_TITLE } from '../../user/session-messages';
-import type { LoginConfigAnswer, OtpChannel } from '../../user/user-types';
+import type { OtpChannel } from '../../user/user-types';
 import styles from '../components/auth.module.css';
+import type { SignInProps } from './sign-in-props';
 import { CodeInput } from '../components/code-input';
 import { IdentifierForm } from '../components/identifier-form';
 import { displayIdentifier } from '../identifiers';
@@ -22,13 +23,7 @@ import { signInWithFirebase } from './firebase-session';
 type Popup = 'Google' | 'Facebook';
 
 /** Sign in through Firebase: Google and Facebook popups, SMS code, email link (as allowed). */
-export function FirebaseSignIn({
-  config,
-  returnTo,
-}: {
-  config: LoginConfigAnswer;
-  returnTo: string;
-}) {
+export function FirebaseSignIn({ config, returnTo }: SignInProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const allowed = new Set(config.FirebaseAllowedLoginMethods);

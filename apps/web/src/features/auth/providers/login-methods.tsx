@@ -4,21 +4,16 @@ import { ErrorState } from '../../../components/error-state';
 import { toFailure } from '../../../lib/api-client';
 import { errorDialogShown } from '../../general/ui-slice';
 import { OTP_FAILURE_BODY, OTP_FAILURE_TITLE } from '../../user/session-messages';
-import type { LoginConfigAnswer, OtpChannel } from '../../user/user-types';
+import type { OtpChannel } from '../../user/user-types';
 import { requestOtp, savePendingLogin } from '../auth-api';
 import { DevOutboxNotice } from '../components/dev-outbox-notice';
 import { IdentifierForm } from '../components/identifier-form';
 import { FirebaseSignIn } from './firebase-sign-in';
 import { OtplessSignIn } from './otpless-sign-in';
+import type { SignInProps } from './sign-in-props';
 
 /** The sign-in methods of the service the server chose (built-in OTP, Firebase or OTPless). */
-export function LoginMethods({
-  config,
-  returnTo,
-}: {
-  config: LoginConfigAnswer;
-  returnTo: string;
-}) {
+export function LoginMethods({ config, returnTo }: SignInProps) {
   if (config.LoginServiceProvider === 'firebase')
     return <FirebaseSignIn config={config} returnTo={returnTo} />;
   if (config.LoginServiceProvider === 'otpless')
@@ -27,7 +22,7 @@ export function LoginMethods({
 }
 
 /** Kirana's own one-time code by SMS or email. */
-function BuiltInOtp({ config, returnTo }: { config: LoginConfigAnswer; returnTo: string }) {
+function BuiltInOtp({ config, returnTo }: SignInProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const channels = (['phone', 'email'] as const).filter((c) =>

@@ -7,8 +7,9 @@ import { loadScript } from '../../../lib/load-script';
 import { errorDialogShown } from '../../general/ui-slice';
 import { OTP_FAILURE_BODY, OTP_FAILURE_TITLE } from '../../user/session-messages';
 import { signIn } from '../../user/session-thunks';
-import type { LoginConfigAnswer, LoginUsing } from '../../user/user-types';
+import type { LoginUsing } from '../../user/user-types';
 import styles from '../components/auth.module.css';
+import type { SignInProps } from './sign-in-props';
 
 /** What OTPless's script hands to window.otpless after a sign-in (fields we read). */
 export interface OtplessUser {
@@ -33,13 +34,7 @@ export function otplessMethod(user: OtplessUser): LoginUsing {
 }
 
 /** OTPless's own sign-in box: its script draws into #otpless-login-page and calls window.otpless. */
-export function OtplessSignIn({
-  config,
-  returnTo,
-}: {
-  config: LoginConfigAnswer;
-  returnTo: string;
-}) {
+export function OtplessSignIn({ config, returnTo }: SignInProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [status, setStatus] = useState<'loading' | 'ready' | 'error' | 'signing-in'>('loading');

@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import { buttonClassName } from '../../../components/button';
+import { ErrorState } from '../../../components/error-state';
+import { PageFrame } from '../../../components/page-frame';
+
+/** An email sign-in link that did not work: why, and the way back to /login. */
+export function LinkFailed({ message, action }: { message: string; action: string }) {
+  return (
+    <PageFrame title="Verify your email" card>
+      <ErrorState
+        title="We could not sign you in with this link"
+        message={message}
+        actions={
+          <Link to="/login" className={buttonClassName()}>
+            {action}
+          </Link>
+        }
+      />
+    </PageFrame>
+  );
+}
