@@ -89,6 +89,26 @@ describe('sign-in through Firebase', () => {
     await page.context().close();
   });
 
+  it('asks for the address when the link is opened in another browser', async () => {
+    const { page } = await openPage('mobile');
+    await gotoAndWait(page, `${store.baseUrl}/login`);
+    const link = await requestEmailLink(page, 'kavya@example.in');
+    const { page: elsewhere, errors } = await openPage('mobile');
+    await elsewhere.goto(link);
+    await elsewhere.getByLabel('Email address').fill('kavya@example.com');
+    await elsewhere.getByRole('button', { name: 'Sign in' }).click();
+    await expect
+      .poll(() => elsewhere.getByRole('alert').first().textContent(), { timeout: 10_000 })
+      .toContain('is not the address this link was sent to');
+    await screenshot(elsewhere, 'login-firebase-link-elsewhere-mobile');
+    await elsewhere.getByLabel('Email address').fill('kavya@example.in');
+    await elsewhere.getByRole('button', { name: 'Sign in' }).click();
+    await closeWelcome(elsewhere);
+    expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+    await page.context().close();
+    await elsewhere.context().close();
+  });
+
   it('signs in with an SMS code, refusing a wrong one', async () => {
     const { page, errors } = await openPage('mobile');
     await gotoAndWait(page, `${store.baseUrl}/login`);

@@ -69,11 +69,36 @@ const ConfigSchema = z.object({
   DEV_OUTBOX: bool.optional(),
 });
 
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** What the chosen sign-in service cannot work without. */
+const SignInRequirements = ConfigSchema.superRefine((c, ctx) => {
+  const need = (key: keyof typeof c, why: string) => {
+    if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: `required ${why}` });
+  };
+  if (c.LOGIN_PROVIDER === 'firebase') {
+    need('FIREBASE_PROJECT_ID', 'when LOGIN_PROVIDER is firebase');
+    need('FIREBASE_API_KEY', 'when LOGIN_PROVIDER is firebase');
+  }
+  if (c.LOGIN_PROVIDER === 'otpless') {
+    need('OTPLESS_APP_ID', 'when LOGIN_PROVIDER is otpless');
+    need('OTPLESS_CLIENT_ID', 'when LOGIN_PROVIDER is otpless');
+    need('OTPLESS_CLIENT_SECRET', 'when LOGIN_PROVIDER is otpless');
+  }
+  // the emulator turns reCAPTCHA off in the browser: never a public host
+  if (c.FIREBASE_AUTH_EMULATOR_URL && !LOOPBACK.has(new URL(c.FIREBASE_AUTH_EMULATOR_URL).hostname))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['FIREBASE_AUTH_EMULATOR_URL'],
+      message: 'must be a loopback address (127.0.0.1, localhost)',
+    });
+});
+
 export type Config = z.infer<typeof ConfigSchema>;
 
 /** Parses the environment; throws naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = ConfigSchema.safeParse(env);
+  const parsed = SignInRequirements.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

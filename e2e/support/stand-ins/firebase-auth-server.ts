@@ -122,7 +122,9 @@ export async function startFirebaseStandIn(projectId = 'kirana-e2e'): Promise<Fi
       }
       case 'accounts:signInWithEmailLink': {
         const email = String(body.email ?? '').toLowerCase();
-        if (links.get(email)?.oobCode !== body.oobCode) return fail('INVALID_OOB_CODE');
+        const sentTo = [...links.entries()].find(([, l]) => l.oobCode === body.oobCode)?.[0];
+        if (!sentTo) return fail('INVALID_OOB_CODE');
+        if (sentTo !== email) return fail('INVALID_EMAIL'); // the link belongs to another address
         links.delete(email);
         const { account, isNewUser } = accountFor(
           (a) => a.email === email,

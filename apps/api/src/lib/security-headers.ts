@@ -6,6 +6,8 @@ export interface CspSources {
   connect?: string[];
   img?: string[];
   frame?: string[];
+  /** the page opens sign-in popups that must hand their result back to it */
+  popups?: boolean;
 }
 
 // Google Analytics 4's hosts, named only when the store configures a measurement id.
@@ -25,7 +27,7 @@ const join = (own: string, extra: (string | undefined)[][]) =>
 
 /** The Content-Security-Policy: our own scripts only, plus what a configured feature needs; no inline script, never framed. */
 export function contentSecurityPolicy(parts: CspSources[]): string {
-  const pick = (key: keyof CspSources) => parts.map((p) => p[key] ?? []);
+  const pick = (key: 'script' | 'connect' | 'img' | 'frame') => parts.map((p) => p[key] ?? []);
   const frames = pick('frame').flat();
   return [
     "default-src 'self'",
@@ -53,7 +55,7 @@ export const securityHeaders = (parts: CspSources[]): Readonly<Record<string, st
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',
     // a sign-in popup (Firebase, OTPless) must keep its opener to hand the result back
-    'cross-origin-opener-policy': parts.some((p) => p.frame?.length)
+    'cross-origin-opener-policy': parts.some((p) => p.popups)
       ? 'same-origin-allow-popups'
       : 'same-origin',
     'cross-origin-resource-policy': 'same-origin',

@@ -22,6 +22,16 @@ describe('analytics', () => {
     expect(document.querySelector('script[src*="googletagmanager"]')).toBeNull();
   });
 
+  it('keeps the codes of sign-in links out of page views', () => {
+    trackPageView('/verify-email?requestId=abc&code=123456&next=%2Fcart');
+    trackPageView('/verify-email?apiKey=k&oobCode=xyz&mode=signIn&lang=en');
+    expect(getTrackedEvents().map((e) => e.params.page_path)).toEqual([
+      '/verify-email?next=%2Fcart',
+      '/verify-email?lang=en',
+    ]);
+    expect(String(getTrackedEvents()[0]?.params.page_location)).not.toContain('123456');
+  });
+
   it('login defaults to the otp method', () => {
     trackLogin();
     expect(getTrackedEvents()[0]).toMatchObject({ event: 'login', params: { method: 'otp' } });

@@ -81,8 +81,19 @@ export function track(event: AnalyticsEvent, params: AnalyticsParams = {}): void
   window.gtag?.(...call);
 }
 
-/** Reports a page view for a client-side navigation. */
-export function trackPageView(path: string): void {
+// Query parameters of sign-in links: a live one-time code must never reach analytics.
+const SECRET_PARAMS = ['code', 'requestId', 'oobCode', 'apiKey', 'token', 'mode'];
+
+/** `path` without the sign-in secrets of its query string. */
+export function redactPath(path: string): string {
+  const url = new URL(path, 'http://local');
+  for (const name of SECRET_PARAMS) url.searchParams.delete(name);
+  return url.pathname + url.search;
+}
+
+/** Reports a page view for a client-side navigation (sign-in secrets left out). */
+export function trackPageView(rawPath: string): void {
+  const path = redactPath(rawPath);
   track('page_view', {
     page_path: path,
     page_location: typeof location === 'undefined' ? path : location.origin + path,

@@ -1,30 +1,36 @@
+const loading = new Map<string, Promise<void>>();
+
 /**
- * Adds an outside script once (by element id) and resolves when it has run; a failed load
- * removes the element so a retry fetches it again.
+ * Adds an outside script once (by element id) and resolves when it has run. Calls made while it
+ * loads share its promise (a removed script element would still run, twice over); a failed load
+ * is forgotten so a retry fetches it again.
  */
 export function loadScript(
   id: string,
   src: string,
   attributes: Record<string, string> = {},
 ): Promise<void> {
-  const existing = document.getElementById(id);
-  if (existing instanceof HTMLScriptElement && existing.dataset.loaded === 'true')
-    return Promise.resolve();
-  existing?.remove();
-  return new Promise((resolve, reject) => {
+  const known = loading.get(id);
+  if (known) return known;
+  const promise = new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');
     script.id = id;
     script.async = true;
     script.src = src;
     for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
-    script.onload = () => {
-      script.dataset.loaded = 'true';
-      resolve();
-    };
+    script.onload = () => resolve();
     script.onerror = () => {
       script.remove();
+      loading.delete(id);
       reject(new Error(`Could not load ${src}`));
     };
     document.head.append(script);
   });
+  loading.set(id, promise);
+  return promise;
+}
+
+/** Forgets every script (tests). */
+export function resetLoadedScripts(): void {
+  loading.clear();
 }

@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import { channelAvailable, devOutboxEnabled } from '../../lib/messaging';
-import { defaultAddressOf, findOrCreateUser } from '../users';
+import { defaultAddressOf, findOrCreateUser, findUserByEmail } from '../users';
 import { verifyFirebaseToken } from './firebase';
 import { firebaseAuthDomain } from './login-csp';
 import type { VerifiedIdentity } from './identity';
@@ -87,6 +87,18 @@ export async function signIn(
     );
   }
   const db = deps.database.db;
+  if (who.email && who.emailUnconfirmed) {
+    // an unconfirmed email must not open someone else's account
+    const holder = await findUserByEmail(db, who.email);
+    if (holder && holder.loginFrom !== method) {
+      throw new AppError(
+        400,
+        'EMAIL_BELONGS_TO_ANOTHER_LOGIN',
+        `Unable to login with ${method}`,
+        `${who.email} already has a Kirana account. Please sign in with a code sent to it.`,
+      );
+    }
+  }
   const { user, created } = await findOrCreateUser(db, {
     email: who.email,
     phone: who.phone,

@@ -97,9 +97,13 @@ export async function verifyFirebaseToken(
     const authTime = payload.auth_time;
     if (typeof authTime === 'number' && authTime > now + 5) throw tokenInvalid();
     const firebase = (payload.firebase ?? {}) as { sign_in_provider?: string };
+    const verified = payload.email_verified === true;
+    const facebook = firebase.sign_in_provider === 'facebook.com';
     return {
-      // an unverified email could belong to someone else's account
-      email: payload.email_verified === true ? emailOf(payload.email) : null,
+      // an unverified email could belong to someone else's account; Facebook's are never
+      // marked verified, so they are taken as unconfirmed (see signIn)
+      email: verified || facebook ? emailOf(payload.email) : null,
+      emailUnconfirmed: !verified,
       phone: indianMobileOf(payload.phone_number),
       name: typeof payload.name === 'string' ? payload.name : null,
       method: PROVIDER_METHODS[firebase.sign_in_provider ?? ''] ?? null,

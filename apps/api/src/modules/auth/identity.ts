@@ -7,6 +7,11 @@ export interface VerifiedIdentity {
   name: string | null;
   /** Email, Google, Phone or Facebook when the provider says; else the client's claim */
   method: string | null;
+  /**
+   * The provider passes the email on without vouching for it (Firebase marks every Facebook
+   * email unverified): it may open a new account, never an existing one of another method.
+   */
+  emailUnconfirmed?: boolean;
 }
 
 /** A provider's phone number as our 10-digit Indian mobile, or null when it is not one. */

@@ -19,7 +19,12 @@ export function loginCspSources(config: Config): CspSources {
       : [];
     const domain = firebaseAuthDomain(config);
     return {
-      script: ['https://apis.google.com', 'https://www.google.com', 'https://www.gstatic.com'],
+      // paths, not whole hosts: google.com serves JSONP that would let any script in
+      script: [
+        'https://apis.google.com/js/',
+        'https://www.google.com/recaptcha/',
+        'https://www.gstatic.com/recaptcha/',
+      ],
       connect: [
         'https://identitytoolkit.googleapis.com',
         'https://securetoken.googleapis.com',
@@ -28,17 +33,24 @@ export function loginCspSources(config: Config): CspSources {
       ],
       frame: [
         ...(domain ? [`https://${domain}`] : []),
-        'https://www.google.com',
-        'https://recaptcha.google.com',
+        'https://www.google.com/recaptcha/',
+        'https://recaptcha.google.com/recaptcha/',
         ...emulator,
       ],
-      img: ['https://www.gstatic.com'],
+      img: ['https://www.gstatic.com/recaptcha/'],
+      popups: true,
     };
   }
   if (config.LOGIN_PROVIDER === 'otpless') {
     const sdk = origin(config.OTPLESS_SDK_URL);
     const api = ['https://*.otpless.app', 'https://*.otpless.com', 'https://otpless.com'];
-    return { script: [sdk], connect: [sdk, ...api], frame: [sdk, ...api], img: [sdk, ...api] };
+    return {
+      script: [sdk],
+      connect: [sdk, ...api],
+      frame: [sdk, ...api],
+      img: [sdk, ...api],
+      popups: true,
+    };
   }
   return {};
 }

@@ -91,6 +91,7 @@ describe.each(DB_KINDS)('Firebase and OTPless sign-in on %s', (kind) => {
     });
     const common = {
       FIREBASE_PROJECT_ID: PROJECT,
+      FIREBASE_API_KEY: 'web-api-key',
       FIREBASE_CERTS_URL: `${base(keys)}/certs`,
       OTPLESS_CLIENT_ID: 'otp-client',
       OTPLESS_CLIENT_SECRET: 'otp-secret',
@@ -122,7 +123,7 @@ describe.each(DB_KINDS)('Firebase and OTPless sign-in on %s', (kind) => {
     });
   });
 
-  it("lets the page reach Firebase's hosts, and only then", async () => {
+  it("lets the page reach Firebase's hosts, and keeps the popup's opener", async () => {
     const csp = (await fetch(`${t.url}/api/health`)).headers;
     expect(csp.get('content-security-policy')).toContain('https://identitytoolkit.googleapis.com');
     expect(csp.get('content-security-policy')).toContain(
@@ -174,8 +175,7 @@ describe.each(DB_KINDS)('Firebase and OTPless sign-in on %s', (kind) => {
       key,
       goodClaims({
         sub: 'fb-user',
-        email: 'unverified@fb.example',
-        email_verified: false,
+        email: undefined,
         firebase: { sign_in_provider: 'facebook.com' },
       }),
     );
@@ -186,6 +186,43 @@ describe.each(DB_KINDS)('Firebase and OTPless sign-in on %s', (kind) => {
       ErrorMessage: 'Unable to login with Facebook',
     });
     expect(String(res.body.ErrorDescription)).toContain('/help/facebook/login');
+  });
+
+  it("takes Facebook's unverified email for a new account, never for another method's", async () => {
+    const facebook = (sub: string, email: string) =>
+      sign(
+        key,
+        goodClaims({
+          sub,
+          email,
+          email_verified: false,
+          firebase: { sign_in_provider: 'facebook.com' },
+        }),
+      );
+    const fresh = await firebaseLogin(t, await facebook('fb-1', 'ravi.fb@example.in'), 'Facebook');
+    expect(fresh.status).toBe(200);
+    expect(fresh.body).toMatchObject({
+      UserData: { Email: 'ravi.fb@example.in', LoginFrom: 'Facebook' },
+    });
+    const again = await firebaseLogin(t, await facebook('fb-1', 'ravi.fb@example.in'), 'Facebook');
+    expect(again.body).toMatchObject({
+      UserData: { UserId: (fresh.body.UserData as { UserId: number }).UserId },
+    });
+
+    // an account opened with Google: a Facebook account naming its email gets nothing
+    const owner = await sign(key, goodClaims({ sub: 'g-asha', email: 'asha@gmail.com' }));
+    expect((await firebaseLogin(t, owner)).status).toBe(200);
+    const taken = await firebaseLogin(t, await facebook('fb-2', 'asha@gmail.com'), 'Facebook');
+    expect(taken.status).toBe(400);
+    expect(taken.body).toMatchObject({ Code: 'EMAIL_BELONGS_TO_ANOTHER_LOGIN' });
+    expect(taken.body).not.toHaveProperty('Token');
+
+    // any other provider's unverified email is still ignored
+    const google = await sign(
+      key,
+      goodClaims({ sub: 'g-unverified', email: 'asha@gmail.com', email_verified: false }),
+    );
+    expect((await firebaseLogin(t, google)).body).toMatchObject({ Code: 'LOGIN_CONTACT_REQUIRED' });
   });
 
   it('verifies against a JWKS when FIREBASE_JWKS_URL is set', async () => {

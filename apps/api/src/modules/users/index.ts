@@ -1,4 +1,10 @@
 // The users module's public face: the profile routes and the sign-in's user lookup.
 export { registerUsersRoutes } from './users.routes';
-export { findOrCreateUser, getUser, type SignInIdentity, type UserRow } from './users.service';
+export {
+  findOrCreateUser,
+  findUserByEmail,
+  getUser,
+  type SignInIdentity,
+  type UserRow,
+} from './users.service';
 export { defaultAddressOf } from './address-link';

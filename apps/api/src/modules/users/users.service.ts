@@ -16,6 +16,16 @@ export interface SignInIdentity {
 
 const live = isNull(users.deletedAt);
 
+/** The live account holding `email`, if any. */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(live, eq(users.email, email)))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The user of a verified email or mobile (email first); creates one on the first sign-in. */
 export async function findOrCreateUser(
   db: Db,

@@ -26,8 +26,9 @@ export function loadFirebaseAuth(config: LoginConfigAnswer['Config']): Promise<F
     });
     const emulator = config.FirebaseAuthEmulatorUrl;
     // Our own session is the Bearer token; Firebase's user lives only as long as the page. The
-    // popup resolver given here warms up Google's iframe early on phones (so the popup opens in
-    // the tap); against an emulator, with no Google host to reach, it is given at the popup only.
+    // popup resolver given here warms up Google's iframe early on phones (the sign-in box loads
+    // the SDK when it shows, so the popup opens within the tap); against an emulator, with no
+    // Google host to reach, it is given at the popup only.
     const auth = sdk.initializeAuth(app, {
       persistence: sdk.inMemoryPersistence,
       ...(emulator ? {} : { popupRedirectResolver: sdk.browserPopupRedirectResolver }),
@@ -75,6 +76,8 @@ export function firebaseFailureText(err: unknown): string | null {
       return 'Enter a valid email address';
     case 'auth/too-many-requests':
       return 'Too many attempts. Please wait a few minutes and try again.';
+    case 'auth/popup-blocked':
+      return 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.';
     case 'auth/invalid-action-code':
     case 'auth/expired-action-code':
       return 'This sign-in link has expired or was already used. Request a new one.';
@@ -98,15 +101,26 @@ export async function signInWithProviderPopup(
 
 let recaptcha: { clear(): void } | null = null;
 
-/** Sends an SMS code to +91 `mobile` (an invisible reCAPTCHA in `container` guards it). */
+/**
+ * Sends an SMS code to +91 `mobile`; an invisible reCAPTCHA guards it, drawn in a fresh element
+ * inside `container` each time (reCAPTCHA refuses to render twice into one element).
+ */
 export async function sendPhoneCode(
   config: LoginConfigAnswer['Config'],
   mobile: string,
   container: HTMLElement,
 ): Promise<ConfirmationResult> {
   const { auth, sdk } = await loadFirebaseAuth(config);
-  recaptcha?.clear();
-  const verifier = new sdk.RecaptchaVerifier(auth, container, { size: 'invisible' });
+  const previous = recaptcha;
+  recaptcha = null;
+  try {
+    previous?.clear();
+  } catch {
+    // already torn down with its page
+  }
+  container.replaceChildren();
+  const host = container.appendChild(document.createElement('div'));
+  const verifier = new sdk.RecaptchaVerifier(auth, host, { size: 'invisible' });
   recaptcha = verifier;
   return sdk.signInWithPhoneNumber(auth, `+91${mobile}`, verifier);
 }
@@ -152,7 +166,8 @@ export async function deleteProviderUser(user: User): Promise<void> {
   await user.delete().catch((err: unknown) => console.warn('Could not remove the account', err));
 }
 
-/** Signs Firebase out too, when this page loaded it. */
+/** Signs Firebase out too, when this page loaded it, and forgets a pending email link. */
 export async function signOutOfFirebase(): Promise<void> {
+  localStorage.removeItem(EMAIL_KEY);
   if (current) await current.sdk.signOut(current.auth).catch(() => undefined);
 }

@@ -8,7 +8,12 @@ import styles from '../components/auth.module.css';
 import { IdentifierForm } from '../components/identifier-form';
 import { LinkFailed } from '../components/link-failed';
 import { useLoginConfig } from '../use-login-config';
-import { completeEmailLink, emailForLink, firebaseFailureText } from './firebase-auth';
+import {
+  completeEmailLink,
+  emailForLink,
+  firebaseCode,
+  firebaseFailureText,
+} from './firebase-auth';
 import { signInWithFirebase } from './firebase-session';
 
 /**
@@ -21,6 +26,7 @@ export function FirebaseEmailLink({ returnTo }: { returnTo: string }) {
   const config = useLoginConfig();
   const [email, setEmail] = useState(emailForLink);
   const [failure, setFailure] = useState<string | null>(null);
+  const [retype, setRetype] = useState<string | null>(null);
   const started = useRef(false);
   const ready = config.status === 'ready' ? config.value : null;
 
@@ -34,6 +40,13 @@ export function FirebaseEmailLink({ returnTo }: { returnTo: string }) {
         if (!refused) await navigate(returnTo, { replace: true });
         else setFailure(refused.message);
       } catch (err) {
+        if (firebaseCode(err) === 'auth/invalid-email') {
+          // typed on another device and not the address the link was sent to: ask again
+          started.current = false;
+          setEmail(null);
+          setRetype(`${email} is not the address this link was sent to.`);
+          return;
+        }
         setFailure(firebaseFailureText(err) ?? 'Something went wrong, Please try again.');
       }
     })();
@@ -54,6 +67,11 @@ export function FirebaseEmailLink({ returnTo }: { returnTo: string }) {
             This link was opened on another device or browser. Enter the email address it was sent
             to.
           </p>
+          {retype ? (
+            <p className={styles.error} role="alert">
+              {retype}
+            </p>
+          ) : null}
           <IdentifierForm
             channels={['email']}
             submitLabel={() => 'Sign in'}

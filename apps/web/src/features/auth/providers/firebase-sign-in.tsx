@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ConfirmationResult } from 'firebase/auth';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
@@ -9,11 +9,13 @@ import type { OtpChannel } from '../../user/user-types';
 import styles from '../components/auth.module.css';
 import type { SignInProps } from './sign-in-props';
 import { CodeInput } from '../components/code-input';
+import { ProviderLogo } from '../components/provider-logo';
 import { IdentifierForm } from '../components/identifier-form';
 import { displayIdentifier } from '../identifiers';
 import {
   firebaseFailureText,
   isAbandoned,
+  loadFirebaseAuth,
   sendEmailLink,
   sendPhoneCode,
   signInWithProviderPopup,
@@ -35,9 +37,19 @@ export function FirebaseSignIn({ config, returnTo }: SignInProps) {
   const [sent, setSent] = useState<{ result: ConfirmationResult; mobile: string } | null>(null);
   const recaptcha = useRef<HTMLDivElement>(null);
 
+  // load the SDK as the box shows: a popup opened after a download is blocked by Safari
+  useEffect(() => {
+    loadFirebaseAuth(config.Config).catch((err: unknown) => console.warn('Firebase', err));
+  }, [config]);
+
   const failed = (err: unknown) => {
-    if (!isAbandoned(err))
-      dispatch(errorDialogShown({ title: OTP_FAILURE_TITLE, body: OTP_FAILURE_BODY }));
+    if (isAbandoned(err)) return;
+    dispatch(
+      errorDialogShown({
+        title: OTP_FAILURE_TITLE,
+        body: firebaseFailureText(err) ?? OTP_FAILURE_BODY,
+      }),
+    );
   };
 
   const popup = async (method: Popup) => {
@@ -90,7 +102,8 @@ export function FirebaseSignIn({ config, returnTo }: SignInProps) {
           disabled={busy !== null}
           onClick={() => void popup(method)}
         >
-          {busy === method ? 'Waiting for ' + method + '…' : `Continue with ${method}`}
+          <ProviderLogo provider={method} />
+          {busy === method ? `Waiting for ${method}…` : `Continue with ${method}`}
         </Button>
       ))}
       {popups.length && channels.length ? (

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppContent } from '../../../app/app';
 import { mockApi, renderWithStore } from '../../../app/test-utils';
-import { SIGNED_IN_ANSWERS } from '../../user/user-test-kit';
+import { SIGNED_IN_ANSWERS, loginAnswer, requestsOf } from '../../user/user-test-kit';
+import { resetLoadedScripts } from '../../../lib/load-script';
 import { resetLoginConfig } from '../auth-api';
 import { otplessMethod } from './otpless-sign-in';
 
@@ -20,6 +21,7 @@ const configWith = (over: Record<string, unknown>, config: Record<string, unknow
 beforeEach(() => resetLoginConfig());
 afterEach(() => {
   vi.unstubAllGlobals();
+  resetLoadedScripts();
   document.getElementById('otpless-sdk')?.remove();
 });
 
@@ -54,6 +56,28 @@ describe('the sign-in methods the server chose', () => {
     expect(script.dataset.appid).toBe('APP123');
     expect(typeof window.otpless).toBe('function');
     expect(container.ownerDocument.getElementById('otpless-login-page')).toBeTruthy();
+  });
+
+  it("OTPless: the script's callback signs in once, with its token", async () => {
+    const fetchMock = mockApi({
+      ...configWith({ LoginServiceProvider: 'otpless', OtpLessAppId: 'APP123' }),
+      '/auth-users': loginAnswer({ IsFirstLogin: true }),
+    });
+    const { store } = renderWithStore(<AppContent />, { route: '/login' });
+    await waitFor(() => expect(document.getElementById('otpless-sdk')).toBeTruthy());
+    document.getElementById('otpless-sdk')!.dispatchEvent(new Event('load'));
+    const user = {
+      token: 'otpless-token-1',
+      identities: [{ identityType: 'MOBILE', channel: 'WHATSAPP', name: 'Ravi' }],
+    };
+    window.otpless!(user);
+    window.otpless!(user); // the script calling back twice must not sign in twice
+    expect(await screen.findByRole('dialog', { name: 'Logged in!' })).toBeTruthy();
+    const posts = requestsOf(fetchMock).filter((r) => r.url === '/api/auth-users');
+    expect(posts.map((r) => r.body)).toEqual([
+      { loginService: 'otpless', loginUsing: 'Phone', token: 'otpless-token-1', username: 'Ravi' },
+    ]);
+    expect(store.getState().user.isAuthenticated).toBe(true);
   });
 
   it('built-in OTP with no channel that can send: says sign-in is unavailable', async () => {

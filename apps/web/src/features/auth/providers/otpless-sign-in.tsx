@@ -41,11 +41,15 @@ export function OtplessSignIn({ config, returnTo }: SignInProps) {
   const [attempt, setAttempt] = useState(0);
   const finish = useRef<(user: OtplessUser) => Promise<void>>(async () => undefined);
 
+  const busy = useRef(false);
+
   finish.current = async (user) => {
+    if (busy.current) return; // one sign-in at a time, however often the script calls back
     if (!user?.token) {
       dispatch(errorDialogShown({ title: OTP_FAILURE_TITLE, body: OTP_FAILURE_BODY }));
       return;
     }
+    busy.current = true;
     setStatus('signing-in');
     const first = user.identities?.[0];
     const failure = await dispatch(
@@ -56,6 +60,7 @@ export function OtplessSignIn({ config, returnTo }: SignInProps) {
         username: first?.name ?? null,
       }),
     );
+    busy.current = false;
     if (!failure) await navigate(returnTo, { replace: true });
     else setStatus('ready');
   };
