@@ -68,7 +68,7 @@ export function FirebaseEmailLink({ returnTo }: { returnTo: string }) {
             to.
           </p>
           {retype ? (
-            <p className={styles.error} role="alert">
+            <p className={styles.errorBlock} role="alert">
               {retype}
             </p>
           ) : null}
