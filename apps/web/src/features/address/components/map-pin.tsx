@@ -165,10 +165,12 @@ export function MapPin({ id, apiKey, sdkUrl, pin, error, onPin, onPlace, childre
           <Icon name="pin" size={20} />
           Pin your location <span className={styles.optional}>(optional)</span>
         </h2>
-        <p className={styles.hint}>
-          Tap the map at your door or use your current location, then drag the pin to fine-tune. We
-          fill in the pincode, city and state from it.
-        </p>
+        {status === 'error' ? null : (
+          <p className={styles.hint}>
+            Tap the map at your door or use your current location; drag the pin to adjust. We fill
+            in the pincode, city and state.
+          </p>
+        )}
       </div>
       {status === 'error' ? (
         <p className={styles.failed} role="alert">
