@@ -66,7 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const store = await getSetting(deps.database.readDb, 'storeConfigs').catch(() => null);
   installSecurityHeaders(app, [
     store?.GaMeasurementId ? ANALYTICS_SOURCES : {},
-    store?.MapApiKey ? mapCspSources() : {},
+    store?.MapApiKey ? mapCspSources(config.MAPS_SDK_URL) : {},
     loginCspSources(config),
   ]);
   await app.register(compress, { threshold: 1024 });

@@ -51,6 +51,10 @@ const ConfigSchema = z.object({
     .url()
     .default('https://user-auth.otpless.app/auth/v1/validate/token'),
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  /** The Maps JavaScript API script of the address form's pin (a proxy, or a stand-in in tests). */
+  MAPS_SDK_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://maps.googleapis.com/maps/api/js'),
   /** Comma-separated emails or mobiles that sign in with TEST_LOGIN_CODE and get no message. */
   TEST_LOGIN_IDENTIFIERS: z.string().default(''),
   TEST_LOGIN_CODE: z

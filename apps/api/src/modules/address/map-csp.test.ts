@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { StoreConfigs } from '@kirana/shared';
 import { contentSecurityPolicy } from '../../lib/security-headers';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { DEFAULT_MAPS_SDK_URL, getSetting, mapsSdkUrl, putSetting } from '../content';
+import { loadConfig } from '../../config';
+import { getSetting, putSetting } from '../content';
 import { MAP_SOURCES, mapCspSources } from './map-csp';
 
 const withMapKey = {
@@ -18,12 +19,12 @@ const storeConfigsOf = async (t: TestApp) =>
 const directive = (csp: string, name: string) =>
   csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 
-afterEach(() => vi.unstubAllEnvs());
+const DEFAULT_MAPS_SDK_URL = 'https://maps.googleapis.com/maps/api/js';
+const mapsSdkUrl = (env: Record<string, string>) => loadConfig(env).MAPS_SDK_URL;
 
 describe('the Maps script URL', () => {
   it("is Google's unless MAPS_SDK_URL names another http(s) script", () => {
     expect(mapsSdkUrl({})).toBe(DEFAULT_MAPS_SDK_URL);
-    expect(mapsSdkUrl({ MAPS_SDK_URL: '' })).toBe(DEFAULT_MAPS_SDK_URL);
     expect(mapsSdkUrl({ MAPS_SDK_URL: 'http://127.0.0.1:4010/maps/api/js' })).toBe(
       'http://127.0.0.1:4010/maps/api/js',
     );
@@ -74,8 +75,11 @@ describe('the map in the Content-Security-Policy and the store configs', () => {
   });
 
   it('names a MAPS_SDK_URL stand-in and answers its URL', async () => {
-    vi.stubEnv('MAPS_SDK_URL', 'http://127.0.0.1:4010/maps/api/js');
-    const t = await startTestApp('pglite', {}, withMapKey);
+    const t = await startTestApp(
+      'pglite',
+      { MAPS_SDK_URL: 'http://127.0.0.1:4010/maps/api/js' },
+      withMapKey,
+    );
     try {
       const csp = await cspOf(t);
       expect(directive(csp, 'script-src')).toBe(
@@ -88,8 +92,9 @@ describe('the map in the Content-Security-Policy and the store configs', () => {
     }
   });
 
-  it('refuses to start with a MAPS_SDK_URL that is not an http(s) URL, naming it', async () => {
-    vi.stubEnv('MAPS_SDK_URL', 'ftp://maps.example.in/js');
-    await expect(startTestApp('pglite')).rejects.toThrow(/MAPS_SDK_URL: must be an http\(s\) URL/);
+  it('refuses a MAPS_SDK_URL that is not an http(s) URL, naming it', () => {
+    expect(() => mapsSdkUrl({ MAPS_SDK_URL: 'ftp://maps.example.in/js' })).toThrow(
+      /MAPS_SDK_URL: must be an http\(s\) URL/,
+    );
   });
 });

@@ -1,5 +1,4 @@
 import type { CspSources } from '../../lib/security-headers';
-import { mapsSdkUrl } from '../content';
 
 /**
  * The hosts of the Maps JavaScript API the address form uses (Map, Marker, Geocoder): its scripts
@@ -12,7 +11,7 @@ export const MAP_SOURCES: CspSources = {
 };
 
 /** MAP_SOURCES, plus the origin of the Maps script loaded (MAPS_SDK_URL) when it is not Google's. */
-export function mapCspSources(sdkUrl: string = mapsSdkUrl()): CspSources {
+export function mapCspSources(sdkUrl: string): CspSources {
   const origin = new URL(sdkUrl).origin;
   if (MAP_SOURCES.script?.includes(origin)) return MAP_SOURCES;
   return {

@@ -14,7 +14,6 @@ import type { App } from '../../app';
 import type { AppDeps } from '../../lib/deps';
 import { cachedJson } from '../../lib/catalogue-cache';
 import { getSetting, getStoreConfigs, type SettingKey } from './settings.service';
-import { mapsSdkUrl } from './maps-sdk';
 import { getPage, isAboutUsEnabled, type PageSlug } from './pages.service';
 import { listPaymentMethods } from './payment-methods.service';
 
@@ -24,7 +23,7 @@ const tags = ['store'];
 export function registerContentRoutes(app: App, deps: AppDeps): void {
   const { cache } = deps;
   const db = deps.database.readDb;
-  const sdkUrl = mapsSdkUrl();
+  const sdkUrl = deps.config.MAPS_SDK_URL;
 
   const settingRoute = (url: string, key: SettingKey, schema: z.ZodType, summary: string) =>
     app.get(url, { schema: { tags, summary, response: { 200: schema } } }, (_req, reply) =>

@@ -1,7 +1,6 @@
 // The content module's public face: store settings, information pages and the cache state.
 export { registerContentRoutes } from './content.routes';
 export { getSetting, putSetting, type SettingKey, type SettingValue } from './settings.service';
-export { DEFAULT_MAPS_SDK_URL, mapsSdkUrl } from './maps-sdk';
 export { loadCacheState, bumpCacheState } from './cache-state.service';
 export { getPage, PAGE_SLUGS } from './pages.service';
 import type { Db } from '../../db/client';
