@@ -35,6 +35,23 @@ describe.each(DB_KINDS)('search on %s', (kind) => {
     expect(found.TotalCount).toBe(found.Products.length);
   });
 
+  it('finds one kind of dal or spice, not the whole shelf', async () => {
+    for (const [term, kind] of [
+      ['toor', /toor/i],
+      ['moong', /moong/i],
+      ['jeera', /jeera|cumin/i],
+    ] as const) {
+      const found = await search(term);
+      expect(found.Products.length, term).toBeGreaterThan(0);
+      expect(
+        found.Products.map((p) => p.Name).filter((name) => !kind.test(name)),
+        term,
+      ).toEqual([]);
+    }
+    // a synonym on the product itself still finds it
+    expect((await search('arhar')).Products[0]?.Name).toMatch(/toor dal/i);
+  });
+
   it('pages results without overlap', async () => {
     const first = await search('masala', { pageSize: 5 });
     expect(first.TotalCount).toBeGreaterThan(5);

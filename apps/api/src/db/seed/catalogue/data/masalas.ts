@@ -59,7 +59,8 @@ export const masalas: TopSeed = {
       shape: 'pouch',
       hsn: '0909',
       gst: 5,
-      tags: ['whole spices', 'khada masala', 'jeera', 'cumin', 'rai', 'elaichi', 'cardamom', 'laung', 'dalchini', 'saunf', 'methi'],
+      // each spice names itself; the sub's tags are only words for the whole shelf
+      tags: ['whole spices', 'khada masala', 'seeds'],
       aspect: 'freshness and aroma',
       blurb: 'Cleaned and graded, then packed to lock in their natural oils.',
       highlights: ['Handpicked, bold grains', 'Rich in natural oils', 'No artificial colour or polish'],
