@@ -1,35 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
-  launchBrowser,
   newContext,
   screenshot,
   watchConsole,
   VIEWPORTS,
   type ViewportName,
 } from './support/browser';
-import { startStore, type StoreServer } from './support/server';
+import { storeAndBrowser } from './support/suite';
 import { dialogTitled, gotoAndWait } from './support/journeys';
 
 // Sign in by email and by phone through the dev outbox, first-login dialog, add and edit an
 // address, sign out: with no outside service at all.
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a shopper account on %s', (viewport) => {
-  let store: StoreServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    store = await startStore();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await store?.stop();
-  });
+  const suite = storeAndBrowser();
 
   /** The newest 6-digit code the dev outbox holds for `to`. */
   async function codeFor(to: string): Promise<string> {
     for (let i = 0; i < 50; i++) {
       for (const who of [to, `+91${to}`]) {
-        const res = await fetch(`${store.baseUrl}/api/dev/outbox?to=${encodeURIComponent(who)}`);
+        const res = await fetch(
+          `${suite.store.baseUrl}/api/dev/outbox?to=${encodeURIComponent(who)}`,
+        );
         const { Messages } = (await res.json()) as { Messages: { Body: string }[] };
         const code = Messages.at(-1)?.Body.match(/\b(\d{6})\b/)?.[1];
         if (code) return code;
@@ -40,7 +32,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a shopper account on %s
   }
 
   async function signIn(page: Page, channel: 'Email' | 'Phone', identifier: string): Promise<void> {
-    await gotoAndWait(page, `${store.baseUrl}/login`);
+    await gotoAndWait(page, `${suite.store.baseUrl}/login`);
     await page
       .getByRole('group', { name: 'Sign in with' })
       .getByText(channel, { exact: true })
@@ -59,12 +51,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a shopper account on %s
   }
 
   it('signs in by email, adds and edits an address, and signs out', async () => {
-    const context = await newContext(browser, viewport);
+    const context = await newContext(suite.browser, viewport);
     const page = await context.newPage();
     const errors = watchConsole(page);
     await signIn(page, 'Email', `shopper-${viewport}@example.in`);
 
-    await gotoAndWait(page, `${store.baseUrl}/address/new`);
+    await gotoAndWait(page, `${suite.store.baseUrl}/address/new`);
     await page.getByLabel('Full name').fill('Priya Sharma');
     await page.getByLabel('Mobile number').fill('9876543210');
     await page.getByLabel('Pincode').fill('560038');
@@ -107,10 +99,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a shopper account on %s
   });
 
   it('signs in by phone', async () => {
-    const context = await newContext(browser, viewport);
+    const context = await newContext(suite.browser, viewport);
     const page = await context.newPage();
     await signIn(page, 'Phone', viewport === 'desktop' ? '9812345678' : '9823456789');
-    await gotoAndWait(page, `${store.baseUrl}/user/profile`);
+    await gotoAndWait(page, `${suite.store.baseUrl}/user/profile`);
     expect(await page.locator('main').textContent()).toMatch(/98[12]\d{2}\s?\d{5}|\+91/);
     await screenshot(page, `profile-${viewport}`);
     await context.close();

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  launchBrowser,
-  newContext,
-  screenshot,
-  VIEWPORTS,
-  type ViewportName,
-} from './support/browser';
-import { startStore, type StoreServer } from './support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newContext, screenshot, VIEWPORTS, type ViewportName } from './support/browser';
+import { storeAndBrowser } from './support/suite';
 import { dialogTitled, expectCartLines, gotoAndWait, paiseOf } from './support/journeys';
 
 const ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
@@ -23,24 +17,17 @@ interface Summary {
 
 // The cart cannot be cheated: the server's prices win, and tampered storage is thrown away.
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the cart guard on %s', (viewport) => {
-  let store: StoreServer;
-  let browser: Browser;
+  const suite = storeAndBrowser({ ADMIN_TOKEN });
   let product: Summary;
   beforeAll(async () => {
-    store = await startStore({ ADMIN_TOKEN });
-    browser = await launchBrowser();
-    const home = (await (await fetch(`${store.baseUrl}/api/home-page-data`)).json()) as {
+    const home = (await (await fetch(`${suite.store.baseUrl}/api/home-page-data`)).json()) as {
       BestSellers: Summary[];
     };
     product = home.BestSellers.find((p) => !p.HasVariants && p.InStock)!;
   });
-  afterAll(async () => {
-    await browser?.close();
-    await store?.stop();
-  });
 
   async function addToCart(page: Page): Promise<void> {
-    await gotoAndWait(page, `${store.baseUrl}/${product.Slug}`);
+    await gotoAndWait(page, `${suite.store.baseUrl}/${product.Slug}`);
     await page.getByRole('button', { name: 'Add to cart' }).click();
     // the cart-added toast, top-right
     await page
@@ -48,16 +35,16 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the cart guard on %s', 
       .getByText(product.Name)
       .first()
       .waitFor();
-    await page.goto(`${store.baseUrl}/cart`);
+    await page.goto(`${suite.store.baseUrl}/cart`);
     await expectCartLines(page, 1);
   }
 
   it('shows the price-change dialog and takes the new price', async () => {
-    const context = await newContext(browser, viewport);
+    const context = await newContext(suite.browser, viewport);
     const page = await context.newPage();
     await addToCart(page);
     const newPrice = product.Price - 700;
-    const res = await fetch(`${store.baseUrl}/api/admin/products/${product.ProductId}`, {
+    const res = await fetch(`${suite.store.baseUrl}/api/admin/products/${product.ProductId}`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
       body: JSON.stringify({ Price: newPrice }),
@@ -75,7 +62,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the cart guard on %s', 
       .poll(async () => paiseOf(await page.getByTestId('bill-item-total').textContent()))
       .toBe(newPrice);
     // put the price back for the next viewport's run
-    await fetch(`${store.baseUrl}/api/admin/products/${product.ProductId}`, {
+    await fetch(`${suite.store.baseUrl}/api/admin/products/${product.ProductId}`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
       body: JSON.stringify({ Price: product.Price }),
@@ -84,9 +71,19 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the cart guard on %s', 
   });
 
   it('resets a tampered cart with the message', async () => {
-    const context = await newContext(browser, viewport);
+    const context = await newContext(suite.browser, viewport);
     const page = await context.newPage();
     await addToCart(page);
+    // the store persists with a throttle: tamper only once the saved cart has settled, or a
+    // late save would overwrite the tampered value
+    const saved = () => page.evaluate(() => localStorage.getItem('cart'));
+    let last = await saved();
+    for (let i = 0; i < 40; i++) {
+      await page.waitForTimeout(250);
+      const now = await saved();
+      if (now && now === last) break;
+      last = now;
+    }
     await page.evaluate(() => {
       const v = localStorage.getItem('cart')!;
       const i = v.length - 5;

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import {
-  launchBrowser,
   newContext,
   screenshot,
   watchConsole,
   VIEWPORTS,
   type ViewportName,
 } from './support/browser';
-import { startStore, type StoreServer } from './support/server';
+import { storeAndBrowser } from './support/suite';
 
 // Every route of the spec's section 2 (with sample parameters) and the help page.
 const ROUTES = [
@@ -58,30 +56,23 @@ const MAIN_PAGES = [
 ];
 
 describe('every route', () => {
-  let store: StoreServer;
-  let browser: Browser;
+  const suite = storeAndBrowser();
   let productSlug = '';
   beforeAll(async () => {
-    store = await startStore();
-    browser = await launchBrowser();
-    const home = (await (await fetch(`${store.baseUrl}/api/home-page-data`)).json()) as {
+    const home = (await (await fetch(`${suite.store.baseUrl}/api/home-page-data`)).json()) as {
       BestSellers: { Slug: string }[];
     };
     productSlug = home.BestSellers[0]!.Slug;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await store?.stop();
   });
 
   it.each(Object.keys(VIEWPORTS) as ViewportName[])(
     'renders a page with a heading and no console errors at %s',
     async (viewport) => {
-      const context = await newContext(browser, viewport);
+      const context = await newContext(suite.browser, viewport);
       const page = await context.newPage();
       for (const route of [...ROUTES, `/${productSlug}`]) {
         const errors = watchConsole(page);
-        await page.goto(store.baseUrl + route);
+        await page.goto(suite.store.baseUrl + route);
         await page.locator('main h1').first().waitFor({ timeout: 15_000 });
         expect(await page.locator('main h1').count(), route).toBe(1);
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -93,13 +84,13 @@ describe('every route', () => {
   );
 
   it('shows the not-found page for anything else', async () => {
-    const context = await newContext(browser, 'desktop');
+    const context = await newContext(suite.browser, 'desktop');
     const page = await context.newPage();
-    await page.goto(store.baseUrl + '/category/no-such-aisle/extra/deep');
+    await page.goto(suite.store.baseUrl + '/category/no-such-aisle/extra/deep');
     await expect
       .poll(() => page.locator('main').textContent(), { timeout: 10_000 })
       .toMatch(/not found|can.t find/i);
-    await page.goto(store.baseUrl + '/no-such-product-at-all');
+    await page.goto(suite.store.baseUrl + '/no-such-product-at-all');
     await expect
       .poll(() => page.locator('main').textContent(), { timeout: 10_000 })
       .toMatch(/not found|can.t find/i);
@@ -110,10 +101,10 @@ describe('every route', () => {
   it.each(Object.keys(VIEWPORTS) as ViewportName[])(
     'has no serious or critical accessibility violation on the main pages at %s',
     async (viewport) => {
-      const context = await newContext(browser, viewport);
+      const context = await newContext(suite.browser, viewport);
       const page = await context.newPage();
       for (const route of [...MAIN_PAGES, `/${productSlug}`]) {
-        await page.goto(store.baseUrl + route);
+        await page.goto(suite.store.baseUrl + route);
         await page.locator('main h1').first().waitFor({ timeout: 15_000 });
         await page.waitForLoadState('networkidle');
         const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();

@@ -1,34 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
-  launchBrowser,
   newContext,
   screenshot,
   watchConsole,
   VIEWPORTS,
   type ViewportName,
 } from './support/browser';
-import { startStore, type StoreServer } from './support/server';
+import { storeAndBrowser } from './support/suite';
 import { expectCartLines, gotoAndWait } from './support/journeys';
 
 // home -> category -> filter -> product -> variant -> add -> cart -> clamp at 10 -> remove
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a shopper on %s', (viewport) => {
-  let store: StoreServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    store = await startStore();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await store?.stop();
-  });
+  const suite = storeAndBrowser();
 
   it('browses, picks a variant, fills the cart to the limit and empties it', async () => {
-    const context = await newContext(browser, viewport);
+    const context = await newContext(suite.browser, viewport);
     const page = await context.newPage();
     const errors = watchConsole(page);
-    await gotoAndWait(page, store.baseUrl + '/');
+    await gotoAndWait(page, suite.store.baseUrl + '/');
     await screenshot(page, `journey-home-${viewport}`);
 
     // home -> category
@@ -74,7 +63,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a shopper on %s', (view
     await screenshot(page, `journey-product-${viewport}`);
 
     // cart: clamp at 10, then remove
-    await page.goto(store.baseUrl + '/cart');
+    await page.goto(suite.store.baseUrl + '/cart');
     await expectCartLines(page, 1);
     const increase = page.getByRole('button', { name: /^Increase quantity of |^Maximum / }).first();
     for (let i = 0; i < 12 && (await increase.isEnabled()); i++) await increase.click();
@@ -95,10 +84,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a shopper on %s', (view
   });
 
   it('finds products despite typos and loads more results', async () => {
-    const context = await newContext(browser, viewport);
+    const context = await newContext(suite.browser, viewport);
     const page = await context.newPage();
     const errors = watchConsole(page);
-    await gotoAndWait(page, store.baseUrl + '/');
+    await gotoAndWait(page, suite.store.baseUrl + '/');
     const box = page.getByRole('combobox').first();
     await box.fill('atta aashirvad');
     await page
@@ -114,7 +103,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a shopper on %s', (view
       .toContain('Aashirvaad Shudh Chakki Atta');
     await screenshot(page, `journey-search-${viewport}`);
 
-    await gotoAndWait(page, store.baseUrl + '/search?terms=masla');
+    await gotoAndWait(page, suite.store.baseUrl + '/search?terms=masla');
     const cards = page.getByRole('button', { name: /^Add .* to cart$|^Choose options for / });
     await expect.poll(() => cards.count(), { timeout: 10_000 }).toBeGreaterThan(0);
     const before = await cards.count();
