@@ -19,6 +19,18 @@ export default tseslint.config(
     },
   },
   {
+    // the service worker: plain JavaScript run in the worker's global scope
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: Object.fromEntries(
+        ['self', 'caches', 'fetch', 'URL', 'Request', 'Response', 'Set', 'Math', 'Promise'].map(
+          (name) => [name, 'readonly'],
+        ),
+      ),
+    },
+  },
+  {
     files: ['bench/**', 'e2e/**', 'apps/api/src/db/seed/**'],
     rules: { 'no-console': 'off' },
   },

@@ -17,6 +17,7 @@ describe('the server process on the embedded database', () => {
   );
   writeFileSync(join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
   writeFileSync(join(webDist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(webDist, 'service-worker.js'), 'self.skipWaiting;');
   const children: Child[] = [];
   afterAll(() => {
     for (const c of children) c.proc.kill('SIGKILL');
@@ -62,6 +63,10 @@ describe('the server process on the embedded database', () => {
     expect((await fetch(`${base}/logo.svg`)).headers.get('cache-control')).toBe(
       'public, max-age=3600',
     );
+    // the worker script is checked for a new version on every visit
+    const worker = await fetch(`${base}/service-worker.js`);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
     expect(await (await fetch(`${base}/robots.txt`)).text()).toContain('Sitemap: ');
     const missingApi = await fetch(`${base}/api/nothing-here`);
     expect(missingApi.status).toBe(404);

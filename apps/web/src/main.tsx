@@ -8,6 +8,7 @@ import { setUnauthorizedHandler } from './lib/api-client';
 import { signOutLocally } from './features/user/session-thunks';
 import { initTheme } from './lib/theme';
 import { captureInstallPrompt } from './features/general/install-prompt';
+import { registerServiceWorker } from './app/service-worker';
 
 // Before the first paint: the remembered theme, and the install prompt (it can fire very early).
 initTheme();
@@ -15,6 +16,10 @@ captureInstallPrompt();
 
 // A session revoked elsewhere (sign out everywhere, expiry) signs this device out on its next call.
 setUnauthorizedHandler(() => store.dispatch(signOutLocally()));
+
+// Built app only: a worker in development would serve stale modules.
+if (import.meta.env.PROD)
+  window.addEventListener('load', () => void registerServiceWorker(), { once: true });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

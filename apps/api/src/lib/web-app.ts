@@ -24,7 +24,12 @@ export async function registerWebApp(
     index: false,
     setHeaders: (reply, path) => {
       const hashed = /[\\/]assets[\\/]/.test(path);
-      reply.header('cache-control', hashed ? IMMUTABLE : 'public, max-age=3600');
+      // the worker and the manifest are checked for updates on every visit
+      const always = /(service-worker\.js|manifest\.webmanifest)$/.test(path);
+      reply.header(
+        'cache-control',
+        hashed ? IMMUTABLE : always ? 'no-cache' : 'public, max-age=3600',
+      );
     },
   });
   app.get('/*', { schema: { hide: true } }, async (req, reply) => {

@@ -1,0 +1,86 @@
+/* Kirana's service worker: the shop keeps working on a patchy mobile connection.
+ *  - built files under /assets/ carry a content hash: cache first, kept for good;
+ *  - pages: the network first, else the last copy of that page, else the home page's shell;
+ *  - public catalogue and store reads (GET /api/... without a sign-in token): the network
+ *    first, else the last answer, so pages seen before still show offline.
+ * Signed-in calls, writes and other origins are never touched. A new version waits until the
+ * page asks it to take over (SKIP_WAITING), then the page reloads.
+ */
+const SHELL = 'kirana-shell-v1';
+const ASSETS = 'kirana-assets-v1';
+const DATA = 'kirana-data-v1';
+const DATA_LIMIT = 300;
+const PRIVATE_API = /^\/api\/(dev|docs|admin)\b/;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(SHELL)
+      .then((cache) => cache.add(new Request('/', { cache: 'reload' })))
+      .catch(() => undefined),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'SKIP_WAITING') self.skipWaiting();
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const keep = new Set([SHELL, ASSETS, DATA]);
+      for (const key of await caches.keys()) if (!keep.has(key)) await caches.delete(key);
+      await self.clients.claim();
+    })(),
+  );
+});
+
+async function cacheFirst(request) {
+  const cache = await caches.open(ASSETS);
+  const hit = await cache.match(request);
+  if (hit) return hit;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+async function trim(cache) {
+  const keys = await cache.keys();
+  for (const key of keys.slice(0, Math.max(0, keys.length - DATA_LIMIT))) await cache.delete(key);
+}
+
+async function networkFirst(request, cacheName, fallback) {
+  const cache = await caches.open(cacheName);
+  try {
+    const response = await fetch(request);
+    if (response.ok) {
+      await cache.put(request, response.clone());
+      if (cacheName === DATA) await trim(cache);
+    }
+    return response;
+  } catch (err) {
+    const hit = (await cache.match(request)) || (fallback ? await fallback() : undefined);
+    if (hit) return hit;
+    throw err;
+  }
+}
+
+const homeShell = async () => (await caches.open(SHELL)).match('/');
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(cacheFirst(request));
+  } else if (request.mode === 'navigate') {
+    event.respondWith(networkFirst(request, SHELL, homeShell));
+  } else if (
+    url.pathname.startsWith('/api/') &&
+    !PRIVATE_API.test(url.pathname) &&
+    !request.headers.has('authorization')
+  ) {
+    event.respondWith(networkFirst(request, DATA));
+  }
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newContext, screenshot, VIEWPORTS, type ViewportName } from './support/browser';
+import { gotoAndWait, productLinks } from './support/journeys';
+import { storeAndBrowser } from './support/suite';
+
+/** Waits until the service worker controls the page. */
+async function controlled(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          await navigator.serviceWorker.ready;
+          return Boolean(navigator.serviceWorker.controller);
+        }),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+// The installed app on a patchy connection: pages seen once still open with no network.
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('offline on %s', (viewport) => {
+  const suite = storeAndBrowser();
+
+  it('opens the home page and a category seen before, with no network', async () => {
+    const context = await newContext(suite.browser, viewport);
+    const page = await context.newPage();
+    await gotoAndWait(page, `${suite.store.baseUrl}/`);
+    await controlled(page);
+    // the first visit ran before the worker took over: load again so it keeps what it sees
+    await page.reload();
+    await page.locator('main h1').first().waitFor();
+    await expect.poll(() => productLinks(page).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await gotoAndWait(page, `${suite.store.baseUrl}/category/masalas-spices`);
+    await expect.poll(() => productLinks(page).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    const online = await productLinks(page).count();
+
+    await context.setOffline(true);
+    await page.goto(`${suite.store.baseUrl}/`);
+    await page.locator('main h1').first().waitFor();
+    await expect.poll(() => productLinks(page).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await gotoAndWait(page, `${suite.store.baseUrl}/category/masalas-spices`);
+    await expect.poll(() => productLinks(page).count(), { timeout: 10_000 }).toBe(online);
+    await screenshot(page, `offline-category-${viewport}`);
+    // a shelf never seen has nothing kept: the app says so instead of the browser's error page
+    await page.goto(`${suite.store.baseUrl}/category/tea-coffee`);
+    await expect
+      .poll(() => page.locator('main').textContent(), { timeout: 15_000 })
+      .toMatch(/offline|try again|went wrong/i);
+    expect(await productLinks(page).count()).toBe(0);
+    await context.close();
+  });
+});
