@@ -9,7 +9,8 @@
 const SHELL = 'kirana-shell-v1';
 const ASSETS = 'kirana-assets-v1';
 const DATA = 'kirana-data-v1';
-const DATA_LIMIT = 300;
+// entries kept per cache, oldest dropped first (old builds' files and answers fall out)
+const LIMITS = { [ASSETS]: 200, [DATA]: 300 };
 const PRIVATE_API = /^\/api\/(dev|docs|admin)\b/;
 
 self.addEventListener('install', (event) => {
@@ -40,13 +41,18 @@ async function cacheFirst(request) {
   const hit = await cache.match(request);
   if (hit) return hit;
   const response = await fetch(request);
-  if (response.ok) await cache.put(request, response.clone());
+  if (response.ok) {
+    await cache.put(request, response.clone());
+    await trim(ASSETS);
+  }
   return response;
 }
 
-async function trim(cache) {
+async function trim(cacheName) {
+  const cache = await caches.open(cacheName);
   const keys = await cache.keys();
-  for (const key of keys.slice(0, Math.max(0, keys.length - DATA_LIMIT))) await cache.delete(key);
+  const extra = keys.length - LIMITS[cacheName];
+  for (const key of keys.slice(0, Math.max(0, extra))) await cache.delete(key);
 }
 
 async function networkFirst(request, cacheName, fallback) {
@@ -55,7 +61,7 @@ async function networkFirst(request, cacheName, fallback) {
     const response = await fetch(request);
     if (response.ok) {
       await cache.put(request, response.clone());
-      if (cacheName === DATA) await trim(cache);
+      if (cacheName in LIMITS) await trim(cacheName);
     }
     return response;
   } catch (err) {
