@@ -7,7 +7,7 @@ import {
   watchConsole,
   type ViewportName,
 } from './support/browser';
-import { dialogTitled, gotoAndWait } from './support/journeys';
+import { dialogTitled, freshDigits, gotoAndWait } from './support/journeys';
 import { startStore, type StoreServer } from './support/server';
 import {
   startFirebaseStandIn,
@@ -31,6 +31,8 @@ async function openPage(viewport: ViewportName): Promise<{ page: Page; errors: s
   const page = await context.newPage();
   return { page, errors: watchConsole(page) };
 }
+
+const mainText = async (page: Page) => (await page.locator('main').textContent()) ?? '';
 
 async function closeWelcome(page: Page): Promise<void> {
   const welcome = dialogTitled(page, 'Logged in!');
@@ -79,12 +81,14 @@ describe('sign-in through Firebase', () => {
     expect(await page.getByRole('button', { name: 'Continue with Facebook' }).count()).toBe(1);
     await screenshot(page, 'login-firebase-desktop');
 
-    const link = await requestEmailLink(page, 'meera@example.in');
+    // a new address on each attempt (a retry must meet a first login again)
+    const email = `meera-${freshDigits()}@example.in`;
+    const link = await requestEmailLink(page, email);
     expect(new URL(link).pathname).toBe('/verify-email');
     await page.goto(link);
     await closeWelcome(page);
     await gotoAndWait(page, `${store.baseUrl}/user/profile`);
-    expect(await page.locator('main').textContent()).toContain('meera@example.in');
+    await expect.poll(() => mainText(page), { timeout: 10_000 }).toContain(email);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -92,16 +96,17 @@ describe('sign-in through Firebase', () => {
   it('asks for the address when the link is opened in another browser', async () => {
     const { page } = await openPage('mobile');
     await gotoAndWait(page, `${store.baseUrl}/login`);
-    const link = await requestEmailLink(page, 'kavya@example.in');
+    const email = `kavya-${freshDigits()}@example.in`;
+    const link = await requestEmailLink(page, email);
     const { page: elsewhere, errors } = await openPage('mobile');
     await elsewhere.goto(link);
-    await elsewhere.getByLabel('Email address').fill('kavya@example.com');
+    await elsewhere.getByLabel('Email address').fill(email.replace('.in', '.com'));
     await elsewhere.getByRole('button', { name: 'Sign in' }).click();
     await expect
       .poll(() => elsewhere.getByRole('alert').first().textContent(), { timeout: 10_000 })
       .toContain('is not the address this link was sent to');
     await screenshot(elsewhere, 'login-firebase-link-elsewhere-mobile');
-    await elsewhere.getByLabel('Email address').fill('kavya@example.in');
+    await elsewhere.getByLabel('Email address').fill(email);
     await elsewhere.getByRole('button', { name: 'Sign in' }).click();
     await closeWelcome(elsewhere);
     expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
@@ -113,7 +118,7 @@ describe('sign-in through Firebase', () => {
     const { page, errors } = await openPage('mobile');
     await gotoAndWait(page, `${store.baseUrl}/login`);
     // a new number on each attempt (a retry must meet a first login again)
-    const tail = String(10000 + Math.floor(Math.random() * 89999));
+    const tail = freshDigits();
     await page.getByLabel('Mobile number').fill(`98450 ${tail}`);
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByLabel('One-time code').waitFor();
@@ -131,7 +136,9 @@ describe('sign-in through Firebase', () => {
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
     await closeWelcome(page);
     await gotoAndWait(page, `${store.baseUrl}/user/profile`);
-    expect(await page.locator('main').textContent()).toMatch(new RegExp(`98450\\s?${tail}`));
+    await expect
+      .poll(() => mainText(page), { timeout: 10_000 })
+      .toMatch(new RegExp(`98450\\s?${tail}`));
     // the refused code logs a 400 of Firebase's call in the console; nothing else may fail
     expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
     await page.context().close();
@@ -177,7 +184,7 @@ describe('sign-in through OTPless', () => {
     async (viewport) => {
       const { page, errors } = await openPage(viewport);
       await gotoAndWait(page, `${store.baseUrl}/login`);
-      const mobile = viewport === 'desktop' ? '9900112233' : '9900445566';
+      const mobile = `99001${freshDigits()}`;
       await page.locator('#otpless-mobile').fill(mobile);
       await screenshot(page, `login-otpless-${viewport}`);
       const before = otpless.validated.length;
@@ -185,7 +192,7 @@ describe('sign-in through OTPless', () => {
       await closeWelcome(page);
       expect(otpless.validated.length).toBe(before + 1);
       await gotoAndWait(page, `${store.baseUrl}/user/profile`);
-      expect(await page.locator('main').textContent()).toContain(mobile.slice(5));
+      await expect.poll(() => mainText(page), { timeout: 10_000 }).toContain(mobile.slice(5));
       expect(errors).toEqual([]);
       await page.context().close();
     },

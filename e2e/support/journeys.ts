@@ -28,3 +28,6 @@ export async function expectCartLines(page: Page, n: number): Promise<void> {
 /** A modal dialog (role dialog or alertdialog) showing `title`. */
 export const dialogTitled = (page: Page, title: string) =>
   page.locator('[role="dialog"], [role="alertdialog"]').filter({ hasText: title });
+
+/** Five digits that differ on each call: a retried journey signs in as a new shopper again. */
+export const freshDigits = () => String(10000 + Math.floor(Math.random() * 90000));

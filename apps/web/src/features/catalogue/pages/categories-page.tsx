@@ -7,6 +7,7 @@ import MediaImage from '../components/media-image';
 import { EmptyState, ErrorState, LoadingLabel, Skeleton } from '../components/page-states';
 import layout from '../components/layout.module.css';
 import styles from './categories-page.module.css';
+import chips from '../components/link-chips.module.css';
 
 /** Every category with its sub-categories. */
 export default function CategoriesPage() {
@@ -50,10 +51,10 @@ export default function CategoriesPage() {
                 </span>
               </Link>
               {c.SubCategories.length > 0 && (
-                <ul className={styles.subs} aria-label={`${c.Name} sub-categories`}>
+                <ul className={chips.chips} aria-label={`${c.Name} sub-categories`}>
                   {c.SubCategories.map((s) => (
                     <li key={s.CategoryId}>
-                      <Link to={`/category/${s.Slug}`} className={styles.chip}>
+                      <Link to={`/category/${s.Slug}`} className={chips.chip}>
                         {s.Name}
                       </Link>
                     </li>

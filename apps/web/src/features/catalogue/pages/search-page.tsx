@@ -9,6 +9,7 @@ import ProductGrid, { GridSkeleton } from '../components/product-grid';
 import { searchProducts } from '../products-slice';
 import layout from '../components/layout.module.css';
 import styles from './search-page.module.css';
+import chips from '../components/link-chips.module.css';
 
 /** Everyday searches offered when a search finds nothing or nothing was typed. */
 export const POPULAR_SEARCHES = [
@@ -39,10 +40,10 @@ function Suggestions({ exclude }: { exclude: string }) {
   return (
     <div className={styles.suggestions}>
       <h2 className={styles.subTitle}>Popular searches</h2>
-      <ul className={styles.chips}>
+      <ul className={chips.chips}>
         {terms.map((t) => (
           <li key={t}>
-            <Link to={`/search?terms=${encodeURIComponent(t)}`} className={styles.chip}>
+            <Link to={`/search?terms=${encodeURIComponent(t)}`} className={chips.chip}>
               {t}
             </Link>
           </li>
@@ -51,10 +52,10 @@ function Suggestions({ exclude }: { exclude: string }) {
       {categories.length > 0 && (
         <>
           <h2 className={styles.subTitle}>Browse categories</h2>
-          <ul className={styles.chips}>
+          <ul className={chips.chips}>
             {categories.map((c) => (
               <li key={c.CategoryId}>
-                <Link to={`/category/${c.Slug}`} className={styles.chip}>
+                <Link to={`/category/${c.Slug}`} className={chips.chip}>
                   {c.Name}
                 </Link>
               </li>
@@ -130,10 +131,10 @@ export default function SearchPage() {
           </p>
           {categories.length > 0 && (
             <nav aria-label="Matching categories" className={styles.categories}>
-              <ul className={styles.chips}>
+              <ul className={chips.chips}>
                 {categories.map((c) => (
                   <li key={c.CategoryId}>
-                    <Link to={`/category/${c.Slug}`} className={styles.chip}>
+                    <Link to={`/category/${c.Slug}`} className={chips.chip}>
                       {c.Name} ›
                     </Link>
                   </li>
