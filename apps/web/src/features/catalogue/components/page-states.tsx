@@ -1,8 +1,41 @@
+import { Link } from 'react-router';
+import { buttonClassName } from '../../../components/button';
+import { EmptyState } from '../../../components/empty-state';
 import { ErrorState as ErrorPanel } from '../../../components/error-state';
 import type { ApiFailure } from '../../../lib/api-client';
 import styles from './page-states.module.css';
 
-export { EmptyState } from '../../../components/empty-state';
+export { EmptyState };
+
+/** A category or product that does not exist: the page's heading and two ways on. */
+export function NotFoundState({
+  title,
+  message,
+  links,
+}: {
+  title: string;
+  message: string;
+  links: [{ to: string; label: string }, { to: string; label: string }];
+}) {
+  return (
+    <EmptyState
+      level={1}
+      icon="search"
+      title={title}
+      message={message}
+      actions={
+        <>
+          <Link to={links[0].to} className={buttonClassName()}>
+            {links[0].label}
+          </Link>
+          <Link to={links[1].to} className={buttonClassName({ variant: 'secondary' })}>
+            {links[1].label}
+          </Link>
+        </>
+      }
+    />
+  );
+}
 
 /** A failed load: what went wrong and the shared "Please try again" button. */
 export function ErrorState({

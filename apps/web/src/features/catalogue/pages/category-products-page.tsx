@@ -7,7 +7,13 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { fetchCategories, findCategory } from '../categories-slice';
 import Breadcrumbs from '../components/breadcrumbs';
 import FilterPanel from '../components/filter-panel';
-import { EmptyState, ErrorState, LoadingLabel, Skeleton } from '../components/page-states';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingLabel,
+  NotFoundState,
+  Skeleton,
+} from '../components/page-states';
 import ProductGrid, { GridSkeleton } from '../components/product-grid';
 import SubCategoryChips from '../components/sub-category-chips';
 import {
@@ -70,21 +76,13 @@ export default function CategoryProductsPage() {
   if (notFound) {
     return (
       <div className={layout.page}>
-        <EmptyState
-          level={1}
-          icon="search"
+        <NotFoundState
           title="Category not found"
           message="We could not find this category. It may have been renamed or removed."
-          actions={
-            <>
-              <Link to="/categories" className={buttonClassName()}>
-                Browse all categories
-              </Link>
-              <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
-                Go to home
-              </Link>
-            </>
-          }
+          links={[
+            { to: '/categories', label: 'Browse all categories' },
+            { to: '/', label: 'Go to home' },
+          ]}
         />
       </div>
     );

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { track } from '../../../lib/analytics';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import Breadcrumbs from '../components/breadcrumbs';
-import { EmptyState, ErrorState, LoadingLabel, Skeleton } from '../components/page-states';
+import { ErrorState, LoadingLabel, NotFoundState, Skeleton } from '../components/page-states';
 import ProductRail from '../components/product-rail';
 import ImageGallery from '../components/product/image-gallery';
 import ProductPurchase from '../components/product/product-purchase';
@@ -122,21 +122,13 @@ export default function ProductDetailsPage() {
   if (notFound) {
     return (
       <div className={layout.page}>
-        <EmptyState
-          level={1}
-          icon="search"
+        <NotFoundState
           title="Product not found"
           message="This product may have been removed, or the link may have a typo."
-          actions={
-            <>
-              <Link to="/" className={buttonClassName()}>
-                Go to home
-              </Link>
-              <Link to="/categories" className={buttonClassName({ variant: 'secondary' })}>
-                Browse categories
-              </Link>
-            </>
-          }
+          links={[
+            { to: '/', label: 'Go to home' },
+            { to: '/categories', label: 'Browse categories' },
+          ]}
         />
       </div>
     );
