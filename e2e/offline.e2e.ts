@@ -20,7 +20,8 @@ async function controlled(page: Page): Promise<void> {
 
 // The installed app on a patchy connection: pages seen once still open with no network.
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('offline on %s', (viewport) => {
-  const suite = storeAndBrowser();
+  const email = `offline-${viewport}@example.in`;
+  const suite = storeAndBrowser({ TEST_LOGIN_IDENTIFIERS: email, TEST_LOGIN_CODE: '123456' });
 
   it('opens the home page and a category seen before, with no network', async () => {
     const context = await newContext(suite.browser, viewport);
@@ -48,6 +49,30 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('offline on %s', (viewpo
       .poll(() => page.locator('main').textContent(), { timeout: 15_000 })
       .toMatch(/offline|try again|went wrong/i);
     expect(await productLinks(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('keeps shelves for a signed-in shopper too (their token rides along)', async () => {
+    const context = await newContext(suite.browser, viewport);
+    const page = await context.newPage();
+    await gotoAndWait(page, `${suite.store.baseUrl}/login`);
+    await controlled(page);
+    await page
+      .getByRole('group', { name: 'Sign in with' })
+      .getByText('Email', { exact: true })
+      .click();
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel('One-time code').fill('123456');
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/verification-link-sent'));
+    await gotoAndWait(page, `${suite.store.baseUrl}/category/snacks-namkeen`);
+    await expect.poll(() => productLinks(page).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    const online = await productLinks(page).count();
+
+    await context.setOffline(true);
+    await page.goto(`${suite.store.baseUrl}/category/snacks-namkeen`);
+    await expect.poll(() => productLinks(page).count(), { timeout: 10_000 }).toBe(online);
     await context.close();
   });
 });

@@ -1,9 +1,9 @@
 /* Kirana's service worker: the shop keeps working on a patchy mobile connection.
  *  - built files under /assets/ carry a content hash: cache first, kept for good;
  *  - pages: the network first, else the last copy of that page, else the home page's shell;
- *  - public catalogue and store reads (GET /api/... without a sign-in token): the network
- *    first, else the last answer, so pages seen before still show offline.
- * Signed-in calls, writes and other origins are never touched. A new version waits until the
+ *  - catalogue and store reads, and any other GET /api/... sent without a sign-in token: the
+ *    network first, else the last answer, so pages seen before still show offline.
+ * A shopper's own calls, writes and other origins are never touched. A new version waits until the
  * page asks it to take over (SKIP_WAITING), then the page reloads.
  */
 const SHELL = 'kirana-shell-v1';
@@ -11,6 +11,10 @@ const ASSETS = 'kirana-assets-v1';
 const DATA = 'kirana-data-v1';
 // entries kept per cache, oldest dropped first (old builds' files and answers fall out)
 const LIMITS = { [ASSETS]: 200, [DATA]: 300 };
+// The catalogue and store answers are the same for everyone, so they are kept even when a
+// signed-in page sends its token with them; any other call is kept only without a token.
+const PUBLIC_API =
+  /^\/api\/(home-page-data|categories|category-products|product-details|product-reviews|search|search-suggestions|media\/[^/]+|cache-state|get-(store|product|shipping|platformfee)-configs|get-(delivery|payment)-methods|get-(about-us|terms|privacy)-[a-z]+)$/;
 const PRIVATE_API = /^\/api\/(dev|docs|admin)\b/;
 
 self.addEventListener('install', (event) => {
@@ -83,9 +87,10 @@ self.addEventListener('fetch', (event) => {
   } else if (request.mode === 'navigate') {
     event.respondWith(networkFirst(request, SHELL, homeShell));
   } else if (
-    url.pathname.startsWith('/api/') &&
-    !PRIVATE_API.test(url.pathname) &&
-    !request.headers.has('authorization')
+    PUBLIC_API.test(url.pathname) ||
+    (url.pathname.startsWith('/api/') &&
+      !PRIVATE_API.test(url.pathname) &&
+      !request.headers.has('authorization'))
   ) {
     event.respondWith(networkFirst(request, DATA));
   }
