@@ -7,12 +7,66 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './tables';
 import { acquireDataDirLock } from './data-dir-lock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** An open transaction on the same schema. */
+export type Tx = PgTransaction<
+  PgQueryResultHKT,
+  typeof schema,
+  ExtractTablesWithRelations<typeof schema>
+>;
+/** What a service step takes: the database, or the transaction its caller opened. */
+export type DbOrTx = Db | Tx;
+
+export interface TransactionOptions {
+  /** Run again (up to 5 times) when PostgreSQL aborts it for a serialization failure or deadlock. */
+  retry?: boolean;
+  isolationLevel?: 'read committed' | 'repeatable read' | 'serializable';
+}
+
+const RETRYABLE = new Set(['40001', '40P01']);
+
+/** The SQLSTATE of a driver error, also when drizzle wraps it. */
+export function sqlState(err: unknown): string | undefined {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as never) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
+/**
+ * Runs `fn` in one transaction: all of it commits or none of it does. Nested calls (given a
+ * transaction) join the caller's. With `retry`, a serialization failure or deadlock reruns the
+ * whole of `fn`, so it must not have effects outside the database.
+ */
+export async function inTransaction<T>(
+  db: DbOrTx,
+  fn: (tx: Tx) => Promise<T>,
+  opts: TransactionOptions = {},
+): Promise<T> {
+  if (isTx(db)) return fn(db);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(
+        fn,
+        opts.isolationLevel ? { isolationLevel: opts.isolationLevel } : undefined,
+      );
+    } catch (err) {
+      const state = sqlState(err);
+      if (!opts.retry || attempt >= 5 || !state || !RETRYABLE.has(state)) throw err;
+      await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
+    }
+  }
+}
+
+function isTx(db: DbOrTx): db is Tx {
+  return typeof (db as Tx).rollback === 'function';
+}
 
 export interface Database {
   /** Primary: every write and every read that must see its own writes. */

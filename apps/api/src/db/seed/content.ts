@@ -1,4 +1,4 @@
-import type { Db } from '../client';
+import type { Db, DbOrTx } from '../client';
 import { media } from '../tables';
 import { pages } from '../../modules/content/content.tables';
 import { putSetting } from '../../modules/content';
@@ -6,7 +6,7 @@ import { PAGE_CONTENT } from './content-pages';
 import { bannerSvg, BANNERS } from './banners';
 
 /** Store settings, information pages and home banners of the demo store. */
-export async function seedContent(db: Db): Promise<void> {
+export async function seedContent(db: DbOrTx): Promise<void> {
   await putSetting(db, 'storeConfigs', {
     StoreName: 'Kirana',
     Tagline: 'Your neighbourhood store, online',

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import type { Db } from '../client';
+import { inTransaction, type Db } from '../client';
 import { categories } from '../tables';
 import { seedCatalogue } from './catalogue';
 import { seedContent } from './content';
@@ -11,8 +11,8 @@ import { seedContent } from './content';
 export async function seedDatabase(db: Db): Promise<void> {
   const [existing] = await db.select({ n: count() }).from(categories);
   if ((existing?.n ?? 0) > 0) return;
-  await db.transaction(async (tx) => {
-    await seedContent(tx as unknown as Db);
-    await seedCatalogue(tx as unknown as Db);
+  await inTransaction(db, async (tx) => {
+    await seedContent(tx);
+    await seedCatalogue(tx);
   });
 }

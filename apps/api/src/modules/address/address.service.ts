@@ -9,7 +9,7 @@ import {
   type DeleteAddressAnswer,
   type PincodeServiceability,
 } from '@kirana/shared';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { getSetting } from '../content';
 import { addresses } from './address.tables';
@@ -220,7 +220,7 @@ export async function checkPincode(db: Db, pincode: string): Promise<PincodeServ
  * Erases every address of the user, live or deleted (account deletion under the DPDP Act):
  * orders keep their own copy of the delivery address, so nothing else needs these rows.
  */
-export async function eraseAddressesOfUser(db: Db, userId: number): Promise<number> {
+export async function eraseAddressesOfUser(db: DbOrTx, userId: number): Promise<number> {
   const gone = await db
     .delete(addresses)
     .where(eq(addresses.userId, userId))

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ProductUpdateBody, VariantUpdateBody } from '@kirana/shared';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { products, productVariants } from './catalogue.tables';
 
@@ -15,7 +15,7 @@ export interface UpdatedFigures {
 const priceAboveMrp = () => new AppError(400, 'PRICE_ABOVE_MRP', 'Price cannot be above MRP');
 
 /** Keeps a variant product's listing figures at its cheapest active row. */
-async function refreshListingPrice(db: Db, productId: number): Promise<void> {
+async function refreshListingPrice(db: DbOrTx, productId: number): Promise<void> {
   await db.execute(sql`
     UPDATE products p SET mrp_paise = v.mrp_paise, price_paise = v.price_paise, updated_at = now()
     FROM (SELECT mrp_paise, price_paise FROM product_variants
@@ -97,7 +97,7 @@ export async function updateVariant(
         stock: productVariants.stock,
         isActive: productVariants.isActive,
       });
-    await refreshListingPrice(tx as unknown as Db, current.productId);
+    await refreshListingPrice(tx, current.productId);
     return row!;
   });
 }

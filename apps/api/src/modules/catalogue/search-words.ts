@@ -1,5 +1,5 @@
 import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { products } from './catalogue.tables';
 
 type Text = AnyColumn | SQL;
@@ -80,13 +80,13 @@ export async function planWords(db: Db, visible: SQL, words: string[]): Promise<
 }
 
 /** Runs `work` in a read-only transaction whose trigram threshold is TYPO_SIMILARITY. */
-export function withTypoTolerance<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+export function withTypoTolerance<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(
     async (tx) => {
       await tx.execute(
         sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
       );
-      return work(tx as unknown as Db);
+      return work(tx);
     },
     { accessMode: 'read only' },
   );

@@ -1,5 +1,5 @@
 import type { Address } from '@kirana/shared';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { eraseAddressesOfUser, getDefaultAddress, listAddressesForUser } from '../address';
 
 // The address module, reached through its index only.
@@ -13,5 +13,5 @@ export const addressesOf = (db: Db, userId: number): Promise<Address[]> =>
   listAddressesForUser(db, userId);
 
 /** Erases the user's addresses, inside the account-deletion transaction. */
-export const eraseAddressesOf = (db: Db, userId: number): Promise<number> =>
+export const eraseAddressesOf = (db: DbOrTx, userId: number): Promise<number> =>
   eraseAddressesOfUser(db, userId);

@@ -45,6 +45,6 @@ export async function deleteAccount(deps: AppDeps, userId: number): Promise<void
     );
     await anonymiseUser(tx, userId);
     await revokeAllSessions(tx, userId);
-    await eraseAddressesOf(tx as unknown as Db, userId);
+    await eraseAddressesOf(tx, userId);
   });
 }

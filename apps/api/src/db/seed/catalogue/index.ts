@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../client';
+import type { Db, DbOrTx } from '../../client';
 import { categories, productImages, products, productVariants, reviews } from '../../tables';
 import { categorySvg } from './art/groups';
 import { productArt, type ProductArt } from './art/images';
@@ -125,7 +125,7 @@ async function insertProducts(
  * art and reviews, with each product's rating summary matching its reviews. Deterministic:
  * the same rows every run, and the same ids in a fresh database.
  */
-export async function seedCatalogue(db: Db): Promise<void> {
+export async function seedCatalogue(db: DbOrTx): Promise<void> {
   const planned: Planned[] = planCatalogue(CATALOGUE).map((plan) => ({
     plan,
     art: productArt(plan),
