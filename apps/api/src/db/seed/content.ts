@@ -1,4 +1,4 @@
-import type { Db, DbOrTx } from '../client';
+import type { DbOrTx } from '../client';
 import { media } from '../tables';
 import { pages } from '../../modules/content/content.tables';
 import { putSetting } from '../../modules/content';

@@ -1,7 +1,6 @@
 import type { OtpProof, Profile, ProfileExport } from '@kirana/shared';
 import type { AppDeps } from '../../lib/deps';
 import { describeSessions, forgetOtpRequests, revokeAllSessions, verifyOtp } from '../auth';
-import type { Db } from '../../db/client';
 import { addressesOf, eraseAddressesOf } from './address-link';
 import { anonymiseUser, getUser, setContact, toProfile } from './users.service';
 
