@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables';
 
 /** Signed-in sessions: only the SHA-256 of the opaque token is kept. */
@@ -35,6 +45,8 @@ export const otpRequests = pgTable(
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     requestIp: text('request_ip').notNull().default(''),
+    /** SHA-256 of the secret the asking browser holds; only it signs in by link without a prompt */
+    browserKeyHash: text('browser_key_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -42,6 +54,26 @@ export const otpRequests = pgTable(
   (t) => [
     index('otp_requests_identifier_idx').on(t.identifier, t.createdAt),
     check('otp_requests_attempts_check', sql`${t.attempts} >= 0`),
+  ],
+);
+
+/**
+ * A provider's own account id (Firebase uid, OTPless user id) joined to our user: the only way
+ * a provider sign-in without a verified email or mobile finds its account again.
+ */
+export const authIdentities = pgTable(
+  'auth_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.subject] }),
+    index('auth_identities_user_idx').on(t.userId),
   ],
 );
 
