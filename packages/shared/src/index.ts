@@ -1,6 +1,7 @@
 export * from './common/money';
 export * from './common/india';
 export * from './common/api-error';
+export * from './common/input';
 export * from './content';
 export * from './cart';
 export * from './admin';
@@ -8,3 +9,7 @@ export * from './catalogue';
 export * from './address';
 export * from './auth';
 export * from './users';
+export * from './common/gst-state-codes';
+export * from './orders';
+export * from './checkout';
+export * from './offers';

@@ -5,3 +5,6 @@ export * from '../modules/users/users.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../lib/messaging/messaging.tables';
 export * from '../modules/address/address.tables';
+export * from '../modules/offers/offers.tables';
+export * from '../modules/orders/orders.tables';
+export * from '../lib/jobs/jobs.tables';

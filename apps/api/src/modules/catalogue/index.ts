@@ -6,3 +6,4 @@ export { registerCatalogueRoutes } from './catalogue.routes';
 export { getProductDetails } from './product-details.service';
 export { loadCategoryTree } from './category-tree';
 export { listSitemapEntries } from './sitemap.service';
+export { takeStock, releaseStock, type StockItem } from './stock.service';

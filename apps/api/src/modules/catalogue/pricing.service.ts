@@ -1,6 +1,6 @@
-import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { products, productVariants } from './catalogue.tables';
+import { inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { productImages, products, productVariants } from './catalogue.tables';
 
 export interface VariantPricing {
   variantId: number;
@@ -15,6 +15,10 @@ export interface VariantPricing {
 export interface ProductPricing {
   productId: number;
   name: string;
+  slug: string;
+  categoryId: number;
+  /** the first image, for order lines */
+  imageId: string | null;
   isActive: boolean;
   hasVariants: boolean;
   mrpPaise: number;
@@ -27,7 +31,7 @@ export interface ProductPricing {
 
 /** The server's current prices and stock for the given products and all their variant rows. */
 export async function findPricing(
-  db: Db,
+  db: DbOrTx,
   productIds: number[],
 ): Promise<Map<number, ProductPricing>> {
   const ids = [...new Set(productIds)];
@@ -37,6 +41,11 @@ export async function findPricing(
     .select({
       productId: products.id,
       name: products.name,
+      slug: products.slug,
+      categoryId: products.categoryId,
+      imageId: sql<
+        string | null
+      >`(SELECT ${productImages.mediaId} FROM ${productImages} WHERE ${productImages.productId} = ${products.id} ORDER BY ${productImages.position} LIMIT 1)`,
       isActive: products.isActive,
       hasVariants: products.hasVariants,
       mrpPaise: products.mrpPaise,

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Bill, OrderAddress, OrderStatus, PaymentMethodId } from '@kirana/shared';
+
+/** Orders: the bill, address and lines are snapshots taken when it was placed. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull(),
+    userId: integer('user_id').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethodId>().notNull(),
+    deliveryMethodId: text('delivery_method_id').notNull(),
+    deliveryMethodName: text('delivery_method_name').notNull(),
+    address: jsonb('address').$type<OrderAddress>().notNull(),
+    bill: jsonb('bill').$type<Bill>().notNull(),
+    amountPayablePaise: integer('amount_payable_paise').notNull(),
+    itemCount: integer('item_count').notNull(),
+    couponCode: text('coupon_code'),
+    etaFrom: date('eta_from', { mode: 'string' }),
+    etaTo: date('eta_to', { mode: 'string' }),
+    isTestOrder: boolean('is_test_order').notNull().default(false),
+    invoiceNumber: text('invoice_number'),
+    cancelReason: text('cancel_reason'),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    /** words of the line names, for the shopper's history search */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_uq').on(t.number),
+    uniqueIndex('orders_invoice_uq').on(t.invoiceNumber),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    check('orders_amount_ck', sql`${t.amountPayablePaise} >= 0`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    variantId: integer('variant_id'),
+    categoryId: integer('category_id').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    variantLabel: text('variant_label'),
+    imageId: text('image_id'),
+    hsn: text('hsn').notNull(),
+    gstRate: smallint('gst_rate').notNull(),
+    qty: integer('qty').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    unitMrpPaise: integer('unit_mrp_paise').notNull(),
+    lineTotalPaise: integer('line_total_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    netAmountPaise: integer('net_amount_paise').notNull(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    check('order_lines_qty_ck', sql`${t.qty} > 0`),
+  ],
+);
+
+/** Every status an order took, with when and why: the timeline. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').$type<OrderStatus>().notNull(),
+    actor: text('actor').$type<'shopper' | 'store' | 'system'>().notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** The last invoice number used in each financial year: one gap-free series per year. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/**
+ * Idempotency keys of order creation: claimed before the work, answered from here on a retry.
+ * The same key with another body is refused.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id').notNull(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] })],
+);

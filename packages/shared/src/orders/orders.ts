@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { PageNo, PageSize } from '../common/api-error';
+import { Bill } from '../checkout/bill';
+import { PaymentMethodId } from '../checkout/checkout';
+import { OrderStatusSchema } from './order-status';
+
+const id = z.number().int().positive().max(2_147_483_647);
+/** An order id in a query string or path: digits only, within the id range. */
+export const OrderIdParam = z.coerce
+  .number({ error: 'orderId must be a number' })
+  .int('orderId must be a whole number')
+  .positive('orderId must be positive')
+  .max(2_147_483_647, 'orderId is out of range');
+
+/** A line as it was sold: a snapshot that later catalogue changes never alter. */
+export const OrderLine = z.object({
+  ProductId: z.number().int(),
+  VariantId: z.number().int().nullable(),
+  Slug: z.string(),
+  Name: z.string(),
+  VariantLabel: z.string().nullable(),
+  ImageId: z.string().nullable(),
+  Qty: z.number().int(),
+  UnitPrice: z.number().int(),
+  UnitMrp: z.number().int(),
+  LineTotal: z.number().int(),
+  Discount: z.number().int(),
+  NetAmount: z.number().int(),
+  GstRate: z.number().int(),
+  Hsn: z.string(),
+});
+export type OrderLine = z.infer<typeof OrderLine>;
+
+export const OrderAddress = z.object({
+  Name: z.string(),
+  Mobile: z.string(),
+  House: z.string(),
+  Street: z.string(),
+  Landmark: z.string().nullable(),
+  City: z.string(),
+  State: z.string(),
+  Pincode: z.string(),
+});
+export type OrderAddress = z.infer<typeof OrderAddress>;
+
+export const OrderEvent = z.object({
+  Status: OrderStatusSchema,
+  At: z.string().describe('ISO time'),
+  Note: z.string().nullable(),
+});
+export type OrderEvent = z.infer<typeof OrderEvent>;
+
+/** An order as the history lists it. */
+export const OrderSummary = z.object({
+  OrderId: z.number().int(),
+  OrderNumber: z.string(),
+  Status: OrderStatusSchema,
+  PlacedAt: z.string(),
+  ItemCount: z.number().int(),
+  AmountPayable: z.number().int(),
+  PaymentMethodId,
+  EtaFrom: z.string().nullable(),
+  EtaTo: z.string().nullable(),
+  Preview: z.array(
+    z.object({ Name: z.string(), ImageId: z.string().nullable(), Qty: z.number().int() }),
+  ),
+  IsTestOrder: z.boolean(),
+});
+export type OrderSummary = z.infer<typeof OrderSummary>;
+
+/** Everything about one order. */
+export const OrderDetails = OrderSummary.extend({
+  Lines: z.array(OrderLine),
+  Bill,
+  Address: OrderAddress,
+  DeliveryMethodName: z.string(),
+  Timeline: z.array(OrderEvent),
+  CanCancel: z.boolean(),
+  CancelReason: z.string().nullable(),
+  InvoiceNumber: z.string().nullable(),
+  Carrier: z.string().nullable(),
+  TrackingNumber: z.string().nullable(),
+});
+export type OrderDetails = z.infer<typeof OrderDetails>;
+
+export const OrderHistoryQuery = z.object({
+  pageNo: PageNo,
+  pageSize: PageSize.default(10),
+  search: z.string().trim().max(60).optional().describe('a word of a product name'),
+});
+export const OrderHistoryAnswer = z.object({
+  NoOrders: z.boolean(),
+  CountTotalOrders: z.number().int(),
+  PageNo: z.number().int(),
+  Orders: z.array(OrderSummary),
+});
+export type OrderHistoryAnswer = z.infer<typeof OrderHistoryAnswer>;
+
+export const OrderIdQuery = z.object({ orderId: OrderIdParam });
+export const OrderIdParams = z.object({ orderId: OrderIdParam });
+
+export const OrderByIdAnswer = z.object({ NoOrder: z.boolean(), Order: OrderSummary.nullable() });
+export const OrderDetailsAnswer = z.object({
+  NoOrder: z.boolean(),
+  OrderDetails: OrderDetails.nullable(),
+});
+export type OrderDetailsAnswer = z.infer<typeof OrderDetailsAnswer>;
+
+export const CANCEL_REASONS = [
+  'Ordered by mistake',
+  'Found a better price',
+  'Delivery is too late',
+  'Want to change the address or items',
+  'Other',
+] as const;
+export const CancelOrderBody = z.object({ Reason: z.enum(CANCEL_REASONS) }).strict();
+
+export const PlaceOrderAnswer = z.object({ Order: OrderDetails });
+
+/** Buy again: the order's lines at today's prices, clamped to today's limits. */
+export const BuyAgainAnswer = z.object({
+  Items: z.array(
+    z.object({
+      ProductId: z.number().int(),
+      VariantId: z.number().int().nullable(),
+      Slug: z.string(),
+      Name: z.string(),
+      VariantLabel: z.string().nullable(),
+      OptionGroup: z.string().nullable(),
+      ImageId: z.string().nullable(),
+      Price: z.number().int(),
+      Qty: z.number().int(),
+    }),
+  ),
+  Skipped: z.array(z.object({ Name: z.string(), Reason: z.string() })),
+});
+export type BuyAgainAnswer = z.infer<typeof BuyAgainAnswer>;
+
+export const AdminOrdersQuery = z.object({
+  status: OrderStatusSchema.optional(),
+  pageNo: PageNo,
+  pageSize: PageSize,
+});
+export const AdminOrdersAnswer = z.object({
+  CountTotalOrders: z.number().int(),
+  Orders: z.array(OrderSummary.extend({ UserId: z.number().int() })),
+});
+export const AdminOrderStatusBody = z
+  .object({
+    Status: OrderStatusSchema,
+    Carrier: z.string().trim().min(2).max(60).optional(),
+    TrackingNumber: z
+      .string()
+      .trim()
+      .min(4)
+      .max(40)
+      .regex(/^[A-Za-z0-9-]+$/)
+      .optional(),
+    Note: z.string().trim().max(200).optional(),
+  })
+  .strict()
+  .refine((b) => b.Status !== 'shipped' || (b.Carrier && b.TrackingNumber), {
+    path: ['TrackingNumber'],
+    message: 'Shipping needs a carrier and a tracking number',
+  });
