@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+// The order status transition table, written once: the server moves statuses only through it,
+// and the web app reads it to decide which buttons show.
+
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'placed',
+  'confirmed',
+  'packed',
+  'shipped',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+  'expired',
+] as const;
+
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  awaiting_payment: ['placed', 'expired', 'cancelled'],
+  placed: ['confirmed', 'cancelled'],
+  confirmed: ['packed', 'cancelled'],
+  packed: ['shipped', 'cancelled'],
+  shipped: ['out_for_delivery', 'delivered'],
+  out_for_delivery: ['delivered'],
+  delivered: [],
+  cancelled: [],
+  expired: [],
+};
+
+const SHOPPER_CANCELLABLE: ReadonlySet<OrderStatus> = new Set([
+  'awaiting_payment',
+  'placed',
+  'confirmed',
+  'packed',
+]);
+
+/** True only for a move the table allows; staying in the same status is not a move. */
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+/** The statuses an order may move to next, in table order; empty for a terminal status. */
+export function nextOrderStatuses(from: OrderStatus): readonly OrderStatus[] {
+  return TRANSITIONS[from];
+}
+
+/** True when the order has no next status (delivered, cancelled, expired). */
+export function isTerminalOrderStatus(status: OrderStatus): boolean {
+  return TRANSITIONS[status].length === 0;
+}
+
+/** True while the shopper may still cancel: before the parcel is shipped. */
+export function isCancellableByShopper(status: OrderStatus): boolean {
+  return SHOPPER_CANCELLABLE.has(status);
+}
+
+/** Shopper-facing label of each status. */
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  awaiting_payment: 'Payment pending',
+  placed: 'Placed',
+  confirmed: 'Confirmed',
+  packed: 'Packed',
+  shipped: 'Shipped',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+};
+
+/** The happy path, in order, for the order timeline. */
+export const ORDER_TIMELINE: readonly OrderStatus[] = [
+  'placed',
+  'confirmed',
+  'packed',
+  'shipped',
+  'out_for_delivery',
+  'delivered',
+];
