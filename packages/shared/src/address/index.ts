@@ -8,6 +8,7 @@ import {
   type IndianStateCode,
 } from '../common/india';
 import { INDIA_BOUNDS } from '../common/india-geo';
+import { dbIdParam, text as safeText } from '../common/input';
 
 /** How many live addresses one shopper may keep. */
 export const MAX_ADDRESSES_PER_USER = 20;
@@ -19,10 +20,9 @@ export type AddressType = z.infer<typeof AddressType>;
 export const PINCODE_STATE_MISMATCH = 'This pincode is not in the chosen state';
 
 const text = (min: number, max: number, what: string) =>
-  z
-    .string({
-      error: (iss) => (iss.input === undefined ? `${what} is required` : `${what} must be text`),
-    })
+  safeText({
+    error: (iss) => (iss.input === undefined ? `${what} is required` : `${what} must be text`),
+  })
     .trim()
     .min(min, `${what} needs at least ${min} characters`)
     .max(max, `${what} can have at most ${max} characters`);
@@ -104,7 +104,7 @@ export const AddressListAnswer = z.object({
 export type AddressListAnswer = z.infer<typeof AddressListAnswer>;
 
 export const AddressIdParams = z.object({
-  addressId: z.coerce.number().int().positive().max(2_147_483_647),
+  addressId: dbIdParam(),
 });
 
 export const DeleteAddressAnswer = z.object({

@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import { dbIdParam, int4 } from '../common/input';
 
-const Paise = z.number().int().min(1).max(100_000_000);
+const Paise = int4(1, 100_000_000);
+const Stock = int4(0, 1_000_000);
 
 /** A store owner's change to a product: any of its price, MRP, stock and visibility. */
 export const ProductUpdateBody = z
   .object({
     Price: Paise.optional().describe('paise, GST-inclusive'),
     Mrp: Paise.optional().describe('paise'),
-    Stock: z.number().int().min(0).max(1_000_000).optional(),
+    Stock: Stock.optional(),
     IsActive: z.boolean().optional(),
     IsDeal: z.boolean().optional(),
   })
@@ -20,14 +22,14 @@ export const VariantUpdateBody = z
   .object({
     Price: Paise.optional(),
     Mrp: Paise.optional(),
-    Stock: z.number().int().min(0).max(1_000_000).optional(),
+    Stock: Stock.optional(),
     IsActive: z.boolean().optional(),
   })
   .strict()
   .refine((b) => Object.keys(b).length > 0, { message: 'name at least one field to change' });
 export type VariantUpdateBody = z.infer<typeof VariantUpdateBody>;
 
-export const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const IdParams = z.object({ id: dbIdParam() });
 
 export const CatalogueUpdateAnswer = z.object({
   Id: z.number().int(),

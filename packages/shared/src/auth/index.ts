@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IndianMobile } from '../common/india';
+import { dbIdParam, text } from '../common/input';
 import { Address } from '../address';
 
 // The sign-in calls: login configuration, the built-in OTP service, /auth-users and sessions.
@@ -42,8 +43,7 @@ export type LoginConfig = z.infer<typeof LoginConfig>;
 export const OtpChannel = z.enum(['email', 'phone']);
 export type OtpChannel = z.infer<typeof OtpChannel>;
 
-const EmailAddress = z
-  .string()
+const EmailAddress = text()
   .trim()
   .max(254)
   .pipe(z.email('Enter a valid email address'))
@@ -70,15 +70,15 @@ export type OtpProof = z.infer<typeof OtpProof>;
 
 /** The spec's login payload: our fields plus the provider's proof (other provider data ignored). */
 export const AuthUsersBody = z.object({
-  username: z.string().trim().max(80).nullish(),
-  email: z.string().trim().max(254).nullish(),
-  phoneNumber: z.string().trim().max(20).nullish(),
+  username: text().trim().max(80).nullish(),
+  email: text().trim().max(254).nullish(),
+  phoneNumber: text().trim().max(20).nullish(),
   loginUsing: LoginMethod,
   loginService: LoginService,
   RequestId: z.uuid().optional().describe('kirana: the OTP request'),
   Code: OtpCode.optional().describe('kirana: the code received'),
-  idToken: z.string().min(1).max(8192).optional().describe('firebase: the ID token'),
-  token: z.string().min(1).max(8192).optional().describe('otpless: the token'),
+  idToken: text().min(1).max(8192).optional().describe('firebase: the ID token'),
+  token: text().min(1).max(8192).optional().describe('otpless: the token'),
 });
 export type AuthUsersBody = z.infer<typeof AuthUsersBody>;
 
@@ -111,7 +111,7 @@ export const SessionInfo = z.object({
 export const SessionList = z.object({ Sessions: z.array(SessionInfo) });
 export type SessionInfo = z.infer<typeof SessionInfo>;
 
-export const SessionIdParams = z.object({ id: z.coerce.number().int().min(1) });
+export const SessionIdParams = z.object({ id: dbIdParam() });
 
 export const LogoutAnswer = z.object({
   Success: z.literal(true),
@@ -119,7 +119,7 @@ export const LogoutAnswer = z.object({
 });
 export type LogoutAnswer = z.infer<typeof LogoutAnswer>;
 
-export const DevOutboxQuery = z.object({ to: z.string().trim().min(1).max(254) });
+export const DevOutboxQuery = z.object({ to: text().trim().min(1).max(254) });
 export const DevOutboxAnswer = z.object({
   Messages: z.array(
     z.object({

@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { dbId, int4 } from '../common/input';
 
 /** One cart line as the browser knows it: what it thinks the price is, and its option rows. */
 export const CartPriceCheckItem = z.object({
-  productId: z.number().int().positive(),
-  price: z.number().int().min(0).max(100_000_000).describe('paise the browser shows'),
-  configPriceIds: z
-    .array(z.number().int().positive())
-    .max(5)
-    .describe("option row ids ('simple' products: none)"),
+  productId: dbId,
+  price: int4(0, 100_000_000).describe('paise the browser shows'),
+  configPriceIds: z.array(dbId).max(5).describe("option row ids ('simple' products: none)"),
 });
 
 export const ValidateCartPricesBody = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageNo, PageSize } from '../common/api-error';
+import { DB_INT_MAX, intParam, text } from '../common/input';
 import { HomeBanner } from '../content';
 import { Breadcrumbs, CategoryCard, ProductSummary, CatalogueSlug } from './product-summary';
 
@@ -35,12 +36,10 @@ export const PRODUCT_SORTS = [
 export const ProductSort = z.enum(PRODUCT_SORTS);
 export type ProductSort = z.infer<typeof ProductSort>;
 
-const MAX_PAISE = 2_147_483_647;
-const PriceBound = z.coerce.number().int().min(0).max(MAX_PAISE).optional();
+const PriceBound = intParam(0, DB_INT_MAX).optional();
 
 /** "a,b" -> ['a', 'b']: trimmed, de-duplicated, sorted (so equal filters share a cache entry). */
-const BrandList = z
-  .string()
+const BrandList = text()
   .max(1000)
   .transform((s) =>
     [
@@ -52,16 +51,7 @@ const BrandList = z
       ),
     ].sort(),
   )
-  .pipe(
-    z
-      .array(
-        z
-          .string()
-          .max(100)
-          .regex(/^[^\p{Cc}]+$/u, 'must not hold control characters'),
-      )
-      .max(30),
-  )
+  .pipe(z.array(text().max(100)).max(30))
   .optional();
 
 export const CategoryProductsQuery = z

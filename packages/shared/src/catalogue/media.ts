@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intParam, text } from '../common/input';
 
 /** The widths images are rendered at; anything else is refused so the cache stays small. */
 export const MEDIA_WIDTHS = [160, 320, 480, 640, 960] as const;
@@ -6,15 +7,15 @@ export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
 export const DEFAULT_MEDIA_WIDTH: MediaWidth = 480;
 
 export const MediaParams = z.object({
-  mediaId: z
-    .string()
-    .regex(/^[\w.-]{1,100}$/, 'must be 1-100 letters, digits, dots, hyphens or underscores'),
+  mediaId: text().regex(
+    /^[\w.-]{1,100}$/,
+    'must be 1-100 letters, digits, dots, hyphens or underscores',
+  ),
 });
 export type MediaParams = z.infer<typeof MediaParams>;
 
 export const MediaQuery = z.object({
-  w: z.coerce
-    .number()
+  w: intParam(1, 10_000)
     .refine((w): w is MediaWidth => (MEDIA_WIDTHS as readonly number[]).includes(w), {
       message: `must be one of ${MEDIA_WIDTHS.join(', ')}`,
     })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdParam, text } from '../common/input';
 
 // The building blocks that several catalogue answers share.
 
@@ -55,8 +56,7 @@ export const CategoryMatch = z.object({
 export type CategoryMatch = z.infer<typeof CategoryMatch>;
 
 /** A URL slug as the catalogue writes them: lower-case letters, digits and hyphens. */
-export const CatalogueSlug = z
-  .string()
+export const CatalogueSlug = text()
   .trim()
   .toLowerCase()
   .min(1)
@@ -64,4 +64,4 @@ export const CatalogueSlug = z
   .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lower-case letters, digits and hyphens');
 
 /** A database id as a query-string value: a positive 32-bit integer. */
-export const CatalogueId = z.coerce.number().int().min(1).max(2_147_483_647);
+export const CatalogueId = dbIdParam();

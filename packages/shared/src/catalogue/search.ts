@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { PageNo, PageSize } from '../common/api-error';
+import { text } from '../common/input';
 import { CategoryMatch, ProductSummary } from './product-summary';
 
 /** What the shopper typed; trimmed, at most 100 characters. */
-const Terms = z.string().trim().min(1, 'is required').max(100);
+const Terms = text().trim().min(1, 'is required').max(100);
 
 export const SearchQuery = z.object({ terms: Terms, pageNo: PageNo, pageSize: PageSize });
 export type SearchQuery = z.infer<typeof SearchQuery>;
@@ -24,8 +25,7 @@ export const SUGGEST_MIN_CHARS = 2;
 export const MAX_SUGGESTIONS = 8;
 
 export const SearchSuggestionsQuery = z.object({
-  terms: z
-    .string()
+  terms: text()
     .trim()
     .min(SUGGEST_MIN_CHARS, `needs at least ${SUGGEST_MIN_CHARS} characters`)
     .max(100),

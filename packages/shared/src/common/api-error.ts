@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intParam } from './input';
 
 /** The one error body every failing call answers with. */
 export const ApiErrorBody = z.object({
@@ -11,6 +12,6 @@ export const ApiErrorBody = z.object({
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 
 /** Coerces a query-string page number: whole, from 1. */
-export const PageNo = z.coerce.number().int().min(1).max(10_000).default(1);
+export const PageNo = intParam(1, 10_000).default(1);
 /** Page size is bounded so no caller can ask for the whole table. */
-export const PageSize = z.coerce.number().int().min(1).max(60).default(20);
+export const PageSize = intParam(1, 60).default(20);

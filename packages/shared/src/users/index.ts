@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/input';
 import { Address } from '../address';
 import { SessionInfo } from '../auth';
 
@@ -16,7 +17,7 @@ export const Profile = z.object({
 export type Profile = z.infer<typeof Profile>;
 
 export const ProfileUpdateBody = z.object({
-  Username: z.string().trim().min(1, 'Enter your name').max(80),
+  Username: text().trim().min(1, 'Enter your name').max(80),
 });
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBody>;
 
