@@ -1,0 +1,56 @@
+// Order and invoice numbers. Dates are read in India time (IST, UTC+05:30, no daylight saving),
+// so an order placed at 00:30 on 1 April in India belongs to April and to the new financial year.
+
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** GST (CGST Rules, rule 46(b)): an invoice number has at most 16 characters. */
+export const INVOICE_NUMBER_MAX_LENGTH = 16;
+
+const FY_RE = /^(\d{4})-(\d{2})$/;
+
+function istYearMonth(date: Date): { year: number; month: number } {
+  if (Number.isNaN(date.getTime())) throw new RangeError('invalid date');
+  const ist = new Date(date.getTime() + IST_OFFSET_MS);
+  return { year: ist.getUTCFullYear(), month: ist.getUTCMonth() + 1 };
+}
+
+function assertSeq(seq: number): void {
+  if (!Number.isSafeInteger(seq) || seq < 1) {
+    throw new RangeError(`sequence must be a whole number from 1 (got ${seq})`);
+  }
+}
+
+/** 'KRN-YYMM-000123': month in India time, the sequence zero-padded to 6 digits and longer when it grows. */
+export function orderNumber(createdAt: Date, seq: number): string {
+  assertSeq(seq);
+  const { year, month } = istYearMonth(createdAt);
+  const yymm = `${String(year % 100).padStart(2, '0')}${String(month).padStart(2, '0')}`;
+  return `KRN-${yymm}-${String(seq).padStart(6, '0')}`;
+}
+
+/** The Indian financial year (1 April to 31 March, India time) of a date, as '2026-27'. */
+export function financialYear(date: Date): string {
+  const { year, month } = istYearMonth(date);
+  const start = month >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/**
+ * 'KRN/26-27/000123': one gap-free series per financial year, at most 16 characters as GST
+ * requires ('KRN/2026-27/000123' would be 18), so the year is written short. The series holds
+ * 999,999 invoices a year; a larger sequence throws rather than print an unlawful number.
+ */
+export function invoiceNumber(fy: string, seq: number): string {
+  assertSeq(seq);
+  const m = FY_RE.exec(fy);
+  if (!m || (Number(m[1]) + 1) % 100 !== Number(m[2])) {
+    throw new RangeError(`financial year must look like '2026-27' (got '${fy}')`);
+  }
+  const number = `KRN/${m[1]!.slice(2)}-${m[2]}/${String(seq).padStart(6, '0')}`;
+  if (number.length > INVOICE_NUMBER_MAX_LENGTH) {
+    throw new RangeError(
+      `invoice number ${number} is longer than ${INVOICE_NUMBER_MAX_LENGTH} characters`,
+    );
+  }
+  return number;
+}
