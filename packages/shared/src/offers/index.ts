@@ -1,12 +1,11 @@
 import { z } from 'zod';
 
+import { PaymentMethodId } from '../checkout/checkout';
+
 // The offers list the web app shows (coupons a shopper can apply), as the API answers it.
 
 export const CouponKind = z.enum(['flat', 'percent']);
 export type CouponKind = z.infer<typeof CouponKind>;
-
-export const CouponPaymentMethod = z.enum(['cod', 'wallet', 'razorpay', 'sandbox']);
-export type CouponPaymentMethod = z.infer<typeof CouponPaymentMethod>;
 
 export const Offer = z.object({
   Code: z.string().describe('upper-case coupon code'),
@@ -21,7 +20,7 @@ export const Offer = z.object({
   MinOrderValue: z.number().int().describe('paise of eligible items; 0 means no minimum'),
   EndsAt: z.iso.datetime().nullable().describe('ISO date-time; null means no end'),
   FirstOrderOnly: z.boolean(),
-  PaymentMethods: z.array(CouponPaymentMethod).describe('empty means any payment method'),
+  PaymentMethods: z.array(PaymentMethodId).describe('empty means any payment method'),
   ScopeLabel: z.string().nullable().describe("e.g. 'Snacks'; null means the whole store"),
 });
 export type Offer = z.infer<typeof Offer>;
