@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
+import boundaries from 'eslint-plugin-boundaries';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/api/src/db/migrations/**'] },
@@ -16,6 +17,99 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // Import direction (bulletproof-react): shared code -> features -> app; a web feature or an
+    // API module is used from outside only through its index.ts (its *.tables.ts too, for the
+    // schema and foreign keys only); the API's lib/ never reaches into modules/. Tests and
+    // *-test-kit.ts files compose the whole app and are exempt. import-boundaries.test.ts
+    // proves each rule fires.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/**/*.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/*-test-kit.ts',
+      '**/test-utils.tsx',
+      'apps/api/src/test/**',
+    ],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/elements': [
+        { type: 'web-app', pattern: 'apps/web/src/app' },
+        { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'web-shared', pattern: 'apps/web/src/{lib,components}' },
+        { type: 'api-module', pattern: 'apps/api/src/modules/*', capture: ['module'] },
+        { type: 'api-lib', pattern: 'apps/api/src/lib' },
+        { type: 'api-db', pattern: 'apps/api/src/db' },
+      ],
+      'boundaries/files': [{ category: 'root', pattern: 'apps/{api,web}/src/*.{ts,tsx}' }],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          // a later policy that matches overrides an earlier one
+          policies: [
+            {
+              disallow: {
+                to: {
+                  element: { types: ['web-feature', 'api-module'], fileInternalPath: '!index.ts' },
+                },
+              },
+              message: 'Import another feature or API module only through its index.ts',
+            },
+            {
+              // the router loads each page lazily, so pages are the second way into a feature
+              from: { element: { type: 'web-app' } },
+              allow: {
+                to: { element: { type: 'web-feature', fileInternalPath: 'pages/*' } },
+                dependency: { nodeKind: 'dynamic-import' },
+              },
+            },
+            {
+              from: [
+                { element: { type: 'api-module', fileInternalPath: '*.tables.ts' } },
+                { element: { type: 'api-db' } },
+              ],
+              allow: { to: { element: { type: 'api-module', fileInternalPath: '*.tables.ts' } } },
+            },
+            {
+              from: { element: { type: 'web-feature' } },
+              disallow: { to: { element: { type: 'web-app' } } },
+              message:
+                'A feature must not import app/ (only its typed store, hooks and thunk helpers)',
+            },
+            {
+              from: { element: { type: 'web-feature' } },
+              allow: {
+                to: {
+                  element: {
+                    type: 'web-app',
+                    fileInternalPath: [
+                      'hooks.ts',
+                      'store.ts',
+                      'create-app-async-thunk.ts',
+                      'use-ensure-loaded.ts',
+                    ],
+                  },
+                },
+              },
+            },
+            {
+              from: { element: { type: 'web-shared' } },
+              disallow: { to: { element: { type: 'web-feature' } } },
+              message: 'Shared code (lib/, components/) must not import a feature',
+            },
+            {
+              from: { element: { type: 'api-lib' } },
+              disallow: { to: { element: { type: 'api-module' } } },
+              message: 'apps/api/src/lib must not import modules/',
+            },
+          ],
+        },
+      ],
     },
   },
   {

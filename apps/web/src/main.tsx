@@ -5,9 +5,9 @@ import './styles/global.css';
 import { App } from './app/app';
 import { store } from './app/store';
 import { setUnauthorizedHandler } from './lib/api-client';
-import { signOutLocally } from './features/user/session-thunks';
+import { signOutLocally } from './features/user';
 import { initTheme } from './lib/theme';
-import { captureInstallPrompt } from './features/general/install-prompt';
+import { captureInstallPrompt } from './features/general';
 import { registerServiceWorker } from './app/service-worker';
 
 // Before the first paint: the remembered theme, and the install prompt (it can fire very early).

@@ -1,5 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { apiGet, toFailure, type ApiFailure } from '../lib/api-client';
+import { toFailure, type ApiFailure } from '../lib/api-client';
 import type { AppDispatch, RootState } from './store';
 
 /** createAsyncThunk typed once: state, dispatch and the ApiFailure rejection payload. */
@@ -10,15 +10,19 @@ export const createAppAsyncThunk = createAsyncThunk.withTypes<{
 }>();
 
 /**
- * A GET thunk that runs only while its field is still empty ("fetch when not in state"); a
+ * A thunk over one feature call that runs only while its field is still empty ("fetch when not in state"); a
  * failure is rejected with the ApiFailure the slices store.
  */
-export function fetchOnce<T>(type: string, path: string, isLoaded: (state: RootState) => boolean) {
+export function fetchOnce<T>(
+  type: string,
+  call: (signal: AbortSignal) => Promise<T>,
+  isLoaded: (state: RootState) => boolean,
+) {
   return createAppAsyncThunk<T, void>(
     type,
     async (_arg, { rejectWithValue, signal }) => {
       try {
-        return await apiGet<T>(path, undefined, signal);
+        return await call(signal);
       } catch (err) {
         return rejectWithValue(toFailure(err));
       }

@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { useAppSelector } from './hooks';
 import { lazyPage } from './lazy-page';
-import { selectAddressIdToUpdate } from '../features/address/address-slice';
+import { selectAddressIdToUpdate } from '../features/address';
 
 // Every route of the spec's section 2, each its own lazily loaded chunk.
 const HomePage = lazyPage(() => import('../features/catalogue/pages/home-page'));

@@ -15,20 +15,18 @@ import {
   persistStore,
   type Storage,
 } from 'redux-persist';
-import { generalSlice } from '../features/general/general-slice';
-import { uiSlice } from '../features/general/ui-slice';
-import { homeSlice } from '../features/catalogue/home-slice';
-import { categoriesSlice } from '../features/catalogue/categories-slice';
-import { productsSlice } from '../features/catalogue/products-slice';
-import { productDetailsSlice } from '../features/catalogue/product-details-slice';
-import { cartSlice } from '../features/cart/cart-slice';
-import { addressSlice } from '../features/address/address-slice';
-import { offersSlice } from '../features/offers/offers-slice';
-import { orderProcessSlice } from '../features/checkout/order-process-slice';
-import { orderDataSlice } from '../features/orders/order-data-slice';
-import { refundsSlice } from '../features/refunds/refunds-slice';
-import { walletSlice } from '../features/wallet/wallet-slice';
-import { userSlice } from '../features/user/user-slice';
+import { addressSlice } from '../features/address';
+import { cartSlice } from '../features/cart';
+import {
+  categoriesSlice,
+  homeSlice,
+  productDetailsSlice,
+  productsSlice,
+} from '../features/catalogue';
+import { orderProcessSlice } from '../features/checkout';
+import { generalSlice, uiSlice } from '../features/general';
+import { orderDataSlice } from '../features/orders';
+import { userSlice } from '../features/user';
 import { readLocal, removeLocal, writeLocal } from '../lib/storage';
 
 /** redux-persist storage over localStorage that never throws. */
@@ -38,7 +36,7 @@ const localStorageEngine: Storage = {
   removeItem: (key: string) => Promise.resolve(removeLocal(key)),
 };
 
-/** Only the order-process group survives a reload (spec: key 'primary', time-out 5000 ms). */
+/** Only the order-process group survives a reload: key 'primary', time-out 5000 ms. */
 export const orderProcessPersistConfig = {
   key: 'primary',
   storage: localStorageEngine,
@@ -54,11 +52,8 @@ export const rootReducer = combineReducers({
   productDetails: productDetailsSlice.reducer,
   cart: cartSlice.reducer,
   address: addressSlice.reducer,
-  offers: offersSlice.reducer,
   orderProcess: persistReducer(orderProcessPersistConfig, orderProcessSlice.reducer),
   orderData: orderDataSlice.reducer,
-  refunds: refundsSlice.reducer,
-  wallet: walletSlice.reducer,
   user: userSlice.reducer,
   ui: uiSlice.reducer,
 });

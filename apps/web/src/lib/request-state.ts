@@ -1,5 +1,5 @@
 import type { ActionReducerMapBuilder, AsyncThunk, Draft } from '@reduxjs/toolkit';
-import type { ApiFailure } from '../lib/api-client';
+import type { ApiFailure } from './api-client';
 
 /** Every state group's loading and exception flags (spec section 4). */
 export interface RequestState {

@@ -7,7 +7,7 @@ import {
   selectErrorDialog,
   selectSuccessDialog,
   successDialogClosed,
-} from '../../features/general/ui-slice';
+} from '../../features/general';
 
 /** The app-wide error dialog ('Following error occurred'); its body may be HTML and is sanitized. */
 export function ErrorDialog() {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useAppSelector } from '../hooks';
 import { Icon } from '../../components/icon';
 import { Skeleton } from '../../components/skeleton';
-import { selectIsAboutUsEnabled, selectStoreConfigs } from '../../features/general/general-slice';
+import { selectIsAboutUsEnabled, selectStoreConfigs } from '../../features/general';
 import { Brand } from './brand';
 import styles from './footer.module.css';
 

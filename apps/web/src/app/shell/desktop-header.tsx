@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router';
 import { Icon } from '../../components/icon';
-import SearchBox from '../../features/catalogue/components/search-box';
-import CartBadge from '../../features/cart/components/cart-badge';
-import { AccountLink } from '../../features/user/components/account-link';
+import { SearchBox } from '../../features/catalogue';
+import { CartBadge } from '../../features/cart';
+import { AccountLink } from '../../features/user';
 import { Brand } from './brand';
 import { MenuButton } from './menu-button';
 import { ThemeToggle } from './theme-toggle';

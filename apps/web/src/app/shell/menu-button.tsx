@@ -1,7 +1,7 @@
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { Button } from '../../components/button';
 import { Icon } from '../../components/icon';
-import { drawerToggled, selectIsDrawerOpen } from '../../features/general/ui-slice';
+import { drawerToggled, selectIsDrawerOpen } from '../../features/general';
 
 /** The menu toggler that opens the side drawer, in both headers. */
 export function MenuButton() {

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { Icon, type IconName } from '../../components/icon';
-import { drawerToggled, selectIsDrawerOpen } from '../../features/general/ui-slice';
+import { drawerToggled, selectIsDrawerOpen } from '../../features/general';
 import styles from './footer.module.css';
 
 const TABS: Array<{ to: string; label: string; icon: IconName }> = [

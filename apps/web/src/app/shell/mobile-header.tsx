@@ -1,6 +1,6 @@
-import SearchBox from '../../features/catalogue/components/search-box';
-import CartBadge from '../../features/cart/components/cart-badge';
-import { AccountLink } from '../../features/user/components/account-link';
+import { SearchBox } from '../../features/catalogue';
+import { CartBadge } from '../../features/cart';
+import { AccountLink } from '../../features/user';
 import { Brand } from './brand';
 import { MenuButton } from './menu-button';
 import styles from './header.module.css';

@@ -6,15 +6,11 @@ import { Icon, type IconName } from '../../components/icon';
 import { Switch } from '../../components/switch';
 import { useFocusTrap } from '../../lib/focus-trap';
 import { setThemePreference, useTheme } from '../../lib/theme';
-import { selectIsAboutUsEnabled } from '../../features/general/general-slice';
-import {
-  drawerClosed,
-  installDialogShown,
-  selectIsDrawerOpen,
-} from '../../features/general/ui-slice';
-import { isRunningStandalone } from '../../features/general/install-prompt';
-import { logout } from '../../features/user/session-thunks';
-import { selectDisplayName, selectIsAuthenticated } from '../../features/user/user-slice';
+import { selectIsAboutUsEnabled } from '../../features/general';
+import { drawerClosed, installDialogShown, selectIsDrawerOpen } from '../../features/general';
+import { isRunningStandalone } from '../../features/general';
+import { logout } from '../../features/user';
+import { selectDisplayName, selectIsAuthenticated } from '../../features/user';
 import { Brand } from './brand';
 import styles from './side-drawer.module.css';
 

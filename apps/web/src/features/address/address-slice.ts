@@ -5,17 +5,17 @@ import {
   idleRequest,
   resetRequest,
   type RequestState,
-} from '../../app/request-state';
+} from '../../lib/request-state';
 import type { RootState } from '../../app/store';
-import { fetchStoreConfigs } from '../general/general-slice';
-import { userSignedOut } from '../user/user-slice';
+import { fetchStoreConfigs } from '../general';
+import { userSignedOut } from '../user';
 import {
   createAddress,
   deleteAddress,
   fetchAddresses,
   makeDefaultAddress,
   updateAddress,
-} from './address-api';
+} from './address-thunks';
 
 export type AddressRecord = Address;
 

@@ -1,21 +1,16 @@
-// The address calls (packages/shared address contract), as thunks of the address group.
-import type {
-  Address,
-  AddressInputFields,
-  AddressListAnswer,
-  DeleteAddressAnswer,
-  PincodeServiceability,
-} from '@kirana/shared';
+// The address group's thunks over the address calls.
 import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
-import { apiGet, apiRequest, toFailure } from '../../lib/api-client';
+import { toFailure } from '../../lib/api-client';
 import { track } from '../../lib/analytics';
+import type { AddressInputFields } from '@kirana/shared';
+import { getAddresses, postAddress, postDefaultAddress, putAddress, removeAddress } from './api';
 
 /** GET /addresses: the signed-in shopper's addresses, default first. */
 export const fetchAddresses = createAppAsyncThunk(
   'address/fetchList',
   async (_arg: { force?: boolean } | undefined, { rejectWithValue, signal }) => {
     try {
-      return await apiGet<AddressListAnswer>('/addresses', undefined, signal);
+      return await getAddresses(signal);
     } catch (err) {
       return rejectWithValue(toFailure(err));
     }
@@ -27,7 +22,7 @@ export const createAddress = createAppAsyncThunk(
   'address/create',
   async (input: AddressInputFields, { rejectWithValue }) => {
     try {
-      const saved = await apiRequest<Address>('POST', '/addresses', { body: input });
+      const saved = await postAddress(input);
       track('add_address', { address_type: saved.AddressType, state: saved.State });
       return saved;
     } catch (err) {
@@ -44,7 +39,7 @@ export const updateAddress = createAppAsyncThunk(
     { rejectWithValue },
   ) => {
     try {
-      return await apiRequest<Address>('PUT', `/addresses/${addressId}`, { body: input });
+      return await putAddress(addressId, input);
     } catch (err) {
       return rejectWithValue(toFailure(err));
     }
@@ -56,7 +51,7 @@ export const deleteAddress = createAppAsyncThunk(
   'address/delete',
   async (addressId: number, { rejectWithValue }) => {
     try {
-      return await apiRequest<DeleteAddressAnswer>('DELETE', `/addresses/${addressId}`);
+      return await removeAddress(addressId);
     } catch (err) {
       return rejectWithValue(toFailure(err));
     }
@@ -68,14 +63,9 @@ export const makeDefaultAddress = createAppAsyncThunk(
   'address/makeDefault',
   async (addressId: number, { rejectWithValue }) => {
     try {
-      return await apiRequest<Address>('POST', `/addresses/${addressId}/default`, { body: {} });
+      return await postDefaultAddress(addressId);
     } catch (err) {
       return rejectWithValue(toFailure(err));
     }
   },
 );
-
-/** GET /pincode-serviceability: whether the store delivers to a pincode. */
-export function checkServiceability(pincode: string): Promise<PincodeServiceability> {
-  return apiGet<PincodeServiceability>('/pincode-serviceability', { pincode });
-}

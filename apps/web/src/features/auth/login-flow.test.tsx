@@ -7,7 +7,7 @@ import { resetAnalytics } from '../../lib/analytics';
 import { setAppSecureStorage } from '../../lib/secure-storage';
 import { useTestSecureStorage } from '../cart/cart-test-kit';
 import { SIGNED_IN_ANSWERS, jsonAnswer, loginAnswer, requestsOf } from '../user/user-test-kit';
-import { resetLoginConfig } from './auth-api';
+import { resetLoginConfig } from './api';
 
 const REQUEST_ID = '0b7f3c1e-2f4a-4c4b-9a51-7d2c8e0f6a11';
 const OTP_ANSWER = { RequestId: REQUEST_ID, ResendAfterSeconds: 30, ExpiresInSeconds: 300 };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { LoginConfigAnswer } from '../user/user-types';
-import { getLoginConfig } from './auth-api';
+import type { LoginConfigAnswer } from '../user';
+import { getLoginConfig } from './api';
 
 export type LoginConfigState =
   | { status: 'loading' }

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { addRequestCases, type RequestState, resetRequest } from '../../app/request-state';
-import { checkCartPrices, hydrateCart } from './cart-api';
+import { addRequestCases, type RequestState, resetRequest } from '../../lib/request-state';
+import { checkCartPrices, hydrateCart } from './cart-sync';
 import { type CartItem, clampQty, type NewCartItem, toCartItem } from './cart-types';
 import { applyPriceCheck } from './price-check';
 

@@ -1,10 +1,12 @@
+// The cart's async thunks: reading the stored cart and checking its prices with the server.
 import type { ValidateCartPricesAnswer } from '@kirana/shared';
 import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
-import { apiPost, toFailure } from '../../lib/api-client';
+import { toFailure } from '../../lib/api-client';
 import { appSecureStorage } from '../../lib/secure-storage';
-import { errorDialogShown } from '../general/ui-slice';
+import { errorDialogShown } from '../general';
 import { CART_RESET_BODY, CART_RESET_TITLE } from './cart-messages';
 import { CART_STORAGE_KEY, type CartItem, parseStoredCart } from './cart-types';
+import { validateCartPrices } from './api';
 import { priceCheckBodies } from './price-check';
 
 export interface HydratedCart {
@@ -37,17 +39,13 @@ export interface PriceCheckResult {
   revision: number;
 }
 
-/** Asks the server whether the cart's prices and options still hold (spec section 4). */
+/** Asks the server whether the cart's prices and options still hold (before checkout). */
 export const checkCartPrices = createAppAsyncThunk(
   'cart/checkPrices',
   async (_arg: void, { getState, rejectWithValue }) => {
     const { items, revision } = getState().cart;
     try {
-      const answers = await Promise.all(
-        priceCheckBodies(items).map((body) =>
-          apiPost<ValidateCartPricesAnswer>('/validate-cart-products-price', body),
-        ),
-      );
+      const answers = await Promise.all(priceCheckBodies(items).map(validateCartPrices));
       const result: PriceCheckResult = {
         revision,
         answer: {

@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import type { ValidateCartPricesAnswer, ValidateCartPricesBody } from '@kirana/shared';
 import { getTrackedEvents, resetAnalytics } from '../../lib/analytics';
 import { setAppSecureStorage } from '../../lib/secure-storage';
-import { checkCartPrices } from './cart-api';
+import { checkCartPrices } from './cart-sync';
 import {
   ALREADY_ADDED_MESSAGE,
   CART_RESET_BODY,

@@ -2,12 +2,12 @@
 // price check around the slice's plain reducers.
 import { toast } from 'react-toastify';
 import type { AppDispatch, RootState } from '../../app/store';
-import { showCartAddedToast } from '../../app/toasts';
+import { showCartAddedToast } from '../../lib/toasts';
 import { track } from '../../lib/analytics';
 import { appSecureStorage } from '../../lib/secure-storage';
-import { errorDialogShown } from '../general/ui-slice';
-import { productPriceUpdateDetected } from '../orders/order-data-slice';
-import { checkCartPrices, hydrateCart } from './cart-api';
+import { errorDialogShown } from '../general';
+import { productPriceUpdateDetected } from '../orders';
+import { checkCartPrices, hydrateCart } from './cart-sync';
 import {
   ALREADY_ADDED_MESSAGE,
   PRICE_DIALOG_DELAY_MS,

@@ -1,8 +1,9 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { CategoriesAnswer, CategoryTreeNode } from '@kirana/shared';
 import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
-import { addRequestCases, type RequestState, resetRequest } from '../../app/request-state';
-import { apiGet, toFailure } from '../../lib/api-client';
+import { addRequestCases, type RequestState, resetRequest } from '../../lib/request-state';
+import { toFailure } from '../../lib/api-client';
+import { getCategories } from './api';
 
 export interface CategoriesState extends RequestState {
   categoryData: CategoriesAnswer | null;
@@ -15,7 +16,7 @@ export const fetchCategories = createAppAsyncThunk(
   'categories/fetch',
   async (_arg: void, { rejectWithValue, signal }) => {
     try {
-      return await apiGet<CategoriesAnswer>('/categories', undefined, signal);
+      return await getCategories(signal);
     } catch (err) {
       return rejectWithValue(toFailure(err));
     }

@@ -1,8 +1,9 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { HomePageDataAnswer } from '@kirana/shared';
 import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
-import { addRequestCases, type RequestState, resetRequest } from '../../app/request-state';
-import { apiGet, toFailure } from '../../lib/api-client';
+import { addRequestCases, type RequestState, resetRequest } from '../../lib/request-state';
+import { toFailure } from '../../lib/api-client';
+import { getHomePageData } from './api';
 
 export interface HomeState extends RequestState {
   homePageData: HomePageDataAnswer | null;
@@ -15,7 +16,7 @@ export const fetchHomePageData = createAppAsyncThunk(
   'home/fetch',
   async (_arg: void, { rejectWithValue, signal }) => {
     try {
-      return await apiGet<HomePageDataAnswer>('/home-page-data', undefined, signal);
+      return await getHomePageData(signal);
     } catch (err) {
       return rejectWithValue(toFailure(err));
     }

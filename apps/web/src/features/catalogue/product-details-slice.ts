@@ -1,13 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type {
-  ProductDetailsAnswer,
-  ProductRatings,
-  ProductReview,
-  ProductReviewsAnswer,
-} from '@kirana/shared';
+import type { ProductDetailsAnswer, ProductRatings, ProductReview } from '@kirana/shared';
 import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
-import { addRequestCases, type RequestState, resetRequest } from '../../app/request-state';
-import { apiGet, toFailure } from '../../lib/api-client';
+import { addRequestCases, type RequestState, resetRequest } from '../../lib/request-state';
+import { toFailure } from '../../lib/api-client';
+import { getProductDetails, getProductReviews } from './api';
 
 /** Everything known about one product (spec section 3: product details, per ProductId). */
 export interface ProductEntry {
@@ -71,7 +67,7 @@ export const fetchProductDetails = createAppAsyncThunk(
   'productDetails/fetch',
   async (productSlug: string, { rejectWithValue }) => {
     try {
-      return await apiGet<ProductDetailsAnswer>('/product-details', { productSlug });
+      return await getProductDetails(productSlug);
     } catch (err) {
       return rejectWithValue(toFailure(err));
     }
@@ -84,11 +80,7 @@ export const fetchProductReviews = createAppAsyncThunk(
   'productDetails/fetchReviews',
   async ({ productId, pageNo }: { productId: number; pageNo: number }, { rejectWithValue }) => {
     try {
-      return await apiGet<ProductReviewsAnswer>('/product-reviews', {
-        productId,
-        pageNo,
-        pageSize: REVIEWS_PAGE_SIZE,
-      });
+      return await getProductReviews(productId, pageNo, REVIEWS_PAGE_SIZE);
     } catch (err) {
       return rejectWithValue(toFailure(err));
     }

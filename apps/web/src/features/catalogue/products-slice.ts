@@ -6,8 +6,9 @@ import type {
   SearchAnswer,
 } from '@kirana/shared';
 import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
-import { addRequestCases, type RequestState, resetRequest } from '../../app/request-state';
-import { apiGet, toFailure } from '../../lib/api-client';
+import { addRequestCases, type RequestState, resetRequest } from '../../lib/request-state';
+import { toFailure } from '../../lib/api-client';
+import { getCategoryProducts, getSearch } from './api';
 import { type ListingFilters, listingApiQuery, listingKey } from './listing-query';
 
 /** One category listing (a category with its filters and sort) with the pages loaded so far. */
@@ -73,11 +74,7 @@ export const fetchCategoryProducts = createAppAsyncThunk(
   'products/fetchCategory',
   async ({ slug, filters, pageNo }: ListingArg, { rejectWithValue, signal }) => {
     try {
-      return await apiGet<CategoryProductsAnswer>(
-        '/category-products',
-        listingApiQuery(slug, filters, pageNo),
-        signal,
-      );
+      return await getCategoryProducts(listingApiQuery(slug, filters, pageNo), signal);
     } catch (err) {
       return rejectWithValue(toFailure(err));
     }
@@ -100,11 +97,7 @@ export const searchProducts = createAppAsyncThunk(
   'products/search',
   async ({ terms, pageNo }: SearchArg, { rejectWithValue, signal }) => {
     try {
-      return await apiGet<SearchAnswer>(
-        '/search',
-        { terms: terms.trim(), pageNo, pageSize: SEARCH_PAGE_SIZE },
-        signal,
-      );
+      return await getSearch(terms.trim(), pageNo, SEARCH_PAGE_SIZE, signal);
     } catch (err) {
       return rejectWithValue(toFailure(err));
     }

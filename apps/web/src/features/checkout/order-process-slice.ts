@@ -1,6 +1,6 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFailure } from '../../lib/api-client';
-import { idleRequest, resetRequest, type RequestState } from '../../app/request-state';
+import { idleRequest, resetRequest, type RequestState } from '../../lib/request-state';
 import type { RootState } from '../../app/store';
 
 // Field layouts of orders, coupons and addresses are "not shown" in the spec; the checkout issue

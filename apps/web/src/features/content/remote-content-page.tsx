@@ -12,7 +12,7 @@ import {
   fetchAboutUsContent,
   fetchPrivacyPolicyContent,
   fetchTermsAndConditionContent,
-} from '../general/general-slice';
+} from '../general';
 
 export type ContentKey = 'aboutUsContent' | 'privacyPolicyContent' | 'termsAndConditionContent';
 

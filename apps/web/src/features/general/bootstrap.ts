@@ -3,7 +3,7 @@ import { useAppDispatch } from '../../app/hooks';
 import type { AppThunk } from '../../app/store';
 import { configureAnalytics } from '../../lib/analytics';
 import { flushCachesIfStale } from '../../lib/cache-flush';
-import { fetchPlatformFeeConfigs, fetchShippingConfigs } from '../orders/order-data-slice';
+import { fetchPlatformFeeConfigs, fetchShippingConfigs } from '../orders';
 import {
   fetchAboutUsStatus,
   fetchCacheState,

@@ -1,12 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { mockApi, STORE_CONFIGS } from '../../app/test-utils';
-import {
-  fetchPrivacyPolicyContent,
-  fetchStoreConfigs,
-  generalRequestReset,
-  selectMaxAllowedQtyPerProduct,
-} from './general-slice';
+import { fetchPrivacyPolicyContent, fetchStoreConfigs, generalRequestReset } from './general-slice';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -69,10 +64,5 @@ describe('general slice: loading and exception flags', () => {
     await store.dispatch(fetchStoreConfigs());
     await store.dispatch(fetchStoreConfigs());
     expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-
-  it('the max quantity per product defaults to 10', async () => {
-    const store = makeStore();
-    expect(selectMaxAllowedQtyPerProduct(store.getState())).toBe(10);
   });
 });

@@ -6,11 +6,17 @@ import {
   idleRequest,
   resetRequest,
   type RequestState,
-} from '../../app/request-state';
+} from '../../lib/request-state';
 import type { RootState } from '../../app/store';
-
-/** Spec section 9: the max quantity per product when the server has not said otherwise. */
-export const DEFAULT_MAX_QTY_PER_PRODUCT = 10;
+import {
+  getAboutUsContent,
+  getAboutUsStatus,
+  getCacheState,
+  getPrivacyContent,
+  getProductConfigs,
+  getStoreConfigs,
+  getTermsContent,
+} from './api';
 
 export interface GeneralState extends RequestState {
   storeConfigs: StoreConfigs | null;
@@ -21,7 +27,6 @@ export interface GeneralState extends RequestState {
   aboutUsContent: PageContent | null;
   privacyPolicyContent: PageContent | null;
   termsAndConditionContent: PageContent | null;
-  dummyNotificationSent: boolean;
 }
 
 export const initialGeneralState: GeneralState = {
@@ -33,42 +38,41 @@ export const initialGeneralState: GeneralState = {
   aboutUsContent: null,
   privacyPolicyContent: null,
   termsAndConditionContent: null,
-  dummyNotificationSent: false,
 };
 
-export const fetchStoreConfigs = fetchOnce<StoreConfigs>(
+export const fetchStoreConfigs = fetchOnce(
   'general/fetchStoreConfigs',
-  '/get-store-configs',
+  getStoreConfigs,
   (s) => s.general.storeConfigs !== null,
 );
-export const fetchProductConfigs = fetchOnce<ProductConfigs>(
+export const fetchProductConfigs = fetchOnce(
   'general/fetchProductConfigs',
-  '/get-product-configs',
+  getProductConfigs,
   (s) => s.general.productConfigs !== null,
 );
-export const fetchCacheState = fetchOnce<{ State: string }>(
+export const fetchCacheState = fetchOnce(
   'general/fetchCacheState',
-  '/cache-state',
+  getCacheState,
   (s) => s.general.cacheState !== null,
 );
-export const fetchAboutUsStatus = fetchOnce<{ Status: boolean }>(
+export const fetchAboutUsStatus = fetchOnce(
   'general/fetchAboutUsStatus',
-  '/get-about-us-status',
+  getAboutUsStatus,
   (s) => s.general.isAboutUsEnabled !== null,
 );
-export const fetchAboutUsContent = fetchOnce<PageContent>(
+export const fetchAboutUsContent = fetchOnce(
   'general/fetchAboutUsContent',
-  '/get-about-us-content',
+  getAboutUsContent,
   (s) => s.general.aboutUsContent !== null,
 );
-export const fetchPrivacyPolicyContent = fetchOnce<PageContent>(
+export const fetchPrivacyPolicyContent = fetchOnce(
   'general/fetchPrivacyPolicyContent',
-  '/get-privacy-content',
+  getPrivacyContent,
   (s) => s.general.privacyPolicyContent !== null,
 );
-export const fetchTermsAndConditionContent = fetchOnce<PageContent>(
+export const fetchTermsAndConditionContent = fetchOnce(
   'general/fetchTermsAndConditionContent',
-  '/get-terms-content',
+  getTermsContent,
   (s) => s.general.termsAndConditionContent !== null,
 );
 
@@ -76,9 +80,6 @@ export const generalSlice = createSlice({
   name: 'general',
   initialState: initialGeneralState,
   reducers: {
-    dummyNotificationDelivered(state) {
-      state.dummyNotificationSent = true;
-    },
     generalRequestReset(state) {
       resetRequest(state);
     },
@@ -108,20 +109,7 @@ export const generalSlice = createSlice({
   },
 });
 
-export const { dummyNotificationDelivered, generalRequestReset } = generalSlice.actions;
+export const { generalRequestReset } = generalSlice.actions;
 
-export const selectGeneral = (state: RootState) => state.general;
 export const selectStoreConfigs = (state: RootState) => state.general.storeConfigs;
-export const selectStoreName = (state: RootState) => state.general.storeConfigs?.StoreName ?? null;
-export const selectProductConfigs = (state: RootState) => state.general.productConfigs;
-/** The cart's quantity ceiling: the server's value, else 10. */
-export const selectMaxAllowedQtyPerProduct = (state: RootState) =>
-  state.general.productConfigs?.maxAllowedQtyPerProduct ?? DEFAULT_MAX_QTY_PER_PRODUCT;
-export const selectCacheState = (state: RootState) => state.general.cacheState;
 export const selectIsAboutUsEnabled = (state: RootState) => state.general.isAboutUsEnabled;
-export const selectAboutUsContent = (state: RootState) => state.general.aboutUsContent;
-export const selectPrivacyPolicyContent = (state: RootState) => state.general.privacyPolicyContent;
-export const selectTermsAndConditionContent = (state: RootState) =>
-  state.general.termsAndConditionContent;
-export const selectDummyNotificationSent = (state: RootState) =>
-  state.general.dummyNotificationSent;

@@ -5,30 +5,31 @@ import type {
   PlatformFeeConfigs,
   ShippingConfigs,
 } from '@kirana/shared';
-import { apiGet, toFailure } from '../../lib/api-client';
-import { createAppAsyncThunk, fetchOnce } from '../../app/create-app-async-thunk';
+import { fetchOnce } from '../../app/create-app-async-thunk';
+import type { RootState } from '../../app/store';
 import {
   addRequestCases,
   idleRequest,
   resetRequest,
   type RequestState,
-} from '../../app/request-state';
-import type { RootState } from '../../app/store';
-import { paymentSucceeded, type OrderRecord } from '../checkout/order-process-slice';
+} from '../../lib/request-state';
+import {
+  getDeliveryMethods,
+  getPaymentMethods,
+  getPlatformFeeConfigs,
+  getShippingConfigs,
+} from './api';
 
-/** The order-data group: fee, shipping and payment configs, and the shopper's order history. */
+/**
+ * The order-data group: fee, shipping, payment and delivery configs, and whether a price check
+ * found changed prices. The order history fields return with the order history screens.
+ */
 export interface OrderDataState extends RequestState {
   shippingConfigs: ShippingConfigs | null;
   platformFeeConfigs: PlatformFeeConfigs | null;
   paymentMethods: PaymentMethod[] | null;
   deliveryMethods: DeliveryMethod[] | null;
   isProductPriceUpdated: boolean;
-  orderHistoryData: OrderRecord[];
-  countPlacedOrders: number;
-  countTotalOrders: number;
-  pageNoOfFetchedOrder: number;
-  orderDetails: OrderRecord | null;
-  isOrderDetailsFound: boolean | null;
 }
 
 export const initialOrderDataState: OrderDataState = {
@@ -38,68 +39,27 @@ export const initialOrderDataState: OrderDataState = {
   paymentMethods: null,
   deliveryMethods: null,
   isProductPriceUpdated: false,
-  orderHistoryData: [],
-  countPlacedOrders: 0,
-  countTotalOrders: 0,
-  pageNoOfFetchedOrder: 0,
-  orderDetails: null,
-  isOrderDetailsFound: null,
 };
 
-export const fetchShippingConfigs = fetchOnce<ShippingConfigs>(
+export const fetchShippingConfigs = fetchOnce(
   'orderData/fetchShippingConfigs',
-  '/get-shipping-configs',
+  getShippingConfigs,
   (s) => s.orderData.shippingConfigs !== null,
 );
-export const fetchPlatformFeeConfigs = fetchOnce<PlatformFeeConfigs>(
+export const fetchPlatformFeeConfigs = fetchOnce(
   'orderData/fetchPlatformFeeConfigs',
-  '/get-platformfee-configs',
+  getPlatformFeeConfigs,
   (s) => s.orderData.platformFeeConfigs !== null,
 );
-export const fetchPaymentMethods = fetchOnce<{ PaymentMethods: PaymentMethod[] }>(
+export const fetchPaymentMethods = fetchOnce(
   'orderData/fetchPaymentMethods',
-  '/get-payment-methods',
+  getPaymentMethods,
   (s) => s.orderData.paymentMethods !== null,
 );
-export const fetchDeliveryMethods = fetchOnce<{ DeliveryMethods: DeliveryMethod[] }>(
+export const fetchDeliveryMethods = fetchOnce(
   'orderData/fetchDeliveryMethods',
-  '/get-delivery-methods',
+  getDeliveryMethods,
   (s) => s.orderData.deliveryMethods !== null,
-);
-
-interface OrderHistoryAnswer {
-  NoOrders?: boolean;
-  CountTotalOrders?: number;
-  Orders?: OrderRecord[];
-}
-
-/** One page of the shopper's orders (Bearer); page 1 replaces the list, later pages append. */
-export const fetchOrderHistory = createAppAsyncThunk<OrderHistoryAnswer, { pageNo: number }>(
-  'orderData/fetchOrderHistory',
-  async ({ pageNo }, { rejectWithValue, signal }) => {
-    try {
-      return await apiGet<OrderHistoryAnswer>('/order-history', { pageNo }, signal);
-    } catch (err) {
-      return rejectWithValue(toFailure(err));
-    }
-  },
-);
-
-interface OrderDetailsAnswer {
-  NoOrder?: boolean;
-  OrderDetails?: OrderRecord;
-}
-
-/** One order's details (Bearer). */
-export const fetchOrderDetails = createAppAsyncThunk<OrderDetailsAnswer, { orderId: string }>(
-  'orderData/fetchOrderDetails',
-  async ({ orderId }, { rejectWithValue, signal }) => {
-    try {
-      return await apiGet<OrderDetailsAnswer>('/order-details', { orderId }, signal);
-    } catch (err) {
-      return rejectWithValue(toFailure(err));
-    }
-  },
 );
 
 export const orderDataSlice = createSlice({
@@ -108,11 +68,6 @@ export const orderDataSlice = createSlice({
   reducers: {
     productPriceUpdateDetected(state, action: PayloadAction<boolean>) {
       state.isProductPriceUpdated = action.payload;
-    },
-    orderHistoryCleared(state) {
-      state.orderHistoryData = [];
-      state.pageNoOfFetchedOrder = 0;
-      state.countTotalOrders = 0;
     },
     orderDataRequestReset(state) {
       resetRequest(state);
@@ -131,32 +86,10 @@ export const orderDataSlice = createSlice({
     addRequestCases(builder, fetchDeliveryMethods, (state, payload) => {
       state.deliveryMethods = payload.DeliveryMethods;
     });
-    addRequestCases(builder, fetchOrderHistory, (state, payload, { pageNo }) => {
-      const orders = payload.NoOrders ? [] : (payload.Orders ?? []);
-      state.orderHistoryData = pageNo <= 1 ? orders : [...state.orderHistoryData, ...orders];
-      state.countTotalOrders = payload.CountTotalOrders ?? state.orderHistoryData.length;
-      state.pageNoOfFetchedOrder = pageNo;
-    });
-    addRequestCases(builder, fetchOrderDetails, (state, payload) => {
-      state.isOrderDetailsFound = !payload.NoOrder && payload.OrderDetails !== undefined;
-      state.orderDetails = payload.OrderDetails ?? null;
-    });
-    // A paid order is one more placed order and one more in the total.
-    builder.addCase(paymentSucceeded, (state) => {
-      state.countPlacedOrders += 1;
-      state.countTotalOrders += 1;
-    });
   },
 });
 
-export const { productPriceUpdateDetected, orderHistoryCleared, orderDataRequestReset } =
-  orderDataSlice.actions;
+export const { productPriceUpdateDetected, orderDataRequestReset } = orderDataSlice.actions;
 
 export const selectShippingConfigs = (state: RootState) => state.orderData.shippingConfigs;
 export const selectPlatformFeeConfigs = (state: RootState) => state.orderData.platformFeeConfigs;
-export const selectPaymentMethods = (state: RootState) => state.orderData.paymentMethods;
-export const selectDeliveryMethods = (state: RootState) => state.orderData.deliveryMethods;
-export const selectIsProductPriceUpdated = (state: RootState) =>
-  state.orderData.isProductPriceUpdated;
-export const selectOrderHistory = (state: RootState) => state.orderData.orderHistoryData;
-export const selectOrderDetails = (state: RootState) => state.orderData.orderDetails;

@@ -1,10 +1,10 @@
 // Sign-in, session restore and sign-out (spec sections 4 and 8).
-import type { Profile } from '@kirana/shared';
 import type { AppDispatch, RootState } from '../../app/store';
 import { trackLogin } from '../../lib/analytics';
-import { apiGet, apiPost, setAuthToken, toFailure, type ApiFailure } from '../../lib/api-client';
-import { signOutOfFirebase } from '../auth/providers/firebase-auth';
-import { errorDialogShown, successDialogShown } from '../general/ui-slice';
+import { setAuthToken, toFailure, type ApiFailure } from '../../lib/api-client';
+import { getProfile, postAuthUsers, postLogout, postLogoutEverywhere } from './api';
+import { signOutOfFirebase } from '../auth';
+import { errorDialogShown, successDialogShown } from '../general';
 import {
   FACEBOOK_NO_CONTACT_BODY,
   FACEBOOK_NO_CONTACT_TITLE,
@@ -88,7 +88,7 @@ export function signIn(body: AuthUsersBody): Thunk<Promise<ApiFailure | null>> {
     dispatch(loginStarted());
     let answer: AuthUsersAnswer;
     try {
-      answer = await apiPost<AuthUsersAnswer>('/auth-users', body);
+      answer = await postAuthUsers(body);
     } catch (err) {
       const failure = toFailure(err);
       dispatch(signOutLocally());
@@ -135,7 +135,7 @@ export function restoreSession(): Thunk<Promise<void>> {
     const user = read.value;
     setAuthToken(user.token);
     try {
-      const profile = await apiGet<Profile>('/profile');
+      const profile = await getProfile();
       dispatch(
         userSignedIn({
           ...user,
@@ -166,7 +166,7 @@ export function logout(): Thunk<Promise<boolean>> {
       return false;
     }
     try {
-      await apiPost('/logout', {});
+      await postLogout();
     } catch (err) {
       // The token is dropped on this device whatever the answer; a 401 means it already was.
       console.warn('Sign-out call failed', toFailure(err).message);
@@ -196,7 +196,7 @@ export function logoutEverywhere(): Thunk<Promise<boolean>> {
       return false;
     }
     try {
-      await apiPost('/logout-everywhere', {});
+      await postLogoutEverywhere();
     } catch (err) {
       const failure = toFailure(err);
       if (failure.status !== 401) {

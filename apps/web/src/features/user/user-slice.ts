@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { idleRequest, type RequestState } from '../../app/request-state';
+import { idleRequest, type RequestState } from '../../lib/request-state';
 import type { RootState } from '../../app/store';
 import type { ApiFailure } from '../../lib/api-client';
 import type { SessionUser } from './user-types';

@@ -1,4 +1,4 @@
-import { buildSearchText } from '../../../modules/catalogue/search-text';
+import { buildSearchText } from '../../../modules/catalogue';
 import { LADDERS, isLadderKey, type Ladder } from './ladders';
 import { rngFor, intBetween, type Rng } from './prng';
 import type { GstRate, ProductPlan, Shape, SubSeed, TopSeed, VariantPlan } from './types';

@@ -3,7 +3,7 @@ import type { OtpChannel } from '@kirana/shared';
 import { useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/page-frame';
-import { selectUser } from '../../user/user-slice';
+import { selectUser } from '../../user';
 import { ContactChange } from './contact-change';
 import styles from './profile.module.css';
 

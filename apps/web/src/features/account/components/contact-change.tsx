@@ -3,9 +3,9 @@ import type { OtpChannel } from '@kirana/shared';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../components/button';
 import { toFailure } from '../../../lib/api-client';
-import { normaliseEmail, normaliseMobile } from '../../auth/identifiers';
-import { profileChanged } from '../../user/session-thunks';
-import { confirmContact, requestContactCode } from '../account-api';
+import { normaliseEmail, normaliseMobile } from '../../auth';
+import { profileChanged } from '../../user';
+import { confirmContact, requestContactCode } from '../api';
 import styles from './profile.module.css';
 
 /** Changes the email or the mobile: a code goes to the new one, and typing it applies it. */

@@ -5,9 +5,10 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Card } from '../../../components/page-frame';
 import { toFailure } from '../../../lib/api-client';
-import { errorDialogShown, successDialogShown } from '../../general/ui-slice';
-import { signOutLocally } from '../../user/session-thunks';
-import { deleteAccount, downloadJson, exportData } from '../account-api';
+import { errorDialogShown, successDialogShown } from '../../general';
+import { signOutLocally } from '../../user';
+import { deleteAccount, exportData } from '../api';
+import { downloadJson } from '../display';
 import styles from './profile.module.css';
 
 /** "Download my data" (a JSON file) and "Delete my account" (type DELETE to confirm). */

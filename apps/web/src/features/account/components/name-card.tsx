@@ -3,9 +3,9 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/page-frame';
 import { toFailure } from '../../../lib/api-client';
-import { profileChanged } from '../../user/session-thunks';
-import { selectUser } from '../../user/user-slice';
-import { renameProfile } from '../account-api';
+import { profileChanged } from '../../user';
+import { selectUser } from '../../user';
+import { renameProfile } from '../api';
 import styles from './profile.module.css';
 
 /** The user's name, editable in place (PATCH /profile). */

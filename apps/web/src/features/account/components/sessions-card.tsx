@@ -6,9 +6,10 @@ import { ErrorState } from '../../../components/error-state';
 import { Card } from '../../../components/page-frame';
 import { InlineLoader } from '../../../components/three-dots-loader';
 import { toFailure } from '../../../lib/api-client';
-import { errorDialogShown } from '../../general/ui-slice';
-import { logout, logoutEverywhere } from '../../user/session-thunks';
-import { describeAgent, endSession, formatWhen, getSessions } from '../account-api';
+import { errorDialogShown } from '../../general';
+import { logout, logoutEverywhere } from '../../user';
+import { endSession, getSessions } from '../api';
+import { describeAgent, formatWhen } from '../display';
 import styles from './profile.module.css';
 
 /** Where the user is signed in, with "Sign out" per session and "Sign out everywhere". */

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { AddressInputFields } from '@kirana/shared';
 import { Button } from '../../../components/button';
 import type { ApiFailure } from '../../../lib/api-client';
-import { checkServiceability } from '../address-api';
+import { checkServiceability } from '../api';
 import {
   pinError,
   serverFieldErrors,

@@ -1,8 +1,8 @@
 import { useNavigate, useParams } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
 import { Card, PageFrame } from '../../../components/page-frame';
-import { SignInGate } from '../../user/components/sign-in-gate';
-import { createAddress } from '../address-api';
+import { SignInGate } from '../../user';
+import { createAddress } from '../address-thunks';
 import { EMPTY_ADDRESS, returnsToCheckout } from '../address-form-values';
 import { AddressForm } from '../components/address-form';
 

@@ -5,8 +5,8 @@ import { buttonClassName } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { Card, PageFrame } from '../../../components/page-frame';
 import { InlineLoader } from '../../../components/three-dots-loader';
-import { SignInGate } from '../../user/components/sign-in-gate';
-import { fetchAddresses, updateAddress } from '../address-api';
+import { SignInGate } from '../../user';
+import { fetchAddresses, updateAddress } from '../address-thunks';
 import { returnsToCheckout, valuesOf } from '../address-form-values';
 import {
   addressChosenForUpdate,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getLoginConfig } from '../auth-api';
+import { getLoginConfig } from '../api';
 import styles from './auth.module.css';
 
 /** "Demo mode" notice, shown only when the login configuration says Config.DevOutbox. */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
-import type { OtpChannel } from '../../user/user-types';
+import type { OtpChannel } from '../../user';
 import { normaliseEmail, normaliseMobile } from '../identifiers';
 import styles from './auth.module.css';
 

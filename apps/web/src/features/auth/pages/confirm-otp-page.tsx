@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';
-import { readPendingLogin } from '../auth-api';
+import { readPendingLogin } from '../pending-login';
 import styles from '../components/auth.module.css';
 import { CodeEntry } from '../components/code-entry';
 import { DevOutboxNotice } from '../components/dev-outbox-notice';

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageFrame } from '../../../components/page-frame';
 import { InlineLoader } from '../../../components/three-dots-loader';
-import { selectDisplayName, selectIsAuthenticated } from '../../user/user-slice';
+import { selectDisplayName, selectIsAuthenticated } from '../../user';
 import styles from '../components/auth.module.css';
 import { LoginMethods } from '../providers/login-methods';
 import { safeReturnTo } from '../return-to';

@@ -4,7 +4,7 @@ import { AppContent } from '../../../app/app';
 import { mockApi, renderWithStore } from '../../../app/test-utils';
 import { SIGNED_IN_ANSWERS, loginAnswer, requestsOf } from '../../user/user-test-kit';
 import { resetLoadedScripts } from '../../../lib/load-script';
-import { resetLoginConfig } from '../auth-api';
+import { resetLoginConfig } from '../api';
 import { otplessMethod } from './otpless-sign-in';
 
 const configWith = (over: Record<string, unknown>, config: Record<string, unknown> = {}) => ({

@@ -4,10 +4,10 @@ import { useAppDispatch } from '../../../app/hooks';
 import { ErrorState } from '../../../components/error-state';
 import { InlineLoader } from '../../../components/three-dots-loader';
 import { loadScript } from '../../../lib/load-script';
-import { errorDialogShown } from '../../general/ui-slice';
-import { OTP_FAILURE_BODY, OTP_FAILURE_TITLE } from '../../user/session-messages';
-import { signIn } from '../../user/session-thunks';
-import type { LoginUsing } from '../../user/user-types';
+import { errorDialogShown } from '../../general';
+import { OTP_FAILURE_BODY, OTP_FAILURE_TITLE } from '../../user';
+import { signIn } from '../../user';
+import type { LoginUsing } from '../../user';
 import styles from '../components/auth.module.css';
 import type { SignInProps } from './sign-in-props';
 

@@ -1,4 +1,4 @@
-import type { LoginConfigAnswer } from '../../user/user-types';
+import type { LoginConfigAnswer } from '../../user';
 
 /** What every sign-in service's box gets: the server's configuration and where to go after. */
 export interface SignInProps {

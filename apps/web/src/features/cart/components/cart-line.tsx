@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
-import { formatInr } from '../../catalogue/format';
-import MediaImage from '../../catalogue/components/media-image';
+import { formatInr } from '../../catalogue';
+import { MediaImage } from '../../catalogue';
 import { removeFromCart, setCartQty } from '../cart-thunks';
 import type { CartItem } from '../cart-types';
 import QtyStepper from './qty-stepper';

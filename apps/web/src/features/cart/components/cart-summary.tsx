@@ -1,4 +1,4 @@
-import { formatInr } from '../../catalogue/format';
+import { formatInr } from '../../catalogue';
 import type { CartBill } from '../cart-totals';
 import styles from './cart-summary.module.css';
 

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import type { ProductSummary } from '@kirana/shared';
 import { useAppDispatch } from '../../../app/hooks';
-import QtyStepper from '../../cart/components/qty-stepper';
-import { addToCart, setCartQty } from '../../cart/cart-thunks';
-import { itemIdOf } from '../../cart/cart-types';
-import { useCartLine, useMaxQty } from '../../cart/use-cart';
+import { QtyStepper } from '../../cart';
+import { addToCart, setCartQty } from '../../cart';
+import { itemIdOf } from '../../cart';
+import { useCartLine, useMaxQty } from '../../cart';
 import styles from './product-card.module.css';
 
 /**

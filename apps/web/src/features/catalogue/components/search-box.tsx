@@ -1,7 +1,7 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { SearchSuggestion, SearchSuggestionsAnswer } from '@kirana/shared';
-import { apiGet } from '../../../lib/api-client';
+import type { SearchSuggestion } from '@kirana/shared';
+import { getSearchSuggestions } from '../api';
 import { SUGGEST_MIN_CHARS } from '../format';
 import { mediaUrl } from '../media';
 import styles from './search-box.module.css';
@@ -66,7 +66,7 @@ export default function SearchBox() {
     if (!wanted || cache.has(key)) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      apiGet<SearchSuggestionsAnswer>('/search-suggestions', { terms: key }, controller.signal)
+      getSearchSuggestions(key, controller.signal)
         .then((answer) => {
           remember(key, answer.Suggestions);
           setFetched({ key, list: answer.Suggestions });

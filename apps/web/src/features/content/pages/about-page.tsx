@@ -3,8 +3,8 @@ import { useEnsureLoaded } from '../../../app/use-ensure-loaded';
 import { ErrorState } from '../../../components/error-state';
 import { PageFrame } from '../../../components/page-frame';
 import { SkeletonText } from '../../../components/skeleton';
-import { fetchAboutUsStatus, selectIsAboutUsEnabled } from '../../general/general-slice';
-import { NotFoundView } from '../../general/pages/not-found-page';
+import { fetchAboutUsStatus, selectIsAboutUsEnabled } from '../../general';
+import { NotFoundView } from '../../general';
 import { RemoteContentPage } from '../remote-content-page';
 
 /** About us: shown only while the about-us status is on; otherwise the not-found page. */

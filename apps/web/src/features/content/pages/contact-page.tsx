@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/error-state';
 import { Icon, type IconName } from '../../../components/icon';
 import { Card, PageFrame } from '../../../components/page-frame';
 import { SkeletonText } from '../../../components/skeleton';
-import { fetchStoreConfigs, selectStoreConfigs } from '../../general/general-slice';
+import { fetchStoreConfigs, selectStoreConfigs } from '../../general';
 import styles from './info-page.module.css';
 
 function Detail({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {

@@ -10,7 +10,7 @@ import {
   useNoticeSetting,
 } from '../../../lib/notice-settings';
 import { setThemePreference, useTheme, type ThemePreference } from '../../../lib/theme';
-import { installDialogShown } from '../../general/ui-slice';
+import { installDialogShown } from '../../general';
 import styles from './info-page.module.css';
 
 const THEME_OPTIONS: Array<{ value: ThemePreference; label: string }> = [

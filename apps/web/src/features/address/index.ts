@@ -1,0 +1,2 @@
+// The address feature's public face: what other features and app/ may import.
+export { addressSlice, selectAddressIdToUpdate } from './address-slice';

@@ -1,0 +1,28 @@
+// The catalogue calls (packages/shared catalogue contract).
+import type {
+  CategoriesAnswer,
+  CategoryProductsAnswer,
+  HomePageDataAnswer,
+  ProductDetailsAnswer,
+  ProductReviewsAnswer,
+  SearchAnswer,
+  SearchSuggestionsAnswer,
+} from '@kirana/shared';
+import { apiGet } from '../../lib/api-client';
+
+type Query = Parameters<typeof apiGet>[1];
+
+export const getHomePageData = (signal?: AbortSignal) =>
+  apiGet<HomePageDataAnswer>('/home-page-data', undefined, signal);
+export const getCategories = (signal?: AbortSignal) =>
+  apiGet<CategoriesAnswer>('/categories', undefined, signal);
+export const getProductDetails = (productSlug: string) =>
+  apiGet<ProductDetailsAnswer>('/product-details', { productSlug });
+export const getProductReviews = (productId: number, pageNo: number, pageSize: number) =>
+  apiGet<ProductReviewsAnswer>('/product-reviews', { productId, pageNo, pageSize });
+export const getCategoryProducts = (query: Query, signal?: AbortSignal) =>
+  apiGet<CategoryProductsAnswer>('/category-products', query, signal);
+export const getSearch = (terms: string, pageNo: number, pageSize: number, signal?: AbortSignal) =>
+  apiGet<SearchAnswer>('/search', { terms, pageNo, pageSize }, signal);
+export const getSearchSuggestions = (terms: string, signal?: AbortSignal) =>
+  apiGet<SearchSuggestionsAnswer>('/search-suggestions', { terms }, signal);

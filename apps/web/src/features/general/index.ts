@@ -1,0 +1,28 @@
+// The general feature's public face: what other features and app/ may import.
+export { useBootstrap } from './bootstrap';
+export {
+  fetchAboutUsContent,
+  fetchAboutUsStatus,
+  fetchPrivacyPolicyContent,
+  fetchStoreConfigs,
+  fetchTermsAndConditionContent,
+  generalSlice,
+  selectIsAboutUsEnabled,
+  selectStoreConfigs,
+} from './general-slice';
+export { default as InstallAppDialog } from './install-app-dialog';
+export { captureInstallPrompt, isRunningStandalone } from './install-prompt';
+export { NotFoundView } from './pages/not-found-page';
+export {
+  drawerClosed,
+  drawerToggled,
+  errorDialogClosed,
+  errorDialogShown,
+  installDialogShown,
+  selectErrorDialog,
+  selectIsDrawerOpen,
+  selectSuccessDialog,
+  successDialogClosed,
+  successDialogShown,
+  uiSlice,
+} from './ui-slice';

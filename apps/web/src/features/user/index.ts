@@ -1,0 +1,20 @@
+// The user feature's public face: what other features and app/ may import.
+export { AccountLink } from './components/account-link';
+export { SignInGate } from './components/sign-in-gate';
+export { OTP_FAILURE_BODY, OTP_FAILURE_TITLE } from './session-messages';
+export { logout, logoutEverywhere, profileChanged, signIn, signOutLocally } from './session-thunks';
+export {
+  selectDisplayName,
+  selectIsAuthenticated,
+  selectUser,
+  userSignedOut,
+  userSlice,
+} from './user-slice';
+export type {
+  AuthUsersBody,
+  LoginConfigAnswer,
+  LoginUsing,
+  OtpChannel,
+  OtpRequestAnswer,
+} from './user-types';
+export { getProfile } from './api';
