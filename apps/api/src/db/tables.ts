@@ -8,3 +8,4 @@ export * from '../modules/address/address.tables';
 export * from '../modules/offers/offers.tables';
 export * from '../modules/orders/orders.tables';
 export * from '../lib/jobs/jobs.tables';
+export * from '../modules/checkout/checkout.tables';

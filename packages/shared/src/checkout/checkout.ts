@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Pincode } from '../common/india';
+import { dbId, int4, text } from '../common/input';
 import { Bill } from './bill';
 
 /** How many different lines one order may carry. */
@@ -9,11 +10,10 @@ export const PAYMENT_METHOD_IDS = ['cod', 'wallet', 'razorpay', 'sandbox'] as co
 export const PaymentMethodId = z.enum(PAYMENT_METHOD_IDS);
 export type PaymentMethodId = z.infer<typeof PaymentMethodId>;
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = dbId;
 
 /** A coupon code as typed: letters and digits, compared upper-case. */
-export const CouponCode = z
-  .string()
+export const CouponCode = text()
   .trim()
   .min(3, 'A coupon code has at least 3 characters')
   .max(20, 'A coupon code has at most 20 characters')
@@ -23,7 +23,7 @@ export const CouponCode = z
 /** One line the shopper wants: the server decides its price. */
 export const CheckoutItem = z
   .object({
-    ProductId: id,
+    ProductId: dbId,
     VariantId: id
       .nullable()
       .default(null)
@@ -46,9 +46,9 @@ const Items = z
 export const QuoteBody = z
   .object({
     Items,
-    AddressId: id.optional().describe('a saved address of the signed-in shopper'),
+    AddressId: dbId.optional().describe('a saved address of the signed-in shopper'),
     Pincode: Pincode.optional().describe('for an estimate before an address is chosen'),
-    DeliveryMethodId: z.string().max(40).optional(),
+    DeliveryMethodId: text().max(40).optional(),
     PaymentMethodId: PaymentMethodId.optional(),
     CouponCode: CouponCode.optional(),
   })
@@ -59,16 +59,13 @@ export type QuoteBody = z.input<typeof QuoteBody>;
 export const PlaceOrderBody = z
   .object({
     Items,
-    AddressId: id,
-    DeliveryMethodId: z.string().min(1).max(40),
+    AddressId: dbId,
+    DeliveryMethodId: text().min(1).max(40),
     PaymentMethodId,
     CouponCode: CouponCode.optional(),
-    ExpectedAmountPayable: z
-      .number()
-      .int()
-      .min(0)
-      .max(2_147_483_647)
-      .describe('paise the shopper was shown; a different server bill answers PRICE_CHANGED'),
+    ExpectedAmountPayable: int4(0).describe(
+      'paise the shopper was shown; a different server bill answers PRICE_CHANGED',
+    ),
   })
   .strict();
 export type PlaceOrderBody = z.input<typeof PlaceOrderBody>;

@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { PageNo, PageSize } from '../common/api-error';
+import { dbIdParam, text } from '../common/input';
 import { Bill } from '../checkout/bill';
 import { PaymentMethodId } from '../checkout/checkout';
 import { OrderStatusSchema } from './order-status';
 
-const id = z.number().int().positive().max(2_147_483_647);
 /** An order id in a query string or path: digits only, within the id range. */
-export const OrderIdParam = z.coerce
-  .number({ error: 'orderId must be a number' })
-  .int('orderId must be a whole number')
-  .positive('orderId must be positive')
-  .max(2_147_483_647, 'orderId is out of range');
+export const OrderIdParam = dbIdParam();
 
 /** A line as it was sold: a snapshot that later catalogue changes never alter. */
 export const OrderLine = z.object({
@@ -86,7 +82,7 @@ export type OrderDetails = z.infer<typeof OrderDetails>;
 export const OrderHistoryQuery = z.object({
   pageNo: PageNo,
   pageSize: PageSize.default(10),
-  search: z.string().trim().max(60).optional().describe('a word of a product name'),
+  search: text().trim().max(60).optional().describe('a word of a product name'),
 });
 export const OrderHistoryAnswer = z.object({
   NoOrders: z.boolean(),
@@ -148,15 +144,14 @@ export const AdminOrdersAnswer = z.object({
 export const AdminOrderStatusBody = z
   .object({
     Status: OrderStatusSchema,
-    Carrier: z.string().trim().min(2).max(60).optional(),
-    TrackingNumber: z
-      .string()
+    Carrier: text().trim().min(2).max(60).optional(),
+    TrackingNumber: text()
       .trim()
       .min(4)
       .max(40)
       .regex(/^[A-Za-z0-9-]+$/)
       .optional(),
-    Note: z.string().trim().max(200).optional(),
+    Note: text().trim().max(200).optional(),
   })
   .strict()
   .refine((b) => b.Status !== 'shipped' || (b.Carrier && b.TrackingNumber), {

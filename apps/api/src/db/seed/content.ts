@@ -70,6 +70,9 @@ export async function seedContent(db: DbOrTx): Promise<void> {
         IsEnabled: true,
         MaxOrderValue: 500000,
         IsSandbox: false,
+        Fee: 900,
+        FeeGstRate: 18,
+        PincodePrefixes: [],
       },
       {
         PaymentMethodId: 'wallet',
@@ -78,6 +81,9 @@ export async function seedContent(db: DbOrTx): Promise<void> {
         IsEnabled: true,
         MaxOrderValue: null,
         IsSandbox: false,
+        Fee: 0,
+        FeeGstRate: 18,
+        PincodePrefixes: [],
       },
       {
         PaymentMethodId: 'razorpay',
@@ -86,6 +92,9 @@ export async function seedContent(db: DbOrTx): Promise<void> {
         IsEnabled: false,
         MaxOrderValue: null,
         IsSandbox: false,
+        Fee: 0,
+        FeeGstRate: 18,
+        PincodePrefixes: [],
       },
       {
         PaymentMethodId: 'sandbox',
@@ -94,6 +103,9 @@ export async function seedContent(db: DbOrTx): Promise<void> {
         IsEnabled: true,
         MaxOrderValue: null,
         IsSandbox: true,
+        Fee: 0,
+        FeeGstRate: 18,
+        PincodePrefixes: [],
       },
     ],
   });

@@ -3,6 +3,7 @@ import { inTransaction, type Db } from '../client';
 import { categories } from '../tables';
 import { seedCatalogue } from './catalogue';
 import { seedContent } from './content';
+import { seedCoupons } from '../../modules/offers';
 
 /**
  * Fills an empty database with the demo store: content, settings and the catalogue.
@@ -14,5 +15,6 @@ export async function seedDatabase(db: Db): Promise<void> {
   await inTransaction(db, async (tx) => {
     await seedContent(tx);
     await seedCatalogue(tx);
+    await seedCoupons(tx);
   });
 }

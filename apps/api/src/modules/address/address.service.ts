@@ -31,7 +31,7 @@ const ownLive = (userId: number, addressId?: number) =>
   );
 
 /** The pincode prefixes the store delivers to; empty means all of India. */
-async function serviceablePrefixes(db: Db): Promise<string[]> {
+async function serviceablePrefixes(db: DbOrTx): Promise<string[]> {
   return (await getSetting(db, 'shippingConfigs')).ServiceablePincodePrefixes;
 }
 
@@ -88,7 +88,7 @@ export async function getAddressList(db: Db, userId: number): Promise<AddressLis
 }
 
 /** One live address of the user; another user's id answers 404 like a missing one. */
-export async function getAddress(db: Db, userId: number, addressId: number): Promise<Address> {
+export async function getAddress(db: DbOrTx, userId: number, addressId: number): Promise<Address> {
   const [row] = await db.select().from(addresses).where(ownLive(userId, addressId));
   if (!row) throw addressNotFound();
   return toAddress(row, await serviceablePrefixes(db));

@@ -1,5 +1,6 @@
 // The content module's public face: store settings, information pages and the cache state.
 export { registerContentRoutes } from './content.routes';
+export { listPaymentMethods } from './payment-methods.service';
 export { getSetting, putSetting, type SettingKey, type SettingValue } from './settings.service';
 export { loadCacheState, bumpCacheState } from './cache-state.service';
 export { getPage, PAGE_SLUGS } from './pages.service';

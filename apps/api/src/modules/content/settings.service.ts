@@ -11,7 +11,7 @@ import {
   StoreSettings,
   type StoreConfigs,
 } from '@kirana/shared';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { settings } from './content.tables';
 
@@ -31,7 +31,7 @@ export type SettingKey = keyof typeof SETTING_SCHEMAS;
 export type SettingValue<K extends SettingKey> = z.infer<(typeof SETTING_SCHEMAS)[K]>;
 
 /** Reads one setting, checked against its schema; a missing one is a configuration error. */
-export async function getSetting<K extends SettingKey>(db: Db, key: K): Promise<SettingValue<K>> {
+export async function getSetting<K extends SettingKey>(db: DbOrTx, key: K): Promise<SettingValue<K>> {
   const [row] = await db
     .select({ value: settings.value })
     .from(settings)

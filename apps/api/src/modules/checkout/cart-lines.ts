@@ -1,0 +1,96 @@
+import type { CheckoutItem, GstRate, ItemProblem } from '@kirana/shared';
+import type { ProductPricing } from '../catalogue';
+import type { BillLineInput } from './bill';
+
+/** A cart line the server can sell, with what the order snapshot needs beyond the bill. */
+export interface SellableLine extends BillLineInput {
+  slug: string;
+  imageId: string | null;
+  stock: number;
+}
+
+const problem = (
+  it: CheckoutItem,
+  code: ItemProblem['Code'],
+  message: string,
+  availableQty: number,
+): ItemProblem => ({
+  ProductId: it.ProductId,
+  VariantId: it.VariantId,
+  Code: code,
+  Message: message,
+  AvailableQty: availableQty,
+});
+
+/**
+ * Prices each asked line from the catalogue (never from the request) and says what stops it:
+ * an unknown or inactive product or variant, a quantity above the per-product limit, or not
+ * enough stock. Lines with a problem are left out of `lines`.
+ */
+export function resolveLines(
+  pricing: Map<number, ProductPricing>,
+  items: readonly CheckoutItem[],
+  maxQty: number,
+): { lines: SellableLine[]; problems: ItemProblem[] } {
+  const lines: SellableLine[] = [];
+  const problems: ItemProblem[] = [];
+  const seen = new Set<string>();
+  for (const it of items) {
+    const p = pricing.get(it.ProductId);
+    const v = it.VariantId === null ? undefined : p?.variants.get(it.VariantId);
+    const sellable =
+      p?.isActive && (p.hasVariants ? it.VariantId !== null && v?.isActive : it.VariantId === null);
+    if (!p || !sellable) {
+      problems.push(
+        problem(it, 'UNAVAILABLE', `${p?.name ?? 'An item'} is no longer sold as chosen`, 0),
+      );
+      continue;
+    }
+    const key = `${it.ProductId}:${it.VariantId ?? 'simple'}`;
+    const name = p.name;
+    const stock = v ? v.stock : p.stock;
+    if (seen.has(key)) {
+      problems.push(
+        problem(it, 'QTY_LIMIT', `${name} is in the cart twice`, Math.min(stock, maxQty)),
+      );
+      continue;
+    }
+    seen.add(key);
+    if (it.Qty > maxQty) {
+      problems.push(
+        problem(
+          it,
+          'QTY_LIMIT',
+          `You can buy at most ${maxQty} of ${name}`,
+          Math.min(stock, maxQty),
+        ),
+      );
+      continue;
+    }
+    if (stock < it.Qty) {
+      problems.push(
+        stock === 0
+          ? problem(it, 'OUT_OF_STOCK', `${name} is out of stock`, 0)
+          : problem(it, 'LOW_STOCK', `Only ${stock} of ${name} left`, Math.min(stock, maxQty)),
+      );
+      continue;
+    }
+    lines.push({
+      key,
+      productId: p.productId,
+      variantId: v ? v.variantId : null,
+      name,
+      variantLabel: v ? v.label : null,
+      unitPrice: v ? v.pricePaise : p.pricePaise,
+      unitMrp: v ? v.mrpPaise : p.mrpPaise,
+      qty: it.Qty,
+      gstRate: p.gstRate as GstRate,
+      hsn: p.hsnCode,
+      categoryId: p.categoryId,
+      slug: p.slug,
+      imageId: p.imageId,
+      stock,
+    });
+  }
+  return { lines, problems };
+}

@@ -1,0 +1,42 @@
+import type {
+  DeliveryMethod,
+  PaymentMethod,
+  PlatformFeeConfigs,
+  ShippingConfigs,
+} from '@kirana/shared';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { getSetting, listPaymentMethods } from '../content';
+
+/** The store settings a bill depends on, read once per request. */
+export interface CheckoutSettings {
+  storeState: string;
+  maxQty: number;
+  shipping: ShippingConfigs;
+  platformFee: PlatformFeeConfigs;
+  deliveryMethods: DeliveryMethod[];
+  paymentMethods: PaymentMethod[];
+}
+
+/** Reads the settings of the bill: fees, delivery methods, payment methods and limits. */
+export async function loadCheckoutSettings(
+  db: Db,
+  config: Pick<Config, 'PAYMENTS_SANDBOX'>,
+): Promise<CheckoutSettings> {
+  const [store, product, shipping, platformFee, delivery, payment] = await Promise.all([
+    getSetting(db, 'storeConfigs'),
+    getSetting(db, 'productConfigs'),
+    getSetting(db, 'shippingConfigs'),
+    getSetting(db, 'platformFeeConfigs'),
+    getSetting(db, 'deliveryMethods'),
+    listPaymentMethods(db, config),
+  ]);
+  return {
+    storeState: store.StoreState,
+    maxQty: product.maxAllowedQtyPerProduct,
+    shipping,
+    platformFee,
+    deliveryMethods: delivery.DeliveryMethods,
+    paymentMethods: payment.PaymentMethods,
+  };
+}

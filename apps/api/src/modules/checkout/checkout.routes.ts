@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import {
+  AdminOrderStatusBody,
+  ApiErrorBody,
+  CancelOrderBody,
+  OrderDetails,
+  OrderIdParams,
+  PlaceOrderAnswer,
+  PlaceOrderBody,
+  QuoteAnswer,
+  QuoteBody,
+} from '@kirana/shared';
+import type { App } from '../../app';
+import type { AppDeps } from '../../lib/deps';
+import { AppError } from '../../lib/errors';
+import { currentUser, sessionUserOf } from '../auth';
+import { cancelOrderByShopper, moveOrderByStore } from './order-status.service';
+import { placeOrder } from './place-order.service';
+import { quoteCheckout } from './quote.service';
+
+const tags = ['checkout'];
+
+const IdempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string({ error: 'Idempotency-Key header is required' })
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8-100 letters, digits, - or _'),
+});
+
+/** The bill of a cart, for guests (an estimate) and signed-in shoppers alike. */
+export function registerCheckoutPublicRoutes(app: App, deps: AppDeps): void {
+  app.post(
+    '/checkout/quote',
+    {
+      schema: {
+        tags,
+        summary: 'The server’s bill for a cart: prices, coupon, fees, GST and what blocks an order',
+        body: QuoteBody,
+        response: { 200: QuoteAnswer },
+      },
+    },
+    async (req) => {
+      const user = await sessionUserOf(deps, req);
+      if (req.body.AddressId !== undefined && !user)
+        throw new AppError(401, 'UNAUTHORIZED', 'Please sign in');
+      return quoteCheckout(deps, user?.userId ?? null, req.body);
+    },
+  );
+}
+
+/** Placing and cancelling orders: the signed-in shopper's scope. */
+export function registerCheckoutUserRoutes(app: App, deps: AppDeps): void {
+  app.post(
+    '/orders',
+    {
+      schema: {
+        tags,
+        summary: 'Place an order (once per Idempotency-Key)',
+        description:
+          'A retry with the same key answers the first answer with `Idempotent-Replayed: true`; ' +
+          'the same key with another body is refused (422); a key still in flight answers 409. ' +
+          'A bill that differs from ExpectedAmountPayable answers 409 PRICE_CHANGED.',
+        headers: IdempotencyHeaders,
+        body: PlaceOrderBody,
+        response: { 201: PlaceOrderAnswer, 409: ApiErrorBody, 422: ApiErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const me = currentUser(req);
+      const result = await placeOrder(deps, me, req.body, req.headers['idempotency-key']);
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(result.status as 201).send(result.body);
+    },
+  );
+
+  app.post(
+    '/orders/:orderId/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel an order before it ships; its stock and coupon come back',
+        params: OrderIdParams,
+        body: CancelOrderBody,
+        response: { 200: z.object({ OrderDetails }) },
+      },
+    },
+    async (req) => ({
+      OrderDetails: await cancelOrderByShopper(
+        deps,
+        currentUser(req).userId,
+        req.params.orderId,
+        req.body.Reason,
+      ),
+    }),
+  );
+}
+
+/** The store owner moves orders along until the console exists. */
+export function registerCheckoutAdminRoutes(app: App, deps: AppDeps): void {
+  app.post(
+    '/admin/orders/:orderId/status',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Move an order along its allowed transitions (shipping needs carrier and tracking number)',
+        params: OrderIdParams,
+        body: AdminOrderStatusBody,
+        response: { 200: z.object({ OrderDetails }) },
+      },
+    },
+    async (req) => ({ OrderDetails: await moveOrderByStore(deps, req.params.orderId, req.body) }),
+  );
+}

@@ -1,0 +1,206 @@
+import { sql } from 'drizzle-orm';
+import { formatInr, type OrderDetails } from '@kirana/shared';
+import type { z } from 'zod';
+import type { PlaceOrderBody as PlaceOrderSchema } from '@kirana/shared';
+import { inTransaction, type Tx } from '../../db/client';
+import type { AppDeps } from '../../lib/deps';
+import { AppError } from '../../lib/errors';
+import { getAddress } from '../address';
+import { takeStock } from '../catalogue';
+import { redeemCoupon } from '../offers';
+import { countStandingOrders, insertOrder, nextOrderId, orderDetails } from '../orders';
+import { loadCheckoutSettings } from './checkout-settings';
+import {
+  claimKey,
+  completeKey,
+  hashRequest,
+  releaseKey,
+  type IdempotencyScope,
+} from './idempotency';
+import { priceCheckout, PAYABLE_METHODS, type PricedCheckout } from './price-checkout';
+
+type PlaceOrderInput = z.output<typeof PlaceOrderSchema>;
+
+export interface Shopper {
+  userId: number;
+  isTestUser: boolean;
+}
+
+export interface PlaceOrderResult {
+  status: number;
+  body: { Order: OrderDetails };
+  replayed: boolean;
+}
+
+/**
+ * Places an order once per Idempotency-Key: the key is claimed first; then one transaction
+ * re-prices every line, checks the address, delivery, coupon and payment method, takes stock
+ * with guarded updates, records the coupon use, writes the order with its snapshots and stores
+ * the answer under the key. Any refusal rolls all of it back and frees the key.
+ */
+export async function placeOrder(
+  deps: AppDeps,
+  shopper: Shopper,
+  body: PlaceOrderInput,
+  idempotencyKey: string,
+): Promise<PlaceOrderResult> {
+  const db = deps.database.db;
+  const scope: IdempotencyScope = {
+    userId: shopper.userId,
+    scope: 'orders',
+    key: idempotencyKey,
+    requestHash: hashRequest(body),
+  };
+  const claim = await claimKey(db, scope);
+  if (claim.kind === 'replay')
+    return { status: claim.status, body: claim.body as PlaceOrderResult['body'], replayed: true };
+  const settings = await loadCheckoutSettings(db, deps.config);
+  try {
+    const order = await inTransaction(
+      db,
+      async (tx) => {
+        const orderId = await writeOrder(tx, deps, shopper, body, settings);
+        const details = (await orderDetails(tx, shopper.userId, orderId))!;
+        await completeKey(tx, scope, 201, { Order: details });
+        return details;
+      },
+      { retry: true },
+    );
+    return { status: 201, body: { Order: order }, replayed: false };
+  } catch (err) {
+    await releaseKey(db, scope).catch(() => {});
+    throw err;
+  }
+}
+
+async function writeOrder(
+  tx: Tx,
+  deps: AppDeps,
+  shopper: Shopper,
+  body: PlaceOrderInput,
+  settings: Awaited<ReturnType<typeof loadCheckoutSettings>>,
+): Promise<number> {
+  // one order at a time per shopper: per-shopper coupon limits and first-order offers hold
+  await tx.execute(sql`SELECT id FROM users WHERE id = ${shopper.userId} FOR UPDATE`);
+  const address = await getAddress(tx, shopper.userId, body.AddressId);
+  const now = new Date();
+  const priced = await priceCheckout(tx, settings, {
+    items: body.Items,
+    userId: shopper.userId,
+    pincode: address.Pincode,
+    deliveryState: address.State,
+    deliveryMethodId: body.DeliveryMethodId,
+    paymentMethodId: body.PaymentMethodId,
+    couponCode: body.CouponCode,
+    shopperOrderCount: await countStandingOrders(tx, shopper.userId),
+    now,
+  });
+  refuseUnplaceable(priced, body);
+  if (priced.bill.AmountPayable !== body.ExpectedAmountPayable) {
+    throw new AppError(
+      409,
+      'PRICE_CHANGED',
+      'Product Updates Detected',
+      `The total is now ${formatInr(priced.bill.AmountPayable)} instead of ${formatInr(body.ExpectedAmountPayable)}. Please review the changes before completing your order.`,
+    );
+  }
+  await takeStock(
+    tx,
+    priced.lines.map((l) => ({
+      productId: l.productId,
+      variantId: l.variantId,
+      qty: l.qty,
+      name: l.name,
+    })),
+  );
+  const orderId = await nextOrderId(tx);
+  const billLines = new Map(priced.bill.Lines.map((l) => [l.Key, l]));
+  await insertOrder(tx, orderId, {
+    userId: shopper.userId,
+    paymentMethod: body.PaymentMethodId,
+    deliveryMethodId: priced.method!.DeliveryMethodId,
+    deliveryMethodName: priced.method!.Name,
+    address: {
+      Name: address.Name,
+      Mobile: address.Mobile,
+      House: address.House,
+      Street: address.Street,
+      Landmark: address.Landmark,
+      City: address.City,
+      State: address.State,
+      Pincode: address.Pincode,
+    },
+    bill: priced.bill,
+    couponCode: priced.coupon?.stored.rules.code ?? null,
+    etaFrom: priced.delivery?.EtaFrom ?? null,
+    etaTo: priced.delivery?.EtaTo ?? null,
+    isTestOrder: shopper.isTestUser,
+    now,
+    lines: priced.lines.map((l) => {
+      const b = billLines.get(l.key)!;
+      return {
+        productId: l.productId,
+        variantId: l.variantId,
+        categoryId: l.categoryId,
+        slug: l.slug,
+        name: l.name,
+        variantLabel: l.variantLabel,
+        imageId: l.imageId,
+        hsn: l.hsn,
+        gstRate: l.gstRate,
+        qty: l.qty,
+        unitPrice: l.unitPrice,
+        unitMrp: l.unitMrp,
+        lineTotal: b.LineTotal,
+        discount: b.Discount,
+        netAmount: b.NetAmount,
+      };
+    }),
+  });
+  if (priced.coupon) {
+    await redeemCoupon(tx, {
+      couponId: priced.coupon.stored.id,
+      code: priced.coupon.stored.rules.code,
+      userId: shopper.userId,
+      orderId,
+      discount: priced.coupon.discount,
+    });
+  }
+  return orderId;
+}
+
+/** Refuses an order the priced checkout says cannot be placed, naming the first reason. */
+function refuseUnplaceable(priced: PricedCheckout, body: PlaceOrderInput): void {
+  const problem = priced.problems[0];
+  if (problem) {
+    throw new AppError(
+      409,
+      problem.Code === 'UNAVAILABLE' ? 'ITEM_UNAVAILABLE' : problem.Code,
+      problem.Message,
+      'Please review your cart.',
+    );
+  }
+  if (!priced.method || priced.method.DeliveryMethodId !== body.DeliveryMethodId) {
+    throw new AppError(
+      400,
+      'DELIVERY_METHOD_INVALID',
+      'Please choose a delivery method the store offers',
+    );
+  }
+  if (priced.delivery && !priced.delivery.IsServiceable) {
+    throw new AppError(400, 'NOT_SERVICEABLE', priced.delivery.Message);
+  }
+  if (priced.couponOutcome && !priced.couponOutcome.Applied) {
+    throw new AppError(400, 'COUPON_INVALID', priced.couponOutcome.Message);
+  }
+  const payment = priced.paymentOptions.find((p) => p.PaymentMethodId === body.PaymentMethodId);
+  if (!PAYABLE_METHODS.includes(body.PaymentMethodId) || !payment) {
+    throw new AppError(
+      400,
+      'PAYMENT_METHOD_UNAVAILABLE',
+      'This payment method is not available for orders yet',
+    );
+  }
+  if (!payment.IsAvailable)
+    throw new AppError(400, 'PAYMENT_METHOD_UNAVAILABLE', payment.Reason ?? 'Not available');
+}

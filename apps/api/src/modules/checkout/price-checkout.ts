@@ -1,0 +1,241 @@
+import {
+  formatInr,
+  type Bill,
+  type CheckoutItem,
+  type CouponOutcome,
+  type DeliveryEstimate,
+  type DeliveryMethod,
+  type DeliveryOption,
+  type ItemProblem,
+  type PaymentMethodId,
+  type PaymentOption,
+} from '@kirana/shared';
+import type { DbOrTx } from '../../db/client';
+import { findPricing } from '../catalogue';
+import {
+  couponUsesOf,
+  evaluateCoupon,
+  findCoupon,
+  liveCoupons,
+  type StoredCoupon,
+} from '../offers';
+import { computeBill } from './bill';
+import { resolveLines, type SellableLine } from './cart-lines';
+import { estimateDelivery, indiaDatePlus } from './delivery';
+import type { CheckoutSettings } from './checkout-settings';
+
+/** GST on delivery charges (courier and delivery services). */
+export const DELIVERY_GST_RATE = 18;
+
+/** Payment methods an order can be placed with today. */
+export const PAYABLE_METHODS: readonly PaymentMethodId[] = ['cod'];
+
+export interface CheckoutRequest {
+  items: readonly CheckoutItem[];
+  userId: number | null;
+  pincode: string | null;
+  deliveryState: string | null;
+  deliveryMethodId?: string;
+  paymentMethodId?: PaymentMethodId;
+  couponCode?: string;
+  /** orders of the shopper that still stand, for first-order coupons */
+  shopperOrderCount: number;
+  now: Date;
+}
+
+export interface PricedCheckout {
+  lines: SellableLine[];
+  problems: ItemProblem[];
+  bill: Bill;
+  method: DeliveryMethod | undefined;
+  coupon: { stored: StoredCoupon; discount: number; lineKeys: string[] } | null;
+  couponOutcome: CouponOutcome | null;
+  couponHint: { Code: string; Message: string } | null;
+  delivery: DeliveryEstimate | null;
+  deliveryMethods: DeliveryOption[];
+  paymentOptions: PaymentOption[];
+}
+
+type CouponLine = { key: string; productId: number; categoryId: number; lineTotal: number };
+const couponLines = (lines: readonly SellableLine[]): CouponLine[] =>
+  lines.map((l) => ({
+    key: l.key,
+    productId: l.productId,
+    categoryId: l.categoryId,
+    lineTotal: l.unitPrice * l.qty,
+  }));
+
+async function applyCoupon(
+  db: DbOrTx,
+  req: CheckoutRequest,
+  lines: readonly SellableLine[],
+): Promise<{ applied: PricedCheckout['coupon']; outcome: CouponOutcome | null }> {
+  if (!req.couponCode) return { applied: null, outcome: null };
+  const code = req.couponCode;
+  const stored = await findCoupon(db, code);
+  if (!stored)
+    return {
+      applied: null,
+      outcome: {
+        Code: code,
+        Applied: false,
+        Discount: 0,
+        Message: `${code} is not a valid coupon`,
+      },
+    };
+  const result = evaluateCoupon(stored.rules, {
+    now: req.now,
+    lines: couponLines(lines),
+    paymentMethod: req.paymentMethodId ?? null,
+    shopperOrderCount: req.shopperOrderCount,
+    shopperUses: req.userId ? await couponUsesOf(db, req.userId, stored.id) : 0,
+    totalUses: stored.usedCount,
+  });
+  if (!result.ok)
+    return {
+      applied: null,
+      outcome: { Code: code, Applied: false, Discount: 0, Message: result.message },
+    };
+  return {
+    applied: { stored, discount: result.discount, lineKeys: [...result.lineKeys] },
+    outcome: {
+      Code: code,
+      Applied: true,
+      Discount: result.discount,
+      Message: `${code} applied: you save ${formatInr(result.discount)}`,
+    },
+  };
+}
+
+/** The best coupon for this cart, or the one nearest in reach; none when a coupon is applied. */
+async function couponHint(db: DbOrTx, req: CheckoutRequest, lines: readonly SellableLine[]) {
+  if (req.couponCode || lines.length === 0) return null;
+  let best: { code: string; discount: number } | null = null;
+  let nearest: { code: string; min: number; message: string } | null = null;
+  for (const c of await liveCoupons(db, req.now)) {
+    const r = evaluateCoupon(c.rules, {
+      now: req.now,
+      lines: couponLines(lines),
+      paymentMethod: req.paymentMethodId ?? null,
+      shopperOrderCount: req.shopperOrderCount,
+      shopperUses:
+        req.userId && c.rules.perUserLimit ? await couponUsesOf(db, req.userId, c.id) : 0,
+      totalUses: c.usedCount,
+    });
+    if (r.ok && (!best || r.discount > best.discount))
+      best = { code: c.rules.code, discount: r.discount };
+    if (!r.ok && r.code === 'COUPON_MIN_ORDER' && (!nearest || c.rules.minOrderValue < nearest.min))
+      nearest = { code: c.rules.code, min: c.rules.minOrderValue, message: r.message };
+  }
+  if (best)
+    return { Code: best.code, Message: `Use ${best.code} to save ${formatInr(best.discount)}` };
+  return nearest ? { Code: nearest.code, Message: nearest.message } : null;
+}
+
+/**
+ * Prices a checkout from the catalogue and the store's settings: the lines that can be sold,
+ * the problems of the others, the coupon, the fees and the bill. The one place a bill is made,
+ * for the cart, the checkout page and order creation alike.
+ */
+export async function priceCheckout(
+  db: DbOrTx,
+  settings: CheckoutSettings,
+  req: CheckoutRequest,
+): Promise<PricedCheckout> {
+  const pricing = await findPricing(
+    db,
+    req.items.map((i) => i.ProductId),
+  );
+  const { lines, problems } = resolveLines(pricing, req.items, settings.maxQty);
+  const enabled = settings.deliveryMethods.filter((m) => m.IsEnabled);
+  const method = enabled.find((m) => m.DeliveryMethodId === req.deliveryMethodId) ?? enabled[0];
+  const { applied, outcome } = await applyCoupon(db, req, lines);
+  const cod = settings.paymentMethods.find((m) => m.PaymentMethodId === 'cod');
+  const shippingFee = settings.shipping.Fees.find(
+    (f) => f.DeliveryMethodId === method?.DeliveryMethodId,
+  );
+  const bill = computeBill({
+    lines,
+    couponDiscount: applied
+      ? { code: applied.stored.rules.code, amount: applied.discount, lineKeys: applied.lineKeys }
+      : null,
+    delivery: {
+      methodId: method?.DeliveryMethodId ?? 'none',
+      name: method?.Name ?? 'Delivery',
+      fee: shippingFee?.Fee ?? 0,
+      freeAbove: shippingFee?.FreeAbove ?? null,
+      gstRate: DELIVERY_GST_RATE,
+    },
+    platformFee: settings.platformFee.IsEnabled
+      ? {
+          name: settings.platformFee.Name,
+          fee: settings.platformFee.Fee,
+          gstRate: settings.platformFee.GstRate,
+        }
+      : null,
+    codFee:
+      req.paymentMethodId === 'cod' && cod && cod.Fee > 0
+        ? { fee: cod.Fee, gstRate: cod.FeeGstRate }
+        : null,
+    storeState: settings.storeState,
+    deliveryState: req.deliveryState,
+  });
+  const netItems = bill.ItemTotal - bill.CouponDiscount;
+  return {
+    lines,
+    problems,
+    bill,
+    method,
+    coupon: applied,
+    couponOutcome: outcome,
+    couponHint: await couponHint(db, req, lines),
+    delivery: req.pincode
+      ? estimateDelivery(settings.shipping, method, req.pincode, req.now)
+      : null,
+    deliveryMethods: enabled.map((m) => {
+      const fee = settings.shipping.Fees.find((f) => f.DeliveryMethodId === m.DeliveryMethodId);
+      const free = fee?.FreeAbove != null && netItems >= fee.FreeAbove;
+      return {
+        DeliveryMethodId: m.DeliveryMethodId,
+        Name: m.Name,
+        Description: m.Description,
+        Fee: free ? 0 : (fee?.Fee ?? 0),
+        FreeAbove: fee?.FreeAbove ?? null,
+        EtaFrom: indiaDatePlus(req.now, m.EtaDaysMin),
+        EtaTo: indiaDatePlus(req.now, m.EtaDaysMax),
+      };
+    }),
+    paymentOptions: paymentOptions(settings, bill, req.pincode),
+  };
+}
+
+/** Each payment method the store offers, and whether this order may use it. */
+function paymentOptions(
+  settings: CheckoutSettings,
+  bill: Bill,
+  pincode: string | null,
+): PaymentOption[] {
+  return settings.paymentMethods
+    .filter((m) => m.IsEnabled && PAYABLE_METHODS.includes(m.PaymentMethodId))
+    .map((m) => {
+      const amount = bill.AmountPayable - bill.CodFee + (m.PaymentMethodId === 'cod' ? m.Fee : 0);
+      let reason: string | null = null;
+      if (m.MaxOrderValue !== null && amount > m.MaxOrderValue)
+        reason = `${m.Name} is available for orders up to ${formatInr(m.MaxOrderValue)}`;
+      else if (
+        pincode &&
+        m.PincodePrefixes.length &&
+        !m.PincodePrefixes.some((p) => pincode.startsWith(p))
+      )
+        reason = `${m.Name} is not available at ${pincode}`;
+      return {
+        PaymentMethodId: m.PaymentMethodId,
+        Name: m.Name,
+        Description: m.Description,
+        IsSandbox: m.IsSandbox,
+        Fee: m.Fee,
+        IsAvailable: reason === null,
+        Reason: reason,
+      };
+    });
+}

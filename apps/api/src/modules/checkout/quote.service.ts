@@ -1,0 +1,63 @@
+import type { QuoteAnswer } from '@kirana/shared';
+import type { z } from 'zod';
+import type { QuoteBody as QuoteSchema } from '@kirana/shared';
+import type { AppDeps } from '../../lib/deps';
+import { getAddress } from '../address';
+import { countStandingOrders } from '../orders';
+import { loadCheckoutSettings } from './checkout-settings';
+import { PAYABLE_METHODS, priceCheckout, type PricedCheckout } from './price-checkout';
+
+type QuoteInput = z.output<typeof QuoteSchema>;
+
+/** What stands between a priced checkout and an order, as the API answers it. */
+export function toQuoteAnswer(
+  priced: PricedCheckout,
+  req: { hasAddress: boolean; paymentMethodId?: string },
+): QuoteAnswer {
+  const payment = priced.paymentOptions.find((p) => p.PaymentMethodId === req.paymentMethodId);
+  return {
+    Bill: priced.bill,
+    Problems: priced.problems,
+    Delivery: priced.delivery,
+    DeliveryMethods: priced.deliveryMethods,
+    PaymentMethods: priced.paymentOptions,
+    Coupon: priced.couponOutcome,
+    CouponHint: priced.couponHint,
+    CanPlaceOrder:
+      priced.lines.length > 0 &&
+      priced.problems.length === 0 &&
+      req.hasAddress &&
+      priced.delivery?.IsServiceable === true &&
+      (priced.couponOutcome?.Applied ?? true) &&
+      Boolean(payment?.IsAvailable && PAYABLE_METHODS.includes(payment.PaymentMethodId)),
+  };
+}
+
+/**
+ * The bill of a cart as the checkout stands: for a guest an estimate (by pincode, no
+ * per-shopper coupon rules), for a signed-in shopper with their address and coupon uses.
+ */
+export async function quoteCheckout(
+  deps: AppDeps,
+  userId: number | null,
+  body: QuoteInput,
+): Promise<QuoteAnswer> {
+  const db = deps.database.db;
+  const settings = await loadCheckoutSettings(db, deps.config);
+  const address = userId && body.AddressId ? await getAddress(db, userId, body.AddressId) : null;
+  const priced = await priceCheckout(db, settings, {
+    items: body.Items,
+    userId,
+    pincode: address?.Pincode ?? body.Pincode ?? null,
+    deliveryState: address?.State ?? null,
+    deliveryMethodId: body.DeliveryMethodId,
+    paymentMethodId: body.PaymentMethodId,
+    couponCode: body.CouponCode,
+    shopperOrderCount: userId ? await countStandingOrders(db, userId) : 0,
+    now: new Date(),
+  });
+  return toQuoteAnswer(priced, {
+    hasAddress: address !== null,
+    paymentMethodId: body.PaymentMethodId,
+  });
+}

@@ -1,0 +1,13 @@
+// The offers module's public face: coupons, their uses, and the offers list.
+export {
+  couponUsesOf,
+  findCoupon,
+  listOffers,
+  liveCoupons,
+  redeemCoupon,
+  releaseCoupon,
+  type StoredCoupon,
+} from './offers.service';
+export { bestCoupon, evaluateCoupon, type Coupon } from './coupon-rules';
+export { seedCoupons } from './seed-coupons';
+export { registerOffersPublicRoutes } from './offers.routes';

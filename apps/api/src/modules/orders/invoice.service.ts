@@ -1,0 +1,40 @@
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { getSetting } from '../content';
+import { invoiceFromBill } from './invoice/invoice-data';
+import { renderInvoicePdf } from './invoice/invoice-pdf';
+import { findOwnOrder } from './orders.service';
+
+/** The GST tax invoice of one of the shopper's orders as a PDF, with its file name. */
+export async function orderInvoicePdf(
+  db: Db,
+  userId: number,
+  orderId: number,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const order = await findOwnOrder(db, userId, orderId);
+  if (!order || !order.invoiceNumber) throw new AppError(404, 'ORDER_NOT_FOUND', 'Order not found');
+  const store = await getSetting(db, 'storeConfigs');
+  const a = order.address;
+  const data = invoiceFromBill({
+    bill: order.bill,
+    seller: {
+      legalName: store.LegalName,
+      storeName: store.StoreName,
+      address: store.StoreAddress,
+      gstin: store.Gstin,
+      state: store.StoreState,
+    },
+    buyer: {
+      name: a.Name,
+      addressLines: [a.House, a.Street, a.Landmark, `${a.City} ${a.Pincode}`].filter(
+        (s): s is string => Boolean(s),
+      ),
+      phone: a.Mobile,
+      state: a.State,
+    },
+    invoiceNumber: order.invoiceNumber,
+    invoiceDate: order.createdAt,
+    orderNumber: order.number,
+  });
+  return { fileName: `invoice-${order.number}.pdf`, pdf: await renderInvoicePdf(data) };
+}

@@ -1,0 +1,39 @@
+import { ORDER_STATUS_LABELS, formatInr, type OrderStatus } from '@kirana/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../lib/deps';
+import { sendMessage } from '../../lib/messaging';
+import { getUser } from '../users';
+import { orderDetails } from './orders.service';
+
+const WHAT_NEXT: Partial<Record<OrderStatus, string>> = {
+  placed: 'We will confirm it shortly and tell you when it ships.',
+  confirmed: 'We are getting it ready.',
+  packed: 'It is packed and will ship soon.',
+  shipped: 'It is on its way.',
+  out_for_delivery: 'It will reach you today.',
+  delivered: 'Thank you for shopping with us.',
+  cancelled: 'Anything held for it has been released.',
+};
+
+/** The job handler that tells the shopper, by email or SMS, that their order moved. */
+export function orderMessageJob(deps: AppDeps, log: FastifyBaseLogger) {
+  return async (payload: Record<string, unknown>): Promise<void> => {
+    const orderId = Number(payload.orderId);
+    const status = payload.status as OrderStatus;
+    const order = await orderDetails(deps.database.db, null, orderId);
+    if (!order || order.IsTestOrder) return;
+    const user = await getUser(deps.database.db, Number(payload.userId));
+    const contact = user.email ?? user.phone;
+    if (!contact) return; // an erased account: nobody to tell
+    const label = ORDER_STATUS_LABELS[status];
+    const link = `${deps.config.PUBLIC_URL}/order/details/${order.OrderId}`;
+    await sendMessage(deps, log, {
+      channel: contact.includes('@') ? 'email' : 'phone',
+      to: contact,
+      subject: `Order ${order.OrderNumber}: ${label}`,
+      text:
+        `Your order ${order.OrderNumber} (${formatInr(order.AmountPayable)}) is ${label.toLowerCase()}. ` +
+        `${WHAT_NEXT[status] ?? ''} ${link}`.trim(),
+    });
+  };
+}

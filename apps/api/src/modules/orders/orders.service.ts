@@ -1,0 +1,302 @@
+import { and, asc, count, desc, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
+import type {
+  Bill,
+  OrderAddress,
+  OrderDetails,
+  OrderHistoryAnswer,
+  OrderStatus,
+  OrderSummary,
+  PaymentMethodId,
+} from '@kirana/shared';
+import type { DbOrTx } from '../../db/client';
+import { enqueueJob } from '../../lib/jobs';
+import { financialYear, invoiceNumber, orderNumber } from './numbers';
+import { toOrderDetails, toOrderSummary, type OrderRow } from './order-mapping';
+import { invoiceCounters, orderEvents, orderLines, orders } from './orders.tables';
+
+/** The job that tells a shopper their order moved. */
+export const ORDER_MESSAGE_JOB = 'order-status-message';
+
+export interface NewOrderLine {
+  productId: number;
+  variantId: number | null;
+  categoryId: number;
+  slug: string;
+  name: string;
+  variantLabel: string | null;
+  imageId: string | null;
+  hsn: string;
+  gstRate: number;
+  qty: number;
+  unitPrice: number;
+  unitMrp: number;
+  lineTotal: number;
+  discount: number;
+  netAmount: number;
+}
+
+export interface NewOrder {
+  userId: number;
+  paymentMethod: PaymentMethodId;
+  deliveryMethodId: string;
+  deliveryMethodName: string;
+  address: OrderAddress;
+  bill: Bill;
+  couponCode: string | null;
+  etaFrom: string | null;
+  etaTo: string | null;
+  isTestOrder: boolean;
+  lines: NewOrderLine[];
+  now: Date;
+}
+
+/** Takes the next order id, so the order number can be written with the row. */
+export async function nextOrderId(tx: DbOrTx): Promise<number> {
+  const r = await tx.execute<{ id: number }>(
+    sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`,
+  );
+  return Number((r as unknown as { rows: { id: number }[] }).rows[0]!.id);
+}
+
+/**
+ * Writes a placed order with its lines, first timeline event, invoice number and the message
+ * job, inside the caller's transaction. The invoice counter row is the last lock it takes.
+ */
+export async function insertOrder(tx: DbOrTx, id: number, o: NewOrder): Promise<OrderRow> {
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      id,
+      number: orderNumber(o.now, id),
+      userId: o.userId,
+      status: 'placed',
+      paymentMethod: o.paymentMethod,
+      deliveryMethodId: o.deliveryMethodId,
+      deliveryMethodName: o.deliveryMethodName,
+      address: o.address,
+      bill: o.bill,
+      amountPayablePaise: o.bill.AmountPayable,
+      itemCount: o.lines.reduce((n, l) => n + l.qty, 0),
+      couponCode: o.couponCode,
+      etaFrom: o.etaFrom,
+      etaTo: o.etaTo,
+      isTestOrder: o.isTestOrder,
+      searchText: o.lines.map((l) => l.name.toLowerCase()).join(' | '),
+      createdAt: o.now,
+      updatedAt: o.now,
+    })
+    .returning();
+  await tx.insert(orderLines).values(
+    o.lines.map((l) => ({
+      orderId: id,
+      productId: l.productId,
+      variantId: l.variantId,
+      categoryId: l.categoryId,
+      slug: l.slug,
+      name: l.name,
+      variantLabel: l.variantLabel,
+      imageId: l.imageId,
+      hsn: l.hsn,
+      gstRate: l.gstRate,
+      qty: l.qty,
+      unitPricePaise: l.unitPrice,
+      unitMrpPaise: l.unitMrp,
+      lineTotalPaise: l.lineTotal,
+      discountPaise: l.discount,
+      netAmountPaise: l.netAmount,
+    })),
+  );
+  await tx
+    .insert(orderEvents)
+    .values({ orderId: id, status: 'placed', actor: 'shopper', createdAt: o.now });
+  await enqueueJob(tx, ORDER_MESSAGE_JOB, { orderId: id, userId: o.userId, status: 'placed' });
+  const invoice = await takeInvoiceNumber(tx, o.now);
+  const [done] = await tx
+    .update(orders)
+    .set({ invoiceNumber: invoice })
+    .where(eq(orders.id, id))
+    .returning();
+  return done ?? row!;
+}
+
+/** The next number of the financial year's gap-free invoice series. */
+async function takeInvoiceNumber(tx: DbOrTx, now: Date): Promise<string> {
+  const fy = financialYear(now);
+  const [c] = await tx
+    .insert(invoiceCounters)
+    .values({ financialYear: fy, last: 1 })
+    .onConflictDoUpdate({
+      target: invoiceCounters.financialYear,
+      set: { last: sql`${invoiceCounters.last} + 1` },
+    })
+    .returning({ last: invoiceCounters.last });
+  return invoiceNumber(fy, c!.last);
+}
+
+/** How many of a shopper's orders still stand (not cancelled or expired). */
+export async function countStandingOrders(db: DbOrTx, userId: number): Promise<number> {
+  const [r] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), notInArray(orders.status, ['cancelled', 'expired'])));
+  return r?.n ?? 0;
+}
+
+async function linesOf(db: DbOrTx, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(asc(orderLines.id));
+}
+
+/** A page of the shopper's orders, newest first, optionally those with a product name matching `search`. */
+export async function orderHistory(
+  db: DbOrTx,
+  userId: number,
+  q: { pageNo: number; pageSize: number; search?: string },
+): Promise<OrderHistoryAnswer> {
+  const where = and(
+    eq(orders.userId, userId),
+    q.search
+      ? ilike(orders.searchText, `%${q.search.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`)
+      : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(orders).where(where);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(q.pageSize)
+    .offset((q.pageNo - 1) * q.pageSize);
+  const lines = await linesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const n = total?.n ?? 0;
+  return {
+    NoOrders: n === 0,
+    CountTotalOrders: n,
+    PageNo: q.pageNo,
+    Orders: rows.map((r) =>
+      toOrderSummary(
+        r,
+        lines.filter((l) => l.orderId === r.id),
+      ),
+    ),
+  };
+}
+
+/** One order of this shopper, or null: another shopper's order is as missing as no order. */
+export async function findOwnOrder(
+  db: DbOrTx,
+  userId: number,
+  orderId: number,
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  return row ?? null;
+}
+
+/** The history line of one of the shopper's orders, or null. */
+export async function orderSummary(
+  db: DbOrTx,
+  userId: number,
+  orderId: number,
+): Promise<OrderSummary | null> {
+  const row = await findOwnOrder(db, userId, orderId);
+  return row ? toOrderSummary(row, await linesOf(db, [row.id])) : null;
+}
+
+/** Everything about one order (any owner when `userId` is null: the store owner's view), or null. */
+export async function orderDetails(
+  db: DbOrTx,
+  userId: number | null,
+  orderId: number,
+): Promise<OrderDetails | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), userId === null ? undefined : eq(orders.userId, userId)));
+  if (!row) return null;
+  const events = await db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  return toOrderDetails(row, await linesOf(db, [row.id]), events);
+}
+
+/** The lines of an order, for releasing stock and buying again. */
+export const orderLinesOf = (db: DbOrTx, orderId: number) => linesOf(db, [orderId]);
+
+/** Locks one order row for a status change (FOR UPDATE); null when missing or not the shopper's. */
+export async function lockOrder(
+  tx: DbOrTx,
+  orderId: number,
+  userId: number | null,
+): Promise<OrderRow | null> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), userId === null ? undefined : eq(orders.userId, userId)))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Moves a locked order from its current status to `to` (the caller checked the move against the
+ * transition table), writes the timeline event and the shopper's message job.
+ */
+export async function recordStatus(
+  tx: DbOrTx,
+  order: OrderRow,
+  to: OrderStatus,
+  event: { actor: 'shopper' | 'store' | 'system'; note?: string | null },
+  set: Partial<Pick<OrderRow, 'cancelReason' | 'carrier' | 'trackingNumber'>> = {},
+): Promise<void> {
+  const moved = await tx
+    .update(orders)
+    .set({ status: to, updatedAt: sql`now()`, ...set })
+    .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+    .returning({ id: orders.id });
+  if (moved.length === 0) throw new Error(`order ${order.id} changed under its lock`);
+  await tx
+    .insert(orderEvents)
+    .values({ orderId: order.id, status: to, actor: event.actor, note: event.note ?? null });
+  await enqueueJob(tx, ORDER_MESSAGE_JOB, { orderId: order.id, userId: order.userId, status: to });
+}
+
+/** Orders for the store owner: newest first, optionally of one status. */
+export async function listAllOrders(
+  db: DbOrTx,
+  q: { status?: OrderStatus; pageNo: number; pageSize: number },
+) {
+  const where = q.status ? eq(orders.status, q.status) : undefined;
+  const [total] = await db.select({ n: count() }).from(orders).where(where);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(q.pageSize)
+    .offset((q.pageNo - 1) * q.pageSize);
+  const lines = await linesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    CountTotalOrders: total?.n ?? 0,
+    Orders: rows.map((r) => ({
+      ...toOrderSummary(
+        r,
+        lines.filter((l) => l.orderId === r.id),
+      ),
+      UserId: r.userId,
+    })),
+  };
+}
