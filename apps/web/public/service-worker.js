@@ -1,16 +1,19 @@
 /* Kirana's service worker: the shop keeps working on a patchy mobile connection.
  *  - built files under /assets/ carry a content hash: cache first, kept for good;
  *  - pages: the network first, else the last copy of that page, else the home page's shell;
+ *  - each runtime cache keeps a bounded number of entries, the oldest written dropped first;
  *  - catalogue and store reads, and any other GET /api/... sent without a sign-in token: the
  *    network first, else the last answer, so pages seen before still show offline.
  * A shopper's own calls, writes and other origins are never touched. A new version waits until the
  * page asks it to take over (SKIP_WAITING), then the page reloads.
  */
-const SHELL = 'kirana-shell-v1';
+const SHELL = 'kirana-shell-v2'; // v1 also held every page seen; v2 holds the shell alone
+const PAGES = 'kirana-pages-v1';
 const ASSETS = 'kirana-assets-v1';
 const DATA = 'kirana-data-v1';
-// entries kept per cache, oldest dropped first (old builds' files and answers fall out)
-const LIMITS = { [ASSETS]: 200, [DATA]: 300 };
+// entries kept per cache, oldest dropped first (old builds' files, pages and answers fall out);
+// the shell cache holds only the home page's shell and is never trimmed
+const LIMITS = { [ASSETS]: 200, [PAGES]: 50, [DATA]: 200 };
 // The catalogue and store answers are the same for everyone, so they are kept even when a
 // signed-in page sends its token with them; any other call is kept only without a token.
 const PUBLIC_API =
@@ -33,7 +36,7 @@ self.addEventListener('message', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      const keep = new Set([SHELL, ASSETS, DATA]);
+      const keep = new Set([SHELL, PAGES, ASSETS, DATA]);
       for (const key of await caches.keys()) if (!keep.has(key)) await caches.delete(key);
       await self.clients.claim();
     })(),
@@ -85,7 +88,7 @@ self.addEventListener('fetch', (event) => {
   if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request));
   } else if (request.mode === 'navigate') {
-    event.respondWith(networkFirst(request, SHELL, homeShell));
+    event.respondWith(networkFirst(request, PAGES, homeShell));
   } else if (
     PUBLIC_API.test(url.pathname) ||
     (url.pathname.startsWith('/api/') &&
