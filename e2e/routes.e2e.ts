@@ -9,7 +9,7 @@ import {
 } from './support/browser';
 import { storeAndBrowser } from './support/suite';
 
-// Every route of the spec's section 2 (with sample parameters) and the help page.
+// Every screen's route (with sample parameters; docs/spec-coverage.md lists them) and the help page.
 const ROUTES = [
   '/',
   '/categories',

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { beginProgress } from '../lib/progress-signal';
 
-/** Spec section 9: a script chunk that has not arrived after 120 s has failed. */
+/** A script chunk that has not arrived after 120 s has failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 /** A route's script chunk could not be loaded (offline, timed out, or replaced by a new deploy). */

@@ -3,7 +3,7 @@ import { useAppSelector } from './hooks';
 import { lazyPage } from './lazy-page';
 import { selectAddressIdToUpdate } from '../features/address';
 
-// Every route of the spec's section 2, each its own lazily loaded chunk.
+// Every screen's route (docs/spec-coverage.md lists them), each its own lazily loaded chunk.
 const HomePage = lazyPage(() => import('../features/catalogue/pages/home-page'));
 const ProductDetailsPage = lazyPage(
   () => import('../features/catalogue/pages/product-details-page'),

@@ -1,8 +1,8 @@
-// The service worker's life in the page (spec section 4): register it, take a new version at
+// The service worker's life in the page: register it, take a new version at
 // once and reload, unregister when the script is gone, note when the app runs offline.
 
 export const SERVICE_WORKER_URL = '/service-worker.js';
-/** Spec section 9: how long to wait for an active worker. */
+/** How long to wait for an active worker. */
 export const SW_ACTIVATION_WAIT_MS = 10_000;
 export const OFFLINE_LOG = 'No internet connection found. App is running in offline mode.';
 

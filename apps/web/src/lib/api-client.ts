@@ -41,7 +41,7 @@ function buildUrl(path: string, query?: Query): string {
 
 /**
  * Calls the API. On failure throws ApiError whose message is the answer's Message, else the
- * transport error's message, else 'Internal server error' (spec section 8).
+ * transport error's message, else 'Internal server error'.
  */
 export async function apiRequest<T>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',

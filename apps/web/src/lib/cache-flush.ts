@@ -1,6 +1,6 @@
 import { readLocal, writeLocal } from './storage';
 
-/** localStorage key holding the cache state last flushed for (spec section 9). */
+/** localStorage key holding the cache state last flushed for. */
 export const LAST_CACHE_FLUSHED_KEY = 'lastCacheFlushed';
 
 const EXPIRED = 'expires=Thu, 01 Jan 1970 00:00:00 GMT';

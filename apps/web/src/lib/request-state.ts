@@ -1,7 +1,7 @@
 import type { ActionReducerMapBuilder, AsyncThunk, Draft } from '@reduxjs/toolkit';
 import type { ApiFailure } from './api-client';
 
-/** Every state group's loading and exception flags (spec section 4). */
+/** Every state group's loading and exception flags. */
 export interface RequestState {
   loading: boolean;
   error: ApiFailure | null;

@@ -1,4 +1,4 @@
-// Encrypted and signed values in localStorage (spec section 5: the stored cart, session and
+// Encrypted and signed values in localStorage (the stored cart, session and
 // configs are encrypted and signed; a failed signature gives an invalid result).
 //
 // Cipher: AES-GCM with a 256-bit key and a fresh 96-bit IV per write. GCM's 128-bit

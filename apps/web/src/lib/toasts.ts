@@ -1,6 +1,6 @@
 import { toast } from 'react-toastify';
 
-/** Spec section 9: the cart-added toast hides after 3 s (other toasts use the 5 s default). */
+/** The cart-added toast hides after 3 s (other toasts use the 5 s default). */
 export const CART_TOAST_MS = 3000;
 export const TOAST_AUTO_CLOSE_MS = 5000;
 

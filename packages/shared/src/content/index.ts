@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The answers of the store's configuration and content calls (spec section 7).
+// The answers of the store's configuration and content calls.
 
 /** The store's own settings (settings key storeConfigs), as the store owner keeps them. */
 export const StoreSettings = z.object({

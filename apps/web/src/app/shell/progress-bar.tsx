@@ -5,7 +5,7 @@ import { useAppSelector } from '../hooks';
 import { selectIsAnyGroupLoading } from '../selectors';
 import { useHasPendingProgress } from '../../lib/progress-signal';
 
-// Spec section 9: height 3, colour #D9534F, waiting time 500 ms.
+// The top loading bar: height 3, colour #D9534F, shown after 500 ms of waiting.
 export const PROGRESS_BAR = { height: 3, color: '#D9534F', waitingTime: 500 } as const;
 
 /** The top progress bar: runs while a route chunk or any state group is loading, and on navigation. */

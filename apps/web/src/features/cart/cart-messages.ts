@@ -12,7 +12,7 @@ export const PRICE_UPDATE_BODY =
 export const PRICE_UPDATE_REMOVED_BODY =
   'Some items in your cart now have updated prices and removed some items which are not available at moment. Please review the changes before completing your order.';
 
-/** Delay before the price-change dialog appears (spec section 9). */
+/** Delay before the price-change dialog appears. */
 export const PRICE_DIALOG_DELAY_MS = 2000;
 
 /** The price-change dialog's body: the second text when lines were removed. */

@@ -36,7 +36,7 @@ describe('cart lines', () => {
   });
 });
 
-describe('cart rules (spec sections 4 and 5)', () => {
+describe('cart rules: adding, quantities and the stored cart', () => {
   it('adds a line with its ids, and not the same product and option twice', () => {
     const state = reduce(
       undefined,

@@ -32,7 +32,7 @@ const initialState: CartState = {
 /** Why an addition did or did not happen. */
 export type AddOutcome = 'added' | 'already-added' | 'no-qty';
 
-/** The rule for adding (spec section 4): not twice the same product and option; a quantity set. */
+/** The rule for adding: not twice the same product and option; a quantity set. */
 export function addOutcome(items: readonly CartItem[], item: NewCartItem): AddOutcome {
   if (!Number.isFinite(item.Qty) || item.Qty < 1) return 'no-qty';
   const id = toCartItem(item).ItemId;

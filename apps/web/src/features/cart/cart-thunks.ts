@@ -66,7 +66,7 @@ export function loadCart(force = false): Thunk<Promise<void>> {
 /**
  * Runs the price check when the cart has unchecked lines; when prices changed it flags the order
  * data's isProductPriceUpdated, saves the updated cart and, 2 s later, shows 'Product Updates
- * Detected' (spec sections 4 and 8).
+ * Detected'.
  */
 export function validateCartPrices(): Thunk<Promise<void>> {
   return async (dispatch, getState) => {

@@ -1,4 +1,4 @@
-// The cart line kept in the browser (spec section 3), plus what the cart needs to render it.
+// The cart line kept in the browser, plus what the cart needs to render it.
 
 /** One chosen option row, by its option group's name. */
 export interface SelectedOption {

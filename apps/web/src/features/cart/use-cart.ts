@@ -7,7 +7,7 @@ import { CART_STORAGE_KEY } from './cart-types';
 /**
  * Keeps the cart alive wherever it is mounted (the header badge, the cart page): reads the
  * stored cart once, re-reads it when another tab changes it, and runs the price check whenever
- * the cart changes and the check is not yet done (spec section 4).
+ * the cart changes and the check is not yet done.
  */
 export function useCartSync(): boolean {
   const dispatch = useAppDispatch();

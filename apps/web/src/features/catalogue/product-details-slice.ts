@@ -5,7 +5,7 @@ import { addRequestCases, type RequestState, resetRequest } from '../../lib/requ
 import { toFailure } from '../../lib/api-client';
 import { getProductDetails, getProductReviews } from './api';
 
-/** Everything known about one product (spec section 3: product details, per ProductId). */
+/** Everything known about one product, kept per ProductId. */
 export interface ProductEntry {
   ProductDetails: ProductDetailsAnswer['ProductDetails'] | null;
   ProductImages: ProductDetailsAnswer['ProductImages'];
@@ -102,7 +102,7 @@ export const productDetailsSlice = createSlice({
   initialState,
   reducers: {
     /**
-     * A rating was posted (spec section 4): the product's cached data, ratings, reviews and
+     * A rating was posted: the product's cached data, ratings, reviews and
      * loaded pages are dropped so they are fetched afresh, and postedRating is kept until reset.
      */
     ratingPosted(state, action: PayloadAction<{ productId: number; rating: number }>) {

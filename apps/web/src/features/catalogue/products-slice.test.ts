@@ -7,7 +7,7 @@ import { fetchCategoryProducts, searchProducts } from './products-slice';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('search (spec section 4)', () => {
+describe('search: pages of the same terms append, new terms replace', () => {
   it('appends further pages of the same terms, whatever the case, and updates the page number', async () => {
     mockApi({
       '/search': (url) =>

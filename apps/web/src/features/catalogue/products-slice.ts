@@ -137,7 +137,7 @@ function storeListing(state: ProductsState, data: CategoryProductsAnswer, arg: L
   state.loadedPageOfProducts = { categoryId: data.Category.CategoryId, loadedPage: arg.pageNo };
 }
 
-/** Stores a search page (spec section 4): further pages of the same terms append. */
+/** Stores a search page: further pages of the same terms append. */
 function storeSearch(state: ProductsState, data: SearchAnswer, arg: SearchArg): void {
   const current = state.searchResult;
   if (current && arg.pageNo > 1 && sameTerms(current.terms, arg.terms)) {

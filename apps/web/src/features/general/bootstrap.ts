@@ -12,7 +12,7 @@ import {
 } from './general-slice';
 
 /**
- * App start (spec section 7): fetches, each only when not already in state, the shipping and
+ * App start: fetches, each only when not already in state, the shipping and
  * platform fee configs, product and store configs, cache state and about-us status; then applies
  * the cache-flush rule and the analytics id. Resolves when every call has settled.
  */

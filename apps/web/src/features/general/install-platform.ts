@@ -1,4 +1,4 @@
-// Which way this browser installs a web app, and what to tell the shopper (spec section 2).
+// Which way this browser installs a web app, and what to tell the shopper.
 
 export type InstallPlatform =
   'native' | 'ios' | 'firefox-android-legacy' | 'firefox-android' | 'opera-android' | 'unsupported';

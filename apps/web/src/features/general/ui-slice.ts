@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 
-// Spec section 2 texts, spelt as design.md section 7 asks.
+// The dialogs' texts, spelt correctly (the source quotes some with typos).
 export const DEFAULT_ERROR_TITLE = 'Following error occurred';
 export const DEFAULT_ERROR_BODY = 'No data Found';
 export const DEFAULT_SUCCESS_TITLE = 'Success';

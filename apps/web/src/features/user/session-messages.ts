@@ -1,4 +1,4 @@
-// The sign-in and sign-out texts of the spec's section 8, spelt as design.md section 7 asks.
+// The sign-in and sign-out texts, spelt correctly (the source quotes some with typos).
 
 export const FIRST_LOGIN_TITLE = 'Logged in!';
 export const FIRST_LOGIN_TEXT = 'You have logged in successfully.';
@@ -13,8 +13,8 @@ export const FACEBOOK_NO_CONTACT_TITLE = 'Unable to login with Facebook';
 export const FACEBOOK_NO_CONTACT_BODY =
   'Facebook did not share an email address or a phone number with us. <a href="/help/facebook/login">See how to fix this</a>.';
 
-/** Spec section 9: the page reloads 2 s after a sign-out. */
+/** The page reloads 2 s after a sign-out. */
 export const LOGOUT_RELOAD_MS = 2000;
-/** Spec section 9: the stored session is polled every 500 ms for at most 7 s. */
+/** The stored session is polled every 500 ms for at most 7 s. */
 export const SESSION_POLL_MS = 500;
 export const SESSION_POLL_CAP_MS = 7000;

@@ -1,4 +1,4 @@
-// Sign-in, session restore and sign-out (spec sections 4 and 8).
+// Sign-in, session restore and sign-out, with the dialogs their failures show.
 import type { AppDispatch, RootState } from '../../app/store';
 import { trackLogin } from '../../lib/analytics';
 import { setAuthToken, toFailure, type ApiFailure } from '../../lib/api-client';
@@ -46,7 +46,7 @@ export function isCodeFailure(failure: ApiFailure): boolean {
   return OTP_CODE_ERRORS.has(failure.code ?? '');
 }
 
-/** The dialog of a failed login (spec section 8: 400, 500, anything else). */
+/** The dialog of a failed login: one text for 400, one for 500, one for anything else. */
 export function loginErrorDialog(failure: ApiFailure): { title: string; body: string } {
   if (failure.code === 'FACEBOOK_NO_CONTACT')
     return { title: FACEBOOK_NO_CONTACT_TITLE, body: FACEBOOK_NO_CONTACT_BODY };
@@ -156,7 +156,7 @@ export function restoreSession(): Thunk<Promise<void>> {
 export const pageReload = { reload: () => globalThis.location.reload() };
 
 /**
- * Signs out (spec section 4): refused while offline; otherwise tells the server, clears the
+ * Signs out: refused while offline; otherwise tells the server, clears the
  * stored login flag and user, and reloads the page 2 s later. Resolves true when signed out.
  */
 export function logout(): Thunk<Promise<boolean>> {

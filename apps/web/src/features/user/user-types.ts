@@ -19,7 +19,7 @@ export type LoginConfigAnswer = Omit<LoginConfig, 'Config'> & {
   Config: Partial<LoginConfig['Config']>;
 };
 
-/** The signed-in user as the app keeps it (spec section 3). */
+/** The signed-in user as the app keeps it: token, id, name, email, phone, login method, test flag, default address. */
 export interface SessionUser {
   token: string;
   userId: string;

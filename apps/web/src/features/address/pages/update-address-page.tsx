@@ -28,7 +28,7 @@ function UpdateAddressForm() {
     if (!listLoaded) void dispatch(fetchAddresses());
   }, [dispatch, listLoaded]);
   const target = toCheckout ? '/order/checkout' : '/user/address';
-  // Leaving clears the selection, which also unregisters this route (spec section 2).
+  // Leaving clears the selection, which also unregisters this route: it exists only while an address is chosen.
   const leave = () => {
     void navigate(target);
     dispatch(addressChosenForUpdate(null));

@@ -161,7 +161,7 @@ export async function completeEmailLink(
   return credential;
 }
 
-/** Removes the provider account (spec section 5: a Facebook login without email or phone). */
+/** Removes the provider account: a Facebook login without email or phone may not stay. */
 export async function deleteProviderUser(user: User): Promise<void> {
   await user.delete().catch((err: unknown) => console.warn('Could not remove the account', err));
 }

@@ -7,7 +7,7 @@ import { deleteProviderUser, signOutOfFirebase } from './firebase-auth';
 
 /**
  * Signs in to Kirana with a Firebase sign-in: the server checks the ID token. A Facebook account
- * without email or phone is refused and removed from Firebase (spec section 5).
+ * without email or phone is refused and removed from Firebase.
  */
 export function signInWithFirebase(
   credential: UserCredential,
