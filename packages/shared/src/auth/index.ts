@@ -49,10 +49,24 @@ const EmailAddress = text()
   .pipe(z.email('Enter a valid email address'))
   .transform((s) => s.toLowerCase());
 
+/** A random secret the asking browser keeps, so only it signs in by the emailed link unasked. */
+export const BrowserKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{22,128}$/, 'Must be 22 to 128 URL-safe characters')
+  .describe('a random secret kept by the browser that asks for the code');
+
 /** Where a one-time code goes: an email address (lower-cased) or a +91 mobile (10 digits). */
 export const OtpRequestBody = z.discriminatedUnion('channel', [
-  z.object({ channel: z.literal('email'), identifier: EmailAddress }),
-  z.object({ channel: z.literal('phone'), identifier: IndianMobile }),
+  z.object({
+    channel: z.literal('email'),
+    identifier: EmailAddress,
+    BrowserKey: BrowserKey.optional(),
+  }),
+  z.object({
+    channel: z.literal('phone'),
+    identifier: IndianMobile,
+    BrowserKey: BrowserKey.optional(),
+  }),
 ]);
 export type OtpRequestBody = z.infer<typeof OtpRequestBody>;
 
@@ -77,10 +91,21 @@ export const AuthUsersBody = z.object({
   loginService: LoginService,
   RequestId: z.uuid().optional().describe('kirana: the OTP request'),
   Code: OtpCode.optional().describe('kirana: the code received'),
+  BrowserKey: BrowserKey.optional().describe('kirana: the secret sent with the code request'),
+  Confirmed: z
+    .boolean()
+    .optional()
+    .describe('kirana: the shopper confirmed signing in on this device (typed code, or a button)'),
   idToken: text().min(1).max(8192).optional().describe('firebase: the ID token'),
   token: text().min(1).max(8192).optional().describe('otpless: the token'),
 });
 export type AuthUsersBody = z.infer<typeof AuthUsersBody>;
+
+/**
+ * The 409 code of a sign-in by code from a browser that did not ask for it and did not confirm:
+ * nothing is used up, and ErrorDescription holds the question to ask the shopper.
+ */
+export const LOGIN_CONFIRMATION_NEEDED = 'LOGIN_CONFIRMATION_NEEDED';
 
 export const UserData = z.object({
   UserId: z.number().int(),

@@ -104,6 +104,7 @@ describe.each(DB_KINDS)('message delivery on %s', (kind) => {
         loginUsing: 'Email',
         RequestId: req.body.RequestId,
         Code: code,
+        Confirmed: true,
       },
     });
     expect(login.status).toBe(200);

@@ -53,6 +53,7 @@ export async function signIn(
     loginService: 'kirana',
     RequestId: otp.body.RequestId,
     Code: TEST_LOGIN.TEST_LOGIN_CODE,
+    Confirmed: true,
   });
   expect(login.status, JSON.stringify(login.body)).toBe(200);
   const answer = login.body as { Token: string; UserData: { UserId: number } };

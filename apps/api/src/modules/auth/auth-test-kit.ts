@@ -1,4 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import type { TestApp } from '../../test/harness';
+
+/** A browser's secret for its code requests, as the web app makes one. */
+export const newBrowserKey = () => randomBytes(24).toString('base64url');
 
 export interface Answer<T = Record<string, unknown>> {
   status: number;
@@ -37,14 +41,15 @@ export async function codeFromOutbox(t: TestApp, to: string): Promise<string> {
   return code;
 }
 
-/** Signs in through the built-in OTP (dev outbox) and returns the login answer. */
+/** Signs in through the built-in OTP (dev outbox), as the browser that asked, and answers. */
 export async function signInWithOtp(
   t: TestApp,
   channel: 'email' | 'phone',
   identifier: string,
 ): Promise<{ Token: string; UserData: { UserId: number }; IsFirstLogin: boolean }> {
+  const BrowserKey = newBrowserKey();
   const req = await call<{ RequestId: string }>(t, 'POST', '/otp/request', {
-    body: { channel, identifier },
+    body: { channel, identifier, BrowserKey },
   });
   if (req.status !== 200) throw new Error(`otp request ${req.status} ${JSON.stringify(req.body)}`);
   const code = await codeFromOutbox(t, identifier);
@@ -58,6 +63,7 @@ export async function signInWithOtp(
         loginUsing: channel === 'email' ? 'Email' : 'Phone',
         RequestId: req.body.RequestId,
         Code: code,
+        BrowserKey,
       },
     },
   );

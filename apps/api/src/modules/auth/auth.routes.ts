@@ -50,7 +50,14 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
         response: { 200: OtpRequestAnswer },
       },
     },
-    async (req) => requestOtp(deps, req.log, { ...req.body, purpose: 'login', ip: req.ip }),
+    async (req) =>
+      requestOtp(deps, req.log, {
+        channel: req.body.channel,
+        identifier: req.body.identifier,
+        browserKey: req.body.BrowserKey,
+        purpose: 'login',
+        ip: req.ip,
+      }),
   );
 
   app.post(

@@ -4,12 +4,14 @@ import type { Config } from '../../config';
 import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import { channelAvailable, devOutboxEnabled } from '../../lib/messaging';
-import { defaultAddressOf, findOrCreateUser, findUserByEmail } from '../users';
+import { inTransaction, type Tx } from '../../db/client';
+import { defaultAddressOf, findLiveUser, findOrCreateUser, type SignInIdentity } from '../users';
 import { verifyFirebaseToken } from './firebase';
+import { linkedUserId, linkSubject, lockSubject } from './identities.service';
 import { firebaseAuthDomain } from './login-csp';
 import type { VerifiedIdentity } from './identity';
+import { otpLoginProof, type CheckedProof } from './otp-login';
 import { verifyOtplessToken } from './otpless';
-import { verifyOtp } from './otp.service';
 import { openSession } from './sessions.service';
 import { isTestIdentity } from './test-users';
 
@@ -40,73 +42,84 @@ export function loginConfig(config: Config): LoginConfig {
 const missingProof = (field: string) =>
   new AppError(400, 'LOGIN_PROOF_MISSING', `${field} is required for this login service`);
 
-async function verifiedIdentity(deps: AppDeps, body: AuthUsersBody): Promise<VerifiedIdentity> {
+/** Checks the provider's proof; nothing is written yet apart from a code's try counter. */
+async function checkedProof(deps: AppDeps, body: AuthUsersBody): Promise<CheckedProof> {
   switch (body.loginService) {
-    case 'kirana': {
-      if (!body.RequestId || !body.Code) throw missingProof('RequestId and Code');
-      const { channel, identifier } = await verifyOtp(deps, body.RequestId, body.Code, 'login');
-      return channel === 'email'
-        ? { email: identifier, phone: null, name: null, method: 'Email' }
-        : { email: null, phone: identifier, name: null, method: 'Phone' };
-    }
+    case 'kirana':
+      return otpLoginProof(deps, body);
     case 'firebase':
       if (!body.idToken) throw missingProof('idToken');
-      return verifyFirebaseToken(deps.config, body.idToken);
+      return { identity: await verifyFirebaseToken(deps.config, body.idToken) };
     case 'otpless':
       if (!body.token) throw missingProof('token');
-      return verifyOtplessToken(deps.config, body.token);
+      return { identity: await verifyOtplessToken(deps.config, body.token) };
   }
 }
 
+/** Refuses a sign-in that gives us no contact at all (Facebook has its own message). */
+function requireContact(who: VerifiedIdentity, facebook: boolean): void {
+  if (who.email || who.phone || (who.subject && who.unverifiedContact)) return;
+  if (facebook) {
+    throw new AppError(
+      400,
+      'FACEBOOK_NO_CONTACT',
+      'Unable to login with Facebook',
+      'Your Facebook account did not share an email address or mobile number with us. ' +
+        'Please sign in another way, or see <a href="/help/facebook/login">how to fix it</a>.',
+    );
+  }
+  throw new AppError(
+    400,
+    'LOGIN_CONTACT_REQUIRED',
+    'Unable to sign-in!',
+    'Login needs an email address or a mobile number',
+  );
+}
+
 /**
- * Signs a shopper in with a provider's proof: contacts come from the verified proof only, never
- * from the payload. Opens a session and answers the spec's login response.
+ * The account of a sign-in: the one its provider id was joined to, else the one of its verified
+ * email or mobile, else a new one (with no contact when the provider verified none).
+ */
+async function accountOf(tx: Tx, who: VerifiedIdentity, fresh: SignInIdentity) {
+  if (who.subject) {
+    await lockSubject(tx, who.subject);
+    const linked = await linkedUserId(tx, who.subject);
+    const user = linked === null ? null : await findLiveUser(tx, linked);
+    if (user) return { user, created: false };
+  }
+  const found = await findOrCreateUser(tx, fresh);
+  if (who.subject) await linkSubject(tx, who.subject, found.user.id);
+  return found;
+}
+
+/**
+ * Signs a shopper in with a provider's proof. Accounts are found and joined only by contacts the
+ * provider verified, or by the provider's own id; the payload's contacts are never taken. Every
+ * check runs before a code is spent, and the code is spent in the transaction that opens the
+ * session, so a sign-in that fails leaves it usable.
  */
 export async function signIn(
   deps: AppDeps,
   body: AuthUsersBody,
   userAgent: string,
 ): Promise<LoginAnswer> {
-  const who = await verifiedIdentity(deps, body);
+  const proof = await checkedProof(deps, body);
+  const who = proof.identity;
   const method = who.method ?? body.loginUsing;
-  if (!who.email && !who.phone) {
-    if (method === 'Facebook' || body.loginUsing === 'Facebook') {
-      throw new AppError(
-        400,
-        'FACEBOOK_NO_CONTACT',
-        'Unable to login with Facebook',
-        'Your Facebook account did not share an email address or mobile number with us. ' +
-          'Please sign in another way, or see <a href="/help/facebook/login">how to fix it</a>.',
-      );
-    }
-    throw new AppError(
-      400,
-      'LOGIN_CONTACT_REQUIRED',
-      'Unable to sign-in!',
-      'Login needs an email address or a mobile number',
-    );
-  }
-  const db = deps.database.db;
-  if (who.email && who.emailUnconfirmed) {
-    // an unconfirmed email must not open someone else's account
-    const holder = await findUserByEmail(db, who.email);
-    if (holder && holder.loginFrom !== method) {
-      throw new AppError(
-        400,
-        'EMAIL_BELONGS_TO_ANOTHER_LOGIN',
-        `Unable to login with ${method}`,
-        `${who.email} already has a Kirana account. Please sign in with a code sent to it.`,
-      );
-    }
-  }
-  const { user, created } = await findOrCreateUser(db, {
+  requireContact(who, method === 'Facebook' || body.loginUsing === 'Facebook');
+  const fresh: SignInIdentity = {
     email: who.email,
     phone: who.phone,
     username: (body.username ?? who.name ?? '').trim().slice(0, 80),
     loginFrom: method,
     isTestUser: isTestIdentity(deps.config, [who.email, who.phone]),
+  };
+  const db = deps.database.db;
+  const { user, created, token } = await inTransaction(db, async (tx) => {
+    await proof.spend?.(tx);
+    const found = await accountOf(tx, who, fresh);
+    return { ...found, token: await openSession(tx, found.user.id, userAgent) };
   });
-  const token = await openSession(db, user.id, userAgent);
   return {
     Token: token,
     UserData: {

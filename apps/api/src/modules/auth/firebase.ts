@@ -97,16 +97,17 @@ export async function verifyFirebaseToken(
     const authTime = payload.auth_time;
     if (typeof authTime === 'number' && authTime > now + 5) throw tokenInvalid();
     const firebase = (payload.firebase ?? {}) as { sign_in_provider?: string };
+    const email = emailOf(payload.email);
     const verified = payload.email_verified === true;
-    const facebook = firebase.sign_in_provider === 'facebook.com';
     return {
-      // an unverified email could belong to someone else's account; Facebook's are never
-      // marked verified, so they are taken as unconfirmed (see signIn)
-      email: verified || facebook ? emailOf(payload.email) : null,
-      emailUnconfirmed: !verified,
+      // an email Firebase has not verified (every Facebook one) could be anybody's
+      email: verified ? email : null,
+      unverifiedContact: !verified && email !== null,
+      // Firebase sets phone_number only once the number has passed an SMS code
       phone: indianMobileOf(payload.phone_number),
       name: typeof payload.name === 'string' ? payload.name : null,
       method: PROVIDER_METHODS[firebase.sign_in_provider ?? ''] ?? null,
+      subject: { provider: 'firebase', id: payload.sub },
     };
   } catch (err) {
     if (err instanceof AppError) throw err;

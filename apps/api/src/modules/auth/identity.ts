@@ -1,17 +1,23 @@
 import { IndianMobile } from '@kirana/shared';
+import type { ProviderSubject } from './identities.service';
 
-/** Who a provider vouches for: only verified contacts are ever taken. */
+/**
+ * Who a provider vouches for. `email` and `phone` are only ever contacts the provider verified:
+ * they alone find, join or create an account reachable by them.
+ */
 export interface VerifiedIdentity {
   email: string | null;
   phone: string | null;
   name: string | null;
   /** Email, Google, Phone or Facebook when the provider says; else the client's claim */
   method: string | null;
+  /** The provider's own id of the shopper: it finds the account it opened, and nothing else */
+  subject?: ProviderSubject;
   /**
-   * The provider passes the email on without vouching for it (Firebase marks every Facebook
-   * email unverified): it may open a new account, never an existing one of another method.
+   * The provider passed on a contact without vouching for it (Firebase never marks a Facebook
+   * email verified). It is not kept, but it lets the provider id open an account of its own.
    */
-  emailUnconfirmed?: boolean;
+  unverifiedContact?: boolean;
 }
 
 /** A provider's phone number as our 10-digit Indian mobile, or null when it is not one. */

@@ -2,3 +2,4 @@
 export { registerAuthRoutes } from './auth.routes';
 export { forgetOtpRequests, requestOtp, verifyOtp } from './otp.service';
 export { describeSessions, revokeAllSessions } from './sessions.service';
+export { forgetSubjects } from './identities.service';

@@ -1,4 +1,11 @@
-import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import {
+  createHash,
+  createHmac,
+  randomBytes,
+  randomInt,
+  randomUUID,
+  timingSafeEqual,
+} from 'node:crypto';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -7,7 +14,7 @@ import {
   type OtpChannel,
   type OtpRequestAnswer,
 } from '@kirana/shared';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import { channelAvailable, sendMessage } from '../../lib/messaging';
@@ -48,7 +55,12 @@ export interface OtpTarget {
   /** 'login', or 'contact:<userId>' for a change of email or mobile */
   purpose: string;
   ip: string;
+  /** the asking browser's secret: with it, that browser signs in by the link without a prompt */
+  browserKey?: string;
 }
+
+/** The stored form of a browser's secret. */
+export const browserKeyHash = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /** Claims a slot for a new code under a per-identifier lock: cooldown and window limit. */
 async function claimRequest(db: Db, t: OtpTarget, id: string, codeHash: string): Promise<void> {
@@ -90,6 +102,7 @@ async function claimRequest(db: Db, t: OtpTarget, id: string, codeHash: string):
       purpose: t.purpose,
       codeHash,
       requestIp: t.ip,
+      browserKeyHash: t.browserKey ? browserKeyHash(t.browserKey) : null,
       expiresAt: sql`now() + make_interval(secs => ${OTP_EXPIRES_SECONDS})`,
     });
   });
@@ -157,46 +170,80 @@ export async function requestOtp(
 const invalid = () =>
   new AppError(400, 'OTP_INVALID', 'The code is not correct', 'Check the code and try again');
 
+/** A code that matched its live request, not yet used up. */
+export interface CheckedOtp {
+  channel: OtpChannel;
+  identifier: string;
+  /** SHA-256 of the secret of the browser that asked for the code, if it sent one */
+  browserKeyHash: string | null;
+}
+
 /**
- * Checks a code against its request: counts the try with one guarded UPDATE (never past the
- * limit, whatever the concurrency), then uses the code once. Returns the verified identifier.
+ * Checks a code against its live request, counting the try with one guarded UPDATE (never past
+ * the limit, whatever the concurrency). The code stays usable: `useOtp` spends it.
  */
+export async function checkOtp(
+  deps: AppDeps,
+  requestId: string,
+  code: string,
+  purpose: string,
+): Promise<CheckedOtp> {
+  const db = deps.database.db;
+  const [row] = await db
+    .update(otpRequests)
+    .set({ attempts: sql`${otpRequests.attempts} + 1` })
+    .where(and(liveRequest(requestId, purpose), sql`${otpRequests.attempts} < ${OTP_MAX_ATTEMPTS}`))
+    .returning({
+      codeHash: otpRequests.codeHash,
+      channel: otpRequests.channel,
+      identifier: otpRequests.identifier,
+      browserKeyHash: otpRequests.browserKeyHash,
+    });
+  if (!row) throw await whyRefused(db, requestId, purpose);
+  const expected = Buffer.from(row.codeHash, 'hex');
+  const given = hmac(await otpSecret(deps), requestId, code);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalid();
+  return {
+    channel: row.channel as OtpChannel,
+    identifier: row.identifier,
+    browserKeyHash: row.browserKeyHash,
+  };
+}
+
+/**
+ * Spends a checked code, once: a parallel use finds it gone. Given the caller's transaction,
+ * the code comes back if anything after it fails.
+ */
+export async function useOtp(db: DbOrTx, requestId: string, purpose: string): Promise<void> {
+  const used = await db
+    .update(otpRequests)
+    .set({ usedAt: sql`now()` })
+    .where(liveRequest(requestId, purpose))
+    .returning({ id: otpRequests.id });
+  if (!used.length) throw await whyRefused(db, requestId, purpose);
+}
+
+/** Checks a code and spends it at once; returns the verified identifier. */
 export async function verifyOtp(
   deps: AppDeps,
   requestId: string,
   code: string,
   purpose: string,
 ): Promise<{ channel: OtpChannel; identifier: string }> {
-  const db = deps.database.db;
-  const live = and(
+  const { channel, identifier } = await checkOtp(deps, requestId, code, purpose);
+  await useOtp(deps.database.db, requestId, purpose);
+  return { channel, identifier };
+}
+
+const liveRequest = (requestId: string, purpose: string) =>
+  and(
     eq(otpRequests.id, requestId),
     eq(otpRequests.purpose, purpose),
     isNull(otpRequests.usedAt),
     gt(otpRequests.expiresAt, sql`now()`),
   );
-  const [row] = await db
-    .update(otpRequests)
-    .set({ attempts: sql`${otpRequests.attempts} + 1` })
-    .where(and(live, sql`${otpRequests.attempts} < ${OTP_MAX_ATTEMPTS}`))
-    .returning({
-      codeHash: otpRequests.codeHash,
-      channel: otpRequests.channel,
-      identifier: otpRequests.identifier,
-    });
-  if (!row) throw await whyRefused(db, requestId, purpose);
-  const expected = Buffer.from(row.codeHash, 'hex');
-  const given = hmac(await otpSecret(deps), requestId, code);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalid();
-  const used = await db
-    .update(otpRequests)
-    .set({ usedAt: sql`now()` })
-    .where(live)
-    .returning({ id: otpRequests.id });
-  if (!used.length) throw await whyRefused(db, requestId, purpose);
-  return { channel: row.channel as OtpChannel, identifier: row.identifier };
-}
 
-async function whyRefused(db: Db, requestId: string, purpose: string): Promise<AppError> {
+async function whyRefused(db: DbOrTx, requestId: string, purpose: string): Promise<AppError> {
   const [row] = await db
     .select({
       attempts: otpRequests.attempts,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { users } from '../users/users.tables';
 import { sessions } from './auth.tables';
@@ -18,7 +18,7 @@ export interface SessionUser {
 }
 
 /** Opens a session and returns its opaque token; only the token's hash is stored. */
-export async function openSession(db: Db, userId: number, userAgent: string): Promise<string> {
+export async function openSession(db: DbOrTx, userId: number, userAgent: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     userId,

@@ -1,8 +1,8 @@
 // The users module's public face: the profile routes and the sign-in's user lookup.
 export { registerUsersRoutes } from './users.routes';
 export {
+  findLiveUser,
   findOrCreateUser,
-  findUserByEmail,
   getUser,
   type SignInIdentity,
   type UserRow,

@@ -1,6 +1,12 @@
 import type { OtpProof, Profile, ProfileExport } from '@kirana/shared';
 import type { AppDeps } from '../../lib/deps';
-import { describeSessions, forgetOtpRequests, revokeAllSessions, verifyOtp } from '../auth';
+import {
+  describeSessions,
+  forgetOtpRequests,
+  forgetSubjects,
+  revokeAllSessions,
+  verifyOtp,
+} from '../auth';
 import { addressesOf, eraseAddressesOf } from './address-link';
 import { anonymiseUser, getUser, setContact, toProfile } from './users.service';
 
@@ -43,6 +49,7 @@ export async function deleteAccount(deps: AppDeps, userId: number): Promise<void
       [me.email, me.phone].filter((s) => s !== null),
     );
     await anonymiseUser(tx, userId);
+    await forgetSubjects(tx, userId);
     await revokeAllSessions(tx, userId);
     await eraseAddressesOf(tx, userId);
   });

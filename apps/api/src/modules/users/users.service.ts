@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Profile } from '@kirana/shared';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { users } from './users.tables';
 
@@ -16,32 +16,25 @@ export interface SignInIdentity {
 
 const live = isNull(users.deletedAt);
 
-/** The live account holding `email`, if any. */
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(live, eq(users.email, email)))
-    .limit(1);
-  return row ?? null;
-}
-
-/** The user of a verified email or mobile (email first); creates one on the first sign-in. */
+/**
+ * The user of a verified email or mobile (email first); creates one on the first sign-in. With
+ * neither, always a new account with no contact (the caller joins it to a provider id).
+ */
 export async function findOrCreateUser(
-  db: Db,
+  db: DbOrTx,
   who: SignInIdentity,
 ): Promise<{ user: UserRow; created: boolean }> {
   const match = [
     ...(who.email ? [eq(users.email, who.email)] : []),
     ...(who.phone ? [eq(users.phone, who.phone)] : []),
   ];
-  if (!match.length)
-    throw new AppError(400, 'LOGIN_CONTACT_REQUIRED', 'An email or mobile is needed');
   for (let attempt = 0; attempt < 2; attempt++) {
-    const found = await db
-      .select()
-      .from(users)
-      .where(and(live, or(...match)));
+    const found = match.length
+      ? await db
+          .select()
+          .from(users)
+          .where(and(live, or(...match)))
+      : [];
     const existing =
       found.find((u) => who.email && u.email === who.email) ??
       found.find((u) => who.phone && u.phone === who.phone);
@@ -66,6 +59,15 @@ export async function findOrCreateUser(
     if (inserted) return { user: inserted, created: true };
   }
   throw new AppError(409, 'ACCOUNT_CONFLICT', 'This email and mobile belong to different accounts');
+}
+
+/** A live user by id, or null when there is none (never was, or erased). */
+export async function findLiveUser(db: DbOrTx, userId: number): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), live));
+  return row ?? null;
 }
 
 /** A live user by id; 401 when the account is gone. */
