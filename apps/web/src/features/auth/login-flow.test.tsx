@@ -8,6 +8,7 @@ import { setAppSecureStorage } from '../../lib/secure-storage';
 import { useTestSecureStorage } from '../cart/cart-test-kit';
 import { SIGNED_IN_ANSWERS, jsonAnswer, loginAnswer, requestsOf } from '../user/user-test-kit';
 import { resetLoginConfig } from './api';
+import { BROWSER_KEY_STORAGE } from './browser-key';
 
 const REQUEST_ID = '0b7f3c1e-2f4a-4c4b-9a51-7d2c8e0f6a11';
 const OTP_ANSWER = { RequestId: REQUEST_ID, ResendAfterSeconds: 30, ExpiresInSeconds: 300 };
@@ -16,6 +17,7 @@ const bodyOf = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
   requestsOf(fetchMock).find((r) => r.url === `/api${path}`)?.body;
 
 beforeEach(() => {
+  localStorage.removeItem(BROWSER_KEY_STORAGE);
   resetAnalytics();
   resetLoginConfig();
   useTestSecureStorage();
@@ -41,7 +43,9 @@ describe('sign-in pages', () => {
     expect(bodyOf(fetchMock, '/otp/request')).toEqual({
       channel: 'phone',
       identifier: '9876543210',
+      BrowserKey: localStorage.getItem(BROWSER_KEY_STORAGE),
     });
+    expect(localStorage.getItem(BROWSER_KEY_STORAGE)).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(screen.getByText('+91 98765 43210')).toBeTruthy();
     expect(screen.getByText(/Resend in 30 s|Resend in 29 s/)).toBeTruthy();
     const code = screen.getByLabelText('One-time code');
@@ -57,6 +61,7 @@ describe('sign-in pages', () => {
       loginService: 'kirana',
       RequestId: REQUEST_ID,
       Code: '123456',
+      Confirmed: true,
     });
   });
 
@@ -122,17 +127,54 @@ describe('sign-in pages', () => {
     ).toBeTruthy();
   });
 
-  it('the email link signs in by itself', async () => {
+  it('the email link signs in by itself in the browser that asked for the code', async () => {
+    localStorage.setItem(BROWSER_KEY_STORAGE, 'this-browser-key-0123456789');
     const fetchMock = mockApi({ ...SIGNED_IN_ANSWERS, '/auth-users': loginAnswer() });
     const { store } = renderWithStore(<AppContent />, {
       route: `/verify-email?requestId=${REQUEST_ID}&code=654321`,
     });
     await waitFor(() => expect(store.getState().user.isAuthenticated).toBe(true));
-    expect(bodyOf(fetchMock, '/auth-users')).toMatchObject({
+    const body = bodyOf(fetchMock, '/auth-users');
+    expect(body).toMatchObject({
       loginUsing: 'Email',
       loginService: 'kirana',
       RequestId: REQUEST_ID,
       Code: '654321',
+      BrowserKey: 'this-browser-key-0123456789',
     });
+    expect(body).not.toHaveProperty('Confirmed');
+  });
+
+  it('the email link opened in another browser asks first, and signs in only on "Sign in"', async () => {
+    let posts = 0;
+    const fetchMock = mockApi({
+      ...SIGNED_IN_ANSWERS,
+      '/auth-users': () =>
+        ++posts === 1
+          ? jsonAnswer(409, {
+              Message: 'Confirm this sign-in',
+              ErrorDescription: 'Sign in as a…@example.com on this device?',
+              Code: 'LOGIN_CONFIRMATION_NEEDED',
+            })
+          : jsonAnswer(200, loginAnswer()),
+    });
+    const { store } = renderWithStore(<AppContent />, {
+      route: `/verify-email?requestId=${REQUEST_ID}&code=654321`,
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in as a…@example.com on this device?' }),
+    ).toBeTruthy();
+    expect(store.getState().user.isAuthenticated).toBe(false);
+    expect(store.getState().ui.errorDialog.open).toBe(false);
+    expect(screen.getByRole('link', { name: 'Not now' }).getAttribute('href')).toBe('/');
+    const first = requestsOf(fetchMock).filter((r) => r.url === '/api/auth-users');
+    expect(first).toHaveLength(1);
+    expect(first[0]!.body).not.toHaveProperty('Confirmed');
+    expect(first[0]!.body).not.toHaveProperty('BrowserKey');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(store.getState().user.isAuthenticated).toBe(true));
+    const both = requestsOf(fetchMock).filter((r) => r.url === '/api/auth-users');
+    expect(both[1]!.body).toMatchObject({ RequestId: REQUEST_ID, Code: '654321', Confirmed: true });
   });
 });

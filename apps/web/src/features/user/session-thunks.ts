@@ -1,4 +1,5 @@
 // Sign-in, session restore and sign-out, with the dialogs their failures show.
+import { LOGIN_CONFIRMATION_NEEDED } from '@kirana/shared';
 import type { AppDispatch, RootState } from '../../app/store';
 import { trackLogin } from '../../lib/analytics';
 import { setAuthToken, toFailure, type ApiFailure } from '../../lib/api-client';
@@ -27,6 +28,7 @@ import {
   sessionRestoreStarted,
   userProfileUpdated,
   userSignedIn,
+  userRequestReset,
   userSignedOut,
 } from './user-slice';
 import {
@@ -91,6 +93,11 @@ export function signIn(body: AuthUsersBody): Thunk<Promise<ApiFailure | null>> {
       answer = await postAuthUsers(body);
     } catch (err) {
       const failure = toFailure(err);
+      if (failure.code === LOGIN_CONFIRMATION_NEEDED) {
+        // nothing happened yet: whoever is signed in here stays so while the page asks
+        dispatch(userRequestReset());
+        return failure;
+      }
       dispatch(signOutLocally());
       dispatch(loginFailed(failure));
       if (!isCodeFailure(failure)) dispatch(errorDialogShown(loginErrorDialog(failure)));

@@ -23,6 +23,8 @@ export function authBody(pending: PendingLogin, code: string): AuthUsersBody {
     loginService: 'kirana',
     RequestId: pending.requestId,
     Code: code,
+    // typing the code on this page is the shopper's own confirmation
+    Confirmed: true,
   };
 }
 

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LOGIN_CONFIRMATION_NEEDED } from '@kirana/shared';
 import { useAppDispatch } from '../../../app/hooks';
 import { buttonClassName } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
@@ -7,17 +8,20 @@ import { PageFrame } from '../../../components/page-frame';
 import { InlineLoader } from '../../../components/three-dots-loader';
 import { signIn } from '../../user';
 import { clearPendingLogin, readPendingLogin } from '../pending-login';
+import { heldBrowserKey } from '../browser-key';
 import { codeFailureText } from '../components/code-entry';
+import { ConfirmLinkSignIn } from '../components/confirm-link-sign-in';
 import { LinkFailed } from '../components/link-failed';
 import { isFirebaseEmailLink } from '../providers/firebase-auth';
 import { FirebaseEmailLink } from '../providers/firebase-email-link';
 import { safeReturnTo } from '../return-to';
 
-type Status = 'checking' | 'failed' | 'missing';
+type Status = 'checking' | 'confirm' | 'failed' | 'missing';
 
 /**
- * The sign-in link of the email signs in by itself: ours is /verify-email?requestId=&code=,
- * Firebase's comes back with mode=signIn&oobCode=.
+ * The sign-in link of the email: ours is /verify-email?requestId=&code=, Firebase's comes back
+ * with mode=signIn&oobCode=. Ours signs in by itself only in the browser that asked for the code;
+ * anywhere else it asks first.
  */
 export default function VerifyEmailPage() {
   const [params] = useSearchParams();
@@ -37,30 +41,52 @@ function OwnEmailLink() {
   const [message, setMessage] = useState('');
   const started = useRef(false);
 
-  useEffect(() => {
-    if (!valid || started.current) return;
-    started.current = true;
-    const pending = readPendingLogin();
-    const sameRequest = pending?.requestId === requestId ? pending : null;
-    void dispatch(
-      signIn({
-        ...(sameRequest ? { email: sameRequest.identifier } : {}),
-        loginUsing: 'Email',
-        loginService: 'kirana',
-        RequestId: requestId,
-        Code: code,
-      }),
-    ).then((failure) => {
+  const attempt = useCallback(
+    async (confirmed: boolean) => {
+      const pending = readPendingLogin();
+      const sameRequest = pending?.requestId === requestId ? pending : null;
+      const key = heldBrowserKey();
+      const failure = await dispatch(
+        signIn({
+          ...(sameRequest ? { email: sameRequest.identifier } : {}),
+          loginUsing: 'Email',
+          loginService: 'kirana',
+          RequestId: requestId,
+          Code: code,
+          ...(key ? { BrowserKey: key } : {}),
+          ...(confirmed ? { Confirmed: true } : {}),
+        }),
+      );
       if (!failure) {
         clearPendingLogin();
         void navigate(sameRequest?.returnTo || '/', { replace: true });
-        return;
+      } else if (failure.code === LOGIN_CONFIRMATION_NEEDED) {
+        setMessage(failure.body?.ErrorDescription || 'Sign in on this device?');
+        setStatus('confirm');
+      } else {
+        setMessage(codeFailureText(failure));
+        setStatus('failed');
       }
-      setMessage(codeFailureText(failure));
-      setStatus('failed');
-    });
-  }, [valid, requestId, code, dispatch, navigate]);
+    },
+    [requestId, code, dispatch, navigate],
+  );
 
+  useEffect(() => {
+    if (!valid || started.current) return;
+    started.current = true;
+    void attempt(false);
+  }, [valid, attempt]);
+
+  if (status === 'confirm')
+    return (
+      <ConfirmLinkSignIn
+        question={message}
+        onConfirm={() => {
+          setStatus('checking');
+          void attempt(true);
+        }}
+      />
+    );
   if (status === 'checking')
     return (
       <PageFrame title="Signing you in">
