@@ -11,7 +11,8 @@ import { storeAndBrowser } from './support/suite';
 import { dialogTitled, freshDigits, gotoAndWait } from './support/journeys';
 
 // Sign in by email and by phone through the dev outbox, first-login dialog, add and edit an
-// address, sign out: with no outside service at all.
+// address, sign out, the emailed link in the asking and in another browser: with no outside
+// service at all.
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a shopper account on %s', (viewport) => {
   const suite = storeAndBrowser();
 
@@ -29,6 +30,29 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a shopper account on %s
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error(`no code for ${to}`);
+  }
+
+  /** The sign-in link of the newest email to `to`, on this store. */
+  async function linkFor(to: string): Promise<string> {
+    await codeFor(to);
+    const res = await fetch(`${suite.store.baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    const { Messages } = (await res.json()) as { Messages: { Body: string }[] };
+    const link = /(\/verify-email\?\S+)/.exec(Messages.at(-1)?.Body ?? '')?.[1];
+    if (!link) throw new Error(`no sign-in link for ${to}`);
+    return `${suite.store.baseUrl}${link}`;
+  }
+
+  /** Asks for an email code on /login and answers the link it sends. */
+  async function askForLink(page: Page, email: string): Promise<string> {
+    await gotoAndWait(page, `${suite.store.baseUrl}/login`);
+    await page
+      .getByRole('group', { name: 'Sign in with' })
+      .getByText('Email', { exact: true })
+      .click();
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.waitForURL(/\/verification-link-sent/);
+    return linkFor(email);
   }
 
   async function signIn(page: Page, channel: 'Email' | 'Phone', identifier: string): Promise<void> {
@@ -109,5 +133,32 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a shopper account on %s
       .toContain(mobile.slice(5));
     await screenshot(page, `profile-${viewport}`);
     await context.close();
+  });
+
+  it('the emailed link signs in by itself only in the browser that asked for it', async () => {
+    const asking = await newContext(suite.browser, viewport);
+    const page = await asking.newPage();
+    const errors = watchConsole(page);
+
+    // a link asked for here, opened in another browser: it asks, and signs in only when told
+    const other = `forwarded-${viewport}-${freshDigits()}@example.in`;
+    const link = await askForLink(page, other);
+    const elsewhere = await newContext(suite.browser, viewport);
+    const second = await elsewhere.newPage();
+    await second.goto(link);
+    await second
+      .getByRole('heading', { name: 'Sign in as f…@example.in on this device?' })
+      .waitFor({ timeout: 15_000 });
+    expect(await dialogTitled(second, 'Logged in!').count()).toBe(0);
+    await screenshot(second, `link-confirm-${viewport}`);
+    await second.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await dialogTitled(second, 'Logged in!').waitFor({ timeout: 15_000 });
+    await elsewhere.close();
+
+    // the asking browser opens its own link: signed in, no question
+    await page.goto(await askForLink(page, `own-${viewport}-${freshDigits()}@example.in`));
+    await dialogTitled(page, 'Logged in!').waitFor({ timeout: 15_000 });
+    expect(errors).toEqual([]);
+    await asking.close();
   });
 });
