@@ -1,6 +1,12 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type onRequestAsyncHookHandler,
+} from 'fastify';
+import type { DestinationStream } from 'pino';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -11,35 +17,109 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { requireAdmin } from './lib/admin-guard';
 import type { AppDeps } from './lib/deps';
 import { installErrorHandler } from './lib/error-handler';
-import { ANALYTICS_SOURCES, installSecurityHeaders } from './lib/security-headers';
-import { loginCspSources } from './modules/auth/login-csp';
-import { AppError } from './lib/errors';
+import { isLoopbackAddress } from './lib/local-request';
+import { devOutboxEnabled } from './lib/messaging';
+import { installApiRateLimits, KnownClients } from './lib/rate-limits';
+import { RequestLog } from './lib/request-log';
+import {
+  ANALYTICS_SOURCES,
+  installSecurityHeaders,
+  securityHeaders,
+  type CspSources,
+} from './lib/security-headers';
 import { registerWebApp } from './lib/web-app';
 import { registerHealthRoutes } from './modules/health';
 import { getSetting, registerContentRoutes } from './modules/content';
 import { registerCatalogueRoutes } from './modules/catalogue';
 import { registerCartRoutes } from './modules/cart';
 import { registerAdminRoutes } from './modules/admin';
-import { mapCspSources, registerAddressRoutes } from './modules/address';
-import { registerSeoRoutes } from './modules/seo';
-import { registerAuthRoutes } from './modules/auth';
-import { registerUsersRoutes } from './modules/users';
+import {
+  mapCspSources,
+  registerAddressPublicRoutes,
+  registerAddressUserRoutes,
+} from './modules/address';
+import { headFor, injectHead, registerSeoRoutes } from './modules/seo';
+import {
+  loginCspSources,
+  registerAuthPublicRoutes,
+  registerAuthUserRoutes,
+  registerDevOutboxRoute,
+  requireUser,
+} from './modules/auth';
+import { registerUsersUserRoutes } from './modules/users';
+import { registerOffersPublicRoutes } from './modules/offers';
+import {
+  registerCheckoutAdminRoutes,
+  registerCheckoutPublicRoutes,
+  registerCheckoutUserRoutes,
+} from './modules/checkout';
+import {
+  ORDER_MESSAGE_JOB,
+  orderMessageJob,
+  registerOrdersAdminRoutes,
+  registerOrdersUserRoutes,
+} from './modules/orders';
+import { startJobWorker } from './lib/jobs';
 
 export type App = ReturnType<typeof withZod>;
 const withZod = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
 
 export const API_PREFIX = '/api';
 
-/** Composition root: plugins, then every module under /api, then the web app. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
+}
+
+const BEARER = [{ bearer: [] }];
+
+/**
+ * Makes `scope` a guarded scope: `guard` runs on every request of its routes (after the rate
+ * limiter of the enclosing /api scope), and the API document says they need a bearer token.
+ */
+function guardScope(scope: FastifyInstance, guard: onRequestAsyncHookHandler): void {
+  scope.addHook('onRequest', guard);
+  scope.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, security: BEARER };
+  });
+}
+
+const noStore = async (_req: FastifyRequest, reply: FastifyReply) => {
+  reply.header('cache-control', 'no-store');
+};
+
+/**
+ * Composition root: plugins, then the API under /api in three scopes (open to anyone, signed-in
+ * shoppers behind one user guard, the store owner behind one admin guard), each call counted by
+ * the rate limiter before any guard runs; then the web app.
+ */
+export async function buildApp(
+  deps: AppDeps,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const { config } = deps;
+  // The CSP's outside hosts follow the store's settings; they are known before the server is
+  // made so that even the answers Fastify gives before routing carry the security headers.
+  const store = await getSetting(deps.database.readDb, 'storeConfigs').catch(() => null);
+  const cspParts: CspSources[] = [
+    store?.GaMeasurementId ? ANALYTICS_SOURCES : {},
+    store?.MapApiKey ? mapCspSources(config.MAPS_SDK_URL) : {},
+    loginCspSources(config),
+  ];
+  const headers = securityHeaders(cspParts);
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    logController: new RequestLog(),
     // Trust only the configured proxy hops, so rate limits key on the real client.
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     bodyLimit: 256 * 1024,
@@ -50,9 +130,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: false,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
     // errors Fastify meets before routing (a malformed URL...) answer in the same format
+    // (no hook has run yet, so the security headers are set here)
     frameworkErrors: (err, _req, reply) => {
       (reply as FastifyReply)
         .code(400)
+        .headers(headers)
         .send({ Message: err.message, ErrorMessage: err.message, Code: err.code ?? 'BAD_REQUEST' });
     },
   });
@@ -62,24 +144,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
+  // an answer to a request that carries credentials may be someone's own: no cache keeps it
+  app.addHook('onSend', async (req, reply) => {
+    if (req.headers.authorization !== undefined) reply.header('cache-control', 'no-store');
+  });
+  app.addHook('onListen', async () => {
+    if (!devOutboxEnabled(config)) return;
+    // a unix socket path is this machine's only
+    const wide = app
+      .addresses()
+      .flatMap((a) => (typeof a === 'string' ? [] : [`${a.address}:${a.port}`]))
+      .filter((a) => !isLoopbackAddress(a.slice(0, a.lastIndexOf(':'))));
+    if (!wide.length) return;
+    app.log.warn(
+      { addresses: wide },
+      'DEV OUTBOX IS ON while the server listens beyond this machine. It keeps every sign-in ' +
+        'code instead of sending it and hands them to requests made on this machine without a ' +
+        'proxy only; before opening the store to anyone set SMTP_URL / SMS_HTTP_URL and ' +
+        'DEV_OUTBOX=0, or listen on HOST=127.0.0.1.',
+    );
+  });
 
-  const store = await getSetting(deps.database.readDb, 'storeConfigs').catch(() => null);
-  installSecurityHeaders(app, [
-    store?.GaMeasurementId ? ANALYTICS_SOURCES : {},
-    store?.MapApiKey ? mapCspSources(config.MAPS_SDK_URL) : {},
-    loginCspSources(config),
-  ]);
+  installSecurityHeaders(app, cspParts);
   await app.register(compress, { threshold: 1024 });
+  // the limiter's own hooks are off: installApiRateLimits counts /api calls before any guard
   await app.register(rateLimit, {
-    max: config.RATE_LIMIT_PER_MINUTE,
-    timeWindow: '1 minute',
+    global: false,
     ...(deps.redis ? { redis: deps.redis, nameSpace: 'kirana-rl-' } : {}),
-    errorResponseBuilder: (_req, ctx) =>
-      new AppError(
-        429,
-        'RATE_LIMITED',
-        `Too many requests; try again in ${Math.ceil(ctx.ttl / 1000)} s`,
-      ),
   });
   await app.register(swagger, {
     openapi: {
@@ -94,27 +185,65 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 
+  const clients = new KnownClients();
   await app.register(
     async (api) => {
+      installApiRateLimits(api, config, clients);
+
       const zapi = withZod(api);
       registerHealthRoutes(zapi, deps);
       registerContentRoutes(zapi, deps);
       registerCatalogueRoutes(zapi, deps);
       registerCartRoutes(zapi, deps);
-      registerAdminRoutes(zapi, deps);
-      registerAuthRoutes(zapi, deps);
-      registerUsersRoutes(zapi, deps);
-      registerAddressRoutes(zapi, deps);
+      registerAuthPublicRoutes(zapi, deps);
+      registerAddressPublicRoutes(zapi, deps);
+      registerDevOutboxRoute(zapi, deps);
+      registerOffersPublicRoutes(zapi, deps);
+      registerCheckoutPublicRoutes(zapi, deps);
+
+      // the signed-in shopper's own data: one user guard, and never kept by a cache
+      await api.register(async (user) => {
+        guardScope(user, requireUser(deps, clients));
+        user.addHook('onSend', noStore);
+        const zuser = withZod(user);
+        registerAuthUserRoutes(zuser, deps);
+        registerUsersUserRoutes(zuser, deps);
+        registerAddressUserRoutes(zuser, deps);
+        registerCheckoutUserRoutes(zuser, deps);
+        registerOrdersUserRoutes(zuser, deps);
+      });
+
+      // the store owner's calls: one admin guard
+      await api.register(async (admin) => {
+        guardScope(admin, requireAdmin(config.ADMIN_TOKEN, clients));
+        const zadmin = withZod(admin);
+        registerAdminRoutes(zadmin, deps);
+        registerCheckoutAdminRoutes(zadmin, deps);
+        registerOrdersAdminRoutes(zadmin, deps);
+      });
     },
     { prefix: API_PREFIX },
   );
   registerSeoRoutes(withZod(app), deps);
 
+  // work after commits (order messages): every process runs a worker; jobs are claimed once
+  let stopJobs: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopJobs = startJobWorker(
+      deps.database.db,
+      { [ORDER_MESSAGE_JOB]: orderMessageJob(deps, app.log) },
+      app.log,
+    );
+  });
+  app.addHook('onClose', async () => stopJobs?.());
+
   const webDist = resolve(
     config.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname,
   );
   if (config.NODE_ENV === 'production' && existsSync(resolve(webDist, 'index.html'))) {
-    await registerWebApp(app, webDist, deps);
+    await registerWebApp(app, webDist, deps, async (html, path) =>
+      injectHead(html, await headFor(deps.database.readDb, config.PUBLIC_URL, path)),
+    );
   }
   return app;
 }

@@ -61,8 +61,10 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^\d{6}$/, 'must be 6 digits')
     .optional(),
-  /** OTP requests one client address may make per 15 minutes. */
+  /** Sign-in codes one client (a signed-in user, else an address) may ask for per 15 minutes. */
   OTP_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Sign-ins and code checks one client (a signed-in user, else an address) may try per 15 minutes. */
+  SIGN_IN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(60),
 
   // Messages (lib/messaging).
   SMTP_URL: z.string().url().optional(),

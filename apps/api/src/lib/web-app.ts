@@ -3,19 +3,20 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppDeps } from './deps';
-import { headFor, injectHead } from '../modules/seo';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built storefront: hashed assets cached for a year, other files for an hour, and
  * index.html (never cached) for every client route so deep links work, with the page's own
- * title, description, canonical URL, Open Graph tags and JSON-LD in its head.
+ * title, description, canonical URL, Open Graph tags and JSON-LD in its head: `withHead` puts
+ * them into index.html for a path (the SEO module's, handed in by the composition root).
  */
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
   deps: AppDeps,
+  withHead: (indexHtml: string, path: string) => Promise<string>,
 ): Promise<void> {
   const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
   await app.register(fastifyStatic, {
@@ -37,9 +38,7 @@ export async function registerWebApp(
     if (path === '/api' || path.startsWith('/api/') || /\.[a-z0-9]{1,8}$/i.test(path)) {
       return reply.callNotFound();
     }
-    const html = await deps.cache.get(`html:${path}`, async () =>
-      injectHead(indexHtml, await headFor(deps.database.readDb, deps.config.PUBLIC_URL, path)),
-    );
+    const html = await deps.cache.get(`html:${path}`, () => withHead(indexHtml, path));
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 }

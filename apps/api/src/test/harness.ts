@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -59,6 +60,8 @@ export async function startTestApp(
     seed?: boolean;
     databaseUrl?: string;
     beforeBuild?: (database: Database) => Promise<void>;
+    /** Where the app's log lines go (give LOG_LEVEL too: tests run silent). */
+    logStream?: DestinationStream;
   } = {},
 ): Promise<TestApp> {
   // a given databaseUrl is shared with another test app: neither creates nor drops it
@@ -75,7 +78,10 @@ export async function startTestApp(
   const cache = new CatalogueCache();
   cache.setState(await loadCacheState(database.db));
   const links = config.REDIS_URL ? await linkRedis(config.REDIS_URL, cache) : undefined;
-  const app = await buildApp({ config, database, cache, redis: links?.redis });
+  const app = await buildApp(
+    { config, database, cache, redis: links?.redis },
+    { logStream: opts.logStream },
+  );
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     app,

@@ -9,7 +9,7 @@ import {
 } from '@kirana/shared';
 import type { App } from '../../app';
 import type { AppDeps } from '../../lib/deps';
-import { currentUser, requireUser } from '../../lib/auth-guard';
+import { currentUser } from '../auth';
 import {
   checkPincode,
   createAddress,
@@ -21,34 +21,45 @@ import {
 } from './address.service';
 
 const tags = ['address'];
-const security = [{ bearer: [] }];
 
-/** The signed-in shopper's delivery addresses, and the public pincode check. */
-export function registerAddressRoutes(app: App, deps: AppDeps): void {
+/** The public pincode check. */
+export function registerAddressPublicRoutes(app: App, deps: AppDeps): void {
+  app.get(
+    '/pincode-serviceability',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the store delivers to a pincode',
+        querystring: PincodeServiceabilityQuery,
+        response: { 200: PincodeServiceability },
+      },
+    },
+    (req) => checkPincode(deps.database.readDb, req.query.pincode),
+  );
+}
+
+/** The signed-in shopper's delivery addresses; registered in the scope that requires a user. */
+export function registerAddressUserRoutes(app: App, deps: AppDeps): void {
   const { db } = deps.database;
-  const onRequest = requireUser(deps);
-  const mine = { tags, security, params: AddressIdParams };
+  const mine = { tags, params: AddressIdParams };
 
   app.get(
     '/addresses',
     {
-      onRequest,
-      schema: { tags, security, summary: 'My addresses', response: { 200: AddressListAnswer } },
+      schema: { tags, summary: 'My addresses', response: { 200: AddressListAnswer } },
     },
     (req) => getAddressList(db, currentUser(req).userId),
   );
   app.get(
     '/addresses/:addressId',
-    { onRequest, schema: { ...mine, summary: 'One of my addresses', response: { 200: Address } } },
+    { schema: { ...mine, summary: 'One of my addresses', response: { 200: Address } } },
     (req) => getAddress(db, currentUser(req).userId, req.params.addressId),
   );
   app.post(
     '/addresses',
     {
-      onRequest,
       schema: {
         tags,
-        security,
         summary: 'Save a new address (the first one becomes the default)',
         body: AddressInput,
         response: { 201: Address },
@@ -60,7 +71,6 @@ export function registerAddressRoutes(app: App, deps: AppDeps): void {
   app.put(
     '/addresses/:addressId',
     {
-      onRequest,
       schema: {
         ...mine,
         summary: 'Change an address',
@@ -73,7 +83,6 @@ export function registerAddressRoutes(app: App, deps: AppDeps): void {
   app.delete(
     '/addresses/:addressId',
     {
-      onRequest,
       schema: { ...mine, summary: 'Delete an address', response: { 200: DeleteAddressAnswer } },
     },
     (req) => deleteAddress(db, currentUser(req).userId, req.params.addressId),
@@ -81,21 +90,8 @@ export function registerAddressRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/addresses/:addressId/default',
     {
-      onRequest,
       schema: { ...mine, summary: 'Make an address my default', response: { 200: Address } },
     },
     (req) => setDefaultAddress(db, currentUser(req).userId, req.params.addressId),
-  );
-  app.get(
-    '/pincode-serviceability',
-    {
-      schema: {
-        tags,
-        summary: 'Whether the store delivers to a pincode',
-        querystring: PincodeServiceabilityQuery,
-        response: { 200: PincodeServiceability },
-      },
-    },
-    (req) => checkPincode(deps.database.readDb, req.query.pincode),
   );
 }

@@ -1,7 +1,5 @@
 import {
   AuthUsersBody,
-  DevOutboxAnswer,
-  DevOutboxQuery,
   LoginAnswer,
   LoginConfig,
   LogoutAnswer,
@@ -12,21 +10,15 @@ import {
 } from '@kirana/shared';
 import type { App } from '../../app';
 import type { AppDeps } from '../../lib/deps';
-import { currentUser, requireUser } from '../../lib/auth-guard';
-import { devOutboxEnabled, readOutbox } from '../../lib/messaging';
 import { loginConfig, signIn } from './auth.service';
-import { emailOf, indianMobileOf } from './identity';
 import { requestOtp } from './otp.service';
 import { describeSessions, revokeAllSessions, revokeSession } from './sessions.service';
+import { currentUser } from './user-guard';
 
 const tags = ['auth'];
-const security = [{ bearer: [] }];
 
-/** Sign-in: login configuration, built-in OTP, /auth-users, sessions and logout. */
-export function registerAuthRoutes(app: App, deps: AppDeps): void {
-  const db = deps.database.db;
-  const onRequest = requireUser(deps);
-
+/** Sign-in, open to anyone: login configuration, built-in OTP and /auth-users. */
+export function registerAuthPublicRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/get-firebaseAndOtplessLoginConfig',
     {
@@ -42,7 +34,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/otp/request',
     {
-      config: { rateLimit: { max: deps.config.OTP_REQUESTS_PER_IP, timeWindow: '15 minutes' } },
+      config: { rateBucket: 'codes' },
       schema: {
         tags,
         summary: 'Send a 6-digit sign-in code by email or SMS',
@@ -63,6 +55,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/auth-users',
     {
+      config: { rateBucket: 'sign-in' },
       schema: {
         tags,
         summary: 'Sign in with a provider proof (OTP, Firebase ID token or OTPless token)',
@@ -72,12 +65,16 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
     },
     async (req) => signIn(deps, req.body, req.headers['user-agent'] ?? ''),
   );
+}
+
+/** The signed-in shopper's sessions and logout; registered in the scope that requires a user. */
+export function registerAuthUserRoutes(app: App, deps: AppDeps): void {
+  const db = deps.database.db;
 
   app.post(
     '/logout',
     {
-      onRequest,
-      schema: { tags, security, summary: 'End this session', response: { 200: LogoutAnswer } },
+      schema: { tags, summary: 'End this session', response: { 200: LogoutAnswer } },
     },
     async (req) => {
       const me = currentUser(req);
@@ -89,10 +86,8 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/logout-everywhere',
     {
-      onRequest,
       schema: {
         tags,
-        security,
         summary: 'End every session of mine',
         response: { 200: LogoutAnswer },
       },
@@ -106,8 +101,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/sessions',
     {
-      onRequest,
-      schema: { tags, security, summary: 'My live sessions', response: { 200: SessionList } },
+      schema: { tags, summary: 'My live sessions', response: { 200: SessionList } },
     },
     async (req) => ({ Sessions: await describeSessions(db, currentUser(req)) }),
   );
@@ -115,10 +109,8 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
   app.delete(
     '/sessions/:id',
     {
-      onRequest,
       schema: {
         tags,
-        security,
         summary: 'End one of my sessions',
         params: SessionIdParams,
         response: { 200: LogoutAnswer },
@@ -129,23 +121,4 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
       return { Success: true as const, RevokedSessions: 1 };
     },
   );
-
-  if (devOutboxEnabled(deps.config)) {
-    app.get(
-      '/dev/outbox',
-      {
-        schema: {
-          tags: ['dev'],
-          summary: 'Messages kept instead of sent (no SMTP or SMS configured)',
-          querystring: DevOutboxQuery,
-          response: { 200: DevOutboxAnswer },
-        },
-      },
-      async (req, reply) => {
-        reply.header('cache-control', 'no-store');
-        const to = emailOf(req.query.to) ?? indianMobileOf(req.query.to) ?? req.query.to;
-        return { Messages: await readOutbox(db, to) };
-      },
-    );
-  }
 }

@@ -1,5 +1,8 @@
 // The auth module's public face: sign-in routes, OTP for other flows, and sessions.
-export { registerAuthRoutes } from './auth.routes';
+export { registerAuthPublicRoutes, registerAuthUserRoutes } from './auth.routes';
+export { registerDevOutboxRoute } from './dev-outbox.routes';
+export { currentUser, requireUser, sessionUserOf, type SessionUser } from './user-guard';
 export { forgetOtpRequests, requestOtp, verifyOtp } from './otp.service';
 export { describeSessions, revokeAllSessions } from './sessions.service';
 export { forgetSubjects } from './identities.service';
+export { loginCspSources } from './login-csp';

@@ -8,7 +8,8 @@ export function registerHealthRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/health',
     {
-      config: { rateLimit: false },
+      // load balancers poll it; it is never rate limited
+      config: { rateBucket: 'none' },
       schema: {
         tags: ['health'],
         response: {

@@ -1,5 +1,5 @@
 // The users module's public face: the profile routes and the sign-in's user lookup.
-export { registerUsersRoutes } from './users.routes';
+export { registerUsersUserRoutes } from './users.routes';
 export {
   findLiveUser,
   findOrCreateUser,

@@ -10,32 +10,30 @@ import {
 } from '@kirana/shared';
 import type { App } from '../../app';
 import type { AppDeps } from '../../lib/deps';
-import { currentUser, requireUser } from '../../lib/auth-guard';
-import { requestOtp } from '../auth';
+import { currentUser, requestOtp } from '../auth';
 import { confirmContactChange, deleteAccount, exportMyData } from './profile.service';
 import { getUser, toProfile, updateUsername } from './users.service';
 
 const tags = ['profile'];
-const security = [{ bearer: [] }];
 
-/** The signed-in shopper's profile: read, rename, change contact, export, delete. */
-export function registerUsersRoutes(app: App, deps: AppDeps): void {
+/**
+ * The signed-in shopper's profile: read, rename, change contact, export, delete. Registered in
+ * the scope that requires a user.
+ */
+export function registerUsersUserRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
-  const onRequest = requireUser(deps);
 
   app.get(
     '/profile',
-    { onRequest, schema: { tags, security, summary: 'My profile', response: { 200: Profile } } },
+    { schema: { tags, summary: 'My profile', response: { 200: Profile } } },
     async (req) => toProfile(await getUser(db, currentUser(req).userId)),
   );
 
   app.patch(
     '/profile',
     {
-      onRequest,
       schema: {
         tags,
-        security,
         summary: 'Change my name',
         body: ProfileUpdateBody,
         response: { 200: Profile },
@@ -47,11 +45,9 @@ export function registerUsersRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/profile/contact',
     {
-      onRequest,
-      config: { rateLimit: { max: deps.config.OTP_REQUESTS_PER_IP, timeWindow: '15 minutes' } },
+      config: { rateBucket: 'codes' },
       schema: {
         tags,
-        security,
         summary: 'Send a code to a new email or mobile before it replaces mine',
         body: OtpRequestBody,
         response: { 200: OtpRequestAnswer },
@@ -68,10 +64,9 @@ export function registerUsersRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/profile/contact/confirm',
     {
-      onRequest,
+      config: { rateBucket: 'sign-in' },
       schema: {
         tags,
-        security,
         summary: 'Apply the new email or mobile',
         body: OtpProof,
         response: { 200: Profile },
@@ -83,8 +78,7 @@ export function registerUsersRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/profile/export',
     {
-      onRequest,
-      schema: { tags, security, summary: 'All my data, as JSON', response: { 200: ProfileExport } },
+      schema: { tags, summary: 'All my data, as JSON', response: { 200: ProfileExport } },
     },
     async (req, reply) => {
       reply.header('content-disposition', 'attachment; filename="kirana-my-data.json"');
@@ -96,10 +90,8 @@ export function registerUsersRoutes(app: App, deps: AppDeps): void {
   app.delete(
     '/profile',
     {
-      onRequest,
       schema: {
         tags,
-        security,
         summary: 'Delete my account: erase my personal data and end every session',
         body: ProfileDeleteBody,
         response: { 200: ProfileDeleteAnswer },

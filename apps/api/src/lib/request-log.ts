@@ -1,0 +1,23 @@
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+
+/**
+ * Fastify's per-request log lines, one per request instead of two: written when the answer is
+ * sent, with the request in it. A refused request (429) is written at debug only: a client
+ * hammering the API would otherwise fill the disk with one info line per refusal, and the rate
+ * limiter already warns once per client and window.
+ */
+export class RequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else if (reply.statusCode === 429) reply.log.debug(line, 'request refused: rate limited');
+    else reply.log.info(line, 'request completed');
+  }
+}
