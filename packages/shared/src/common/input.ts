@@ -11,7 +11,6 @@ export const NUL_MESSAGE = 'must not contain a NUL character (U+0000)';
 export const CONTROL_MESSAGE = 'must not contain control characters';
 export const UNICODE_MESSAGE = 'must be valid Unicode text';
 
-const HAS_NUL = /\u0000/;
 // \p{Cc}: C0 controls, DEL and C1 controls; the multi-line form lets tab, newline and CR through
 const SINGLE_LINE_CONTROL = /\p{Cc}/u;
 const MULTI_LINE_CONTROL = /(?![\t\n\r])\p{Cc}/u;
@@ -23,7 +22,7 @@ const LONE_LOW = /(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /** NUL first (with its own message), then other controls, then unpaired UTF-16 surrogates. */
 function refuseControls(control: RegExp) {
   return (s: string, ctx: z.core.$RefinementCtx<string>) => {
-    const message = HAS_NUL.test(s)
+    const message = s.includes('\u0000')
       ? NUL_MESSAGE
       : control.test(s)
         ? CONTROL_MESSAGE
