@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchOrderPlacement } from './orders';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BASE_URL =
@@ -116,6 +117,7 @@ try {
       String(r.errors).padStart(7),
     );
   }
+  await benchOrderPlacement({ baseUrl: BASE_URL, start, waitUp, helloRps: base });
 } finally {
   api.kill('SIGTERM');
   hello.kill('SIGTERM');

@@ -1,0 +1,407 @@
+// Order placement on PostgreSQL, run by bench/run.ts beside its hello-world baseline: N shoppers
+// (each signed in through the real OTP calls, with its own session and address) place COD orders
+// of one unit with POST /api/orders, (a) all on one hot product whose stock runs out before the
+// attempts do, (b) spread over many products. Prints orders/s, latency, refusals by code and, from
+// the database, the units sold beyond the starting stock (must be 0) and the final stock.
+// Bounded in count and time; loopback only; asserts nothing.
+import type { ChildProcess } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+
+export interface OrderBenchHelpers {
+  /** The PostgreSQL server of the bench (any database on it; a fresh one is made). */
+  baseUrl: string;
+  start: (file: string, env: Record<string, string>) => ChildProcess;
+  waitUp: (url: string) => Promise<void>;
+  /** req/s of the bare Fastify hello-world measured in the same run. */
+  helloRps: number;
+}
+
+const SHOPPERS = Number(process.env.BENCH_ORDER_SHOPPERS ?? 20);
+const ATTEMPTS = Number(process.env.BENCH_ORDERS ?? 3000);
+const HOT_STOCK = Number(process.env.BENCH_ORDER_HOT_STOCK ?? 2000);
+const SPREAD_PRODUCTS = Number(process.env.BENCH_ORDER_PRODUCTS ?? 100);
+const WARMUP = Number(process.env.BENCH_ORDER_WARMUP ?? 200);
+/** Each case stops when its attempts are done or after this many seconds, whichever is first. */
+const CASE_SECONDS = Number(process.env.BENCH_ORDER_SECONDS ?? 120);
+const REQUEST_TIMEOUT_MS = 15_000;
+const PORT = 3903;
+const API = `http://127.0.0.1:${PORT}/api`;
+const DB_NAME = 'kirana_bench_orders';
+const CODE = '123456';
+
+interface Shopper {
+  email: string;
+  token: string;
+  addressId: number;
+}
+
+interface Reply {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+async function call(method: string, path: string, token?: string, body?: unknown, key?: string) {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (key) headers['idempotency-key'] = key;
+  const res = await fetch(`${API}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : {} } as Reply;
+}
+
+function must(res: Reply, status: number, what: string): Reply {
+  if (res.status !== status)
+    throw new Error(`${what}: HTTP ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+  return res;
+}
+
+/** Signs a test shopper in through the real OTP calls and saves one address. */
+async function signUp(email: string, n: number): Promise<Shopper> {
+  const otp = must(
+    await call('POST', '/otp/request', undefined, { channel: 'email', identifier: email }),
+    200,
+    `OTP request of ${email}`,
+  );
+  const login = must(
+    await call('POST', '/auth-users', undefined, {
+      email,
+      loginUsing: 'Email',
+      loginService: 'kirana',
+      RequestId: otp.body.RequestId,
+      Code: CODE,
+      Confirmed: true,
+    }),
+    200,
+    `sign-in of ${email}`,
+  );
+  const token = (login.body as { Token: string }).Token;
+  const address = must(
+    await call('POST', '/addresses', token, {
+      Name: `Bench Shopper ${n}`,
+      Mobile: '+91 98450 12345',
+      Pincode: '560001',
+      State: 'KA',
+      City: 'Bengaluru',
+      House: `Flat ${n + 1}, Lotus Apartments`,
+      Street: 'MG Road',
+      Landmark: 'Opposite the metro station',
+      AddressType: 'home',
+    }),
+    201,
+    `address of ${email}`,
+  );
+  return { email, token, addressId: (address.body as { AddressId: number }).AddressId };
+}
+
+const itemsOf = (productId: number) => [{ ProductId: productId, VariantId: null, Qty: 1 }];
+
+/** The place-order body of one unit of a product at the amount one quote answers now. */
+async function orderBody(s: Shopper, productId: number) {
+  const base = {
+    Items: itemsOf(productId),
+    AddressId: s.addressId,
+    DeliveryMethodId: 'standard',
+    PaymentMethodId: 'cod',
+  };
+  const q = must(
+    await call('POST', '/checkout/quote', s.token, base),
+    200,
+    `quote of product ${productId}`,
+  ).body as { Bill: { AmountPayable: number }; CanPlaceOrder: boolean; Problems: unknown[] };
+  if (!q.CanPlaceOrder)
+    throw new Error(`product ${productId} cannot be ordered: ${JSON.stringify(q.Problems)}`);
+  return { ...base, ExpectedAmountPayable: q.Bill.AmountPayable };
+}
+
+interface CaseResult {
+  name: string;
+  attempts: number;
+  placed: number;
+  /** seconds from the first request to the last placed order */
+  placingSeconds: number;
+  seconds: number;
+  latencies: number[];
+  refused: Map<string, number>;
+  stoppedByTime: boolean;
+}
+
+/**
+ * Runs `attempts` orders from every shopper at once, each shopper one request at a time;
+ * `bodyFor(shopper index, its k-th order)` answers the body. Stops early at the deadline.
+ */
+async function runCase(
+  name: string,
+  shoppers: Shopper[],
+  attempts: number,
+  bodyFor: (s: number, k: number) => unknown,
+): Promise<CaseResult> {
+  const run = randomUUID().slice(0, 8);
+  const latencies: number[] = [];
+  const refused = new Map<string, number>();
+  const t0 = performance.now();
+  const deadline = t0 + CASE_SECONDS * 1000;
+  let next = 0;
+  let placed = 0;
+  let lastPlaced = t0;
+  let stoppedByTime = false;
+  await Promise.all(
+    shoppers.map(async (shopper, s) => {
+      for (let k = 0; ; k++) {
+        if (performance.now() > deadline) {
+          stoppedByTime = next < attempts;
+          return;
+        }
+        const i = next++;
+        if (i >= attempts) return;
+        const started = performance.now();
+        let code: string;
+        try {
+          const r = await call(
+            'POST',
+            '/orders',
+            shopper.token,
+            bodyFor(s, k),
+            `bench-${name}-${run}-${i}`,
+          );
+          if (r.status === 201) {
+            const done = performance.now();
+            latencies.push(done - started);
+            placed++;
+            lastPlaced = done;
+            continue;
+          }
+          code = `${r.status} ${String(r.body.Code ?? '')}`.trim();
+        } catch (err) {
+          code = err instanceof Error && err.name === 'TimeoutError' ? 'TIMEOUT' : 'NETWORK';
+        }
+        refused.set(code, (refused.get(code) ?? 0) + 1);
+      }
+    }),
+  );
+  return {
+    name,
+    attempts: Math.min(next, attempts),
+    placed,
+    placingSeconds: (lastPlaced - t0) / 1000,
+    seconds: (performance.now() - t0) / 1000,
+    latencies,
+    refused,
+    stoppedByTime,
+  };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length
+    ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+    : NaN;
+
+/** Units of each product sold in standing orders, from the order lines. */
+async function unitsSold(db: pg.Client, ids: number[]): Promise<Map<number, number>> {
+  const r = await db.query<{ id: number; n: string }>(
+    `SELECT l.product_id AS id, SUM(l.qty) AS n FROM order_lines l
+       JOIN orders o ON o.id = l.order_id
+      WHERE o.status <> 'cancelled' AND l.product_id = ANY($1::int[])
+      GROUP BY l.product_id`,
+    [ids],
+  );
+  return new Map(r.rows.map((row) => [row.id, Number(row.n)]));
+}
+
+async function stocks(db: pg.Client, ids: number[]): Promise<Map<number, number>> {
+  const r = await db.query<{ id: number; stock: number }>(
+    'SELECT id, stock FROM products WHERE id = ANY($1::int[])',
+    [ids],
+  );
+  return new Map(r.rows.map((row) => [row.id, row.stock]));
+}
+
+interface StockCheck {
+  oversold: number;
+  finalStock: string;
+  consistent: boolean;
+}
+
+/** Units sold beyond the starting stock, summed over products, and the final stock. */
+async function checkStock(
+  db: pg.Client,
+  start: Map<number, number>,
+  soldBefore: Map<number, number>,
+): Promise<StockCheck> {
+  const ids = [...start.keys()];
+  const sold = await unitsSold(db, ids);
+  const now = await stocks(db, ids);
+  let oversold = 0;
+  let consistent = true;
+  for (const id of ids) {
+    const n = (sold.get(id) ?? 0) - (soldBefore.get(id) ?? 0);
+    oversold += Math.max(0, n - start.get(id)!);
+    if (now.get(id)! !== start.get(id)! - n) consistent = false;
+  }
+  const finals = [...now.values()];
+  const finalStock =
+    finals.length === 1
+      ? String(finals[0])
+      : `min ${Math.min(...finals)}, total ${finals.reduce((a, b) => a + b, 0)}`;
+  return { oversold, finalStock, consistent };
+}
+
+async function freshOrdersDatabase(baseUrl: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: baseUrl, connectionTimeoutMillis: 5000 });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${DB_NAME}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(baseUrl);
+  url.pathname = `/${DB_NAME}`;
+  return url.toString();
+}
+
+export async function benchOrderPlacement(h: OrderBenchHelpers): Promise<void> {
+  console.log(`\nOrder placement on PostgreSQL, ${SHOPPERS} shoppers (one request at a time each)`);
+  let databaseUrl: string;
+  try {
+    databaseUrl = await freshOrdersDatabase(h.baseUrl);
+  } catch (err) {
+    console.log(
+      `  skipped: PostgreSQL at ${h.baseUrl} is not reachable (${err instanceof Error ? err.message : String(err)})`,
+    );
+    return;
+  }
+  const emails = Array.from({ length: SHOPPERS }, (_, i) => `bench-shopper${i}@example.com`);
+  const api = h.start('apps/api/src/server.ts', {
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: '/nonexistent',
+    TEST_LOGIN_IDENTIFIERS: emails.join(','),
+    TEST_LOGIN_CODE: CODE,
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    OTP_REQUESTS_PER_IP: '100000',
+    SIGN_IN_ATTEMPTS_PER_IP: '100000',
+  });
+  const db = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await h.waitUp(`${API}/health`);
+    await db.connect();
+    const shoppers: Shopper[] = [];
+    for (const [n, email] of emails.entries()) shoppers.push(await signUp(email, n));
+
+    // simple (no option rows) products: the hot one, a warm-up one, then the spread ones
+    const simple = (
+      await db.query<{ id: number }>(
+        'SELECT id FROM products WHERE NOT has_variants ORDER BY id LIMIT $1',
+        [SPREAD_PRODUCTS + 2],
+      )
+    ).rows.map((r) => r.id);
+    if (simple.length < 3) throw new Error('the seed has too few simple products');
+    const [hot, warm, ...spread] = simple as [number, number, ...number[]];
+    const spreadStock = Math.ceil(ATTEMPTS / spread.length) * 2;
+    await db.query('UPDATE products SET stock = $1, is_active = true WHERE id = $2', [
+      HOT_STOCK,
+      hot,
+    ]);
+    await db.query('UPDATE products SET stock = $1, is_active = true WHERE id = $2', [
+      WARMUP + 1000,
+      warm,
+    ]);
+    await db.query('UPDATE products SET stock = $1, is_active = true WHERE id = ANY($2::int[])', [
+      spreadStock,
+      spread,
+    ]);
+
+    // one quote per shopper and product it will buy
+    const hotBodies = await Promise.all(shoppers.map((s) => orderBody(s, hot)));
+    const warmBodies = await Promise.all(shoppers.map((s) => orderBody(s, warm)));
+    // shopper s buys the spread products s, s + N, s + 2N, ... in turn
+    const spreadBodies = await Promise.all(
+      shoppers.map((s, i) =>
+        Promise.all(
+          spread.filter((_, j) => j % shoppers.length === i).map((id) => orderBody(s, id)),
+        ),
+      ),
+    );
+
+    // warm the JIT, the pools and PostgreSQL's caches; not counted
+    await runCase('warm', shoppers, WARMUP, (s) => warmBodies[s]);
+
+    const results: { r: CaseResult; check: StockCheck; startStock: string }[] = [];
+    const hotStart = new Map([[hot, HOT_STOCK]]);
+    const hotSoldBefore = await unitsSold(db, [hot]);
+    const a = await runCase('hot', shoppers, ATTEMPTS, (s) => hotBodies[s]);
+    results.push({
+      r: { ...a, name: `(a) one hot product #${hot}` },
+      check: await checkStock(db, hotStart, hotSoldBefore),
+      startStock: String(HOT_STOCK),
+    });
+
+    const spreadStart = new Map(spread.map((id) => [id, spreadStock]));
+    const spreadSoldBefore = await unitsSold(db, spread);
+    const b = await runCase('spread', shoppers, ATTEMPTS, (s, k) => {
+      const mine = spreadBodies[s]!;
+      return mine[k % mine.length];
+    });
+    results.push({
+      r: { ...b, name: `(b) ${spread.length} products` },
+      check: await checkStock(db, spreadStart, spreadSoldBefore),
+      startStock: `${spreadStock} each`,
+    });
+
+    console.log(
+      `${ATTEMPTS} attempts a case, ${CASE_SECONDS} s cap; hello-world baseline ${h.helloRps.toFixed(0)} req/s\n`,
+    );
+    console.log(
+      'case'.padEnd(28),
+      'placed'.padStart(7),
+      'orders/s'.padStart(9),
+      'vs hello'.padStart(9),
+      'p50 ms'.padStart(7),
+      'p99 ms'.padStart(7),
+      'start stock'.padStart(12),
+      'final stock'.padStart(20),
+      'OVERSELL'.padStart(9),
+    );
+    for (const { r, check, startStock } of results) {
+      const sorted = [...r.latencies].sort((x, y) => x - y);
+      const rate = r.placed / (r.placingSeconds || r.seconds);
+      console.log(
+        r.name.padEnd(28),
+        String(r.placed).padStart(7),
+        rate.toFixed(0).padStart(9),
+        (rate / h.helloRps).toFixed(3).padStart(9),
+        percentile(sorted, 50).toFixed(1).padStart(7),
+        percentile(sorted, 99).toFixed(1).padStart(7),
+        startStock.padStart(12),
+        check.finalStock.padStart(20),
+        String(check.oversold).padStart(9),
+      );
+    }
+    console.log('');
+    for (const { r, check } of results) {
+      const codes = [...r.refused].map(([c, n]) => `${c} x${n}`).join(', ') || 'none';
+      console.log(
+        `${r.name}: ${r.attempts} attempted in ${r.seconds.toFixed(1)} s` +
+          `${r.stoppedByTime ? ' (stopped by the time cap)' : ''}; refused: ${codes}` +
+          `${check.consistent ? '' : '; STOCK DOES NOT MATCH UNITS SOLD'}`,
+      );
+    }
+    console.log(
+      'orders/s counts placed orders over the time to the last one placed; latencies are of placed orders.',
+    );
+  } finally {
+    await db.end().catch(() => {});
+    api.kill('SIGTERM');
+  }
+}
