@@ -8,6 +8,8 @@ const ConfigSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
+  /** Seconds DATA_DIR's lock must show no heartbeat before its holder counts as dead (kill -9). */
+  DATA_DIR_LOCK_STALE_SECONDS: z.coerce.number().min(0.5).max(600).default(10),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_READ_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),

@@ -1,5 +1,5 @@
 import { mkdtempSync, mkdirSync, writeFileSync, existsSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
@@ -19,6 +19,7 @@ describe('the server process on the embedded database', () => {
   writeFileSync(join(webDist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(webDist, 'service-worker.js'), 'self.skipWaiting;');
   const children: Child[] = [];
+  const STALE = '3';
   afterAll(() => {
     for (const c of children) c.proc.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
@@ -34,6 +35,7 @@ describe('the server process on the embedded database', () => {
       DATA_DIR: dataDir,
       WEB_DIST_DIR: webDist,
       LOG_LEVEL: 'warn',
+      DATA_DIR_LOCK_STALE_SECONDS: STALE,
     });
     children.push(child);
     const base = `http://127.0.0.1:${port}`;
@@ -78,10 +80,11 @@ describe('the server process on the embedded database', () => {
       DATA_DIR: dataDir,
       PORT: String(await freePort()),
       LOG_LEVEL: 'warn',
+      DATA_DIR_LOCK_STALE_SECONDS: STALE,
     });
     children.push(second);
     expect(await second.exited).not.toBe(0);
-    expect(second.output()).toContain(`in use by process ${child.proc.pid}`);
+    expect(second.output()).toContain(`in use by process ${child.proc.pid} on ${hostname()}`);
 
     child.proc.kill('SIGTERM');
     expect(await child.exited).toBe(0);
@@ -93,7 +96,7 @@ describe('the server process on the embedded database', () => {
     expect(await stateOf(base)).toBe(firstState);
     child.proc.kill('SIGKILL');
     await child.exited;
-    // the stale lock of a killed process is taken over
+    // the lock of a killed process is taken over once its heartbeat has stood still
     const again = await start();
     expect(await stateOf(again.base)).toBe(firstState);
     again.child.proc.kill('SIGTERM');
@@ -104,12 +107,13 @@ describe('the server process on the embedded database', () => {
     const writer = runTs('src/test/write-and-hang.ts', {
       DATA_DIR: dataDir,
       STATE: 'committed-before-kill',
+      DATA_DIR_LOCK_STALE_SECONDS: STALE,
     });
     children.push(writer);
     await waitFor(() => writer.output().includes('committed'));
     writer.proc.kill('SIGKILL');
     await writer.exited;
-    const database = await openDatabase({ dataDir });
+    const database = await openDatabase({ dataDir, lockStaleMs: Number(STALE) * 1000 });
     try {
       expect((await getSetting(database.db, 'cacheState')).State).toBe('committed-before-kill');
     } finally {

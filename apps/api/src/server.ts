@@ -13,6 +13,7 @@ async function main(): Promise<void> {
     dataDir: config.DATA_DIR,
     databaseUrl: config.DATABASE_URL,
     databaseReadUrl: config.DATABASE_READ_URL,
+    lockStaleMs: config.DATA_DIR_LOCK_STALE_SECONDS * 1000,
   });
   if (config.SEED) await seedDatabase(database.db);
 

@@ -1,8 +1,7 @@
-import { mkdirSync, renameSync, existsSync, rmSync } from 'node:fs';
+import { mkdirSync, renameSync, existsSync, rmSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -12,6 +11,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './tables';
 import { acquireDataDirLock } from './data-dir-lock';
+import { PgliteRemote } from './pglite-remote';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** An open transaction on the same schema. */
@@ -27,6 +27,8 @@ export interface TransactionOptions {
   /** Run again (up to 5 times) when PostgreSQL aborts it for a serialization failure or deadlock. */
   retry?: boolean;
   isolationLevel?: 'read committed' | 'repeatable read' | 'serializable';
+  /** 'read only' refuses writes; like the isolation level, it applies to a transaction opened here. */
+  accessMode?: 'read only' | 'read write';
 }
 
 const RETRYABLE = new Set(['40001', '40P01']);
@@ -52,10 +54,8 @@ export async function inTransaction<T>(
   if (isTx(db)) return fn(db);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(
-        fn,
-        opts.isolationLevel ? { isolationLevel: opts.isolationLevel } : undefined,
-      );
+      const config = { isolationLevel: opts.isolationLevel, accessMode: opts.accessMode };
+      return await db.transaction(fn, opts.isolationLevel || opts.accessMode ? config : undefined);
     } catch (err) {
       const state = sqlState(err);
       if (!opts.retry || attempt >= 5 || !state || !RETRYABLE.has(state)) throw err;
@@ -85,6 +85,8 @@ export interface DatabaseOptions {
   databaseReadUrl?: string;
   /** In-memory PGlite (tests): no folder, no lock. */
   inMemory?: boolean;
+  /** How long DATA_DIR's lock must show no heartbeat before its holder counts as dead. */
+  lockStaleMs?: number;
 }
 
 /** Opens the configured database and brings its schema up to date. */
@@ -118,38 +120,68 @@ async function openPostgres(url: string, readUrl?: string): Promise<Database> {
   };
 }
 
-async function createPglite(dataDir?: string): Promise<PGlite> {
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-  await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-  return client;
-}
-
+/*
+ * PGlite runs in a worker thread (pglite-worker.ts); the Drizzle instances here drive it through
+ * PgliteRemote, so a slow query never holds up the HTTP thread.
+ */
 async function openPglite(opts: DatabaseOptions): Promise<Database> {
-  if (opts.inMemory) return wrapPglite(await createPglite(), () => {});
+  const remote = new PgliteRemote();
+  if (opts.inMemory) {
+    try {
+      await remote.open();
+      return await wrapPglite(remote, () => {});
+    } catch (err) {
+      await remote.kill();
+      throw err;
+    }
+  }
 
   const dataDir = resolve(opts.dataDir);
   mkdirSync(dataDir, { recursive: true });
-  const releaseLock = acquireDataDirLock(dataDir);
+  let releaseLock: () => void;
+  try {
+    releaseLock = await acquireDataDirLock(dataDir, {
+      staleMs: opts.lockStaleMs,
+      onLost: (why) => {
+        // another process now writes this folder: not one more byte from this one
+        void remote.kill();
+        console.error(`${why}; stopping so that two processes never write one database.`);
+        process.exit(1);
+      },
+    });
+  } catch (err) {
+    await remote.kill();
+    throw err;
+  }
   try {
     const pgDir = join(dataDir, 'pgdata');
     if (!existsSync(pgDir)) {
       // A kill during initdb would leave a half-made cluster; build it aside and rename it in.
+      // Under the lock, any folder left aside by an earlier try is garbage.
+      for (const name of readdirSync(dataDir)) {
+        if (name.startsWith('pgdata.creating-')) {
+          rmSync(join(dataDir, name), { recursive: true, force: true });
+        }
+      }
       const tmp = join(dataDir, `pgdata.creating-${process.pid}`);
-      rmSync(tmp, { recursive: true, force: true });
-      const fresh = await createPglite(tmp);
-      await migratePglite(drizzlePglite(fresh, { schema }), { migrationsFolder });
-      await fresh.close();
+      await remote.open(tmp);
+      await migratePglite(drizzlePglite(remote as unknown as PGlite, { schema }), {
+        migrationsFolder,
+      });
+      await remote.closeDatabase();
       renameSync(tmp, pgDir);
     }
-    return await wrapPglite(await createPglite(pgDir), releaseLock);
+    await remote.open(pgDir);
+    return await wrapPglite(remote, releaseLock);
   } catch (err) {
+    await remote.kill();
     releaseLock();
     throw err;
   }
 }
 
-async function wrapPglite(client: PGlite, release: () => void): Promise<Database> {
-  const db = drizzlePglite(client, { schema });
+async function wrapPglite(remote: PgliteRemote, release: () => void): Promise<Database> {
+  const db = drizzlePglite(remote as unknown as PGlite, { schema });
   await migratePglite(db, { migrationsFolder });
   const typed = db as unknown as Db;
   return {
@@ -157,8 +189,11 @@ async function wrapPglite(client: PGlite, release: () => void): Promise<Database
     readDb: typed,
     kind: 'pglite',
     close: async () => {
-      await client.close();
-      release();
+      try {
+        await remote.close();
+      } finally {
+        release();
+      }
     },
   };
 }
