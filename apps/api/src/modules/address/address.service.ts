@@ -9,13 +9,11 @@ import {
   type DeleteAddressAnswer,
   type PincodeServiceability,
 } from '@kirana/shared';
-import type { Db, DbOrTx } from '../../db/client';
+import { inTransaction, type Db, type DbOrTx, type Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { getSetting } from '../content';
 import { addresses } from './address.tables';
 import { columnsOf, toAddress } from './address-mapping';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // First key of the per-user advisory lock that serialises a user's address changes.
 const ADDRESS_LOCK_CLASS = 0x61646472; // 'addr'
@@ -107,7 +105,7 @@ export async function getDefaultAddress(db: Db, userId: number): Promise<Address
 export async function createAddress(db: Db, userId: number, input: AddressInput): Promise<Address> {
   const prefixes = await serviceablePrefixes(db);
   refuseUnserviceable(input.Pincode, prefixes);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await lockOwner(tx, userId);
     const live = await tx
       .select({ id: addresses.id, isDefault: addresses.isDefault })
@@ -141,7 +139,7 @@ export async function updateAddress(
   input: AddressInput,
 ): Promise<Address> {
   const prefixes = await serviceablePrefixes(db);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await lockOwner(tx, userId);
     const [current] = await tx
       .select({ pincode: addresses.pincode })
@@ -164,7 +162,7 @@ export async function deleteAddress(
   userId: number,
   addressId: number,
 ): Promise<DeleteAddressAnswer> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await lockOwner(tx, userId);
     const [gone] = await tx
       .update(addresses)
@@ -194,7 +192,7 @@ export async function setDefaultAddress(
   addressId: number,
 ): Promise<Address> {
   const prefixes = await serviceablePrefixes(db);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await lockOwner(tx, userId);
     const [target] = await tx
       .select({ id: addresses.id })

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ProductUpdateBody, VariantUpdateBody } from '@kirana/shared';
-import type { Db, DbOrTx } from '../../db/client';
+import { inTransaction, type Db, type DbOrTx } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { products, productVariants } from './catalogue.tables';
 
@@ -29,7 +29,7 @@ export async function updateProduct(
   id: number,
   body: ProductUpdateBody,
 ): Promise<UpdatedFigures> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!current) throw notFound('Product', 'PRODUCT_NOT_FOUND');
     const touchesFigures =
@@ -71,7 +71,7 @@ export async function updateVariant(
   id: number,
   body: VariantUpdateBody,
 ): Promise<UpdatedFigures> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [current] = await tx
       .select()
       .from(productVariants)

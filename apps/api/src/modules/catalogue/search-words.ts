@@ -1,5 +1,5 @@
 import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import { inTransaction, type Db, type Tx } from '../../db/client';
 import { products } from './catalogue.tables';
 
 type Text = AnyColumn | SQL;
@@ -81,7 +81,8 @@ export async function planWords(db: Db, visible: SQL, words: string[]): Promise<
 
 /** Runs `work` in a read-only transaction whose trigram threshold is TYPO_SIMILARITY. */
 export function withTypoTolerance<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(
+  return inTransaction(
+    db,
     async (tx) => {
       await tx.execute(
         sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,

@@ -1,4 +1,5 @@
 import type { OtpProof, Profile, ProfileExport } from '@kirana/shared';
+import { inTransaction } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import {
   describeSessions,
@@ -43,7 +44,7 @@ export async function exportMyData(
 export async function deleteAccount(deps: AppDeps, userId: number): Promise<void> {
   const db = deps.database.db;
   const me = await getUser(db, userId);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await forgetOtpRequests(
       tx,
       [me.email, me.phone].filter((s) => s !== null),
