@@ -36,7 +36,7 @@ describe('store', () => {
     const store = makeStore();
     const persistor = persistStore(store);
     await waitFor(() => persistor.getState().bootstrapped);
-    store.dispatch(couponsApplied({ Code: 'SAVE10' }));
+    store.dispatch(couponsApplied({ Code: 'SAVE10', Outcome: null }));
     store.dispatch(paymentStarted());
     store.dispatch(drawerToggled(true));
     await persistor.flush();
@@ -44,7 +44,7 @@ describe('store', () => {
       string,
       string
     >;
-    expect(JSON.parse(saved.appliedCouponsData ?? 'null')).toEqual({ Code: 'SAVE10' });
+    expect(JSON.parse(saved.appliedCouponsData ?? 'null')).toEqual({ Code: 'SAVE10', Outcome: null });
     expect(saved.loading).toBeUndefined();
     expect(Object.keys(localStorage).filter((k) => k.startsWith('persist:'))).toEqual([
       'persist:primary',
@@ -56,11 +56,11 @@ describe('store', () => {
     const first = makeStore();
     const p1 = persistStore(first);
     await waitFor(() => p1.getState().bootstrapped);
-    first.dispatch(couponsApplied({ Code: 'KEEP' }));
+    first.dispatch(couponsApplied({ Code: 'KEEP', Outcome: null }));
     await p1.flush();
     const second = makeStore();
     const p2 = persistStore(second);
     await waitFor(() => p2.getState().bootstrapped);
-    expect(second.getState().orderProcess.appliedCouponsData).toEqual({ Code: 'KEEP' });
+    expect(second.getState().orderProcess.appliedCouponsData).toEqual({ Code: 'KEEP', Outcome: null });
   });
 });

@@ -46,9 +46,15 @@ function buildUrl(path: string, query?: Query): string {
 export async function apiRequest<T>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
-  opts: { query?: Query; body?: unknown; signal?: AbortSignal } = {},
+  opts: {
+    query?: Query;
+    body?: unknown;
+    signal?: AbortSignal;
+    /** Extra request headers (e.g. Idempotency-Key). */
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   if (authToken) headers.authorization = `Bearer ${authToken}`;
   let res: Response;
@@ -90,6 +96,38 @@ export async function apiRequest<T>(
 export const apiGet = <T>(path: string, query?: Query, signal?: AbortSignal) =>
   apiRequest<T>('GET', path, { query, signal });
 export const apiPost = <T>(path: string, body: unknown) => apiRequest<T>('POST', path, { body });
+
+/** A file the API answers (an invoice PDF): its bytes and the name its Content-Disposition gives. */
+export async function apiDownload(
+  path: string,
+  fallbackName: string,
+): Promise<{ blob: Blob; fileName: string }> {
+  const headers: Record<string, string> = {};
+  if (authToken) headers.authorization = `Bearer ${authToken}`;
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path), { headers });
+  } catch (err) {
+    throw new ApiError({
+      status: 0,
+      message: (err as Error)?.message || 'Internal server error',
+      description: GENERIC_ERROR_DESCRIPTION,
+    });
+  }
+  if (!res.ok) {
+    if (res.status === 401 && headers.authorization) onUnauthorized?.();
+    const body = (await res.json().catch(() => ({}))) as Partial<ApiErrorBody>;
+    throw new ApiError({
+      status: res.status,
+      message: body.Message || res.statusText || 'Internal server error',
+      description: GENERIC_ERROR_DESCRIPTION,
+      code: body.Code,
+      body,
+    });
+  }
+  const named = /filename="?([^";]+)"?/i.exec(res.headers.get('content-disposition') ?? '');
+  return { blob: await res.blob(), fileName: named?.[1] ?? fallbackName };
+}
 
 /** Turns anything thrown into the ApiFailure a slice stores as its error payload. */
 export function toFailure(err: unknown): ApiFailure {

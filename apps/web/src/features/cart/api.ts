@@ -1,6 +1,15 @@
-// The cart's call: the server's check of the cart's prices and options.
-import type { ValidateCartPricesAnswer, ValidateCartPricesBody } from '@kirana/shared';
-import { apiPost } from '../../lib/api-client';
+// The cart's calls: the server's check of the cart's prices and options, and its bill.
+import type {
+  QuoteAnswer,
+  QuoteBody,
+  ValidateCartPricesAnswer,
+  ValidateCartPricesBody,
+} from '@kirana/shared';
+import { apiPost, apiRequest } from '../../lib/api-client';
 
 export const validateCartPrices = (body: ValidateCartPricesBody) =>
   apiPost<ValidateCartPricesAnswer>('/validate-cart-products-price', body);
+
+/** The server's bill for a cart (with the Bearer token: the shopper's address and coupon uses). */
+export const postQuote = (body: QuoteBody, signal?: AbortSignal) =>
+  apiRequest<QuoteAnswer>('POST', '/checkout/quote', { body, signal });

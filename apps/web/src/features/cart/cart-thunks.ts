@@ -14,7 +14,13 @@ import {
   PRICE_UPDATE_TITLE,
   priceUpdateBody,
 } from './cart-messages';
-import { type AddOutcome, addOutcome, cartItemAdded, cartItemQtyChanged } from './cart-slice';
+import {
+  type AddOutcome,
+  addOutcome,
+  cartCleared,
+  cartItemAdded,
+  cartItemQtyChanged,
+} from './cart-slice';
 import { CART_STORAGE_KEY, type CartItem, DEFAULT_MAX_QTY, type NewCartItem } from './cart-types';
 
 type Thunk<R> = (dispatch: AppDispatch, getState: () => RootState) => R;
@@ -122,4 +128,12 @@ export function setCartQty(itemId: string, qty: number): Thunk<Promise<void>> {
 /** Removes a line. */
 export function removeFromCart(itemId: string): Thunk<Promise<void>> {
   return setCartQty(itemId, 0);
+}
+
+/** Empties the cart and saves the empty cart (after an order is placed). */
+export function clearCart(): Thunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    dispatch(cartCleared());
+    await persistCart(getState);
+  };
 }

@@ -1,8 +1,14 @@
 // The cart feature's public face: what other features and app/ may import.
-export { cartSlice } from './cart-slice';
-export { addToCart, setCartQty } from './cart-thunks';
+export { cartSlice, selectCartItems, selectCartReady } from './cart-slice';
+export { addToCart, clearCart, setCartQty } from './cart-thunks';
 export { itemIdOf } from './cart-types';
-export type { SelectedOption } from './cart-types';
+export type { CartItem, NewCartItem, SelectedOption } from './cart-types';
+export { postQuote as quoteItems } from './api';
+export { PRICE_UPDATE_BODY, PRICE_UPDATE_TITLE } from './cart-messages';
+export { checkoutItemsOf, itemIdOfLine } from './checkout-items';
+export { formatDay, formatEta } from './format-eta';
+export { default as BillSummary } from './components/bill-summary';
 export { default as CartBadge } from './components/cart-badge';
 export { default as QtyStepper } from './components/qty-stepper';
-export { useCartLine, useMaxQty } from './use-cart';
+export { useCartLine, useCartSync, useMaxQty } from './use-cart';
+export { useQuote, type QuoteState } from './use-quote';

@@ -1,2 +1,7 @@
 // The checkout feature's public face: what other features and app/ may import.
-export { deliveryAddressSelected, orderProcessSlice } from './order-process-slice';
+export {
+  deliveryAddressSelected,
+  orderProcessSlice,
+  selectPlacedOrder,
+} from './order-process-slice';
+export type { AppliedCoupon, OrderDraft, ProcessedOrder } from './order-process-slice';

@@ -16,16 +16,24 @@ import {
   processedOrderCleared,
   type OrderProcessState,
 } from './order-process-slice';
+import { anAddress, anOrder } from './checkout-test-kit';
 
 const reduce = (
   state: OrderProcessState,
   ...actions: Parameters<typeof orderProcessSlice.reducer>[1][]
 ) => actions.reduce(orderProcessSlice.reducer, state);
-const coupons = { Codes: ['DIWALI50'] };
-const address = { AddressId: 'a1', Pincode: '560038' };
+const coupons = { Code: 'DIWALI50', Outcome: null };
+const address = anAddress({ AddressId: 7, Pincode: '560038' });
+const draft = {
+  Items: [{ ProductId: 323, VariantId: null, Qty: 3 }],
+  AddressId: 7,
+  DeliveryMethodId: 'standard',
+  PaymentMethodId: 'cod' as const,
+  ExpectedAmountPayable: 65900,
+};
 const filled = reduce(
   initialOrderProcessState,
-  orderDataPrepared({ Items: 3 }),
+  orderDataPrepared(draft),
   couponsApplied(coupons),
   deliveryAddressSelected(address),
 );
@@ -64,7 +72,7 @@ describe('order process: payment', () => {
   });
 
   it('success clears every payment flag and the coupons, and stores the placed order', () => {
-    const placed = { OrderId: 'KIR-1001' };
+    const placed = anOrder({ OrderId: 1001 });
     const state = reduce(
       { ...filled, paymentFailed: true },
       paymentStarted(),
@@ -77,13 +85,13 @@ describe('order process: payment', () => {
       appliedCouponsData: null,
       placedOrder: placed,
     });
-    expect(state.orderData).toEqual({ Items: 3 });
+    expect(state.orderData).toEqual(draft);
   });
 });
 
 describe('order process: created order', () => {
   it('a created order is stored as processedOrder; clearing it also clears the coupons', () => {
-    const processed = { createdOrder: { OrderId: 'KIR-1' }, orderData: { Items: 3 } };
+    const processed = { createdOrder: anOrder(), orderData: draft };
     const created = reduce(filled, orderCreated(processed));
     expect(created.processedOrder).toEqual(processed);
     expect(created.appliedCouponsData).toEqual(coupons);
@@ -99,7 +107,7 @@ describe('order process: reset and failure', () => {
     filled,
     paymentStarted(),
     paymentEnded({ outcome: 'failed' }),
-    paymentSucceeded({ OrderId: 'x' }),
+    paymentSucceeded(anOrder()),
     orderCanceled(),
   );
 
@@ -128,7 +136,7 @@ describe('order process: reset and failure', () => {
       description: 'Something went wrong, Please try again after some time',
     };
     const kept = reduce({ ...filled, loading: true }, orderFailed({ error }));
-    expect(kept).toMatchObject({ loading: false, error, orderData: { Items: 3 } });
+    expect(kept).toMatchObject({ loading: false, error, orderData: draft });
     expect(reduce(filled, orderFailed({ error, clearOrderData: true })).orderData).toBeNull();
   });
 });

@@ -1,27 +1,47 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type {
+  Address,
+  CheckoutItem,
+  CouponOutcome,
+  OrderDetails,
+  PaymentMethodId,
+} from '@kirana/shared';
 import type { ApiFailure } from '../../lib/api-client';
 import { idleRequest, resetRequest, type RequestState } from '../../lib/request-state';
 import type { RootState } from '../../app/store';
 
-// Field layouts of orders, coupons and addresses are "not shown" in the spec; the checkout issue
-// narrows these records when it defines the order API.
-export type OrderRecord = Record<string, unknown>;
+/** The order being placed: the body of POST /orders, with the amount the shopper was shown. */
+export interface OrderDraft {
+  Items: CheckoutItem[];
+  AddressId: number;
+  DeliveryMethodId: string;
+  PaymentMethodId: PaymentMethodId;
+  CouponCode?: string;
+  ExpectedAmountPayable: number;
+}
 
+/** The coupon the shopper applied, and what the last quote said about it. */
+export interface AppliedCoupon {
+  Code: string;
+  Outcome: CouponOutcome | null;
+}
+
+/** A created order and the draft it was created from. */
 export interface ProcessedOrder {
-  createdOrder: OrderRecord;
-  orderData: OrderRecord;
+  createdOrder: OrderDetails;
+  orderData: OrderDraft;
 }
 
 /** The order-process group: the only state persisted (redux-persist key 'primary'). */
 export interface OrderProcessState extends RequestState {
-  orderData: OrderRecord | null;
-  appliedCouponsData: OrderRecord | null;
-  selectedAddress: OrderRecord | null;
+  orderData: OrderDraft | null;
+  appliedCouponsData: AppliedCoupon | null;
+  selectedAddress: Address | null;
   processedOrder: ProcessedOrder | null;
   paymentProcessing: boolean;
   paymentCanceled: boolean;
   paymentFailed: boolean;
-  placedOrder: OrderRecord | null;
+  placedOrder: OrderDetails | null;
   orderCanceled: boolean;
 }
 
@@ -48,14 +68,19 @@ export const orderProcessSlice = createSlice({
   name: 'orderProcess',
   initialState: initialOrderProcessState,
   reducers: {
-    orderDataPrepared(state, action: PayloadAction<OrderRecord>) {
+    orderDataPrepared(state, action: PayloadAction<OrderDraft | null>) {
       state.orderData = action.payload;
     },
-    couponsApplied(state, action: PayloadAction<OrderRecord | null>) {
+    couponsApplied(state, action: PayloadAction<AppliedCoupon | null>) {
       state.appliedCouponsData = action.payload;
     },
-    deliveryAddressSelected(state, action: PayloadAction<OrderRecord | null>) {
+    deliveryAddressSelected(state, action: PayloadAction<Address | null>) {
       state.selectedAddress = action.payload;
+    },
+    /** An order is being sent: loading, with the last error cleared. */
+    orderSubmitted(state) {
+      state.loading = true;
+      state.error = null;
     },
     /** A created order is kept as processedOrder. */
     orderCreated(state, action: PayloadAction<ProcessedOrder>) {
@@ -84,8 +109,9 @@ export const orderProcessSlice = createSlice({
       state.paymentCanceled = true;
     },
     /** Payment succeeded: all payment flags and the applied coupons clear; the order is placed. */
-    paymentSucceeded(state, action: PayloadAction<OrderRecord>) {
+    paymentSucceeded(state, action: PayloadAction<OrderDetails>) {
       clearPaymentFlags(state);
+      resetRequest(state);
       state.appliedCouponsData = null;
       state.placedOrder = action.payload;
     },
@@ -120,6 +146,7 @@ export const {
   orderDataPrepared,
   couponsApplied,
   deliveryAddressSelected,
+  orderSubmitted,
   orderCreated,
   processedOrderCleared,
   paymentStarted,

@@ -1,11 +1,18 @@
-// The order-data group's calls: the fee, shipping, payment and delivery configurations.
+// The order-data group's calls: fee, shipping, payment and delivery configurations, and the
+// shopper's orders (history, details, cancel, invoice).
 import type {
+  CANCEL_REASONS,
   DeliveryMethod,
+  OrderDetails,
+  OrderDetailsAnswer,
+  OrderHistoryAnswer,
   PaymentMethod,
   PlatformFeeConfigs,
   ShippingConfigs,
 } from '@kirana/shared';
-import { apiGet } from '../../lib/api-client';
+import { apiDownload, apiGet, apiPost } from '../../lib/api-client';
+
+export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 export const getShippingConfigs = (signal?: AbortSignal) =>
   apiGet<ShippingConfigs>('/get-shipping-configs', undefined, signal);
@@ -15,3 +22,16 @@ export const getPaymentMethods = (signal?: AbortSignal) =>
   apiGet<{ PaymentMethods: PaymentMethod[] }>('/get-payment-methods', undefined, signal);
 export const getDeliveryMethods = (signal?: AbortSignal) =>
   apiGet<{ DeliveryMethods: DeliveryMethod[] }>('/get-delivery-methods', undefined, signal);
+
+/** A page of the shopper's orders, newest first, optionally those with a product name matching. */
+export const getOrderHistory = (
+  query: { pageNo: number; pageSize: number; search?: string },
+  signal?: AbortSignal,
+) => apiGet<OrderHistoryAnswer>('/order-history', query, signal);
+export const getOrderDetails = (orderId: number, signal?: AbortSignal) =>
+  apiGet<OrderDetailsAnswer>('/order-details', { orderId }, signal);
+export const postCancelOrder = (orderId: number, reason: CancelReason) =>
+  apiPost<{ OrderDetails: OrderDetails }>(`/orders/${orderId}/cancel`, { Reason: reason });
+/** The order's GST tax invoice as a PDF. */
+export const getInvoice = (orderId: number, orderNumber: string) =>
+  apiDownload(`/orders/${orderId}/invoice`, `invoice-${orderNumber}.pdf`);

@@ -3,6 +3,7 @@ export {
   fetchPlatformFeeConfigs,
   fetchShippingConfigs,
   orderDataSlice,
+  orderPlaced,
   productPriceUpdateDetected,
   selectPlatformFeeConfigs,
   selectShippingConfigs,

@@ -1,28 +1,39 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type {
   DeliveryMethod,
+  OrderDetails,
+  OrderSummary,
   PaymentMethod,
   PlatformFeeConfigs,
   ShippingConfigs,
 } from '@kirana/shared';
-import { fetchOnce } from '../../app/create-app-async-thunk';
+import { createAppAsyncThunk, fetchOnce } from '../../app/create-app-async-thunk';
 import type { RootState } from '../../app/store';
+import { toFailure } from '../../lib/api-client';
 import {
   addRequestCases,
   idleRequest,
   resetRequest,
   type RequestState,
 } from '../../lib/request-state';
+import { userSignedOut } from '../user';
 import {
+  type CancelReason,
   getDeliveryMethods,
+  getOrderDetails,
+  getOrderHistory,
   getPaymentMethods,
   getPlatformFeeConfigs,
   getShippingConfigs,
+  postCancelOrder,
 } from './api';
 
+/** Orders on one page of the history. */
+export const ORDER_PAGE_SIZE = 10;
+
 /**
- * The order-data group: fee, shipping, payment and delivery configs, and whether a price check
- * found changed prices. The order history fields return with the order history screens.
+ * The order-data group: fee, shipping, payment and delivery configs, whether a price check found
+ * changed prices, and the shopper's orders (history pages, one order's details).
  */
 export interface OrderDataState extends RequestState {
   shippingConfigs: ShippingConfigs | null;
@@ -30,6 +41,17 @@ export interface OrderDataState extends RequestState {
   paymentMethods: PaymentMethod[] | null;
   deliveryMethods: DeliveryMethod[] | null;
   isProductPriceUpdated: boolean;
+  /** The history pages fetched so far, in order; null until the first page arrives. */
+  orderHistoryData: OrderSummary[] | null;
+  /** The product-name search the fetched pages belong to ('' for all orders). */
+  orderHistorySearch: string;
+  /** Orders placed in this session. */
+  countPlacedOrders: number;
+  countTotalOrders: number;
+  pageNoOfFetchedOrder: number;
+  orderDetails: OrderDetails | null;
+  /** null until asked; false when the order does not exist or is another shopper's. */
+  isOrderDetailsFound: boolean | null;
 }
 
 export const initialOrderDataState: OrderDataState = {
@@ -39,6 +61,13 @@ export const initialOrderDataState: OrderDataState = {
   paymentMethods: null,
   deliveryMethods: null,
   isProductPriceUpdated: false,
+  orderHistoryData: null,
+  orderHistorySearch: '',
+  countPlacedOrders: 0,
+  countTotalOrders: 0,
+  pageNoOfFetchedOrder: 0,
+  orderDetails: null,
+  isOrderDetailsFound: null,
 };
 
 export const fetchShippingConfigs = fetchOnce(
@@ -62,6 +91,61 @@ export const fetchDeliveryMethods = fetchOnce(
   (s) => s.orderData.deliveryMethods !== null,
 );
 
+/** A page of the history: page 1 replaces what was fetched, later pages append. */
+export const fetchOrderHistory = createAppAsyncThunk(
+  'orderData/fetchOrderHistory',
+  async ({ pageNo, search = '' }: { pageNo: number; search?: string }, api) => {
+    try {
+      const query = { pageNo, pageSize: ORDER_PAGE_SIZE, search: search.trim() || undefined };
+      return await getOrderHistory(query, api.signal);
+    } catch (err) {
+      return api.rejectWithValue(toFailure(err));
+    }
+  },
+);
+
+/** One order's details; a missing or foreign order sets isOrderDetailsFound false. */
+export const fetchOrderDetails = createAppAsyncThunk(
+  'orderData/fetchOrderDetails',
+  async (orderId: number, api) => {
+    try {
+      return await getOrderDetails(orderId, api.signal);
+    } catch (err) {
+      return api.rejectWithValue(toFailure(err));
+    }
+  },
+);
+
+/** Cancels an order before it ships; answers the order as it now stands. */
+export const cancelOrder = createAppAsyncThunk(
+  'orderData/cancelOrder',
+  async ({ orderId, reason }: { orderId: number; reason: CancelReason }, api) => {
+    try {
+      return (await postCancelOrder(orderId, reason)).OrderDetails;
+    } catch (err) {
+      return api.rejectWithValue(toFailure(err));
+    }
+  },
+);
+
+/** The history entry of an order, from its details. */
+function summaryOf(order: OrderDetails): OrderSummary {
+  const { OrderId, OrderNumber, Status, PlacedAt, ItemCount, AmountPayable } = order;
+  const { PaymentMethodId, EtaFrom, EtaTo, Preview, IsTestOrder } = order;
+  return {
+    ...{ OrderId, OrderNumber, Status, PlacedAt, ItemCount, AmountPayable },
+    ...{ PaymentMethodId, EtaFrom, EtaTo, Preview, IsTestOrder },
+  };
+}
+
+/** Puts an order's new state into the details and the fetched history. */
+function storeOrder(state: OrderDataState, order: OrderDetails): void {
+  if (state.orderDetails?.OrderId === order.OrderId) state.orderDetails = order;
+  const list = state.orderHistoryData;
+  const at = list?.findIndex((o) => o.OrderId === order.OrderId) ?? -1;
+  if (list && at >= 0) list[at] = summaryOf(order);
+}
+
 export const orderDataSlice = createSlice({
   name: 'orderData',
   initialState: initialOrderDataState,
@@ -69,11 +153,25 @@ export const orderDataSlice = createSlice({
     productPriceUpdateDetected(state, action: PayloadAction<boolean>) {
       state.isProductPriceUpdated = action.payload;
     },
+    /** A new order: counted, and first in the history when the first page is loaded. */
+    orderPlaced(state, action: PayloadAction<OrderDetails>) {
+      state.countPlacedOrders += 1;
+      state.countTotalOrders += 1;
+      if (state.orderHistoryData && !state.orderHistorySearch)
+        state.orderHistoryData.unshift(summaryOf(action.payload));
+    },
     orderDataRequestReset(state) {
       resetRequest(state);
     },
   },
   extraReducers: (builder) => {
+    builder.addCase(userSignedOut, (state) => ({
+      ...initialOrderDataState,
+      shippingConfigs: state.shippingConfigs,
+      platformFeeConfigs: state.platformFeeConfigs,
+      paymentMethods: state.paymentMethods,
+      deliveryMethods: state.deliveryMethods,
+    }));
     addRequestCases(builder, fetchShippingConfigs, (state, payload) => {
       state.shippingConfigs = payload;
     });
@@ -86,10 +184,33 @@ export const orderDataSlice = createSlice({
     addRequestCases(builder, fetchDeliveryMethods, (state, payload) => {
       state.deliveryMethods = payload.DeliveryMethods;
     });
+    addRequestCases(builder, fetchOrderHistory, (state, payload, arg) => {
+      const search = arg.search?.trim() ?? '';
+      const sameList = payload.PageNo > 1 && search === state.orderHistorySearch;
+      const kept = sameList ? (state.orderHistoryData ?? []) : [];
+      const seen = new Set(kept.map((o) => o.OrderId));
+      state.orderHistoryData = [...kept, ...payload.Orders.filter((o) => !seen.has(o.OrderId))];
+      state.orderHistorySearch = search;
+      state.countTotalOrders = payload.CountTotalOrders;
+      state.pageNoOfFetchedOrder = payload.PageNo;
+    });
+    addRequestCases(builder, fetchOrderDetails, (state, payload) => {
+      state.orderDetails = payload.OrderDetails;
+      state.isOrderDetailsFound = !payload.NoOrder && payload.OrderDetails !== null;
+    });
+    builder.addCase(cancelOrder.fulfilled, (state, action) => storeOrder(state, action.payload));
+    // another order's details give way as soon as a new one is asked for
+    builder.addMatcher(fetchOrderDetails.pending.match, (state, action) => {
+      if (state.orderDetails?.OrderId === action.meta.arg) return;
+      state.orderDetails = null;
+      state.isOrderDetailsFound = null;
+    });
   },
 });
 
-export const { productPriceUpdateDetected, orderDataRequestReset } = orderDataSlice.actions;
+export const { productPriceUpdateDetected, orderPlaced, orderDataRequestReset } =
+  orderDataSlice.actions;
 
 export const selectShippingConfigs = (state: RootState) => state.orderData.shippingConfigs;
 export const selectPlatformFeeConfigs = (state: RootState) => state.orderData.platformFeeConfigs;
+export const selectOrderData = (state: RootState) => state.orderData;

@@ -12,15 +12,18 @@ export default function CartLine({
   item,
   max,
   repriced,
+  problem,
 }: {
   item: CartItem;
   max: number;
   repriced: boolean;
+  /** Why the server cannot sell this line as asked (out of stock, over the limit…). */
+  problem?: string;
 }) {
   const dispatch = useAppDispatch();
   const detail = item.OptionLabel || item.UnitLabel;
   return (
-    <li className={styles.line}>
+    <li className={`${styles.line} ${problem ? styles.blocked : ''}`}>
       <Link to={`/${item.Slug}`} className={styles.media} tabIndex={-1} aria-hidden="true">
         <MediaImage mediaId={item.ImageId} alt="" sizes="72px" />
       </Link>
@@ -40,6 +43,11 @@ export default function CartLine({
           <span className={styles.each}> each</span>
         </span>
         {repriced && <span className={styles.updated}>Price updated</span>}
+        {problem && (
+          <span className={styles.problem} role="note">
+            {problem}
+          </span>
+        )}
         <button
           type="button"
           className={styles.remove}

@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
+import type { QuoteBody } from '@kirana/shared';
 import { setAppSecureStorage } from '../../../lib/secure-storage';
+import { aBill, aQuote } from '../../checkout/checkout-test-kit';
 import { cartSlice } from '../cart-slice';
 import {
   makeTestStore,
@@ -19,10 +21,68 @@ vi.mock('react-toastify', () => ({
   toast: Object.assign(vi.fn(), { info: vi.fn(), success: vi.fn(), error: vi.fn() }),
 }));
 
+const PRICES: Record<string, [number, number]> = {
+  '11:simple': [2800, 3000],
+  '21:5': [26000, 26500],
+};
+
+/** The server's bill for the asked lines: ₹40 delivery below ₹499, ₹5 platform fee. */
+function fakeQuote(body: QuoteBody, problems: QuoteBody['Items'] = []) {
+  const lines = body.Items.filter((i) => !problems.includes(i)).map((i) => {
+    const key = `${i.ProductId}:${i.VariantId ?? 'simple'}`;
+    const [price, mrp] = PRICES[key]!;
+    return {
+      ...aBill().Lines[0]!,
+      Key: key,
+      ProductId: i.ProductId,
+      VariantId: i.VariantId ?? null,
+      Qty: i.Qty,
+      UnitPrice: price,
+      UnitMrp: mrp,
+      LineTotal: price * i.Qty,
+    };
+  });
+  const itemTotal = lines.reduce((n, l) => n + l.LineTotal, 0);
+  const mrpTotal = lines.reduce((n, l) => n + l.UnitMrp * l.Qty, 0);
+  const delivery = itemTotal >= 49900 ? 0 : 4000;
+  const base = aBill();
+  return aQuote({
+    Bill: {
+      ...base,
+      Lines: lines,
+      Fees: [{ ...base.Fees[0]!, Amount: delivery }, base.Fees[1]!],
+      ItemTotal: itemTotal,
+      MrpTotal: mrpTotal,
+      MrpSavings: mrpTotal - itemTotal,
+      DeliveryFee: delivery,
+      IsFreeDelivery: delivery === 0,
+      AmountToFreeDelivery: Math.max(0, 49900 - itemTotal),
+      CodFee: 0,
+      AmountPayable: itemTotal + delivery + 500,
+    },
+    Problems: problems.map((p) => ({
+      ProductId: p.ProductId,
+      VariantId: p.VariantId ?? null,
+      Code: 'OUT_OF_STOCK' as const,
+      Message: 'Tata Salt is out of stock',
+      AvailableQty: 0,
+    })),
+  });
+}
+
+let asked: QuoteBody[] = [];
+let outOfStock = false;
 beforeEach(() => {
+  asked = [];
+  outOfStock = false;
   useTestSecureStorage();
   mockApi({
     '/validate-cart-products-price': () => ({ PriceUpdated: false, UpdatedProducts: [] }),
+    '/checkout/quote': (_url, init) => {
+      const body = JSON.parse(String(init?.body)) as QuoteBody;
+      asked.push(body);
+      return fakeQuote(body, outOfStock ? body.Items.filter((i) => i.ProductId === 11) : []);
+    },
   });
 });
 afterEach(() => {
@@ -49,11 +109,16 @@ function renderCart(
 }
 
 describe('cart page', () => {
-  it('shows the bill: item total, savings, delivery fee with the free-delivery nudge, platform fee and to pay', () => {
+  it("shows the server's bill: item total, MRP savings, delivery, platform fee, to pay and GST", async () => {
     renderCart();
     // 2 x 28.00 + 260.00 = 316.00; MRP 2 x 30.00 + 265.00 = 325.00
+    expect((await screen.findByTestId('bill-item-total')).textContent).toBe('MRP ₹325.00₹316.00');
+    expect(asked[0]!.Items).toEqual([
+      { ProductId: 11, VariantId: null, Qty: 2 },
+      { ProductId: 21, VariantId: 5, Qty: 1 },
+    ]);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Cart (3 items)');
-    expect(screen.getByTestId('bill-item-total').textContent).toBe('MRP ₹325.00₹316.00');
+    expect(screen.getByTestId('bill-mrp-savings').textContent).toBe('−₹9.00');
     expect(screen.getByTestId('bill-delivery').textContent).toBe('₹40.00');
     expect(screen.getByTestId('bill-platform-fee').textContent).toBe('₹5.00');
     expect(screen.getByTestId('bill-to-pay').textContent).toBe('₹361.00');
@@ -61,30 +126,48 @@ describe('cart page', () => {
     expect(screen.getByText(/more for free delivery/).textContent).toBe(
       'Add ₹183.00 more for free delivery',
     );
-    expect(screen.getByText('Prices inclusive of all taxes')).toBeTruthy();
-    const checkout = screen.getAllByRole('link', { name: 'Proceed to checkout' });
-    expect(checkout[0]!.getAttribute('href')).toBe('/order/checkout');
+    await userEvent.click(screen.getByText('GST break-up'));
+    const gst = within(screen.getByTestId('bill-gst'));
+    expect(gst.getByText('CGST')).toBeTruthy();
+    expect(gst.getByText('SGST')).toBeTruthy();
+    expect(gst.queryByText('IGST')).toBeNull();
+    const checkout = screen.getAllByRole('link', { name: 'Sign in to checkout' });
+    expect(checkout[0]!.getAttribute('href')).toBe('/login?next=%2Forder%2Fcheckout');
   });
 
-  it('updates totals with the stepper, clamps at the maximum and removes below 1', async () => {
+  it('quotes again after a quantity change, and shows the empty cart when the last line goes', async () => {
     const store = renderCart([toCartItem(simpleItem({ Qty: 2 }))], 3);
+    await screen.findByTestId('bill-to-pay');
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Tata Salt' }));
-    expect(screen.getByTestId('bill-to-pay').textContent).toBe('₹129.00');
+    await waitFor(() => expect(screen.getByTestId('bill-to-pay').textContent).toBe('₹129.00'));
+    expect(asked.at(-1)!.Items[0]!.Qty).toBe(3);
     expect(
       (screen.getByRole('button', { name: 'Maximum 3 per order' }) as HTMLButtonElement).disabled,
     ).toBe(true);
-    await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Tata Salt' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Tata Salt' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Remove Tata Salt' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Remove Tata Salt/ }));
     expect(store.getState().cart.items).toEqual([]);
     expect(await screen.findByText('Your cart is empty')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Start shopping' }).getAttribute('href')).toBe('/');
   });
 
-  it('makes delivery free above the threshold', () => {
-    renderCart([toCartItem(simpleItem({ ProductPrice: 25000, Mrp: 25000, Qty: 2 }))]);
-    expect(screen.getByTestId('bill-delivery').textContent).toBe('₹40.00FREE');
+  it('makes delivery free above the threshold', async () => {
+    renderCart([toCartItem(variantItem(5, '5 kg', 26000, { Qty: 2 }))]);
+    expect((await screen.findByTestId('bill-delivery')).textContent).toBe('FREE');
     expect(screen.getByText('Yay! You get free delivery on this order')).toBeTruthy();
-    expect(screen.getByTestId('bill-to-pay').textContent).toBe('₹505.00');
+    expect(screen.getByTestId('bill-to-pay').textContent).toBe('₹525.00');
+  });
+
+  it('marks a line the server cannot sell', async () => {
+    outOfStock = true;
+    renderCart();
+    expect((await screen.findByRole('note')).textContent).toBe('Tata Salt is out of stock');
+  });
+
+  it("asks a guest's pincode for the delivery estimate", async () => {
+    renderCart();
+    await screen.findByTestId('bill-to-pay');
+    await userEvent.type(screen.getByLabelText('Deliver to pincode'), '560001');
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    await waitFor(() => expect(asked.at(-1)!.Pincode).toBe('560001'));
+    expect(await screen.findByText(/^Delivery by /)).toBeTruthy();
   });
 });

@@ -4,65 +4,69 @@ import { useAppSelector } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { EmptyState, LoadingLabel, Skeleton } from '../../catalogue';
 import { formatInr } from '../../catalogue';
-import { selectPlatformFeeConfigs, selectShippingConfigs } from '../../orders';
-import CartLine from '../components/cart-line';
-import CartSummary from '../components/cart-summary';
-import { selectCartItems } from '../cart-slice';
-import { computeCartBill } from '../cart-totals';
-import { useCartSync, useMaxQty } from '../use-cart';
 import { catalogueLayout as layout } from '../../catalogue';
+import { selectIsAuthenticated } from '../../user';
+import BillSummary from '../components/bill-summary';
+import CartLine from '../components/cart-line';
+import FreeDeliveryNudge from '../components/free-delivery-nudge';
+import PincodeEstimate, { useEstimatePincode } from '../components/pincode-estimate';
+import { selectCartItems } from '../cart-slice';
+import { checkoutItemsOf, itemIdOfLine } from '../checkout-items';
+import { useCartSync, useMaxQty } from '../use-cart';
+import { useQuote } from '../use-quote';
 import styles from './cart-page.module.css';
 
 const NONE: string[] = [];
 
-/** Where "Proceed to checkout" leads. */
+/** Where "Proceed to checkout" leads; a guest signs in first and comes back there. */
 export const CHECKOUT_PATH = '/order/checkout';
+export const GUEST_CHECKOUT_PATH = `/login?next=${encodeURIComponent(CHECKOUT_PATH)}`;
 
-function FreeDeliveryNudge({ missing, threshold }: { missing: number; threshold: number | null }) {
-  if (threshold === null) return null;
-  if (missing <= 0) {
-    return (
-      <p className={`${styles.nudge} ${styles.nudgeDone}`}>
-        Yay! You get free delivery on this order
-      </p>
-    );
-  }
-  const pct = Math.max(4, Math.min(100, Math.round(((threshold - missing) * 100) / threshold)));
+/** The quote body of the cart: the shopper's chosen or default address, else a guest's pincode. */
+function useCartQuoteBody() {
+  const items = useAppSelector(selectCartItems);
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  const addressId = useAppSelector(
+    (s) =>
+      s.orderProcess.selectedAddress?.AddressId ?? s.user.defaultAddress?.AddressId ?? undefined,
+  );
+  const [pincode, setPincode] = useEstimatePincode();
+  const body =
+    items.length === 0
+      ? null
+      : {
+          Items: checkoutItemsOf(items),
+          ...(signedIn && addressId !== undefined ? { AddressId: addressId } : {}),
+          ...(!(signedIn && addressId !== undefined) && pincode ? { Pincode: pincode } : {}),
+        };
+  return { body, pincode, setPincode, usesAddress: signedIn && addressId !== undefined };
+}
+
+function CartSkeleton() {
   return (
-    <div className={styles.nudge}>
-      <p className={styles.nudgeText}>
-        Add <strong>{formatInr(missing)}</strong> more for free delivery
-      </p>
-      <span className={styles.nudgeTrack} aria-hidden="true">
-        <span className={styles.nudgeFill} style={{ width: `${pct}%` }} />
-      </span>
+    <div className={layout.page}>
+      <h1 className={layout.h1}>Cart</h1>
+      <LoadingLabel label="Loading your cart" />
+      <div className={styles.layout}>
+        <Skeleton className={styles.skLines} />
+        <Skeleton className={styles.skSummary} />
+      </div>
     </div>
   );
 }
 
-/** The cart: lines with steppers, the bill with delivery and platform fees, and checkout. */
+/** The cart: lines with steppers, the server's bill (fees and GST) and checkout. */
 export default function CartPage() {
   useDocumentTitle('Cart');
   const ready = useCartSync();
   const items = useAppSelector(selectCartItems);
-  const shipping = useAppSelector(selectShippingConfigs);
-  const platform = useAppSelector(selectPlatformFeeConfigs);
+  const signedIn = useAppSelector(selectIsAuthenticated);
   const repriced = useAppSelector((s) => s.cart.lastPriceCheck?.repriced) ?? NONE;
   const max = useMaxQty();
-  const bill = computeCartBill(items, shipping, platform);
+  const { body, pincode, setPincode, usesAddress } = useCartQuoteBody();
+  const { quote, loading, failure, refresh } = useQuote(ready ? body : null);
 
-  if (!ready) {
-    return (
-      <div className={layout.page}>
-        <h1 className={layout.h1}>Cart</h1>
-        <LoadingLabel label="Loading your cart" />
-        <div className={styles.layout}>
-          <Skeleton className={styles.skLines} />
-          <Skeleton className={styles.skSummary} />
-        </div>
-      </div>
-    );
-  }
+  if (!ready) return <CartSkeleton />;
 
   if (items.length === 0) {
     return (
@@ -82,25 +86,47 @@ export default function CartPage() {
     );
   }
 
+  const count = items.reduce((n, i) => n + i.Qty, 0);
+  const problems = new Map((quote?.Problems ?? []).map((p) => [itemIdOfLine(p), p.Message]));
+  const bill = quote?.Bill ?? null;
   const checkout = (
-    <Link to={CHECKOUT_PATH} className={buttonClassName({ size: 'l', block: true })}>
-      Proceed to checkout
+    <Link
+      to={signedIn ? CHECKOUT_PATH : GUEST_CHECKOUT_PATH}
+      className={buttonClassName({ size: 'l', block: true })}
+    >
+      {signedIn ? 'Proceed to checkout' : 'Sign in to checkout'}
     </Link>
   );
+  let summary;
+  if (bill) summary = <BillSummary bill={bill} />;
+  else if (failure)
+    summary = (
+      <div className={styles.billError} role="alert">
+        <p>We could not work out your bill. {failure.message}.</p>
+        <button type="button" className={styles.continue} onClick={() => void refresh()}>
+          Please try again
+        </button>
+      </div>
+    );
+  else summary = <Skeleton className={styles.skBill} />;
+
   return (
     <div className={`${layout.page} ${styles.page}`}>
       <h1 className={layout.h1}>
         Cart{' '}
         <span className={styles.count}>
-          ({bill.itemCount} {bill.itemCount === 1 ? 'item' : 'items'})
+          ({count} {count === 1 ? 'item' : 'items'})
         </span>
       </h1>
       <div className={styles.layout}>
         <section className={styles.card} aria-label="Items in your cart">
-          <FreeDeliveryNudge
-            missing={bill.amountForFreeDelivery}
-            threshold={bill.freeDeliveryAbove}
-          />
+          {bill && (
+            <FreeDeliveryNudge
+              missing={bill.AmountToFreeDelivery}
+              isFree={bill.IsFreeDelivery}
+              threshold={quote?.DeliveryMethods[0]?.FreeAbove ?? null}
+            />
+          )}
           <ul className={styles.lines}>
             {items.map((item) => (
               <CartLine
@@ -108,6 +134,7 @@ export default function CartPage() {
                 item={item}
                 max={max}
                 repriced={repriced.includes(item.ItemId)}
+                problem={problems.get(item.ItemId)}
               />
             ))}
           </ul>
@@ -115,14 +142,25 @@ export default function CartPage() {
             + Add more items
           </Link>
         </section>
-        <aside className={`${styles.card} ${styles.summaryCard}`}>
-          <CartSummary bill={bill} />
+        <aside
+          className={`${styles.card} ${styles.summaryCard}`}
+          aria-busy={loading}
+          data-testid="cart-bill"
+        >
+          {usesAddress ? null : (
+            <PincodeEstimate
+              pincode={pincode}
+              onChange={setPincode}
+              delivery={quote?.Delivery ?? null}
+            />
+          )}
+          {summary}
           <div className={styles.desktopCheckout}>{checkout}</div>
         </aside>
       </div>
       <div className={styles.stickyBar}>
         <a href="#bill-title" className={styles.barTotal}>
-          <span className={styles.barAmount}>{formatInr(bill.toPay)}</span>
+          <span className={styles.barAmount}>{bill ? formatInr(bill.AmountPayable) : '…'}</span>
           <span className={styles.barLabel}>To pay · View bill</span>
         </a>
         {checkout}

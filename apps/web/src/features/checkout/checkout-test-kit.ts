@@ -1,0 +1,225 @@
+// Fixtures of the checkout and orders suites: answers shaped exactly as the API gives them.
+import type { Address, Bill, Offer, OrderDetails, OrderSummary, QuoteAnswer } from '@kirana/shared';
+
+export const anAddress = (over: Partial<Address> = {}): Address => ({
+  AddressId: 1,
+  Name: 'Asha Rao',
+  Mobile: '9845012345',
+  Pincode: '560001',
+  State: 'KA',
+  StateName: 'Karnataka',
+  City: 'Bengaluru',
+  House: 'Flat 4B',
+  Street: 'MG Road',
+  Landmark: 'Near metro',
+  AddressType: 'home',
+  IsDefault: true,
+  Latitude: null,
+  Longitude: null,
+  IsServiceable: true,
+  CreatedAt: '2026-11-23T19:23:43.757Z',
+  UpdatedAt: '2026-11-23T19:23:43.757Z',
+  ...over,
+});
+
+/** A bill of `qty` bottles of shampoo at ₹215.00, delivered in Karnataka, paid by COD. */
+export function aBill(qty = 3, over: Partial<Bill> = {}): Bill {
+  const itemTotal = 21500 * qty;
+  const delivery = itemTotal >= 49900 ? 0 : 4000;
+  const discount = over.CouponDiscount ?? 0;
+  const payable = itemTotal - discount + delivery + 500 + 900;
+  return {
+    Lines: [
+      {
+        Key: '323:simple',
+        ProductId: 323,
+        VariantId: null,
+        Name: "Johnson's Baby Shampoo",
+        VariantLabel: null,
+        Qty: qty,
+        UnitPrice: 21500,
+        UnitMrp: 22500,
+        LineTotal: itemTotal,
+        Discount: discount,
+        NetAmount: itemTotal - discount,
+        GstRate: 5,
+        Hsn: '3305',
+        TaxableValue: Math.round((itemTotal - discount) / 1.05),
+        Cgst: 1535,
+        Sgst: 1536,
+        Igst: 0,
+      },
+    ],
+    Fees: [
+      {
+        Kind: 'delivery',
+        Name: 'Standard delivery',
+        Amount: delivery,
+        GstRate: 18,
+        TaxableValue: 0,
+        Cgst: 0,
+        Sgst: 0,
+        Igst: 0,
+      },
+      {
+        Kind: 'platform',
+        Name: 'Platform fee',
+        Amount: 500,
+        GstRate: 18,
+        TaxableValue: 424,
+        Cgst: 38,
+        Sgst: 38,
+        Igst: 0,
+      },
+      {
+        Kind: 'cod',
+        Name: 'Cash on delivery fee',
+        Amount: 900,
+        GstRate: 18,
+        TaxableValue: 763,
+        Cgst: 68,
+        Sgst: 69,
+        Igst: 0,
+      },
+    ],
+    ItemTotal: itemTotal,
+    MrpTotal: 22500 * qty,
+    MrpSavings: 1000 * qty,
+    CouponCode: null,
+    CouponDiscount: 0,
+    DeliveryFee: delivery,
+    IsFreeDelivery: delivery === 0,
+    AmountToFreeDelivery: Math.max(0, 49900 - itemTotal),
+    PlatformFee: 500,
+    CodFee: 900,
+    TaxableTotal: payable - 3284,
+    CgstTotal: 1641,
+    SgstTotal: 1643,
+    IgstTotal: 0,
+    TaxTotal: 3284,
+    IsInterState: false,
+    PlaceOfSupply: 'KA',
+    AmountPayable: payable,
+    ...over,
+  };
+}
+
+export function aQuote(over: Partial<QuoteAnswer> = {}, qty = 3): QuoteAnswer {
+  return {
+    Bill: aBill(qty),
+    Problems: [],
+    Delivery: {
+      Pincode: '560001',
+      IsServiceable: true,
+      EtaFrom: '2026-11-26',
+      EtaTo: '2026-11-28',
+      Message: 'Delivery to 560001 by Sat, 28 Nov',
+    },
+    DeliveryMethods: [
+      {
+        DeliveryMethodId: 'standard',
+        Name: 'Standard delivery',
+        Description: 'Delivered in 2-4 days',
+        Fee: 0,
+        FreeAbove: 49900,
+        EtaFrom: '2026-11-26',
+        EtaTo: '2026-11-28',
+      },
+      {
+        DeliveryMethodId: 'express',
+        Name: 'Next-day delivery',
+        Description: 'Order by 6 pm, delivered tomorrow',
+        Fee: 7900,
+        FreeAbove: 149900,
+        EtaFrom: '2026-11-25',
+        EtaTo: '2026-11-25',
+      },
+    ],
+    PaymentMethods: [
+      {
+        PaymentMethodId: 'cod',
+        Name: 'Cash on delivery',
+        Description: 'Pay in cash or UPI when your order arrives',
+        IsSandbox: false,
+        Fee: 900,
+        IsAvailable: true,
+        Reason: null,
+      },
+    ],
+    Coupon: null,
+    CouponHint: { Code: 'WELCOME100', Message: 'Use WELCOME100 to save ₹100.00' },
+    CanPlaceOrder: true,
+    ...over,
+  };
+}
+
+export const anOffer = (over: Partial<Offer> = {}): Offer => ({
+  Code: 'WELCOME100',
+  Title: '₹100 off your first order',
+  Description: 'New to Kirana? Take ₹100 off your first order of ₹499 or more.',
+  Kind: 'flat',
+  Value: 10000,
+  MaxDiscount: null,
+  MinOrderValue: 49900,
+  EndsAt: null,
+  FirstOrderOnly: true,
+  PaymentMethods: [],
+  ScopeLabel: null,
+  ...over,
+});
+
+export const anOrderSummary = (over: Partial<OrderSummary> = {}): OrderSummary => ({
+  OrderId: 1,
+  OrderNumber: 'KRN-2611-000001',
+  Status: 'placed',
+  PlacedAt: '2026-11-23T19:23:44.269Z',
+  ItemCount: 3,
+  AmountPayable: 65900,
+  PaymentMethodId: 'cod',
+  EtaFrom: '2026-11-26',
+  EtaTo: '2026-11-28',
+  Preview: [{ Name: "Johnson's Baby Shampoo", ImageId: null, Qty: 3 }],
+  IsTestOrder: false,
+  ...over,
+});
+
+export const anOrder = (over: Partial<OrderDetails> = {}): OrderDetails => ({
+  ...anOrderSummary(),
+  Lines: [
+    {
+      ProductId: 323,
+      VariantId: null,
+      Slug: 'johnsons-baby-shampoo',
+      Name: "Johnson's Baby Shampoo",
+      VariantLabel: null,
+      ImageId: null,
+      Qty: 3,
+      UnitPrice: 21500,
+      UnitMrp: 22500,
+      LineTotal: 64500,
+      Discount: 0,
+      NetAmount: 64500,
+      GstRate: 5,
+      Hsn: '3305',
+    },
+  ],
+  Bill: aBill(3),
+  Address: {
+    Name: 'Asha Rao',
+    Mobile: '9845012345',
+    House: 'Flat 4B',
+    Street: 'MG Road',
+    Landmark: 'Near metro',
+    City: 'Bengaluru',
+    State: 'KA',
+    Pincode: '560001',
+  },
+  DeliveryMethodName: 'Standard delivery',
+  Timeline: [{ Status: 'placed', At: '2026-11-23T19:23:44.269Z', Note: null }],
+  CanCancel: true,
+  CancelReason: null,
+  InvoiceNumber: 'KRN/26-27/000001',
+  Carrier: null,
+  TrackingNumber: null,
+  ...over,
+});
