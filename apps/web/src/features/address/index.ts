@@ -1,2 +1,3 @@
 // The address feature's public face: what other features and app/ may import.
 export { addressSlice, selectAddressIdToUpdate } from './address-slice';
+export { fetchAddresses } from './address-thunks';

@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
 import { Card, PageFrame } from '../../../components/page-frame';
+import { deliveryAddressSelected } from '../../checkout';
 import { SignInGate } from '../../user';
 import { createAddress } from '../address-thunks';
 import { EMPTY_ADDRESS, returnsToCheckout } from '../address-form-values';
@@ -27,6 +28,9 @@ function NewAddressForm() {
           onSave={async (input) => {
             const result = await dispatch(createAddress(input));
             if (createAddress.rejected.match(result)) return result.payload ?? null;
+            // a new address added from the checkout is the one to deliver to
+            if (toCheckout && result.payload.IsServiceable)
+              dispatch(deliveryAddressSelected(result.payload));
             back();
             return null;
           }}

@@ -1,13 +1,306 @@
-import { ComingSoonPage } from '../../../components/coming-soon-page';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { PaymentMethodId, QuoteAnswer } from '@kirana/shared';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Button, buttonClassName } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { PageFrame } from '../../../components/page-frame';
+import { Skeleton } from '../../../components/skeleton';
+import { InlineLoader } from '../../../components/three-dots-loader';
+import { track } from '../../../lib/analytics';
+import type { ApiFailure } from '../../../lib/api-client';
+import {
+  BillSummary,
+  checkoutItemsOf,
+  PRICE_UPDATE_BODY,
+  PRICE_UPDATE_TITLE,
+  selectCartItems,
+  useCartSync,
+  useQuote,
+} from '../../cart';
+import { formatInr } from '../../catalogue';
+import { SignInGate } from '../../user';
+import { AddressSection } from '../components/address-section';
+import { CheckoutLines } from '../components/checkout-lines';
+import { CheckoutSection } from '../components/checkout-section';
+import { DeliverySection } from '../components/delivery-section';
+import { OffersSection } from '../components/offers-section';
+import { PaymentSection } from '../components/payment-section';
+import styles from '../components/checkout.module.css';
+import { placeOrder } from '../checkout-thunks';
+import { newIdempotencyKey } from '../idempotency-key';
+import {
+  couponsApplied,
+  orderReset,
+  processedOrderCleared,
+  selectAppliedCoupons,
+  selectPlacedOrder,
+  type OrderDraft,
+} from '../order-process-slice';
+import { useCheckoutAddress } from '../use-checkout-address';
 
-/** Checkout: a friendly placeholder until this feature ships. */
+const TITLE = 'Checkout';
+export const CONFIRMED_PATH = '/order/confirmed/';
+
+/** Codes that name a cart line the server cannot sell. */
+const LINE_CODES = new Set(['OUT_OF_STOCK', 'LOW_STOCK', 'QTY_LIMIT', 'ITEM_UNAVAILABLE']);
+
+/** Why Place order is not possible yet, in the shopper's words (null when it is). */
+function blocker(quote: QuoteAnswer | null, hasAddress: boolean): string | null {
+  if (!quote) return 'Working out your bill…';
+  if (!hasAddress) return 'Add a delivery address to place this order';
+  if (quote.Problems.length > 0)
+    return 'Some items cannot be ordered as they are. Please review your cart.';
+  if (quote.Delivery && !quote.Delivery.IsServiceable) return quote.Delivery.Message;
+  if (quote.Coupon && !quote.Coupon.Applied) return 'Remove the coupon that does not apply';
+  if (!quote.CanPlaceOrder) return 'Choose a delivery method and a payment method';
+  return null;
+}
+
+/** The key of one attempt: kept for a retry of the same draft after the network dropped. */
+function useAttemptKey() {
+  const attempt = useRef<{ draft: string; key: string; retryable: boolean } | null>(null);
+  return {
+    keyFor(draft: OrderDraft): string {
+      const json = JSON.stringify(draft);
+      const last = attempt.current;
+      if (last && last.retryable && last.draft === json) return last.key;
+      attempt.current = { draft: json, key: newIdempotencyKey(), retryable: false };
+      return attempt.current.key;
+    },
+    settled(failure: ApiFailure | null) {
+      if (attempt.current) attempt.current.retryable = failure?.status === 0;
+    },
+  };
+}
+
+function CheckoutBody() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const ready = useCartSync();
+  const items = useAppSelector(selectCartItems);
+  const coupon = useAppSelector(selectAppliedCoupons);
+  const placedBefore = useAppSelector(selectPlacedOrder);
+  const { address, loading: addressLoading, failed, retry } = useCheckoutAddress();
+  const [deliveryMethodId, setDeliveryMethodId] = useState<string | undefined>();
+  const [paymentMethodId, setPaymentMethodId] = useState<PaymentMethodId>('cod');
+  const [placing, setPlacing] = useState(false);
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
+  const [priceDialog, setPriceDialog] = useState(false);
+  const attemptKey = useAttemptKey();
+  const began = useRef(false);
+
+  // a finished order's state gives way to this new checkout (the address stays)
+  useEffect(() => {
+    if (placedBefore && !placing) {
+      dispatch(orderReset({ keepAddress: true }));
+      dispatch(processedOrderCleared());
+    }
+  }, [dispatch, placedBefore, placing]);
+
+  const body =
+    ready && items.length > 0
+      ? {
+          Items: checkoutItemsOf(items),
+          ...(address ? { AddressId: address.AddressId } : {}),
+          ...(deliveryMethodId ? { DeliveryMethodId: deliveryMethodId } : {}),
+          PaymentMethodId: paymentMethodId,
+          ...(coupon ? { CouponCode: coupon.Code } : {}),
+        }
+      : null;
+  const { quote, loading, failure: quoteFailure, refresh } = useQuote(placing ? null : body);
+
+  const outcome = quote?.Coupon ?? null;
+  useEffect(() => {
+    if (coupon && outcome && outcome.Code === coupon.Code && outcome !== coupon.Outcome)
+      dispatch(couponsApplied({ Code: coupon.Code, Outcome: outcome }));
+  }, [dispatch, coupon, outcome]);
+
+  useEffect(() => {
+    if (!quote || began.current) return;
+    began.current = true;
+    track('begin_checkout', {
+      currency: 'INR',
+      value: quote.Bill.AmountPayable / 100,
+      coupon: quote.Bill.CouponCode ?? undefined,
+      items: quote.Bill.Lines.map((l) => ({
+        item_id: String(l.ProductId),
+        item_name: l.Name,
+        price: l.UnitPrice / 100,
+        quantity: l.Qty,
+      })),
+    });
+  }, [quote]);
+
+  const chosenMethod = deliveryMethodId ?? quote?.DeliveryMethods[0]?.DeliveryMethodId;
+
+  if (!ready) return <InlineLoader label="Loading your cart" />;
+  if (items.length === 0 && !placing)
+    return (
+      <EmptyState
+        icon="cart"
+        title="Your cart is empty"
+        message="Add something to your cart, then come back here to place the order."
+        actions={
+          <>
+            <Link to="/" className={buttonClassName()}>
+              Start shopping
+            </Link>
+            <Link to="/order/history" className={buttonClassName({ variant: 'secondary' })}>
+              My orders
+            </Link>
+          </>
+        }
+      />
+    );
+  if (!quote && quoteFailure)
+    return (
+      <ErrorState
+        title="We could not prepare your checkout"
+        message={`${quoteFailure.message}. ${quoteFailure.description}`}
+        onRetry={() => void refresh()}
+      />
+    );
+
+  const why = placing ? null : blocker(quote, address !== null);
+  const place = async () => {
+    if (!quote || !address || !chosenMethod || why) return;
+    const draft: OrderDraft = {
+      Items: checkoutItemsOf(items),
+      AddressId: address.AddressId,
+      DeliveryMethodId: chosenMethod,
+      PaymentMethodId: paymentMethodId,
+      ...(coupon ? { CouponCode: coupon.Code } : {}),
+      ExpectedAmountPayable: quote.Bill.AmountPayable,
+    };
+    setFailure(null);
+    setPlacing(true);
+    const result = await dispatch(placeOrder({ draft, idempotencyKey: attemptKey.keyFor(draft) }));
+    if (placeOrder.fulfilled.match(result)) {
+      attemptKey.settled(null);
+      void navigate(CONFIRMED_PATH, { replace: true });
+      return;
+    }
+    const error = result.payload ?? null;
+    attemptKey.settled(error);
+    setPlacing(false);
+    setFailure(error);
+    if (error?.code === 'PRICE_CHANGED') setPriceDialog(true);
+  };
+
+  const amount = quote ? formatInr(quote.Bill.AmountPayable) : '';
+  const placeButton = (
+    <Button
+      size="l"
+      block
+      disabled={!quote || why !== null || placing || loading}
+      onClick={() => void place()}
+    >
+      {placing ? 'Placing your order…' : `Place order${amount ? ` · ${amount}` : ''}`}
+    </Button>
+  );
+  const lineFailure = failure && LINE_CODES.has(failure.code ?? '');
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        {failure && failure.code !== 'PRICE_CHANGED' ? (
+          <div className={styles.alert} role="alert" data-testid="order-failure">
+            <p>
+              {failure.message}
+              {lineFailure ? '. Please review your cart.' : ''}
+            </p>
+          </div>
+        ) : null}
+        <AddressSection
+          address={address}
+          loading={addressLoading}
+          failed={failed}
+          onRetry={retry}
+        />
+        {quote ? (
+          <DeliverySection
+            delivery={quote.Delivery}
+            methods={quote.DeliveryMethods}
+            chosen={chosenMethod}
+            onChoose={setDeliveryMethodId}
+          />
+        ) : (
+          <Skeleton height={120} radius={16} />
+        )}
+        <OffersSection
+          code={coupon?.Code ?? null}
+          outcome={coupon?.Outcome ?? null}
+          hint={quote?.CouponHint ?? null}
+          checking={loading}
+          onApply={(code) => dispatch(couponsApplied({ Code: code, Outcome: null }))}
+          onRemove={() => dispatch(couponsApplied(null))}
+        />
+        {quote ? (
+          <PaymentSection
+            methods={quote.PaymentMethods}
+            chosen={paymentMethodId}
+            onChoose={setPaymentMethodId}
+          />
+        ) : null}
+        <CheckoutSection
+          step={5}
+          title={`Items (${items.reduce((n, i) => n + i.Qty, 0)})`}
+          action={
+            <Link to="/cart" className={buttonClassName({ variant: 'ghost', size: 's' })}>
+              Edit cart
+            </Link>
+          }
+        >
+          <CheckoutLines
+            items={items}
+            bill={quote?.Bill ?? null}
+            problems={quote?.Problems ?? []}
+          />
+        </CheckoutSection>
+      </div>
+      <aside className={styles.aside} aria-busy={loading} data-testid="checkout-bill">
+        {quote ? (
+          <BillSummary bill={quote.Bill} payableLabel="Amount payable" />
+        ) : (
+          <Skeleton height={260} radius={12} />
+        )}
+        <div className={styles.placeBar}>
+          <span className={styles.barAmount}>
+            {amount}
+            <span>Amount payable</span>
+          </span>
+          {placeButton}
+        </div>
+        {why ? (
+          <p className={styles.blockers} data-testid="place-order-blocker">
+            {why}
+          </p>
+        ) : null}
+      </aside>
+      <Dialog
+        open={priceDialog}
+        role="alertdialog"
+        title={PRICE_UPDATE_TITLE}
+        onClose={() => setPriceDialog(false)}
+        actions={<Button onClick={() => setPriceDialog(false)}>Review order</Button>}
+      >
+        <p>{PRICE_UPDATE_BODY}</p>
+        {failure?.body?.ErrorDescription ? <p>{failure.body.ErrorDescription}</p> : null}
+      </Dialog>
+    </div>
+  );
+}
+
+/** Checkout: address, delivery, coupons, the server's bill with GST, cash on delivery, Place order. */
 export default function CheckoutPage() {
   return (
-    <ComingSoonPage
-      title="Checkout"
-      headline="Checkout arrives soon"
-      message="Soon you will choose a delivery address, apply coupons and pay by UPI, card, wallet or cash on delivery. Your cart is saved on this device until then."
-      icon="cart"
-    />
+    <SignInGate title={TITLE} prompt="Sign in to check out" icon="cart">
+      <PageFrame title={TITLE}>
+        <CheckoutBody />
+      </PageFrame>
+    </SignInGate>
   );
 }

@@ -1,13 +1,84 @@
-import { ComingSoonPage } from '../../../components/coming-soon-page';
+import { Link } from 'react-router';
+import { useAppSelector } from '../../../app/hooks';
+import { buttonClassName } from '../../../components/button';
+import { EmptyState } from '../../../components/empty-state';
+import { Icon } from '../../../components/icon';
+import { PageFrame } from '../../../components/page-frame';
+import { formatEta } from '../../cart';
+import { formatInr } from '../../catalogue';
+import { selectPlacedOrder } from '../../checkout';
+import styles from '../components/orders.module.css';
 
-/** Order confirmed: a friendly placeholder until this feature ships. */
+/** Order confirmed: the number, amount and delivery window of the order just placed, and what next. */
 export default function OrderConfirmedPage() {
+  const order = useAppSelector(selectPlacedOrder);
+  if (!order) {
+    return (
+      <PageFrame title="Order confirmation">
+        <EmptyState
+          icon="package"
+          title="No new order to confirm"
+          message="Orders you have placed are in your order history, with their status and invoices."
+          actions={
+            <>
+              <Link to="/order/history" className={buttonClassName()}>
+                My orders
+              </Link>
+              <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
+                Continue shopping
+              </Link>
+            </>
+          }
+        />
+      </PageFrame>
+    );
+  }
+  const eta = formatEta(order.EtaFrom, order.EtaTo);
+  const cod = order.PaymentMethodId === 'cod';
   return (
-    <ComingSoonPage
-      title="Order confirmed"
-      headline="Ordering arrives soon"
-      message="After you place an order, this page will confirm it and show when it will reach you."
-      icon="package"
-    />
+    <PageFrame title="Order placed" narrow>
+      <div className={styles.confirmCard} data-testid="order-confirmed">
+        <span className={styles.confirmIcon} aria-hidden="true">
+          <Icon name="package" size={36} />
+        </span>
+        <p className={styles.confirmLead}>
+          Thank you! Your order <strong data-testid="order-number">{order.OrderNumber}</strong> is
+          placed.
+        </p>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{cod ? 'Pay on delivery' : 'Amount paid'}</dt>
+            <dd data-testid="order-amount">{formatInr(order.AmountPayable)}</dd>
+          </div>
+          <div>
+            <dt>Arriving</dt>
+            <dd>{eta ?? 'We will let you know'}</dd>
+          </div>
+          <div>
+            <dt>Items</dt>
+            <dd>{order.ItemCount}</dd>
+          </div>
+        </dl>
+        <h2 className={styles.subTitle}>What happens next</h2>
+        <ol className={styles.nextSteps}>
+          <li>We confirm your order and pack it, and tell you by email or SMS at each step.</li>
+          <li>When it ships you get the carrier and tracking number on the order’s page.</li>
+          <li>
+            {cod
+              ? `Pay ${formatInr(order.AmountPayable)} in cash or by UPI when it arrives.`
+              : 'Nothing more to pay: your payment is done.'}
+          </li>
+          <li>You can cancel it from the order’s page until it ships.</li>
+        </ol>
+        <div className={styles.actions}>
+          <Link to={`/order/details/${order.OrderId}`} className={buttonClassName()}>
+            View order details
+          </Link>
+          <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
+            Continue shopping
+          </Link>
+        </div>
+      </div>
+    </PageFrame>
   );
 }

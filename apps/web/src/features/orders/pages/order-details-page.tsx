@@ -1,13 +1,247 @@
-import { ComingSoonPage } from '../../../components/coming-soon-page';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { OrderDetails } from '@kirana/shared';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Button, buttonClassName } from '../../../components/button';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { Icon } from '../../../components/icon';
+import { PageFrame } from '../../../components/page-frame';
+import { Skeleton } from '../../../components/skeleton';
+import type { ApiFailure } from '../../../lib/api-client';
+import { BillSummary, formatEta } from '../../cart';
+import { formatInr, MediaImage } from '../../catalogue';
+import { SignInGate } from '../../user';
+import { CancelOrderDialog } from '../components/cancel-order-dialog';
+import { OrderTimeline } from '../components/order-timeline';
+import { StatusChip } from '../components/status-chip';
+import styles from '../components/orders.module.css';
+import { formatDateTime, parseOrderId } from '../format';
+import { fetchOrderDetails, selectOrderData } from '../order-data-slice';
+import { useOrderActions } from '../use-order-actions';
 
-/** Order details: a friendly placeholder until this feature ships. */
-export default function OrderDetailsPage() {
+const TITLE = 'Order details';
+
+function NotFound() {
   return (
-    <ComingSoonPage
-      title="Order details"
-      headline="Order details arrive soon"
-      message="Soon you will follow an order here: items, payment, delivery status and invoice."
-      icon="package"
-    />
+    <PageFrame title={TITLE}>
+      <EmptyState
+        icon="search"
+        title="We couldn't find this order"
+        message="It may belong to another account, or the link may be mistyped."
+        actions={
+          <>
+            <Link to="/order/history" className={buttonClassName()}>
+              My orders
+            </Link>
+            <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
+              Continue shopping
+            </Link>
+          </>
+        }
+      />
+    </PageFrame>
+  );
+}
+
+function OrderLines({ order }: { order: OrderDetails }) {
+  return (
+    <ul className={styles.lines}>
+      {order.Lines.map((l) => (
+        <li key={`${l.ProductId}:${l.VariantId ?? 'simple'}`} className={styles.line}>
+          <Link to={`/${l.Slug}`} tabIndex={-1} aria-hidden="true">
+            <MediaImage mediaId={l.ImageId} alt="" sizes="56px" className={styles.lineImg} />
+          </Link>
+          <div className={styles.lineInfo}>
+            <Link to={`/${l.Slug}`} className={styles.lineName}>
+              {l.Name}
+            </Link>
+            <span className={styles.muted}>
+              {l.VariantLabel ? `${l.VariantLabel} · ` : ''}
+              {l.Qty} × {formatInr(l.UnitPrice)}
+            </span>
+          </div>
+          <strong>{formatInr(l.LineTotal)}</strong>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function DeliveryFacts({ order }: { order: OrderDetails }) {
+  const a = order.Address;
+  const eta = formatEta(order.EtaFrom, order.EtaTo);
+  return (
+    <div className={styles.facts2}>
+      <div>
+        <h3 className={styles.factTitle}>Delivery address</h3>
+        <address className={styles.address}>
+          <strong>{a.Name}</strong>
+          <span>
+            {a.House}, {a.Street}
+            {a.Landmark ? `, ${a.Landmark}` : ''}
+          </span>
+          <span>
+            {a.City}, {a.State} {a.Pincode}
+          </span>
+          <span className={styles.muted}>Mobile {a.Mobile}</span>
+        </address>
+      </div>
+      <div>
+        <h3 className={styles.factTitle}>Delivery</h3>
+        <p className={styles.factText}>{order.DeliveryMethodName}</p>
+        {eta && order.Status !== 'cancelled' ? (
+          <p className={styles.muted}>Expected {eta}</p>
+        ) : null}
+        {order.Carrier && order.TrackingNumber ? (
+          <p className={styles.factText} data-testid="tracking">
+            {order.Carrier} · Tracking number <strong>{order.TrackingNumber}</strong>
+          </p>
+        ) : null}
+        <h3 className={styles.factTitle}>Payment</h3>
+        <p className={styles.factText}>
+          {order.PaymentMethodId === 'cod' ? 'Cash on delivery' : order.PaymentMethodId}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function OrderView({ order }: { order: OrderDetails }) {
+  const actions = useOrderActions(order);
+  const [cancelling, setCancelling] = useState(false);
+  return (
+    <PageFrame
+      title={`Order ${order.OrderNumber}`}
+      description={`Placed ${formatDateTime(order.PlacedAt)}`}
+      actions={<StatusChip status={order.Status} />}
+    >
+      <div className={styles.detailsLayout}>
+        <div className={styles.detailsMain}>
+          {actions.message ? (
+            <p className={styles.notice} role="status">
+              {actions.message}
+            </p>
+          ) : null}
+          {actions.bought ? (
+            <div className={styles.notice} role="status" data-testid="buy-again-result">
+              <p>
+                {actions.bought.added.length > 0
+                  ? `Added to your cart: ${actions.bought.added.join(', ')}.`
+                  : 'Nothing was added to your cart.'}
+              </p>
+              {actions.bought.skipped.map((s) => (
+                <p key={s.name}>
+                  Could not add {s.name}: {s.reason}
+                </p>
+              ))}
+              <Link to="/cart" className={buttonClassName({ size: 's' })}>
+                Go to cart
+              </Link>
+            </div>
+          ) : null}
+          <section className={styles.card}>
+            <h2 className={styles.subTitle}>Status</h2>
+            <OrderTimeline order={order} />
+          </section>
+          <section className={styles.card}>
+            <h2 className={styles.subTitle}>Items ({order.ItemCount})</h2>
+            <OrderLines order={order} />
+          </section>
+          <section className={styles.card}>
+            <DeliveryFacts order={order} />
+          </section>
+        </div>
+        <aside className={styles.detailsAside}>
+          <div className={styles.card}>
+            <BillSummary bill={order.Bill} title="Bill" payableLabel="Amount payable" />
+            {order.InvoiceNumber ? (
+              <p className={styles.muted}>Invoice {order.InvoiceNumber}</p>
+            ) : null}
+          </div>
+          <div className={styles.actionStack}>
+            <Button
+              variant="secondary"
+              block
+              disabled={actions.busy !== null}
+              onClick={() => void actions.downloadInvoice()}
+            >
+              <Icon name="download" size={18} />
+              {actions.busy === 'invoice' ? 'Downloading…' : 'Download invoice'}
+            </Button>
+            <Button block disabled={actions.busy !== null} onClick={() => void actions.buyAgain()}>
+              {actions.busy === 'buy' ? 'Adding…' : 'Buy again'}
+            </Button>
+            {order.CanCancel ? (
+              <Button variant="ghost" block onClick={() => setCancelling(true)}>
+                Cancel order
+              </Button>
+            ) : null}
+          </div>
+        </aside>
+      </div>
+      <CancelOrderDialog
+        open={cancelling}
+        busy={actions.busy === 'cancel'}
+        error={actions.cancelError}
+        onClose={() => setCancelling(false)}
+        onConfirm={(reason) =>
+          void actions.cancel(reason).then((done) => done && setCancelling(false))
+        }
+      />
+    </PageFrame>
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <PageFrame title={TITLE}>
+      <div className={styles.detailsLayout} role="status" aria-label="Loading the order">
+        <div className={styles.detailsMain}>
+          <Skeleton height={180} radius={16} />
+          <Skeleton height={220} radius={16} />
+        </div>
+        <Skeleton height={320} radius={16} />
+      </div>
+    </PageFrame>
+  );
+}
+
+function OrderDetailsBody({ orderId }: { orderId: number }) {
+  const dispatch = useAppDispatch();
+  const { orderDetails, isOrderDetailsFound } = useAppSelector(selectOrderData);
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
+  const load = useCallback(() => {
+    setFailure(null);
+    void dispatch(fetchOrderDetails(orderId)).then((result) => {
+      if (fetchOrderDetails.rejected.match(result)) setFailure(result.payload ?? null);
+    });
+  }, [dispatch, orderId]);
+  useEffect(load, [load]);
+
+  const order = orderDetails?.OrderId === orderId ? orderDetails : null;
+  if (order) return <OrderView order={order} />;
+  if (failure && failure.status === 404) return <NotFound />;
+  if (failure)
+    return (
+      <PageFrame title={TITLE}>
+        <ErrorState
+          title="We could not load this order"
+          message={`${failure.message}. ${failure.description}`}
+          onRetry={load}
+        />
+      </PageFrame>
+    );
+  if (isOrderDetailsFound === false) return <NotFound />;
+  return <DetailsSkeleton />;
+}
+
+/** One order: status timeline, items, bill with GST, delivery, and cancel, buy again, invoice. */
+export default function OrderDetailsPage() {
+  const orderId = parseOrderId(useParams().orderId);
+  return (
+    <SignInGate title={TITLE} prompt="Sign in to see this order" icon="package">
+      {orderId === null ? <NotFound /> : <OrderDetailsBody orderId={orderId} />}
+    </SignInGate>
   );
 }

@@ -1,0 +1,49 @@
+import type { Bill, ItemProblem } from '@kirana/shared';
+import { itemIdOfLine, type CartItem } from '../../cart';
+import { formatInr, MediaImage } from '../../catalogue';
+import styles from './checkout.module.css';
+
+/** The order's items as the server prices them; a line it cannot sell is marked with why. */
+export function CheckoutLines({
+  items,
+  bill,
+  problems,
+}: {
+  items: CartItem[];
+  bill: Bill | null;
+  problems: ItemProblem[];
+}) {
+  const priced = new Map((bill?.Lines ?? []).map((l) => [l.Key, l]));
+  const blocked = new Map(problems.map((p) => [itemIdOfLine(p), p]));
+  return (
+    <ul className={styles.lines} aria-label="Items in this order">
+      {items.map((item) => {
+        const line = priced.get(item.ItemId);
+        const problem = blocked.get(item.ItemId);
+        return (
+          <li
+            key={item.ItemId}
+            className={`${styles.line} ${problem ? styles.lineBlocked : ''}`}
+            data-testid="checkout-line"
+          >
+            <MediaImage mediaId={item.ImageId} alt="" sizes="48px" className={styles.thumb} />
+            <div className={styles.lineInfo}>
+              <span className={styles.lineName}>{item.ProductName}</span>
+              <span className={styles.muted}>
+                {item.OptionLabel || item.UnitLabel} · Qty {item.Qty}
+              </span>
+              {problem ? (
+                <span className={styles.problem} role="note">
+                  {problem.Message}
+                </span>
+              ) : null}
+            </div>
+            <span className={styles.lineTotal}>
+              {line ? formatInr(line.LineTotal) : formatInr(item.ProductPrice * item.Qty)}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

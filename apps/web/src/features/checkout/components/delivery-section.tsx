@@ -1,0 +1,54 @@
+import type { DeliveryEstimate, DeliveryOption } from '@kirana/shared';
+import { formatEta } from '../../cart';
+import { formatInr } from '../../catalogue';
+import { CheckoutSection } from './checkout-section';
+import styles from './checkout.module.css';
+
+/** When it arrives and how: the quote's delivery estimate and the delivery methods to choose. */
+export function DeliverySection({
+  delivery,
+  methods,
+  chosen,
+  onChoose,
+}: {
+  delivery: DeliveryEstimate | null;
+  methods: DeliveryOption[];
+  chosen: string | undefined;
+  onChoose: (id: string) => void;
+}) {
+  return (
+    <CheckoutSection step={2} title="Delivery">
+      {delivery && !delivery.IsServiceable ? (
+        <p className={styles.problem} role="alert">
+          {delivery.Message}
+        </p>
+      ) : null}
+      <fieldset className={styles.choices}>
+        <legend className={styles.srOnly}>Delivery method</legend>
+        {methods.map((m) => (
+          <label key={m.DeliveryMethodId} className={styles.choice}>
+            <input
+              type="radio"
+              name="delivery-method"
+              value={m.DeliveryMethodId}
+              checked={chosen === m.DeliveryMethodId}
+              onChange={() => onChoose(m.DeliveryMethodId)}
+            />
+            <span className={styles.choiceText}>
+              <strong>{m.Name}</strong>
+              <span className={styles.muted}>
+                {m.Description} · arrives {formatEta(m.EtaFrom, m.EtaTo)}
+              </span>
+              {m.FreeAbove !== null && m.Fee > 0 ? (
+                <span className={styles.muted}>Free above {formatInr(m.FreeAbove)}</span>
+              ) : null}
+            </span>
+            <span className={styles.choiceFee}>
+              {m.Fee === 0 ? <span className={styles.free}>FREE</span> : formatInr(m.Fee)}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+    </CheckoutSection>
+  );
+}

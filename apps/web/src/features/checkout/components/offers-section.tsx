@@ -1,0 +1,140 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { CouponOutcome, Offer } from '@kirana/shared';
+import { Button } from '../../../components/button';
+import { formatInr } from '../../catalogue';
+import { getOffers } from '../api';
+import { CheckoutSection } from './checkout-section';
+import styles from './checkout.module.css';
+
+const CODE = /^[A-Za-z0-9]{3,20}$/;
+
+/** The offers anyone can apply today (loaded once; a failure only hides the list). */
+function useOffers(): Offer[] | null {
+  const [offers, setOffers] = useState<Offer[] | null>(null);
+  useEffect(() => {
+    const abort = new AbortController();
+    getOffers(abort.signal)
+      .then((answer) => setOffers(answer.Offers))
+      .catch(() => !abort.signal.aborted && setOffers([]));
+    return () => abort.abort();
+  }, []);
+  return offers;
+}
+
+function offerTerms(offer: Offer): string {
+  const parts = [];
+  if (offer.MinOrderValue > 0) parts.push(`On orders of ${formatInr(offer.MinOrderValue)} or more`);
+  if (offer.MaxDiscount !== null) parts.push(`up to ${formatInr(offer.MaxDiscount)} off`);
+  if (offer.FirstOrderOnly) parts.push('first order only');
+  if (offer.PaymentMethods.length > 0) parts.push('online payment only');
+  return parts.join(' · ');
+}
+
+/** Coupons: type one, apply one from the offers or the hint, see what it saves, remove it. */
+export function OffersSection({
+  code,
+  outcome,
+  hint,
+  checking,
+  onApply,
+  onRemove,
+}: {
+  code: string | null;
+  outcome: CouponOutcome | null;
+  hint: { Code: string; Message: string } | null;
+  checking: boolean;
+  onApply: (code: string) => void;
+  onRemove: () => void;
+}) {
+  const offers = useOffers();
+  const [typed, setTyped] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = typed.trim();
+    setInvalid(!CODE.test(next));
+    if (CODE.test(next)) {
+      onApply(next.toUpperCase());
+      setTyped('');
+    }
+  };
+  return (
+    <CheckoutSection step={3} title="Offers and coupons" testId="checkout-offers">
+      {code ? (
+        <div
+          className={outcome && !outcome.Applied ? styles.couponBad : styles.couponGood}
+          data-testid="coupon-status"
+        >
+          <p role="status" aria-live="polite">
+            <strong>{code}</strong>{' '}
+            {checking || !outcome
+              ? 'Checking…'
+              : outcome.Applied
+                ? `applied. You save ${formatInr(outcome.Discount)}.`
+                : outcome.Message}
+          </p>
+          <Button size="s" variant="ghost" onClick={onRemove} aria-label={`Remove coupon ${code}`}>
+            Remove
+          </Button>
+        </div>
+      ) : (
+        <form className={styles.couponForm} onSubmit={submit} aria-label="Apply a coupon">
+          <label htmlFor="coupon-code" className={styles.srOnly}>
+            Coupon code
+          </label>
+          <input
+            id="coupon-code"
+            className={styles.input}
+            placeholder="Enter coupon code"
+            autoCapitalize="characters"
+            maxLength={20}
+            value={typed}
+            aria-invalid={invalid}
+            onChange={(e) => setTyped(e.target.value)}
+          />
+          <Button type="submit" size="s" variant="secondary">
+            Apply
+          </Button>
+          {invalid ? (
+            <p className={styles.problem} role="alert">
+              A coupon code has 3 to 20 letters and digits
+            </p>
+          ) : null}
+        </form>
+      )}
+      {!code && hint ? (
+        <p className={styles.hint}>
+          <span>{hint.Message}</span>
+          <Button size="s" variant="ghost" onClick={() => onApply(hint.Code)}>
+            Apply {hint.Code}
+          </Button>
+        </p>
+      ) : null}
+      {offers && offers.length > 0 ? (
+        <ul className={styles.offers} aria-label="Offers for you">
+          {offers.map((offer) => (
+            <li key={offer.Code} className={styles.offer}>
+              <div>
+                <span className={styles.offerCode}>{offer.Code}</span>
+                <strong className={styles.offerTitle}>{offer.Title}</strong>
+                <span className={styles.muted}>{offerTerms(offer)}</span>
+              </div>
+              {code === offer.Code ? (
+                <span className={styles.free}>Applied</span>
+              ) : (
+                <Button
+                  size="s"
+                  variant="secondary"
+                  onClick={() => onApply(offer.Code)}
+                  aria-label={`Apply ${offer.Code}`}
+                >
+                  Apply
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </CheckoutSection>
+  );
+}

@@ -1,0 +1,52 @@
+import { ORDER_STATUS_LABELS, ORDER_TIMELINE, type OrderDetails } from '@kirana/shared';
+import { formatDateTime } from '../format';
+import styles from './orders.module.css';
+
+interface Step {
+  label: string;
+  at: string | null;
+  state: 'done' | 'current' | 'todo' | 'cancelled';
+  note?: string | null;
+}
+
+/** The steps to show: the happy path with times reached, or what happened up to a cancellation. */
+function stepsOf(order: OrderDetails): Step[] {
+  const reached = new Map(order.Timeline.map((e) => [e.Status, e]));
+  if (order.Status === 'cancelled' || order.Status === 'expired') {
+    return order.Timeline.map((e) => ({
+      label: ORDER_STATUS_LABELS[e.Status],
+      at: e.At,
+      note: e.Status === 'cancelled' ? (order.CancelReason ?? e.Note) : e.Note,
+      state: e.Status === order.Status ? 'cancelled' : 'done',
+    }));
+  }
+  const current = ORDER_TIMELINE.indexOf(order.Status);
+  return ORDER_TIMELINE.map((status, i) => ({
+    label: ORDER_STATUS_LABELS[status],
+    at: reached.get(status)?.At ?? null,
+    note: reached.get(status)?.Note ?? null,
+    state: i < current ? 'done' : i === current ? 'current' : 'todo',
+  }));
+}
+
+/** The order's status timeline with the time of each step reached. */
+export function OrderTimeline({ order }: { order: OrderDetails }) {
+  return (
+    <ol className={styles.timeline} aria-label="Order status">
+      {stepsOf(order).map((step) => (
+        <li
+          key={step.label}
+          className={`${styles.tStep} ${styles[`t_${step.state}`]}`}
+          aria-current={step.state === 'current' ? 'step' : undefined}
+        >
+          <span className={styles.tDot} aria-hidden="true" />
+          <span className={styles.tText}>
+            <strong>{step.label}</strong>
+            {step.at ? <time dateTime={step.at}>{formatDateTime(step.at)}</time> : null}
+            {step.note ? <span className={styles.muted}>{step.note}</span> : null}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

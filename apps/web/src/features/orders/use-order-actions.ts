@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import type { OrderDetails } from '@kirana/shared';
+import { useAppDispatch } from '../../app/hooks';
+import { toFailure } from '../../lib/api-client';
+import { getInvoice, type CancelReason } from './api';
+import { buyAgain, type BuyAgainResult } from './buy-again';
+import { cancelOrder } from './order-data-slice';
+
+/** Saves a blob under `fileName` through a temporary link. */
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The order page's actions (cancel, buy again, invoice), each with its busy flag and outcome. */
+export function useOrderActions(order: OrderDetails | null) {
+  const dispatch = useAppDispatch();
+  const [busy, setBusy] = useState<'cancel' | 'buy' | 'invoice' | null>(null);
+  const [cancelError, setCancelError] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [bought, setBought] = useState<BuyAgainResult | null>(null);
+
+  const run = async <T>(kind: NonNullable<typeof busy>, work: () => Promise<T>) => {
+    setBusy(kind);
+    try {
+      return await work();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return {
+    busy,
+    cancelError,
+    message,
+    bought,
+    /** Cancels with `reason`; true when the order is now cancelled. */
+    cancel: (reason: CancelReason) =>
+      run('cancel', async () => {
+        if (!order) return false;
+        setCancelError(null);
+        const result = await dispatch(cancelOrder({ orderId: order.OrderId, reason }));
+        if (cancelOrder.fulfilled.match(result)) {
+          setMessage(`Order ${order.OrderNumber} is cancelled.`);
+          return true;
+        }
+        setCancelError(result.payload?.message ?? 'The order could not be cancelled');
+        return false;
+      }),
+    buyAgain: () =>
+      run('buy', async () => {
+        if (!order) return;
+        setMessage(null);
+        try {
+          setBought(await dispatch(buyAgain(order)));
+        } catch (err) {
+          setMessage(`We could not add the items: ${toFailure(err).message}`);
+        }
+      }),
+    downloadInvoice: () =>
+      run('invoice', async () => {
+        if (!order) return;
+        setMessage(null);
+        try {
+          const { blob } = await getInvoice(order.OrderId, order.OrderNumber);
+          saveBlob(blob, `invoice-${order.OrderNumber}.pdf`);
+        } catch (err) {
+          setMessage(`The invoice could not be downloaded: ${toFailure(err).message}`);
+        }
+      }),
+  };
+}
