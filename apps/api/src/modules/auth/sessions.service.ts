@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { users } from '../users/users.tables';
+import { users } from '../../db/tables';
 import { sessions } from './auth.tables';
 
 export const SESSION_DAYS = 30;
