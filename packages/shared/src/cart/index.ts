@@ -1,4 +1,5 @@
 import { z } from 'zod';
+export * from './variant-ids';
 import { dbId, int4 } from '../common/input';
 
 /** One cart line as the browser knows it: what it thinks the price is, and its option rows. */

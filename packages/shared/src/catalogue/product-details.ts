@@ -47,7 +47,7 @@ export type ProductDetails = z.infer<typeof ProductDetails>;
 export const ProductImage = z.object({ MediaId: z.string(), Alt: z.string() });
 export type ProductImage = z.infer<typeof ProductImage>;
 
-/** One choosable option; RowId is the spec's ConfigPriceId, sent back by the cart price check. */
+/** One choosable option; RowId is its variant id (see cart/variant-ids.ts), kept in the cart item. */
 export const OptionRow = z.object({
   RowId: z.number().int(),
   Label: z.string(),

@@ -13,12 +13,12 @@ import { findPricing, type ProductPricing } from '../catalogue';
  */
 export function priceOfLine(
   product: ProductPricing | undefined,
-  configPriceIds: readonly number[],
+  variantIds: readonly number[],
 ): number | null {
   if (!product?.isActive) return null;
-  if (!product.hasVariants) return configPriceIds.length === 0 ? product.pricePaise : null;
-  if (configPriceIds.length !== 1) return null;
-  const variant = product.variants.get(configPriceIds[0]!);
+  if (!product.hasVariants) return variantIds.length === 0 ? product.pricePaise : null;
+  if (variantIds.length !== 1) return null;
+  const variant = product.variants.get(variantIds[0]!);
   return variant?.isActive ? variant.pricePaise : null;
 }
 

@@ -84,7 +84,7 @@ export const products = pgTable(
   ],
 );
 
-/** One option row of a product (e.g. Weight "1 kg"): its id is the spec's ConfigPriceId/RowId. */
+/** A variant: one purchasable option row of a product (e.g. Weight "1 kg"). Its id's other names: shared/cart/variant-ids.ts. */
 export const productVariants = pgTable(
   'product_variants',
   {

@@ -1,5 +1,6 @@
 // The cart line kept in the browser, plus what the cart needs to render it.
 
+import { variantIdsOf } from '@kirana/shared/cart/variant-ids';
 /** One chosen option row, by its option group's name. */
 export interface SelectedOption {
   RowId: number;
@@ -34,16 +35,9 @@ export const SIMPLE_OPTION_KEY = 'simple';
 export const DEFAULT_MAX_QTY = 10;
 export const CART_STORAGE_KEY = 'cart';
 
-/** The option row ids of a line, sorted (what the price check sends as configPriceIds). */
-export function rowIdsOf(options: Record<string, SelectedOption>): number[] {
-  return Object.values(options)
-    .map((o) => o.RowId)
-    .sort((a, b) => a - b);
-}
-
 /** 'simple' without options, else the sorted row ids joined by '-'. */
 export function optionKeyOf(options: Record<string, SelectedOption>): string {
-  const ids = rowIdsOf(options);
+  const ids = variantIdsOf(options);
   return ids.length ? ids.join('-') : SIMPLE_OPTION_KEY;
 }
 

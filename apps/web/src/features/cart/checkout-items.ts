@@ -1,11 +1,12 @@
 import type { CheckoutItem, ItemProblem } from '@kirana/shared';
-import { type CartItem, rowIdsOf } from './cart-types';
+import { variantIdOf } from '@kirana/shared/cart/variant-ids';
+import type { CartItem } from './cart-types';
 
 /** The cart as the checkout calls send it: product, chosen variant row (null when simple), qty. */
 export function checkoutItemsOf(items: readonly CartItem[]): CheckoutItem[] {
   return items.map((i) => ({
     ProductId: i.ProductId,
-    VariantId: rowIdsOf(i.SelectedOptions)[0] ?? null,
+    VariantId: variantIdOf(i.SelectedOptions),
     Qty: i.Qty,
   }));
 }

@@ -1,9 +1,10 @@
+import { variantIdsOf } from '@kirana/shared/cart/variant-ids';
 import type {
   UpdatedCartProduct,
   ValidateCartPricesAnswer,
   ValidateCartPricesBody,
 } from '@kirana/shared';
-import { type CartItem, rowIdsOf } from './cart-types';
+import type { CartItem } from './cart-types';
 
 /** The most lines one price-check call may carry (the API's limit). */
 export const PRICE_CHECK_BATCH = 100;
@@ -13,7 +14,7 @@ export function priceCheckBodies(items: readonly CartItem[]): ValidateCartPrices
   const products = items.map((i) => ({
     productId: i.ProductId,
     price: i.ProductPrice,
-    configPriceIds: rowIdsOf(i.SelectedOptions),
+    configPriceIds: variantIdsOf(i.SelectedOptions),
   }));
   const bodies: ValidateCartPricesBody[] = [];
   for (let at = 0; at < products.length; at += PRICE_CHECK_BATCH) {
