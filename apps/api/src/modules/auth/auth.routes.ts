@@ -10,6 +10,7 @@ import {
 } from '@kirana/shared';
 import type { App } from '../../app';
 import type { AppDeps } from '../../lib/deps';
+import { isLocalDirectRequest } from '../../lib/local-request';
 import { loginConfig, signIn } from './auth.service';
 import { requestOtp } from './otp.service';
 import { describeSessions, revokeAllSessions, revokeSession } from './sessions.service';
@@ -28,7 +29,7 @@ export function registerAuthPublicRoutes(app: App, deps: AppDeps): void {
         response: { 200: LoginConfig },
       },
     },
-    async () => loginConfig(deps.config),
+    async (req) => loginConfig(deps.config, isLocalDirectRequest(req)),
   );
 
   app.post(

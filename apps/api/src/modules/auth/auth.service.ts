@@ -15,8 +15,11 @@ import { verifyOtplessToken } from './otpless';
 import { openSession } from './sessions.service';
 import { isTestIdentity } from './test-users';
 
-/** The login configuration the web app starts from. */
-export function loginConfig(config: Config): LoginConfig {
+/**
+ * The login configuration the web app starts from. The dev outbox is mentioned only to a
+ * client that may read it: one on this machine, not behind a proxy.
+ */
+export function loginConfig(config: Config, outboxReadable = true): LoginConfig {
   return {
     Config: {
       vapId: config.VAPID_PUBLIC_KEY ?? null,
@@ -24,7 +27,7 @@ export function loginConfig(config: Config): LoginConfig {
       OtpResendSeconds: OTP_RESEND_SECONDS,
       EmailLoginEnabled: channelAvailable(config, 'email'),
       PhoneLoginEnabled: channelAvailable(config, 'phone'),
-      DevOutbox: devOutboxEnabled(config),
+      DevOutbox: outboxReadable && devOutboxEnabled(config),
       FirebaseProjectId: config.FIREBASE_PROJECT_ID ?? null,
       FirebaseApiKey: config.FIREBASE_API_KEY ?? null,
       FirebaseAuthDomain: firebaseAuthDomain(config),

@@ -58,6 +58,21 @@ describe.each(DB_KINDS)('who may read the dev outbox on %s', (kind) => {
     expect(near.statusCode).toBe(200);
   });
 
+  it('is mentioned in the login configuration only to a client that may read it', async () => {
+    const config = (headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
+      t.app
+        .inject({
+          method: 'GET',
+          url: '/api/get-firebaseAndOtplessLoginConfig',
+          headers,
+          remoteAddress,
+        })
+        .then((r) => (r.json() as { Config: { DevOutbox: boolean } }).Config.DevOutbox);
+    expect(await config()).toBe(true);
+    expect(await config({ 'x-forwarded-for': '203.0.113.7' })).toBe(false);
+    expect(await config({}, '203.0.113.9')).toBe(false);
+  });
+
   it('is not listed in the API document', async () => {
     const doc = (await (await fetch(`${t.url}/api/docs/json`)).json()) as { paths: object };
     expect(doc.paths).not.toHaveProperty(['/api/dev/outbox']);
