@@ -9,6 +9,7 @@ import {
   orderFailed,
   orderProcessSlice,
   orderReset,
+  orderSubmitted,
   paymentCanceled,
   paymentEnded,
   paymentStarted,
@@ -138,5 +139,16 @@ describe('order process: reset and failure', () => {
     const kept = reduce({ ...filled, loading: true }, orderFailed({ error }));
     expect(kept).toMatchObject({ loading: false, error, orderData: draft });
     expect(reduce(filled, orderFailed({ error, clearOrderData: true })).orderData).toBeNull();
+  });
+});
+
+describe('order process: sending an order', () => {
+  it('a submitted order is loading; success clears loading and the error', () => {
+    const sending = reduce(filled, orderSubmitted());
+    expect(sending).toMatchObject({ loading: true, error: null });
+    expect(reduce(sending, paymentSucceeded(anOrder()))).toMatchObject({
+      loading: false,
+      error: null,
+    });
   });
 });

@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { mockApi } from '../../app/test-utils';
-import { fetchPaymentMethods, fetchShippingConfigs } from './order-data-slice';
+import {
+  fetchOrderDetails,
+  fetchOrderHistory,
+  fetchPaymentMethods,
+  fetchShippingConfigs,
+  orderPlaced,
+} from './order-data-slice';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -39,5 +45,47 @@ describe('order data slice', () => {
     await store.dispatch(fetchShippingConfigs());
     expect(calls).toBe(1);
     expect(store.getState().orderData.shippingConfigs).not.toBeNull();
+  });
+});
+
+describe('order data: history and details', () => {
+  it('page 1 replaces the history, later pages append; a new search starts over', async () => {
+    const { anOrderSummary } = await import('../checkout/checkout-test-kit');
+    mockApi({
+      '/order-history': (url: URL) => {
+        const pageNo = Number(url.searchParams.get('pageNo'));
+        const search = url.searchParams.get('search');
+        const id = search ? 50 : pageNo;
+        return Response.json({
+          NoOrders: false,
+          CountTotalOrders: search ? 1 : 2,
+          PageNo: pageNo,
+          Orders: [anOrderSummary({ OrderId: id })],
+        });
+      },
+    });
+    const store = makeStore();
+    await store.dispatch(fetchOrderHistory({ pageNo: 1 }));
+    await store.dispatch(fetchOrderHistory({ pageNo: 2 }));
+    let s = store.getState().orderData;
+    expect(s.orderHistoryData?.map((o) => o.OrderId)).toEqual([1, 2]);
+    expect(s).toMatchObject({ countTotalOrders: 2, pageNoOfFetchedOrder: 2 });
+    await store.dispatch(fetchOrderHistory({ pageNo: 1, search: 'atta' }));
+    s = store.getState().orderData;
+    expect(s.orderHistoryData?.map((o) => o.OrderId)).toEqual([50]);
+    expect(s.orderHistorySearch).toBe('atta');
+  });
+
+  it('details of a missing order set isOrderDetailsFound false; a placed order is counted', async () => {
+    const { anOrder } = await import('../checkout/checkout-test-kit');
+    mockApi({ '/order-details': { NoOrder: true, OrderDetails: null } });
+    const store = makeStore();
+    await store.dispatch(fetchOrderDetails(9));
+    expect(store.getState().orderData).toMatchObject({
+      isOrderDetailsFound: false,
+      orderDetails: null,
+    });
+    store.dispatch(orderPlaced(anOrder()));
+    expect(store.getState().orderData).toMatchObject({ countPlacedOrders: 1, countTotalOrders: 1 });
   });
 });

@@ -32,7 +32,9 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           ))}
           <span className={styles.previewText}>
             {order.Preview[0]?.Name}
-            {order.ItemCount > 1 ? ` and ${order.ItemCount - 1} more` : ''}
+            {order.Preview.length > 1
+              ? ` and ${order.Preview.length - 1}${order.Preview.length >= 4 ? '+' : ''} more`
+              : ''}
           </span>
         </div>
         <div className={styles.orderFoot}>

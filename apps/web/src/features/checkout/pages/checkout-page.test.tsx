@@ -1,0 +1,200 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppContent } from '../../../app/app';
+import { mockApi, renderWithStore } from '../../../app/test-utils';
+import { getTrackedEvents, resetAnalytics } from '../../../lib/analytics';
+import { setAppSecureStorage } from '../../../lib/secure-storage';
+import { cartSlice, type CartItem } from '../../cart';
+import { useTestSecureStorage } from '../../cart/cart-test-kit';
+import {
+  SIGNED_IN_ANSWERS,
+  jsonAnswer,
+  requestsOf,
+  signedInUserState,
+} from '../../user/user-test-kit';
+import { aBill, anAddress, anOffer, anOrder, aQuote } from '../checkout-test-kit';
+
+vi.mock('react-toastify', () => ({
+  toast: Object.assign(vi.fn(), { info: vi.fn(), success: vi.fn(), error: vi.fn() }),
+  ToastContainer: () => null,
+}));
+
+const LINE: CartItem = {
+  ItemId: '323:simple',
+  ProductId: 323,
+  ProductName: "Johnson's Baby Shampoo",
+  ProductPrice: 21500,
+  Qty: 3,
+  OptionKey: 'simple',
+  SelectedOptions: {},
+  Mrp: 22500,
+  ImageId: null,
+  Slug: 'johnsons-baby-shampoo',
+  UnitLabel: '200 ml',
+  OptionLabel: '',
+};
+
+const ANSWERS = {
+  ...SIGNED_IN_ANSWERS,
+  '/addresses': { Addresses: [anAddress()], DefaultAddressId: 1 },
+  '/offers': { Offers: [anOffer()] },
+  '/validate-cart-products-price': { PriceUpdated: false, UpdatedProducts: [] },
+};
+
+function renderCheckout() {
+  return renderWithStore(<AppContent />, {
+    route: '/order/checkout',
+    preloadedState: {
+      user: signedInUserState(),
+      cart: { ...cartSlice.getInitialState(), items: [LINE], status: 'ready', priceChecked: true },
+    },
+  });
+}
+
+const placeButton = () => screen.getAllByRole('button', { name: /^Place order/ })[0]!;
+
+beforeEach(() => {
+  useTestSecureStorage();
+  resetAnalytics();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setAppSecureStorage(null);
+});
+
+describe('checkout', () => {
+  it('places a COD order once per key: confirmation, empty cart, purchase event', async () => {
+    const order = anOrder();
+    const fetchMock = mockApi({
+      ...ANSWERS,
+      '/checkout/quote': aQuote(),
+      '/orders': () => jsonAnswer(201, { Order: order }),
+    });
+    const { store } = renderCheckout();
+    expect((await screen.findByTestId('checkout-address')).textContent).toContain('MG Road');
+    expect(screen.getByTestId('payment-fee-cod').textContent).toBe('+ ₹9.00 fee');
+    await waitFor(() => expect((placeButton() as HTMLButtonElement).disabled).toBe(false));
+    expect(getTrackedEvents().some((e) => e.event === 'begin_checkout')).toBe(true);
+    await userEvent.click(placeButton());
+
+    expect(await screen.findByTestId('order-number')).toBeTruthy();
+    expect(screen.getByTestId('order-number').textContent).toBe('KRN-2611-000001');
+    const sent = requestsOf(fetchMock).filter((r) => r.url === '/api/orders');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.headers['Idempotency-Key']).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(sent[0]!.body).toEqual({
+      Items: [{ ProductId: 323, VariantId: null, Qty: 3 }],
+      AddressId: 1,
+      DeliveryMethodId: 'standard',
+      PaymentMethodId: 'cod',
+      ExpectedAmountPayable: aBill(3).AmountPayable,
+    });
+    expect(store.getState().cart.items).toEqual([]);
+    expect(store.getState().orderProcess.placedOrder?.OrderNumber).toBe('KRN-2611-000001');
+    const purchase = getTrackedEvents().find((e) => e.event === 'purchase');
+    expect(purchase?.params).toMatchObject({
+      transaction_id: 'KRN-2611-000001',
+      currency: 'INR',
+      value: order.AmountPayable / 100,
+    });
+  });
+
+  it("on PRICE_CHANGED quotes again and shows 'Product Updates Detected'", async () => {
+    let quotes = 0;
+    const fetchMock = mockApi({
+      ...ANSWERS,
+      '/checkout/quote': () => {
+        quotes += 1;
+        const bill = aBill(3, quotes > 1 ? { AmountPayable: 66600 } : {});
+        return jsonAnswer(200, aQuote({ Bill: bill }));
+      },
+      '/orders': () =>
+        jsonAnswer(409, {
+          Message: 'Product Updates Detected',
+          ErrorDescription: 'The total is now ₹666.00 instead of ₹659.00.',
+          Code: 'PRICE_CHANGED',
+        }),
+    });
+    const { store } = renderCheckout();
+    await waitFor(() => expect((placeButton() as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(placeButton());
+
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Product Updates Detected')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'Some items in your cart now have updated prices. Please review the changes before completing your order.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getAllByTestId('bill-to-pay')[0]!.textContent).toBe('₹666.00'),
+    );
+    expect(quotes).toBeGreaterThan(1);
+    expect(store.getState().orderData.isProductPriceUpdated).toBe(true);
+    expect(store.getState().orderProcess.paymentFailed).toBe(true);
+    expect(getTrackedEvents().find((e) => e.event === 'order_failed')?.params.error_code).toBe(
+      'PRICE_CHANGED',
+    );
+    expect(requestsOf(fetchMock).filter((r) => r.url === '/api/orders')).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Review order' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('applies a coupon and says what it saves; a coupon that does not apply says why', async () => {
+    const fetchMock = mockApi({
+      ...ANSWERS,
+      '/checkout/quote': () => {
+        const last = requestsOf(fetchMock).at(-1)!.body as { CouponCode?: string };
+        if (last.CouponCode === 'WELCOME100')
+          return jsonAnswer(
+            200,
+            aQuote({
+              Bill: aBill(3, { CouponCode: 'WELCOME100', CouponDiscount: 10000 }),
+              Coupon: { Code: 'WELCOME100', Applied: true, Discount: 10000, Message: 'Applied' },
+              CouponHint: null,
+            }),
+          );
+        if (last.CouponCode)
+          return jsonAnswer(
+            200,
+            aQuote({
+              Coupon: {
+                Code: last.CouponCode,
+                Applied: false,
+                Discount: 0,
+                Message: `${last.CouponCode} is not a valid coupon`,
+              },
+              CanPlaceOrder: false,
+            }),
+          );
+        return jsonAnswer(200, aQuote());
+      },
+    });
+    const { store } = renderCheckout();
+    expect(await screen.findByText('Use WELCOME100 to save ₹100.00')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Coupon code'), 'nosuch');
+    await userEvent.click(screen.getByRole('button', { name: /^Apply$/ }));
+    await waitFor(() =>
+      expect(screen.getByTestId('coupon-status').textContent).toContain(
+        'NOSUCH is not a valid coupon',
+      ),
+    );
+    expect(screen.getByTestId('place-order-blocker').textContent).toBe(
+      'Remove the coupon that does not apply',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Remove coupon NOSUCH' }));
+    // the hint's button (the offers list has one too)
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Apply WELCOME100' }))[0]!);
+    await waitFor(() =>
+      expect(screen.getByTestId('coupon-status').querySelector('p')?.textContent).toBe(
+        'WELCOME100 applied. You save ₹100.00.',
+      ),
+    );
+    expect(screen.getAllByTestId('bill-coupon')[0]!.textContent).toBe('−₹100.00');
+    expect(store.getState().orderProcess.appliedCouponsData).toMatchObject({
+      Code: 'WELCOME100',
+      Outcome: { Applied: true, Discount: 10000 },
+    });
+  });
+});
