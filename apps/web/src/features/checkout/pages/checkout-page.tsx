@@ -198,7 +198,7 @@ function CheckoutBody() {
       disabled={!quote || why !== null || placing || loading}
       onClick={() => void place()}
     >
-      {placing ? 'Placing your order…' : `Place order${amount ? ` · ${amount}` : ''}`}
+      {placing ? 'Placing your order…' : `Place order${amount && !why ? ` · ${amount}` : ''}`}
     </Button>
   );
   const lineFailure = failure && LINE_CODES.has(failure.code ?? '');
