@@ -113,25 +113,6 @@ export const CancelOrderBody = z.object({ Reason: z.enum(CANCEL_REASONS) }).stri
 
 export const PlaceOrderAnswer = z.object({ Order: OrderDetails });
 
-/** Buy again: the order's lines at today's prices, clamped to today's limits. */
-export const BuyAgainAnswer = z.object({
-  Items: z.array(
-    z.object({
-      ProductId: z.number().int(),
-      VariantId: z.number().int().nullable(),
-      Slug: z.string(),
-      Name: z.string(),
-      VariantLabel: z.string().nullable(),
-      OptionGroup: z.string().nullable(),
-      ImageId: z.string().nullable(),
-      Price: z.number().int(),
-      Qty: z.number().int(),
-    }),
-  ),
-  Skipped: z.array(z.object({ Name: z.string(), Reason: z.string() })),
-});
-export type BuyAgainAnswer = z.infer<typeof BuyAgainAnswer>;
-
 export const AdminOrdersQuery = z.object({
   status: OrderStatusSchema.optional(),
   pageNo: PageNo,

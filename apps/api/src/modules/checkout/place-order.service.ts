@@ -8,7 +8,13 @@ import { AppError } from '../../lib/errors';
 import { getAddress } from '../address';
 import { takeStock } from '../catalogue';
 import { redeemCoupon } from '../offers';
-import { countStandingOrders, insertOrder, nextOrderId, orderDetails } from '../orders';
+import {
+  assignInvoiceNumber,
+  countStandingOrders,
+  insertOrder,
+  nextOrderId,
+  orderDetails,
+} from '../orders';
 import { loadCheckoutSettings } from './checkout-settings';
 import {
   claimKey,
@@ -59,10 +65,9 @@ export async function placeOrder(
     const order = await inTransaction(
       db,
       async (tx) => {
-        const orderId = await writeOrder(tx, deps, shopper, body, settings);
-        const details = (await orderDetails(tx, shopper.userId, orderId))!;
-        await completeKey(tx, scope, 201, { Order: details });
-        return details;
+        const order = await writeOrder(tx, shopper, body, settings);
+        await completeKey(tx, scope, 201, { Order: order });
+        return order;
       },
       { retry: true },
     );
@@ -73,13 +78,14 @@ export async function placeOrder(
   }
 }
 
+// The rows many orders share (a hot product's stock, a popular coupon, the invoice counter) are
+// taken last, so their locks are held for as short a time as possible before the commit.
 async function writeOrder(
   tx: Tx,
-  deps: AppDeps,
   shopper: Shopper,
   body: PlaceOrderInput,
   settings: Awaited<ReturnType<typeof loadCheckoutSettings>>,
-): Promise<number> {
+): Promise<OrderDetails> {
   // one order at a time per shopper: per-shopper coupon limits and first-order offers hold
   await tx.execute(sql`SELECT id FROM users WHERE id = ${shopper.userId} FOR UPDATE`);
   const address = await getAddress(tx, shopper.userId, body.AddressId);
@@ -94,6 +100,7 @@ async function writeOrder(
     couponCode: body.CouponCode,
     shopperOrderCount: await countStandingOrders(tx, shopper.userId),
     now,
+    withHint: false,
   });
   refuseUnplaceable(priced, body);
   if (priced.bill.AmountPayable !== body.ExpectedAmountPayable) {
@@ -104,15 +111,6 @@ async function writeOrder(
       `The total is now ${formatInr(priced.bill.AmountPayable)} instead of ${formatInr(body.ExpectedAmountPayable)}. Please review the changes before completing your order.`,
     );
   }
-  await takeStock(
-    tx,
-    priced.lines.map((l) => ({
-      productId: l.productId,
-      variantId: l.variantId,
-      qty: l.qty,
-      name: l.name,
-    })),
-  );
   const orderId = await nextOrderId(tx);
   const billLines = new Map(priced.bill.Lines.map((l) => [l.Key, l]));
   await insertOrder(tx, orderId, {
@@ -157,6 +155,7 @@ async function writeOrder(
       };
     }),
   });
+  const details = (await orderDetails(tx, shopper.userId, orderId))!;
   if (priced.coupon) {
     await redeemCoupon(tx, {
       couponId: priced.coupon.stored.id,
@@ -166,7 +165,17 @@ async function writeOrder(
       discount: priced.coupon.discount,
     });
   }
-  return orderId;
+  await takeStock(
+    tx,
+    priced.lines.map((l) => ({
+      productId: l.productId,
+      variantId: l.variantId,
+      qty: l.qty,
+      name: l.name,
+    })),
+  );
+  const invoice = await assignInvoiceNumber(tx, orderId, now);
+  return { ...details, InvoiceNumber: invoice };
 }
 
 /** Refuses an order the priced checkout says cannot be placed, naming the first reason. */

@@ -40,6 +40,8 @@ export interface CheckoutRequest {
   couponCode?: string;
   /** orders of the shopper that still stand, for first-order coupons */
   shopperOrderCount: number;
+  /** look for a better coupon to suggest (the checkout screens); off when placing the order */
+  withHint?: boolean;
   now: Date;
 }
 
@@ -109,7 +111,7 @@ async function applyCoupon(
 
 /** The best coupon for this cart, or the one nearest in reach; none when a coupon is applied. */
 async function couponHint(db: DbOrTx, req: CheckoutRequest, lines: readonly SellableLine[]) {
-  if (req.couponCode || lines.length === 0) return null;
+  if (req.withHint === false || req.couponCode || lines.length === 0) return null;
   let best: { code: string; discount: number } | null = null;
   let nearest: { code: string; min: number; message: string } | null = null;
   for (const c of await liveCoupons(db, req.now)) {

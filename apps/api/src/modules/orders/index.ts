@@ -1,5 +1,6 @@
 // The orders module's public face: writing orders, reading them, and moving their status.
 export {
+  assignInvoiceNumber,
   countStandingOrders,
   findOwnOrder,
   insertOrder,

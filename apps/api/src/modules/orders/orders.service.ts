@@ -58,10 +58,7 @@ export async function nextOrderId(tx: DbOrTx): Promise<number> {
   return Number((r as unknown as { rows: { id: number }[] }).rows[0]!.id);
 }
 
-/**
- * Writes a placed order with its lines, first timeline event, invoice number and the message
- * job, inside the caller's transaction. The invoice counter row is the last lock it takes.
- */
+/** Writes a placed order with its lines, first timeline event and the message job, inside the caller's transaction. */
 export async function insertOrder(tx: DbOrTx, id: number, o: NewOrder): Promise<OrderRow> {
   const [row] = await tx
     .insert(orders)
@@ -110,13 +107,17 @@ export async function insertOrder(tx: DbOrTx, id: number, o: NewOrder): Promise<
     .insert(orderEvents)
     .values({ orderId: id, status: 'placed', actor: 'shopper', createdAt: o.now });
   await enqueueJob(tx, ORDER_MESSAGE_JOB, { orderId: id, userId: o.userId, status: 'placed' });
-  const invoice = await takeInvoiceNumber(tx, o.now);
-  const [done] = await tx
-    .update(orders)
-    .set({ invoiceNumber: invoice })
-    .where(eq(orders.id, id))
-    .returning();
-  return done ?? row!;
+  return row!;
+}
+
+/**
+ * Gives an order the next number of its financial year's invoice series. The counter is one row
+ * that every order takes, so callers take it last, just before committing.
+ */
+export async function assignInvoiceNumber(tx: DbOrTx, orderId: number, now: Date): Promise<string> {
+  const invoice = await takeInvoiceNumber(tx, now);
+  await tx.update(orders).set({ invoiceNumber: invoice }).where(eq(orders.id, orderId));
+  return invoice;
 }
 
 /** The next number of the financial year's gap-free invoice series. */
