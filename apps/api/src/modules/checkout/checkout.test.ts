@@ -4,6 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { OrderDetailsAnswer, OrderHistoryAnswer, PlaceOrderAnswer } from '@kirana/shared';
 import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
 import { signInWithOtp } from '../auth/auth-test-kit';
+import { getSetting, putSetting } from '../content';
 import { coupons } from '../offers/offers.tables';
 import { orders } from '../orders/orders.tables';
 import {
@@ -250,6 +251,66 @@ describe.each(DB_KINDS)('checkout and orders on %s', (kind) => {
     });
     expect(expired.Coupon?.Applied).toBe(false);
     expect(expired.CanPlaceOrder).toBe(false);
+  });
+
+  it('refuses cash on delivery above its limit or outside its pincodes, and an expired or out-of-scope coupon', async () => {
+    const good = await codOrderBody(
+      t,
+      shopper.token,
+      [{ ProductId: productId, VariantId: null, Qty: 2 }],
+      addressId,
+    );
+    const n = await orderCount();
+    const methods = await getSetting(t.database.db, 'paymentMethods');
+    const withCod = (cod: Partial<(typeof methods.PaymentMethods)[number]>) =>
+      putSetting(t.database.db, 'paymentMethods', {
+        PaymentMethods: methods.PaymentMethods.map((m) =>
+          m.PaymentMethodId === 'cod' ? { ...m, ...cod } : m,
+        ),
+      });
+    try {
+      await withCod({ MaxOrderValue: 10000 });
+      const over = await postOrder(t, shopper.token, good, key());
+      expect(over.status).toBe(400);
+      expect(over.body).toMatchObject({
+        Code: 'PAYMENT_METHOD_UNAVAILABLE',
+        Message: 'Cash on delivery is available for orders up to ₹100.00',
+      });
+      await withCod({ MaxOrderValue: null, PincodePrefixes: ['11'] });
+      const far = await postOrder(t, shopper.token, good, key());
+      expect(far.body).toMatchObject({
+        Code: 'PAYMENT_METHOD_UNAVAILABLE',
+        Message: 'Cash on delivery is not available at 560001',
+      });
+    } finally {
+      await putSetting(t.database.db, 'paymentMethods', methods);
+    }
+    await t.database.db.insert(coupons).values([
+      {
+        code: 'OLDSALE',
+        title: 'Old',
+        kind: 'flat',
+        value: 100,
+        endsAt: new Date(Date.now() - 60_000),
+      },
+      {
+        code: 'ONLYTOYS',
+        title: 'Toys',
+        kind: 'flat',
+        value: 100,
+        categoryIds: [999999],
+        scopeLabel: 'Toys',
+      },
+    ]);
+    for (const code of ['OLDSALE', 'ONLYTOYS']) {
+      const body = await codOrderBody(t, shopper.token, good.Items, addressId, {
+        CouponCode: code,
+      });
+      const res = await postOrder(t, shopper.token, body, key());
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect((res.body as { Code: string }).Code).toBe('COUPON_INVALID');
+    }
+    expect(await orderCount()).toBe(n);
   });
 
   it('moves an order along for the store owner; shipping needs tracking; a shipped order cannot be cancelled', async () => {
