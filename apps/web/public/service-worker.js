@@ -78,7 +78,10 @@ async function networkFirst(request, cacheName, fallback) {
   }
 }
 
-const homeShell = async () => (await caches.open(SHELL)).match('/');
+// The app's shell: the one kept at install, else the home page as last seen (the same HTML runs
+// every route, so a page never seen still opens and says it is offline).
+const homeShell = async () =>
+  (await (await caches.open(SHELL)).match('/')) || (await caches.open(PAGES)).match('/');
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;

@@ -45,7 +45,11 @@ function startWorker() {
     location: { origin: ORIGIN },
     addEventListener: (type: string, fn: (event: unknown) => void) => (listeners[type] = fn),
   };
-  const fetch = async (request: Request) => new Response(`copy of ${request.url}`);
+  const network = { online: true };
+  const fetch = async (request: Request) => {
+    if (!network.online) throw new TypeError('Failed to fetch');
+    return new Response(`copy of ${request.url}`);
+  };
   new Function('self', 'caches', 'fetch', source)(self, caches, fetch);
   /** Sends one GET through the worker's fetch handler and waits for its answer. */
   async function get(path: string, mode: RequestMode = 'same-origin') {
@@ -55,13 +59,22 @@ function startWorker() {
     listeners.fetch!({ request, respondWith: (r: Promise<Response>) => (answer = r) });
     return answer;
   }
-  return { stores, get };
+  return { stores, get, network };
 }
 
 const sizes = (stores: Map<string, MemoryCache>) =>
   Object.fromEntries([...stores].map(([name, cache]) => [name, cache.entries.size]));
 
 describe('service worker runtime caches', () => {
+  it('opens a page never seen offline with the home page as last seen when no shell was kept', async () => {
+    const { stores, get, network } = startWorker();
+    await get('/', 'navigate');
+    expect(stores.get('kirana-shell-v2')?.entries.size ?? 0).toBe(0); // install never ran
+    network.online = false;
+    const page = await get('/category/never-seen', 'navigate');
+    expect(await page!.text()).toBe(`copy of ${ORIGIN}/`);
+  });
+
   it('keeps at most 50 pages, dropping the oldest', async () => {
     const { stores, get } = startWorker();
     for (let i = 1; i <= 60; i += 1) await get(`/product/p-${i}`, 'navigate');
