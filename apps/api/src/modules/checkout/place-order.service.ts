@@ -136,23 +136,7 @@ async function writeOrder(
     now,
     lines: priced.lines.map((l) => {
       const b = billLines.get(l.key)!;
-      return {
-        productId: l.productId,
-        variantId: l.variantId,
-        categoryId: l.categoryId,
-        slug: l.slug,
-        name: l.name,
-        variantLabel: l.variantLabel,
-        imageId: l.imageId,
-        hsn: l.hsn,
-        gstRate: l.gstRate,
-        qty: l.qty,
-        unitPrice: l.unitPrice,
-        unitMrp: l.unitMrp,
-        lineTotal: b.LineTotal,
-        discount: b.Discount,
-        netAmount: b.NetAmount,
-      };
+      return { ...l, lineTotal: b.LineTotal, discount: b.Discount, netAmount: b.NetAmount };
     }),
   });
   const details = (await orderDetails(tx, shopper.userId, orderId))!;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type {
   Bill,
   OrderAddress,
@@ -134,6 +134,30 @@ async function takeInvoiceNumber(tx: DbOrTx, now: Date): Promise<string> {
   return invoiceNumber(fy, c!.last);
 }
 
+/** A page of orders matching `where`, newest first, each with its lines, and how many match. */
+async function pageOfOrders(
+  db: DbOrTx,
+  where: SQL | undefined,
+  q: { pageNo: number; pageSize: number },
+) {
+  const [total] = await db.select({ n: count() }).from(orders).where(where);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(q.pageSize)
+    .offset((q.pageNo - 1) * q.pageSize);
+  const lines = await linesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    total: total?.n ?? 0,
+    rows: rows.map((order) => ({ order, lines: lines.filter((l) => l.orderId === order.id) })),
+  };
+}
+
 /** How many of a shopper's orders still stand (not cancelled or expired). */
 export async function countStandingOrders(db: DbOrTx, userId: number): Promise<number> {
   const [r] = await db
@@ -164,29 +188,12 @@ export async function orderHistory(
       ? ilike(orders.searchText, `%${q.search.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`)
       : undefined,
   );
-  const [total] = await db.select({ n: count() }).from(orders).where(where);
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(q.pageSize)
-    .offset((q.pageNo - 1) * q.pageSize);
-  const lines = await linesOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  const n = total?.n ?? 0;
+  const page = await pageOfOrders(db, where, q);
   return {
-    NoOrders: n === 0,
-    CountTotalOrders: n,
+    NoOrders: page.total === 0,
+    CountTotalOrders: page.total,
     PageNo: q.pageNo,
-    Orders: rows.map((r) =>
-      toOrderSummary(
-        r,
-        lines.filter((l) => l.orderId === r.id),
-      ),
-    ),
+    Orders: page.rows.map(({ order, lines }) => toOrderSummary(order, lines)),
   };
 }
 
@@ -277,27 +284,12 @@ export async function listAllOrders(
   db: DbOrTx,
   q: { status?: OrderStatus; pageNo: number; pageSize: number },
 ) {
-  const where = q.status ? eq(orders.status, q.status) : undefined;
-  const [total] = await db.select({ n: count() }).from(orders).where(where);
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(q.pageSize)
-    .offset((q.pageNo - 1) * q.pageSize);
-  const lines = await linesOf(
-    db,
-    rows.map((r) => r.id),
-  );
+  const page = await pageOfOrders(db, q.status ? eq(orders.status, q.status) : undefined, q);
   return {
-    CountTotalOrders: total?.n ?? 0,
-    Orders: rows.map((r) => ({
-      ...toOrderSummary(
-        r,
-        lines.filter((l) => l.orderId === r.id),
-      ),
-      UserId: r.userId,
+    CountTotalOrders: page.total,
+    Orders: page.rows.map(({ order, lines }) => ({
+      ...toOrderSummary(order, lines),
+      UserId: order.userId,
     })),
   };
 }

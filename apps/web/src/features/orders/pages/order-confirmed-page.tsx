@@ -7,6 +7,7 @@ import { PageFrame } from '../../../components/page-frame';
 import { formatEta } from '../../cart';
 import { formatInr } from '../../catalogue';
 import { selectPlacedOrder } from '../../checkout';
+import { OrdersEmptyLinks } from '../components/orders-empty-links';
 import styles from '../components/orders.module.css';
 
 /** Order confirmed: the number, amount and delivery window of the order just placed, and what next. */
@@ -19,16 +20,7 @@ export default function OrderConfirmedPage() {
           icon="package"
           title="No new order to confirm"
           message="Orders you have placed are in your order history, with their status and invoices."
-          actions={
-            <>
-              <Link to="/order/history" className={buttonClassName()}>
-                My orders
-              </Link>
-              <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
-                Continue shopping
-              </Link>
-            </>
-          }
+          actions={<OrdersEmptyLinks />}
         />
       </PageFrame>
     );

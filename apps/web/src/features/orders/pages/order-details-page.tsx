@@ -15,6 +15,7 @@ import { SignInGate } from '../../user';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { OrderTimeline } from '../components/order-timeline';
 import { StatusChip } from '../components/status-chip';
+import { OrdersEmptyLinks } from '../components/orders-empty-links';
 import styles from '../components/orders.module.css';
 import { formatDateTime, parseOrderId } from '../format';
 import { fetchOrderDetails, selectOrderData } from '../order-data-slice';
@@ -29,16 +30,7 @@ function NotFound() {
         icon="search"
         title="We couldn't find this order"
         message="It may belong to another account, or the link may be mistyped."
-        actions={
-          <>
-            <Link to="/order/history" className={buttonClassName()}>
-              My orders
-            </Link>
-            <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
-              Continue shopping
-            </Link>
-          </>
-        }
+        actions={<OrdersEmptyLinks />}
       />
     </PageFrame>
   );
