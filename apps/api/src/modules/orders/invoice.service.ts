@@ -3,7 +3,7 @@ import { AppError } from '../../lib/errors';
 import { getSetting } from '../content';
 import { invoiceFromBill } from './invoice/invoice-data';
 import { renderInvoicePdf } from './invoice/invoice-pdf';
-import { findOwnOrder } from './orders.service';
+import { findOwnOrder } from './order-queries';
 
 /** The GST tax invoice of one of the shopper's orders as a PDF, with its file name. */
 export async function orderInvoicePdf(

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../lib/deps';
 import { sendMessage } from '../../lib/messaging';
 import { getUser } from '../users';
-import { orderDetails } from './orders.service';
+import { orderDetails } from './order-queries';
 
 const WHAT_NEXT: Partial<Record<OrderStatus, string>> = {
   placed: 'We will confirm it shortly and tell you when it ships.',

@@ -13,7 +13,7 @@ import type { App } from '../../app';
 import type { AppDeps } from '../../lib/deps';
 import { currentUser } from '../auth';
 import { orderInvoicePdf } from './invoice.service';
-import { listAllOrders, orderDetails, orderHistory, orderSummary } from './orders.service';
+import { listAllOrders, orderDetails, orderHistory, orderSummary } from './order-queries';
 
 const tags = ['orders'];
 

@@ -1,18 +1,12 @@
-import { and, asc, count, desc, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import type {
-  Bill,
-  OrderAddress,
-  OrderDetails,
-  OrderHistoryAnswer,
-  OrderStatus,
-  OrderSummary,
-  PaymentMethodId,
-} from '@kirana/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Bill, OrderAddress, OrderStatus, PaymentMethodId } from '@kirana/shared';
 import type { DbOrTx } from '../../db/client';
 import { enqueueJob } from '../../lib/jobs';
 import { financialYear, invoiceNumber, orderNumber } from './numbers';
-import { toOrderDetails, toOrderSummary, type OrderRow } from './order-mapping';
+import type { OrderRow } from './order-mapping';
 import { invoiceCounters, orderEvents, orderLines, orders } from './orders.tables';
+
+// Writing orders: placing one with its invoice number, and moving its status.
 
 /** The job that tells a shopper their order moved. */
 export const ORDER_MESSAGE_JOB = 'order-status-message';
@@ -134,114 +128,6 @@ async function takeInvoiceNumber(tx: DbOrTx, now: Date): Promise<string> {
   return invoiceNumber(fy, c!.last);
 }
 
-/** A page of orders matching `where`, newest first, each with its lines, and how many match. */
-async function pageOfOrders(
-  db: DbOrTx,
-  where: SQL | undefined,
-  q: { pageNo: number; pageSize: number },
-) {
-  const [total] = await db.select({ n: count() }).from(orders).where(where);
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(q.pageSize)
-    .offset((q.pageNo - 1) * q.pageSize);
-  const lines = await linesOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return {
-    total: total?.n ?? 0,
-    rows: rows.map((order) => ({ order, lines: lines.filter((l) => l.orderId === order.id) })),
-  };
-}
-
-/** How many of a shopper's orders still stand (not cancelled or expired). */
-export async function countStandingOrders(db: DbOrTx, userId: number): Promise<number> {
-  const [r] = await db
-    .select({ n: count() })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), notInArray(orders.status, ['cancelled', 'expired'])));
-  return r?.n ?? 0;
-}
-
-async function linesOf(db: DbOrTx, orderIds: number[]) {
-  if (orderIds.length === 0) return [];
-  return db
-    .select()
-    .from(orderLines)
-    .where(inArray(orderLines.orderId, orderIds))
-    .orderBy(asc(orderLines.id));
-}
-
-/** A page of the shopper's orders, newest first, optionally those with a product name matching `search`. */
-export async function orderHistory(
-  db: DbOrTx,
-  userId: number,
-  q: { pageNo: number; pageSize: number; search?: string },
-): Promise<OrderHistoryAnswer> {
-  const where = and(
-    eq(orders.userId, userId),
-    q.search
-      ? ilike(orders.searchText, `%${q.search.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`)
-      : undefined,
-  );
-  const page = await pageOfOrders(db, where, q);
-  return {
-    NoOrders: page.total === 0,
-    CountTotalOrders: page.total,
-    PageNo: q.pageNo,
-    Orders: page.rows.map(({ order, lines }) => toOrderSummary(order, lines)),
-  };
-}
-
-/** One order of this shopper, or null: another shopper's order is as missing as no order. */
-export async function findOwnOrder(
-  db: DbOrTx,
-  userId: number,
-  orderId: number,
-): Promise<OrderRow | null> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-  return row ?? null;
-}
-
-/** The history line of one of the shopper's orders, or null. */
-export async function orderSummary(
-  db: DbOrTx,
-  userId: number,
-  orderId: number,
-): Promise<OrderSummary | null> {
-  const row = await findOwnOrder(db, userId, orderId);
-  return row ? toOrderSummary(row, await linesOf(db, [row.id])) : null;
-}
-
-/** Everything about one order (any owner when `userId` is null: the store owner's view), or null. */
-export async function orderDetails(
-  db: DbOrTx,
-  userId: number | null,
-  orderId: number,
-): Promise<OrderDetails | null> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), userId === null ? undefined : eq(orders.userId, userId)));
-  if (!row) return null;
-  const events = await db
-    .select()
-    .from(orderEvents)
-    .where(eq(orderEvents.orderId, orderId))
-    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
-  return toOrderDetails(row, await linesOf(db, [row.id]), events);
-}
-
-/** The lines of an order, for releasing stock and buying again. */
-export const orderLinesOf = (db: DbOrTx, orderId: number) => linesOf(db, [orderId]);
-
 /** Locks one order row for a status change (FOR UPDATE); null when missing or not the shopper's. */
 export async function lockOrder(
   tx: DbOrTx,
@@ -277,19 +163,4 @@ export async function recordStatus(
     .insert(orderEvents)
     .values({ orderId: order.id, status: to, actor: event.actor, note: event.note ?? null });
   await enqueueJob(tx, ORDER_MESSAGE_JOB, { orderId: order.id, userId: order.userId, status: to });
-}
-
-/** Orders for the store owner: newest first, optionally of one status. */
-export async function listAllOrders(
-  db: DbOrTx,
-  q: { status?: OrderStatus; pageNo: number; pageSize: number },
-) {
-  const page = await pageOfOrders(db, q.status ? eq(orders.status, q.status) : undefined, q);
-  return {
-    CountTotalOrders: page.total,
-    Orders: page.rows.map(({ order, lines }) => ({
-      ...toOrderSummary(order, lines),
-      UserId: order.userId,
-    })),
-  };
 }
