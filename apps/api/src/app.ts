@@ -62,6 +62,7 @@ import {
   registerOrdersAdminRoutes,
   registerOrdersUserRoutes,
 } from './modules/orders';
+import { registerWalletUserRoutes } from './modules/wallet';
 import { startJobWorker } from './lib/jobs';
 
 export type App = ReturnType<typeof withZod>;
@@ -211,6 +212,7 @@ export async function buildApp(
         registerAddressUserRoutes(zuser, deps);
         registerCheckoutUserRoutes(zuser, deps);
         registerOrdersUserRoutes(zuser, deps);
+        registerWalletUserRoutes(zuser, deps);
       });
 
       // the store owner's calls: one admin guard

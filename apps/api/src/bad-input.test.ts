@@ -152,7 +152,7 @@ const BASES: BaseRequest[] = [
   {
     method: 'POST',
     path: '/api/orders',
-    body: { ...ORDER, ExpectedAmountPayable: 10_000 },
+    body: { ...ORDER, ExpectedAmountPayable: 10_000, WalletAmount: 500 },
     token: 'user',
     headers: { 'idempotency-key': UUID },
   },
@@ -166,9 +166,10 @@ const BASES: BaseRequest[] = [
     method: 'POST',
     path: '/api/orders/{orderId}/cancel',
     params: { orderId: 1 },
-    body: { Reason: 'Other' },
+    body: { Reason: 'Other', RefundTo: 'wallet' },
     token: 'user',
   },
+  { method: 'GET', path: '/api/wallet-transactions', query: { pageNo: 1 }, token: 'user' },
   {
     method: 'GET',
     path: '/api/order-history',

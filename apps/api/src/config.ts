@@ -21,7 +21,26 @@ const ConfigSchema = z.object({
   SEED: bool.default(true),
   /** Bearer token of the store owner's catalogue calls; without it those calls are off. */
   ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  /** The labelled sandbox gateway (no money moves); on by default unless Razorpay keys are set. */
   PAYMENTS_SANDBOX: bool.optional(),
+  /** Minutes an online order may stay unpaid before it expires and gives back its stock. */
+  PAYMENT_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .min(0.05)
+    .max(24 * 60)
+    .default(15),
+
+  // Razorpay (modules/payments): all three keys turn it on.
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_\w+$/, 'must look like rzp_test_… or rzp_live_…')
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /** Razorpay's API (a local server speaking it in tests). */
+  RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
+  /** Razorpay Checkout's script (a stand-in in browser tests). */
+  RAZORPAY_CHECKOUT_URL: z.string().url().default('https://checkout.razorpay.com/v1/checkout.js'),
 
   // Sign-in (modules/auth): which service the web app uses, and its credentials.
   LOGIN_PROVIDER: z.enum(['kirana', 'firebase', 'otpless']).default('kirana'),
@@ -93,6 +112,14 @@ const SignInRequirements = ConfigSchema.superRefine((c, ctx) => {
     need('OTPLESS_CLIENT_ID', 'when LOGIN_PROVIDER is otpless');
     need('OTPLESS_CLIENT_SECRET', 'when LOGIN_PROVIDER is otpless');
   }
+  const razorpayKeys = [
+    'RAZORPAY_KEY_ID',
+    'RAZORPAY_KEY_SECRET',
+    'RAZORPAY_WEBHOOK_SECRET',
+  ] as const;
+  if (razorpayKeys.some((k) => c[k])) {
+    for (const k of razorpayKeys) need(k, 'with the other Razorpay keys');
+  }
   // the emulator turns reCAPTCHA off in the browser: never a public host
   if (c.FIREBASE_AUTH_EMULATOR_URL && !LOOPBACK.has(new URL(c.FIREBASE_AUTH_EMULATOR_URL).hostname))
     ctx.addIssue({
@@ -113,3 +140,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return parsed.data;
 }
+
+/** Razorpay is on when its three keys are set. */
+export const razorpayOn = (
+  c: Pick<Config, 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET'>,
+) => !!(c.RAZORPAY_KEY_ID && c.RAZORPAY_KEY_SECRET && c.RAZORPAY_WEBHOOK_SECRET);
+
+/** The sandbox gateway: as PAYMENTS_SANDBOX says, else on exactly when Razorpay is off. */
+export const sandboxOn = (
+  c: Pick<
+    Config,
+    'PAYMENTS_SANDBOX' | 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET'
+  >,
+) => c.PAYMENTS_SANDBOX ?? !razorpayOn(c);
+
+export type PaymentConfig = Pick<
+  Config,
+  'PAYMENTS_SANDBOX' | 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET'
+>;

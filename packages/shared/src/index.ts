@@ -13,3 +13,6 @@ export * from './common/gst-state-codes';
 export * from './orders';
 export * from './checkout';
 export * from './offers';
+export * from './wallet';
+export * from './payments';
+export * from './refunds';

@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './tables';
 import { acquireDataDirLock } from './data-dir-lock';
@@ -22,6 +22,12 @@ export type Tx = PgTransaction<
 >;
 /** What a service step takes: the database, or the transaction its caller opened. */
 export type DbOrTx = Db | Tx;
+
+/** Runs raw SQL and answers its rows (both drivers put them under `rows`). */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
 
 export interface TransactionOptions {
   /** Run again (up to 5 times) when PostgreSQL aborts it for a serialization failure or deadlock. */

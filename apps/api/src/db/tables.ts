@@ -9,3 +9,6 @@ export * from '../modules/offers/offers.tables';
 export * from '../modules/orders/orders.tables';
 export * from '../lib/jobs/jobs.tables';
 export * from '../modules/checkout/checkout.tables';
+export * from '../modules/wallet/wallet.tables';
+export * from '../modules/payments/payments.tables';
+export * from '../modules/refunds/refunds.tables';

@@ -76,6 +76,7 @@ export function installErrorHandler(app: FastifyInstance): void {
         Code: err.code,
       };
       if (err.description) body.ErrorDescription = err.description;
+      if (err.fields) body.Fields = err.fields;
       return reply.code(err.statusCode).send(body);
     }
     if (err.validation) {

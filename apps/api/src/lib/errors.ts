@@ -5,6 +5,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly description?: string,
+    /** the request fields at fault, for a 400 that names them */
+    readonly fields?: { Field: string; Message: string }[],
   ) {
     super(message);
     this.name = 'AppError';

@@ -66,6 +66,9 @@ export const PlaceOrderBody = z
     ExpectedAmountPayable: int4(0).describe(
       'paise the shopper was shown; a different server bill answers PRICE_CHANGED',
     ),
+    WalletAmount: int4(0)
+      .default(0)
+      .describe('paise to take from the wallet; all of it with PaymentMethodId wallet'),
   })
   .strict();
 export type PlaceOrderBody = z.input<typeof PlaceOrderBody>;
@@ -132,5 +135,10 @@ export const QuoteAnswer = z.object({
     .nullable()
     .describe('the best coupon for this cart, or the nearest one in reach'),
   CanPlaceOrder: z.boolean(),
+  WalletBalance: z
+    .number()
+    .int()
+    .nullable()
+    .describe('the signed-in shopper’s wallet; null for a guest'),
 });
 export type QuoteAnswer = z.infer<typeof QuoteAnswer>;

@@ -82,12 +82,19 @@ export const PaymentMethod = z.object({
   IsEnabled: z.boolean(),
   MaxOrderValue: z.number().int().nullable().describe('paise; null means no limit'),
   IsSandbox: z.boolean(),
-  Fee: z.number().int().min(0).default(0).describe('paise added to an order paid this way, GST-inclusive'),
+  Fee: z
+    .number()
+    .int()
+    .min(0)
+    .default(0)
+    .describe('paise added to an order paid this way, GST-inclusive'),
   FeeGstRate: z.number().int().default(18),
   PincodePrefixes: z
     .array(z.string().regex(/^\d{1,6}$/))
     .default([])
-    .describe('pincodes (or their first digits) where this method is offered; empty means everywhere'),
+    .describe(
+      'pincodes (or their first digits) where this method is offered; empty means everywhere',
+    ),
 });
 export const PaymentMethods = z.object({ PaymentMethods: z.array(PaymentMethod) });
 export type PaymentMethod = z.infer<typeof PaymentMethod>;

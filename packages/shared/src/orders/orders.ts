@@ -4,6 +4,8 @@ import { dbIdParam, text } from '../common/input';
 import { Bill } from '../checkout/bill';
 import { PaymentMethodId } from '../checkout/checkout';
 import { OrderStatusSchema } from './order-status';
+import { OrderPaymentSummary } from '../payments';
+import { RefundStatus } from '../refunds';
 
 /** An order id in a query string or path: digits only, within the id range. */
 export const OrderIdParam = dbIdParam();
@@ -76,6 +78,13 @@ export const OrderDetails = OrderSummary.extend({
   InvoiceNumber: z.string().nullable(),
   Carrier: z.string().nullable(),
   TrackingNumber: z.string().nullable(),
+  Payment: OrderPaymentSummary,
+  /** ISO time an unpaid online order expires; null otherwise */
+  PayBy: z.string().nullable(),
+  CanReturn: z.boolean().describe('delivered, with a line still inside its return window'),
+  Refunds: z.array(
+    z.object({ RefundId: z.number().int(), Status: RefundStatus, Amount: z.number().int() }),
+  ),
 });
 export type OrderDetails = z.infer<typeof OrderDetails>;
 
@@ -109,7 +118,17 @@ export const CANCEL_REASONS = [
   'Want to change the address or items',
   'Other',
 ] as const;
-export const CancelOrderBody = z.object({ Reason: z.enum(CANCEL_REASONS) }).strict();
+export const CancelOrderBody = z
+  .object({
+    Reason: z.enum(CANCEL_REASONS),
+    RefundTo: z
+      .enum(['wallet', 'source'])
+      .default('wallet')
+      .describe(
+        'where money already paid online goes; the wallet part always goes back to the wallet',
+      ),
+  })
+  .strict();
 
 export const PlaceOrderAnswer = z.object({ Order: OrderDetails });
 

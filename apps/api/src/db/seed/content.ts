@@ -88,8 +88,8 @@ export async function seedContent(db: DbOrTx): Promise<void> {
       {
         PaymentMethodId: 'razorpay',
         Name: 'UPI, cards and netbanking',
-        Description: 'Secure payment by Razorpay',
-        IsEnabled: false,
+        Description: 'UPI, cards, netbanking and wallets, secured by Razorpay',
+        IsEnabled: true,
         MaxOrderValue: null,
         IsSandbox: false,
         Fee: 0,

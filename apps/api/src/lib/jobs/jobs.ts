@@ -9,13 +9,14 @@ export type JobHandlers = Record<string, (payload: Record<string, unknown>) => P
 const LEASE_SECONDS = 60;
 const MAX_ATTEMPTS = 8;
 
-/** Writes a job in the caller's transaction: it runs only if that transaction commits. */
+/** Writes a job in the caller's transaction: it runs only if that transaction commits (not before `runAt`). */
 export async function enqueueJob(
   tx: DbOrTx,
   kind: string,
   payload: Record<string, unknown>,
+  runAt?: Date,
 ): Promise<void> {
-  await tx.insert(jobs).values({ kind, payload });
+  await tx.insert(jobs).values({ kind, payload, ...(runAt ? { runAt } : {}) });
 }
 
 /**

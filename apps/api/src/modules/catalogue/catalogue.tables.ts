@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { bytea } from '../../db/columns';
 import {
   boolean,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -13,11 +13,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
-});
 
 export const categories = pgTable(
   'categories',
@@ -30,6 +25,8 @@ export const categories = pgTable(
     imageId: text('image_id'),
     position: integer('position').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** days after delivery a line of this category may be returned; 0: not returnable */
+    returnWindowDays: integer('return_window_days').notNull().default(7),
   },
   (t) => [
     uniqueIndex('categories_slug_uq').on(t.slug),

@@ -4,7 +4,7 @@ import type {
   PlatformFeeConfigs,
   ShippingConfigs,
 } from '@kirana/shared';
-import type { Config } from '../../config';
+import type { PaymentConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { getSetting, listPaymentMethods } from '../content';
 
@@ -21,7 +21,7 @@ export interface CheckoutSettings {
 /** Reads the settings of the bill: fees, delivery methods, payment methods and limits. */
 export async function loadCheckoutSettings(
   db: Db,
-  config: Pick<Config, 'PAYMENTS_SANDBOX'>,
+  config: PaymentConfig,
 ): Promise<CheckoutSettings> {
   const [store, product, shipping, platformFee, delivery, payment] = await Promise.all([
     getSetting(db, 'storeConfigs'),

@@ -8,6 +8,8 @@ import { AppError } from '../../lib/errors';
 import { getAddress } from '../address';
 import { takeStock } from '../catalogue';
 import { redeemCoupon } from '../offers';
+import { enqueueJob } from '../../lib/jobs';
+import { debitWallet, walletBalance } from '../wallet';
 import {
   assignInvoiceNumber,
   countStandingOrders,
@@ -23,7 +25,15 @@ import {
   releaseKey,
   type IdempotencyScope,
 } from './idempotency';
-import { priceCheckout, PAYABLE_METHODS, type PricedCheckout } from './price-checkout';
+import {
+  ONLINE_METHODS,
+  priceCheckout,
+  PAYABLE_METHODS,
+  type PricedCheckout,
+} from './price-checkout';
+
+/** The job that expires an online order still unpaid at its pay-by time. */
+export const PAYMENT_DEADLINE_JOB = 'order-payment-deadline';
 
 type PlaceOrderInput = z.output<typeof PlaceOrderSchema>;
 
@@ -65,7 +75,13 @@ export async function placeOrder(
     const order = await inTransaction(
       db,
       async (tx) => {
-        const order = await writeOrder(tx, shopper, body, settings);
+        const order = await writeOrder(
+          tx,
+          shopper,
+          body,
+          settings,
+          deps.config.PAYMENT_TIMEOUT_MINUTES,
+        );
         await completeKey(tx, scope, 201, { Order: order });
         return order;
       },
@@ -85,6 +101,7 @@ async function writeOrder(
   shopper: Shopper,
   body: PlaceOrderInput,
   settings: Awaited<ReturnType<typeof loadCheckoutSettings>>,
+  timeoutMinutes: number,
 ): Promise<OrderDetails> {
   // one order at a time per shopper: per-shopper coupon limits and first-order offers hold
   await tx.execute(sql`SELECT id FROM users WHERE id = ${shopper.userId} FOR UPDATE`);
@@ -99,6 +116,7 @@ async function writeOrder(
     paymentMethodId: body.PaymentMethodId,
     couponCode: body.CouponCode,
     shopperOrderCount: await countStandingOrders(tx, shopper.userId),
+    walletBalance: await walletBalance(tx, shopper.userId),
     now,
     withHint: false,
   });
@@ -111,6 +129,9 @@ async function writeOrder(
       `The total is now ${formatInr(priced.bill.AmountPayable)} instead of ${formatInr(body.ExpectedAmountPayable)}. Please review the changes before completing your order.`,
     );
   }
+  const walletPaise = walletPart(priced, body);
+  const online = ONLINE_METHODS.includes(body.PaymentMethodId);
+  const payBy = online ? new Date(now.getTime() + timeoutMinutes * 60_000) : null;
   const orderId = await nextOrderId(tx);
   const billLines = new Map(priced.bill.Lines.map((l) => [l.Key, l]));
   await insertOrder(tx, orderId, {
@@ -134,12 +155,24 @@ async function writeOrder(
     etaTo: priced.delivery?.EtaTo ?? null,
     isTestOrder: shopper.isTestUser,
     now,
+    status: online ? 'awaiting_payment' : 'placed',
+    walletPaise,
+    payBy,
     lines: priced.lines.map((l) => {
       const b = billLines.get(l.key)!;
       return { ...l, lineTotal: b.LineTotal, discount: b.Discount, netAmount: b.NetAmount };
     }),
   });
-  const details = (await orderDetails(tx, shopper.userId, orderId))!;
+  if (walletPaise > 0) {
+    await debitWallet(tx, {
+      userId: shopper.userId,
+      amount: walletPaise,
+      reason: 'order_payment',
+      reference: `order:${orderId}`,
+      orderId,
+    });
+  }
+  if (payBy) await enqueueJob(tx, PAYMENT_DEADLINE_JOB, { orderId }, payBy);
   if (priced.coupon) {
     await redeemCoupon(tx, {
       couponId: priced.coupon.stored.id,
@@ -158,8 +191,37 @@ async function writeOrder(
       name: l.name,
     })),
   );
-  const invoice = await assignInvoiceNumber(tx, orderId, now);
-  return { ...details, InvoiceNumber: invoice };
+  // an online order gets its invoice number when it is paid
+  if (!online) await assignInvoiceNumber(tx, orderId, now);
+  return (await orderDetails(tx, shopper.userId, orderId))!;
+}
+
+/**
+ * The paise the wallet pays: all of the bill with the wallet method, else the part the shopper
+ * chose, which must leave something for the other method to pay.
+ */
+function walletPart(priced: PricedCheckout, body: PlaceOrderInput): number {
+  const payable = priced.bill.AmountPayable;
+  if (body.PaymentMethodId === 'wallet') {
+    if (body.WalletAmount !== payable)
+      throw new AppError(
+        400,
+        'WALLET_AMOUNT_INVALID',
+        'The wallet must pay the whole order',
+        undefined,
+        [{ Field: 'WalletAmount', Message: `must be ${payable} with the wallet method` }],
+      );
+    return payable;
+  }
+  if (body.WalletAmount >= payable && body.WalletAmount > 0)
+    throw new AppError(
+      400,
+      'WALLET_AMOUNT_INVALID',
+      'Your wallet covers this order: choose Kirana wallet',
+      undefined,
+      [{ Field: 'WalletAmount', Message: 'must be less than the amount payable' }],
+    );
+  return body.WalletAmount;
 }
 
 /** Refuses an order the priced checkout says cannot be placed, naming the first reason. */

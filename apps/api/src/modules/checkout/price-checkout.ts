@@ -27,8 +27,11 @@ import type { CheckoutSettings } from './checkout-settings';
 /** GST on delivery charges (courier and delivery services). */
 export const DELIVERY_GST_RATE = 18;
 
-/** Payment methods an order can be placed with today. */
-export const PAYABLE_METHODS: readonly PaymentMethodId[] = ['cod'];
+/** Payment methods an order can be placed with. */
+export const PAYABLE_METHODS: readonly PaymentMethodId[] = ['cod', 'wallet', 'razorpay', 'sandbox'];
+
+/** Methods whose part is paid through a gateway after the order is written. */
+export const ONLINE_METHODS: readonly PaymentMethodId[] = ['razorpay', 'sandbox'];
 
 export interface CheckoutRequest {
   items: readonly CheckoutItem[];
@@ -40,6 +43,8 @@ export interface CheckoutRequest {
   couponCode?: string;
   /** orders of the shopper that still stand, for first-order coupons */
   shopperOrderCount: number;
+  /** the shopper's wallet balance in paise (0 for a guest) */
+  walletBalance: number;
   /** look for a better coupon to suggest (the checkout screens); off when placing the order */
   withHint?: boolean;
   now: Date;
@@ -207,7 +212,7 @@ export async function priceCheckout(
         EtaTo: indiaDatePlus(req.now, m.EtaDaysMax),
       };
     }),
-    paymentOptions: paymentOptions(settings, bill, req.pincode),
+    paymentOptions: paymentOptions(settings, bill, req.pincode, req.walletBalance),
   };
 }
 
@@ -216,6 +221,7 @@ function paymentOptions(
   settings: CheckoutSettings,
   bill: Bill,
   pincode: string | null,
+  walletBalance: number,
 ): PaymentOption[] {
   return settings.paymentMethods
     .filter((m) => m.IsEnabled && PAYABLE_METHODS.includes(m.PaymentMethodId))
@@ -230,6 +236,8 @@ function paymentOptions(
         !m.PincodePrefixes.some((p) => pincode.startsWith(p))
       )
         reason = `${m.Name} is not available at ${pincode}`;
+      else if (m.PaymentMethodId === 'wallet' && walletBalance < amount)
+        reason = `Your wallet has ${formatInr(walletBalance)}; use it with another method`;
       return {
         PaymentMethodId: m.PaymentMethodId,
         Name: m.Name,

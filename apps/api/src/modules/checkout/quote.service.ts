@@ -4,6 +4,7 @@ import type { QuoteBody as QuoteSchema } from '@kirana/shared';
 import type { AppDeps } from '../../lib/deps';
 import { getAddress } from '../address';
 import { countStandingOrders } from '../orders';
+import { walletBalance } from '../wallet';
 import { loadCheckoutSettings } from './checkout-settings';
 import { PAYABLE_METHODS, priceCheckout, type PricedCheckout } from './price-checkout';
 
@@ -12,7 +13,7 @@ type QuoteInput = z.output<typeof QuoteSchema>;
 /** What stands between a priced checkout and an order, as the API answers it. */
 export function toQuoteAnswer(
   priced: PricedCheckout,
-  req: { hasAddress: boolean; paymentMethodId?: string },
+  req: { hasAddress: boolean; paymentMethodId?: string; walletBalance: number | null },
 ): QuoteAnswer {
   const payment = priced.paymentOptions.find((p) => p.PaymentMethodId === req.paymentMethodId);
   return {
@@ -30,6 +31,7 @@ export function toQuoteAnswer(
       priced.delivery?.IsServiceable === true &&
       (priced.couponOutcome?.Applied ?? true) &&
       Boolean(payment?.IsAvailable && PAYABLE_METHODS.includes(payment.PaymentMethodId)),
+    WalletBalance: req.walletBalance,
   };
 }
 
@@ -45,6 +47,7 @@ export async function quoteCheckout(
   const db = deps.database.db;
   const settings = await loadCheckoutSettings(db, deps.config);
   const address = userId && body.AddressId ? await getAddress(db, userId, body.AddressId) : null;
+  const balance = userId ? await walletBalance(db, userId) : null;
   const priced = await priceCheckout(db, settings, {
     items: body.Items,
     userId,
@@ -54,10 +57,12 @@ export async function quoteCheckout(
     paymentMethodId: body.PaymentMethodId,
     couponCode: body.CouponCode,
     shopperOrderCount: userId ? await countStandingOrders(db, userId) : 0,
+    walletBalance: balance ?? 0,
     now: new Date(),
   });
   return toQuoteAnswer(priced, {
     hasAddress: address !== null,
     paymentMethodId: body.PaymentMethodId,
+    walletBalance: balance,
   });
 }

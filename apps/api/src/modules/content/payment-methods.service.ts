@@ -1,21 +1,24 @@
 import type { PaymentMethod } from '@kirana/shared';
-import type { Config } from '../../config';
+import { razorpayOn, sandboxOn, type PaymentConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { getSetting } from './settings.service';
 
 /**
- * The payment methods a shopper may choose: the stored list, with the sandbox gateway shown
- * only when PAYMENTS_SANDBOX is on (and always labelled as such).
+ * The payment methods a shopper may choose: the stored list, with Razorpay only when its keys
+ * are set and the sandbox gateway only when it is on (and always labelled as such).
  */
 export async function listPaymentMethods(
   db: Db,
-  config: Pick<Config, 'PAYMENTS_SANDBOX'>,
+  config: PaymentConfig,
 ): Promise<{ PaymentMethods: PaymentMethod[] }> {
   const { PaymentMethods } = await getSetting(db, 'paymentMethods');
-  const sandbox = config.PAYMENTS_SANDBOX ?? true;
+  const live = { razorpay: razorpayOn(config), sandbox: sandboxOn(config) };
   return {
     PaymentMethods: PaymentMethods.filter(
-      (m) => m.IsEnabled && (m.PaymentMethodId !== 'sandbox' || sandbox),
+      (m) =>
+        m.IsEnabled &&
+        (m.PaymentMethodId === 'razorpay' ? live.razorpay : true) &&
+        (m.PaymentMethodId === 'sandbox' ? live.sandbox : true),
     ),
   };
 }

@@ -31,7 +31,10 @@ export type SettingKey = keyof typeof SETTING_SCHEMAS;
 export type SettingValue<K extends SettingKey> = z.infer<(typeof SETTING_SCHEMAS)[K]>;
 
 /** Reads one setting, checked against its schema; a missing one is a configuration error. */
-export async function getSetting<K extends SettingKey>(db: DbOrTx, key: K): Promise<SettingValue<K>> {
+export async function getSetting<K extends SettingKey>(
+  db: DbOrTx,
+  key: K,
+): Promise<SettingValue<K>> {
   const [row] = await db
     .select({ value: settings.value })
     .from(settings)

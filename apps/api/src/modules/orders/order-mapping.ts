@@ -27,6 +27,7 @@ export function toOrderDetails(
   o: OrderRow,
   lines: readonly OrderLineRow[],
   events: readonly OrderEventRow[],
+  extras: Pick<OrderDetails, 'Payment' | 'PayBy' | 'CanReturn' | 'Refunds'>,
 ): OrderDetails {
   return {
     ...toOrderSummary(o, lines),
@@ -59,5 +60,6 @@ export function toOrderDetails(
     InvoiceNumber: o.invoiceNumber,
     Carrier: o.carrier,
     TrackingNumber: o.trackingNumber,
+    ...extras,
   };
 }

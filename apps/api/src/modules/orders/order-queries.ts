@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { OrderDetails, OrderHistoryAnswer, OrderStatus, OrderSummary } from '@kirana/shared';
 import type { DbOrTx } from '../../db/client';
+import { orderExtras } from './order-extras';
 import { toOrderDetails, toOrderSummary, type OrderRow } from './order-mapping';
 import { orderEvents, orderLines, orders } from './orders.tables';
 
@@ -108,7 +109,7 @@ export async function orderDetails(
     .from(orderEvents)
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
-  return toOrderDetails(row, await linesOf(db, [row.id]), events);
+  return toOrderDetails(row, await linesOf(db, [row.id]), events, await orderExtras(db, row));
 }
 
 /** The lines of an order, for releasing stock and buying again. */

@@ -42,6 +42,12 @@ export interface NewOrder {
   isTestOrder: boolean;
   lines: NewOrderLine[];
   now: Date;
+  /** placed, or awaiting payment while an online part is unpaid */
+  status: 'placed' | 'awaiting_payment';
+  /** paise taken from the wallet in this transaction */
+  walletPaise: number;
+  /** when an unpaid online order expires */
+  payBy: Date | null;
 }
 
 /** Takes the next order id, so the order number can be written with the row. */
@@ -52,7 +58,7 @@ export async function nextOrderId(tx: DbOrTx): Promise<number> {
   return Number((r as unknown as { rows: { id: number }[] }).rows[0]!.id);
 }
 
-/** Writes a placed order with its lines, first timeline event and the message job, inside the caller's transaction. */
+/** Writes a new order with its lines, first timeline event and the message job, inside the caller's transaction. */
 export async function insertOrder(tx: DbOrTx, id: number, o: NewOrder): Promise<OrderRow> {
   const [row] = await tx
     .insert(orders)
@@ -60,7 +66,7 @@ export async function insertOrder(tx: DbOrTx, id: number, o: NewOrder): Promise<
       id,
       number: orderNumber(o.now, id),
       userId: o.userId,
-      status: 'placed',
+      status: o.status,
       paymentMethod: o.paymentMethod,
       deliveryMethodId: o.deliveryMethodId,
       deliveryMethodName: o.deliveryMethodName,
@@ -73,6 +79,10 @@ export async function insertOrder(tx: DbOrTx, id: number, o: NewOrder): Promise<
       etaTo: o.etaTo,
       isTestOrder: o.isTestOrder,
       searchText: o.lines.map((l) => l.name.toLowerCase()).join(' | '),
+      walletPaise: o.walletPaise,
+      // cash on delivery is paid at the door; an online part when the gateway says so
+      paidPaise: o.walletPaise,
+      payBy: o.payBy,
       createdAt: o.now,
       updatedAt: o.now,
     })
@@ -99,8 +109,9 @@ export async function insertOrder(tx: DbOrTx, id: number, o: NewOrder): Promise<
   );
   await tx
     .insert(orderEvents)
-    .values({ orderId: id, status: 'placed', actor: 'shopper', createdAt: o.now });
-  await enqueueJob(tx, ORDER_MESSAGE_JOB, { orderId: id, userId: o.userId, status: 'placed' });
+    .values({ orderId: id, status: o.status, actor: 'shopper', createdAt: o.now });
+  if (o.status === 'placed')
+    await enqueueJob(tx, ORDER_MESSAGE_JOB, { orderId: id, userId: o.userId, status: 'placed' });
   return row!;
 }
 
@@ -151,7 +162,7 @@ export async function recordStatus(
   order: OrderRow,
   to: OrderStatus,
   event: { actor: 'shopper' | 'store' | 'system'; note?: string | null },
-  set: Partial<Pick<OrderRow, 'cancelReason' | 'carrier' | 'trackingNumber'>> = {},
+  set: Partial<Pick<OrderRow, 'cancelReason' | 'carrier' | 'trackingNumber' | 'payBy'>> = {},
 ): Promise<void> {
   const moved = await tx
     .update(orders)
@@ -163,4 +174,65 @@ export async function recordStatus(
     .insert(orderEvents)
     .values({ orderId: order.id, status: to, actor: event.actor, note: event.note ?? null });
   await enqueueJob(tx, ORDER_MESSAGE_JOB, { orderId: order.id, userId: order.userId, status: to });
+}
+
+/**
+ * Adds paise received for an order (an online payment captured, cash collected at the door).
+ * Guarded: what is paid never passes the amount payable.
+ */
+export async function recordOrderPaid(tx: DbOrTx, orderId: number, paise: number): Promise<void> {
+  const moved = await tx
+    .update(orders)
+    .set({ paidPaise: sql`${orders.paidPaise} + ${paise}`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        sql`${orders.paidPaise} + ${paise} <= ${orders.amountPayablePaise}`,
+      ),
+    )
+    .returning({ id: orders.id });
+  if (moved.length === 0) throw new Error(`order ${orderId} would be paid beyond its amount`);
+}
+
+/**
+ * Adds paise given back for an order; false (and nothing changes) when that would give back
+ * more than was paid. The one guard of every refund, in the refund's own transaction.
+ */
+export async function recordOrderRefunded(
+  tx: DbOrTx,
+  orderId: number,
+  paise: number,
+): Promise<boolean> {
+  const moved = await tx
+    .update(orders)
+    .set({ refundedPaise: sql`${orders.refundedPaise} + ${paise}`, updatedAt: sql`now()` })
+    .where(
+      and(eq(orders.id, orderId), sql`${orders.refundedPaise} + ${paise} <= ${orders.paidPaise}`),
+    )
+    .returning({ id: orders.id });
+  return moved.length === 1;
+}
+
+/**
+ * Reserves `qty` more units of an order line for a return; false when that would return more
+ * than was bought. Rejecting the return gives them back with a negative qty.
+ */
+export async function reserveReturnQty(
+  tx: DbOrTx,
+  orderId: number,
+  orderLineId: number,
+  qty: number,
+): Promise<boolean> {
+  const moved = await tx
+    .update(orderLines)
+    .set({ returnedQty: sql`${orderLines.returnedQty} + ${qty}` })
+    .where(
+      and(
+        eq(orderLines.id, orderLineId),
+        eq(orderLines.orderId, orderId),
+        sql`${orderLines.returnedQty} + ${qty} BETWEEN 0 AND ${orderLines.qty}`,
+      ),
+    )
+    .returning({ id: orderLines.id });
+  return moved.length === 1;
 }

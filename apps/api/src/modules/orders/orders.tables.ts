@@ -40,6 +40,14 @@ export const orders = pgTable(
     trackingNumber: text('tracking_number'),
     /** words of the line names, for the shopper's history search */
     searchText: text('search_text').notNull().default(''),
+    /** paise taken from the wallet when the order was placed */
+    walletPaise: integer('wallet_paise').notNull().default(0),
+    /** paise received so far: the wallet part, a captured online payment, cash on delivery */
+    paidPaise: integer('paid_paise').notNull().default(0),
+    /** paise given back; never more than was paid */
+    refundedPaise: integer('refunded_paise').notNull().default(0),
+    /** an unpaid online order expires at this time */
+    payBy: timestamp('pay_by', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,6 +57,10 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     check('orders_amount_ck', sql`${t.amountPayablePaise} >= 0`),
+    check(
+      'orders_money_ck',
+      sql`${t.walletPaise} >= 0 AND ${t.walletPaise} <= ${t.amountPayablePaise} AND ${t.paidPaise} <= ${t.amountPayablePaise} AND ${t.refundedPaise} >= 0 AND ${t.refundedPaise} <= ${t.paidPaise}`,
+    ),
   ],
 );
 
@@ -74,10 +86,13 @@ export const orderLines = pgTable(
     lineTotalPaise: integer('line_total_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
     netAmountPaise: integer('net_amount_paise').notNull(),
+    /** units asked back by returns that were not rejected */
+    returnedQty: integer('returned_qty').notNull().default(0),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
     check('order_lines_qty_ck', sql`${t.qty} > 0`),
+    check('order_lines_returned_ck', sql`${t.returnedQty} >= 0 AND ${t.returnedQty} <= ${t.qty}`),
   ],
 );
 

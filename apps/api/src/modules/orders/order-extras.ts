@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import type { OnlineProvider, OrderDetails } from '@kirana/shared';
+import { queryRows, type DbOrTx } from '../../db/client';
+import type { OrderRow } from './order-mapping';
+
+// What an order's details show from the payments and refunds written about it: read here by
+// table name, so orders (which those modules build on) need not import them.
+
+type Extras = Pick<OrderDetails, 'Payment' | 'PayBy' | 'CanReturn' | 'Refunds'>;
+
+export async function orderExtras(db: DbOrTx, o: OrderRow, now = new Date()): Promise<Extras> {
+  const [row] = await queryRows<{
+    provider: OnlineProvider | null;
+    gateway_payment_id: string | null;
+    refunds: Extras['Refunds'] | null;
+    can_return: boolean;
+  }>(
+    db,
+    sql`
+    SELECT
+      (SELECT provider FROM payments p WHERE p.order_id = ${o.id}
+        ORDER BY (p.status IN ('authorized', 'captured')) DESC, p.id DESC LIMIT 1) AS provider,
+      (SELECT gateway_payment_id FROM payments p WHERE p.order_id = ${o.id}
+        AND p.status IN ('authorized', 'captured') LIMIT 1) AS gateway_payment_id,
+      (SELECT json_agg(json_build_object('RefundId', r.id, 'Status', r.status, 'Amount', r.amount_paise) ORDER BY r.id)
+        FROM refunds r WHERE r.order_id = ${o.id}) AS refunds,
+      EXISTS (
+        SELECT 1 FROM order_lines l JOIN categories c ON c.id = l.category_id
+        WHERE l.order_id = ${o.id} AND l.returned_qty < l.qty AND c.return_window_days > 0
+          AND ${o.status} = 'delivered'
+          AND (SELECT max(e.created_at) FROM order_events e
+               WHERE e.order_id = ${o.id} AND e.status = 'delivered')
+              + make_interval(days => c.return_window_days) >= ${now.toISOString()}::timestamptz
+      ) AS can_return`,
+  );
+  if (!row) throw new Error('order extras query returned no row');
+  return {
+    Payment: {
+      WalletAmount: o.walletPaise,
+      RestAmount: o.amountPayablePaise - o.walletPaise,
+      PaidAmount: o.paidPaise,
+      RefundedAmount: o.refundedPaise,
+      Provider: row.provider,
+      GatewayPaymentId: row.gateway_payment_id,
+    },
+    PayBy: o.status === 'awaiting_payment' && o.payBy ? o.payBy.toISOString() : null,
+    CanReturn: row.can_return === true,
+    Refunds: row.refunds ?? [],
+  };
+}
