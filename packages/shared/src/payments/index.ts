@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../common/input';
+import { int4, text } from '../common/input';
 
 // Paying an order online: Razorpay, or the sandbox gateway of the demo (no money moves).
 
@@ -81,6 +81,11 @@ export const PaymentAbandonBody = z
 export const SANDBOX_OUTCOMES = ['succeed', 'fail', 'cancel'] as const;
 export const SandboxOutcomeBody = z.object({ Outcome: z.enum(SANDBOX_OUTCOMES) }).strict();
 
+/** Paying the rest of an unpaid online order in cash instead, at the total the shopper saw. */
+export const SwitchToCodBody = z
+  .object({ ExpectedAmountPayable: int4(0).describe('paise with the COD fee, as shown') })
+  .strict();
+
 /** Where an order's payment stands, for the pages that wait on it. */
 export const OrderPaymentState = z.object({
   OrderId: z.number().int(),
@@ -91,6 +96,19 @@ export const OrderPaymentState = z.object({
   IsPaid: z.boolean(),
   /** when an unpaid order expires (ISO); null once paid or closed */
   PayBy: z.string().nullable(),
+  AmountPayable: z.number().int().describe('the whole bill'),
+  OnlineAmount: z
+    .number()
+    .int()
+    .describe('the part the gateway takes (the bill less the wallet part)'),
+  /** paying the rest in cash instead: the new total with the COD fee, or why it cannot be */
+  CodOption: z
+    .object({
+      IsAvailable: z.boolean(),
+      AmountPayable: z.number().int(),
+      Reason: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type OrderPaymentState = z.infer<typeof OrderPaymentState>;
 
