@@ -26,7 +26,9 @@ import {
 import { orderProcessSlice } from '../features/checkout';
 import { generalSlice, uiSlice } from '../features/general';
 import { orderDataSlice } from '../features/orders';
+import { refundsSlice } from '../features/refunds';
 import { userSlice } from '../features/user';
+import { walletSlice } from '../features/wallet';
 import { readLocal, removeLocal, writeLocal } from '../lib/storage';
 
 /** redux-persist storage over localStorage that never throws. */
@@ -54,7 +56,9 @@ export const rootReducer = combineReducers({
   address: addressSlice.reducer,
   orderProcess: persistReducer(orderProcessPersistConfig, orderProcessSlice.reducer),
   orderData: orderDataSlice.reducer,
+  refunds: refundsSlice.reducer,
   user: userSlice.reducer,
+  wallet: walletSlice.reducer,
   ui: uiSlice.reducer,
 });
 
