@@ -1,4 +1,5 @@
 // The orders feature's public face: what other features and app/ may import.
+export { formatDate, formatDateTime, parseOrderId } from './format';
 export {
   fetchPlatformFeeConfigs,
   fetchShippingConfigs,
@@ -8,3 +9,4 @@ export {
   selectPlatformFeeConfigs,
   selectShippingConfigs,
 } from './order-data-slice';
+export { saveBlob } from './use-order-actions';

@@ -6,8 +6,8 @@ import { getInvoice, type CancelReason } from './api';
 import { buyAgain, type BuyAgainResult } from './buy-again';
 import { cancelOrder } from './order-data-slice';
 
-/** Saves a blob under `fileName` through a temporary link. */
-function saveBlob(blob: Blob, fileName: string): void {
+/** Saves a blob under `fileName` through a temporary link (invoices, credit notes). */
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
