@@ -55,7 +55,12 @@ import {
   registerCheckoutAdminRoutes,
   registerCheckoutPublicRoutes,
   registerCheckoutUserRoutes,
+  registerPaymentUserRoutes,
+  registerPaymentWebhookRoute,
+  paymentDeadlineJob,
+  PAYMENT_DEADLINE_JOB,
 } from './modules/checkout';
+import { paymentCspSources } from './modules/payments';
 import {
   ORDER_MESSAGE_JOB,
   orderMessageJob,
@@ -109,6 +114,7 @@ export async function buildApp(
     store?.GaMeasurementId ? ANALYTICS_SOURCES : {},
     store?.MapApiKey ? mapCspSources(config.MAPS_SDK_URL) : {},
     loginCspSources(config),
+    paymentCspSources(config),
   ];
   const headers = securityHeaders(cspParts);
   const app = Fastify({
@@ -201,6 +207,7 @@ export async function buildApp(
       registerDevOutboxRoute(zapi, deps);
       registerOffersPublicRoutes(zapi, deps);
       registerCheckoutPublicRoutes(zapi, deps);
+      registerPaymentWebhookRoute(zapi, deps);
 
       // the signed-in shopper's own data: one user guard, and never kept by a cache
       await api.register(async (user) => {
@@ -211,6 +218,7 @@ export async function buildApp(
         registerUsersUserRoutes(zuser, deps);
         registerAddressUserRoutes(zuser, deps);
         registerCheckoutUserRoutes(zuser, deps);
+        registerPaymentUserRoutes(zuser, deps);
         registerOrdersUserRoutes(zuser, deps);
         registerWalletUserRoutes(zuser, deps);
       });
@@ -233,7 +241,10 @@ export async function buildApp(
   app.addHook('onReady', async () => {
     stopJobs = startJobWorker(
       deps.database.db,
-      { [ORDER_MESSAGE_JOB]: orderMessageJob(deps, app.log) },
+      {
+        [ORDER_MESSAGE_JOB]: orderMessageJob(deps, app.log),
+        [PAYMENT_DEADLINE_JOB]: paymentDeadlineJob(deps, app.log),
+      },
       app.log,
     );
   });

@@ -10,6 +10,7 @@ import { seedDatabase } from '../db/seed';
 import { CatalogueCache } from '../lib/catalogue-cache';
 import { loadCacheState } from '../modules/content';
 import { linkRedis } from '../lib/redis';
+import type { AppDeps } from '../lib/deps';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -44,6 +45,8 @@ export interface TestApp {
   redis?: Redis;
   /** Base URL of the app listening on a loopback port, for real HTTP. */
   url: string;
+  /** What the app was built with, for calling a service or a job handler directly. */
+  deps: AppDeps;
   close(): Promise<void>;
 }
 
@@ -97,10 +100,8 @@ export async function startTestApp(
   const cache = new CatalogueCache();
   cache.setState(await loadCacheState(database.db));
   const links = config.REDIS_URL ? await linkRedis(config.REDIS_URL, cache) : undefined;
-  const app = await buildApp(
-    { config, database, cache, redis: links?.redis },
-    { logStream: opts.logStream },
-  );
+  const deps: AppDeps = { config, database, cache, redis: links?.redis };
+  const app = await buildApp(deps, { logStream: opts.logStream });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     app,
@@ -108,6 +109,7 @@ export async function startTestApp(
     cache,
     redis: links?.redis,
     url,
+    deps,
     close: async () => {
       await app.close();
       links?.close();

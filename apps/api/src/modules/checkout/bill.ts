@@ -214,3 +214,24 @@ export function computeBill(input: BillInput): Bill {
     AmountPayable: itemTotal - couponDiscount + sum(fees, (f) => f.Amount),
   };
 }
+
+/**
+ * The bill of an order switched to cash on delivery: the same lines and fees plus the COD fee,
+ * its GST split out like every other fee. Pure, so the amount shown and charged agree.
+ */
+export function withCodFee(bill: Bill, codFee: { fee: number; gstRate: number }): Bill {
+  if (bill.CodFee > 0 || codFee.fee <= 0) return bill;
+  assertPaise(codFee.fee, 'COD fee');
+  const added = fee('cod', 'Cash on delivery fee', codFee.fee, codFee.gstRate, bill.IsInterState);
+  return {
+    ...bill,
+    Fees: [...bill.Fees, added],
+    CodFee: added.Amount,
+    TaxableTotal: bill.TaxableTotal + added.TaxableValue,
+    CgstTotal: bill.CgstTotal + added.Cgst,
+    SgstTotal: bill.SgstTotal + added.Sgst,
+    IgstTotal: bill.IgstTotal + added.Igst,
+    TaxTotal: bill.TaxTotal + added.Cgst + added.Sgst + added.Igst,
+    AmountPayable: bill.AmountPayable + added.Amount,
+  };
+}

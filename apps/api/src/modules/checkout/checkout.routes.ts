@@ -89,6 +89,7 @@ export function registerCheckoutUserRoutes(app: App, deps: AppDeps): void {
         currentUser(req).userId,
         req.params.orderId,
         req.body.Reason,
+        req.body.RefundTo,
       ),
     }),
   );

@@ -4,3 +4,6 @@ export {
   registerCheckoutPublicRoutes,
   registerCheckoutUserRoutes,
 } from './checkout.routes';
+export { registerPaymentUserRoutes, registerPaymentWebhookRoute } from './payment.routes';
+export { paymentDeadlineJob } from './payment-deadline.job';
+export { PAYMENT_DEADLINE_JOB } from './place-order.service';

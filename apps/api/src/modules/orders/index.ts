@@ -1,6 +1,7 @@
 // The orders module's public face: writing orders, reading them, and moving their status.
 export {
   assignInvoiceNumber,
+  findOrder,
   insertOrder,
   lockOrder,
   nextOrderId,

@@ -162,7 +162,18 @@ export async function recordStatus(
   order: OrderRow,
   to: OrderStatus,
   event: { actor: 'shopper' | 'store' | 'system'; note?: string | null },
-  set: Partial<Pick<OrderRow, 'cancelReason' | 'carrier' | 'trackingNumber' | 'payBy'>> = {},
+  set: Partial<
+    Pick<
+      OrderRow,
+      | 'cancelReason'
+      | 'carrier'
+      | 'trackingNumber'
+      | 'payBy'
+      | 'paymentMethod'
+      | 'bill'
+      | 'amountPayablePaise'
+    >
+  > = {},
 ): Promise<void> {
   const moved = await tx
     .update(orders)
@@ -174,6 +185,12 @@ export async function recordStatus(
     .insert(orderEvents)
     .values({ orderId: order.id, status: to, actor: event.actor, note: event.note ?? null });
   await enqueueJob(tx, ORDER_MESSAGE_JOB, { orderId: order.id, userId: order.userId, status: to });
+}
+
+/** One order row by id, unlocked (jobs read it before deciding to lock). */
+export async function findOrder(db: DbOrTx, orderId: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row ?? null;
 }
 
 /**

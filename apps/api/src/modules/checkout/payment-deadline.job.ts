@@ -1,0 +1,56 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { isPaidStatus } from '@kirana/shared';
+import { inTransaction } from '../../db/client';
+import type { AppDeps } from '../../lib/deps';
+import { enqueueJob } from '../../lib/jobs';
+import { findOrder, lockOrder } from '../orders';
+import { attemptsOf, gatewayFor, lockAttempt } from '../payments';
+import { expireUnpaidOrder } from './order-status.service';
+import { applyGatewayPayment } from './payment-effects';
+import { PAYMENT_DEADLINE_JOB } from './place-order.service';
+
+/**
+ * The reconciler of an online order at its pay-by time. First it asks the gateway (outside any
+ * transaction) for the payments of each attempt, so a payment whose webhook never came still
+ * counts; then, on the locked order, it expires the order if it is still unpaid, giving back
+ * its stock, coupon and wallet part. Jobs are claimed once across processes, and the row lock
+ * and status check make a second run change nothing.
+ */
+export function paymentDeadlineJob(deps: AppDeps, log?: FastifyBaseLogger) {
+  const db = deps.database.db;
+  return async (payload: Record<string, unknown>): Promise<void> => {
+    const orderId = Number(payload.orderId);
+    const order = await findOrder(db, orderId);
+    if (order?.status !== 'awaiting_payment') return;
+    if (order.payBy && order.payBy.getTime() > Date.now()) {
+      // not due yet (the deadline moved): look again then
+      await enqueueJob(db, PAYMENT_DEADLINE_JOB, { orderId }, order.payBy);
+      return;
+    }
+    for (const attempt of await attemptsOf(db, orderId)) {
+      if (!attempt.gatewayOrderId || isPaidStatus(attempt.status)) continue;
+      const reported = await gatewayFor(deps.config, attempt.provider).paymentsOf(
+        attempt.gatewayOrderId,
+      );
+      for (const p of reported.filter((x) => isPaidStatus(x.status))) {
+        await inTransaction(
+          db,
+          async (tx) => {
+            const locked = await lockAttempt(tx, { id: attempt.id });
+            if (locked) await applyGatewayPayment(tx, locked, p, log);
+          },
+          { retry: true },
+        );
+      }
+    }
+    await inTransaction(
+      db,
+      async (tx) => {
+        const locked = await lockOrder(tx, orderId, null);
+        if (locked && (await expireUnpaidOrder(tx, locked)))
+          log?.info({ orderId }, 'unpaid order expired');
+      },
+      { retry: true },
+    );
+  };
+}

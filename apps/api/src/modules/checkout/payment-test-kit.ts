@@ -1,0 +1,131 @@
+import { expect } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { OrderDetails, PaymentMethodId } from '@kirana/shared';
+import { inTransaction, queryRows } from '../../db/client';
+import type { TestApp } from '../../test/harness';
+import { orders } from '../orders/orders.tables';
+import { creditWallet } from '../wallet';
+import { walletLedger, wallets } from '../wallet/wallet.tables';
+import {
+  addressFor,
+  aSimpleProduct,
+  call,
+  postOrder,
+  quote,
+  setStock,
+  signIn,
+} from './checkout-test-kit';
+import { paymentDeadlineJob } from './payment-deadline.job';
+import { PAYMENT_DEADLINE_JOB } from './place-order.service';
+
+/** A signed-in shopper with an address and a product of known stock. */
+export async function aShopper(t: TestApp, email: string, stock = 50) {
+  const { token, userId } = await signIn(t, email);
+  const addressId = await addressFor(t, token);
+  const product = await aSimpleProduct(t);
+  await setStock(t, product.id, stock);
+  return { token, userId, addressId, product };
+}
+
+type Shopper = Awaited<ReturnType<typeof aShopper>>;
+
+/** Places an order paid by `method` (with an optional wallet part) at the quoted amount. */
+export async function placeOrderWith(
+  t: TestApp,
+  s: Shopper,
+  method: PaymentMethodId,
+  opts: { qty?: number; walletAmount?: number | 'all'; key?: string } = {},
+) {
+  const base = {
+    Items: [{ ProductId: s.product.id, VariantId: null, Qty: opts.qty ?? 1 }],
+    AddressId: s.addressId,
+    DeliveryMethodId: 'standard',
+    PaymentMethodId: method,
+  };
+  const q = await quote(t, s.token, base);
+  const wallet = opts.walletAmount === 'all' ? q.Bill.AmountPayable : (opts.walletAmount ?? 0);
+  return postOrder(
+    t,
+    s.token,
+    { ...base, ExpectedAmountPayable: q.Bill.AmountPayable, WalletAmount: wallet },
+    opts.key ?? `k-${Math.random().toString(36).slice(2)}`,
+  );
+}
+
+/** Places an order that must succeed and answers it. */
+export async function placedOrder(
+  ...args: Parameters<typeof placeOrderWith>
+): Promise<OrderDetails> {
+  const res = await placeOrderWith(...args);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return (res.body as { Order: OrderDetails }).Order;
+}
+
+/** Gives a shopper wallet money as the store would (an adjustment with its own reference). */
+export const fundWallet = (t: TestApp, userId: number, amount: number) =>
+  inTransaction(t.database.db, (tx) =>
+    creditWallet(tx, {
+      userId,
+      amount,
+      reason: 'adjustment',
+      reference: `test:${userId}:${Math.random()}`,
+    }),
+  );
+
+export async function balanceOf(t: TestApp, userId: number): Promise<number> {
+  const [row] = await t.database.db.select().from(wallets).where(eq(wallets.userId, userId));
+  return row?.balancePaise ?? 0;
+}
+
+/** The sum of a shopper's ledger: always equal to the balance. */
+export async function ledgerSum(t: TestApp, userId: number): Promise<number> {
+  const [row] = await t.database.db
+    .select({ s: sql<string>`coalesce(sum(${walletLedger.amountPaise}), 0)` })
+    .from(walletLedger)
+    .where(eq(walletLedger.userId, userId));
+  return Number(row!.s);
+}
+
+export const orderRow = async (t: TestApp, orderId: number) =>
+  (await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
+
+/** Opens a gateway session for an order. */
+export async function startPaying(
+  t: TestApp,
+  token: string,
+  orderId: number,
+  provider: 'razorpay' | 'sandbox',
+) {
+  return call(t, 'POST', `/orders/${orderId}/payments`, token, { Provider: provider });
+}
+
+/**
+ * Moves an order's pay-by time into the past and runs its deadline job's handler `runs` times
+ * at once, as several processes might (the job queue itself hands a job to one of them).
+ */
+export async function passDeadline(t: TestApp, orderId: number, runs = 1): Promise<void> {
+  await t.database.db
+    .update(orders)
+    .set({ payBy: new Date(Date.now() - 1000) })
+    .where(eq(orders.id, orderId));
+  const job = paymentDeadlineJob(t.deps);
+  await Promise.all(Array.from({ length: runs }, () => job({ orderId })));
+}
+
+/** The deadline job the order wrote, due at its pay-by time. */
+export const deadlineJobOf = async (t: TestApp, orderId: number) =>
+  (
+    await queryRows<{ run_at: string }>(
+      t.database.db,
+      sql`SELECT run_at FROM jobs WHERE kind = ${PAYMENT_DEADLINE_JOB} AND (payload->>'orderId')::int = ${orderId}`,
+    )
+  )[0];
+
+/** The statuses an order took, oldest first. */
+export const timelineOf = async (t: TestApp, orderId: number) =>
+  (
+    await queryRows<{ status: string }>(
+      t.database.db,
+      sql`SELECT status FROM order_events WHERE order_id = ${orderId} ORDER BY id`,
+    )
+  ).map((r) => r.status);

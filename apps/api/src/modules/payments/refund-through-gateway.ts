@@ -1,0 +1,28 @@
+import type { OnlineProvider } from '@kirana/shared';
+import type { AppDeps } from '../../lib/deps';
+import { gatewayFor } from './gateways';
+
+/**
+ * Sends money back to the payment it came from, outside any transaction. The idempotency key
+ * makes a retried job reuse the first refund instead of making a second one; our refund id
+ * rides in the gateway's notes so its webhook can find us even before we stored its id.
+ */
+export async function refundThroughGateway(
+  deps: AppDeps,
+  r: {
+    provider: OnlineProvider;
+    gatewayPaymentId: string;
+    amount: number;
+    idempotencyKey: string;
+    receipt: string;
+    refundId: number;
+  },
+): Promise<{ gatewayRefundId: string; processed: boolean }> {
+  return gatewayFor(deps.config, r.provider).refund({
+    gatewayPaymentId: r.gatewayPaymentId,
+    amount: r.amount,
+    idempotencyKey: r.idempotencyKey,
+    receipt: r.receipt,
+    notes: { kirana_refund_id: String(r.refundId) },
+  });
+}
