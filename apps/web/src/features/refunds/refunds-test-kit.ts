@@ -113,3 +113,22 @@ export const someReturnOptions = (
   Message: null,
   ...over,
 });
+
+/**
+ * Object URLs for the suites (jsdom has none): each blob gets blob:test-N; the originals come
+ * back with the returned restore.
+ */
+export function stubObjectUrls(): { restore: () => void; revoked: string[] } {
+  const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+  const revoked: string[] = [];
+  let n = 0;
+  URL.createObjectURL = () => `blob:test-${++n}`;
+  URL.revokeObjectURL = (url: string) => void revoked.push(url);
+  return {
+    revoked,
+    restore: () => {
+      URL.createObjectURL = original.create;
+      URL.revokeObjectURL = original.revoke;
+    },
+  };
+}
