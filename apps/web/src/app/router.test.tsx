@@ -34,10 +34,18 @@ describe('router', () => {
     );
   });
 
-  it('routes for later features show a page frame with a clear message', async () => {
-    renderWithStore(<AppContent />, { route: '/user/wallet' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'My wallet' })).toBeTruthy();
-    expect(screen.getByText('Your Kirana wallet arrives soon')).toBeTruthy();
+  it.each([
+    ['/user/wallet', 'My wallet'],
+    ['/refund', 'My refunds'],
+    ['/refund/details/3', 'Refund details'],
+    ['/order/return/5', 'Return items'],
+  ])('%s asks a guest to sign in, in its own page frame', async (route, title) => {
+    renderWithStore(<AppContent />, { route });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    const links = screen
+      .getAllByRole('link', { name: 'Sign in' })
+      .map((a) => a.getAttribute('href'));
+    expect(links).toContain(`/login?next=${encodeURIComponent(route)}`);
   });
 
   it('registers /address/update/:isParamPassed only while an address to update is selected', async () => {

@@ -40,6 +40,7 @@ const ProfilePage = lazyPage(() => import('../features/account/pages/profile-pag
 const OrderHistoryPage = lazyPage(() => import('../features/orders/pages/order-history-page'));
 const OrderConfirmedPage = lazyPage(() => import('../features/orders/pages/order-confirmed-page'));
 const OrderDetailsPage = lazyPage(() => import('../features/orders/pages/order-details-page'));
+const ReturnRequestPage = lazyPage(() => import('../features/refunds/pages/return-request-page'));
 const CheckoutPage = lazyPage(() => import('../features/checkout/pages/checkout-page'));
 const RefundsPage = lazyPage(() => import('../features/refunds/pages/refunds-page'));
 const RefundDetailsPage = lazyPage(() => import('../features/refunds/pages/refund-details-page'));
@@ -79,6 +80,7 @@ export function AppRoutes() {
       <Route path="/order/history" element={<OrderHistoryPage />} />
       <Route path="/order/confirmed/" element={<OrderConfirmedPage />} />
       <Route path="/order/details/:orderId" element={<OrderDetailsPage />} />
+      <Route path="/order/return/:orderId" element={<ReturnRequestPage />} />
       <Route path="/order/checkout" element={<CheckoutPage />} />
       <Route path="/refund" element={<RefundsPage />} />
       <Route path="/refund/details/:refundId" element={<RefundDetailsPage />} />

@@ -1,0 +1,80 @@
+import { useId, useRef } from 'react';
+import { Button } from '../../../components/button';
+import { Icon } from '../../../components/icon';
+import { MAX_PHOTOS, type usePhotoUploads } from '../use-photo-uploads';
+import styles from './return-form.module.css';
+
+type Uploads = ReturnType<typeof usePhotoUploads>;
+
+/** Up to four photos: each shows its thumbnail, its upload progress or problem, and Remove. */
+export function PhotoPicker({ uploads, error }: { uploads: Uploads; error?: string }) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const { photos, notice, add, remove } = uploads;
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>
+        Photos <span className={styles.optional}>(optional, up to {MAX_PHOTOS})</span>
+      </legend>
+      <p className={styles.hint}>A photo of the item and its label helps us approve it sooner.</p>
+      <ul className={styles.photoGrid}>
+        {photos.map((p, i) => (
+          <li key={p.localId} className={styles.photoTile} data-testid="photo-tile">
+            <img src={p.previewUrl} alt={`Photo ${i + 1}`} className={styles.photoImg} />
+            {p.error ? (
+              <span className={styles.photoError} role="alert">
+                {p.error}
+              </span>
+            ) : p.photoId ? (
+              <span className={styles.photoDone}>✓ Added</span>
+            ) : (
+              <progress
+                className={styles.photoProgress}
+                max={1}
+                value={p.progress}
+                aria-label={`Uploading photo ${i + 1}`}
+              />
+            )}
+            <button
+              type="button"
+              className={styles.photoRemove}
+              aria-label={`Remove photo ${i + 1}`}
+              onClick={() => remove(p.localId)}
+            >
+              <Icon name="close" size={16} />
+            </button>
+          </li>
+        ))}
+        {photos.length < MAX_PHOTOS ? (
+          <li>
+            <Button
+              variant="secondary"
+              className={styles.addPhoto}
+              onClick={() => input.current?.click()}
+            >
+              <span aria-hidden="true" className={styles.plus}>
+                +
+              </span>
+              Add photo
+            </Button>
+          </li>
+        ) : null}
+      </ul>
+      <input
+        ref={input}
+        id={`${id}-photos`}
+        type="file"
+        accept="image/*"
+        multiple
+        className={styles.fileInput}
+        aria-label="Add photos"
+        onChange={(e) => {
+          add(Array.from(e.target.files ?? []));
+          e.target.value = '';
+        }}
+      />
+      {notice ? <p className={styles.error}>{notice}</p> : null}
+      {error ? <p className={styles.error}>{error}</p> : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import { toFailure } from '../../lib/api-client';
+import { selectUser } from '../user';
+import { PHOTO_TYPES, uploadRefundPhoto } from './api';
+
+/** At most four photos go with a return request. */
+export const MAX_PHOTOS = 4;
+/** A phone photo is a few MB; the server resizes whatever it takes up to this size. */
+export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
+
+export interface PhotoUpload {
+  localId: number;
+  name: string;
+  previewUrl: string;
+  /** 0–1 while sending */
+  progress: number;
+  photoId: string | null;
+  error: string | null;
+}
+
+/** Why a file cannot be sent, or null. */
+function refusal(file: File): string | null {
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type))
+    return `${file.name}: use a JPEG, PNG or WebP photo`;
+  if (file.size > MAX_PHOTO_BYTES) return `${file.name}: the photo is larger than 20 MB`;
+  return null;
+}
+
+/**
+ * The return photos: each picked file is sent at once to /refund-photos with its progress; a
+ * removed or abandoned upload is aborted and its preview URL released.
+ */
+export function usePhotoUploads() {
+  const { token } = useAppSelector(selectUser);
+  const [photos, setPhotos] = useState<PhotoUpload[]>([]);
+  const [notice, setNotice] = useState<string | null>(null);
+  const nextId = useRef(1);
+  const aborts = useRef(new Map<number, AbortController>());
+  const urls = useRef(new Map<number, string>());
+
+  useEffect(() => {
+    const live = aborts.current;
+    const made = urls.current;
+    return () => {
+      for (const c of live.values()) c.abort();
+      for (const u of made.values()) URL.revokeObjectURL(u);
+    };
+  }, []);
+
+  const patch = (localId: number, change: Partial<PhotoUpload>) =>
+    setPhotos((list) => list.map((p) => (p.localId === localId ? { ...p, ...change } : p)));
+
+  const send = (localId: number, file: File) => {
+    const controller = new AbortController();
+    aborts.current.set(localId, controller);
+    uploadRefundPhoto(file, token, (progress) => patch(localId, { progress }), controller.signal)
+      .then(
+        (photoId) => patch(localId, { photoId, progress: 1 }),
+        (err: unknown) => {
+          if (!controller.signal.aborted) patch(localId, { error: toFailure(err).message });
+        },
+      )
+      .finally(() => aborts.current.delete(localId));
+  };
+
+  const add = (files: readonly File[]) => {
+    const room = MAX_PHOTOS - photos.length;
+    const problems = files.map(refusal).filter((p): p is string => p !== null);
+    const good = files.filter((f) => refusal(f) === null);
+    if (good.length > room) problems.push(`You can add up to ${MAX_PHOTOS} photos`);
+    setNotice(problems.length ? problems.join('. ') : null);
+    const added = good.slice(0, Math.max(0, room)).map((file) => {
+      const localId = nextId.current++;
+      const previewUrl = URL.createObjectURL(file);
+      urls.current.set(localId, previewUrl);
+      return {
+        file,
+        photo: { localId, name: file.name, previewUrl, progress: 0, photoId: null, error: null },
+      };
+    });
+    setPhotos((list) => [...list, ...added.map((a) => a.photo)]);
+    for (const a of added) send(a.photo.localId, a.file);
+  };
+
+  const remove = (localId: number) => {
+    aborts.current.get(localId)?.abort();
+    const url = urls.current.get(localId);
+    if (url) URL.revokeObjectURL(url);
+    urls.current.delete(localId);
+    setPhotos((list) => list.filter((p) => p.localId !== localId));
+  };
+
+  return {
+    photos,
+    notice,
+    add,
+    remove,
+    uploading: photos.some((p) => p.photoId === null && p.error === null),
+    photoIds: photos.flatMap((p) => (p.photoId ? [p.photoId] : [])),
+  };
+}
