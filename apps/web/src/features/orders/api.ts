@@ -30,8 +30,14 @@ export const getOrderHistory = (
 ) => apiGet<OrderHistoryAnswer>('/order-history', query, signal);
 export const getOrderDetails = (orderId: number, signal?: AbortSignal) =>
   apiGet<OrderDetailsAnswer>('/order-details', { orderId }, signal);
-export const postCancelOrder = (orderId: number, reason: CancelReason) =>
-  apiPost<{ OrderDetails: OrderDetails }>(`/orders/${orderId}/cancel`, { Reason: reason });
+/** Where money paid online goes when the order is cancelled (the wallet part always goes back to the wallet). */
+export type RefundTo = 'wallet' | 'source';
+/** Cancels an order; `refundTo` is sent only when the shopper was asked (an online paid part). */
+export const postCancelOrder = (orderId: number, reason: CancelReason, refundTo?: RefundTo) =>
+  apiPost<{ OrderDetails: OrderDetails }>(`/orders/${orderId}/cancel`, {
+    Reason: reason,
+    ...(refundTo ? { RefundTo: refundTo } : {}),
+  });
 /** The order's GST tax invoice as a PDF. */
 export const getInvoice = (orderId: number, orderNumber: string) =>
   apiDownload(`/orders/${orderId}/invoice`, `invoice-${orderNumber}.pdf`);

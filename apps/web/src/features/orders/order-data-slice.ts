@@ -26,6 +26,7 @@ import {
   getPlatformFeeConfigs,
   getShippingConfigs,
   postCancelOrder,
+  type RefundTo,
 } from './api';
 
 /** Orders on one page of the history. */
@@ -116,12 +117,15 @@ export const fetchOrderDetails = createAppAsyncThunk(
   },
 );
 
-/** Cancels an order before it ships; answers the order as it now stands. */
+/** Cancels an order before it ships; answers the order as it now stands (with its refund). */
 export const cancelOrder = createAppAsyncThunk(
   'orderData/cancelOrder',
-  async ({ orderId, reason }: { orderId: number; reason: CancelReason }, api) => {
+  async (
+    { orderId, reason, refundTo }: { orderId: number; reason: CancelReason; refundTo?: RefundTo },
+    api,
+  ) => {
     try {
-      return (await postCancelOrder(orderId, reason)).OrderDetails;
+      return (await postCancelOrder(orderId, reason, refundTo)).OrderDetails;
     } catch (err) {
       return api.rejectWithValue(toFailure(err));
     }

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppContent } from '../../app/app';
 import { mockApi, renderWithStore } from '../../app/test-utils';
-import { anOrder, anOrderSummary } from '../checkout/checkout-test-kit';
+import { anOrderSummary } from '../checkout/checkout-test-kit';
+import { aPaidOrder } from './orders-test-kit';
 import {
   SIGNED_IN_ANSWERS,
   jsonAnswer,
@@ -60,17 +61,20 @@ describe('order history', () => {
 
 describe('order details', () => {
   it('cancels with a reason; the timeline then shows the cancellation', async () => {
-    const order = anOrder({ OrderId: 5 });
-    const cancelled = anOrder({
-      OrderId: 5,
-      Status: 'cancelled',
-      CanCancel: false,
-      CancelReason: 'Ordered by mistake',
-      Timeline: [
-        ...order.Timeline,
-        { Status: 'cancelled', At: '2026-11-23T20:00:00.000Z', Note: null },
-      ],
-    });
+    const order = aPaidOrder({}, { OrderId: 5 });
+    const cancelled = aPaidOrder(
+      {},
+      {
+        OrderId: 5,
+        Status: 'cancelled',
+        CanCancel: false,
+        CancelReason: 'Ordered by mistake',
+        Timeline: [
+          ...order.Timeline,
+          { Status: 'cancelled', At: '2026-11-23T20:00:00.000Z', Note: null },
+        ],
+      },
+    );
     const fetchMock = mockApi({
       ...SIGNED_IN_ANSWERS,
       '/order-details': { NoOrder: false, OrderDetails: order },
@@ -101,6 +105,107 @@ describe('order details', () => {
       'Cancelled',
     ]);
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it('shows how it was paid (wallet + online), its refunds, and Return items when it can', async () => {
+    const order = aPaidOrder(
+      {
+        WalletAmount: 20000,
+        RestAmount: 104900,
+        PaidAmount: 124900,
+        RefundedAmount: 21500,
+        Provider: 'razorpay',
+        GatewayPaymentId: 'pay_29QQoUBi66xm2f',
+      },
+      {
+        OrderId: 5,
+        Status: 'delivered',
+        PaymentMethodId: 'razorpay',
+        CanCancel: false,
+        CanReturn: true,
+        Refunds: [{ RefundId: 3, Status: 'refunded', Amount: 21500 }],
+      },
+    );
+    mockApi({ ...SIGNED_IN_ANSWERS, '/order-details': { NoOrder: false, OrderDetails: order } });
+    render('/order/details/5');
+    const payment = within(await screen.findByTestId('payment-summary'));
+    expect(
+      payment.getByText('Paid ₹200.00 from wallet + ₹1,049.00 by UPI/card (Razorpay)'),
+    ).toBeTruthy();
+    expect(payment.getByText('Refunded ₹215.00')).toBeTruthy();
+    const refunds = within(screen.getByRole('region', { name: 'Refunds' }));
+    const link = refunds.getByRole('link', { name: /Refund of ₹215\.00/ });
+    expect(link.getAttribute('href')).toBe('/refund/details/3');
+    expect(within(link).getByText('Refunded')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return items' }).getAttribute('href')).toBe(
+      '/order/return/5',
+    );
+  });
+
+  it('a cash-on-delivery order says what to pay at the door and offers no return yet', async () => {
+    mockApi({
+      ...SIGNED_IN_ANSWERS,
+      '/order-details': { NoOrder: false, OrderDetails: aPaidOrder({}, { OrderId: 5 }) },
+    });
+    render('/order/details/5');
+    const payment = within(await screen.findByTestId('payment-summary'));
+    expect(payment.getByText('Cash on delivery')).toBeTruthy();
+    expect(payment.getByText('Pay ₹659.00 on delivery')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Return items' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Refunds' })).toBeNull();
+  });
+
+  it('cancelling an order paid online asks where the money goes, then shows the refund', async () => {
+    const paid = {
+      WalletAmount: 10000,
+      RestAmount: 55900,
+      PaidAmount: 65900,
+      Provider: 'razorpay' as const,
+      GatewayPaymentId: 'pay_1',
+    };
+    const order = aPaidOrder(paid, { OrderId: 5, PaymentMethodId: 'razorpay' });
+    const cancelled = aPaidOrder(
+      { ...paid, RefundedAmount: 10000 },
+      {
+        OrderId: 5,
+        PaymentMethodId: 'razorpay',
+        Status: 'cancelled',
+        CanCancel: false,
+        Timeline: [
+          ...order.Timeline,
+          { Status: 'cancelled', At: '2026-11-23T20:00:00.000Z', Note: null },
+        ],
+        Refunds: [{ RefundId: 8, Status: 'approved', Amount: 65900 }],
+      },
+    );
+    const fetchMock = mockApi({
+      ...SIGNED_IN_ANSWERS,
+      '/order-details': { NoOrder: false, OrderDetails: order },
+      '/orders/5/cancel': { OrderDetails: cancelled },
+    });
+    render('/order/details/5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Cancel this order?' }));
+    expect(dialog.getByText('Where should the ₹559.00 you paid online go?')).toBeTruthy();
+    expect(
+      dialog.getByText('The ₹100.00 paid from your wallet goes back to your wallet at once.'),
+    ).toBeTruthy();
+    const confirm = dialog.getByRole('button', { name: 'Cancel order' }) as HTMLButtonElement;
+    await userEvent.click(dialog.getByLabelText('Found a better price'));
+    expect(confirm.disabled).toBe(true);
+    await userEvent.click(dialog.getByLabelText('Original payment method (5–7 days)'));
+    expect(dialog.getByLabelText('Kirana wallet (instant)')).toBeTruthy();
+    await userEvent.click(confirm);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const call = requestsOf(fetchMock).find((r) => r.url === '/api/orders/5/cancel');
+    expect(call?.body).toEqual({ Reason: 'Found a better price', RefundTo: 'source' });
+    expect(
+      screen.getByText('Order KRN-2611-000001 is cancelled. Your refund of ₹659.00 is on its way.'),
+    ).toBeTruthy();
+    const refunds = within(screen.getByRole('region', { name: 'Refunds' }));
+    expect(refunds.getByRole('link', { name: /Refund of ₹659\.00/ }).getAttribute('href')).toBe(
+      '/refund/details/8',
+    );
   });
 
   it("says it couldn't find another shopper's order", async () => {

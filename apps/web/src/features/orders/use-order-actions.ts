@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { OrderDetails } from '@kirana/shared';
 import { useAppDispatch } from '../../app/hooks';
 import { toFailure } from '../../lib/api-client';
-import { getInvoice, type CancelReason } from './api';
+import { formatInr } from '../catalogue';
+import { getInvoice, type CancelReason, type RefundTo } from './api';
 import { buyAgain, type BuyAgainResult } from './buy-again';
 import { cancelOrder } from './order-data-slice';
 
@@ -40,14 +41,18 @@ export function useOrderActions(order: OrderDetails | null) {
     cancelError,
     message,
     bought,
-    /** Cancels with `reason`; true when the order is now cancelled. */
-    cancel: (reason: CancelReason) =>
+    /** Cancels with `reason` (and where online money goes); true when the order is now cancelled. */
+    cancel: (reason: CancelReason, refundTo?: RefundTo) =>
       run('cancel', async () => {
         if (!order) return false;
         setCancelError(null);
-        const result = await dispatch(cancelOrder({ orderId: order.OrderId, reason }));
+        const result = await dispatch(cancelOrder({ orderId: order.OrderId, reason, refundTo }));
         if (cancelOrder.fulfilled.match(result)) {
-          setMessage(`Order ${order.OrderNumber} is cancelled.`);
+          const back = result.payload.Refunds.reduce((sum, r) => sum + r.Amount, 0);
+          setMessage(
+            `Order ${order.OrderNumber} is cancelled.` +
+              (back > 0 ? ` Your refund of ${formatInr(back)} is on its way.` : ''),
+          );
           return true;
         }
         setCancelError(result.payload?.message ?? 'The order could not be cancelled');

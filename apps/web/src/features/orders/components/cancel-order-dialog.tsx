@@ -1,25 +1,41 @@
 import { useState } from 'react';
-import { CANCEL_REASONS } from '@kirana/shared';
+import { CANCEL_REASONS, type OrderDetails } from '@kirana/shared';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
-import type { CancelReason } from '../api';
+import { formatInr } from '../../catalogue';
+import type { CancelReason, RefundTo } from '../api';
+import { hasOnlinePaidPart, onlinePaid } from '../payment-text';
 import styles from './orders.module.css';
 
-/** Asks why before cancelling: one of the store's cancel reasons. */
+const REFUND_TO_LABELS: Readonly<Record<RefundTo, string>> = {
+  wallet: 'Kirana wallet (instant)',
+  source: 'Original payment method (5–7 days)',
+};
+
+/**
+ * Asks why before cancelling: one of the store's cancel reasons; when part of the order was paid
+ * online, also where that part goes. The wallet part always goes back to the wallet.
+ */
 export function CancelOrderDialog({
+  order,
   open,
   busy,
   error,
   onClose,
   onConfirm,
 }: {
+  order: OrderDetails;
   open: boolean;
   busy: boolean;
   error: string | null;
   onClose: () => void;
-  onConfirm: (reason: CancelReason) => void;
+  onConfirm: (reason: CancelReason, refundTo?: RefundTo) => void;
 }) {
   const [reason, setReason] = useState<CancelReason | null>(null);
+  const [refundTo, setRefundTo] = useState<RefundTo | null>(null);
+  const askWhere = hasOnlinePaidPart(order);
+  const ready = reason !== null && (!askWhere || refundTo !== null);
+  const wallet = order.Payment.WalletAmount;
   return (
     <Dialog
       open={open}
@@ -30,7 +46,12 @@ export function CancelOrderDialog({
           <Button variant="secondary" onClick={onClose}>
             Keep order
           </Button>
-          <Button disabled={!reason || busy} onClick={() => reason && onConfirm(reason)}>
+          <Button
+            disabled={!ready || busy}
+            onClick={() =>
+              reason && onConfirm(reason, askWhere ? (refundTo ?? undefined) : undefined)
+            }
+          >
             {busy ? 'Cancelling…' : 'Cancel order'}
           </Button>
         </>
@@ -51,6 +72,28 @@ export function CancelOrderDialog({
           </label>
         ))}
       </fieldset>
+      {askWhere ? (
+        <fieldset className={`${styles.reasons} ${styles.refundTo}`}>
+          <legend>Where should the {formatInr(onlinePaid(order))} you paid online go?</legend>
+          {(['wallet', 'source'] as const).map((to) => (
+            <label key={to} className={styles.reason}>
+              <input
+                type="radio"
+                name="cancel-refund-to"
+                value={to}
+                checked={refundTo === to}
+                onChange={() => setRefundTo(to)}
+              />
+              {REFUND_TO_LABELS[to]}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {wallet > 0 ? (
+        <p className={styles.muted}>
+          The {formatInr(wallet)} paid from your wallet goes back to your wallet at once.
+        </p>
+      ) : null}
       {error ? (
         <p className={styles.problem} role="alert">
           {error}

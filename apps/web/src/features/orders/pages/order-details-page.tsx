@@ -14,6 +14,7 @@ import { formatInr, MediaImage } from '../../catalogue';
 import { SignInGate } from '../../user';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { OrderTimeline } from '../components/order-timeline';
+import { OrderRefunds, PaymentSummary } from '../components/payment-summary';
 import { StatusChip } from '../components/status-chip';
 import { OrdersEmptyLinks } from '../components/orders-empty-links';
 import styles from '../components/orders.module.css';
@@ -91,9 +92,7 @@ function DeliveryFacts({ order }: { order: OrderDetails }) {
           </p>
         ) : null}
         <h3 className={styles.factTitle}>Payment</h3>
-        <p className={styles.factText}>
-          {order.PaymentMethodId === 'cod' ? 'Cash on delivery' : order.PaymentMethodId}
-        </p>
+        <PaymentSummary order={order} />
       </div>
     </div>
   );
@@ -151,7 +150,16 @@ function OrderView({ order }: { order: OrderDetails }) {
               <p className={styles.muted}>Invoice {order.InvoiceNumber}</p>
             ) : null}
           </div>
+          <OrderRefunds order={order} />
           <div className={styles.actionStack}>
+            {order.CanReturn ? (
+              <Link
+                to={`/order/return/${order.OrderId}`}
+                className={buttonClassName({ variant: 'secondary', block: true })}
+              >
+                Return items
+              </Link>
+            ) : null}
             <Button
               variant="secondary"
               block
@@ -173,12 +181,13 @@ function OrderView({ order }: { order: OrderDetails }) {
         </aside>
       </div>
       <CancelOrderDialog
+        order={order}
         open={cancelling}
         busy={actions.busy === 'cancel'}
         error={actions.cancelError}
         onClose={() => setCancelling(false)}
-        onConfirm={(reason) =>
-          void actions.cancel(reason).then((done) => done && setCancelling(false))
+        onConfirm={(reason, refundTo) =>
+          void actions.cancel(reason, refundTo).then((done) => done && setCancelling(false))
         }
       />
     </PageFrame>
@@ -228,7 +237,10 @@ function OrderDetailsBody({ orderId }: { orderId: number }) {
   return <DetailsSkeleton />;
 }
 
-/** One order: status timeline, items, bill with GST, delivery, and cancel, buy again, invoice. */
+/**
+ * One order: status timeline, items, bill with GST, delivery, how it was paid and its refunds, and
+ * cancel (asking where online money goes), return, buy again, invoice.
+ */
 export default function OrderDetailsPage() {
   const orderId = parseOrderId(useParams().orderId);
   return (

@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { REFUND_STATUS_LABELS, type OrderDetails, type RefundStatus } from '@kirana/shared';
+import { formatInr } from '../../catalogue';
+import { paymentText } from '../payment-text';
+import styles from './orders.module.css';
+
+const METHOD_LABELS: Readonly<Record<OrderDetails['PaymentMethodId'], string>> = {
+  cod: 'Cash on delivery',
+  wallet: 'Kirana wallet',
+  razorpay: 'Online (Razorpay)',
+  sandbox: 'Online (test gateway)',
+};
+
+const REFUND_TONE: Readonly<Record<RefundStatus, string>> = {
+  requested: 'warn',
+  approved: 'info',
+  picked_up: 'info',
+  refunded: 'good',
+  rejected: 'bad',
+};
+
+/** How the order was paid: the method, what was paid from where, what is due, what came back. */
+export function PaymentSummary({ order }: { order: OrderDetails }) {
+  const text = paymentText(order);
+  return (
+    <div className={styles.payment} data-testid="payment-summary">
+      <p className={styles.factText}>{METHOD_LABELS[order.PaymentMethodId]}</p>
+      {text.paid ? <p className={styles.factText}>{text.paid}</p> : null}
+      {text.due ? <p className={`${styles.factText} ${styles.due}`}>{text.due}</p> : null}
+      {text.refunded ? (
+        <p className={`${styles.factText} ${styles.back}`}>{text.refunded}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The order's refunds, each linking to its page with its status. */
+export function OrderRefunds({ order }: { order: OrderDetails }) {
+  if (order.Refunds.length === 0) return null;
+  return (
+    <section className={styles.card} aria-labelledby="order-refunds">
+      <h2 id="order-refunds" className={styles.subTitle}>
+        Refunds
+      </h2>
+      <ul className={styles.refundLinks}>
+        {order.Refunds.map((r) => (
+          <li key={r.RefundId}>
+            <Link to={`/refund/details/${r.RefundId}`} className={styles.refundLink}>
+              <span>Refund of {formatInr(r.Amount)}</span>
+              <span className={`${styles.chip} ${styles[REFUND_TONE[r.Status]]}`}>
+                {REFUND_STATUS_LABELS[r.Status]}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

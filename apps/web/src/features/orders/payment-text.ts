@@ -1,0 +1,51 @@
+// How an order was paid, in the shopper's words: the wallet part, the online or cash part, what
+// is still due, and what came back.
+import type { OnlineProvider, OrderDetails } from '@kirana/shared';
+import { formatInr } from '../catalogue';
+import { formatDateTime } from './format';
+
+const PROVIDER_LABELS: Readonly<Record<OnlineProvider, string>> = {
+  razorpay: 'Razorpay',
+  sandbox: 'test gateway',
+};
+
+export interface PaymentText {
+  paid: string | null;
+  due: string | null;
+  refunded: string | null;
+}
+
+/** The online part actually received (what was paid beyond the wallet part). */
+export const onlinePaid = (order: OrderDetails) =>
+  Math.max(0, order.Payment.PaidAmount - order.Payment.WalletAmount);
+
+/** True when part of the order was paid online, so a cancellation asks where that part goes. */
+export const hasOnlinePaidPart = (order: OrderDetails) =>
+  order.Payment.Provider !== null && onlinePaid(order) > 0;
+
+/** "Paid ₹200.00 from wallet + ₹1,049.00 by UPI/card (Razorpay)", "Pay ₹X on delivery", refunds. */
+export function paymentText(order: OrderDetails): PaymentText {
+  const p = order.Payment;
+  const online = onlinePaid(order);
+  const parts: string[] = [];
+  if (p.WalletAmount > 0) parts.push(`${formatInr(p.WalletAmount)} from wallet`);
+  if (online > 0)
+    parts.push(
+      p.Provider
+        ? `${formatInr(online)} by UPI/card (${PROVIDER_LABELS[p.Provider]})`
+        : `${formatInr(online)} in cash on delivery`,
+    );
+  const rest = p.RestAmount - online;
+  const closed = order.Status === 'cancelled' || order.Status === 'expired';
+  let due: string | null = null;
+  if (rest > 0 && !closed)
+    due =
+      order.PaymentMethodId === 'cod'
+        ? `Pay ${formatInr(rest)} on delivery`
+        : `${formatInr(rest)} to pay online${order.PayBy ? ` by ${formatDateTime(order.PayBy)}` : ''}`;
+  return {
+    paid: parts.length ? `Paid ${parts.join(' + ')}` : null,
+    due,
+    refunded: p.RefundedAmount > 0 ? `Refunded ${formatInr(p.RefundedAmount)}` : null,
+  };
+}
