@@ -41,6 +41,16 @@ describe('profile page', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
   });
 
+  it('links to the orders, the wallet and the refunds', async () => {
+    mockApi({ ...SIGNED_IN_ANSWERS, '/sessions': SESSIONS });
+    renderWithStore(<ProfilePage />, { preloadedState: { user: signedInUserState() } });
+    const hrefs = ['My orders', 'Wallet', 'Refunds'].map((name) =>
+      screen.getByRole('link', { name }).getAttribute('href'),
+    );
+    expect(hrefs).toEqual(['/order/history', '/user/wallet', '/refund']);
+    expect(await screen.findByText('Chrome on Android')).toBeTruthy();
+  });
+
   it('lists sessions and signs another one out', async () => {
     const fetchMock = mockApi({
       ...SIGNED_IN_ANSWERS,

@@ -55,6 +55,14 @@ function ProfileBody() {
             <Icon name="package" size={18} />
             My orders
           </Link>
+          <Link to="/user/wallet" className={buttonClassName({ variant: 'secondary' })}>
+            <Icon name="wallet" size={18} />
+            Wallet
+          </Link>
+          <Link to="/refund" className={buttonClassName({ variant: 'secondary' })}>
+            <Icon name="refund" size={18} />
+            Refunds
+          </Link>
         </div>
         <SessionsCard />
         <DataCard />
