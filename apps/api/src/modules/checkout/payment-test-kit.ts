@@ -129,3 +129,10 @@ export const timelineOf = async (t: TestApp, orderId: number) =>
       sql`SELECT status FROM order_events WHERE order_id = ${orderId} ORDER BY id`,
     )
   ).map((r) => r.status);
+
+/** Keys of the local Razorpay the suites start. */
+export const RAZORPAY_KEYS = {
+  RAZORPAY_KEY_ID: 'rzp_test_Kirana0123',
+  RAZORPAY_KEY_SECRET: 'key-secret-0123456789',
+  RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-0123456789',
+};

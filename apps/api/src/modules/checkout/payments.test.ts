@@ -198,14 +198,17 @@ describe.each(DB_KINDS)('online payments through the sandbox, and the wallet, on
     expect(await balanceOf(t, s.userId)).toBe(50_000 - all.AmountPayable - 1_000);
     expect(await ledgerSum(t, s.userId)).toBe(await balanceOf(t, s.userId));
 
+    const poor = await nextShopper(20);
+    await fundWallet(t, poor.userId, 500);
+    const tooMuch = await placeOrderWith(t, poor, 'cod', { walletAmount: 501, qty: 3 });
+    expect(tooMuch.status, JSON.stringify(tooMuch.body)).toBe(409);
+    expect(tooMuch.body.Code).toBe('WALLET_BALANCE_LOW');
+    expect(await balanceOf(t, poor.userId)).toBe(500);
     const before = {
       balance: await balanceOf(t, s.userId),
       orders: (await t.database.db.select({ n: count() }).from(orders))[0]!.n,
       stock: await stockOf(t, s.product.id),
     };
-    const tooMuch = await placeOrderWith(t, s, 'cod', { walletAmount: before.balance + 1 });
-    expect(tooMuch.status).toBe(409);
-    expect(tooMuch.body.Code).toBe('WALLET_BALANCE_LOW');
     const wholeByCod = await placeOrderWith(t, s, 'cod', { walletAmount: 'all' });
     expect(wholeByCod.status).toBe(400);
     expect((wholeByCod.body as { Fields?: { Field: string }[] }).Fields?.[0]?.Field).toBe(

@@ -256,6 +256,12 @@ function refuseUnplaceable(priced: PricedCheckout, body: PlaceOrderInput): void 
       'This payment method is not available for orders yet',
     );
   }
+  if (!payment.IsAvailable && payment.PaymentMethodId === 'wallet')
+    throw new AppError(
+      409,
+      'WALLET_BALANCE_LOW',
+      payment.Reason ?? 'Your wallet balance is too low',
+    );
   if (!payment.IsAvailable)
     throw new AppError(400, 'PAYMENT_METHOD_UNAVAILABLE', payment.Reason ?? 'Not available');
 }

@@ -6,6 +6,7 @@ import { listPaymentMethods } from '../content';
 import { findCoupon } from '../offers';
 import {
   assignInvoiceNumber,
+  findOwnOrder,
   lockOrder,
   orderDetails,
   recordStatus,
@@ -70,6 +71,13 @@ export async function switchToCod(
   expected: number,
 ): Promise<OrderDetails> {
   const db = deps.database.db;
+  // settings and coupon scope are read first: nothing may query outside the transaction while
+  // it is open (PGlite has one connection)
+  const seen = await findOwnOrder(db, userId, orderId);
+  if (!seen) throw new AppError(404, 'ORDER_NOT_FOUND', 'Order not found');
+  const option = await codOptionFor(deps, seen);
+  const { PaymentMethods } = await listPaymentMethods(db, deps.config);
+  const cod = PaymentMethods.find((m) => m.PaymentMethodId === 'cod');
   return inTransaction(
     db,
     async (tx) => {
@@ -84,25 +92,22 @@ export async function switchToCod(
       const attempts = await attemptsOf(tx, orderId);
       if (attempts.some((a) => isPaidStatus(a.status)))
         throw new AppError(409, 'ORDER_NOT_AWAITING_PAYMENT', 'This order is already paid');
-      const option = await codOptionFor(deps, order);
-      if (!option.IsAvailable)
+      if (!option.IsAvailable || !cod) {
+        const couponOnly = option.Reason?.includes('online payment only') ?? false;
         throw new AppError(
-          option.Reason?.includes('online payment only') ? 409 : 400,
-          option.Reason?.includes('online payment only')
-            ? 'COUPON_INVALID'
-            : 'PAYMENT_METHOD_UNAVAILABLE',
+          couponOnly ? 409 : 400,
+          couponOnly ? 'COUPON_INVALID' : 'PAYMENT_METHOD_UNAVAILABLE',
           option.Reason ?? 'Cash on delivery is not available',
         );
-      if (option.AmountPayable !== expected)
+      }
+      const bill = withCodFee(order.bill, { fee: cod.Fee, gstRate: cod.FeeGstRate });
+      if (bill.AmountPayable !== expected)
         throw new AppError(
           409,
           'PRICE_CHANGED',
           'Product Updates Detected',
-          `With cash on delivery the total is ${formatInr(option.AmountPayable)}. Please review it before confirming.`,
+          `With cash on delivery the total is ${formatInr(bill.AmountPayable)}. Please review it before confirming.`,
         );
-      const { PaymentMethods } = await listPaymentMethods(db, deps.config);
-      const cod = PaymentMethods.find((m) => m.PaymentMethodId === 'cod')!;
-      const bill = withCodFee(order.bill, { fee: cod.Fee, gstRate: cod.FeeGstRate });
       await recordStatus(
         tx,
         order,

@@ -21,7 +21,8 @@ export async function refundThroughGateway(
   return gatewayFor(deps.config, r.provider).refund({
     gatewayPaymentId: r.gatewayPaymentId,
     amount: r.amount,
-    idempotencyKey: r.idempotencyKey,
+    // Razorpay wants 10+ letters, digits, - or _: one prefix keeps short keys valid
+    idempotencyKey: `kirana-${r.idempotencyKey}`.replace(/[^A-Za-z0-9_-]/g, '-'),
     receipt: r.receipt,
     notes: { kirana_refund_id: String(r.refundId) },
   });
