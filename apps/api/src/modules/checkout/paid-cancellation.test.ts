@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { PaymentSession, type OrderDetails } from '@kirana/shared';
+import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
+import { startRazorpayStandin, type RazorpayStandin } from '../../test/razorpay-standin';
+import { refunds } from '../refunds/refunds.tables';
+import { call, UNLIMITED } from './checkout-test-kit';
+import {
+  aShopper,
+  balanceOf,
+  fundWallet,
+  ledgerSum,
+  orderRow,
+  passDeadline,
+  placedOrder,
+  RAZORPAY_KEYS,
+  startPaying,
+} from './payment-test-kit';
+
+const EMAILS = Array.from({ length: 10 }, (_, i) => `cancelpaid${i}@example.com`);
+type Success = {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+};
+
+// Money back when a paid order closes: cancelled by the shopper (to the wallet or the source),
+// or paid only after it expired or switched to cash on delivery.
+describe.each(DB_KINDS)('refunds of paid orders that close on %s', (kind) => {
+  let t: TestApp;
+  let rzp: RazorpayStandin;
+  let n = 0;
+  const shopper = () => aShopper(t, EMAILS[n++]!, 50);
+  const refundsOf = (orderId: number) =>
+    t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+  const cancel = (token: string, orderId: number, RefundTo: 'wallet' | 'source') =>
+    call(t, 'POST', `/orders/${orderId}/cancel`, token, { Reason: 'Ordered by mistake', RefundTo });
+  /** Waits for the app's job worker to finish a refund's gateway payout. */
+  async function refundedSoon(orderId: number) {
+    for (let i = 0; i < 100; i++) {
+      const [r] = await refundsOf(orderId);
+      if (r?.status === 'refunded') return r;
+      await new Promise((res) => setTimeout(res, 100));
+    }
+    throw new Error(`refund of order ${orderId} never refunded`);
+  }
+  async function paidBySandbox(s: Awaited<ReturnType<typeof shopper>>, walletAmount = 0) {
+    const order = await placedOrder(t, s, 'sandbox', { walletAmount });
+    const session = PaymentSession.parse(
+      (await startPaying(t, s.token, order.OrderId, 'sandbox')).body,
+    );
+    return { order, session };
+  }
+
+  beforeAll(async () => {
+    rzp = await startRazorpayStandin({
+      keyId: RAZORPAY_KEYS.RAZORPAY_KEY_ID,
+      keySecret: RAZORPAY_KEYS.RAZORPAY_KEY_SECRET,
+      webhookSecret: RAZORPAY_KEYS.RAZORPAY_WEBHOOK_SECRET,
+    });
+    t = await startTestApp(kind, {
+      TEST_LOGIN_IDENTIFIERS: EMAILS.join(','),
+      TEST_LOGIN_CODE: '123456',
+      ...UNLIMITED,
+      ...RAZORPAY_KEYS,
+      PAYMENTS_SANDBOX: true,
+      RAZORPAY_API_URL: rzp.url,
+      RAZORPAY_CHECKOUT_URL: rzp.checkoutUrl,
+    });
+    rzp.setWebhookUrl(`${t.url}/api/payments/razorpay/webhook`);
+  });
+  afterAll(async () => {
+    await t.close();
+    await rzp.close();
+  });
+
+  it('cancelling a paid order credits the wallet at once, once', async () => {
+    const s = await shopper();
+    const { order, session } = await paidBySandbox(s);
+    await call(t, 'POST', `/payments/sandbox/${session.PaymentId}`, s.token, {
+      Outcome: 'succeed',
+    });
+    const res = await cancel(s.token, order.OrderId, 'wallet');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await balanceOf(t, s.userId)).toBe(order.AmountPayable);
+    expect(await ledgerSum(t, s.userId)).toBe(order.AmountPayable);
+    const [refund] = await refundsOf(order.OrderId);
+    expect(refund).toMatchObject({
+      status: 'refunded',
+      walletPaise: order.AmountPayable,
+      sourcePaise: 0,
+    });
+    expect(refund!.creditNoteNumber).toMatch(/CN\/\d\d-\d\d\/\d{6}$/);
+    const details = (res.body as { OrderDetails: OrderDetails }).OrderDetails;
+    expect(details.Payment).toMatchObject({
+      PaidAmount: order.AmountPayable,
+      RefundedAmount: order.AmountPayable,
+    });
+    expect(details.Refunds).toHaveLength(1);
+    expect((await cancel(s.token, order.OrderId, 'wallet')).status).toBe(409);
+    expect(await balanceOf(t, s.userId)).toBe(order.AmountPayable);
+  });
+
+  it('to the source: the wallet part back to the wallet, the rest through Razorpay until refund.processed', async () => {
+    const s = await shopper();
+    await fundWallet(t, s.userId, 1_000);
+    const order = await placedOrder(t, s, 'razorpay', { walletAmount: 1_000 });
+    const session = PaymentSession.parse(
+      (await startPaying(t, s.token, order.OrderId, 'razorpay')).body,
+    );
+    expect(session.Amount).toBe(order.AmountPayable - 1_000);
+    const paid = rzp.pay(session.GatewayOrderId, { outcome: 'captured' }) as Success;
+    expect(
+      (await call(t, 'POST', `/orders/${order.OrderId}/payments/verify`, s.token, paid)).status,
+    ).toBe(200);
+    await rzp.flushWebhooks();
+
+    rzp.holdRefunds(true);
+    expect((await cancel(s.token, order.OrderId, 'source')).status).toBe(200);
+    expect(await balanceOf(t, s.userId)).toBe(1_000);
+    for (let i = 0; i < 100 && [...rzp.refunds.values()].length === 0; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    const sent = [...rzp.refunds.values()].filter((r) => r.payment_id === paid.razorpay_payment_id);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ amount: session.Amount, status: 'pending' });
+    const idempotent = rzp.requests.filter((r) => r.path.endsWith('/refund'));
+    expect(idempotent.every((r) => (r.idempotencyKey ?? '').length >= 10)).toBe(true);
+    const [pending] = await refundsOf(order.OrderId);
+    expect(pending!.status).not.toBe('refunded');
+
+    rzp.holdRefunds(false);
+    rzp.processRefund(sent[0]!.id);
+    await rzp.flushWebhooks();
+    const done = await refundedSoon(order.OrderId);
+    expect(done).toMatchObject({
+      walletPaise: 1_000,
+      sourcePaise: session.Amount,
+      gatewayRefundId: sent[0]!.id,
+    });
+    expect((await orderRow(t, order.OrderId)).refundedPaise).toBe(order.AmountPayable);
+  });
+
+  it('money that arrives after the order expired goes straight back to its source', async () => {
+    const s = await shopper();
+    await fundWallet(t, s.userId, 500);
+    const { order, session } = await paidBySandbox(s, 500);
+    await passDeadline(t, order.OrderId);
+    expect(await balanceOf(t, s.userId)).toBe(500);
+    await call(t, 'POST', `/payments/sandbox/${session.PaymentId}`, s.token, {
+      Outcome: 'succeed',
+    });
+    const row = await orderRow(t, order.OrderId);
+    expect(row).toMatchObject({ status: 'expired', paidPaise: order.AmountPayable });
+    const back = await refundedSoon(order.OrderId);
+    expect(back).toMatchObject({ sourcePaise: session.Amount, walletPaise: 0 });
+    expect((await orderRow(t, order.OrderId)).refundedPaise).toBe(order.AmountPayable);
+    expect(await balanceOf(t, s.userId)).toBe(500);
+  });
+
+  it('a payment landing after the switch to cash on delivery is refunded; the order stays COD', async () => {
+    const s = await shopper();
+    const { order, session } = await paidBySandbox(s);
+    const st = (await call(t, 'GET', `/orders/${order.OrderId}/payment-state`, s.token)).body as {
+      CodOption: { AmountPayable: number };
+    };
+    expect(
+      (
+        await call(t, 'POST', `/orders/${order.OrderId}/switch-to-cod`, s.token, {
+          ExpectedAmountPayable: st.CodOption.AmountPayable,
+        })
+      ).status,
+    ).toBe(200);
+    await call(t, 'POST', `/payments/sandbox/${session.PaymentId}`, s.token, {
+      Outcome: 'succeed',
+    });
+    expect(await orderRow(t, order.OrderId)).toMatchObject({
+      status: 'placed',
+      paymentMethod: 'cod',
+    });
+    const back = await refundedSoon(order.OrderId);
+    expect(back.sourcePaise).toBe(session.Amount);
+  });
+});
