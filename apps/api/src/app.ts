@@ -68,6 +68,12 @@ import {
   registerOrdersUserRoutes,
 } from './modules/orders';
 import { registerWalletUserRoutes } from './modules/wallet';
+import {
+  REFUND_PAYOUT_JOB,
+  refundPayoutJob,
+  registerRefundsAdminRoutes,
+  registerRefundsUserRoutes,
+} from './modules/refunds';
 import { startJobWorker } from './lib/jobs';
 
 export type App = ReturnType<typeof withZod>;
@@ -221,6 +227,7 @@ export async function buildApp(
         registerPaymentUserRoutes(zuser, deps);
         registerOrdersUserRoutes(zuser, deps);
         registerWalletUserRoutes(zuser, deps);
+        registerRefundsUserRoutes(zuser, deps);
       });
 
       // the store owner's calls: one admin guard
@@ -230,6 +237,7 @@ export async function buildApp(
         registerAdminRoutes(zadmin, deps);
         registerCheckoutAdminRoutes(zadmin, deps);
         registerOrdersAdminRoutes(zadmin, deps);
+        registerRefundsAdminRoutes(zadmin, deps);
       });
     },
     { prefix: API_PREFIX },
@@ -244,6 +252,7 @@ export async function buildApp(
       {
         [ORDER_MESSAGE_JOB]: orderMessageJob(deps, app.log),
         [PAYMENT_DEADLINE_JOB]: paymentDeadlineJob(deps, app.log),
+        [REFUND_PAYOUT_JOB]: refundPayoutJob(deps),
       },
       app.log,
     );

@@ -237,6 +237,52 @@ const BASES: BaseRequest[] = [
     query: { status: 'placed', pageNo: 1, pageSize: 20 },
     token: 'admin',
   },
+  {
+    method: 'POST',
+    path: '/api/refunds',
+    body: {
+      OrderId: 1,
+      Lines: [{ ProductId: 1, VariantId: 2, Qty: 1 }],
+      Reason: 'Damaged or defective',
+      Comment: 'The pack was torn',
+      Destination: 'upi',
+      UpiId: 'asha@okbank',
+      PhotoIds: [UUID],
+    },
+    token: 'user',
+  },
+  { method: 'GET', path: '/api/refunds', query: { pageNo: 1 }, token: 'user' },
+  { method: 'GET', path: '/api/refund-details', query: { refundId: 1 }, token: 'user' },
+  ...[
+    'GET /api/orders/{orderId}/return-options',
+    'GET /api/refunds/{refundId}/credit-note',
+    'GET /api/refund-photos/{photoId}',
+    'GET /api/admin/refund-photos/{photoId}',
+  ].map((op) => ({
+    method: op.split(' ')[0]!,
+    path: op.split(' ')[1]!,
+    params: op.includes('{orderId}')
+      ? { orderId: 1 }
+      : op.includes('{refundId}')
+        ? { refundId: 1 }
+        : { photoId: UUID },
+    token: op.includes('admin') ? ('admin' as const) : ('user' as const),
+  })),
+  {
+    method: 'POST',
+    path: '/api/admin/refunds/{refundId}/status',
+    params: { refundId: 1 },
+    body: { Status: 'refunded', Reason: 'Checked', PayoutReference: 'UTR-12345' },
+    token: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/refunds',
+    query: { status: 'requested', pageNo: 1 },
+    token: 'admin',
+  },
+  // POST /api/refund-photos takes the raw image as its body: no JSON field to sweep, and no
+  // request body in the API document, so the completeness check below passes it by
 ];
 
 /** The examples of the issue, as written there. */

@@ -25,3 +25,7 @@ export {
 export type { OrderRow } from './order-mapping';
 export { orderMessageJob } from './order-messages';
 export { registerOrdersAdminRoutes, registerOrdersUserRoutes } from './orders.routes';
+// what a credit note (refunds) prints the way the invoice does
+export { financialYear } from './numbers';
+export { amountInWords } from './invoice/amount-in-words';
+export { FEE_SAC, invoiceParty, type InvoiceLine, type InvoiceParty } from './invoice/invoice-data';

@@ -1,0 +1,56 @@
+import type { Tx } from '../../db/client';
+import type { OrderRow } from '../orders';
+import { findPaidPayment } from '../payments';
+import { payOutRefund } from './payout.service';
+import { allToWallet, splitToSource } from './refund-split';
+import { addRefundEvent } from './refund-store';
+import { refunds } from './refunds.tables';
+
+// A cancelled (or closed) order's money back: everything paid and not yet given back.
+
+const CANCELLED_BY = {
+  shopper: 'Cancelled by you',
+  store: 'Cancelled by the store',
+  system: 'Closed by the store',
+} as const;
+
+/**
+ * Refunds what is still paid for a cancelled order, in the caller's transaction on the locked
+ * order row: the order's wallet part back to the wallet, the rest to `refundTo` (the original
+ * payment when there is one, else the wallet). The refund is approved and paid out at once.
+ * Answers its id, or null when nothing was paid.
+ */
+export async function refundCancelledOrder(
+  tx: Tx,
+  order: OrderRow,
+  opts: { refundTo: 'wallet' | 'source'; actor: 'shopper' | 'store' | 'system'; note?: string },
+): Promise<number | null> {
+  const amount = order.paidPaise - order.refundedPaise;
+  if (amount <= 0) return null;
+  const walletPart = Math.min(amount, order.walletPaise);
+  const rest = amount - walletPart;
+  const payment =
+    rest > 0 && opts.refundTo === 'source' ? await findPaidPayment(tx, order.id) : null;
+  const restSplit = payment ? await splitToSource(tx, order.id, rest, payment) : allToWallet(rest);
+  const split = { ...restSplit, walletPaise: restSplit.walletPaise + walletPart };
+  const reason = opts.note ?? CANCELLED_BY[opts.actor];
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      orderId: order.id,
+      userId: order.userId,
+      kind: 'cancellation',
+      status: 'approved',
+      destination: split.sourcePaise > 0 ? 'source' : 'wallet',
+      amountPaise: amount,
+      ...split,
+      reason,
+    })
+    .returning();
+  await addRefundEvent(tx, refund!.id, 'approved', {
+    actor: 'system',
+    note: opts.note ? `${CANCELLED_BY[opts.actor]}: ${opts.note}` : reason,
+  });
+  await payOutRefund(tx, refund!, order);
+  return refund!.id;
+}

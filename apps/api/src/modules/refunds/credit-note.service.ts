@@ -1,0 +1,97 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { getSetting } from '../content';
+import { findOwnOrder, orderLinesOf } from '../orders';
+import { creditNoteData, returnedLine, wholeBillLines } from './credit-note/credit-note-data';
+import { renderCreditNotePdf } from './credit-note/credit-note-pdf';
+import { findRefund } from './refund-queries';
+import { refundNumber } from './refund-numbers';
+import { refundEvents, refundLines } from './refunds.tables';
+
+const noCreditNote = () =>
+  new AppError(404, 'CREDIT_NOTE_NOT_FOUND', 'This refund has no credit note yet');
+
+/**
+ * The GST credit note of one of the shopper's refunds as a PDF: issued when the refund was paid
+ * out against an order with a tax invoice. A return credits the lines it gives back at their
+ * refunded amounts (tax in the proportion of each invoice line); a cancellation credits the
+ * whole invoice.
+ */
+export async function refundCreditNotePdf(
+  db: Db,
+  userId: number,
+  refundId: number,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const refund = await findRefund(db, userId, refundId);
+  if (!refund?.creditNoteNumber) throw noCreditNote();
+  const order = await findOwnOrder(db, userId, refund.orderId);
+  if (!order?.invoiceNumber) throw noCreditNote();
+  const bill = order.bill;
+
+  let lines = wholeBillLines(bill);
+  if (refund.kind === 'return') {
+    const orderLines = await orderLinesOf(db, order.id);
+    const given = await db
+      .select()
+      .from(refundLines)
+      .where(eq(refundLines.refundId, refund.id))
+      .orderBy(asc(refundLines.id));
+    lines = given.map((g) => {
+      const ol = orderLines.find((l) => l.id === g.orderLineId)!;
+      const bl = bill.Lines.find(
+        (b) => b.ProductId === ol.productId && b.VariantId === ol.variantId,
+      );
+      if (!bl) throw new Error(`order ${order.id} has no bill line for order line ${ol.id}`);
+      return returnedLine(bl, g.qty, g.amountPaise, bill.IsInterState);
+    });
+  }
+  // issued when the money moved: a return's pickup, a cancellation's approval
+  const [issued] = await db
+    .select({ at: refundEvents.createdAt })
+    .from(refundEvents)
+    .where(
+      and(
+        eq(refundEvents.refundId, refund.id),
+        eq(refundEvents.status, refund.kind === 'return' ? 'picked_up' : 'approved'),
+      ),
+    )
+    .orderBy(asc(refundEvents.id))
+    .limit(1);
+
+  const store = await getSetting(db, 'storeConfigs');
+  const a = order.address;
+  const data = creditNoteData({
+    seller: {
+      legalName: store.LegalName,
+      storeName: store.StoreName,
+      address: store.StoreAddress,
+      gstin: store.Gstin,
+      state: store.StoreState,
+    },
+    buyer: {
+      name: a.Name,
+      addressLines: [a.House, a.Street, a.Landmark, `${a.City} ${a.Pincode}`].filter(
+        (s): s is string => Boolean(s),
+      ),
+      phone: a.Mobile,
+      state: a.State,
+    },
+    isInterState: bill.IsInterState,
+    creditNoteNumber: refund.creditNoteNumber,
+    creditNoteDate: new Date(issued?.at ?? refund.updatedAt),
+    invoiceNumber: order.invoiceNumber,
+    invoiceDate: order.createdAt,
+    orderNumber: order.number,
+    refundNumber: refundNumber(refund.id),
+    reason:
+      refund.kind === 'return'
+        ? `Goods returned: ${refund.reason}`
+        : `Order cancelled: ${refund.reason}`,
+    lines,
+  });
+  return {
+    fileName: `credit-note-${refundNumber(refund.id)}.pdf`,
+    pdf: await renderCreditNotePdf(data),
+  };
+}

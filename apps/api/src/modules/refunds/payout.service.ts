@@ -1,0 +1,148 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { canMoveRefund } from '@kirana/shared';
+import { inTransaction, type Tx } from '../../db/client';
+import type { AppDeps } from '../../lib/deps';
+import { AppError } from '../../lib/errors';
+import { enqueueJob } from '../../lib/jobs';
+import { recordOrderRefunded, type OrderRow } from '../orders';
+import { refundThroughGateway } from '../payments';
+import { creditWallet } from '../wallet';
+import { refundNumber, takeCreditNoteNumber } from './refund-numbers';
+import { isPaidOut, lockRefund, moveRefund, type RefundRow } from './refund-store';
+import { refunds } from './refunds.tables';
+
+// Paying a refund out: one step in the caller's transaction (the order's refunded total, the
+// wallet part, the credit note), then the source part through the gateway after commit.
+
+/** The job that sends a refund's source part back through the gateway. */
+export const REFUND_PAYOUT_JOB = 'refund-gateway-payout';
+
+/**
+ * Pays a refund out on its locked order, in the caller's transaction: the order's refunded
+ * total moves by one guarded UPDATE (409 REFUND_EXCEEDS_PAID when it would pass what was paid,
+ * and the caller's transaction rolls back with nothing written), the wallet part is credited
+ * once, a source part is left to the gateway job, a UPI part to the store owner; a refund with
+ * only a wallet part is refunded at once. An order with an invoice gets a credit note number,
+ * taken last.
+ */
+export async function payOutRefund(tx: Tx, refund: RefundRow, order: OrderRow): Promise<RefundRow> {
+  if (!(await recordOrderRefunded(tx, refund.orderId, refund.amountPaise))) {
+    throw new AppError(
+      409,
+      'REFUND_EXCEEDS_PAID',
+      'This refund would give back more than was paid for the order',
+    );
+  }
+  if (refund.walletPaise > 0) {
+    const credited = await creditWallet(tx, {
+      userId: refund.userId,
+      amount: refund.walletPaise,
+      reason: 'refund',
+      reference: `refund:${refund.id}`,
+      orderId: refund.orderId,
+      refundId: refund.id,
+    });
+    if (!credited) throw new Error(`refund ${refund.id} was already credited to the wallet`);
+  }
+  let row = refund;
+  if (refund.sourcePaise > 0) await enqueueJob(tx, REFUND_PAYOUT_JOB, { refundId: refund.id });
+  else if (refund.upiPaise === 0)
+    row = await moveRefund(tx, row, 'refunded', {
+      actor: 'system',
+      note: 'Credited to your Kirana wallet',
+    });
+  if (order.invoiceNumber) {
+    const number = await takeCreditNoteNumber(tx, new Date());
+    const [numbered] = await tx
+      .update(refunds)
+      .set({ creditNoteNumber: number })
+      .where(eq(refunds.id, refund.id))
+      .returning();
+    row = numbered!;
+  }
+  return row;
+}
+
+/**
+ * The job handler: reads the refund outside any transaction, asks the gateway to send the
+ * source part back (one idempotency key per refund, so a retried job makes no second refund),
+ * then in a short transaction stores the gateway's refund id and, once processed, refunds it.
+ */
+export function refundPayoutJob(deps: AppDeps) {
+  const db = deps.database.db;
+  return async (payload: Record<string, unknown>): Promise<void> => {
+    const refundId = Number(payload.refundId);
+    if (!Number.isSafeInteger(refundId) || refundId < 1)
+      throw new Error(`refund payout job without a refund id: ${JSON.stringify(payload)}`);
+    const [r] = await db.select().from(refunds).where(eq(refunds.id, refundId));
+    if (!r || r.sourcePaise === 0 || !isPaidOut(r)) return;
+    if (!r.sourceProvider || !r.sourcePaymentId)
+      throw new Error(`refund ${refundId} has a source part but no payment to send it to`);
+    const sent = await refundThroughGateway(deps, {
+      provider: r.sourceProvider,
+      gatewayPaymentId: r.sourcePaymentId,
+      amount: r.sourcePaise,
+      idempotencyKey: `refund-${r.id}`,
+      receipt: refundNumber(r.id),
+      refundId: r.id,
+    });
+    await inTransaction(
+      db,
+      async (tx) => {
+        const locked = await lockRefund(tx, refundId);
+        if (!locked) return;
+        if (!locked.gatewayRefundId)
+          await tx
+            .update(refunds)
+            .set({ gatewayRefundId: sent.gatewayRefundId, updatedAt: sql`now()` })
+            .where(eq(refunds.id, refundId));
+        if (sent.processed && isPaidOut(locked))
+          await moveRefund(tx, locked, 'refunded', {
+            actor: 'system',
+            note: 'Sent back to your original payment method',
+          });
+      },
+      { retry: true },
+    );
+  };
+}
+
+/**
+ * The gateway says a refund was processed (the `refund.processed` webhook), in the caller's
+ * transaction: the refund is found by the gateway's refund id, else by our id from the
+ * gateway's notes (when the webhook beats our job), and moves to refunded. True when this call
+ * moved it; a repeat, an unknown refund or one not yet paid out answers false and changes nothing.
+ */
+export async function markGatewayRefundProcessed(
+  tx: Tx,
+  r: { gatewayRefundId: string; refundId?: number },
+): Promise<boolean> {
+  let [row] = await tx
+    .select()
+    .from(refunds)
+    .where(eq(refunds.gatewayRefundId, r.gatewayRefundId))
+    .for('update');
+  if (!row && r.refundId !== undefined) {
+    [row] = await tx
+      .select()
+      .from(refunds)
+      .where(
+        and(
+          eq(refunds.id, r.refundId),
+          sql`${refunds.sourcePaise} > 0`,
+          or(isNull(refunds.gatewayRefundId), eq(refunds.gatewayRefundId, r.gatewayRefundId)),
+        ),
+      )
+      .for('update');
+  }
+  if (!row || row.sourcePaise === 0 || !isPaidOut(row) || !canMoveRefund(row.status, 'refunded'))
+    return false;
+  await moveRefund(
+    tx,
+    row,
+    'refunded',
+    { actor: 'system', note: 'Sent back to your original payment method' },
+    row.gatewayRefundId ? {} : { gatewayRefundId: r.gatewayRefundId },
+  );
+  return true;
+}

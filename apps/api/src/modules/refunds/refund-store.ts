@@ -1,0 +1,58 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { canMoveRefund, type RefundStatus } from '@kirana/shared';
+import type { DbOrTx } from '../../db/client';
+import { refundEvents, refunds } from './refunds.tables';
+
+// A refund row and its timeline: locking it, and moving it along the transition table.
+
+export type RefundRow = typeof refunds.$inferSelect;
+export type RefundActor = 'shopper' | 'store' | 'system';
+
+/** One refund row, locked FOR UPDATE for a move; null when missing. */
+export async function lockRefund(tx: DbOrTx, refundId: number): Promise<RefundRow | null> {
+  const [row] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
+  return row ?? null;
+}
+
+/** Writes one timeline event of a refund. */
+export async function addRefundEvent(
+  tx: DbOrTx,
+  refundId: number,
+  status: RefundStatus,
+  event: { actor: RefundActor; note?: string | null },
+): Promise<void> {
+  await tx
+    .insert(refundEvents)
+    .values({ refundId, status, actor: event.actor, note: event.note ?? null });
+}
+
+/**
+ * Moves a locked refund from its status to `to` with its timeline event. Throws on a move the
+ * transition table forbids (callers refuse those with 409 first) or when the row changed
+ * under its lock.
+ */
+export async function moveRefund(
+  tx: DbOrTx,
+  refund: RefundRow,
+  to: RefundStatus,
+  event: { actor: RefundActor; note?: string | null },
+  set: Partial<Pick<RefundRow, 'rejectReason' | 'payoutReference' | 'gatewayRefundId'>> = {},
+): Promise<RefundRow> {
+  if (!canMoveRefund(refund.status, to))
+    throw new Error(`refund ${refund.id} cannot move from ${refund.status} to ${to}`);
+  const [moved] = await tx
+    .update(refunds)
+    .set({ status: to, updatedAt: sql`now()`, ...set })
+    .where(and(eq(refunds.id, refund.id), eq(refunds.status, refund.status)))
+    .returning();
+  if (!moved) throw new Error(`refund ${refund.id} changed under its lock`);
+  await addRefundEvent(tx, refund.id, to, event);
+  return moved;
+}
+
+/**
+ * True once the money of a refund was sent on its way: a cancellation's as soon as it is
+ * approved, a return's when the parcel is picked up.
+ */
+export const isPaidOut = (r: Pick<RefundRow, 'kind' | 'status'>): boolean =>
+  r.kind === 'cancellation' ? r.status === 'approved' : r.status === 'picked_up';

@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import {
+  AdminRefundStatusBody,
+  AdminRefundsQuery,
+  ApiErrorBody,
+  OrderIdParams,
+  RefundDetails,
+  RefundDetailsAnswer,
+  RefundIdParams,
+  RefundListAnswer,
+  RefundListQuery,
+  RefundPhotoAnswer,
+  RefundSummary,
+  ReturnOptionsAnswer,
+  ReturnRequestBody,
+} from '@kirana/shared';
+import type { App } from '../../app';
+import type { AppDeps } from '../../lib/deps';
+import { AppError } from '../../lib/errors';
+import { currentUser } from '../auth';
+import { refundCreditNotePdf } from './credit-note.service';
+import { PHOTO_MAX_BYTES, PHOTO_TYPES, readRefundPhoto, storeRefundPhoto } from './photos.service';
+import { adminRefundList, refundDetails, refundList } from './refund-queries';
+import { returnOptions } from './return-options.service';
+import { requestReturn } from './return-request.service';
+import { moveRefundByStore } from './store-moves.service';
+
+const tags = ['refunds'];
+
+const PhotoIdParams = z.object({ photoId: z.string().uuid('not a photo id') });
+const webp = (description: string) => ({
+  description,
+  content: { 'image/webp': { schema: z.any() } },
+});
+
+/** The shopper's returns and refunds: asking, photos, the list, one refund, its credit note. */
+export function registerRefundsUserRoutes(app: App, deps: AppDeps): void {
+  const db = deps.database.db;
+
+  app.post(
+    '/refunds',
+    {
+      schema: {
+        tags,
+        summary: 'Ask to return lines of a delivered order',
+        description:
+          'Each line inside its category’s return window and within the units not yet returned; ' +
+          'the money goes to the wallet, back to the online payment (source) or by UPI for cash on delivery.',
+        body: ReturnRequestBody,
+        response: { 201: z.object({ RefundDetails }), 409: ApiErrorBody },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send({ RefundDetails: await requestReturn(deps, currentUser(req).userId, req.body) }),
+  );
+
+  app.get(
+    '/refunds',
+    {
+      schema: {
+        tags,
+        summary: 'A page of the shopper’s refunds, newest first',
+        querystring: RefundListQuery,
+        response: { 200: RefundListAnswer },
+      },
+    },
+    async (req) => refundList(db, currentUser(req).userId, req.query.pageNo),
+  );
+
+  app.get(
+    '/refund-details',
+    {
+      schema: {
+        tags,
+        summary: 'Everything about one refund; another shopper’s answers NoRefund',
+        querystring: RefundIdParams,
+        response: { 200: RefundDetailsAnswer },
+      },
+    },
+    async (req) => {
+      const details = await refundDetails(db, currentUser(req).userId, req.query.refundId);
+      return { NoRefund: details === null, RefundDetails: details };
+    },
+  );
+
+  app.get(
+    '/orders/:orderId/return-options',
+    {
+      schema: {
+        tags,
+        summary: 'What each line of an order may still return, and where the money may go',
+        params: OrderIdParams,
+        response: { 200: ReturnOptionsAnswer, 404: ApiErrorBody },
+      },
+    },
+    async (req) => returnOptions(db, currentUser(req).userId, req.params.orderId),
+  );
+
+  app.get(
+    '/refunds/:refundId/credit-note',
+    {
+      schema: {
+        tags,
+        summary: 'The GST credit note of a refund (PDF)',
+        params: RefundIdParams,
+        response: { 200: z.any().describe('application/pdf'), 404: ApiErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const { fileName, pdf } = await refundCreditNotePdf(
+        db,
+        currentUser(req).userId,
+        req.params.refundId,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/refund-photos/:photoId',
+    {
+      schema: {
+        tags,
+        summary: 'One of the shopper’s return photos (WebP)',
+        params: PhotoIdParams,
+        response: { 200: webp('WebP image'), 404: ApiErrorBody },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .type('image/webp')
+        .send(await readRefundPhoto(db, currentUser(req).userId, req.params.photoId)),
+  );
+
+  // the upload's body is the image itself: its own scope, parser and size limit
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      [...PHOTO_TYPES],
+      { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES },
+      (_req, body, done) => done(null, body),
+    );
+    scope.post(
+      '/refund-photos',
+      {
+        bodyLimit: PHOTO_MAX_BYTES,
+        schema: {
+          tags,
+          summary: 'Upload a photo for a return (the raw JPEG, PNG or WebP, up to 8 MB)',
+          description:
+            'Send the image itself as the body with its Content-Type. It is turned upright, ' +
+            'fitted into 1280 px and kept as WebP without any metadata (no EXIF, no GPS).',
+          response: { 201: RefundPhotoAnswer, 400: ApiErrorBody, 415: ApiErrorBody },
+        },
+      },
+      async (req, reply) => {
+        if (!Buffer.isBuffer(req.body))
+          throw new AppError(
+            415,
+            'UNSUPPORTED_MEDIA_TYPE',
+            'Send the photo as image/jpeg, image/png or image/webp',
+          );
+        const photoId = await storeRefundPhoto(db, currentUser(req).userId, req.body);
+        return reply.code(201).send({ PhotoId: photoId });
+      },
+    );
+  });
+}
+
+/** The store owner's refunds: the list, moves along the transition table, return photos. */
+export function registerRefundsAdminRoutes(app: App, deps: AppDeps): void {
+  const db = deps.database.db;
+  app.get(
+    '/admin/refunds',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Refunds, newest first, optionally of one status, with their shopper',
+        querystring: AdminRefundsQuery,
+        response: {
+          200: z.object({
+            CountTotalRefunds: z.number().int(),
+            PageNo: z.number().int(),
+            Refunds: z.array(RefundSummary.extend({ UserId: z.number().int() })),
+          }),
+        },
+      },
+    },
+    async (req) => adminRefundList(db, req.query),
+  );
+
+  app.post(
+    '/admin/refunds/:refundId/status',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Approve, reject, mark picked up (the money moves) or mark a UPI payout made',
+        params: RefundIdParams,
+        body: AdminRefundStatusBody,
+        response: { 200: z.object({ RefundDetails }), 404: ApiErrorBody, 409: ApiErrorBody },
+      },
+    },
+    async (req) => ({
+      RefundDetails: await moveRefundByStore(deps, req.params.refundId, req.body),
+    }),
+  );
+
+  app.get(
+    '/admin/refund-photos/:photoId',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'A return photo of any shopper (WebP)',
+        params: PhotoIdParams,
+        response: { 200: webp('WebP image'), 404: ApiErrorBody },
+      },
+    },
+    async (req, reply) =>
+      reply.type('image/webp').send(await readRefundPhoto(db, null, req.params.photoId)),
+  );
+}

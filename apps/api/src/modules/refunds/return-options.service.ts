@@ -1,0 +1,43 @@
+import type { RefundDestination, ReturnOptionsAnswer } from '@kirana/shared';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { findOwnOrder } from '../orders';
+import { findPaidPayment } from '../payments';
+import { returnRules } from './return-rules';
+
+/** What each line of the shopper's order may still return, and where the money may go. */
+export async function returnOptions(
+  db: Db,
+  userId: number,
+  orderId: number,
+): Promise<ReturnOptionsAnswer> {
+  const order = await findOwnOrder(db, userId, orderId);
+  if (!order) throw new AppError(404, 'ORDER_NOT_FOUND', 'Order not found');
+  const rules = await returnRules(db, order);
+  const destinations: RefundDestination[] = ['wallet'];
+  if (await findPaidPayment(db, order.id)) destinations.push('source');
+  if (order.paymentMethod === 'cod') destinations.push('upi');
+  const canReturn = rules.some((r) => r.returnableQty > 0);
+  return {
+    OrderId: order.id,
+    Lines: rules.map((r) => ({
+      ProductId: r.line.productId,
+      VariantId: r.line.variantId,
+      Name: r.line.name,
+      VariantLabel: r.line.variantLabel,
+      ImageId: r.line.imageId,
+      Qty: r.line.qty,
+      ReturnableQty: r.returnableQty,
+      UnitRefund: r.unitRefund,
+      ReturnBy: r.returnBy?.toISOString() ?? null,
+      Reason: r.reason,
+    })),
+    Destinations: destinations,
+    CanReturn: canReturn,
+    Message: canReturn
+      ? null
+      : order.status !== 'delivered'
+        ? 'Items can be returned once the order is delivered'
+        : 'Nothing in this order can be returned any more',
+  };
+}
