@@ -261,11 +261,11 @@ const BASES: BaseRequest[] = [
   ].map((op) => ({
     method: op.split(' ')[0]!,
     path: op.split(' ')[1]!,
-    params: op.includes('{orderId}')
+    params: (op.includes('{orderId}')
       ? { orderId: 1 }
       : op.includes('{refundId}')
         ? { refundId: 1 }
-        : { photoId: UUID },
+        : { photoId: UUID }) as Record<string, string | number>,
     token: op.includes('admin') ? ('admin' as const) : ('user' as const),
   })),
   {
