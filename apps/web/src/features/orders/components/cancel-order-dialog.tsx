@@ -90,7 +90,7 @@ export function CancelOrderDialog({
         </fieldset>
       ) : null}
       {wallet > 0 ? (
-        <p className={styles.muted}>
+        <p className={`${styles.muted} ${styles.walletNote}`}>
           The {formatInr(wallet)} paid from your wallet goes back to your wallet at once.
         </p>
       ) : null}

@@ -106,7 +106,7 @@ function ReturnForm({ orderId, options }: { orderId: number; options: ReturnOpti
             error={errors.Lines}
           />
         </section>
-        <section className={`${styles.card} ${styles.fieldset}`}>
+        <section className={`${styles.card} ${styles.stack}`}>
           <div className={styles.field}>
             <label htmlFor="return-reason">Reason for the return</label>
             <select
