@@ -6,8 +6,12 @@ import { PHOTO_TYPES, uploadRefundPhoto } from './api';
 
 /** At most four photos go with a return request. */
 export const MAX_PHOTOS = 4;
-/** A phone photo is a few MB; the server resizes whatever it takes up to this size. */
-export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
+/** The most the server takes in one photo (it resizes and re-encodes what it gets). */
+export const SERVER_PHOTO_BYTES = 8 * 1024 * 1024;
+/** Beyond this a file is not a phone photo; nothing is tried. */
+export const MAX_PHOTO_BYTES = 40 * 1024 * 1024;
+/** A photo over the server's limit is scaled to this many pixels on its long side first. */
+const FIT_PIXELS = 2560;
 
 export interface PhotoUpload {
   localId: number;
@@ -23,13 +27,32 @@ export interface PhotoUpload {
 function refusal(file: File): string | null {
   if (!(PHOTO_TYPES as readonly string[]).includes(file.type))
     return `${file.name}: use a JPEG, PNG or WebP photo`;
-  if (file.size > MAX_PHOTO_BYTES) return `${file.name}: the photo is larger than 20 MB`;
+  if (file.size > MAX_PHOTO_BYTES) return `${file.name}: the photo is larger than 40 MB`;
   return null;
 }
 
 /**
- * The return photos: each picked file is sent at once to /refund-photos with its progress; a
- * removed or abandoned upload is aborted and its preview URL released.
+ * The photo as sent: as picked when the server takes its size, else scaled down in the browser
+ * to a JPEG (turned upright by the browser's decoder) so a large phone photo still goes through.
+ */
+async function fitForUpload(file: File): Promise<Blob> {
+  if (file.size <= SERVER_PHOTO_BYTES) return file;
+  const bitmap = await createImageBitmap(file);
+  const scale = Math.min(1, FIT_PIXELS / Math.max(bitmap.width, bitmap.height));
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(bitmap.width * scale);
+  canvas.height = Math.round(bitmap.height * scale);
+  canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  bitmap.close();
+  const blob = await new Promise<Blob | null>((done) => canvas.toBlob(done, 'image/jpeg', 0.85));
+  if (!blob || blob.size > SERVER_PHOTO_BYTES) throw new Error('This photo is too large to send');
+  return blob;
+}
+
+/**
+ * The return photos: each picked file is sent at once to /refund-photos with its progress (scaled
+ * down first when over the server's 8 MB); a removed or abandoned upload is aborted and its
+ * preview URL released.
  */
 export function usePhotoUploads() {
   const { token } = useAppSelector(selectUser);
@@ -54,7 +77,15 @@ export function usePhotoUploads() {
   const send = (localId: number, file: File) => {
     const controller = new AbortController();
     aborts.current.set(localId, controller);
-    uploadRefundPhoto(file, token, (progress) => patch(localId, { progress }), controller.signal)
+    fitForUpload(file)
+      .then((blob) =>
+        uploadRefundPhoto(
+          blob,
+          token,
+          (progress) => patch(localId, { progress }),
+          controller.signal,
+        ),
+      )
       .then(
         (photoId) => patch(localId, { photoId, progress: 1 }),
         (err: unknown) => {

@@ -78,8 +78,8 @@ function useCreditNote(refund: RefundDetails) {
     setBusy(true);
     setProblem(null);
     try {
-      const { blob } = await getCreditNote(refund.RefundId, refund.RefundNumber);
-      saveBlob(blob, `credit-note-${refund.RefundNumber}.pdf`);
+      const { blob, fileName } = await getCreditNote(refund.RefundId, refund.RefundNumber);
+      saveBlob(blob, fileName);
     } catch (err) {
       setProblem(`The credit note could not be downloaded: ${toFailure(err).message}`);
     } finally {
