@@ -124,6 +124,5 @@ CREATE INDEX "refunds_order_idx" ON "refunds" USING btree ("order_id");--> state
 CREATE INDEX "refunds_status_idx" ON "refunds" USING btree ("status","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "refunds_gateway_refund_uq" ON "refunds" USING btree ("gateway_refund_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "refunds_credit_note_uq" ON "refunds" USING btree ("credit_note_number");--> statement-breakpoint
-CREATE UNIQUE INDEX "refunds_one_cancellation_uq" ON "refunds" USING btree ("order_id") WHERE kind = 'cancellation';--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_returned_ck" CHECK ("order_lines"."returned_qty" >= 0 AND "order_lines"."returned_qty" <= "order_lines"."qty");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_money_ck" CHECK ("orders"."wallet_paise" >= 0 AND "orders"."wallet_paise" <= "orders"."amount_payable_paise" AND "orders"."paid_paise" <= "orders"."amount_payable_paise" AND "orders"."refunded_paise" >= 0 AND "orders"."refunded_paise" <= "orders"."paid_paise");

@@ -347,6 +347,9 @@ describe.each(DB_KINDS)('checkout and orders on %s', (kind) => {
       'delivered',
     ]);
     expect(details.OrderDetails?.TrackingNumber).toBe('DL12345678');
+    // cash collected at the door counts as paid from delivery on
+    expect(details.OrderDetails?.Payment.PaidAmount).toBe(placed.AmountPayable);
+    expect(placed.Payment.PaidAmount).toBe(0);
     expect(
       (await admin('GET', '/admin/orders?status=delivered')).body.CountTotalOrders ?? 0,
     ).toBeGreaterThan(0);

@@ -13,6 +13,7 @@ import {
   lockOrder,
   orderDetails,
   orderLinesOf,
+  recordOrderPaid,
   recordOrderRefunded,
   recordStatus,
   type OrderRow,
@@ -168,7 +169,7 @@ export async function moveOrderByStore(
       }
       if (move.Status === 'cancelled')
         await cancelLocked(tx, order, 'store', move.Note ?? 'Cancelled by the store', 'source');
-      else
+      else {
         await recordStatus(
           tx,
           order,
@@ -178,6 +179,11 @@ export async function moveOrderByStore(
             ? { carrier: move.Carrier!, trackingNumber: move.TrackingNumber! }
             : {},
         );
+        // cash on delivery is paid at the door: what a return may refund counts it from here
+        const cash = order.amountPayablePaise - order.paidPaise;
+        if (move.Status === 'delivered' && order.paymentMethod === 'cod' && cash > 0)
+          await recordOrderPaid(tx, order.id, cash);
+      }
       return (await orderDetails(tx, null, orderId))!;
     },
     { retry: true },

@@ -159,7 +159,8 @@ describe.each(DB_KINDS)('refunds of paid orders that close on %s', (kind) => {
 
   it('a payment landing after the switch to cash on delivery is refunded; the order stays COD', async () => {
     const s = await shopper();
-    const { order, session } = await paidBySandbox(s);
+    await fundWallet(t, s.userId, 700);
+    const { order, session } = await paidBySandbox(s, 700);
     const st = (await call(t, 'GET', `/orders/${order.OrderId}/payment-state`, s.token)).body as {
       CodOption: { AmountPayable: number };
     };
@@ -179,5 +180,10 @@ describe.each(DB_KINDS)('refunds of paid orders that close on %s', (kind) => {
     });
     const back = await refundedSoon(order.OrderId);
     expect(back.sourcePaise).toBe(session.Amount);
+    // cancelling it afterwards still gives the wallet part back, once
+    expect((await cancel(s.token, order.OrderId, 'wallet')).status).toBe(200);
+    expect(await balanceOf(t, s.userId)).toBe(700);
+    expect(await refundsOf(order.OrderId)).toHaveLength(2);
+    expect((await orderRow(t, order.OrderId)).refundedPaise).toBe(700 + session.Amount);
   });
 });

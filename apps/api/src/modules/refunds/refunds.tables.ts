@@ -52,10 +52,6 @@ export const refunds = pgTable(
     index('refunds_status_idx').on(t.status, t.id),
     uniqueIndex('refunds_gateway_refund_uq').on(t.gatewayRefundId),
     uniqueIndex('refunds_credit_note_uq').on(t.creditNoteNumber),
-    // one cancellation refund per order
-    uniqueIndex('refunds_one_cancellation_uq')
-      .on(t.orderId)
-      .where(sql`kind = 'cancellation'`),
     check(
       'refunds_split_ck',
       sql`${t.amountPaise} > 0 AND ${t.walletPaise} >= 0 AND ${t.sourcePaise} >= 0 AND ${t.upiPaise} >= 0 AND ${t.walletPaise} + ${t.sourcePaise} + ${t.upiPaise} = ${t.amountPaise}`,
