@@ -33,6 +33,10 @@ function subDescription(sub: SubSeed): string {
   return `${sub.name} from ${joinList([...brands, 'more'])}.`;
 }
 
+/** Perishables take no returns (a damaged delivery is refused at the door); the rest 7 days. */
+const NO_RETURNS = new Set(['dairy-bakery']);
+const returnWindowDays = (topSlug: string) => (NO_RETURNS.has(topSlug) ? 0 : 7);
+
 /** Inserts the top categories, then their sub-categories; returns sub-category ids by slug. */
 async function insertCategories(db: Db, tops: readonly TopSeed[]): Promise<Map<string, number>> {
   const images: SvgMedia[] = [];
@@ -45,6 +49,7 @@ async function insertCategories(db: Db, tops: readonly TopSeed[]): Promise<Map<s
       description: top.description,
       imageId: `c-${top.slug}`,
       position,
+      returnWindowDays: returnWindowDays(top.slug),
     };
   });
   for (const top of tops) {
@@ -65,6 +70,7 @@ async function insertCategories(db: Db, tops: readonly TopSeed[]): Promise<Map<s
       description: subDescription(sub),
       imageId: `c-${sub.slug}`,
       position,
+      returnWindowDays: returnWindowDays(top.slug),
     })),
   );
   const subs = await db
