@@ -42,6 +42,7 @@ const OrderConfirmedPage = lazyPage(() => import('../features/orders/pages/order
 const OrderDetailsPage = lazyPage(() => import('../features/orders/pages/order-details-page'));
 const ReturnRequestPage = lazyPage(() => import('../features/refunds/pages/return-request-page'));
 const CheckoutPage = lazyPage(() => import('../features/checkout/pages/checkout-page'));
+const SandboxPayPage = lazyPage(() => import('../features/checkout/pages/sandbox-pay-page'));
 const RefundsPage = lazyPage(() => import('../features/refunds/pages/refunds-page'));
 const RefundDetailsPage = lazyPage(() => import('../features/refunds/pages/refund-details-page'));
 const NotFoundPage = lazyPage(() => import('../features/general/pages/not-found-page'));
@@ -82,6 +83,7 @@ export function AppRoutes() {
       <Route path="/order/details/:orderId" element={<OrderDetailsPage />} />
       <Route path="/order/return/:orderId" element={<ReturnRequestPage />} />
       <Route path="/order/checkout" element={<CheckoutPage />} />
+      <Route path="/pay/sandbox/:paymentId" element={<SandboxPayPage />} />
       <Route path="/refund" element={<RefundsPage />} />
       <Route path="/refund/details/:refundId" element={<RefundDetailsPage />} />
       <Route path="/settings" element={<SettingsPage />} />

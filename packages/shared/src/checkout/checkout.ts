@@ -3,6 +3,9 @@ import { Pincode } from '../common/india';
 import { dbId, int4, text } from '../common/input';
 import { Bill } from './bill';
 
+/** The least a gateway takes online (Razorpay's minimum): the wallet leaves at least this. */
+export const MIN_ONLINE_PAISE = 100;
+
 /** How many different lines one order may carry. */
 export const MAX_ORDER_LINES = 50;
 
@@ -108,6 +111,7 @@ export const PaymentOption = z.object({
   Name: z.string(),
   Description: z.string(),
   IsSandbox: z.boolean(),
+  IsTestMode: z.boolean(),
   Fee: z.number().int().describe('paise added for this method'),
   IsAvailable: z.boolean(),
   Reason: z.string().nullable().describe('why it cannot be used for this order'),

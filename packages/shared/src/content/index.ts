@@ -82,6 +82,10 @@ export const PaymentMethod = z.object({
   IsEnabled: z.boolean(),
   MaxOrderValue: z.number().int().nullable().describe('paise; null means no limit'),
   IsSandbox: z.boolean(),
+  IsTestMode: z
+    .boolean()
+    .default(false)
+    .describe('Razorpay with test keys (rzp_test_…): the page shows a "Test mode" label'),
   Fee: z
     .number()
     .int()

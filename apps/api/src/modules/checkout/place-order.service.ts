@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { formatInr, type OrderDetails } from '@kirana/shared';
+import { formatInr, MIN_ONLINE_PAISE, type OrderDetails } from '@kirana/shared';
 import type { z } from 'zod';
 import type { PlaceOrderBody as PlaceOrderSchema } from '@kirana/shared';
 import { inTransaction, type Tx } from '../../db/client';
@@ -220,6 +220,22 @@ function walletPart(priced: PricedCheckout, body: PlaceOrderInput): number {
       'Your wallet covers this order: choose Kirana wallet',
       undefined,
       [{ Field: 'WalletAmount', Message: 'must be less than the amount payable' }],
+    );
+  if (
+    ONLINE_METHODS.includes(body.PaymentMethodId) &&
+    body.WalletAmount > payable - MIN_ONLINE_PAISE
+  )
+    throw new AppError(
+      400,
+      'WALLET_AMOUNT_INVALID',
+      `Leave at least ${formatInr(MIN_ONLINE_PAISE)} to pay online`,
+      undefined,
+      [
+        {
+          Field: 'WalletAmount',
+          Message: `must leave at least ${MIN_ONLINE_PAISE} paise to pay online`,
+        },
+      ],
     );
   return body.WalletAmount;
 }

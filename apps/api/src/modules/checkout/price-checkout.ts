@@ -243,6 +243,7 @@ function paymentOptions(
         Name: m.Name,
         Description: m.Description,
         IsSandbox: m.IsSandbox,
+        IsTestMode: m.IsTestMode,
         Fee: m.Fee,
         IsAvailable: reason === null,
         Reason: reason,

@@ -13,12 +13,13 @@ export async function listPaymentMethods(
 ): Promise<{ PaymentMethods: PaymentMethod[] }> {
   const { PaymentMethods } = await getSetting(db, 'paymentMethods');
   const live = { razorpay: razorpayOn(config), sandbox: sandboxOn(config) };
+  const testKeys = config.RAZORPAY_KEY_ID?.startsWith('rzp_test_') ?? false;
   return {
     PaymentMethods: PaymentMethods.filter(
       (m) =>
         m.IsEnabled &&
         (m.PaymentMethodId === 'razorpay' ? live.razorpay : true) &&
         (m.PaymentMethodId === 'sandbox' ? live.sandbox : true),
-    ),
+    ).map((m) => ({ ...m, IsTestMode: m.PaymentMethodId === 'razorpay' && testKeys })),
   };
 }

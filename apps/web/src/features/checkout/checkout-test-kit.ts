@@ -141,6 +141,7 @@ export function aQuote(over: Partial<QuoteAnswer> = {}, qty = 3): QuoteAnswer {
         Name: 'Cash on delivery',
         Description: 'Pay in cash or UPI when your order arrives',
         IsSandbox: false,
+        IsTestMode: false,
         Fee: 900,
         IsAvailable: true,
         Reason: null,
@@ -149,6 +150,7 @@ export function aQuote(over: Partial<QuoteAnswer> = {}, qty = 3): QuoteAnswer {
     Coupon: null,
     CouponHint: { Code: 'WELCOME100', Message: 'Use WELCOME100 to save ₹100.00' },
     CanPlaceOrder: true,
+    WalletBalance: 0,
     ...over,
   };
 }
@@ -221,5 +223,16 @@ export const anOrder = (over: Partial<OrderDetails> = {}): OrderDetails => ({
   InvoiceNumber: 'KRN/26-27/000001',
   Carrier: null,
   TrackingNumber: null,
+  Payment: {
+    WalletAmount: 0,
+    RestAmount: 65900,
+    PaidAmount: 0,
+    RefundedAmount: 0,
+    Provider: null,
+    GatewayPaymentId: null,
+  },
+  PayBy: null,
+  CanReturn: false,
+  Refunds: [],
   ...over,
 });

@@ -58,8 +58,9 @@ async function sendOnce(draft: OrderDraft, key: string, signal: AbortSignal) {
 }
 
 /**
- * Places a COD order for `draft` under `idempotencyKey`. Success stores the order as processed
- * and placed, clears the cart and the coupons and sends `purchase`; a failure marks the payment
+ * Places an order for `draft` under `idempotencyKey`. Success stores the order as processed and
+ * clears the cart; paid with cash or the wallet it is placed at once (coupons cleared,
+ * `purchase` sent), paid online it awaits the gateway (payOrderOnline). A failure marks the payment
  * failed, sends `order_failed` and rejects with the API's failure (PRICE_CHANGED also flags the
  * order data's isProductPriceUpdated).
  */
@@ -74,9 +75,11 @@ export const placeOrder = createAppAsyncThunk<
   try {
     const { Order } = await sendOnce(draft, idempotencyKey, api.signal);
     dispatch(orderCreated({ createdOrder: Order, orderData: draft }));
+    // the order holds its items now, paid or not: the cart has done its job
+    await dispatch(clearCart());
+    if (Order.Status === 'awaiting_payment') return Order; // the gateway comes next
     dispatch(paymentSucceeded(Order));
     dispatch(orderPlaced(Order));
-    await dispatch(clearCart());
     trackPurchase(Order);
     return Order;
   } catch (err) {

@@ -5,3 +5,4 @@ export {
   selectPlacedOrder,
 } from './order-process-slice';
 export type { AppliedCoupon, OrderDraft, ProcessedOrder } from './order-process-slice';
+export { CompletePayment } from './components/complete-payment';

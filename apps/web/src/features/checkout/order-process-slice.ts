@@ -18,6 +18,8 @@ export interface OrderDraft {
   PaymentMethodId: PaymentMethodId;
   CouponCode?: string;
   ExpectedAmountPayable: number;
+  /** paise from the wallet: all of it with the wallet method, else a part */
+  WalletAmount?: number;
 }
 
 /** The coupon the shopper applied, and what the last quote said about it. */

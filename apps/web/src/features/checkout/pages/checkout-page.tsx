@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { PaymentMethodId, QuoteAnswer } from '@kirana/shared';
+import { MIN_ONLINE_PAISE, type PaymentMethodId, type QuoteAnswer } from '@kirana/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button, buttonClassName } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
@@ -30,6 +30,9 @@ import { OffersSection } from '../components/offers-section';
 import { PaymentSection } from '../components/payment-section';
 import styles from '../components/checkout.module.css';
 import { placeOrder } from '../checkout-thunks';
+import { CompletePayment } from '../components/complete-payment';
+import { payOrderOnline } from '../payment-thunks';
+import { CONFIRMED_PATH, sandboxPath } from '../paths';
 import { newIdempotencyKey } from '../idempotency-key';
 import {
   couponsApplied,
@@ -37,12 +40,13 @@ import {
   processedOrderCleared,
   selectAppliedCoupons,
   selectPlacedOrder,
+  selectProcessedOrder,
   type OrderDraft,
 } from '../order-process-slice';
 import { useCheckoutAddress } from '../use-checkout-address';
 
 const TITLE = 'Checkout';
-export const CONFIRMED_PATH = '/order/confirmed/';
+const ONLINE: readonly PaymentMethodId[] = ['razorpay', 'sandbox'];
 
 /** Codes that name a cart line the server cannot sell. */
 const LINE_CODES = new Set(['OUT_OF_STOCK', 'LOW_STOCK', 'QTY_LIMIT', 'ITEM_UNAVAILABLE']);
@@ -86,6 +90,8 @@ function CheckoutBody() {
   const { address, loading: addressLoading, failed, retry } = useCheckoutAddress();
   const [deliveryMethodId, setDeliveryMethodId] = useState<string | undefined>();
   const [paymentMethodId, setPaymentMethodId] = useState<PaymentMethodId>('cod');
+  const [useWallet, setUseWallet] = useState(false);
+  const processed = useAppSelector(selectProcessedOrder);
   const [placing, setPlacing] = useState(false);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
   const [priceDialog, setPriceDialog] = useState(false);
@@ -135,8 +141,21 @@ function CheckoutBody() {
   }, [quote]);
 
   const chosenMethod = deliveryMethodId ?? quote?.DeliveryMethods[0]?.DeliveryMethodId;
+  const payable = quote?.Bill.AmountPayable ?? 0;
+  const walletBalance = quote?.WalletBalance ?? 0;
+  // the wallet pays all with its own method, else a part that leaves the gateway its minimum
+  const walletPart =
+    paymentMethodId === 'wallet'
+      ? payable
+      : useWallet
+        ? Math.max(0, Math.min(walletBalance, payable - MIN_ONLINE_PAISE))
+        : 0;
 
   if (!ready) return <InlineLoader label="Loading your cart" />;
+  // an order placed here and still waiting for its online payment comes first
+  const awaiting = processed?.createdOrder;
+  if (awaiting?.Status === 'awaiting_payment' && items.length === 0 && !placing)
+    return <CompletePayment order={awaiting} />;
   if (items.length === 0 && !placing)
     return (
       <EmptyState
@@ -174,13 +193,26 @@ function CheckoutBody() {
       PaymentMethodId: paymentMethodId,
       ...(coupon ? { CouponCode: coupon.Code } : {}),
       ExpectedAmountPayable: quote.Bill.AmountPayable,
+      ...(walletPart > 0 ? { WalletAmount: walletPart } : {}),
     };
     setFailure(null);
     setPlacing(true);
     const result = await dispatch(placeOrder({ draft, idempotencyKey: attemptKey.keyFor(draft) }));
     if (placeOrder.fulfilled.match(result)) {
       attemptKey.settled(null);
-      void navigate(CONFIRMED_PATH, { replace: true });
+      const order = result.payload;
+      if (order.Status !== 'awaiting_payment') {
+        void navigate(CONFIRMED_PATH, { replace: true });
+        return;
+      }
+      const provider = order.PaymentMethodId === 'razorpay' ? 'razorpay' : 'sandbox';
+      const paid = await dispatch(payOrderOnline({ order, provider }));
+      setPlacing(false);
+      if (payOrderOnline.fulfilled.match(paid) && paid.payload.kind === 'paid')
+        void navigate(CONFIRMED_PATH, { replace: true });
+      else if (payOrderOnline.fulfilled.match(paid) && paid.payload.kind === 'sandbox')
+        void navigate(sandboxPath(paid.payload.paymentId));
+      // otherwise the order waits for its payment: CompletePayment takes over this page
       return;
     }
     const error = result.payload ?? null;
@@ -188,9 +220,12 @@ function CheckoutBody() {
     setPlacing(false);
     setFailure(error);
     if (error?.code === 'PRICE_CHANGED') setPriceDialog(true);
+    if (error?.code === 'WALLET_BALANCE_LOW') void refresh();
   };
 
   const amount = quote ? formatInr(quote.Bill.AmountPayable) : '';
+  const online = ONLINE.includes(paymentMethodId);
+  const dueNow = formatInr(payable - walletPart);
   const placeButton = (
     <Button
       size="l"
@@ -198,7 +233,13 @@ function CheckoutBody() {
       disabled={!quote || why !== null || placing || loading}
       onClick={() => void place()}
     >
-      {placing ? 'Placing your order…' : `Place order${amount && !why ? ` · ${amount}` : ''}`}
+      {placing
+        ? online
+          ? 'Opening payment…'
+          : 'Placing your order…'
+        : online && quote && !why
+          ? `Pay ${dueNow}`
+          : `Place order${amount && !why ? ` · ${amount}` : ''}`}
     </Button>
   );
   const lineFailure = failure && LINE_CODES.has(failure.code ?? '');
@@ -243,6 +284,9 @@ function CheckoutBody() {
             methods={quote.PaymentMethods}
             chosen={paymentMethodId}
             onChoose={setPaymentMethodId}
+            walletBalance={walletBalance}
+            walletPart={paymentMethodId === 'wallet' ? 0 : walletPart}
+            onUseWallet={setUseWallet}
           />
         ) : null}
         <CheckoutSection
@@ -267,6 +311,12 @@ function CheckoutBody() {
         ) : (
           <Skeleton height={260} radius={12} />
         )}
+        {walletPart > 0 && paymentMethodId !== 'wallet' ? (
+          <p className={styles.note} data-testid="wallet-split">
+            {formatInr(walletPart)} from your wallet · {dueNow}{' '}
+            {paymentMethodId === 'cod' ? 'on delivery' : 'to pay now'}
+          </p>
+        ) : null}
         <div className={styles.placeBar}>
           <span className={styles.barAmount}>
             {amount}
@@ -294,7 +344,7 @@ function CheckoutBody() {
   );
 }
 
-/** Checkout: address, delivery, coupons, the server's bill with GST, cash on delivery, Place order. */
+/** Checkout: address, delivery, coupons, the server's bill with GST, how to pay, Place order. */
 export default function CheckoutPage() {
   return (
     <SignInGate title={TITLE} prompt="Sign in to check out" icon="cart">

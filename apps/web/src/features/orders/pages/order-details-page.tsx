@@ -11,6 +11,7 @@ import { Skeleton } from '../../../components/skeleton';
 import type { ApiFailure } from '../../../lib/api-client';
 import { BillSummary, formatEta } from '../../cart';
 import { formatInr, MediaImage } from '../../catalogue';
+import { CompletePayment } from '../../checkout';
 import { SignInGate } from '../../user';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { OrderTimeline } from '../components/order-timeline';
@@ -109,6 +110,7 @@ function OrderView({ order }: { order: OrderDetails }) {
     >
       <div className={styles.detailsLayout}>
         <div className={styles.detailsMain}>
+          {order.Status === 'awaiting_payment' ? <CompletePayment order={order} /> : null}
           {actions.message ? (
             <p className={styles.notice} role="status">
               {actions.message}

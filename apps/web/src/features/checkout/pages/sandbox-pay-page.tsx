@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { PaymentSession } from '@kirana/shared';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Button } from '../../../components/button';
+import { ErrorState } from '../../../components/error-state';
+import { PageFrame } from '../../../components/page-frame';
+import { Skeleton } from '../../../components/skeleton';
+import { toFailure, type ApiFailure } from '../../../lib/api-client';
+import { formatInr } from '../../catalogue';
+import { parseOrderId } from '../../orders';
+import { SignInGate } from '../../user';
+import { getPaymentSession } from '../api';
+import { paymentStarted, selectProcessedOrder } from '../order-process-slice';
+import { CONFIRMED_PATH } from '../paths';
+import { decideSandboxPayment } from '../payment-thunks';
+import styles from '../components/payment.module.css';
+
+const TITLE = 'Sandbox payment';
+type Choice = 'succeed' | 'fail' | 'cancel';
+
+function SandboxPay({ paymentId }: { paymentId: number }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [session, setSession] = useState<PaymentSession | null>(null);
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
+  const [busy, setBusy] = useState<Choice | null>(null);
+  const [version, setVersion] = useState(0);
+  const processed = useAppSelector(selectProcessedOrder);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    setFailure(null);
+    getPaymentSession(paymentId, abort.signal)
+      .then((s) => {
+        setSession(s);
+        dispatch(paymentStarted());
+      })
+      .catch((err: unknown) => {
+        if (!abort.signal.aborted) setFailure(toFailure(err));
+      });
+    return () => abort.abort();
+  }, [dispatch, paymentId, version]);
+
+  if (failure)
+    return (
+      <ErrorState
+        title="We could not open this payment"
+        message={`${failure.message}. ${failure.description}`}
+        onRetry={() => setVersion((v) => v + 1)}
+      />
+    );
+  if (!session) return <Skeleton height={280} radius={16} />;
+
+  const decide = async (outcome: Choice) => {
+    setBusy(outcome);
+    const result = await dispatch(
+      decideSandboxPayment({ paymentId, orderId: session.OrderId, outcome }),
+    );
+    setBusy(null);
+    if (decideSandboxPayment.fulfilled.match(result) && result.payload.kind === 'paid')
+      void navigate(CONFIRMED_PATH, { replace: true });
+    else if (decideSandboxPayment.fulfilled.match(result))
+      // back to where the payment began: the checkout, or the order's own page
+      void navigate(
+        processed?.createdOrder.OrderId === session.OrderId
+          ? '/order/checkout'
+          : `/order/details/${session.OrderId}`,
+        { replace: true },
+      );
+    else setFailure(result.payload ?? null);
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="sandbox-title">
+      <p className={styles.sandboxBanner} role="note">
+        Sandbox payment — no money moves. This is a demo gateway: choose what the bank would answer.
+      </p>
+      <h2 id="sandbox-title">{session.StoreName}</h2>
+      <p>
+        {session.Description} ·{' '}
+        <span className={styles.amount} data-testid="sandbox-amount">
+          {formatInr(session.Amount)}
+        </span>
+      </p>
+      <div className={styles.sandboxButtons}>
+        <Button disabled={busy !== null} onClick={() => void decide('succeed')}>
+          {busy === 'succeed' ? 'Paying…' : 'Succeed'}
+        </Button>
+        <Button variant="secondary" disabled={busy !== null} onClick={() => void decide('fail')}>
+          Fail
+        </Button>
+        <Button variant="ghost" disabled={busy !== null} onClick={() => void decide('cancel')}>
+          Cancel
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** The sandbox gateway's page: it says plainly that no money moves; the server decides. */
+export default function SandboxPayPage() {
+  const { paymentId } = useParams();
+  const id = parseOrderId(paymentId);
+  return (
+    <SignInGate title={TITLE} prompt="Sign in to pay" icon="cart">
+      <PageFrame title={TITLE}>
+        {id ? (
+          <SandboxPay paymentId={id} />
+        ) : (
+          <ErrorState title="Payment not found" message="This payment link is not valid." />
+        )}
+      </PageFrame>
+    </SignInGate>
+  );
+}

@@ -1,0 +1,3 @@
+// Where the checkout sends the shopper next.
+export const CONFIRMED_PATH = '/order/confirmed/';
+export const sandboxPath = (paymentId: number) => `/pay/sandbox/${paymentId}`;
