@@ -50,7 +50,7 @@ export async function openRazorpayCheckout(
   onFailure: (f: CheckoutFailure) => void,
 ): Promise<CheckoutResult> {
   if (!session.CheckoutScriptUrl || !session.KeyId) throw new Error('Razorpay is not configured');
-  await loadScript('razorpay-checkout', session.CheckoutScriptUrl);
+  if (!window.Razorpay) await loadScript('razorpay-checkout', session.CheckoutScriptUrl);
   const Razorpay = window.Razorpay;
   if (!Razorpay) throw new Error('Razorpay Checkout did not load');
   return new Promise((resolve) => {

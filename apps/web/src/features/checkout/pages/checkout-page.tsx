@@ -98,13 +98,15 @@ function CheckoutBody() {
   const attemptKey = useAttemptKey();
   const began = useRef(false);
 
-  // a finished order's state gives way to this new checkout (the address stays)
+  // a finished order's state gives way to this new checkout (the address stays); only what was
+  // finished before this page opened: an order finished here goes on to its confirmation
+  const placedAtOpen = useRef(placedBefore !== null);
   useEffect(() => {
-    if (placedBefore && !placing) {
-      dispatch(orderReset({ keepAddress: true }));
-      dispatch(processedOrderCleared());
-    }
-  }, [dispatch, placedBefore, placing]);
+    if (!placedAtOpen.current) return;
+    placedAtOpen.current = false;
+    dispatch(orderReset({ keepAddress: true }));
+    dispatch(processedOrderCleared());
+  }, [dispatch]);
 
   const body =
     ready && items.length > 0
@@ -207,12 +209,12 @@ function CheckoutBody() {
       }
       const provider = order.PaymentMethodId === 'razorpay' ? 'razorpay' : 'sandbox';
       const paid = await dispatch(payOrderOnline({ order, provider }));
-      setPlacing(false);
       if (payOrderOnline.fulfilled.match(paid) && paid.payload.kind === 'paid')
         void navigate(CONFIRMED_PATH, { replace: true });
       else if (payOrderOnline.fulfilled.match(paid) && paid.payload.kind === 'sandbox')
         void navigate(sandboxPath(paid.payload.paymentId));
       // otherwise the order waits for its payment: CompletePayment takes over this page
+      else setPlacing(false);
       return;
     }
     const error = result.payload ?? null;

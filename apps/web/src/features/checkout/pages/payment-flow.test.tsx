@@ -1,0 +1,306 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderPaymentState, PaymentOption, PaymentSession } from '@kirana/shared';
+import { AppContent } from '../../../app/app';
+import { mockApi, renderWithStore } from '../../../app/test-utils';
+import { getTrackedEvents, resetAnalytics } from '../../../lib/analytics';
+import { setAppSecureStorage } from '../../../lib/secure-storage';
+import { cartSlice, type CartItem } from '../../cart';
+import { useTestSecureStorage } from '../../cart/cart-test-kit';
+import {
+  SIGNED_IN_ANSWERS,
+  jsonAnswer,
+  requestsOf,
+  signedInUserState,
+} from '../../user/user-test-kit';
+import { aBill, anAddress, anOffer, anOrder, aQuote } from '../checkout-test-kit';
+
+vi.mock('react-toastify', () => ({
+  toast: Object.assign(vi.fn(), { info: vi.fn(), success: vi.fn(), error: vi.fn() }),
+  ToastContainer: () => null,
+}));
+
+const LINE: CartItem = {
+  ItemId: '323:simple',
+  ProductId: 323,
+  ProductName: "Johnson's Baby Shampoo",
+  ProductPrice: 21500,
+  Qty: 3,
+  OptionKey: 'simple',
+  SelectedOptions: {},
+  Mrp: 22500,
+  ImageId: null,
+  Slug: 'johnsons-baby-shampoo',
+  UnitLabel: '200 ml',
+  OptionLabel: '',
+};
+
+const method = (id: PaymentOption['PaymentMethodId'], over: Partial<PaymentOption> = {}) => ({
+  PaymentMethodId: id,
+  Name: {
+    cod: 'Cash on delivery',
+    wallet: 'Kirana wallet',
+    razorpay: 'UPI, cards and netbanking',
+    sandbox: 'Test payment (sandbox)',
+  }[id],
+  Description: 'How to pay',
+  IsSandbox: id === 'sandbox',
+  IsTestMode: false,
+  Fee: id === 'cod' ? 900 : 0,
+  IsAvailable: true,
+  Reason: null,
+  ...over,
+});
+const PAYABLE = aBill(3).AmountPayable;
+const QUOTE = aQuote({
+  PaymentMethods: [
+    method('cod'),
+    method('wallet', { IsAvailable: false, Reason: 'Your wallet has ₹50.00' }),
+    method('razorpay', { IsTestMode: true }),
+    method('sandbox'),
+  ],
+  WalletBalance: 5000,
+});
+const AWAITING = anOrder({
+  OrderId: 7,
+  Status: 'awaiting_payment',
+  PayBy: new Date(Date.now() + 900_000).toISOString(),
+});
+const session = (
+  provider: 'razorpay' | 'sandbox',
+  over: Partial<PaymentSession> = {},
+): PaymentSession => ({
+  PaymentId: 31,
+  OrderId: 7,
+  Provider: provider,
+  Amount: PAYABLE,
+  Currency: 'INR',
+  GatewayOrderId: provider === 'razorpay' ? 'order_ABCDEFGHIJKLMN' : 'sandbox_order_1',
+  KeyId: provider === 'razorpay' ? 'rzp_test_Kirana0123' : null,
+  IsTestMode: provider === 'razorpay',
+  CheckoutScriptUrl: provider === 'razorpay' ? 'http://127.0.0.1:1/v1/checkout.js' : null,
+  StoreName: 'Kirana',
+  Description: 'Order KRN-2611-000007',
+  Prefill: { Name: 'Asha', Email: 'asha@example.com', Contact: '9845012345' },
+  ...over,
+});
+const state = (over: Partial<OrderPaymentState> = {}): OrderPaymentState => ({
+  OrderId: 7,
+  OrderStatus: 'awaiting_payment',
+  PaymentStatus: 'failed',
+  Provider: 'sandbox',
+  FailureReason: 'The sandbox declined this payment',
+  IsPaid: false,
+  PayBy: AWAITING.PayBy,
+  AmountPayable: PAYABLE,
+  OnlineAmount: PAYABLE,
+  CodOption: { IsAvailable: true, AmountPayable: PAYABLE + 900, Reason: null },
+  ...over,
+});
+const ANSWERS = {
+  ...SIGNED_IN_ANSWERS,
+  '/addresses': { Addresses: [anAddress()], DefaultAddressId: 1 },
+  '/offers': { Offers: [anOffer()] },
+  '/validate-cart-products-price': { PriceUpdated: false, UpdatedProducts: [] },
+  '/checkout/quote': QUOTE,
+};
+
+function renderCheckout() {
+  return renderWithStore(<AppContent />, {
+    route: '/order/checkout',
+    preloadedState: {
+      user: signedInUserState(),
+      cart: { ...cartSlice.getInitialState(), items: [LINE], status: 'ready', priceChecked: true },
+    },
+  });
+}
+
+async function choose(name: RegExp) {
+  await userEvent.click(await screen.findByRole('radio', { name }));
+}
+const payButton = () => screen.getAllByRole('button', { name: /^Pay ₹/ })[0]!;
+
+beforeEach(() => {
+  useTestSecureStorage();
+  resetAnalytics();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete window.Razorpay;
+  setAppSecureStorage(null);
+});
+
+describe('paying online', () => {
+  it('sandbox: the order waits, the sandbox page says no money moves, Succeed places it', async () => {
+    const fetchMock = mockApi({
+      ...ANSWERS,
+      '/orders': () => jsonAnswer(201, { Order: AWAITING }),
+      '/orders/7/payments': () => jsonAnswer(201, session('sandbox')),
+      '/payments/31': session('sandbox'),
+      '/payments/sandbox/31': state({
+        IsPaid: true,
+        PaymentStatus: 'captured',
+        OrderStatus: 'placed',
+      }),
+      '/order-details': {
+        NoOrder: false,
+        OrderDetails: anOrder({ OrderId: 7, PaymentMethodId: 'sandbox' }),
+      },
+    });
+    const { store } = renderCheckout();
+    await choose(/Test payment \(sandbox\)/);
+    expect(screen.getAllByText('Sandbox — no money moves').length).toBeGreaterThan(0);
+    await waitFor(() => expect((payButton() as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(payButton());
+
+    expect(await screen.findByText(/Sandbox payment — no money moves/)).toBeTruthy();
+    expect(store.getState().orderProcess.paymentProcessing).toBe(true);
+    expect(store.getState().cart.items).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Succeed' }));
+    expect(await screen.findByTestId('order-number')).toBeTruthy();
+    const s = store.getState().orderProcess;
+    expect(s).toMatchObject({
+      paymentProcessing: false,
+      paymentFailed: false,
+      paymentCanceled: false,
+      appliedCouponsData: null,
+    });
+    expect(s.placedOrder?.OrderId).toBe(7);
+    const decided = requestsOf(fetchMock).find((r) => r.url === '/api/payments/sandbox/31');
+    expect(decided?.body).toEqual({ Outcome: 'succeed' });
+    expect(getTrackedEvents().some((e) => e.event === 'purchase')).toBe(true);
+  });
+
+  it('sandbox: a failure comes back to a retry screen offering cash on delivery with its fee', async () => {
+    const fetchMock = mockApi({
+      ...ANSWERS,
+      '/orders': () => jsonAnswer(201, { Order: { ...AWAITING, PaymentMethodId: 'sandbox' } }),
+      '/orders/7/payments': () => jsonAnswer(201, session('sandbox')),
+      '/payments/31': session('sandbox'),
+      '/payments/sandbox/31': state(),
+      '/orders/7/payment-state': state(),
+      '/orders/7/switch-to-cod': () =>
+        jsonAnswer(200, { OrderDetails: anOrder({ OrderId: 7, AmountPayable: PAYABLE + 900 }) }),
+    });
+    const { store } = renderCheckout();
+    await choose(/Test payment \(sandbox\)/);
+    await waitFor(() => expect((payButton() as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(payButton());
+    await userEvent.click(await screen.findByRole('button', { name: 'Fail' }));
+
+    expect(await screen.findByText('Complete your payment')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('did not go through');
+    expect(store.getState().orderProcess).toMatchObject({
+      paymentFailed: true,
+      paymentProcessing: false,
+    });
+    expect(getTrackedEvents().find((e) => e.event === 'order_failed')?.params.error_code).toBe(
+      'PAYMENT_FAILED',
+    );
+    expect(screen.getByTestId('pay-by').textContent).toMatch(/holding your items for \d+:\d\d/);
+    const cash = screen.getByRole('button', { name: /by cash on delivery instead/ });
+    expect(screen.getByText(/adds a fee of ₹9.00/)).toBeTruthy();
+    await userEvent.click(cash);
+    expect(await screen.findByTestId('order-number')).toBeTruthy();
+    const switched = requestsOf(fetchMock).find((r) => r.url === '/api/orders/7/switch-to-cod');
+    expect(switched?.body).toEqual({ ExpectedAmountPayable: PAYABLE + 900 });
+  });
+
+  it('Razorpay: opens Checkout with the session, verifies its answer on the server, shows Test mode', async () => {
+    const opened: Record<string, unknown>[] = [];
+    window.Razorpay = class {
+      constructor(private o: { handler: (r: unknown) => void } & Record<string, unknown>) {
+        opened.push(o);
+      }
+      on() {}
+      open() {
+        this.o.handler({
+          razorpay_payment_id: 'pay_ABCDEFGHIJKLMN',
+          razorpay_order_id: 'order_ABCDEFGHIJKLMN',
+          razorpay_signature: 'f'.repeat(64),
+        });
+      }
+    } as unknown as typeof window.Razorpay;
+    const fetchMock = mockApi({
+      ...ANSWERS,
+      '/orders': () => jsonAnswer(201, { Order: { ...AWAITING, PaymentMethodId: 'razorpay' } }),
+      '/orders/7/payments': () => jsonAnswer(201, session('razorpay')),
+      '/orders/7/payments/verify': () =>
+        jsonAnswer(200, { OrderDetails: anOrder({ OrderId: 7, PaymentMethodId: 'razorpay' }) }),
+    });
+    renderCheckout();
+    await choose(/UPI, cards and netbanking/);
+    expect(screen.getByText('Test mode')).toBeTruthy();
+    await waitFor(() => expect((payButton() as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(payButton());
+    expect(await screen.findByTestId('order-number')).toBeTruthy();
+    expect(opened[0]).toMatchObject({
+      key: 'rzp_test_Kirana0123',
+      order_id: 'order_ABCDEFGHIJKLMN',
+      amount: PAYABLE,
+      currency: 'INR',
+    });
+    const verified = requestsOf(fetchMock).find((r) => r.url === '/api/orders/7/payments/verify');
+    expect(verified?.body).toMatchObject({ razorpay_order_id: 'order_ABCDEFGHIJKLMN' });
+  });
+
+  it('Razorpay: a failed try then closing records it and marks the payment failed', async () => {
+    window.Razorpay = class {
+      private failed?: (r: unknown) => void;
+      constructor(private o: { modal: { ondismiss: () => void } }) {}
+      on(_e: string, cb: (r: unknown) => void) {
+        this.failed = cb;
+      }
+      open() {
+        this.failed?.({
+          error: {
+            description: 'Your bank declined',
+            metadata: { payment_id: 'pay_X1234567890123' },
+          },
+        });
+        this.o.modal.ondismiss();
+      }
+    } as unknown as typeof window.Razorpay;
+    const fetchMock = mockApi({
+      ...ANSWERS,
+      '/orders': () => jsonAnswer(201, { Order: { ...AWAITING, PaymentMethodId: 'razorpay' } }),
+      '/orders/7/payments': () => jsonAnswer(201, session('razorpay')),
+      '/orders/7/payments/abandon': () =>
+        jsonAnswer(200, state({ Provider: 'razorpay', FailureReason: 'Your bank declined' })),
+      '/orders/7/payment-state': state({
+        Provider: 'razorpay',
+        FailureReason: 'Your bank declined',
+      }),
+    });
+    const { store } = renderCheckout();
+    await choose(/UPI, cards and netbanking/);
+    await waitFor(() => expect((payButton() as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(payButton());
+    expect(await screen.findByText('Complete your payment')).toBeTruthy();
+    expect(store.getState().orderProcess.paymentFailed).toBe(true);
+    const abandoned = requestsOf(fetchMock).filter(
+      (r) => r.url === '/api/orders/7/payments/abandon',
+    );
+    expect(abandoned.map((r) => (r.body as { Outcome: string }).Outcome)).toContain('failed');
+    expect(screen.getAllByRole('button', { name: /^Pay ₹/ }).length).toBeGreaterThan(0);
+  });
+
+  it('takes part of the bill from the wallet and the rest by cash on delivery', async () => {
+    const fetchMock = mockApi({
+      ...ANSWERS,
+      '/orders': () => jsonAnswer(201, { Order: anOrder() }),
+    });
+    renderCheckout();
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: /Use my Kirana wallet balance \(₹50.00\)/ }),
+    );
+    expect(screen.getByTestId('wallet-split').textContent).toContain('₹50.00 from your wallet');
+    const place = screen.getAllByRole('button', { name: /^Place order/ })[0]!;
+    await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(place);
+    await screen.findByTestId('order-number');
+    const sent = requestsOf(fetchMock).find((r) => r.url === '/api/orders');
+    expect(sent?.body).toMatchObject({ PaymentMethodId: 'cod', WalletAmount: 5000 });
+  });
+});
