@@ -41,6 +41,7 @@ export const isPaidStatus = (s: PaymentStatus): boolean => RANK[s] >= RANK.autho
 export const PaymentSession = z.object({
   PaymentId: z.number().int(),
   OrderId: z.number().int(),
+  OrderNumber: z.string(),
   Provider: OnlineProvider,
   Amount: z.number().int().describe('paise'),
   Currency: z.literal('INR'),

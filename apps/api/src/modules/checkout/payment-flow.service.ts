@@ -99,6 +99,7 @@ async function sessionOf(deps: AppDeps, a: PaymentRow, order: OrderRow): Promise
   return {
     PaymentId: a.id,
     OrderId: a.orderId,
+    OrderNumber: order.number,
     Provider: a.provider,
     Amount: a.amountPaise,
     Currency: 'INR',

@@ -16,10 +16,11 @@ import { refundEvents, refundLines, refunds } from './refunds.tables';
 
 const summaryColumns = {
   row: refunds,
-  orderNumber: sql<string>`(SELECT number FROM orders WHERE orders.id = ${refunds.orderId})`,
-  itemCount: sql<number>`(CASE WHEN ${refunds.kind} = 'return'
-    THEN (SELECT coalesce(sum(qty), 0) FROM refund_lines WHERE refund_lines.refund_id = ${refunds.id})
-    ELSE (SELECT item_count FROM orders WHERE orders.id = ${refunds.orderId}) END)::int`,
+  // the outer row is named in full: inside a subquery a bare "id" would be the subquery's own
+  orderNumber: sql<string>`(SELECT o.number FROM orders o WHERE o.id = refunds.order_id)`,
+  itemCount: sql<number>`(CASE WHEN refunds.kind = 'return'
+    THEN (SELECT coalesce(sum(rl.qty), 0) FROM refund_lines rl WHERE rl.refund_id = refunds.id)
+    ELSE (SELECT o.item_count FROM orders o WHERE o.id = refunds.order_id) END)::int`,
 };
 
 function toSummary(r: RefundRow, orderNumber: string, itemCount: number): RefundSummary {

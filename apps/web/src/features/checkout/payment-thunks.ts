@@ -91,8 +91,13 @@ export const payOrderOnline = createAppAsyncThunk<
 /** The sandbox page's choice, decided on the server; a success loads the placed order. */
 export const decideSandboxPayment = createAppAsyncThunk<
   PayOutcome,
-  { paymentId: number; orderId: number; outcome: 'succeed' | 'fail' | 'cancel' }
->('orderProcess/sandbox', async ({ paymentId, orderId, outcome }, api) => {
+  {
+    paymentId: number;
+    orderId: number;
+    orderNumber: string;
+    outcome: 'succeed' | 'fail' | 'cancel';
+  }
+>('orderProcess/sandbox', async ({ paymentId, orderId, orderNumber, outcome }, api) => {
   const { dispatch } = api;
   try {
     const state = await postSandboxOutcome(paymentId, outcome);
@@ -103,7 +108,7 @@ export const decideSandboxPayment = createAppAsyncThunk<
     return settleUnpaid(
       dispatch,
       {
-        OrderNumber: String(orderId),
+        OrderNumber: orderNumber,
         AmountPayable: state.AmountPayable,
         PaymentMethodId: 'sandbox',
       },

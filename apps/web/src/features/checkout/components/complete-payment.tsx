@@ -12,6 +12,12 @@ import { payOrderOnline, switchOrderToCod, type PayOutcome } from '../payment-th
 import { usePaymentState, useTimeLeft } from '../use-payment-state';
 import styles from './payment.module.css';
 
+const HOLD_TIME = new Intl.DateTimeFormat('en-IN', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
 const OUTCOME_TEXT: Record<string, string> = {
   failed: 'Your payment did not go through.',
   cancelled: 'You closed the payment before paying.',
@@ -106,15 +112,15 @@ export function CompletePayment({ order }: { order: OrderDetails }) {
         ) : null}
       </p>
       {last || error ? (
-        <div role="alert" className={styles.held}>
+        <div role="alert" className={styles.failed}>
           <strong>{last ?? 'Something went wrong.'}</strong>{' '}
           {error ? `${error.message}. ` : state.FailureReason ? `${state.FailureReason}. ` : ''}
           No money was taken for this try. You can try again or pay another way.
         </div>
       ) : null}
       <p className={styles.held} data-testid="pay-by">
-        {timeLeft
-          ? `We are holding your items for ${timeLeft} more minutes. Unpaid orders are cancelled then and any wallet money comes back.`
+        {timeLeft && state.PayBy
+          ? `This order is held for you until ${HOLD_TIME.format(new Date(state.PayBy))} (${timeLeft} left). Unpaid orders are cancelled then and any wallet money comes back.`
           : 'Your hold on these items is ending; pay now to keep them.'}
       </p>
       <div className={styles.actions}>

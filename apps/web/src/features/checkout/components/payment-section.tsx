@@ -31,7 +31,9 @@ export function PaymentSection({
   walletPart: number;
   onUseWallet: (use: boolean) => void;
 }) {
-  const canSplit = walletBalance > 0 && chosen !== 'wallet';
+  // a part from the wallet only when it cannot pay the whole order (then it is a method of its own)
+  const walletAlone = methods.find((m) => m.PaymentMethodId === 'wallet')?.IsAvailable ?? false;
+  const canSplit = walletBalance > 0 && chosen !== 'wallet' && !walletAlone;
   return (
     <CheckoutSection step={4} title="Payment">
       <fieldset className={styles.choices}>

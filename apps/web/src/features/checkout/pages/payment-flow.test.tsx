@@ -73,6 +73,7 @@ const session = (
 ): PaymentSession => ({
   PaymentId: 31,
   OrderId: 7,
+  OrderNumber: 'KRN-2611-000007',
   Provider: provider,
   Amount: PAYABLE,
   Currency: 'INR',
@@ -198,7 +199,9 @@ describe('paying online', () => {
     expect(getTrackedEvents().find((e) => e.event === 'order_failed')?.params.error_code).toBe(
       'PAYMENT_FAILED',
     );
-    expect(screen.getByTestId('pay-by').textContent).toMatch(/holding your items for \d+:\d\d/);
+    expect(screen.getByTestId('pay-by').textContent).toMatch(
+      /held for you until .+ \(\d+:\d\d left\)/,
+    );
     const cash = screen.getByRole('button', { name: /by cash on delivery instead/ });
     expect(screen.getByText(/adds a fee of ₹9.00/)).toBeTruthy();
     await userEvent.click(cash);

@@ -55,7 +55,12 @@ function SandboxPay({ paymentId }: { paymentId: number }) {
   const decide = async (outcome: Choice) => {
     setBusy(outcome);
     const result = await dispatch(
-      decideSandboxPayment({ paymentId, orderId: session.OrderId, outcome }),
+      decideSandboxPayment({
+        paymentId,
+        orderId: session.OrderId,
+        orderNumber: session.OrderNumber,
+        outcome,
+      }),
     );
     setBusy(null);
     if (decideSandboxPayment.fulfilled.match(result) && result.payload.kind === 'paid')

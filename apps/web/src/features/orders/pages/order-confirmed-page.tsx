@@ -9,6 +9,7 @@ import { formatInr } from '../../catalogue';
 import { selectPlacedOrder } from '../../checkout';
 import { OrdersEmptyLinks } from '../components/orders-empty-links';
 import styles from '../components/orders.module.css';
+import { paymentText } from '../payment-text';
 
 /** Order confirmed: the number, amount and delivery window of the order just placed, and what next. */
 export default function OrderConfirmedPage() {
@@ -27,6 +28,7 @@ export default function OrderConfirmedPage() {
   }
   const eta = formatEta(order.EtaFrom, order.EtaTo);
   const cod = order.PaymentMethodId === 'cod';
+  const paid = paymentText(order);
   return (
     <PageFrame title="Order placed" narrow>
       <div className={styles.confirmCard} data-testid="order-confirmed">
@@ -39,7 +41,7 @@ export default function OrderConfirmedPage() {
         </p>
         <dl className={styles.facts}>
           <div>
-            <dt>{cod ? 'Pay on delivery' : 'Amount paid'}</dt>
+            <dt>{cod ? 'Order total' : 'Amount paid'}</dt>
             <dd data-testid="order-amount">{formatInr(order.AmountPayable)}</dd>
           </div>
           <div>
@@ -51,13 +53,18 @@ export default function OrderConfirmedPage() {
             <dd>{order.ItemCount}</dd>
           </div>
         </dl>
+        {paid.paid || paid.due ? (
+          <p className={styles.muted} data-testid="paid-how">
+            {[paid.paid, paid.due].filter(Boolean).join(' · ')}
+          </p>
+        ) : null}
         <h2 className={styles.subTitle}>What happens next</h2>
         <ol className={styles.nextSteps}>
           <li>We confirm your order and pack it, and tell you by email or SMS at each step.</li>
           <li>When it ships you get the carrier and tracking number on the order’s page.</li>
           <li>
             {cod
-              ? `Pay ${formatInr(order.AmountPayable)} in cash or by UPI when it arrives.`
+              ? `Pay ${formatInr(order.AmountPayable - order.Payment.WalletAmount)} in cash or by UPI when it arrives.`
               : 'Nothing more to pay: your payment is done.'}
           </li>
           <li>You can cancel it from the order’s page until it ships.</li>

@@ -1,0 +1,106 @@
+import { mkdirSync } from 'node:fs';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { dialogTitled, expectCartLines, freshDigits, gotoAndWait, paiseOf } from './journeys';
+
+const SHOTS = '/tmp/shots';
+
+/** A product as the home page lists it. */
+export interface Summary {
+  ProductId: number;
+  Slug: string;
+  Name: string;
+  Price: number;
+  HasVariants: boolean;
+  InStock: boolean;
+}
+
+/**
+ * A shopper's steps in the browser against one store: fill the cart, sign in through the dev
+ * outbox, add an address from the checkout, and full-page screenshots named per viewport.
+ */
+export function shopperSteps(base: () => string, viewport: string) {
+  async function shot(page: Page, name: string): Promise<void> {
+    mkdirSync(SHOTS, { recursive: true });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/${name}-${viewport}.png`, fullPage: true });
+  }
+
+  async function codeFor(to: string): Promise<string> {
+    for (let i = 0; i < 50; i++) {
+      const res = await fetch(`${base()}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+      const { Messages } = (await res.json()) as { Messages: { Body: string }[] };
+      const code = Messages.at(-1)?.Body.match(/\b(\d{6})\b/)?.[1];
+      if (code) return code;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`no code for ${to}`);
+  }
+
+  /** Adds `qty` units of the product to the cart and opens the cart. */
+  async function fillCart(page: Page, product: Summary, qty: number): Promise<void> {
+    await gotoAndWait(page, `${base()}/${product.Slug}`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page
+      .locator('.Toastify__toast-container--top-right')
+      .getByText(product.Name)
+      .first()
+      .waitFor();
+    await page.goto(`${base()}/cart`);
+    await expectCartLines(page, 1);
+    for (let i = 1; i < qty; i++) {
+      await page.getByRole('button', { name: `Increase quantity of ${product.Name}` }).click();
+    }
+    await expect
+      .poll(async () => paiseOf(await page.getByTestId('bill-item-total').textContent()))
+      .toBe(product.Price * qty);
+  }
+
+  /** From the login page (reached with ?next=…): email sign-in through the dev outbox. */
+  async function signInHere(page: Page, email = `buyer-${viewport}-${freshDigits()}@example.in`) {
+    await page
+      .getByRole('group', { name: 'Sign in with' })
+      .getByText('Email', { exact: true })
+      .click();
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.waitForURL(/\/verification-link-sent/);
+    await page.getByLabel('One-time code').fill(await codeFor(email));
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    const welcome = dialogTitled(page, 'Logged in!');
+    await welcome.waitFor({ timeout: 15_000 });
+    await welcome.getByRole('button', { name: /close/i }).click();
+    return email;
+  }
+
+  /** Signs in from the cart, adds an address from the checkout and comes back to it. */
+  async function toCheckoutWithAddress(page: Page): Promise<void> {
+    await page.getByRole('link', { name: 'Sign in to checkout' }).first().click();
+    await page.waitForURL(/\/login\?next=/);
+    await signInHere(page);
+    await page.waitForURL(/\/order\/checkout$/);
+    await page.getByRole('link', { name: 'Add address' }).click();
+    await page.waitForURL(/\/address\/new\/1$/);
+    await page.getByLabel('Full name').fill('Priya Sharma');
+    await page.getByLabel('Mobile number').fill('9876543210');
+    await page.getByLabel('Pincode').fill('560038');
+    await page.getByLabel('State or union territory').selectOption('KA');
+    await page.getByLabel('City, town or district').fill('Bengaluru');
+    await page.getByLabel('House, flat or building').fill('12, 4th Cross');
+    await page.getByLabel('Street, area or locality').fill('Indiranagar');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await page.waitForURL(/\/order\/checkout$/);
+    await expect
+      .poll(() => page.getByTestId('checkout-address').textContent(), { timeout: 10_000 })
+      .toContain('Indiranagar');
+  }
+
+  /** The visible button that places the order ("Place order · ₹…" or "Pay ₹…"). */
+  const placeOrderButton = (page: Page) =>
+    page
+      .getByRole('button', { name: /^(Place order|Pay ₹)/ })
+      .filter({ visible: true })
+      .first();
+
+  return { shot, codeFor, fillCart, signInHere, toCheckoutWithAddress, placeOrderButton };
+}
