@@ -149,6 +149,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])(
       await page.waitForURL(/\/refund\/details\/\d+$/);
       const refundId = orderIdOf(page);
       expect(await page.locator('[data-status]').first().textContent()).toBe('Requested');
+      await page.getByText('Items (2)').waitFor();
       await api.admin('POST', `/admin/refunds/${refundId}/status`, { Status: 'approved' });
       await api.admin('POST', `/admin/refunds/${refundId}/status`, { Status: 'picked_up' });
       await expect
