@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PaymentSession, type OrderDetails } from '@kirana/shared';
-import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
-import { startRazorpayStandin, type RazorpayStandin } from '../../test/razorpay-standin';
+import { DB_KINDS, type TestApp } from '../../test/harness';
+import type { RazorpayStandin } from '../../test/razorpay-standin';
 import { refunds } from '../refunds/refunds.tables';
-import { call, UNLIMITED } from './checkout-test-kit';
+import { call } from './checkout-test-kit';
 import {
   aShopper,
   balanceOf,
@@ -13,7 +13,7 @@ import {
   orderRow,
   passDeadline,
   placedOrder,
-  RAZORPAY_KEYS,
+  startAppWithRazorpay,
   startPaying,
 } from './payment-test-kit';
 
@@ -52,27 +52,12 @@ describe.each(DB_KINDS)('refunds of paid orders that close on %s', (kind) => {
     return { order, session };
   }
 
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    rzp = await startRazorpayStandin({
-      keyId: RAZORPAY_KEYS.RAZORPAY_KEY_ID,
-      keySecret: RAZORPAY_KEYS.RAZORPAY_KEY_SECRET,
-      webhookSecret: RAZORPAY_KEYS.RAZORPAY_WEBHOOK_SECRET,
-    });
-    t = await startTestApp(kind, {
-      TEST_LOGIN_IDENTIFIERS: EMAILS.join(','),
-      TEST_LOGIN_CODE: '123456',
-      ...UNLIMITED,
-      ...RAZORPAY_KEYS,
-      PAYMENTS_SANDBOX: true,
-      RAZORPAY_API_URL: rzp.url,
-      RAZORPAY_CHECKOUT_URL: rzp.checkoutUrl,
-    });
+    ({ t, rzp, close } = await startAppWithRazorpay(kind, EMAILS, { PAYMENTS_SANDBOX: true }));
     rzp.setWebhookUrl(`${t.url}/api/payments/razorpay/webhook`);
   });
-  afterAll(async () => {
-    await t.close();
-    await rzp.close();
-  });
+  afterAll(() => close());
 
   it('cancelling a paid order credits the wallet at once, once', async () => {
     const s = await shopper();

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { PaymentSession } from '@kirana/shared';
-import { startTestApp, type DbKind, type TestApp } from '../../test/harness';
+import type { DbKind, TestApp } from '../../test/harness';
 import { signWebhook } from '../../lib/razorpay';
-import { startRazorpayStandin, type RazorpayStandin } from '../../test/razorpay-standin';
+import type { RazorpayStandin } from '../../test/razorpay-standin';
 import { orderEvents, orders } from '../orders/orders.tables';
 import { paymentWebhookEvents } from '../payments/payments.tables';
-import { call, UNLIMITED } from './checkout-test-kit';
+import { call } from './checkout-test-kit';
 import {
   aShopper,
   balanceOf,
@@ -16,6 +16,7 @@ import {
   placedOrder,
   placeOrderWith,
   RAZORPAY_KEYS,
+  startAppWithRazorpay,
   startPaying,
 } from './payment-test-kit';
 
@@ -47,26 +48,11 @@ describe(`payment races on ${KIND}`, () => {
   let t: TestApp;
   let rzp: RazorpayStandin;
 
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    rzp = await startRazorpayStandin({
-      keyId: RAZORPAY_KEYS.RAZORPAY_KEY_ID,
-      keySecret: RAZORPAY_KEYS.RAZORPAY_KEY_SECRET,
-      webhookSecret: RAZORPAY_KEYS.RAZORPAY_WEBHOOK_SECRET,
-    });
-    t = await startTestApp(KIND, {
-      TEST_LOGIN_IDENTIFIERS: EMAILS.join(','),
-      TEST_LOGIN_CODE: '123456',
-      ...UNLIMITED,
-      ...RAZORPAY_KEYS,
-      PAYMENTS_SANDBOX: true,
-      RAZORPAY_API_URL: rzp.url,
-      RAZORPAY_CHECKOUT_URL: rzp.checkoutUrl,
-    });
+    ({ t, rzp, close } = await startAppWithRazorpay(KIND, EMAILS, { PAYMENTS_SANDBOX: true }));
   }, 600_000);
-  afterAll(async () => {
-    await t.close();
-    await rzp.close();
-  });
+  afterAll(() => close());
 
   it('1,000 payments, each webhook delivered three times at once, make exactly 1,000 credits', async () => {
     const shoppers = await Promise.all(EMAILS.slice(0, 10).map((e) => aShopper(t, e, 100_000)));

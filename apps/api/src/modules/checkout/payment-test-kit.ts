@@ -1,11 +1,13 @@
 import { expect } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { OrderDetails, PaymentMethodId } from '@kirana/shared';
-import { inTransaction, queryRows } from '../../db/client';
-import type { TestApp } from '../../test/harness';
+import { queryRows } from '../../db/client';
+import type { Config } from '../../config';
+import { startTestApp, type DbKind, type TestApp } from '../../test/harness';
+import { startRazorpayStandin, type RazorpayStandin } from '../../test/razorpay-standin';
 import { orders } from '../orders/orders.tables';
-import { creditWallet } from '../wallet';
-import { walletLedger, wallets } from '../wallet/wallet.tables';
+
+export { balanceOf, fundWallet, ledgerSum, orderRow } from '../wallet/wallet-test-kit';
 import {
   addressFor,
   aSimpleProduct,
@@ -14,6 +16,7 @@ import {
   quote,
   setStock,
   signIn,
+  UNLIMITED,
 } from './checkout-test-kit';
 import { paymentDeadlineJob } from './payment-deadline.job';
 import { PAYMENT_DEADLINE_JOB } from './place-order.service';
@@ -60,34 +63,6 @@ export async function placedOrder(
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return (res.body as { Order: OrderDetails }).Order;
 }
-
-/** Gives a shopper wallet money as the store would (an adjustment with its own reference). */
-export const fundWallet = (t: TestApp, userId: number, amount: number) =>
-  inTransaction(t.database.db, (tx) =>
-    creditWallet(tx, {
-      userId,
-      amount,
-      reason: 'adjustment',
-      reference: `test:${userId}:${Math.random()}`,
-    }),
-  );
-
-export async function balanceOf(t: TestApp, userId: number): Promise<number> {
-  const [row] = await t.database.db.select().from(wallets).where(eq(wallets.userId, userId));
-  return row?.balancePaise ?? 0;
-}
-
-/** The sum of a shopper's ledger: always equal to the balance. */
-export async function ledgerSum(t: TestApp, userId: number): Promise<number> {
-  const [row] = await t.database.db
-    .select({ s: sql<string>`coalesce(sum(${walletLedger.amountPaise}), 0)` })
-    .from(walletLedger)
-    .where(eq(walletLedger.userId, userId));
-  return Number(row!.s);
-}
-
-export const orderRow = async (t: TestApp, orderId: number) =>
-  (await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
 
 /** Opens a gateway session for an order. */
 export async function startPaying(
@@ -136,3 +111,36 @@ export const RAZORPAY_KEYS = {
   RAZORPAY_KEY_SECRET: 'key-secret-0123456789',
   RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-0123456789',
 };
+
+/**
+ * A local server speaking Razorpay's API, webhooks and Checkout, and the app started against it
+ * with `emails` as test shoppers (signing in with 123456); `close` stops both.
+ */
+export async function startAppWithRazorpay(
+  kind: DbKind,
+  emails: readonly string[],
+  extra: Partial<Config> = {},
+): Promise<{ t: TestApp; rzp: RazorpayStandin; close: () => Promise<void> }> {
+  const rzp = await startRazorpayStandin({
+    keyId: RAZORPAY_KEYS.RAZORPAY_KEY_ID,
+    keySecret: RAZORPAY_KEYS.RAZORPAY_KEY_SECRET,
+    webhookSecret: RAZORPAY_KEYS.RAZORPAY_WEBHOOK_SECRET,
+  });
+  const t = await startTestApp(kind, {
+    TEST_LOGIN_IDENTIFIERS: emails.join(','),
+    TEST_LOGIN_CODE: '123456',
+    ...UNLIMITED,
+    ...RAZORPAY_KEYS,
+    RAZORPAY_API_URL: rzp.url,
+    RAZORPAY_CHECKOUT_URL: rzp.checkoutUrl,
+    ...extra,
+  });
+  return {
+    t,
+    rzp,
+    close: async () => {
+      await t.close();
+      await rzp.close();
+    },
+  };
+}

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OrderPaymentState, PaymentSession, type OrderDetails } from '@kirana/shared';
-import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
-import { startRazorpayStandin, type RazorpayStandin } from '../../test/razorpay-standin';
-import { call, stockOf, UNLIMITED } from './checkout-test-kit';
+import { DB_KINDS, type TestApp } from '../../test/harness';
+import type { RazorpayStandin } from '../../test/razorpay-standin';
+import { call, stockOf } from './checkout-test-kit';
 import {
   aShopper,
   orderRow,
   passDeadline,
   placedOrder,
   RAZORPAY_KEYS,
+  startAppWithRazorpay,
   startPaying,
   timelineOf,
 } from './payment-test-kit';
@@ -40,26 +41,12 @@ describe.each(DB_KINDS)('Razorpay payments against a local Razorpay on %s', (kin
     return { s, order, session: PaymentSession.parse(res.body) };
   }
 
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    rzp = await startRazorpayStandin({
-      keyId: RAZORPAY_KEYS.RAZORPAY_KEY_ID,
-      keySecret: RAZORPAY_KEYS.RAZORPAY_KEY_SECRET,
-      webhookSecret: RAZORPAY_KEYS.RAZORPAY_WEBHOOK_SECRET,
-    });
-    t = await startTestApp(kind, {
-      TEST_LOGIN_IDENTIFIERS: EMAILS.join(','),
-      TEST_LOGIN_CODE: '123456',
-      ...UNLIMITED,
-      ...RAZORPAY_KEYS,
-      RAZORPAY_API_URL: rzp.url,
-      RAZORPAY_CHECKOUT_URL: rzp.checkoutUrl,
-    });
+    ({ t, rzp, close } = await startAppWithRazorpay(kind, EMAILS));
   });
   beforeEach(() => rzp.setWebhookUrl(webhookUrl()));
-  afterAll(async () => {
-    await t.close();
-    await rzp.close();
-  });
+  afterAll(() => close());
 
   it('opens a Razorpay order for the online part, in paise, with our order number as receipt', async () => {
     const { order, session } = await openOrder(2);

@@ -14,10 +14,11 @@ import {
   UNLIMITED,
 } from '../checkout/checkout-test-kit';
 import { recordOrderPaid } from '../orders';
-import { orders } from '../orders/orders.tables';
-import { creditWallet } from '../wallet';
-import { walletLedger, wallets } from '../wallet/wallet.tables';
+import { walletLedger } from '../wallet/wallet.tables';
 import { refundEvents, refunds } from './refunds.tables';
+import { fundWallet, orderRow } from '../wallet/wallet-test-kit';
+
+export { balanceOf, fundWallet, ledgerSum, orderRow } from '../wallet/wallet-test-kit';
 
 export { call, UNLIMITED };
 export const ADMIN_TOKEN = 'admin-token-for-the-refunds-suite-0123456789';
@@ -141,36 +142,9 @@ export async function returned(t: TestApp, token: string, body: ReturnRequestBod
 export const moveRefund = (t: TestApp, refundId: number, body: Record<string, unknown>) =>
   admin(t, 'POST', `/admin/refunds/${refundId}/status`, body);
 
-export async function fundWallet(t: TestApp, userId: number, amount: number) {
-  await inTransaction(t.database.db, (tx) =>
-    creditWallet(tx, {
-      userId,
-      amount,
-      reason: 'adjustment',
-      reference: `refund-test:${userId}:${Math.random()}`,
-    }),
-  );
-}
-
-export async function balanceOf(t: TestApp, userId: number): Promise<number> {
-  const [row] = await t.database.db.select().from(wallets).where(eq(wallets.userId, userId));
-  return row?.balancePaise ?? 0;
-}
-
-export async function ledgerSum(t: TestApp, userId: number): Promise<number> {
-  const [row] = await t.database.db
-    .select({ s: sql<string>`coalesce(sum(${walletLedger.amountPaise}), 0)` })
-    .from(walletLedger)
-    .where(eq(walletLedger.userId, userId));
-  return Number(row!.s);
-}
-
 /** The refund credits of a refund in the wallet ledger. */
 export const refundCredits = (t: TestApp, refundId: number) =>
   t.database.db.select().from(walletLedger).where(eq(walletLedger.refundId, refundId));
-
-export const orderRow = async (t: TestApp, orderId: number) =>
-  (await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
 
 export const refundRow = async (t: TestApp, refundId: number) =>
   (await t.database.db.select().from(refunds).where(eq(refunds.id, refundId)))[0]!;
