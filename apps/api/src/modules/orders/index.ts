@@ -28,4 +28,16 @@ export { registerOrdersAdminRoutes, registerOrdersUserRoutes } from './orders.ro
 // what a credit note (refunds) prints the way the invoice does
 export { financialYear } from './numbers';
 export { amountInWords } from './invoice/amount-in-words';
-export { FEE_SAC, invoiceParty, type InvoiceLine, type InvoiceParty } from './invoice/invoice-data';
+export {
+  FEE_SAC,
+  feeLines,
+  gstParties,
+  invoiceParty,
+  lineDescription,
+  type GstDocumentData,
+  type GstPartySources,
+  type InvoiceLine,
+  type InvoiceParty,
+} from './invoice/invoice-data';
+export { gstDate, renderGstDocumentPdf } from './invoice/gst-document-pdf';
+export { orderGstParties } from './invoice.service';

@@ -1,22 +1,19 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { getSetting } from '../content';
-import { invoiceFromBill } from './invoice/invoice-data';
+import { invoiceFromBill, type GstPartySources } from './invoice/invoice-data';
 import { renderInvoicePdf } from './invoice/invoice-pdf';
+import type { OrderRow } from './order-mapping';
 import { findOwnOrder } from './order-queries';
 
-/** The GST tax invoice of one of the shopper's orders as a PDF, with its file name. */
-export async function orderInvoicePdf(
+/** The store as the seller and the order's delivery address as the buyer, for its GST documents. */
+export async function orderGstParties(
   db: Db,
-  userId: number,
-  orderId: number,
-): Promise<{ fileName: string; pdf: Buffer }> {
-  const order = await findOwnOrder(db, userId, orderId);
-  if (!order || !order.invoiceNumber) throw new AppError(404, 'ORDER_NOT_FOUND', 'Order not found');
+  order: Pick<OrderRow, 'address'>,
+): Promise<GstPartySources> {
   const store = await getSetting(db, 'storeConfigs');
   const a = order.address;
-  const data = invoiceFromBill({
-    bill: order.bill,
+  return {
     seller: {
       legalName: store.LegalName,
       storeName: store.StoreName,
@@ -32,6 +29,20 @@ export async function orderInvoicePdf(
       phone: a.Mobile,
       state: a.State,
     },
+  };
+}
+
+/** The GST tax invoice of one of the shopper's orders as a PDF, with its file name. */
+export async function orderInvoicePdf(
+  db: Db,
+  userId: number,
+  orderId: number,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const order = await findOwnOrder(db, userId, orderId);
+  if (!order || !order.invoiceNumber) throw new AppError(404, 'ORDER_NOT_FOUND', 'Order not found');
+  const data = invoiceFromBill({
+    bill: order.bill,
+    ...(await orderGstParties(db, order)),
     invoiceNumber: order.invoiceNumber,
     invoiceDate: order.createdAt,
     orderNumber: order.number,

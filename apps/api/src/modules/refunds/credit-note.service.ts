@@ -1,8 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { getSetting } from '../content';
-import { findOwnOrder, orderLinesOf } from '../orders';
+import { findOwnOrder, orderGstParties, orderLinesOf } from '../orders';
 import { creditNoteData, returnedLine, wholeBillLines } from './credit-note/credit-note-data';
 import { renderCreditNotePdf } from './credit-note/credit-note-pdf';
 import { findRefund } from './refund-queries';
@@ -59,24 +58,8 @@ export async function refundCreditNotePdf(
     .orderBy(asc(refundEvents.id))
     .limit(1);
 
-  const store = await getSetting(db, 'storeConfigs');
-  const a = order.address;
   const data = creditNoteData({
-    seller: {
-      legalName: store.LegalName,
-      storeName: store.StoreName,
-      address: store.StoreAddress,
-      gstin: store.Gstin,
-      state: store.StoreState,
-    },
-    buyer: {
-      name: a.Name,
-      addressLines: [a.House, a.Street, a.Landmark, `${a.City} ${a.Pincode}`].filter(
-        (s): s is string => Boolean(s),
-      ),
-      phone: a.Mobile,
-      state: a.State,
-    },
+    ...(await orderGstParties(db, order)),
     isInterState: bill.IsInterState,
     creditNoteNumber: refund.creditNoteNumber,
     creditNoteDate: new Date(issued?.at ?? refund.updatedAt),

@@ -1,4 +1,10 @@
-import { gstStateCode, INDIAN_STATES, type Bill, type BillFeeKind } from '@kirana/shared';
+import {
+  gstStateCode,
+  INDIAN_STATES,
+  type Bill,
+  type BillFeeKind,
+  type BillLine,
+} from '@kirana/shared';
 
 import { amountInWords } from './amount-in-words';
 
@@ -41,20 +47,24 @@ export interface InvoiceLine {
   total: number;
 }
 
-export interface InvoiceData {
+/** What every GST document (the tax invoice, a credit note) prints: parties, lines, totals. */
+export interface GstDocumentData {
   seller: InvoiceSeller;
-  invoiceNumber: string;
-  invoiceDate: Date;
-  orderNumber: string;
   buyer: InvoiceBuyer;
   /** state name and GST code, e.g. 'Karnataka (29)' */
   placeOfSupply: string;
   isInterState: boolean;
   lines: InvoiceLine[];
   totals: { taxable: number; cgst: number; sgst: number; igst: number; total: number };
+  amountInWords: string;
+}
+
+export interface InvoiceData extends GstDocumentData {
+  invoiceNumber: string;
+  invoiceDate: Date;
+  orderNumber: string;
   couponCode: string | null;
   couponDiscount: number;
-  amountInWords: string;
 }
 
 /**
@@ -76,30 +86,40 @@ export function invoiceParty(state: string): InvoiceParty {
   return { stateCode: code, stateName: entry.name };
 }
 
-export interface InvoiceSource {
-  bill: Bill;
+/** The seller and the buyer as a document is made from them: with our state code ('KA'). */
+export interface GstPartySources {
   seller: Omit<InvoiceSeller, keyof InvoiceParty> & { state: string };
   buyer: Omit<InvoiceBuyer, keyof InvoiceParty> & { state: string };
+}
+
+/** The parties with their GST codes and state names, and the place of supply (the buyer's state). */
+export function gstParties(
+  src: GstPartySources,
+): Pick<GstDocumentData, 'seller' | 'buyer' | 'placeOfSupply'> {
+  const { state: sellerState, ...seller } = src.seller;
+  const { state: buyerState, ...buyer } = src.buyer;
+  const buyerParty = invoiceParty(buyerState);
+  return {
+    seller: { ...seller, ...invoiceParty(sellerState) },
+    buyer: { ...buyer, ...buyerParty },
+    placeOfSupply: `${buyerParty.stateName} (${buyerParty.stateCode})`,
+  };
+}
+
+export interface InvoiceSource extends GstPartySources {
+  bill: Bill;
   invoiceNumber: string;
   invoiceDate: Date;
   orderNumber: string;
 }
 
-function linesOf(bill: Bill): InvoiceLine[] {
-  const goods = bill.Lines.map((l) => ({
-    description: l.VariantLabel ? `${l.Name} (${l.VariantLabel})` : l.Name,
-    hsn: l.Hsn,
-    qty: l.Qty,
-    unitPrice: l.UnitPrice,
-    discount: l.Discount,
-    taxableValue: l.TaxableValue,
-    gstRate: l.GstRate,
-    cgst: l.Cgst,
-    sgst: l.Sgst,
-    igst: l.Igst,
-    total: l.NetAmount,
-  }));
-  const fees = bill.Fees.filter((f) => f.Amount > 0).map((f) => ({
+/** How a bill line is described: its name and, if any, its variant. */
+export const lineDescription = (l: Pick<BillLine, 'Name' | 'VariantLabel'>) =>
+  l.VariantLabel ? `${l.Name} (${l.VariantLabel})` : l.Name;
+
+/** Every charged fee of a bill as a line, with its SAC code. */
+export function feeLines(bill: Bill): InvoiceLine[] {
+  return bill.Fees.filter((f) => f.Amount > 0).map((f) => ({
     description: f.Name,
     hsn: FEE_SAC[f.Kind],
     qty: 1,
@@ -112,27 +132,38 @@ function linesOf(bill: Bill): InvoiceLine[] {
     igst: f.Igst,
     total: f.Amount,
   }));
-  return [...goods, ...fees];
+}
+
+function linesOf(bill: Bill): InvoiceLine[] {
+  const goods = bill.Lines.map((l) => ({
+    description: lineDescription(l),
+    hsn: l.Hsn,
+    qty: l.Qty,
+    unitPrice: l.UnitPrice,
+    discount: l.Discount,
+    taxableValue: l.TaxableValue,
+    gstRate: l.GstRate,
+    cgst: l.Cgst,
+    sgst: l.Sgst,
+    igst: l.Igst,
+    total: l.NetAmount,
+  }));
+  return [...goods, ...feeLines(bill)];
 }
 
 /** The invoice of an order from its bill: every line and charged fee, totals equal to the bill's; refuses a bill taxed for another state. */
 export function invoiceFromBill(src: InvoiceSource): InvoiceData {
   const { bill } = src;
-  const { state: sellerState, ...seller } = src.seller;
-  const { state: buyerState, ...buyer } = src.buyer;
-  if (bill.PlaceOfSupply !== buyerState) {
+  if (bill.PlaceOfSupply !== src.buyer.state) {
     throw new RangeError(
-      `the bill was taxed for ${bill.PlaceOfSupply ?? 'no state'}, not ${buyerState}`,
+      `the bill was taxed for ${bill.PlaceOfSupply ?? 'no state'}, not ${src.buyer.state}`,
     );
   }
-  const buyerParty = invoiceParty(buyerState);
   return {
-    seller: { ...seller, ...invoiceParty(sellerState) },
+    ...gstParties(src),
     invoiceNumber: src.invoiceNumber,
     invoiceDate: src.invoiceDate,
     orderNumber: src.orderNumber,
-    buyer: { ...buyer, ...buyerParty },
-    placeOfSupply: `${buyerParty.stateName} (${buyerParty.stateCode})`,
     isInterState: bill.IsInterState,
     lines: linesOf(bill),
     totals: {

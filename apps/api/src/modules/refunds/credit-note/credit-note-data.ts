@@ -1,21 +1,19 @@
 import type { Bill, BillLine } from '@kirana/shared';
 import {
   amountInWords,
-  FEE_SAC,
-  invoiceParty,
+  feeLines,
+  gstParties,
+  lineDescription,
+  type GstDocumentData,
+  type GstPartySources,
   type InvoiceLine,
-  type InvoiceParty,
 } from '../../orders';
 
 // What a GST credit note prints (CGST Rules, rule 53(1A)): the supplier, its own number and
 // date, the original invoice it reduces, the recipient, the lines taken back with their tax,
 // and the total in words. Amounts are integer paise.
 
-export interface CreditNoteData {
-  seller: { legalName: string; storeName: string; address: string; gstin: string } & InvoiceParty;
-  buyer: { name: string; addressLines: string[]; phone: string } & InvoiceParty;
-  placeOfSupply: string;
-  isInterState: boolean;
+export interface CreditNoteData extends GstDocumentData {
   creditNoteNumber: string;
   creditNoteDate: Date;
   invoiceNumber: string;
@@ -23,9 +21,6 @@ export interface CreditNoteData {
   orderNumber: string;
   refundNumber: string;
   reason: string;
-  lines: InvoiceLine[];
-  totals: { taxable: number; cgst: number; sgst: number; igst: number; total: number };
-  amountInWords: string;
 }
 
 /** The tax inside `amount` paise of a bill line, in the proportion of the line's own split. */
@@ -48,7 +43,7 @@ export function returnedLine(
   inter: boolean,
 ): InvoiceLine {
   return {
-    description: l.VariantLabel ? `${l.Name} (${l.VariantLabel})` : l.Name,
+    description: lineDescription(l),
     hsn: l.Hsn,
     qty,
     unitPrice: l.UnitPrice,
@@ -62,42 +57,21 @@ export function returnedLine(
 /** Every line and charged fee of a bill, credited in full: a cancelled supply. */
 export function wholeBillLines(bill: Bill): InvoiceLine[] {
   const goods = bill.Lines.map((l) => returnedLine(l, l.Qty, l.NetAmount, bill.IsInterState));
-  const fees = bill.Fees.filter((f) => f.Amount > 0).map((f) => ({
-    description: f.Name,
-    hsn: FEE_SAC[f.Kind],
-    qty: 1,
-    unitPrice: f.Amount,
-    discount: 0,
-    taxableValue: f.TaxableValue,
-    gstRate: f.GstRate,
-    cgst: f.Cgst,
-    sgst: f.Sgst,
-    igst: f.Igst,
-    total: f.Amount,
-  }));
-  return [...goods, ...fees];
+  return [...goods, ...feeLines(bill)];
 }
 
-export interface CreditNoteSource extends Omit<
-  CreditNoteData,
-  'seller' | 'buyer' | 'placeOfSupply' | 'totals' | 'amountInWords'
-> {
-  seller: Omit<CreditNoteData['seller'], keyof InvoiceParty> & { state: string };
-  buyer: Omit<CreditNoteData['buyer'], keyof InvoiceParty> & { state: string };
-}
+export interface CreditNoteSource
+  extends
+    GstPartySources,
+    Omit<CreditNoteData, 'seller' | 'buyer' | 'placeOfSupply' | 'totals' | 'amountInWords'> {}
 
 /** The credit note with its parties, place of supply and totals (the sum of its lines). */
 export function creditNoteData(src: CreditNoteSource): CreditNoteData {
-  const { state: sellerState, ...seller } = src.seller;
-  const { state: buyerState, ...buyer } = src.buyer;
-  const buyerParty = invoiceParty(buyerState);
   const sum = (f: (l: InvoiceLine) => number) => src.lines.reduce((a, l) => a + f(l), 0);
   const total = sum((l) => l.total);
   return {
     ...src,
-    seller: { ...seller, ...invoiceParty(sellerState) },
-    buyer: { ...buyer, ...buyerParty },
-    placeOfSupply: `${buyerParty.stateName} (${buyerParty.stateCode})`,
+    ...gstParties(src),
     totals: {
       taxable: sum((l) => l.taxableValue),
       cgst: sum((l) => l.cgst),
