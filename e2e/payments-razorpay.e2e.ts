@@ -78,6 +78,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('Razorpay payments on %s
     const page = await context.newPage();
     await openCheckout(page);
     await page.getByRole('button', { name: 'Fail payment (stand-in)' }).click();
+    // Checkout stays open after a failure, as Razorpay's does; close once it has said so
+    await page.getByText(/^Payment failed:/).waitFor();
     await page.getByRole('button', { name: 'Close' }).click();
     await page.getByText('Complete your payment').waitFor();
     expect(await page.getByRole('alert').textContent()).toContain('did not go through');
