@@ -15,6 +15,7 @@ import { getSetting } from '../content';
 import { findOwnOrder, orderDetails, type OrderRow } from '../orders';
 import {
   attemptsOf,
+  findAttempt,
   gatewayFor,
   insertAttempt,
   latestAttempt,
@@ -123,7 +124,7 @@ export async function paymentSession(
   userId: number,
   paymentId: number,
 ): Promise<PaymentSession> {
-  const attempt = await lockAttempt(deps.database.db, { id: paymentId });
+  const attempt = await findAttempt(deps.database.db, paymentId);
   if (!attempt || attempt.userId !== userId || !attempt.gatewayOrderId)
     throw new AppError(404, 'PAYMENT_NOT_FOUND', 'Payment not found');
   return sessionOf(deps, attempt, await ownOrder(deps, userId, attempt.orderId));

@@ -3,6 +3,7 @@
 export {
   attemptsOf,
   claimWebhookEvent,
+  findAttempt,
   findPaidPayment,
   insertAttempt,
   latestAttempt,

@@ -24,6 +24,12 @@ export async function latestAttempt(db: DbOrTx, orderId: number): Promise<Paymen
   return row ?? null;
 }
 
+/** One attempt by id, unlocked. */
+export async function findAttempt(db: DbOrTx, id: number): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row ?? null;
+}
+
 /** Every attempt of an order, newest first. */
 export const attemptsOf = (db: DbOrTx, orderId: number) =>
   db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id));
