@@ -4,10 +4,13 @@ import { inTransaction } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { enqueueJob } from '../../lib/jobs';
 import { findOrder, lockOrder } from '../orders';
-import { attemptsOf, gatewayFor, lockAttempt } from '../payments';
+import { attemptsOf, gatewayFor, lockAttempt, type GatewayPayment } from '../payments';
 import { expireUnpaidOrder } from './order-status.service';
 import { applyGatewayPayment } from './payment-effects';
 import { PAYMENT_DEADLINE_JOB } from './place-order.service';
+
+/** How long past its deadline an order waits for an unreachable gateway before it expires. */
+export const GIVE_UP_AFTER_MS = 45 * 60_000;
 
 /**
  * The reconciler of an online order at its pay-by time. First it asks the gateway (outside any
@@ -29,9 +32,19 @@ export function paymentDeadlineJob(deps: AppDeps, log?: FastifyBaseLogger) {
     }
     for (const attempt of await attemptsOf(db, orderId)) {
       if (!attempt.gatewayOrderId || isPaidStatus(attempt.status)) continue;
-      const reported = await gatewayFor(deps.config, attempt.provider).paymentsOf(
-        attempt.gatewayOrderId,
-      );
+      let reported: GatewayPayment[];
+      try {
+        reported = await gatewayFor(deps.config, attempt.provider).paymentsOf(
+          attempt.gatewayOrderId,
+        );
+      } catch (err) {
+        // the job retries while the gateway is away; past GIVE_UP_AFTER_MS the order expires
+        // anyway (a payment that shows up later is refunded to its source automatically)
+        const overdue = Date.now() - (order.payBy?.getTime() ?? 0);
+        if (overdue < GIVE_UP_AFTER_MS) throw err;
+        log?.warn({ orderId, err }, 'gateway unreachable past the deadline: expiring the order');
+        continue;
+      }
       for (const p of reported.filter((x) => isPaidStatus(x.status))) {
         await inTransaction(
           db,

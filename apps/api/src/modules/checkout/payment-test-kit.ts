@@ -78,10 +78,15 @@ export async function startPaying(
  * Moves an order's pay-by time into the past and runs its deadline job's handler `runs` times
  * at once, as several processes might (the job queue itself hands a job to one of them).
  */
-export async function passDeadline(t: TestApp, orderId: number, runs = 1): Promise<void> {
+export async function passDeadline(
+  t: TestApp,
+  orderId: number,
+  runs = 1,
+  overdueMs = 1000,
+): Promise<void> {
   await t.database.db
     .update(orders)
-    .set({ payBy: new Date(Date.now() - 1000) })
+    .set({ payBy: new Date(Date.now() - overdueMs) })
     .where(eq(orders.id, orderId));
   const job = paymentDeadlineJob(t.deps);
   await Promise.all(Array.from({ length: runs }, () => job({ orderId })));

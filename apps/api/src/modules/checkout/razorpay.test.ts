@@ -3,6 +3,7 @@ import { OrderPaymentState, PaymentSession, type OrderDetails } from '@kirana/sh
 import { DB_KINDS, type TestApp } from '../../test/harness';
 import type { RazorpayStandin } from '../../test/razorpay-standin';
 import { call, stockOf } from './checkout-test-kit';
+import { GIVE_UP_AFTER_MS } from './payment-deadline.job';
 import {
   aShopper,
   orderRow,
@@ -206,5 +207,15 @@ describe.each(DB_KINDS)('Razorpay payments against a local Razorpay on %s', (kin
     expect(await stockOf(t, unpaid.s.product.id)).toBe(stock + 3);
     await passDeadline(t, unpaid.order.OrderId);
     expect(await stockOf(t, unpaid.s.product.id)).toBe(stock + 3);
+  });
+
+  it('waits for an unreachable Razorpay at the deadline, and expires the order once it gives up', async () => {
+    const { order } = await openOrder();
+    rzp.failNext('/v1/orders/', 503);
+    await expect(passDeadline(t, order.OrderId)).rejects.toThrow(/not answering/);
+    expect((await orderRow(t, order.OrderId)).status).toBe('awaiting_payment');
+    rzp.failNext('/v1/orders/', 503);
+    await passDeadline(t, order.OrderId, 1, GIVE_UP_AFTER_MS + 60_000);
+    expect((await orderRow(t, order.OrderId)).status).toBe('expired');
   });
 });
