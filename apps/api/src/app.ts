@@ -59,6 +59,8 @@ import {
   registerPaymentWebhookRoute,
   paymentDeadlineJob,
   PAYMENT_DEADLINE_JOB,
+  duplicatePaymentJob,
+  DUPLICATE_PAYMENT_REFUND_JOB,
 } from './modules/checkout';
 import { paymentCspSources } from './modules/payments';
 import {
@@ -252,6 +254,7 @@ export async function buildApp(
       {
         [ORDER_MESSAGE_JOB]: orderMessageJob(deps, app.log),
         [PAYMENT_DEADLINE_JOB]: paymentDeadlineJob(deps, app.log),
+        [DUPLICATE_PAYMENT_REFUND_JOB]: duplicatePaymentJob(deps),
         [REFUND_PAYOUT_JOB]: refundPayoutJob(deps),
       },
       app.log,

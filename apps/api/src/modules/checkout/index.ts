@@ -7,3 +7,4 @@ export {
 export { registerPaymentUserRoutes, registerPaymentWebhookRoute } from './payment.routes';
 export { paymentDeadlineJob } from './payment-deadline.job';
 export { PAYMENT_DEADLINE_JOB } from './place-order.service';
+export { DUPLICATE_PAYMENT_REFUND_JOB, duplicatePaymentJob } from './duplicate-payment.job';

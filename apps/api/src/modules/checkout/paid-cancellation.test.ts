@@ -171,4 +171,37 @@ describe.each(DB_KINDS)('refunds of paid orders that close on %s', (kind) => {
     expect(await refundsOf(order.OrderId)).toHaveLength(2);
     expect((await orderRow(t, order.OrderId)).refundedPaise).toBe(700 + session.Amount);
   });
+
+  it('a second payment of an order already paid goes back to its source in full', async () => {
+    const s = await shopper();
+    const order = await placedOrder(t, s, 'razorpay');
+    const viaRazorpay = PaymentSession.parse(
+      (await startPaying(t, s.token, order.OrderId, 'razorpay')).body,
+    );
+    const viaSandbox = PaymentSession.parse(
+      (await startPaying(t, s.token, order.OrderId, 'sandbox')).body,
+    );
+    expect(viaSandbox.PaymentId).not.toBe(viaRazorpay.PaymentId);
+    await call(t, 'POST', `/payments/sandbox/${viaSandbox.PaymentId}`, s.token, {
+      Outcome: 'succeed',
+    });
+    // the shopper had also paid in the Razorpay window: its webhooks arrive
+    const second = rzp.pay(viaRazorpay.GatewayOrderId, { outcome: 'captured' }) as Success;
+    await rzp.flushWebhooks();
+    for (let i = 0; i < 100; i++) {
+      if ([...rzp.refunds.values()].some((r) => r.payment_id === second.razorpay_payment_id)) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const back = [...rzp.refunds.values()].filter(
+      (r) => r.payment_id === second.razorpay_payment_id,
+    );
+    expect(back).toHaveLength(1);
+    expect(back[0]!.amount).toBe(viaRazorpay.Amount);
+    expect(await orderRow(t, order.OrderId)).toMatchObject({
+      status: 'placed',
+      paidPaise: order.AmountPayable,
+      refundedPaise: 0,
+    });
+    expect(await refundsOf(order.OrderId)).toHaveLength(0);
+  });
 });

@@ -1,17 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isPaidStatus } from '@kirana/shared';
 import type { Tx } from '../../db/client';
+import { enqueueJob } from '../../lib/jobs';
 import { assignInvoiceNumber, lockOrder, recordOrderPaid, recordStatus } from '../orders';
-import { moveAttempt, type GatewayPayment, type PaymentRow } from '../payments';
+import { attemptsOf, moveAttempt, type GatewayPayment, type PaymentRow } from '../payments';
+import { DUPLICATE_PAYMENT_REFUND_JOB } from './duplicate-payment.job';
 import { refundLatePayment } from './order-status.service';
 
-export type PaymentOutcome = 'paid' | 'moved' | 'ignored' | 'amount-mismatch';
+export type PaymentOutcome = 'paid' | 'moved' | 'ignored' | 'amount-mismatch' | 'duplicate';
 
 /**
  * Applies what a gateway says about one payment to its locked attempt, in the caller's
  * transaction: the attempt moves forward only; the first payment that pays it places the
- * order (invoice number, paid amount). A payment for another amount or currency is refused,
- * and money arriving for an order already closed goes straight back to where it came from.
+ * order (invoice number, paid amount). A payment for another amount or currency is refused;
+ * money arriving for an order already closed goes straight back to where it came from, and so
+ * does a second payment of an order another payment already paid.
  */
 export async function applyGatewayPayment(
   tx: Tx,
@@ -26,19 +29,30 @@ export async function applyGatewayPayment(
     );
     return 'amount-mismatch';
   }
-  if (attempt.gatewayPaymentId && attempt.gatewayPaymentId !== p.gatewayPaymentId) {
-    // a second payment on an order already paid by another one: leave it for the owner to see
+  const refundDuplicate = async (): Promise<PaymentOutcome> => {
     log?.warn(
-      { paymentId: attempt.id, second: p.gatewayPaymentId },
-      'second payment on a paid attempt',
+      { orderId: attempt.orderId, paymentId: attempt.id, duplicate: p.gatewayPaymentId },
+      'a second payment for a paid order: refunding it to its source',
     );
-    return 'ignored';
-  }
-  const wasPaid = isPaidStatus(attempt.status);
-  if (!(await moveAttempt(tx, attempt, p.status, p))) return 'ignored';
-  if (wasPaid || !isPaidStatus(p.status)) return 'moved';
+    await enqueueJob(tx, DUPLICATE_PAYMENT_REFUND_JOB, {
+      provider: attempt.provider,
+      gatewayPaymentId: p.gatewayPaymentId,
+      amount: p.amount,
+      orderId: attempt.orderId,
+    });
+    return 'duplicate';
+  };
+  if (attempt.gatewayPaymentId && attempt.gatewayPaymentId !== p.gatewayPaymentId)
+    return isPaidStatus(p.status) ? refundDuplicate() : 'ignored';
+  if (!isPaidStatus(p.status) || isPaidStatus(attempt.status))
+    return (await moveAttempt(tx, attempt, p.status, p)) ? 'moved' : 'ignored';
 
+  // the first word that this attempt is paid: the order is locked before its other attempts
+  // are read, so two attempts paid at once cannot both pay it
   const order = (await lockOrder(tx, attempt.orderId, null))!;
+  const others = await attemptsOf(tx, order.id);
+  if (others.some((a) => a.id !== attempt.id && isPaidStatus(a.status))) return refundDuplicate();
+  if (!(await moveAttempt(tx, attempt, p.status, p))) return 'ignored';
   await recordOrderPaid(tx, order.id, attempt.amountPaise);
   if (order.status === 'awaiting_payment') {
     await recordStatus(
