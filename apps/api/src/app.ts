@@ -76,6 +76,11 @@ import {
   registerRefundsAdminRoutes,
   registerRefundsUserRoutes,
 } from './modules/refunds';
+import {
+  registerReviewsAdminRoutes,
+  registerReviewsPublicRoutes,
+  registerReviewsUserRoutes,
+} from './modules/reviews';
 import { startJobWorker } from './lib/jobs';
 
 export type App = ReturnType<typeof withZod>;
@@ -216,6 +221,7 @@ export async function buildApp(
       registerOffersPublicRoutes(zapi, deps);
       registerCheckoutPublicRoutes(zapi, deps);
       registerPaymentWebhookRoute(zapi, deps);
+      registerReviewsPublicRoutes(zapi, deps);
 
       // the signed-in shopper's own data: one user guard, and never kept by a cache
       await api.register(async (user) => {
@@ -230,6 +236,7 @@ export async function buildApp(
         registerOrdersUserRoutes(zuser, deps);
         registerWalletUserRoutes(zuser, deps);
         registerRefundsUserRoutes(zuser, deps);
+        registerReviewsUserRoutes(zuser, deps);
       });
 
       // the store owner's calls: one admin guard
@@ -240,6 +247,7 @@ export async function buildApp(
         registerCheckoutAdminRoutes(zadmin, deps);
         registerOrdersAdminRoutes(zadmin, deps);
         registerRefundsAdminRoutes(zadmin, deps);
+        registerReviewsAdminRoutes(zadmin, deps);
       });
     },
     { prefix: API_PREFIX },

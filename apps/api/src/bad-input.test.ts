@@ -37,6 +37,46 @@ const ORDER = {
   CouponCode: 'WELCOME50',
 };
 
+const REVIEW = { rating: 4, title: 'Fresh atta', body: 'Soft rotis', photoIds: [UUID] };
+const REVIEW_BASES: BaseRequest[] = [
+  { method: 'GET', path: '/api/review-photos/{photoId}', params: { photoId: UUID } },
+  {
+    method: 'GET',
+    path: '/api/admin/review-photos/{photoId}',
+    params: { photoId: UUID },
+    token: 'admin',
+  },
+  { method: 'GET', path: '/api/my-product-review', query: { productId: 1 }, token: 'user' },
+  { method: 'GET', path: '/api/order-reviews', query: { orderId: 1 }, token: 'user' },
+  { method: 'POST', path: '/api/post-review', body: { productId: 1, ...REVIEW }, token: 'user' },
+  { method: 'POST', path: '/api/update-review', body: { reviewId: 1, ...REVIEW }, token: 'user' },
+  { method: 'POST', path: '/api/delete-review', body: { reviewId: 1 }, token: 'user' },
+  {
+    method: 'POST',
+    path: '/api/review-helpful',
+    body: { reviewId: 1, helpful: true },
+    token: 'user',
+  },
+  {
+    method: 'POST',
+    path: '/api/report-review',
+    body: { reviewId: 1, reason: 'Spam or advertising', details: 'Links' },
+    token: 'user',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/reviews',
+    query: { filter: 'all', productId: 1, pageNo: 1, pageSize: 5 },
+    token: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/hide-review',
+    body: { reviewId: 1, hidden: true, reason: 'Spam' },
+    token: 'admin',
+  },
+];
+
 /** A valid request of every call that takes input (ids need not exist: validation comes first). */
 const BASES: BaseRequest[] = [
   {
@@ -139,7 +179,11 @@ const BASES: BaseRequest[] = [
     },
   },
   { method: 'GET', path: '/api/product-details', query: { productSlug: 'a-product' } },
-  { method: 'GET', path: '/api/product-reviews', query: { productId: 1, pageNo: 1, pageSize: 5 } },
+  {
+    method: 'GET',
+    path: '/api/product-reviews',
+    query: { productId: 1, pageNo: 1, pageSize: 5, sort: 'helpful', stars: 4, withPhotos: 'true' },
+  },
   { method: 'GET', path: '/api/search', query: { terms: 'atta', pageNo: 1, pageSize: 20 } },
   { method: 'GET', path: '/api/search-suggestions', query: { terms: 'atta' } },
   { method: 'GET', path: '/api/media/{mediaId}', params: { mediaId: 'a-b' }, query: { w: 320 } },
@@ -281,7 +325,8 @@ const BASES: BaseRequest[] = [
     query: { status: 'requested', pageNo: 1 },
     token: 'admin',
   },
-  // POST /api/refund-photos takes the raw image as its body: no JSON field to sweep, and no
+  ...REVIEW_BASES,
+  // POST /api/refund-photos and /api/review-photos take the raw image as its body: no JSON field to sweep, and no
   // request body in the API document, so the completeness check below passes it by
 ];
 

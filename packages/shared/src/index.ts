@@ -16,3 +16,5 @@ export * from './offers';
 export * from './wallet';
 export * from './payments';
 export * from './refunds';
+export * from './reviews';
+export * from './notifications';

@@ -12,3 +12,5 @@ export * from '../modules/checkout/checkout.tables';
 export * from '../modules/wallet/wallet.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../modules/refunds/refunds.tables';
+export * from '../modules/reviews/reviews.tables';
+export * from '../modules/notifications/notifications.tables';

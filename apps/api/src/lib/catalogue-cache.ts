@@ -1,6 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { ZodType } from 'zod';
 import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { CACHE_DROP_CHANNEL } from './redis';
 
 /**
  * In-process cache of catalogue answers, keyed by the store's cache-state version. A catalogue
@@ -21,6 +23,13 @@ export class CatalogueCache {
     if (version === this.version) return;
     this.version = version;
     this.entries.clear();
+  }
+
+  /** Drops the entries whose key starts with one of `prefixes` (one product's answers). */
+  dropPrefixes(prefixes: readonly string[]): void {
+    for (const key of this.entries.keys()) {
+      if (prefixes.some((p) => key.startsWith(p))) this.entries.delete(key);
+    }
   }
 
   /** Answers from the cache or runs `load` once, sharing the pending promise. Failures are not kept. */
@@ -58,11 +67,26 @@ export async function cachedJson<T>(
   schema: ZodType<T>,
   load: () => Promise<T>,
 ): Promise<T> {
-  const json = await cache.get(`json:${key}`, async () =>
+  const json = await cache.get(`${JSON_KEY}${key}`, async () =>
     JSON.stringify(schema.parse(await load())),
   );
   reply.type('application/json; charset=utf-8').serializer(identity);
   return json as unknown as T;
 }
 
+/** What cachedJson puts before a key. */
+export const JSON_KEY = 'json:';
+
 const identity = (payload: unknown) => payload as string;
+
+/**
+ * Drops some entries (keys as cachedJson stores them) here and, with Redis, in every other
+ * process: a change that touches one product (a review) need not empty the whole cache.
+ */
+export async function dropCachedEntries(
+  deps: { cache: CatalogueCache; redis?: Redis },
+  prefixes: readonly string[],
+): Promise<void> {
+  deps.cache.dropPrefixes(prefixes);
+  await deps.redis?.publish(CACHE_DROP_CHANNEL, JSON.stringify(prefixes));
+}

@@ -1,6 +1,8 @@
 import { Redis } from 'ioredis';
 
 export const CACHE_STATE_CHANNEL = 'kirana:cache-state';
+/** JSON array of cache-key prefixes to drop (see dropCachedEntries). */
+export const CACHE_DROP_CHANNEL = 'kirana:cache-drop';
 
 /** Connects to Redis; fails fast at start rather than queueing commands forever. */
 export async function connectRedis(url: string): Promise<Redis> {
@@ -13,14 +15,25 @@ export async function connectRedis(url: string): Promise<Redis> {
   return redis;
 }
 
-/** Calls `onMessage` with every cache-state version another process publishes. */
-export async function subscribeCacheState(
-  url: string,
-  onMessage: (state: string) => void,
-): Promise<Redis> {
+/** What a process's catalogue cache hears from the others. */
+export interface CacheListener {
+  setState(state: string): void;
+  dropPrefixes(prefixes: readonly string[]): void;
+}
+
+/** Keeps `cache` in step with the cache-state versions and drops other processes publish. */
+export async function subscribeCacheState(url: string, cache: CacheListener): Promise<Redis> {
   const sub = await connectRedis(url);
-  await sub.subscribe(CACHE_STATE_CHANNEL);
-  sub.on('message', (_channel, message: string) => onMessage(message));
+  await sub.subscribe(CACHE_STATE_CHANNEL, CACHE_DROP_CHANNEL);
+  sub.on('message', (channel: string, message: string) => {
+    if (channel === CACHE_STATE_CHANNEL) return cache.setState(message);
+    try {
+      const prefixes: unknown = JSON.parse(message);
+      if (Array.isArray(prefixes)) cache.dropPrefixes(prefixes.map(String));
+    } catch {
+      // not ours: ignore
+    }
+  });
   return sub;
 }
 
@@ -33,12 +46,9 @@ export interface RedisLinks {
 }
 
 /** Connects both Redis links and keeps `cache` at the version other processes publish. */
-export async function linkRedis(
-  url: string,
-  cache: { setState(state: string): void },
-): Promise<RedisLinks> {
+export async function linkRedis(url: string, cache: CacheListener): Promise<RedisLinks> {
   const redis = await connectRedis(url);
-  const subscriber = await subscribeCacheState(url, (state) => cache.setState(state));
+  const subscriber = await subscribeCacheState(url, cache);
   return {
     redis,
     subscriber,

@@ -26,6 +26,7 @@ describe('store', () => {
         'productDetails',
         'products',
         'refunds',
+        'reviews',
         'ui',
         'user',
         'wallet',

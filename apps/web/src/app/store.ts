@@ -27,6 +27,7 @@ import { orderProcessSlice } from '../features/checkout';
 import { generalSlice, uiSlice } from '../features/general';
 import { orderDataSlice } from '../features/orders';
 import { refundsSlice } from '../features/refunds';
+import { reviewsSlice } from '../features/reviews';
 import { userSlice } from '../features/user';
 import { walletSlice } from '../features/wallet';
 import { readLocal, removeLocal, writeLocal } from '../lib/storage';
@@ -57,6 +58,7 @@ export const rootReducer = combineReducers({
   orderProcess: persistReducer(orderProcessPersistConfig, orderProcessSlice.reducer),
   orderData: orderDataSlice.reducer,
   refunds: refundsSlice.reducer,
+  reviews: reviewsSlice.reducer,
   user: userSlice.reducer,
   wallet: walletSlice.reducer,
   ui: uiSlice.reducer,

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import { PageNo, PageSize } from '../common/api-error';
-import {
-  Breadcrumbs,
-  CategoryLink,
-  CatalogueId,
-  ProductSummary,
-  CatalogueSlug,
-} from './product-summary';
+import { Breadcrumbs, CategoryLink, ProductSummary, CatalogueSlug } from './product-summary';
 
 const Paise = z.number().int().min(0);
 
@@ -95,30 +88,3 @@ export const ProductDetailsAnswer = z.object({
   Ratings: ProductRatings,
 });
 export type ProductDetailsAnswer = z.infer<typeof ProductDetailsAnswer>;
-
-export const ProductReviewsQuery = z.object({
-  productId: CatalogueId,
-  pageNo: PageNo,
-  pageSize: PageSize,
-});
-export type ProductReviewsQuery = z.infer<typeof ProductReviewsQuery>;
-export type ProductReviewsQueryInput = z.input<typeof ProductReviewsQuery>;
-
-export const ProductReview = z.object({
-  ReviewId: z.number().int(),
-  AuthorName: z.string(),
-  Rating: z.number().int().min(1).max(5),
-  Title: z.string(),
-  Body: z.string(),
-  IsVerifiedPurchase: z.boolean(),
-  CreatedAt: z.string().describe('ISO 8601 timestamp'),
-});
-export type ProductReview = z.infer<typeof ProductReview>;
-
-export const ProductReviewsAnswer = z.object({
-  Reviews: z.array(ProductReview).describe('newest first'),
-  TotalReviews: z.number().int().min(0),
-  PageNo: z.number().int(),
-  PageSize: z.number().int(),
-});
-export type ProductReviewsAnswer = z.infer<typeof ProductReviewsAnswer>;

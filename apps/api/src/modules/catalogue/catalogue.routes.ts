@@ -9,8 +9,6 @@ import {
   MediaQuery,
   ProductDetailsAnswer,
   ProductDetailsQuery,
-  ProductReviewsAnswer,
-  ProductReviewsQuery,
   SearchAnswer,
   SearchQuery,
   SearchSuggestionsAnswer,
@@ -23,7 +21,7 @@ import { getHomePageData, listCategories } from './catalogue.service';
 import { listCategoryProducts } from './category-products.service';
 import { createMediaRenderer } from './media.service';
 import { getProductDetails } from './product-details.service';
-import { listProductReviews } from './reviews.service';
+import { productDetailsKey } from './product-ratings';
 import { searchCatalogue, suggestSearch } from './search.service';
 
 const tags = ['catalogue'];
@@ -96,20 +94,8 @@ function registerProductRoutes(app: App, { cache, database: { readDb: db } }: Ap
       ProductDetailsAnswer,
     ),
     (req, reply) =>
-      cachedJson(reply, cache, keyOf('product-details', req.query), ProductDetailsAnswer, () =>
+      cachedJson(reply, cache, productDetailsKey(req.query.productSlug), ProductDetailsAnswer, () =>
         getProductDetails(db, req.query.productSlug),
-      ),
-  );
-  app.get(
-    '/product-reviews',
-    withQuery(
-      "One page of a product's reviews, newest first",
-      ProductReviewsQuery,
-      ProductReviewsAnswer,
-    ),
-    (req, reply) =>
-      cachedJson(reply, cache, keyOf('product-reviews', req.query), ProductReviewsAnswer, () =>
-        listProductReviews(db, req.query),
       ),
   );
 }

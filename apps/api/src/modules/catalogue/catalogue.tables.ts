@@ -63,6 +63,8 @@ export const products = pgTable(
     isDeal: boolean('is_deal').notNull().default(false),
     ratingAvg: integer('rating_avg_x100').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /** sum of the visible reviews' stars: the average is kept exact by adding to count and sum */
+    ratingSum: integer('rating_sum').notNull().default(0),
     soldCount: integer('sold_count').notNull().default(0),
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -137,24 +139,3 @@ export const media = pgTable('media', {
   height: integer('height').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-export const reviews = pgTable(
-  'reviews',
-  {
-    id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    userId: integer('user_id'),
-    authorName: text('author_name').notNull(),
-    rating: smallint('rating').notNull(),
-    title: text('title').notNull().default(''),
-    body: text('body').notNull().default(''),
-    isVerifiedPurchase: boolean('is_verified_purchase').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('reviews_product_idx').on(t.productId, t.createdAt),
-    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
-  ],
-);

@@ -7,3 +7,11 @@ export { getProductDetails } from './product-details.service';
 export { loadCategoryTree } from './category-tree';
 export { listSitemapEntries } from './sitemap.service';
 export { takeStock, releaseStock, type StockItem } from './stock.service';
+export {
+  addToRating,
+  dropProductAnswers,
+  findProductRef,
+  findVisibleProductRef,
+  productReviewsKeyPrefix,
+  type ProductRef,
+} from './product-ratings';

@@ -1,11 +1,10 @@
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import {
   discountPercent,
   LOW_STOCK_BELOW,
   MAX_SHOWN_STOCK,
   type OptionGroup,
   type ProductDetailsAnswer,
-  type ProductRatings,
   type ProductSummary,
 } from '@kirana/shared';
 import type { Db } from '../../db/client';
@@ -18,7 +17,8 @@ import {
   withDescendants,
   type CategoryNode,
 } from './category-tree';
-import { productImages, products, productVariants, reviews } from './catalogue.tables';
+import { loadRatings } from '../reviews';
+import { productImages, products, productVariants } from './catalogue.tables';
 import { inStockSql, summaryColumns, toProductSummary, visibleProducts } from './product-summary';
 
 /** The spec's default when the store sets no maxAllowedQtyPerProduct. */
@@ -83,28 +83,6 @@ export function groupOptions(rows: VariantRow[]): OptionGroup[] {
     });
   }
   return [...groups.values()];
-}
-
-/** The star histogram and average of a product's reviews; the five counts add up to TotalRatings. */
-export async function loadRatings(db: Db, productId: number): Promise<ProductRatings> {
-  const rows = await db
-    .select({ rating: reviews.rating, n: count() })
-    .from(reviews)
-    .where(eq(reviews.productId, productId))
-    .groupBy(reviews.rating);
-  const stars = [0, 0, 0, 0, 0, 0];
-  for (const r of rows) stars[r.rating] = Number(r.n);
-  const total = rows.reduce((sum, r) => sum + Number(r.n), 0);
-  const points = rows.reduce((sum, r) => sum + r.rating * Number(r.n), 0);
-  return {
-    AverageRating: total ? Math.round((points / total) * 10) / 10 : 0,
-    TotalRatings: total,
-    FiveStar: stars[5]!,
-    FourStar: stars[4]!,
-    ThreeStar: stars[3]!,
-    TwoStar: stars[2]!,
-    OneStar: stars[1]!,
-  };
 }
 
 async function loadRelated(

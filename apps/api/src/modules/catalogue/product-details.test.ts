@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { ProductDetailsAnswer, ProductReviewsAnswer, type ProductReview } from '@kirana/shared';
 import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
-import { products, productVariants, reviews } from './catalogue.tables';
+import { products, productVariants } from './catalogue.tables';
+import { reviews } from '../reviews/reviews.tables';
 import { getError, getOk, isDescending } from './catalogue-test-kit';
 
 describe.each(DB_KINDS)('product details and reviews on %s', (kind) => {

@@ -15,6 +15,7 @@ export {
 } from './orders.service';
 export {
   countStandingOrders,
+  deliveredProductIds,
   findOwnOrder,
   listAllOrders,
   orderDetails,

@@ -129,3 +129,24 @@ export async function listAllOrders(
     })),
   };
 }
+
+/** Which of these products the shopper has received: a line of one of their delivered orders. */
+export async function deliveredProductIds(
+  db: DbOrTx,
+  userId: number,
+  productIds: readonly number[],
+): Promise<Set<number>> {
+  if (!productIds.length) return new Set();
+  const rows = await db
+    .selectDistinct({ productId: orderLines.productId })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'delivered'),
+        inArray(orderLines.productId, [...productIds]),
+      ),
+    );
+  return new Set(rows.map((r) => r.productId));
+}

@@ -16,22 +16,21 @@ import {
 } from '@kirana/shared';
 import type { App } from '../../app';
 import type { AppDeps } from '../../lib/deps';
-import { AppError } from '../../lib/errors';
+import {
+  PHOTO_UPLOAD_DESCRIPTION,
+  PhotoIdParams,
+  registerPhotoUpload,
+  webpResponse,
+} from '../../lib/photos';
 import { currentUser } from '../auth';
 import { refundCreditNotePdf } from './credit-note.service';
-import { PHOTO_MAX_BYTES, PHOTO_TYPES, readRefundPhoto, storeRefundPhoto } from './photos.service';
+import { readRefundPhoto, storeRefundPhoto } from './photos.service';
 import { adminRefundList, refundDetails, refundList } from './refund-queries';
 import { returnOptions } from './return-options.service';
 import { requestReturn } from './return-request.service';
 import { moveRefundByStore } from './store-moves.service';
 
 const tags = ['refunds'];
-
-const PhotoIdParams = z.object({ photoId: z.string().uuid('not a photo id') });
-const webp = (description: string) => ({
-  description,
-  content: { 'image/webp': { schema: z.any() } },
-});
 
 /** The shopper's returns and refunds: asking, photos, the list, one refund, its credit note. */
 export function registerRefundsUserRoutes(app: App, deps: AppDeps): void {
@@ -128,7 +127,7 @@ export function registerRefundsUserRoutes(app: App, deps: AppDeps): void {
         tags,
         summary: 'One of the shopper’s return photos (WebP)',
         params: PhotoIdParams,
-        response: { 200: webp('WebP image'), 404: ApiErrorBody },
+        response: { 200: webpResponse('WebP image'), 404: ApiErrorBody },
       },
     },
     async (req, reply) =>
@@ -137,38 +136,17 @@ export function registerRefundsUserRoutes(app: App, deps: AppDeps): void {
         .send(await readRefundPhoto(db, currentUser(req).userId, req.params.photoId)),
   );
 
-  // the upload's body is the image itself: its own scope, parser and size limit
-  void app.register(async (scope) => {
-    scope.addContentTypeParser(
-      [...PHOTO_TYPES],
-      { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES },
-      (_req, body, done) => done(null, body),
-    );
-    scope.post(
-      '/refund-photos',
-      {
-        bodyLimit: PHOTO_MAX_BYTES,
-        schema: {
-          tags,
-          summary: 'Upload a photo for a return (the raw JPEG, PNG or WebP, up to 8 MB)',
-          description:
-            'Send the image itself as the body with its Content-Type. It is turned upright, ' +
-            'fitted into 1280 px and kept as WebP without any metadata (no EXIF, no GPS).',
-          response: { 201: RefundPhotoAnswer, 400: ApiErrorBody, 415: ApiErrorBody },
-        },
-      },
-      async (req, reply) => {
-        if (!Buffer.isBuffer(req.body))
-          throw new AppError(
-            415,
-            'UNSUPPORTED_MEDIA_TYPE',
-            'Send the photo as image/jpeg, image/png or image/webp',
-          );
-        const photoId = await storeRefundPhoto(db, currentUser(req).userId, req.body);
-        return reply.code(201).send({ PhotoId: photoId });
-      },
-    );
-  });
+  registerPhotoUpload(
+    app,
+    '/refund-photos',
+    {
+      tags,
+      summary: 'Upload a photo for a return (the raw JPEG, PNG or WebP, up to 8 MB)',
+      description: PHOTO_UPLOAD_DESCRIPTION,
+      response: { 201: RefundPhotoAnswer, 400: ApiErrorBody, 415: ApiErrorBody },
+    },
+    async (req, photo) => ({ PhotoId: await storeRefundPhoto(db, currentUser(req).userId, photo) }),
+  );
 }
 
 /** The store owner's refunds: the list, moves along the transition table, return photos. */
@@ -216,7 +194,7 @@ export function registerRefundsAdminRoutes(app: App, deps: AppDeps): void {
         tags: ['admin'],
         summary: 'A return photo of any shopper (WebP)',
         params: PhotoIdParams,
-        response: { 200: webp('WebP image'), 404: ApiErrorBody },
+        response: { 200: webpResponse('WebP image'), 404: ApiErrorBody },
       },
     },
     async (req, reply) =>

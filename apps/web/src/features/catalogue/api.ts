@@ -18,8 +18,20 @@ export const getCategories = (signal?: AbortSignal) =>
   apiGet<CategoriesAnswer>('/categories', undefined, signal);
 export const getProductDetails = (productSlug: string) =>
   apiGet<ProductDetailsAnswer>('/product-details', { productSlug });
-export const getProductReviews = (productId: number, pageNo: number, pageSize: number) =>
-  apiGet<ProductReviewsAnswer>('/product-reviews', { productId, pageNo, pageSize });
+export const getProductReviews = (
+  productId: number,
+  pageNo: number,
+  pageSize: number,
+  view: { sort: string; stars: number | null; withPhotos: boolean },
+) =>
+  apiGet<ProductReviewsAnswer>('/product-reviews', {
+    productId,
+    pageNo,
+    pageSize,
+    sort: view.sort,
+    stars: view.stars,
+    withPhotos: view.withPhotos || undefined,
+  });
 export const getCategoryProducts = (query: Query, signal?: AbortSignal) =>
   apiGet<CategoryProductsAnswer>('/category-products', query, signal);
 export const getSearch = (terms: string, pageNo: number, pageSize: number, signal?: AbortSignal) =>

@@ -3,6 +3,14 @@ import type { ProductDetailsAnswer, ProductRatings, ProductReview } from '@kiran
 import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
 import { addRequestCases, type RequestState, resetRequest } from '../../lib/request-state';
 import { toFailure } from '../../lib/api-client';
+import {
+  DEFAULT_REVIEWS_VIEW,
+  fetchMyReview,
+  markHelpful,
+  removeReview,
+  submitReview,
+  type ReviewsView,
+} from '../reviews';
 import { getProductDetails, getProductReviews } from './api';
 
 /** Everything known about one product, kept per ProductId. */
@@ -14,6 +22,8 @@ export interface ProductEntry {
   ratings: ProductRatings | null;
   reviews: { Reviews: ProductReview[]; TotalReviews: number } | null;
   loadedReviewsPageNumber: number;
+  /** the order and filter of the reviews loaded (changing it starts again from page 1) */
+  reviewsView: ReviewsView;
   isUserAlreadyPostedReview: boolean;
   /** The rating the shopper just posted, kept until reset. */
   postedRating: number | null;
@@ -41,6 +51,7 @@ const emptyEntry = (): ProductEntry => ({
   ratings: null,
   reviews: null,
   loadedReviewsPageNumber: 0,
+  reviewsView: DEFAULT_REVIEWS_VIEW,
   isUserAlreadyPostedReview: false,
   postedRating: null,
 });
@@ -78,9 +89,18 @@ export const fetchProductDetails = createAppAsyncThunk(
 /** Loads one page of a product's reviews; pages already loaded are not fetched again. */
 export const fetchProductReviews = createAppAsyncThunk(
   'productDetails/fetchReviews',
-  async ({ productId, pageNo }: { productId: number; pageNo: number }, { rejectWithValue }) => {
+  async (
+    { productId, pageNo }: { productId: number; pageNo: number },
+    { rejectWithValue, getState },
+  ) => {
     try {
-      return await getProductReviews(productId, pageNo, REVIEWS_PAGE_SIZE);
+      const view = getState().productDetails.products[productId]?.reviewsView;
+      return await getProductReviews(
+        productId,
+        pageNo,
+        REVIEWS_PAGE_SIZE,
+        view ?? DEFAULT_REVIEWS_VIEW,
+      );
     } catch (err) {
       return rejectWithValue(toFailure(err));
     }
@@ -97,6 +117,18 @@ export const fetchProductReviews = createAppAsyncThunk(
   },
 );
 
+/**
+ * Spec §4: posting a rating removes the product's cached data, ratings, reviews and loaded pages
+ * (so they are fetched afresh) and sets postedRating until reset.
+ */
+function postRating(state: ProductDetailsState, productId: number, rating: number): void {
+  state.products[productId] = {
+    ...emptyEntry(),
+    isUserAlreadyPostedReview: true,
+    postedRating: rating,
+  };
+}
+
 export const productDetailsSlice = createSlice({
   name: 'productDetails',
   initialState,
@@ -106,12 +138,15 @@ export const productDetailsSlice = createSlice({
      * loaded pages are dropped so they are fetched afresh, and postedRating is kept until reset.
      */
     ratingPosted(state, action: PayloadAction<{ productId: number; rating: number }>) {
-      const { productId, rating } = action.payload;
-      state.products[productId] = {
-        ...emptyEntry(),
-        isUserAlreadyPostedReview: true,
-        postedRating: rating,
-      };
+      postRating(state, action.payload.productId, action.payload.rating);
+    },
+    /** Another order or filter of the reviews: the pages loaded so far no longer apply. */
+    reviewsViewChanged(state, action: PayloadAction<{ productId: number; view: ReviewsView }>) {
+      const entry = state.products[action.payload.productId];
+      if (!entry) return;
+      entry.reviewsView = action.payload.view;
+      entry.reviews = null;
+      entry.loadedReviewsPageNumber = 0;
     },
     postedRatingReset(state, action: PayloadAction<number>) {
       const entry = state.products[action.payload];
@@ -123,6 +158,24 @@ export const productDetailsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    builder
+      .addCase(submitReview.fulfilled, (state, action) => {
+        postRating(state, action.payload.Review.ProductId, action.payload.Review.Rating);
+      })
+      .addCase(removeReview.fulfilled, (state, action) => {
+        // the summary changed: fetched afresh, as after a post
+        state.products[action.meta.arg.productId] = emptyEntry();
+      })
+      .addCase(fetchMyReview.fulfilled, (state, action) => {
+        const entry = state.products[action.meta.arg];
+        if (entry) entry.isUserAlreadyPostedReview = action.payload.isUserAlreadyPostedReview;
+      })
+      .addCase(markHelpful.fulfilled, (state, action) => {
+        const review = state.products[action.meta.arg.productId]?.reviews?.Reviews.find(
+          (r) => r.ReviewId === action.payload.ReviewId,
+        );
+        if (review) review.HelpfulCount = action.payload.HelpfulCount;
+      });
     addRequestCases(builder, fetchProductDetails, (state, data, slug) => {
       const id = data.ProductDetails.ProductId;
       const previous = state.products[id] ?? emptyEntry();
@@ -176,5 +229,5 @@ export const productDetailsSlice = createSlice({
   },
 });
 
-export const { ratingPosted, postedRatingReset, productDetailsRequestReset } =
+export const { ratingPosted, postedRatingReset, productDetailsRequestReset, reviewsViewChanged } =
   productDetailsSlice.actions;

@@ -99,6 +99,7 @@ function productRow(plan: ProductPlan, categoryId: number, reviewPlans: readonly
     isDeal: plan.isDeal,
     ratingAvg: rating.avg,
     ratingCount: rating.count,
+    ratingSum: rating.sum,
     soldCount: plan.soldCount,
     searchText: plan.searchText,
     createdAt: plan.createdAt,

@@ -195,8 +195,12 @@ export function planReviews(plan: ProductPlan): ReviewPlan[] {
 }
 
 /** Average × 100, rounded, and the count: what products.rating_avg_x100 and rating_count hold. */
-export function ratingSummary(reviews: readonly ReviewPlan[]): { avg: number; count: number } {
-  if (reviews.length === 0) return { avg: 0, count: 0 };
+export function ratingSummary(reviews: readonly ReviewPlan[]): {
+  avg: number;
+  count: number;
+  sum: number;
+} {
+  if (reviews.length === 0) return { avg: 0, count: 0, sum: 0 };
   const sum = reviews.reduce((s, r) => s + r.rating, 0);
-  return { avg: Math.round((sum * 100) / reviews.length), count: reviews.length };
+  return { avg: Math.round((sum * 100) / reviews.length), count: reviews.length, sum };
 }

@@ -163,10 +163,12 @@ describe('seedCatalogue', () => {
     const mismatched = await rows<{ slug: string }>(sql`
       select p.slug from products p
       left join (
-        select product_id, count(*)::int as n, round(avg(rating) * 100)::int as avg
+        select product_id, count(*)::int as n, sum(rating)::int as s,
+               round(avg(rating) * 100)::int as avg
         from reviews group by product_id
       ) r on r.product_id = p.id
-      where p.rating_count <> coalesce(r.n, 0) or p.rating_avg_x100 <> coalesce(r.avg, 0)`);
+      where p.rating_count <> coalesce(r.n, 0) or p.rating_avg_x100 <> coalesce(r.avg, 0)
+         or p.rating_sum <> coalesce(r.s, 0)`);
     expect(mismatched).toEqual([]);
     const [summary] = await rows<{
       total: number;

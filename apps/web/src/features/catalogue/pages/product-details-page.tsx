@@ -10,11 +10,13 @@ import ProductRail from '../components/product-rail';
 import ImageGallery from '../components/product/image-gallery';
 import ProductPurchase from '../components/product/product-purchase';
 import RatingSummary from '../components/product/rating-summary';
-import ReviewsList from '../components/product/reviews-list';
+import { MyReviewPanel, ReviewFilters, ReviewList } from '../../reviews';
 import {
   entryOfSlug,
   fetchProductDetails,
   fetchProductReviews,
+  postedRatingReset,
+  reviewsViewChanged,
   type ProductEntry,
 } from '../product-details-slice';
 import layout from '../components/layout.module.css';
@@ -36,27 +38,67 @@ function DetailsSkeleton() {
   );
 }
 
-function Reviews({ entry, productId }: { entry: ProductEntry; productId: number }) {
+function PostedRating({ entry, productId }: { entry: ProductEntry; productId: number }) {
+  const dispatch = useAppDispatch();
+  if (entry.postedRating === null) return null;
+  return (
+    <p className={styles.thanks} role="status">
+      Thanks for your review! You rated it {entry.postedRating}★.
+      <button
+        type="button"
+        className={styles.linkButton}
+        onClick={() => dispatch(postedRatingReset(productId))}
+      >
+        Dismiss
+      </button>
+    </p>
+  );
+}
+
+function Reviews({
+  entry,
+  productId,
+  name,
+}: {
+  entry: ProductEntry;
+  productId: number;
+  name: string;
+}) {
   const dispatch = useAppDispatch();
   const request = useAppSelector((s) => s.productDetails.reviewsRequest);
   const mine = request.productId === productId;
   const reviews = entry.reviews;
+  const view = entry.reviewsView;
+  const filtered = view.stars !== null || view.withPhotos;
   const loadPage = (pageNo: number) => void dispatch(fetchProductReviews({ productId, pageNo }));
   useEffect(() => {
     void dispatch(fetchProductReviews({ productId, pageNo: 1 }));
-  }, [dispatch, productId]);
+  }, [dispatch, productId, view]);
 
   return (
     <section className={styles.card} aria-labelledby="reviews-title">
       <h2 id="reviews-title" className={styles.sectionTitle}>
         Ratings &amp; reviews
       </h2>
+      <PostedRating entry={entry} productId={productId} />
       {entry.ratings && entry.ratings.TotalRatings > 0 ? (
         <RatingSummary ratings={entry.ratings} />
       ) : (
-        <p className={styles.muted}>No ratings yet.</p>
+        <p className={styles.muted}>No ratings yet. Be the first to review it.</p>
       )}
-      {reviews && reviews.Reviews.length > 0 && <ReviewsList reviews={reviews.Reviews} />}
+      <MyReviewPanel productId={productId} productName={name} />
+      {(entry.ratings?.TotalRatings ?? 0) > 0 && (
+        <ReviewFilters
+          view={view}
+          onChange={(next) => dispatch(reviewsViewChanged({ productId, view: next }))}
+        />
+      )}
+      {reviews && reviews.Reviews.length > 0 && (
+        <ReviewList productId={productId} reviews={reviews.Reviews} />
+      )}
+      {reviews && reviews.Reviews.length === 0 && filtered && (
+        <p className={styles.muted}>No reviews match this filter.</p>
+      )}
       {mine && request.error && (
         <p className={styles.inlineError} role="alert">
           Reviews could not be loaded. {request.error.message}.{' '}
@@ -208,7 +250,7 @@ export default function ProductDetailsPage() {
           <dd>{d.GstRate}% (included in the price)</dd>
         </dl>
       </section>
-      <Reviews entry={entry} productId={d.ProductId} />
+      <Reviews entry={entry} productId={d.ProductId} name={d.Name} />
       <ProductRail id="related" title="You may also like" products={entry.RelatedProducts} />
     </div>
   );

@@ -22,6 +22,7 @@ import styles from '../components/orders.module.css';
 import { formatDateTime, parseOrderId } from '../format';
 import { fetchOrderDetails, selectOrderData } from '../order-data-slice';
 import { useOrderActions } from '../use-order-actions';
+import { OrderReviewPrompt } from '../../reviews';
 
 const TITLE = 'Order details';
 
@@ -141,6 +142,11 @@ function OrderView({ order }: { order: OrderDetails }) {
             <h2 className={styles.subTitle}>Items ({order.ItemCount})</h2>
             <OrderLines order={order} />
           </section>
+          {order.Status === 'delivered' ? (
+            <section className={styles.card}>
+              <OrderReviewPrompt orderId={order.OrderId} lines={order.Lines} />
+            </section>
+          ) : null}
           <section className={styles.card}>
             <DeliveryFacts order={order} />
           </section>

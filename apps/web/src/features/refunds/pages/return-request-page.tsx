@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { RETURN_REASONS, type ReturnOptionsAnswer } from '@kirana/shared';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button, buttonClassName } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -10,9 +10,9 @@ import { PageFrame } from '../../../components/page-frame';
 import { Skeleton } from '../../../components/skeleton';
 import { formatInr } from '../../catalogue';
 import { parseOrderId } from '../../orders';
-import { SignInGate } from '../../user';
+import { SignInGate, selectUser } from '../../user';
 import { DestinationPicker } from '../components/destination-picker';
-import { PhotoPicker } from '../components/photo-picker';
+import { PhotoPicker } from '../../../components/photo-picker/photo-picker';
 import { ReturnLines } from '../components/return-lines';
 import styles from '../components/return-form.module.css';
 import { createRefund } from '../refunds-slice';
@@ -25,10 +25,12 @@ import {
   type ReturnFormValues,
   type ReturnReason,
 } from '../return-form';
-import { usePhotoUploads } from '../use-photo-uploads';
+import { usePhotoUploads } from '../../../components/photo-picker/use-photo-uploads';
 import { useReturnOptions } from '../use-return-options';
 
 const TITLE = 'Return items';
+/** At most four photos go with a return request. */
+const MAX_RETURN_PHOTOS = 4;
 
 function BackToOrder({ orderId }: { orderId: number }) {
   return (
@@ -73,7 +75,8 @@ function useSubmitReturn(orderId: number, options: ReturnOptionsAnswer) {
 }
 
 function ReturnForm({ orderId, options }: { orderId: number; options: ReturnOptionsAnswer }) {
-  const uploads = usePhotoUploads();
+  const { token } = useAppSelector(selectUser);
+  const uploads = usePhotoUploads({ path: '/refund-photos', maxPhotos: MAX_RETURN_PHOTOS, token });
   const { busy, errors, setErrors, formError, submit } = useSubmitReturn(orderId, options);
   const [values, setValues] = useState<Omit<ReturnFormValues, 'photoIds'>>({
     choices: {},

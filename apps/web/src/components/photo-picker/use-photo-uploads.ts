@@ -1,11 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAppSelector } from '../../app/hooks';
 import { toFailure } from '../../lib/api-client';
-import { selectUser } from '../user';
-import { PHOTO_TYPES, uploadRefundPhoto } from './api';
+import { PHOTO_TYPES, uploadPhoto } from '../../lib/photo-upload';
 
-/** At most four photos go with a return request. */
-export const MAX_PHOTOS = 4;
 /** The most the server takes in one photo (it resizes and re-encodes what it gets). */
 export const SERVER_PHOTO_BYTES = 8 * 1024 * 1024;
 /** Beyond this a file is not a phone photo; nothing is tried. */
@@ -49,13 +45,20 @@ async function fitForUpload(file: File): Promise<Blob> {
   return blob;
 }
 
+export interface PhotoUploadOptions {
+  /** the API call that takes one raw photo and answers its PhotoId, e.g. '/refund-photos' */
+  path: string;
+  maxPhotos: number;
+  /** the shopper's Bearer token */
+  token: string | null;
+}
+
 /**
- * The return photos: each picked file is sent at once to /refund-photos with its progress (scaled
+ * Photos picked for a form: each picked file is sent at once to `path` with its progress (scaled
  * down first when over the server's 8 MB); a removed or abandoned upload is aborted and its
  * preview URL released.
  */
-export function usePhotoUploads() {
-  const { token } = useAppSelector(selectUser);
+export function usePhotoUploads({ path, maxPhotos, token }: PhotoUploadOptions) {
   const [photos, setPhotos] = useState<PhotoUpload[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const nextId = useRef(1);
@@ -79,7 +82,8 @@ export function usePhotoUploads() {
     aborts.current.set(localId, controller);
     fitForUpload(file)
       .then((blob) =>
-        uploadRefundPhoto(
+        uploadPhoto(
+          path,
           blob,
           token,
           (progress) => patch(localId, { progress }),
@@ -96,10 +100,10 @@ export function usePhotoUploads() {
   };
 
   const add = (files: readonly File[]) => {
-    const room = MAX_PHOTOS - photos.length;
+    const room = maxPhotos - photos.length;
     const problems = files.map(refusal).filter((p): p is string => p !== null);
     const good = files.filter((f) => refusal(f) === null);
-    if (good.length > room) problems.push(`You can add up to ${MAX_PHOTOS} photos`);
+    if (good.length > room) problems.push(`You can add up to ${maxPhotos} photos`);
     setNotice(problems.length ? problems.join('. ') : null);
     const added = good.slice(0, Math.max(0, room)).map((file) => {
       const localId = nextId.current++;
@@ -123,6 +127,7 @@ export function usePhotoUploads() {
   };
 
   return {
+    maxPhotos,
     photos,
     notice,
     add,

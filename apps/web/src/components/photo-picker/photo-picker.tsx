@@ -1,20 +1,20 @@
 import { useId, useRef } from 'react';
-import { Button } from '../../../components/button';
-import { Icon } from '../../../components/icon';
-import { MAX_PHOTOS, type usePhotoUploads } from '../use-photo-uploads';
-import styles from './return-form.module.css';
+import { Button } from '../button';
+import { Icon } from '../icon';
+import type { usePhotoUploads } from './use-photo-uploads';
+import styles from './photo-picker.module.css';
 
 type Uploads = ReturnType<typeof usePhotoUploads>;
 
-/** Up to four photos: each shows its thumbnail, its upload progress or problem, and Remove. */
+/** Up to `maxPhotos` photos: each shows its thumbnail, its upload progress or problem, and Remove. */
 export function PhotoPicker({ uploads, error }: { uploads: Uploads; error?: string }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const { photos, notice, add, remove } = uploads;
+  const { photos, notice, add, remove, maxPhotos } = uploads;
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>
-        Photos <span className={styles.optional}>(optional, up to {MAX_PHOTOS})</span>
+        Photos <span className={styles.optional}>(optional, up to {maxPhotos})</span>
       </legend>
       <p className={styles.hint}>A photo of the item and its label helps us approve it sooner.</p>
       <ul className={styles.photoGrid}>
@@ -45,7 +45,7 @@ export function PhotoPicker({ uploads, error }: { uploads: Uploads; error?: stri
             </button>
           </li>
         ))}
-        {photos.length < MAX_PHOTOS ? (
+        {photos.length < maxPhotos ? (
           <li>
             <Button
               variant="secondary"

@@ -1,0 +1,75 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { dropCachedEntries, JSON_KEY, type CatalogueCache } from '../../lib/catalogue-cache';
+import type { Redis } from 'ioredis';
+import { loadCategoryTree } from './category-tree';
+import { products } from './catalogue.tables';
+import { visibleProducts } from './product-summary';
+
+// What the reviews module needs of a product: find it, move its rating figures, and drop its
+// cached answers.
+
+export interface ProductRef {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+const refColumns = { id: products.id, slug: products.slug, name: products.name };
+
+/** The product, shown or not (a delivered product may since have been withdrawn). */
+export async function findProductRef(db: DbOrTx, productId: number): Promise<ProductRef | null> {
+  const [row] = await db.select(refColumns).from(products).where(eq(products.id, productId));
+  return row ?? null;
+}
+
+/** The product if shoppers can see it (active, in a shown category). */
+export async function findVisibleProductRef(db: Db, productId: number): Promise<ProductRef | null> {
+  const tree = await loadCategoryTree(db);
+  const [row] = await db
+    .select(refColumns)
+    .from(products)
+    .where(and(eq(products.id, productId), visibleProducts(tree.visibleIds)));
+  return row ?? null;
+}
+
+/**
+ * Adds reviews to (or takes them from) a product's rating figures in one guarded UPDATE: the
+ * row lock orders concurrent posts, and the average is recomputed from the new count and sum,
+ * so it never drifts. Call inside the transaction that writes the review.
+ */
+export async function addToRating(
+  tx: DbOrTx,
+  productId: number,
+  count: number,
+  stars: number,
+): Promise<void> {
+  if (count === 0 && stars === 0) return;
+  const newCount = sql`(${products.ratingCount} + ${count})`;
+  const newSum = sql`(${products.ratingSum} + ${stars})`;
+  await tx
+    .update(products)
+    .set({
+      ratingCount: sql`${newCount}`,
+      ratingSum: sql`${newSum}`,
+      // rounded to the nearest hundredth of a star (integer division, half up)
+      ratingAvg: sql`CASE WHEN ${newCount} > 0 THEN (${newSum} * 200 + ${newCount}) / (2 * ${newCount}) ELSE 0 END`,
+    })
+    .where(eq(products.id, productId));
+}
+
+/** The catalogue-cache keys of a product's details and reviews pages (see catalogue.routes). */
+export const productDetailsKey = (slug: string) =>
+  `product-details?${JSON.stringify({ productSlug: slug })}`;
+export const productReviewsKeyPrefix = (productId: number) => `product-reviews:${productId}?`;
+
+/** Drops a product's cached details and reviews in every process. */
+export function dropProductAnswers(
+  deps: { cache: CatalogueCache; redis?: Redis },
+  product: Pick<ProductRef, 'id' | 'slug'>,
+): Promise<void> {
+  return dropCachedEntries(deps, [
+    JSON_KEY + productDetailsKey(product.slug),
+    JSON_KEY + productReviewsKeyPrefix(product.id),
+  ]);
+}

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * Browsers' push subscriptions. The endpoint is the subscription's identity: saving it again
+ * (a refresh, or another shopper signing in on the same browser) updates the row in place.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/** The VAPID key pair made at first start (when not given by configuration); one row. */
+export const pushKeys = pgTable('push_keys', {
+  id: integer('id').primaryKey().default(1),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Shoppers sent the welcome notification: the primary key makes it once per shopper. */
+export const pushWelcomes = pgTable('push_welcomes', {
+  userId: integer('user_id').primaryKey(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * "Tell me when it is back": one open alert per shopper and product row (variant 0 = a simple
+ * product). Sent once, then closed (notified_at set); asking again opens a new one.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    productId: integer('product_id').notNull(),
+    variantId: integer('variant_id').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_open_uq')
+      .on(t.userId, t.productId, t.variantId)
+      .where(sql`${t.notifiedAt} IS NULL`),
+    index('stock_alerts_row_idx')
+      .on(t.productId, t.variantId)
+      .where(sql`${t.notifiedAt} IS NULL`),
+  ],
+);

@@ -1,0 +1,7 @@
+// The reviews module's public face: reading ratings (the product page), and the routes.
+export { loadRatings, listProductReviews } from './review-queries';
+export {
+  registerReviewsAdminRoutes,
+  registerReviewsPublicRoutes,
+  registerReviewsUserRoutes,
+} from './reviews.routes';

@@ -1,0 +1,148 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Button, buttonClassName } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import { selectIsAuthenticated } from '../../user';
+import { fetchMyReview, removeReview } from '../reviews-slice';
+import { ReviewForm } from './review-form';
+import styles from './my-review-panel.module.css';
+
+/** `?review=write` (the delivered-order prompt's link) opens the form at once. */
+export const WRITE_REVIEW_QUERY = 'review=write';
+
+/**
+ * The shopper's own place in a product's reviews: sign in to review, "Write a review" for a
+ * delivered product, their review with Edit and Delete, or why they cannot review yet.
+ */
+export function MyReviewPanel({
+  productId,
+  productName,
+}: {
+  productId: number;
+  productName: string;
+}) {
+  const dispatch = useAppDispatch();
+  const { pathname, search } = useLocation();
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  const mine = useAppSelector((s) => s.reviews.mine[productId]);
+  const request = useAppSelector((s) => s.reviews.mineRequest);
+  const [writing, setWriting] = useState(search.includes(WRITE_REVIEW_QUERY));
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (signedIn && !mine) void dispatch(fetchMyReview(productId));
+  }, [dispatch, signedIn, mine, productId]);
+
+  if (!signedIn)
+    return (
+      <p className={styles.panel}>
+        Bought this?{' '}
+        <Link to={`/login?next=${encodeURIComponent(`${pathname}?${WRITE_REVIEW_QUERY}`)}`}>
+          Sign in to write a review
+        </Link>
+      </p>
+    );
+  if (!mine) {
+    const failed = request.productId === productId && request.error;
+    return failed ? (
+      <p className={styles.panel} role="alert">
+        Your review could not be loaded.{' '}
+        <button
+          type="button"
+          className={styles.link}
+          onClick={() => void dispatch(fetchMyReview(productId))}
+        >
+          Try again
+        </button>
+      </p>
+    ) : (
+      <p className={styles.panel} aria-busy="true">
+        Checking your review…
+      </p>
+    );
+  }
+
+  if (writing && (mine.CanReview || mine.MyReview))
+    return (
+      <div id="write-review">
+        <ReviewForm
+          productId={productId}
+          productName={productName}
+          editing={mine.MyReview}
+          onDone={() => setWriting(false)}
+          onCancel={() => setWriting(false)}
+        />
+      </div>
+    );
+
+  const remove = async () => {
+    if (!mine.MyReview) return;
+    setBusy(true);
+    const result = await dispatch(removeReview({ reviewId: mine.MyReview.ReviewId, productId }));
+    setBusy(false);
+    if (removeReview.fulfilled.match(result)) setDeleting(false);
+    else setDeleteError(result.payload?.message ?? 'Your review could not be deleted');
+  };
+
+  if (mine.MyReview)
+    return (
+      <div className={styles.panel} data-testid="my-review">
+        <p className={styles.mine}>
+          <strong>Your review:</strong> {mine.MyReview.Rating}★ “{mine.MyReview.Title}”
+        </p>
+        {mine.MyReview.IsHidden ? (
+          <p className={styles.hidden}>
+            The store has hidden your review because it breaks the review rules. Edit it to fix what
+            was wrong.
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <Button size="s" variant="secondary" onClick={() => setWriting(true)}>
+            Edit
+          </Button>
+          <Button size="s" variant="ghost" onClick={() => setDeleting(true)}>
+            Delete
+          </Button>
+        </div>
+        <Dialog
+          open={deleting}
+          title="Delete your review?"
+          onClose={() => setDeleting(false)}
+          actions={
+            <>
+              <Button variant="ghost" onClick={() => setDeleting(false)} disabled={busy}>
+                Keep it
+              </Button>
+              <Button onClick={() => void remove()} disabled={busy}>
+                {busy ? 'Deleting…' : 'Delete'}
+              </Button>
+            </>
+          }
+        >
+          <p>Your rating, words and photos will be removed.</p>
+          {deleteError ? <p role="alert">{deleteError}</p> : null}
+        </Dialog>
+      </div>
+    );
+
+  if (mine.CanReview)
+    return (
+      <div className={styles.panel}>
+        <p className={styles.mine}>You bought this. How was it?</p>
+        <Button onClick={() => setWriting(true)}>Write a review</Button>
+      </div>
+    );
+
+  return (
+    <p className={styles.panel}>
+      Only shoppers who received this product can review it. You can write one once your order is
+      delivered.{' '}
+      <Link to="/order/history" className={buttonClassName({ variant: 'ghost', size: 's' })}>
+        Your orders
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import type { OrderLine } from '@kirana/shared';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { buttonClassName } from '../../../components/button';
+import { fetchOrderReviews } from '../reviews-slice';
+import { WRITE_REVIEW_QUERY } from './my-review-panel';
+import styles from './my-review-panel.module.css';
+
+/** On a delivered order: "Rate your items", each product linking to its review form. */
+export function OrderReviewPrompt({ orderId, lines }: { orderId: number; lines: OrderLine[] }) {
+  const dispatch = useAppDispatch();
+  const products = useAppSelector((s) => s.reviews.orderProducts[orderId]);
+  useEffect(() => {
+    void dispatch(fetchOrderReviews(orderId));
+  }, [dispatch, orderId]);
+  if (!products?.length) return null;
+  const slugOf = new Map(lines.map((l) => [l.ProductId, l.Slug]));
+  const toRate = products.filter((p) => p.CanReview).length;
+  return (
+    <section className={styles.prompt} aria-labelledby="rate-items-title" data-testid="rate-items">
+      <h2 id="rate-items-title" className={styles.promptTitle}>
+        {toRate > 0 ? 'How were your items?' : 'Thanks for your reviews'}
+      </h2>
+      <ul className={styles.promptList}>
+        {products.map((p) => (
+          <li key={p.ProductId} className={styles.promptRow}>
+            <span className={styles.promptName}>{p.ProductName}</span>
+            {p.MyRating ? (
+              <span className={styles.rated} aria-label={`You rated it ${p.MyRating} out of 5`}>
+                {'★'.repeat(p.MyRating)}
+              </span>
+            ) : p.CanReview ? (
+              <Link
+                to={`/${slugOf.get(p.ProductId) ?? ''}?${WRITE_REVIEW_QUERY}#write-review`}
+                className={buttonClassName({ size: 's', variant: 'secondary' })}
+                aria-label={`Rate and review ${p.ProductName}`}
+              >
+                Rate &amp; review
+              </Link>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { ProductReview } from '@kirana/shared';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectIsAuthenticated } from '../../user';
+import { markHelpful, sendReport } from '../reviews-slice';
+import { ReportDialog } from './report-dialog';
+import { ReviewCard } from './review-card';
+import styles from './review-card.module.css';
+
+/** The reviews loaded so far, each with its helpful vote and report for a signed-in shopper. */
+export function ReviewList({
+  productId,
+  reviews,
+}: {
+  productId: number;
+  reviews: readonly ProductReview[];
+}) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  const mine = useAppSelector((s) => s.reviews.mine[productId]);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [reporting, setReporting] = useState<number | null>(null);
+  const [reportError, setReportError] = useState<string | null>(null);
+  const [voteError, setVoteError] = useState<string | null>(null);
+  const signIn = () =>
+    void navigate(`/login?next=${encodeURIComponent(`${pathname}#reviews-title`)}`);
+
+  const vote = async (review: ProductReview) => {
+    if (!signedIn) return signIn();
+    setBusyId(review.ReviewId);
+    setVoteError(null);
+    const helpful = !mine?.HelpfulReviewIds.includes(review.ReviewId);
+    const result = await dispatch(markHelpful({ productId, reviewId: review.ReviewId, helpful }));
+    setBusyId(null);
+    if (markHelpful.rejected.match(result))
+      setVoteError(result.payload?.message ?? 'Your vote could not be saved');
+  };
+
+  const report = async (reason: Parameters<typeof sendReport>[0]['reason'], details: string) => {
+    if (reporting === null) return;
+    setBusyId(reporting);
+    const result = await dispatch(sendReport({ productId, reviewId: reporting, reason, details }));
+    setBusyId(null);
+    if (sendReport.fulfilled.match(result)) {
+      setReporting(null);
+      setReportError(null);
+    } else setReportError(result.payload?.message ?? 'The report could not be sent');
+  };
+
+  return (
+    <>
+      {voteError ? (
+        <p className={styles.count} role="alert">
+          {voteError}
+        </p>
+      ) : null}
+      <ul className={styles.list}>
+        {reviews.map((r) => (
+          <ReviewCard
+            key={r.ReviewId}
+            review={r}
+            voting={{
+              helpful: signedIn ? (mine?.HelpfulReviewIds.includes(r.ReviewId) ?? false) : null,
+              reported: mine?.ReportedReviewIds.includes(r.ReviewId) ?? false,
+              own: mine?.MyReview?.ReviewId === r.ReviewId,
+              busy: busyId === r.ReviewId,
+              onHelpful: () => void vote(r),
+              onReport: () => (signedIn ? setReporting(r.ReviewId) : signIn()),
+            }}
+          />
+        ))}
+      </ul>
+      <ReportDialog
+        key={reporting ?? 0}
+        open={reporting !== null}
+        busy={busyId !== null && busyId === reporting}
+        error={reportError}
+        onClose={() => {
+          setReporting(null);
+          setReportError(null);
+        }}
+        onSend={(reason, details) => void report(reason, details)}
+      />
+    </>
+  );
+}

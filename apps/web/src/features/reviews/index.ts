@@ -1,0 +1,12 @@
+// The reviews feature's public face: what other features and app/ may import.
+export {
+  reviewsSlice,
+  fetchMyReview,
+  submitReview,
+  removeReview,
+  markHelpful,
+} from './reviews-slice';
+export { ReviewList } from './components/review-list';
+export { ReviewFilters, DEFAULT_REVIEWS_VIEW, type ReviewsView } from './components/review-filters';
+export { MyReviewPanel } from './components/my-review-panel';
+export { OrderReviewPrompt } from './components/order-review-prompt';

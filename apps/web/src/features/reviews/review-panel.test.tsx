@@ -1,0 +1,125 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { MyProductReviewAnswer, ProductReview } from '@kirana/shared';
+import { mockApi, renderWithStore } from '../../app/test-utils';
+import { jsonAnswer, requestsOf, signedInUserState } from '../user/user-test-kit';
+import { MyReviewPanel } from './components/my-review-panel';
+import { validateReview } from './review-form';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const review: ProductReview = {
+  ReviewId: 41,
+  ProductId: 21,
+  AuthorName: 'Asha Rao',
+  Rating: 5,
+  Title: 'Soft rotis',
+  Body: '',
+  IsVerifiedPurchase: true,
+  HelpfulCount: 2,
+  Photos: [],
+  CreatedAt: '2026-11-20T10:00:00.000Z',
+  EditedAt: null,
+};
+
+const mine = (over: Partial<MyProductReviewAnswer>): MyProductReviewAnswer => ({
+  isUserAlreadyPostedReview: false,
+  CanReview: false,
+  Reason: 'NOT_DELIVERED',
+  MyReview: null,
+  HelpfulReviewIds: [],
+  ReportedReviewIds: [],
+  ...over,
+});
+
+const signedIn = { user: signedInUserState() };
+const panel = <MyReviewPanel productId={21} productName="Aashirvaad Atta" />;
+
+describe('the shopper’s review panel', () => {
+  it('asks a guest to sign in and comes back to the form', () => {
+    const fetchMock = mockApi({});
+    renderWithStore(panel, { route: '/aashirvaad-atta' });
+    const link = screen.getByRole('link', { name: 'Sign in to write a review' });
+    expect(link.getAttribute('href')).toBe(
+      `/login?next=${encodeURIComponent('/aashirvaad-atta?review=write')}`,
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('tells a shopper without a delivered order why they cannot review', async () => {
+    mockApi({ '/my-product-review': mine({}) });
+    renderWithStore(panel, { preloadedState: signedIn });
+    await screen.findByText(/Only shoppers who received this product can review it/);
+    expect(screen.queryByRole('button', { name: 'Write a review' })).toBeNull();
+  });
+
+  it('posts a delivered product’s review with the fields the API takes, and shows the server’s field errors', async () => {
+    let attempt = 0;
+    const fetchMock = mockApi({
+      '/my-product-review': mine({ CanReview: true, Reason: null }),
+      '/post-review': () =>
+        ++attempt === 1
+          ? jsonAnswer(400, {
+              Message: 'Invalid request',
+              Code: 'VALIDATION_FAILED',
+              Fields: [{ Field: 'title', Message: 'This title is not allowed' }],
+            })
+          : jsonAnswer(201, { Review: review, isUserAlreadyPostedReview: true }),
+    });
+    const { store } = renderWithStore(panel, { preloadedState: signedIn });
+    fireEvent.click(await screen.findByRole('button', { name: 'Write a review' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(await screen.findByText('Choose from 1 to 5 stars')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: '5 stars: Excellent' }));
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Soft rotis' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(await screen.findByText('This title is not allowed')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit review' }));
+    await screen.findByTestId('my-review');
+    const posts = requestsOf(fetchMock).filter((r) => r.url.endsWith('/post-review'));
+    expect(posts).toHaveLength(2);
+    expect(posts[1]!.body).toEqual({
+      productId: 21,
+      rating: 5,
+      title: 'Soft rotis',
+      body: '',
+      photoIds: [],
+    });
+    expect(store.getState().productDetails.products[21]).toMatchObject({
+      postedRating: 5,
+      isUserAlreadyPostedReview: true,
+    });
+  });
+
+  it('shows one’s own review with Edit and Delete, and says when the store hid it', async () => {
+    mockApi({
+      '/my-product-review': mine({
+        isUserAlreadyPostedReview: true,
+        Reason: 'ALREADY_REVIEWED',
+        MyReview: { ...review, IsHidden: true },
+      }),
+      '/delete-review': { Deleted: true },
+    });
+    const { store } = renderWithStore(panel, { preloadedState: signedIn });
+    const own = await screen.findByTestId('my-review');
+    expect(own.textContent).toContain('Your review: 5★ “Soft rotis”');
+    expect(own.textContent).toContain('The store has hidden your review');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Soft rotis');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(store.getState().reviews.mine[21]?.MyReview ?? null).toBeNull());
+  });
+});
+
+describe('review form rules', () => {
+  it('names each failing field in a sentence', () => {
+    expect(validateReview(21, { rating: 0, title: 'ok', body: 'x'.repeat(2001) }, [])).toEqual({
+      rating: 'Choose from 1 to 5 stars',
+      title: 'Give your review a title of 3 to 80 characters',
+      body: 'Keep your review under 2,000 characters',
+    });
+    expect(validateReview(21, { rating: 3, title: 'Good atta', body: '' }, [])).toEqual({});
+  });
+});

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { dbId, text } from '../common/input';
+
+// Web Push (RFC 8030 delivery, RFC 8291 encryption, RFC 8292 VAPID): the browser's push
+// subscription is the spec's notification "token".
+
+/** Spec §9: the saved token is renewed when it is older than this (7 days). */
+export const PUSH_TOKEN_REFRESH_MS = 604_800_000;
+/** Spec §9: the vibration of a push notification. */
+export const PUSH_VIBRATION_PATTERN = [50, 50, 100, 100, 200] as const;
+
+const base64url = (bytes: number, what: string) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, `${what} must be base64url`)
+    .refine((s) => {
+      // the decoded length, without decoding (this runs in browsers, which have no Buffer)
+      const chars = s.replace(/=+$/, '').length;
+      return chars % 4 !== 1 && Math.floor((chars * 3) / 4) === bytes;
+    }, `${what} must be ${bytes} bytes`);
+
+/** A PushSubscription as `subscription.toJSON()` gives it. */
+export const PushSubscriptionToken = z.object({
+  endpoint: z
+    .url({ protocol: /^https$/, error: 'must be the https URL of a push service' })
+    .max(2048),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({
+    p256dh: base64url(65, 'p256dh').describe('the browser’s P-256 public key, uncompressed'),
+    auth: base64url(16, 'auth').describe('the 16-byte authentication secret'),
+  }),
+});
+export type PushSubscriptionToken = z.infer<typeof PushSubscriptionToken>;
+
+/** Spec §7: POST /save-notification-token (token, userId). */
+export const SaveNotificationTokenBody = z.object({
+  token: PushSubscriptionToken,
+  userId: dbId.describe('must be the signed-in shopper'),
+});
+export type SaveNotificationTokenBody = z.infer<typeof SaveNotificationTokenBody>;
+export const SaveNotificationTokenAnswer = z.object({
+  isTokenSaved: z.literal(true),
+  SavedAt: z.string().describe('ISO 8601; the browser renews the token 7 days after this'),
+});
+export type SaveNotificationTokenAnswer = z.infer<typeof SaveNotificationTokenAnswer>;
+
+/** At logout: forget this browser's subscription. */
+export const DeleteNotificationTokenBody = z.object({
+  endpoint: PushSubscriptionToken.shape.endpoint,
+});
+export type DeleteNotificationTokenBody = z.infer<typeof DeleteNotificationTokenBody>;
+export const DeleteNotificationTokenAnswer = z.object({ Deleted: z.boolean() });
+
+/** Spec §7: POST /send-notification (userId, dummy=true): the welcome notification, once. */
+export const SendNotificationBody = z.object({
+  userId: dbId.describe('must be the signed-in shopper'),
+  dummy: z.literal(true, { error: 'must be true' }),
+});
+export type SendNotificationBody = z.infer<typeof SendNotificationBody>;
+export const SendNotificationAnswer = z.object({
+  dummyNotificationSent: z.literal(true),
+  Queued: z.boolean().describe('false when it had been sent before'),
+});
+export type SendNotificationAnswer = z.infer<typeof SendNotificationAnswer>;
+
+/** Spec §3: the data of a notification message. */
+export const PushMessage = z.object({
+  title: text().max(120),
+  body: text().max(400),
+  icon: z.string(),
+  image: z.string().optional(),
+  click_action: z.string().describe('the page a click opens'),
+  tag: z.string().optional().describe('a newer message with the same tag replaces the older'),
+});
+export type PushMessage = z.infer<typeof PushMessage>;
