@@ -139,9 +139,11 @@ export default function ProductDetailsPage() {
   const notFound = !d && notFoundSlugs.includes(slug);
   useDocumentTitle(d ? `${d.Name} ${d.UnitLabel}` : notFound ? 'Product not found' : null);
 
+  // fetched again whenever the cached details go (a posted review drops them: spec §4)
+  const loaded = entry !== null;
   useEffect(() => {
-    void dispatch(fetchProductDetails(slug));
-  }, [dispatch, slug]);
+    if (!loaded) void dispatch(fetchProductDetails(slug));
+  }, [dispatch, slug, loaded]);
 
   useEffect(() => {
     if (!d) return;

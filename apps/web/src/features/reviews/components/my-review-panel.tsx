@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button, buttonClassName } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
@@ -24,6 +24,7 @@ export function MyReviewPanel({
 }) {
   const dispatch = useAppDispatch();
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   const signedIn = useAppSelector(selectIsAuthenticated);
   const mine = useAppSelector((s) => s.reviews.mine[productId]);
   const request = useAppSelector((s) => s.reviews.mineRequest);
@@ -35,6 +36,13 @@ export function MyReviewPanel({
   useEffect(() => {
     if (signedIn && !mine) void dispatch(fetchMyReview(productId));
   }, [dispatch, signedIn, mine, productId]);
+
+  // the page remounts this panel when a post drops the product's cached data: the link's
+  // ?review=write must not open the form again
+  const closeForm = () => {
+    setWriting(false);
+    if (search.includes(WRITE_REVIEW_QUERY)) void navigate(pathname, { replace: true });
+  };
 
   if (!signedIn)
     return (
@@ -72,8 +80,8 @@ export function MyReviewPanel({
           productId={productId}
           productName={productName}
           editing={mine.MyReview}
-          onDone={() => setWriting(false)}
-          onCancel={() => setWriting(false)}
+          onDone={closeForm}
+          onCancel={closeForm}
         />
       </div>
     );
@@ -95,8 +103,8 @@ export function MyReviewPanel({
         </p>
         {mine.MyReview.IsHidden ? (
           <p className={styles.hidden}>
-            The store has hidden your review because it breaks the review rules. Edit it to fix what
-            was wrong.
+            The store has hidden your review because it breaks the review rules: only you can see
+            it.
           </p>
         ) : null}
         <div className={styles.actions}>

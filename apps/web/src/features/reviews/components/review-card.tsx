@@ -1,4 +1,5 @@
 import type { ProductReview } from '@kirana/shared';
+import { Icon } from '../../../components/icon';
 import styles from './review-card.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -72,7 +73,7 @@ export function ReviewCard({ review: r, voting }: { review: ProductReview; votin
               disabled={voting.busy}
               onClick={voting.onHelpful}
             >
-              👍 Helpful{r.HelpfulCount > 0 ? ` (${r.HelpfulCount})` : ''}
+              <Icon name="thumbsUp" size={14} /> Helpful{r.HelpfulCount > 0 ? ` (${r.HelpfulCount})` : ''}
             </button>
             {voting.reported ? (
               <span className={styles.count}>Reported. Thank you.</span>
