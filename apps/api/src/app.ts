@@ -81,6 +81,13 @@ import {
   registerReviewsPublicRoutes,
   registerReviewsUserRoutes,
 } from './modules/reviews';
+import {
+  PUSH_DELIVERY_JOB,
+  PUSH_MESSAGE_JOB,
+  pushDeliveryJob,
+  pushMessageJob,
+  registerNotificationsUserRoutes,
+} from './modules/notifications';
 import { startJobWorker } from './lib/jobs';
 
 export type App = ReturnType<typeof withZod>;
@@ -237,6 +244,7 @@ export async function buildApp(
         registerWalletUserRoutes(zuser, deps);
         registerRefundsUserRoutes(zuser, deps);
         registerReviewsUserRoutes(zuser, deps);
+        registerNotificationsUserRoutes(zuser, deps);
       });
 
       // the store owner's calls: one admin guard
@@ -264,6 +272,8 @@ export async function buildApp(
         [PAYMENT_DEADLINE_JOB]: paymentDeadlineJob(deps, app.log),
         [DUPLICATE_PAYMENT_REFUND_JOB]: duplicatePaymentJob(deps),
         [REFUND_PAYOUT_JOB]: refundPayoutJob(deps),
+        [PUSH_MESSAGE_JOB]: pushMessageJob(deps),
+        [PUSH_DELIVERY_JOB]: pushDeliveryJob(deps),
       },
       app.log,
     );

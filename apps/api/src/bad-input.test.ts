@@ -38,6 +38,37 @@ const ORDER = {
 };
 
 const REVIEW = { rating: 4, title: 'Fresh atta', body: 'Soft rotis', photoIds: [UUID] };
+const PUSH_TOKEN = {
+  endpoint: 'https://push.example.com/send/abc',
+  expirationTime: null,
+  keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+};
+const PUSH_BASES: BaseRequest[] = [
+  {
+    method: 'POST',
+    path: '/api/save-notification-token',
+    body: { token: PUSH_TOKEN, userId: 1 },
+    token: 'user',
+  },
+  {
+    method: 'POST',
+    path: '/api/delete-notification-token',
+    body: { endpoint: PUSH_TOKEN.endpoint },
+    token: 'user',
+  },
+  {
+    method: 'POST',
+    path: '/api/send-notification',
+    body: { userId: 1, dummy: true },
+    token: 'user',
+  },
+  ...['/api/notify-back-in-stock', '/api/cancel-back-in-stock'].map((path) => ({
+    method: 'POST',
+    path,
+    body: { productId: 1, variantId: 2 },
+    token: 'user' as const,
+  })),
+];
 const REVIEW_BASES: BaseRequest[] = [
   { method: 'GET', path: '/api/review-photos/{photoId}', params: { photoId: UUID } },
   {
@@ -326,6 +357,7 @@ const BASES: BaseRequest[] = [
     token: 'admin',
   },
   ...REVIEW_BASES,
+  ...PUSH_BASES,
   // POST /api/refund-photos and /api/review-photos take the raw image as its body: no JSON field to sweep, and no
   // request body in the API document, so the completeness check below passes it by
 ];

@@ -71,7 +71,17 @@ const ConfigSchema = z.object({
     .string()
     .url()
     .default('https://user-auth.otpless.app/auth/v1/validate/token'),
+  // Web Push (modules/notifications). Without both keys a pair is made at first start and kept
+  // in the database, so every process and restart signs with the same one.
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  /** Who push services may contact about this sender (RFC 8292 `sub`): mailto: or https: */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, 'must start with mailto: or https:')
+    .default('mailto:support@kirana.example'),
+  /** A PEM file of extra certificate authorities trusted for push services (a private one, tests). */
+  PUSH_CA_FILE: z.string().min(1).optional(),
   /** The Maps JavaScript API script of the address form's pin (a proxy, or a stand-in in tests). */
   MAPS_SDK_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
@@ -119,6 +129,10 @@ const SignInRequirements = ConfigSchema.superRefine((c, ctx) => {
   ] as const;
   if (razorpayKeys.some((k) => c[k])) {
     for (const k of razorpayKeys) need(k, 'with the other Razorpay keys');
+  }
+  if (!c.VAPID_PUBLIC_KEY !== !c.VAPID_PRIVATE_KEY) {
+    need('VAPID_PUBLIC_KEY', 'with VAPID_PRIVATE_KEY');
+    need('VAPID_PRIVATE_KEY', 'with VAPID_PUBLIC_KEY');
   }
   // the emulator turns reCAPTCHA off in the browser: never a public host
   if (c.FIREBASE_AUTH_EMULATOR_URL && !LOOPBACK.has(new URL(c.FIREBASE_AUTH_EMULATOR_URL).hostname))

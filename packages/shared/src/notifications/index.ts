@@ -73,3 +73,15 @@ export const PushMessage = z.object({
   tag: z.string().optional().describe('a newer message with the same tag replaces the older'),
 });
 export type PushMessage = z.infer<typeof PushMessage>;
+
+/** "Tell me when it is back": a product (variantId null) or one option row of it. */
+export const BackInStockBody = z.object({
+  productId: dbId,
+  variantId: dbId.nullable().default(null),
+});
+export type BackInStockBody = z.infer<typeof BackInStockBody>;
+export type BackInStockInput = z.input<typeof BackInStockBody>;
+export const BackInStockAnswer = z.object({
+  Subscribed: z.boolean().describe('an alert is waiting for this row'),
+});
+export type BackInStockAnswer = z.infer<typeof BackInStockAnswer>;

@@ -8,6 +8,7 @@ import type { App } from '../../app';
 import type { AppDeps } from '../../lib/deps';
 import { updateProduct, updateVariant, type UpdatedFigures } from '../catalogue';
 import { bumpCacheState } from '../content';
+import { announceBackInStock } from '../notifications';
 
 const schemaOf = (summary: string, body: typeof ProductUpdateBody | typeof VariantUpdateBody) => ({
   tags: ['admin'],
@@ -22,7 +23,11 @@ const schemaOf = (summary: string, body: typeof ProductUpdateBody | typeof Varia
  * Registered in the scope that requires the administrator token.
  */
 export function registerAdminRoutes(app: App, deps: AppDeps): void {
-  const answer = async (row: UpdatedFigures) => ({
+  const answer = async (row: UpdatedFigures) => {
+    if (row.restocked) await announceBackInStock(deps, row.productId, row.variantId);
+    return figures(row);
+  };
+  const figures = async (row: UpdatedFigures) => ({
     Id: row.id,
     Price: row.pricePaise,
     Mrp: row.mrpPaise,

@@ -19,10 +19,14 @@ import { isTestIdentity } from './test-users';
  * The login configuration the web app starts from. The dev outbox is mentioned only to a
  * client that may read it: one on this machine, not behind a proxy.
  */
-export function loginConfig(config: Config, outboxReadable = true): LoginConfig {
+export function loginConfig(
+  config: Config,
+  vapId: string | null,
+  outboxReadable = true,
+): LoginConfig {
   return {
     Config: {
-      vapId: config.VAPID_PUBLIC_KEY ?? null,
+      vapId,
       OtpLength: 6,
       OtpResendSeconds: OTP_RESEND_SECONDS,
       EmailLoginEnabled: channelAvailable(config, 'email'),

@@ -34,8 +34,9 @@ describe.each(DB_KINDS)('built-in OTP sign-in on %s', (kind) => {
     expect(res.status).toBe(200);
     const cfg = LoginConfig.parse(res.body);
     expect(cfg).toMatchObject({ LoginServiceProvider: 'kirana', OtpLessAppId: null });
+    // the VAPID public key made at first start: an uncompressed P-256 point
+    expect(Buffer.from(cfg.Config.vapId ?? '', 'base64url')).toHaveLength(65);
     expect(cfg.Config).toMatchObject({
-      vapId: null,
       OtpLength: 6,
       OtpResendSeconds: 30,
       EmailLoginEnabled: true,

@@ -10,6 +10,10 @@ export interface UpdatedFigures {
   mrpPaise: number;
   stock: number;
   isActive: boolean;
+  /** The row that changed (variantId null: a simple product) and whether it came back in stock. */
+  productId: number;
+  variantId: number | null;
+  restocked: boolean;
 }
 
 const priceAboveMrp = () => new AppError(400, 'PRICE_ABOVE_MRP', 'Price cannot be above MRP');
@@ -61,7 +65,8 @@ export async function updateProduct(
         stock: products.stock,
         isActive: products.isActive,
       });
-    return row!;
+    const restocked = current.stock === 0 && row!.stock > 0;
+    return { ...row!, productId: id, variantId: null, restocked };
   });
 }
 
@@ -98,6 +103,7 @@ export async function updateVariant(
         isActive: productVariants.isActive,
       });
     await refreshListingPrice(tx, current.productId);
-    return row!;
+    const restocked = current.stock === 0 && row!.stock > 0;
+    return { ...row!, productId: current.productId, variantId: id, restocked };
   });
 }

@@ -1,8 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Bill, OrderAddress, OrderStatus, PaymentMethodId } from '@kirana/shared';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  mediaUrl,
+  type Bill,
+  type OrderAddress,
+  type OrderStatus,
+  type PaymentMethodId,
+} from '@kirana/shared';
 import type { DbOrTx } from '../../db/client';
 import { enqueueJob } from '../../lib/jobs';
+import { queuePush } from '../notifications';
 import { financialYear, invoiceNumber, orderNumber } from './numbers';
+import { orderPush } from './order-push';
 import type { OrderRow } from './order-mapping';
 import { invoiceCounters, orderEvents, orderLines, orders } from './orders.tables';
 
@@ -185,6 +193,19 @@ export async function recordStatus(
     .insert(orderEvents)
     .values({ orderId: order.id, status: to, actor: event.actor, note: event.note ?? null });
   await enqueueJob(tx, ORDER_MESSAGE_JOB, { orderId: order.id, userId: order.userId, status: to });
+  const push = orderPush(order, to, await firstImageOf(tx, order.id));
+  if (push) await queuePush(tx, order.userId, push);
+}
+
+/** The picture of an order's first line, as a push notification shows it. */
+async function firstImageOf(tx: DbOrTx, orderId: number): Promise<string | null> {
+  const [line] = await tx
+    .select({ imageId: orderLines.imageId })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id))
+    .limit(1);
+  return line?.imageId ? mediaUrl(line.imageId, 320) : null;
 }
 
 /** One order row by id, unlocked (jobs read it before deciding to lock). */

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { canMoveRefund, type RefundStatus } from '@kirana/shared';
 import type { DbOrTx } from '../../db/client';
+import { queuePush } from '../notifications';
+import { refundPush } from './refund-push';
 import { refundEvents, refunds } from './refunds.tables';
 
 // A refund row and its timeline: locking it, and moving it along the transition table.
@@ -47,6 +49,8 @@ export async function moveRefund(
     .returning();
   if (!moved) throw new Error(`refund ${refund.id} changed under its lock`);
   await addRefundEvent(tx, refund.id, to, event);
+  const push = refundPush(moved, to);
+  if (push) await queuePush(tx, moved.userId, push);
   return moved;
 }
 

@@ -1,0 +1,13 @@
+// The notifications module's public face: queueing a push (orders, refunds), the VAPID public
+// key (login config), back-in-stock announcements (catalogue changes), the jobs and routes.
+export { PUSH_ICON } from './push-icon';
+export {
+  PUSH_DELIVERY_JOB,
+  PUSH_MESSAGE_JOB,
+  pushDeliveryJob,
+  pushMessageJob,
+  queuePush,
+} from './push-delivery';
+export { vapidPublicKey } from './vapid-keys';
+export { announceBackInStock } from './back-in-stock.service';
+export { registerNotificationsUserRoutes } from './notifications.routes';

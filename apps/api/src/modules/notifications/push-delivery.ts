@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { Agent } from 'node:https';
+import { rootCertificates } from 'node:tls';
+import { and, eq } from 'drizzle-orm';
+import webPush from 'web-push';
+import type { PushMessage } from '@kirana/shared';
+import type { DbOrTx } from '../../db/client';
+import type { AppDeps } from '../../lib/deps';
+import { enqueueJob } from '../../lib/jobs';
+import { vapidKeys } from './vapid-keys';
+import { pushSubscriptions } from './notifications.tables';
+
+// Sending pushes (RFC 8030) with the web-push library: the payload encrypted for each browser
+// (RFC 8291, aes128gcm) and signed with our VAPID key (RFC 8292). A message is queued in the
+// caller's transaction, then fanned out to one delivery job per subscription, so a push service
+// that fails for one browser is retried alone and never repeats a push another one accepted.
+
+export const PUSH_MESSAGE_JOB = 'push-message';
+export const PUSH_DELIVERY_JOB = 'push-delivery';
+
+/** How long a push service keeps a message for a browser that is offline. */
+const TTL_SECONDS = 24 * 60 * 60;
+const SEND_TIMEOUT_MS = 10_000;
+
+/** Queues a push to every browser of the shopper; sent after the caller's transaction commits. */
+export async function queuePush(tx: DbOrTx, userId: number, message: PushMessage): Promise<void> {
+  await enqueueJob(tx, PUSH_MESSAGE_JOB, { userId, message });
+}
+
+/** The fan-out job: one delivery job per subscription the shopper has now. */
+export function pushMessageJob(deps: AppDeps) {
+  return async (payload: Record<string, unknown>): Promise<void> => {
+    const db = deps.database.db;
+    const subs = await db
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, Number(payload.userId)));
+    for (const s of subs)
+      await enqueueJob(db, PUSH_DELIVERY_JOB, { subscriptionId: s.id, message: payload.message });
+  };
+}
+
+/** A TLS agent that also trusts PUSH_CA_FILE (a private push service, the tests' stand-in). */
+function agentFor(caFile: string | undefined): Agent | undefined {
+  if (!caFile) return undefined;
+  return new Agent({ ca: [...rootCertificates, readFileSync(caFile, 'utf8')], keepAlive: true });
+}
+
+/**
+ * The delivery job: sends one message to one subscription. The push service's 404 or 410 means
+ * the browser dropped the subscription: the row goes. Any other failure is thrown, and retried.
+ */
+export function pushDeliveryJob(deps: AppDeps) {
+  const agent = agentFor(deps.config.PUSH_CA_FILE);
+  return async (payload: Record<string, unknown>): Promise<void> => {
+    const db = deps.database.db;
+    const [sub] = await db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.id, Number(payload.subscriptionId)));
+    if (!sub) return; // unsubscribed since
+    const keys = await vapidKeys(deps);
+    const message = payload.message as PushMessage;
+    try {
+      await webPush.sendNotification(
+        { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+        JSON.stringify(message),
+        {
+          vapidDetails: { subject: deps.config.VAPID_SUBJECT, ...keys },
+          TTL: TTL_SECONDS,
+          timeout: SEND_TIMEOUT_MS,
+          contentEncoding: 'aes128gcm',
+          ...(agent ? { agent } : {}),
+        },
+      );
+    } catch (err) {
+      if (
+        err instanceof webPush.WebPushError &&
+        (err.statusCode === 404 || err.statusCode === 410)
+      ) {
+        await db
+          .delete(pushSubscriptions)
+          .where(
+            and(eq(pushSubscriptions.id, sub.id), eq(pushSubscriptions.endpoint, sub.endpoint)),
+          );
+        return;
+      }
+      throw err;
+    }
+  };
+}

@@ -1,0 +1,79 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type {
+  PushMessage,
+  SaveNotificationTokenAnswer,
+  SaveNotificationTokenBody,
+  SendNotificationAnswer,
+} from '@kirana/shared';
+import { inTransaction, type Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { PUSH_ICON } from './push-icon';
+import { queuePush } from './push-delivery';
+import { pushSubscriptions, pushWelcomes } from './notifications.tables';
+
+// The browser's push subscription is the spec's notification "token": saved per endpoint (a
+// browser has one), renewed by the web app when it is 7 days old, deleted at logout.
+
+/** The spec sends userId in the body: it must be the signed-in shopper, never another. */
+export function assertSelf(callerId: number, userId: number): void {
+  if (callerId !== userId)
+    throw new AppError(403, 'NOT_YOUR_USER', 'You can only manage your own notifications');
+}
+
+/**
+ * Saves the subscription for the shopper; the same endpoint saved again (a renewal, or another
+ * shopper signing in on that browser) updates its one row.
+ */
+export async function saveToken(
+  db: Db,
+  callerId: number,
+  body: SaveNotificationTokenBody,
+): Promise<SaveNotificationTokenAnswer> {
+  assertSelf(callerId, body.userId);
+  const { endpoint, keys } = body.token;
+  const [row] = await db
+    .insert(pushSubscriptions)
+    .values({ userId: callerId, endpoint, p256dh: keys.p256dh, auth: keys.auth })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId: callerId, p256dh: keys.p256dh, auth: keys.auth, savedAt: sql`now()` },
+    })
+    .returning({ savedAt: pushSubscriptions.savedAt });
+  return { isTokenSaved: true, SavedAt: row!.savedAt.toISOString() };
+}
+
+/** Forgets this browser's subscription, if it is the shopper's. */
+export async function deleteToken(db: Db, callerId: number, endpoint: string): Promise<boolean> {
+  const gone = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, callerId)))
+    .returning({ id: pushSubscriptions.id });
+  return gone.length > 0;
+}
+
+/** The welcome notification the spec's dummy request sends: once per shopper, ever. */
+export const WELCOME_PUSH: PushMessage = {
+  title: 'Notifications are on',
+  body: 'We will tell you here when your order ships, arrives, or a refund is credited.',
+  icon: PUSH_ICON,
+  click_action: '/order/history',
+  tag: 'welcome',
+};
+
+export async function sendWelcome(
+  db: Db,
+  callerId: number,
+  userId: number,
+): Promise<SendNotificationAnswer> {
+  assertSelf(callerId, userId);
+  const Queued = await inTransaction(db, async (tx) => {
+    const first = await tx
+      .insert(pushWelcomes)
+      .values({ userId })
+      .onConflictDoNothing()
+      .returning({ userId: pushWelcomes.userId });
+    if (first.length) await queuePush(tx, userId, WELCOME_PUSH);
+    return first.length > 0;
+  });
+  return { dummyNotificationSent: true, Queued };
+}
