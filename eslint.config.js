@@ -118,9 +118,19 @@ export default tseslint.config(
     languageOptions: {
       sourceType: 'script',
       globals: Object.fromEntries(
-        ['self', 'caches', 'fetch', 'URL', 'Request', 'Response', 'Set', 'Math', 'Promise'].map(
-          (name) => [name, 'readonly'],
-        ),
+        [
+          'self',
+          'caches',
+          'fetch',
+          'URL',
+          'Request',
+          'Response',
+          'Set',
+          'Math',
+          'Promise',
+          'indexedDB',
+          'importScripts',
+        ].map((name) => [name, 'readonly']),
       ),
     },
   },

@@ -6,6 +6,9 @@
  *    network first, else the last answer, so pages seen before still show offline.
  * A shopper's own calls, writes and other origins are never touched. A new version waits until the
  * page asks it to take over (SKIP_WAITING), then the page reloads.
+ * Push (Web Push): every push shows a system notification; with the store open and in front it
+ * is shown silently and handed to the page, which plays the sound, vibrates and shows a toast.
+ * A click opens the message's click_action (this site's pages only).
  */
 const SHELL = 'kirana-shell-v2'; // v1 also held every page seen; v2 holds the shell alone
 const PAGES = 'kirana-pages-v1';
@@ -100,4 +103,98 @@ self.addEventListener('fetch', (event) => {
   ) {
     event.respondWith(networkFirst(request, DATA));
   }
+});
+
+// ---- Push notifications -------------------------------------------------------------------
+// The page mirrors the vibration setting here (it lives in local storage, which a worker cannot
+// read); src/features/notifications/push-db.ts uses the same database and names.
+const PUSH_DB = 'kirana-push';
+const PUSH_STORE = 'settings';
+const VIBRATION_PATTERN = [50, 50, 100, 100, 200];
+const PUSH_MESSAGE_TYPE = 'kirana-push';
+
+function readPushSetting(key) {
+  return new Promise((resolve) => {
+    const open = indexedDB.open(PUSH_DB, 1);
+    open.onupgradeneeded = () => open.result.createObjectStore(PUSH_STORE);
+    open.onerror = () => resolve(undefined);
+    open.onsuccess = () => {
+      try {
+        const req = open.result.transaction(PUSH_STORE).objectStore(PUSH_STORE).get(key);
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => resolve(undefined);
+      } catch {
+        resolve(undefined);
+      } finally {
+        open.result.close();
+      }
+    };
+  });
+}
+
+function pushMessageOf(data) {
+  let message = {};
+  try {
+    message = data ? data.json() : {};
+  } catch {
+    message = { body: data ? data.text() : '' };
+  }
+  return {
+    title: String(message.title || 'Kirana'),
+    body: String(message.body || ''),
+    icon: message.icon || '/icon-192.png',
+    image: message.image,
+    click_action: message.click_action || '/',
+    tag: message.tag,
+  };
+}
+
+/** A page of this site from click_action; anything else opens the home page. */
+function targetOf(clickAction) {
+  try {
+    const url = new URL(clickAction, self.location.origin);
+    return url.origin === self.location.origin ? url.href : self.location.origin + '/';
+  } catch {
+    return self.location.origin + '/';
+  }
+}
+
+self.addEventListener('push', (event) => {
+  const message = pushMessageOf(event.data);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const inFront = windows.filter((c) => c.focused || c.visibilityState === 'visible');
+      for (const client of inFront) client.postMessage({ type: PUSH_MESSAGE_TYPE, message });
+      const vibrate = (await readPushSetting('vibration')) !== false;
+      await self.registration.showNotification(message.title, {
+        body: message.body,
+        icon: message.icon,
+        badge: '/icon-192.png',
+        ...(message.image ? { image: message.image } : {}),
+        ...(message.tag ? { tag: message.tag, renotify: true } : {}),
+        data: { click_action: message.click_action },
+        // in front the page rings and vibrates itself; in the background the system does
+        silent: inFront.length > 0,
+        ...(inFront.length === 0 && vibrate ? { vibrate: VIBRATION_PATTERN } : {}),
+      });
+    })(),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = targetOf((event.notification.data || {}).click_action || '/');
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((c) => new URL(c.url).origin === self.location.origin);
+      if (open) {
+        await open.focus();
+        if ('navigate' in open) return open.navigate(target);
+        return undefined;
+      }
+      return self.clients.openWindow(target);
+    })(),
+  );
 });

@@ -27,6 +27,7 @@ describe('store', () => {
         'products',
         'refunds',
         'reviews',
+        'notifications',
         'ui',
         'user',
         'wallet',

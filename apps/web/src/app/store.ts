@@ -28,6 +28,7 @@ import { generalSlice, uiSlice } from '../features/general';
 import { orderDataSlice } from '../features/orders';
 import { refundsSlice } from '../features/refunds';
 import { reviewsSlice } from '../features/reviews';
+import { notificationsSlice } from '../features/notifications';
 import { userSlice } from '../features/user';
 import { walletSlice } from '../features/wallet';
 import { readLocal, removeLocal, writeLocal } from '../lib/storage';
@@ -59,6 +60,7 @@ export const rootReducer = combineReducers({
   orderData: orderDataSlice.reducer,
   refunds: refundsSlice.reducer,
   reviews: reviewsSlice.reducer,
+  notifications: notificationsSlice.reducer,
   user: userSlice.reducer,
   wallet: walletSlice.reducer,
   ui: uiSlice.reducer,

@@ -6,10 +6,11 @@ export interface SwitchProps {
   description?: ReactNode;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  disabled?: boolean;
 }
 
 /** An on/off setting: a labelled role="switch" button. */
-export function Switch({ label, description, checked, onChange }: SwitchProps) {
+export function Switch({ label, description, checked, onChange, disabled }: SwitchProps) {
   const labelId = useId();
   const descriptionId = useId();
   return (
@@ -31,6 +32,7 @@ export function Switch({ label, description, checked, onChange }: SwitchProps) {
         aria-labelledby={labelId}
         aria-describedby={description ? descriptionId : undefined}
         className={styles.switch}
+        disabled={disabled}
         onClick={() => onChange(!checked)}
       />
     </div>

@@ -85,3 +85,4 @@ export const BackInStockAnswer = z.object({
   Subscribed: z.boolean().describe('an alert is waiting for this row'),
 });
 export type BackInStockAnswer = z.infer<typeof BackInStockAnswer>;
+export type DeleteNotificationTokenAnswer = z.infer<typeof DeleteNotificationTokenAnswer>;

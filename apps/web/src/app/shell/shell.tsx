@@ -5,6 +5,7 @@ import { LoadingOverlay } from '../../components/three-dots-loader';
 import { useIsMobile } from '../../lib/device';
 import { useBootstrap } from '../../features/general';
 import { InstallAppDialog } from '../../features/general';
+import { PushListener } from '../../features/notifications';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { TOAST_AUTO_CLOSE_MS } from '../../lib/toasts';
 import { ErrorDialog, SuccessDialog } from './app-dialogs';
@@ -55,6 +56,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <SuccessDialog />
       <InstallAppDialog />
       <ThemeOverlay />
+      <PushListener />
       <ToastContainer
         position="top-right"
         autoClose={TOAST_AUTO_CLOSE_MS}

@@ -27,6 +27,8 @@ export interface GeneralState extends RequestState {
   aboutUsContent: PageContent | null;
   privacyPolicyContent: PageContent | null;
   termsAndConditionContent: PageContent | null;
+  /** Spec: the welcome push was asked for this session's shopper (the server sends it once ever). */
+  dummyNotificationSent: boolean;
 }
 
 export const initialGeneralState: GeneralState = {
@@ -38,6 +40,7 @@ export const initialGeneralState: GeneralState = {
   aboutUsContent: null,
   privacyPolicyContent: null,
   termsAndConditionContent: null,
+  dummyNotificationSent: false,
 };
 
 export const fetchStoreConfigs = fetchOnce(
@@ -83,6 +86,9 @@ export const generalSlice = createSlice({
     generalRequestReset(state) {
       resetRequest(state);
     },
+    dummyNotificationMarked(state) {
+      state.dummyNotificationSent = true;
+    },
   },
   extraReducers: (builder) => {
     addRequestCases(builder, fetchStoreConfigs, (state, payload) => {
@@ -109,7 +115,7 @@ export const generalSlice = createSlice({
   },
 });
 
-export const { generalRequestReset } = generalSlice.actions;
+export const { generalRequestReset, dummyNotificationMarked } = generalSlice.actions;
 
 export const selectStoreConfigs = (state: RootState) => state.general.storeConfigs;
 export const selectIsAboutUsEnabled = (state: RootState) => state.general.isAboutUsEnabled;

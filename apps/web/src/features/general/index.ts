@@ -1,6 +1,7 @@
 // The general feature's public face: what other features and app/ may import.
 export { useBootstrap } from './bootstrap';
 export {
+  dummyNotificationMarked,
   fetchAboutUsContent,
   fetchAboutUsStatus,
   fetchPrivacyPolicyContent,

@@ -3,6 +3,7 @@ import { LOGIN_CONFIRMATION_NEEDED } from '@kirana/shared';
 import type { AppDispatch, RootState } from '../../app/store';
 import { trackLogin } from '../../lib/analytics';
 import { setAuthToken, toFailure, type ApiFailure } from '../../lib/api-client';
+import { runBeforeSignOut } from '../../lib/before-sign-out';
 import { getProfile, postAuthUsers, postLogout, postLogoutEverywhere } from './api';
 import { signOutOfFirebase } from '../auth';
 import { errorDialogShown, successDialogShown } from '../general';
@@ -172,6 +173,7 @@ export function logout(): Thunk<Promise<boolean>> {
       dispatch(errorDialogShown({ title: OFFLINE_TITLE, body: OFFLINE_BODY }));
       return false;
     }
+    await runBeforeSignOut();
     try {
       await postLogout();
     } catch (err) {
@@ -202,6 +204,7 @@ export function logoutEverywhere(): Thunk<Promise<boolean>> {
       dispatch(errorDialogShown({ title: OFFLINE_TITLE, body: OFFLINE_BODY }));
       return false;
     }
+    await runBeforeSignOut();
     try {
       await postLogoutEverywhere();
     } catch (err) {

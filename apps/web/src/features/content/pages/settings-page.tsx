@@ -11,6 +11,7 @@ import {
 } from '../../../lib/notice-settings';
 import { setThemePreference, useTheme, type ThemePreference } from '../../../lib/theme';
 import { installDialogShown } from '../../general';
+import { PushSettingsRow } from '../../notifications';
 import styles from './info-page.module.css';
 
 const THEME_OPTIONS: Array<{ value: ThemePreference; label: string }> = [
@@ -43,7 +44,7 @@ function ThemeChoice() {
   );
 }
 
-/** Settings: theme, and the notification sound and vibration switches (kept in this browser). */
+/** Settings: theme, order updates by push, and the notification sound and vibration switches. */
 export default function SettingsPage() {
   const dispatch = useAppDispatch();
   const sound = useNoticeSetting(NOTICE_SOUND_KEY);
@@ -56,6 +57,8 @@ export default function SettingsPage() {
         </Card>
         <Card>
           <h2 className={styles.sectionTitle}>Notifications</h2>
+          <PushSettingsRow />
+          <hr className={styles.divider} />
           <Switch
             label="Notification sound"
             description="Play a sound when an order update arrives."

@@ -10,6 +10,7 @@ import { selectPlacedOrder } from '../../checkout';
 import { OrdersEmptyLinks } from '../components/orders-empty-links';
 import styles from '../components/orders.module.css';
 import { paymentText } from '../payment-text';
+import { PushPrompt } from '../../notifications';
 
 /** Order confirmed: the number, amount and delivery window of the order just placed, and what next. */
 export default function OrderConfirmedPage() {
@@ -58,6 +59,7 @@ export default function OrderConfirmedPage() {
             {[paid.paid, paid.due].filter(Boolean).join(' · ')}
           </p>
         ) : null}
+        <PushPrompt />
         <h2 className={styles.subTitle}>What happens next</h2>
         <ol className={styles.nextSteps}>
           <li>We confirm your order and pack it, and tell you by email or SMS at each step.</li>

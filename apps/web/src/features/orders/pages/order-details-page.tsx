@@ -23,6 +23,16 @@ import { formatDateTime, parseOrderId } from '../format';
 import { fetchOrderDetails, selectOrderData } from '../order-data-slice';
 import { useOrderActions } from '../use-order-actions';
 import { OrderReviewPrompt } from '../../reviews';
+import { PushPrompt } from '../../notifications';
+
+/** Orders still moving: worth an offer of push updates. */
+const ORDER_UPDATES_AHEAD = new Set([
+  'placed',
+  'confirmed',
+  'packed',
+  'shipped',
+  'out_for_delivery',
+]);
 
 const TITLE = 'Order details';
 
@@ -134,6 +144,7 @@ function OrderView({ order }: { order: OrderDetails }) {
               </Link>
             </div>
           ) : null}
+          {ORDER_UPDATES_AHEAD.has(order.Status) ? <PushPrompt /> : null}
           <section className={styles.card}>
             <h2 className={styles.subTitle}>Status</h2>
             <OrderTimeline order={order} />

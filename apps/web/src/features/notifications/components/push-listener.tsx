@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { beforeSignOut } from '../../../lib/before-sign-out';
+import { NOTICE_VIBRATION_KEY, useNoticeSetting } from '../../../lib/notice-settings';
+import { selectIsAuthenticated } from '../../user';
+import { syncPush } from '../notifications-slice';
+import { VIBRATION_KEY, writePushValue } from '../push-db';
+import { pushSupported, removePushToken } from '../push-subscription';
+import { pushFromWorker, ring } from './foreground';
+import styles from './push.module.css';
+
+/**
+ * Mounted once by the shell: saves this browser's subscription after sign-in (when allowed),
+ * forgets it before sign-out, tells the worker the vibration setting, and turns pushes that
+ * arrive while the store is open into a toast with sound and vibration.
+ */
+export function PushListener() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  const vibration = useNoticeSetting(NOTICE_VIBRATION_KEY);
+
+  useEffect(() => {
+    if (signedIn) void dispatch(syncPush());
+  }, [dispatch, signedIn]);
+
+  useEffect(() => beforeSignOut(() => removePushToken()), []);
+
+  useEffect(() => {
+    if (typeof indexedDB !== 'undefined')
+      void writePushValue(VIBRATION_KEY, vibration).catch(() => undefined);
+  }, [vibration]);
+
+  useEffect(() => {
+    if (!pushSupported()) return;
+    const onMessage = (event: MessageEvent) => {
+      const message = pushFromWorker(event.data);
+      if (!message) return;
+      ring();
+      toast.info(
+        <button
+          type="button"
+          className={styles.toast}
+          onClick={() => void navigate(message.click_action)}
+        >
+          <strong>{message.title}</strong>
+          <span>{message.body}</span>
+        </button>,
+        { toastId: message.tag },
+      );
+    };
+    navigator.serviceWorker.addEventListener('message', onMessage);
+    return () => navigator.serviceWorker.removeEventListener('message', onMessage);
+  }, [navigate]);
+
+  return null;
+}

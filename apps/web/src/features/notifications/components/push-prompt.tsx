@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Button } from '../../../components/button';
+import { selectIsAuthenticated } from '../../user';
+import { enablePush, selectPush } from '../notifications-slice';
+import styles from './push.module.css';
+
+/** Asked once per visit, not on every order page. */
+const DISMISSED_KEY = 'pushPromptDismissed';
+
+/**
+ * Where an update is awaited (an order's page): an offer to turn on notifications, only while
+ * the browser has not been asked. Browsers allow the permission prompt only after a tap, so the
+ * store never asks on its own.
+ */
+export function PushPrompt() {
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  const { permission, status, error } = useAppSelector(selectPush);
+  const [dismissed, setDismissed] = useState(
+    () => typeof sessionStorage !== 'undefined' && sessionStorage.getItem(DISMISSED_KEY) === '1',
+  );
+  if (!signedIn || dismissed || permission !== 'default' || status === 'on') return null;
+  const dismiss = () => {
+    sessionStorage.setItem(DISMISSED_KEY, '1');
+    setDismissed(true);
+  };
+  return (
+    <aside className={styles.prompt} aria-label="Order updates" data-testid="push-prompt">
+      <div className={styles.promptText}>
+        <strong>Get updates about this order</strong>
+        <p>We will tell you when it ships and when it arrives, even with the store closed.</p>
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error.message}
+          </p>
+        ) : null}
+      </div>
+      <Button size="s" onClick={() => void dispatch(enablePush())} disabled={status === 'working'}>
+        Turn on notifications
+      </Button>
+      <Button size="s" variant="ghost" onClick={dismiss}>
+        Not now
+      </Button>
+    </aside>
+  );
+}

@@ -1,0 +1,141 @@
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import type { AppDispatch, RootState } from '../../app/store';
+import { getLoginConfig } from '../auth';
+import { dummyNotificationMarked } from '../general';
+import { userSignedOut } from '../user';
+import { sendDummyNotification } from './api';
+import { toPushFailure, type PushFailure } from './push-errors';
+import {
+  enablePushToken,
+  pushSupported,
+  removePushToken,
+  syncPushToken,
+} from './push-subscription';
+
+// Push notifications on this browser: whether they are on, and the last failure of the spec's
+// catalogue. The subscription itself lives in the browser and on the server.
+
+export type PushPermission = NotificationPermission | 'unsupported';
+
+export interface NotificationsState {
+  permission: PushPermission;
+  /** on: subscribed and saved for the shopper */
+  status: 'idle' | 'working' | 'on' | 'off';
+  error: PushFailure | null;
+}
+
+export const currentPermission = (): PushPermission =>
+  pushSupported() ? Notification.permission : 'unsupported';
+
+// read when a store is made: the browser's permission may change between visits
+const initialState = (): NotificationsState => ({
+  permission: currentPermission(),
+  status: 'idle',
+  error: null,
+});
+
+const pushThunk = createAsyncThunk.withTypes<{
+  state: RootState;
+  dispatch: AppDispatch;
+  rejectValue: PushFailure | null;
+}>();
+
+const signedInId = (s: RootState) => (s.user.isAuthenticated ? Number(s.user.userId) : null);
+
+/** After the token is saved: the spec's welcome (dummy) notification, once per session. */
+async function welcome(userId: number, dispatch: AppDispatch, getState: () => RootState) {
+  if (getState().general.dummyNotificationSent) return;
+  await sendDummyNotification(userId)
+    .then(() => dispatch(dummyNotificationMarked()))
+    .catch(() => undefined); // the next start asks again
+}
+
+/** Signed in with permission granted: make sure this browser's subscription is saved. */
+export const syncPush = pushThunk(
+  'notifications/sync',
+  async (_: void, { getState, dispatch, rejectWithValue }) => {
+    const userId = signedInId(getState());
+    if (userId === null) return rejectWithValue(null);
+    try {
+      const config = await getLoginConfig();
+      await syncPushToken(userId, config?.Config.vapId ?? null);
+      await welcome(userId, dispatch, getState);
+    } catch (err) {
+      return rejectWithValue(toPushFailure(err));
+    }
+  },
+  {
+    condition: (_, { getState }) =>
+      getState().notifications.status !== 'working' && currentPermission() === 'granted',
+  },
+);
+
+/** The shopper asked for notifications (a click): the permission prompt, then the sync. */
+export const enablePush = pushThunk(
+  'notifications/enable',
+  async (_: void, { getState, dispatch, rejectWithValue }) => {
+    const userId = signedInId(getState());
+    if (userId === null) return rejectWithValue(null);
+    try {
+      const config = await getLoginConfig();
+      await enablePushToken(userId, config?.Config.vapId ?? null);
+      await welcome(userId, dispatch, getState);
+    } catch (err) {
+      return rejectWithValue(toPushFailure(err));
+    }
+  },
+);
+
+/** The shopper turned notifications off on this browser. */
+export const disablePush = pushThunk(
+  'notifications/disable',
+  async (_: void, { rejectWithValue }) => {
+    try {
+      await removePushToken();
+    } catch (err) {
+      return rejectWithValue(toPushFailure(err));
+    }
+  },
+);
+
+const pending = (state: NotificationsState) => {
+  state.status = 'working';
+  state.error = null;
+};
+const failed = (state: NotificationsState, failure: PushFailure | null | undefined) => {
+  state.permission = currentPermission();
+  state.status = 'off';
+  state.error = failure ?? null;
+};
+
+export const notificationsSlice = createSlice({
+  name: 'notifications',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    for (const thunk of [syncPush, enablePush]) {
+      builder
+        .addCase(thunk.pending, pending)
+        .addCase(thunk.fulfilled, (state) => {
+          state.permission = currentPermission();
+          state.status = 'on';
+        })
+        .addCase(thunk.rejected, (state, action) => failed(state, action.payload));
+    }
+    builder
+      .addCase(disablePush.pending, pending)
+      .addCase(disablePush.fulfilled, (state) => {
+        state.status = 'off';
+      })
+      .addCase(disablePush.rejected, (state, action) => {
+        state.status = 'on';
+        state.error = action.payload ?? null;
+      })
+      .addCase(userSignedOut, (state) => {
+        state.status = 'idle';
+        state.error = null;
+      });
+  },
+});
+
+export const selectPush = (state: RootState) => state.notifications;

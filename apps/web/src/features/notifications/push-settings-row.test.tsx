@@ -1,0 +1,78 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderWithStore } from '../../app/test-utils';
+import { resetLoginConfig } from '../auth/api';
+import { requestsOf, signedInUserState } from '../user/user-test-kit';
+import { PushSettingsRow } from './components/push-settings-row';
+import { deletePushValue, TOKEN_KEY } from './push-db';
+import { PUSH_ERRORS } from './push-errors';
+import { fakePushBrowser, removePushBrowser, VAPID } from './push-test-kit';
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  removePushBrowser();
+  resetLoginConfig();
+  await deletePushValue(TOKEN_KEY);
+});
+
+const signedIn = { user: signedInUserState() };
+const config = { Config: { vapId: VAPID, OtpLength: 6, OtpResendSeconds: 30, DevOutbox: false } };
+
+describe('the order updates setting', () => {
+  it('asks a guest to sign in', () => {
+    fakePushBrowser({ permission: 'default' });
+    renderWithStore(<PushSettingsRow />);
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/login?next=%2Fsettings',
+    );
+    expect(screen.getByRole('switch', { name: 'Order updates' })).toHaveProperty('disabled', true);
+  });
+
+  it('turns on from a click: the permission prompt, the saved token, the welcome once', async () => {
+    const browser = fakePushBrowser({ permission: 'default' });
+    browser.notification.requestPermission.mockImplementation(async () => {
+      browser.notification.permission = 'granted';
+      return 'granted';
+    });
+    const fetchMock = mockApi({
+      '/get-firebaseAndOtplessLoginConfig': config,
+      '/save-notification-token': { isTokenSaved: true, SavedAt: '2026-11-24T00:00:00.000Z' },
+      '/send-notification': { dummyNotificationSent: true, Queued: true },
+    });
+    const { store } = renderWithStore(<PushSettingsRow />, { preloadedState: signedIn });
+    const toggle = screen.getByRole('switch', { name: 'Order updates' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    await userEvent.click(toggle);
+    await screen.findByText('On for this device.');
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    const paths = requestsOf(fetchMock).map((r) => new URL(r.url, 'http://x').pathname);
+    expect(paths).toEqual([
+      '/api/get-firebaseAndOtplessLoginConfig',
+      '/api/save-notification-token',
+      '/api/send-notification',
+    ]);
+    expect(requestsOf(fetchMock)[2]!.body).toEqual({ userId: 7, dummy: true });
+    expect(store.getState().general.dummyNotificationSent).toBe(true);
+  });
+
+  it('says how to unblock when the browser blocks notifications, and why a failure happened', async () => {
+    fakePushBrowser({ permission: 'denied' });
+    renderWithStore(<PushSettingsRow />, { preloadedState: signedIn });
+    expect(screen.getByRole('alert').textContent).toBe(PUSH_ERRORS['messaging/permission-blocked']);
+    expect(screen.getByRole('switch', { name: 'Order updates' })).toHaveProperty('disabled', true);
+
+    removePushBrowser();
+    const browser = fakePushBrowser({ permission: 'default' });
+    browser.notification.requestPermission.mockResolvedValue('default');
+    mockApi({ '/get-firebaseAndOtplessLoginConfig': config });
+    renderWithStore(<PushSettingsRow />, { preloadedState: signedIn });
+    await userEvent.click(screen.getAllByRole('switch', { name: 'Order updates' })[1]!);
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert')[1]!.textContent).toBe(
+        PUSH_ERRORS['messaging/permission-default'],
+      ),
+    );
+  });
+});
