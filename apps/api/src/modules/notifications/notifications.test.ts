@@ -214,6 +214,29 @@ describe.each(DB_KINDS)('web push on %s', (kind) => {
     expect(push.received.filter((r) => r.path === '/push/neha-old-tablet')).toHaveLength(1);
   });
 
+  it('pushes a refund’s moves with the refund’s page', async () => {
+    const shopper = await aShopper(t, 'meera.push@example.in');
+    const phone = await subscribed(shopper, 'meera-phone');
+    const product = await aProduct(t, 3, 7_500);
+    const order = await placeOrder(t, shopper, 'wallet', [
+      { ProductId: product.id, VariantId: null, Qty: 1 },
+    ]);
+    const cancel = await call(t, 'POST', `/orders/${order.OrderId}/cancel`, shopper.token, {
+      Reason: 'Ordered by mistake',
+    });
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    const refundId = (cancel.body.OrderDetails as { Refunds: { RefundId: number }[] }).Refunds[0]!
+      .RefundId;
+    const got = (await pushesTo('meera-phone', 2)).map((r) => messageOf(phone, r));
+    const refund = got.filter((m) => m.click_action === `/refund/details/${refundId}`);
+    // a wallet-paid cancellation is refunded at once: one push, the money credited
+    expect(refund.map((m) => m.title.replace(/^Refund RF-\d{6}: /, ''))).toEqual(['Refunded']);
+    expect(refund.find((m) => m.title.endsWith('Refunded'))!.body).toMatch(
+      /^₹[\d,]+\.\d{2} has been credited\.$/,
+    );
+    expect(got.some((m) => m.title === `Order ${order.OrderNumber}: Cancelled`)).toBe(true);
+  });
+
   it('tells a waiting shopper once when a product is back in stock', async () => {
     const shopper = await aShopper(t, 'kiran.push@example.in');
     const phone = await subscribed(shopper, 'kiran-phone');

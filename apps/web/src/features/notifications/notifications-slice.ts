@@ -22,6 +22,8 @@ export interface NotificationsState {
   /** on: subscribed and saved for the shopper */
   status: 'idle' | 'working' | 'on' | 'off';
   error: PushFailure | null;
+  /** Spec (wallet/user group): this browser's token is saved for the shopper. */
+  isTokenSaved: boolean;
 }
 
 export const currentPermission = (): PushPermission =>
@@ -32,6 +34,7 @@ const initialState = (): NotificationsState => ({
   permission: currentPermission(),
   status: 'idle',
   error: null,
+  isTokenSaved: false,
 });
 
 const pushThunk = createAsyncThunk.withTypes<{
@@ -119,6 +122,7 @@ export const notificationsSlice = createSlice({
         .addCase(thunk.fulfilled, (state) => {
           state.permission = currentPermission();
           state.status = 'on';
+          state.isTokenSaved = true;
         })
         .addCase(thunk.rejected, (state, action) => failed(state, action.payload));
     }
@@ -126,6 +130,7 @@ export const notificationsSlice = createSlice({
       .addCase(disablePush.pending, pending)
       .addCase(disablePush.fulfilled, (state) => {
         state.status = 'off';
+        state.isTokenSaved = false;
       })
       .addCase(disablePush.rejected, (state, action) => {
         state.status = 'on';
@@ -134,6 +139,7 @@ export const notificationsSlice = createSlice({
       .addCase(userSignedOut, (state) => {
         state.status = 'idle';
         state.error = null;
+        state.isTokenSaved = false;
       });
   },
 });

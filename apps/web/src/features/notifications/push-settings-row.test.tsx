@@ -55,6 +55,7 @@ describe('the order updates setting', () => {
     ]);
     expect(requestsOf(fetchMock)[2]!.body).toEqual({ userId: 7, dummy: true });
     expect(store.getState().general.dummyNotificationSent).toBe(true);
+    expect(store.getState().notifications.isTokenSaved).toBe(true);
   });
 
   it('says how to unblock when the browser blocks notifications, and why a failure happened', async () => {
