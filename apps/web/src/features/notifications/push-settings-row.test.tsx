@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithStore } from '../../app/test-utils';
 import { resetLoginConfig } from '../auth/api';
 import { requestsOf, signedInUserState } from '../user/user-test-kit';
+import { PushPrompt } from './components/push-prompt';
 import { PushSettingsRow } from './components/push-settings-row';
 import { deletePushValue, TOKEN_KEY } from './push-db';
 import { PUSH_ERRORS } from './push-errors';
@@ -75,5 +76,29 @@ describe('the order updates setting', () => {
         PUSH_ERRORS['messaging/permission-default'],
       ),
     );
+  });
+});
+
+describe('the order page’s offer of updates', () => {
+  it('shows while the browser has not been asked, and goes for this visit on “Not now”', async () => {
+    fakePushBrowser({ permission: 'default' });
+    renderWithStore(<PushPrompt />, { preloadedState: signedIn });
+    const prompt = screen.getByTestId('push-prompt');
+    expect(prompt.textContent).toContain('Get updates about this order');
+    await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByTestId('push-prompt')).toBeNull();
+    renderWithStore(<PushPrompt />, { preloadedState: signedIn });
+    expect(screen.queryByTestId('push-prompt')).toBeNull();
+    sessionStorage.clear();
+  });
+
+  it('is not shown once the browser has answered, nor to a guest', () => {
+    fakePushBrowser({ permission: 'granted' });
+    renderWithStore(<PushPrompt />, { preloadedState: signedIn });
+    expect(screen.queryByTestId('push-prompt')).toBeNull();
+    removePushBrowser();
+    fakePushBrowser({ permission: 'default' });
+    renderWithStore(<PushPrompt />);
+    expect(screen.queryByTestId('push-prompt')).toBeNull();
   });
 });

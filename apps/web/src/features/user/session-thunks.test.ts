@@ -13,6 +13,7 @@ import {
   OFFLINE_TITLE,
 } from './session-messages';
 import { LOGIN_FLAG_KEY, USER_STORAGE_KEY, readStoredUser, saveStoredUser } from './session-store';
+import { beforeSignOut } from '../../lib/before-sign-out';
 import { logout, pageReload, restoreSession, signIn } from './session-thunks';
 import {
   SAMPLE_USER,
@@ -251,5 +252,26 @@ describe('logout', () => {
     vi.advanceTimersByTime(1);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(pageReload.reload).toBeTypeOf('function');
+  });
+
+  it('runs the registered steps (the push subscription’s removal) before the session is revoked', async () => {
+    vi.stubGlobal('location', { ...window.location, reload: vi.fn() });
+    const fetchMock = mockApi({
+      ...SIGNED_IN_ANSWERS,
+      '/auth-users': loginAnswer(),
+      '/logout': { Success: true, RevokedSessions: 1 },
+    });
+    const store = makeStore();
+    await store.dispatch(signIn(BODY));
+    const seen: string[] = [];
+    const remove = beforeSignOut(async () => {
+      seen.push(`step while signed in: ${store.getState().user.isAuthenticated}`);
+      throw new Error('a failing step never stops the sign-out');
+    });
+    fetchMock.mockClear();
+    expect(await store.dispatch(logout())).toBe(true);
+    remove();
+    expect(seen).toEqual(['step while signed in: true']);
+    expect(fetchMock).toHaveBeenCalledTimes(1); // the /logout after the step
   });
 });
