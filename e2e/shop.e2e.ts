@@ -69,6 +69,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a shopper on %s', (view
     for (let i = 0; i < 12 && (await increase.isEnabled()); i++) await increase.click();
     await expect.poll(() => page.locator('output').first().textContent()).toBe('10');
     await expect.poll(() => increase.getAttribute('aria-label')).toBe('Maximum 10 per order');
+    // the limit in words, for touch screens that never show a tooltip
+    await page.getByText('Max 10 per order').waitFor();
     await screenshot(page, `journey-cart-${viewport}`);
     await page
       .getByRole('button', { name: /^Remove / })

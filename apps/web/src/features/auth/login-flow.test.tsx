@@ -56,6 +56,8 @@ describe('sign-in pages', () => {
     expect(screen.getByText('You have logged in successfully.')).toBeTruthy();
     expect(store.getState().user.isAuthenticated).toBe(true);
     expect(bodyOf(fetchMock, '/auth-users')).toEqual({
+      username: null,
+      email: null,
       phoneNumber: '9876543210',
       loginUsing: 'Phone',
       loginService: 'kirana',

@@ -2,17 +2,30 @@
 // plain login flag and login service the spec keeps in local storage.
 import { appSecureStorage, type SecureReadResult } from '../../lib/secure-storage';
 import { readLocal, removeLocal, writeLocal } from '../../lib/storage';
-import { isSessionUser, type SessionUser } from './user-types';
+import { isSessionUser, type AuthUsersBody, type SessionUser } from './user-types';
+
+type LoginService = AuthUsersBody['loginService'];
 
 export const USER_STORAGE_KEY = 'kirana.user';
 export const LOGIN_FLAG_KEY = 'kirana.isLoggedIn';
 export const LOGIN_SERVICE_KEY = 'kirana.loginService';
 
-/** Saves the user (encrypted) and sets the login flag. */
-export async function saveStoredUser(user: SessionUser): Promise<void> {
+/**
+ * Saves the user (encrypted) and sets the login flag; `loginService` (the spec's login service:
+ * the provider actually used, so sign-out addresses it) is written at sign-in and kept after.
+ */
+export async function saveStoredUser(
+  user: SessionUser,
+  loginService?: LoginService,
+): Promise<void> {
   await appSecureStorage().setItem(USER_STORAGE_KEY, user);
   writeLocal(LOGIN_FLAG_KEY, 'true');
-  writeLocal(LOGIN_SERVICE_KEY, 'kirana');
+  if (loginService) writeLocal(LOGIN_SERVICE_KEY, loginService);
+}
+
+/** The login service this browser signed in with, if any. */
+export function storedLoginService(): string | null {
+  return readLocal(LOGIN_SERVICE_KEY);
 }
 
 /** Forgets the stored user, the login flag and the login service. */

@@ -60,11 +60,15 @@ export function loginErrorDialog(failure: ApiFailure): { title: string; body: st
   return { title: failure.message, body: LOGIN_OTHER_BODY };
 }
 
-/** Applies a signed-in user: API token, encrypted storage, state. */
-async function applySession(dispatch: AppDispatch, user: SessionUser): Promise<void> {
+/** Applies a signed-in user: API token, encrypted storage (with the service used), state. */
+async function applySession(
+  dispatch: AppDispatch,
+  user: SessionUser,
+  loginService: AuthUsersBody['loginService'],
+): Promise<void> {
   setAuthToken(user.token);
   try {
-    await saveStoredUser(user);
+    await saveStoredUser(user, loginService);
   } catch (err) {
     console.warn('The session could not be saved', err);
   }
@@ -104,7 +108,7 @@ export function signIn(body: AuthUsersBody): Thunk<Promise<ApiFailure | null>> {
       if (!isCodeFailure(failure)) dispatch(errorDialogShown(loginErrorDialog(failure)));
       return failure;
     }
-    await applySession(dispatch, toSessionUser(answer));
+    await applySession(dispatch, toSessionUser(answer), body.loginService);
     if (answer.IsFirstLogin) {
       dispatch(successDialogShown({ title: FIRST_LOGIN_TITLE, text: FIRST_LOGIN_TEXT }));
       trackLogin();

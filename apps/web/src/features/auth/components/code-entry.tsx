@@ -15,11 +15,13 @@ import { CodeInput } from './code-input';
 
 /** The sign-in body for a code request and the code typed. */
 export function authBody(pending: PendingLogin, code: string): AuthUsersBody {
+  // every field of the spec's payload, null when this sign-in does not know it
+  const phone = pending.channel === 'phone';
   return {
-    ...(pending.channel === 'phone'
-      ? { phoneNumber: pending.identifier }
-      : { email: pending.identifier }),
-    loginUsing: pending.channel === 'phone' ? 'Phone' : 'Email',
+    username: null,
+    email: phone ? null : pending.identifier,
+    phoneNumber: phone ? pending.identifier : null,
+    loginUsing: phone ? 'Phone' : 'Email',
     loginService: 'kirana',
     RequestId: pending.requestId,
     Code: code,

@@ -48,7 +48,9 @@ function OwnEmailLink() {
       const key = heldBrowserKey();
       const failure = await dispatch(
         signIn({
-          ...(sameRequest ? { email: sameRequest.identifier } : {}),
+          username: null,
+          email: sameRequest?.identifier ?? null,
+          phoneNumber: null,
           loginUsing: 'Email',
           loginService: 'kirana',
           RequestId: requestId,

@@ -6,6 +6,7 @@ import { SIGNED_IN_ANSWERS, loginAnswer, requestsOf } from '../../user/user-test
 import { resetLoadedScripts } from '../../../lib/load-script';
 import { resetLoginConfig } from '../api';
 import { otplessMethod } from './otpless-sign-in';
+import { LOGIN_SERVICE_KEY } from '../../user/session-store';
 
 const configWith = (over: Record<string, unknown>, config: Record<string, unknown> = {}) => ({
   ...SIGNED_IN_ANSWERS,
@@ -68,16 +69,33 @@ describe('the sign-in methods the server chose', () => {
     document.getElementById('otpless-sdk')!.dispatchEvent(new Event('load'));
     const user = {
       token: 'otpless-token-1',
-      identities: [{ identityType: 'MOBILE', channel: 'WHATSAPP', name: 'Ravi' }],
+      identities: [
+        {
+          identityType: 'MOBILE',
+          channel: 'WHATSAPP',
+          name: 'Ravi',
+          identityValue: '919876543210',
+        },
+      ],
     };
     window.otpless!(user);
     window.otpless!(user); // the script calling back twice must not sign in twice
     expect(await screen.findByRole('dialog', { name: 'Logged in!' })).toBeTruthy();
     const posts = requestsOf(fetchMock).filter((r) => r.url === '/api/auth-users');
     expect(posts.map((r) => r.body)).toEqual([
-      { loginService: 'otpless', loginUsing: 'Phone', token: 'otpless-token-1', username: 'Ravi' },
+      {
+        loginService: 'otpless',
+        loginUsing: 'Phone',
+        token: 'otpless-token-1',
+        // every field of the spec's payload, null when OTPless does not tell it
+        username: 'Ravi',
+        email: null,
+        phoneNumber: '919876543210',
+      },
     ]);
     expect(store.getState().user.isAuthenticated).toBe(true);
+    // the service actually used, so sign-out addresses it
+    expect(localStorage.getItem(LOGIN_SERVICE_KEY)).toBe('otpless');
   });
 
   it('built-in OTP with no channel that can send: says sign-in is unavailable', async () => {

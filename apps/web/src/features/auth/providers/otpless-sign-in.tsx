@@ -33,6 +33,18 @@ export function otplessMethod(user: OtplessUser): LoginUsing {
   return first?.identityType === 'EMAIL' ? 'Email' : 'Phone';
 }
 
+/** The spec's payload fields OTPless tells (the server keeps only what its token proves). */
+export function otplessContact(user: OtplessUser) {
+  const ids = user.identities ?? [];
+  const value = (type: string) =>
+    ids.find((i) => i.identityType === type)?.identityValue?.trim() || null;
+  return {
+    username: ids.find((i) => i.name)?.name ?? null,
+    email: value('EMAIL'),
+    phoneNumber: value('MOBILE'),
+  };
+}
+
 /** OTPless's own sign-in box: its script draws into #otpless-login-page and calls window.otpless. */
 export function OtplessSignIn({ config, returnTo }: SignInProps) {
   const dispatch = useAppDispatch();
@@ -51,13 +63,12 @@ export function OtplessSignIn({ config, returnTo }: SignInProps) {
     }
     busy.current = true;
     setStatus('signing-in');
-    const first = user.identities?.[0];
     const failure = await dispatch(
       signIn({
         loginService: 'otpless',
         loginUsing: otplessMethod(user),
         token: user.token,
-        username: first?.name ?? null,
+        ...otplessContact(user),
       }),
     );
     busy.current = false;

@@ -62,6 +62,7 @@ export default function CartLine({
           qty={item.Qty}
           max={max}
           label={item.ProductName}
+          limitNote
           onChange={(qty) => void dispatch(setCartQty(item.ItemId, qty))}
         />
         <span

@@ -9,12 +9,22 @@ interface Props {
   /** 0 lets "−" reach zero (a cart line is then removed); 1 keeps it at one. */
   min?: 0 | 1;
   size?: 's' | 'm';
+  /** Say the limit in words once it is reached (a tooltip never shows on a phone). */
+  limitNote?: boolean;
 }
 
 /** − qty + with labelled buttons; "+" stops at `max`. */
-export default function QtyStepper({ qty, max, label, onChange, min = 0, size = 'm' }: Props) {
+export default function QtyStepper({
+  qty,
+  max,
+  label,
+  onChange,
+  min = 0,
+  size = 'm',
+  limitNote = false,
+}: Props) {
   const atMax = qty >= max;
-  return (
+  const stepper = (
     <div
       className={`${styles.stepper} ${size === 's' ? styles.small : ''}`}
       role="group"
@@ -43,5 +53,16 @@ export default function QtyStepper({ qty, max, label, onChange, min = 0, size = 
         +
       </button>
     </div>
+  );
+  if (!limitNote) return stepper;
+  return (
+    <span className={styles.withNote}>
+      {stepper}
+      {atMax ? (
+        <span className={styles.note} role="status">
+          Max {max} per order
+        </span>
+      ) : null}
+    </span>
   );
 }

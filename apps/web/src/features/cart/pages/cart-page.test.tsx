@@ -144,6 +144,8 @@ describe('cart page', () => {
     expect(
       (screen.getByRole('button', { name: 'Maximum 3 per order' }) as HTMLButtonElement).disabled,
     ).toBe(true);
+    // said in words too: a tooltip never shows on a phone
+    expect(screen.getByText('Max 3 per order').getAttribute('role')).toBe('status');
     await userEvent.click(screen.getByRole('button', { name: /^Remove Tata Salt/ }));
     expect(store.getState().cart.items).toEqual([]);
     expect(await screen.findByText('Your cart is empty')).toBeTruthy();

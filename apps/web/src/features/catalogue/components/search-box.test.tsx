@@ -12,9 +12,9 @@ function Where() {
   return <p data-testid="where">{l.pathname + l.search}</p>;
 }
 
-function renderBox() {
+function renderBox(at = '/') {
   render(
-    <MemoryRouter initialEntries={['/']}>
+    <MemoryRouter initialEntries={[at]}>
       <SearchBox />
       <Routes>
         <Route path="*" element={<Where />} />
@@ -25,6 +25,17 @@ function renderBox() {
 }
 
 describe('search box', () => {
+  it('puts the cursor in the box on the search page without terms (the phone’s Search tab), not with them', () => {
+    const input = renderBox('/search');
+    expect(document.activeElement).toBe(input);
+  });
+
+  it('leaves the focus alone on a results page', () => {
+    const input = renderBox('/search?terms=atta');
+    expect(input).toHaveProperty('value', 'atta');
+    expect(document.activeElement).not.toBe(input);
+  });
+
   it('suggests from two characters and moves through the suggestions with the keyboard', async () => {
     const fetchMock = mockApi({
       '/search-suggestions': (url) => ({

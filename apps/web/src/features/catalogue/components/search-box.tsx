@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SearchSuggestion } from '@kirana/shared';
 import { getSearchSuggestions } from '../api';
@@ -45,6 +45,7 @@ export default function SearchBox() {
   const navigate = useNavigate();
   const location = useLocation();
   const [value, setValue] = useState('');
+  const input = useRef<HTMLInputElement>(null);
   const [fetched, setFetched] = useState<{ key: string; list: SearchSuggestion[] }>({
     key: '',
     list: [],
@@ -57,9 +58,12 @@ export default function SearchBox() {
   const expanded = open && suggestions.length > 0;
 
   // Show the searched terms while on the results page.
+  // The search page without terms (the phone's Search tab) puts the cursor in the box.
   useEffect(() => {
-    if (location.pathname === '/search')
-      setValue(new URLSearchParams(location.search).get('terms') ?? '');
+    if (location.pathname !== '/search') return;
+    const terms = new URLSearchParams(location.search).get('terms') ?? '';
+    setValue(terms);
+    if (!terms) input.current?.focus({ preventScroll: true });
   }, [location.pathname, location.search]);
 
   useEffect(() => {
@@ -124,6 +128,7 @@ export default function SearchBox() {
         </svg>
       </button>
       <input
+        ref={input}
         id={`${id}-input`}
         className={styles.input}
         type="search"

@@ -137,7 +137,7 @@ export default function ProductDetailsPage() {
   const { error, activeSlug, notFoundSlugs } = useAppSelector((s) => s.productDetails);
   const d = entry?.ProductDetails;
   const notFound = !d && notFoundSlugs.includes(slug);
-  useDocumentTitle(d ? `${d.Name} ${d.UnitLabel}` : notFound ? 'Product not found' : null);
+  useDocumentTitle(d ? `${d.Name} ${d.UnitLabel}` : notFound ? 'Page not found' : null);
 
   // fetched again whenever the cached details go (a posted review drops them: spec §4)
   const loaded = entry !== null;
@@ -163,12 +163,13 @@ export default function ProductDetailsPage() {
     // Once per product shown, not on every change of its cached data.
   }, [d?.ProductId]);
 
+  // any unknown one-segment path lands here: it is a page not found, not only a product
   if (notFound) {
     return (
       <div className={layout.page}>
         <NotFoundState
-          title="Product not found"
-          message="This product may have been removed, or the link may have a typo."
+          title="Page not found"
+          message="There is no page or product at this address: it may have been removed, or the link may have a typo."
           links={[
             { to: '/', label: 'Go to home' },
             { to: '/categories', label: 'Browse categories' },

@@ -73,7 +73,8 @@ export function ReviewCard({ review: r, voting }: { review: ProductReview; votin
               disabled={voting.busy}
               onClick={voting.onHelpful}
             >
-              <Icon name="thumbsUp" size={14} /> Helpful{r.HelpfulCount > 0 ? ` (${r.HelpfulCount})` : ''}
+              <Icon name="thumbsUp" size={14} /> Helpful
+              {r.HelpfulCount > 0 ? ` (${r.HelpfulCount})` : ''}
             </button>
             {voting.reported ? (
               <span className={styles.count}>Reported. Thank you.</span>

@@ -130,6 +130,7 @@ export default function ProductPurchase({ data }: { data: Answer }) {
             max={max}
             min={1}
             label={d.Name}
+            limitNote={max >= storeMax}
             onChange={(q) => setQty(Math.max(1, Math.min(q, max)))}
           />
         )}

@@ -10,6 +10,10 @@ const ROWS = [
   [1, 'OneStar'],
 ] as const;
 
+/** How much of five stars an average fills, in percent (to the tenth of a star). */
+export const starFill = (average: number) =>
+  Math.round(Math.min(5, Math.max(0, average)) * 20 * 10) / 10;
+
 /** The average rating and a 5★..1★ histogram. */
 export default function RatingSummary({ ratings }: { ratings: ProductRatings }) {
   const total = ratings.TotalRatings || ROWS.reduce((n, [, k]) => n + ratings[k], 0);
@@ -19,10 +23,18 @@ export default function RatingSummary({ ratings }: { ratings: ProductRatings }) 
         <span className={styles.big}>{ratings.AverageRating.toFixed(1)}</span>
         <span
           className={styles.stars}
+          role="img"
           aria-label={`${ratings.AverageRating.toFixed(1)} out of 5 stars`}
         >
-          {'★★★★★'.slice(0, Math.round(ratings.AverageRating))}
-          <span className={styles.dim}>{'★★★★★'.slice(Math.round(ratings.AverageRating))}</span>
+          {/* five dim stars, and over them the gold ones cut to the average (4.5 → 90%) */}
+          <span className={styles.dim}>★★★★★</span>
+          <span
+            className={styles.gold}
+            data-testid="stars-fill"
+            style={{ width: `${starFill(ratings.AverageRating)}%` }}
+          >
+            ★★★★★
+          </span>
         </span>
         <span className={styles.total}>
           {formatCount(total)} {total === 1 ? 'rating' : 'ratings'}
