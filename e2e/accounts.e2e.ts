@@ -102,6 +102,15 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a shopper account on %s
       .click();
     const city = page.getByLabel('City, town or district');
     await city.waitFor();
+    // a reload of the edit page lands on the address list, never on a page not found
+    await page.reload();
+    await page.waitForURL((url) => url.pathname === '/user/address');
+    await page
+      .getByRole('button', { name: "Edit Priya Sharma's address" })
+      .or(page.getByRole('link', { name: "Edit Priya Sharma's address" }))
+      .first()
+      .click();
+    await city.waitFor();
     await city.fill('Bangalore East');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect

@@ -2,7 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getTrackedEvents, resetAnalytics } from '../lib/analytics';
-import { addressChosenForUpdate } from '../features/address/address-slice';
+import { useLocation } from 'react-router';
+import { addressChosenForUpdate, addressSlice } from '../features/address/address-slice';
 import { AppContent } from './app';
 import { BOOT_ANSWERS, mockApi, renderWithStore } from './test-utils';
 
@@ -11,6 +12,10 @@ beforeEach(() => {
   mockApi();
 });
 afterEach(() => vi.unstubAllGlobals());
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
 
 const pageViews = () =>
   getTrackedEvents()
@@ -48,12 +53,21 @@ describe('router', () => {
     expect(links).toContain(`/login?next=${encodeURIComponent(route)}`);
   });
 
-  it('registers /address/update/:isParamPassed only while an address to update is selected', async () => {
-    const { store } = renderWithStore(<AppContent />, { route: '/address/update/1' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
-    act(() => {
-      store.dispatch(addressChosenForUpdate(1));
-    });
+  it('sends /address/update/… with no address selected (a reload) to its list, never a 404', async () => {
+    renderWithStore(
+      <>
+        <AppContent />
+        <Where />
+      </>,
+      { route: '/address/update/false' },
+    );
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/user/address'));
+    expect(screen.queryByRole('heading', { level: 1, name: 'Page not found' })).toBeNull();
+  });
+
+  it('shows the edit-address page while an address is selected', async () => {
+    const address = addressSlice.reducer(undefined, addressChosenForUpdate(1));
+    renderWithStore(<AppContent />, { route: '/address/update/1', preloadedState: { address } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit address' })).toBeTruthy();
   });
 

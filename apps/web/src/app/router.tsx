@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { useAppSelector } from './hooks';
 import { lazyPage } from './lazy-page';
-import { selectAddressIdToUpdate } from '../features/address';
+import { selectAddressIdToUpdate, UpdateAddressFallback } from '../features/address';
 
 // Every screen's route (docs/spec-coverage.md lists them), each its own lazily loaded chunk.
 const HomePage = lazyPage(() => import('../features/catalogue/pages/home-page'));
@@ -49,7 +49,7 @@ const NotFoundPage = lazyPage(() => import('../features/general/pages/not-found-
 
 /**
  * The route table. Static segments outrank `/:productSlug`, so fixed pages always win; the
- * address-update route exists only while an address to update is selected.
+ * address-update page shows only while an address to update is selected (else its list).
  */
 export function AppRoutes() {
   const addressIdToUpdate = useAppSelector(selectAddressIdToUpdate);
@@ -71,9 +71,10 @@ export function AppRoutes() {
       <Route path="/privacy-policy" element={<PrivacyPage />} />
       <Route path="/terms-and-conditions" element={<TermsPage />} />
       <Route path="/address/new/:isParamPassed?" element={<NewAddressPage />} />
-      {addressIdToUpdate !== null ? (
-        <Route path="/address/update/:isParamPassed" element={<UpdateAddressPage />} />
-      ) : null}
+      <Route
+        path="/address/update/:isParamPassed"
+        element={addressIdToUpdate !== null ? <UpdateAddressPage /> : <UpdateAddressFallback />}
+      />
       <Route path="/user/address/:isParamPassed?" element={<UserAddressesPage />} />
       <Route path="/address/list/:isParamPassed?" element={<AddressListPage />} />
       <Route path="/user/wallet" element={<WalletPage />} />

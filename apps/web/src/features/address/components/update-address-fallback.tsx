@@ -1,0 +1,16 @@
+import { Navigate, useParams } from 'react-router';
+import { returnsToCheckout } from '../address-form-values';
+
+/**
+ * /address/update/… opened with no address chosen (a reload, a shared link): the address list it
+ * came from, never a page not found. The edit page itself exists only while one is chosen.
+ */
+export function UpdateAddressFallback() {
+  const { isParamPassed } = useParams();
+  return (
+    <Navigate
+      to={returnsToCheckout(isParamPassed) ? '/address/list/true' : '/user/address'}
+      replace
+    />
+  );
+}
