@@ -55,6 +55,17 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('push notifications on %
     expect(await page.getByRole('switch', { name: 'Order updates' }).isDisabled()).toBe(true);
     await page.getByText('to get order updates').waitFor();
     await steps.shot(page, 'push-settings-guest');
+
+    // the install dialog: Chrome on Android (before its install event) gets its own menu steps
+    await page.getByRole('button', { name: 'Install the app' }).click();
+    await page
+      .getByRole('dialog')
+      .getByText(
+        viewport === 'mobile'
+          ? "Tap the menu button (⋮) at the top right, then 'Install app' or 'Add to Home screen'."
+          : 'Unfortunately, the install feature is not supported by your browser.',
+      )
+      .waitFor();
     await context.close();
   });
 

@@ -62,8 +62,22 @@ describe('install platform detection', () => {
     expect(text(UA.operaAndroid)).toBe("Tap the menu button, then 'Add to Home screen'.");
   });
 
+  it('gives Chrome on Android its own menu steps when its install event has not fired', () => {
+    expect(detectInstallPlatform({ userAgent: UA.chromeAndroid, hasNativePrompt: false })).toBe(
+      'chrome-android',
+    );
+    expect(text(UA.chromeAndroid)).toBe(
+      "Tap the menu button (⋮) at the top right, then 'Install app' or 'Add to Home screen'.",
+    );
+    const samsung =
+      'Mozilla/5.0 (Linux; Android 13; SM-S911B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/23.0 Chrome/115.0 Mobile Safari/537.36';
+    expect(detectInstallPlatform({ userAgent: samsung, hasNativePrompt: false })).toBe(
+      'samsung-android',
+    );
+  });
+
   it('says the feature is unsupported anywhere else', () => {
-    for (const ua of [UA.firefoxDesktop, UA.safariMac, UA.chromeAndroid]) {
+    for (const ua of [UA.firefoxDesktop, UA.safariMac]) {
       expect(text(ua)).toBe('Unfortunately, the install feature is not supported by your browser.');
     }
   });

@@ -1,7 +1,14 @@
 // Which way this browser installs a web app, and what to tell the shopper.
 
 export type InstallPlatform =
-  'native' | 'ios' | 'firefox-android-legacy' | 'firefox-android' | 'opera-android' | 'unsupported';
+  | 'native'
+  | 'ios'
+  | 'firefox-android-legacy'
+  | 'firefox-android'
+  | 'opera-android'
+  | 'samsung-android'
+  | 'chrome-android'
+  | 'unsupported';
 
 export interface InstallEnvironment {
   userAgent: string;
@@ -28,6 +35,10 @@ export function detectInstallPlatform(env: InstallEnvironment): InstallPlatform 
       ? 'firefox-android-legacy'
       : 'firefox-android';
   if (/OPR\/|Opera/i.test(ua)) return 'opera-android';
+  if (/SamsungBrowser\//i.test(ua)) return 'samsung-android';
+  // Chrome (and Edge, Brave…) before its install event fired, or after it was dismissed: its menu
+  // still installs
+  if (/Chrome\/\d+/i.test(ua)) return 'chrome-android';
   return 'unsupported';
 }
 
@@ -40,5 +51,8 @@ export const INSTALL_INSTRUCTIONS: Record<Exclude<InstallPlatform, 'native'>, st
   'firefox-android-legacy': "Tap the icon in the address bar, then '+Add to Homescreen'.",
   'firefox-android': "Tap the menu button, then 'Install'.",
   'opera-android': "Tap the menu button, then 'Add to Home screen'.",
+  'samsung-android': "Tap the menu button (☰) at the bottom, then 'Add page to' and 'Home screen'.",
+  'chrome-android':
+    "Tap the menu button (⋮) at the top right, then 'Install app' or 'Add to Home screen'.",
   unsupported: INSTALL_UNSUPPORTED_TEXT,
 };
