@@ -25,7 +25,13 @@ function useAutoOffer(hasNativePrompt: boolean): void {
       hasNativePrompt,
       maxTouchPoints: navigator.maxTouchPoints,
     });
-    if (platform === 'unsupported') return;
+    // Chromium browsers offer installing themselves once they can: only asked, never pushed
+    if (
+      platform === 'unsupported' ||
+      platform === 'chrome-android' ||
+      platform === 'samsung-android'
+    )
+      return;
     const timer = setTimeout(() => dispatch(installDialogShown()), AUTO_OFFER_DELAY_MS);
     return () => clearTimeout(timer);
   }, [dispatch, hasNativePrompt]);
