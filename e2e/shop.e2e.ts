@@ -59,6 +59,13 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a shopper on %s', (view
           .evaluate((el) => el.closest('label')?.textContent ?? ''),
       )
       .toBe(label);
+    // the subtitle, the pack size and the tab title follow the chosen row, not the first one
+    const rowLabel = await other.evaluate(
+      (el) => el.closest('label')?.querySelector('span')?.textContent ?? '',
+    );
+    await expect.poll(() => page.getByTestId('pack-label').textContent()).toContain(rowLabel);
+    expect(await page.locator('dt:text-is("Pack size") + dd').textContent()).toBe(rowLabel);
+    expect(await page.title()).toContain(` ${rowLabel} |`);
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await screenshot(page, `journey-product-${viewport}`);
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClassName } from '../../../components/button';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -9,6 +9,7 @@ import { ErrorState, LoadingLabel, NotFoundState, Skeleton } from '../components
 import ProductRail from '../components/product-rail';
 import ImageGallery from '../components/product/image-gallery';
 import ProductPurchase from '../components/product/product-purchase';
+import { chosenPackLabel, defaultSelection } from '../components/product/variant-picker';
 import RatingSummary from '../components/product/rating-summary';
 import { MyReviewPanel, ReviewFilters, ReviewList } from '../../reviews';
 import {
@@ -137,7 +138,14 @@ export default function ProductDetailsPage() {
   const { error, activeSlug, notFoundSlugs } = useAppSelector((s) => s.productDetails);
   const d = entry?.ProductDetails;
   const notFound = !d && notFoundSlugs.includes(slug);
-  useDocumentTitle(d ? `${d.Name} ${d.UnitLabel}` : notFound ? 'Page not found' : null);
+  // the chosen option rows, per product: the title, subtitle and pack size follow them
+  const [selections, setSelections] = useState<Record<number, Record<string, number>>>({});
+  const groups = entry?.ProductConfig?.OptionGroups ?? [];
+  const selection = d ? (selections[d.ProductId] ?? defaultSelection(groups)) : {};
+  const pack = (d && chosenPackLabel(groups, selection)) ?? d?.UnitLabel ?? '';
+  const select = (group: string, rowId: number) =>
+    d && setSelections((all) => ({ ...all, [d.ProductId]: { ...selection, [group]: rowId } }));
+  useDocumentTitle(d ? `${d.Name} ${pack}` : notFound ? 'Page not found' : null);
 
   // fetched again whenever the cached details go (a posted review drops them: spec §4)
   const loaded = entry !== null;
@@ -203,8 +211,8 @@ export default function ProductDetailsPage() {
             {d.Brand}
           </Link>
           <h1 className={styles.name}>{d.Name}</h1>
-          <p className={styles.unit}>
-            {d.UnitLabel}
+          <p className={styles.unit} data-testid="pack-label">
+            {pack}
             {entry.ratings && entry.ratings.TotalRatings > 0 && (
               <a href="#reviews-title" className={styles.ratingLink}>
                 ★ {entry.ratings.AverageRating.toFixed(1)} · {entry.ratings.TotalRatings} ratings
@@ -218,6 +226,8 @@ export default function ProductDetailsPage() {
               ProductConfig: entry.ProductConfig,
               ProductImages: entry.ProductImages,
             }}
+            selection={selection}
+            onSelect={select}
           />
           {d.Highlights.length > 0 && (
             <section className={styles.highlights} aria-labelledby="highlights-title">
@@ -242,7 +252,7 @@ export default function ProductDetailsPage() {
           <dt>Brand</dt>
           <dd>{d.Brand}</dd>
           <dt>Pack size</dt>
-          <dd>{d.UnitLabel}</dd>
+          <dd>{pack}</dd>
           <dt>Category</dt>
           <dd>
             <Link to={`/category/${d.Category.Slug}`}>{d.Category.Name}</Link>

@@ -7,7 +7,7 @@ import { addToCart } from '../../../cart';
 import { itemIdOf, type SelectedOption } from '../../../cart';
 import { useCartLine, useMaxQty } from '../../../cart';
 import { formatInr } from '../../format';
-import VariantPicker, { defaultSelection } from './variant-picker';
+import VariantPicker from './variant-picker';
 import styles from './product-purchase.module.css';
 
 type Answer = Pick<ProductDetailsAnswer, 'ProductDetails' | 'ProductConfig' | 'ProductImages'>;
@@ -59,14 +59,22 @@ function StockLine({
   return <p className={`${styles.stock} ${styles.in}`}>In stock</p>;
 }
 
-/** Price, variant choice, stock, quantity and "Add to cart" of a product page. */
-export default function ProductPurchase({ data }: { data: Answer }) {
+/**
+ * Price, variant choice, stock, quantity and "Add to cart" of a product page. The page keeps the
+ * chosen rows (its title, subtitle and pack size follow them).
+ */
+export default function ProductPurchase({
+  data,
+  selection,
+  onSelect,
+}: {
+  data: Answer;
+  selection: Record<string, number>;
+  onSelect: (group: string, rowId: number) => void;
+}) {
   const d = data.ProductDetails;
   const dispatch = useAppDispatch();
   const storeMax = useMaxQty();
-  const [selection, setSelection] = useState(() =>
-    defaultSelection(data.ProductConfig.OptionGroups),
-  );
   const [qty, setQty] = useState(1);
   const offer = offerOf(data, selection);
   const max = Math.max(
@@ -114,7 +122,7 @@ export default function ProductPurchase({ data }: { data: Answer }) {
         <VariantPicker
           groups={data.ProductConfig.OptionGroups}
           selected={selection}
-          onSelect={(name, rowId) => setSelection((s) => ({ ...s, [name]: rowId }))}
+          onSelect={onSelect}
         />
       )}
       <StockLine

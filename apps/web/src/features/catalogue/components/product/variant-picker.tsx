@@ -66,3 +66,12 @@ export function defaultSelection(groups: readonly OptionGroup[]): Record<string,
   }
   return choice;
 }
+
+/** The label of the chosen row that sets the price (the last group's: "5 kg"), if any. */
+export function chosenPackLabel(
+  groups: readonly OptionGroup[],
+  selection: Record<string, number>,
+): string | null {
+  const last = groups.at(-1);
+  return last?.Rows.find((r) => r.RowId === selection[last.Name])?.Label ?? null;
+}
