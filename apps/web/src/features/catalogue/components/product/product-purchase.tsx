@@ -132,6 +132,10 @@ export default function ProductPurchase({
         hasOptions={offer.hasOptions}
       />
       <div className={styles.actions}>
+        {/* phones: the bar at the bottom carries the price it adds at */}
+        <span className={styles.barPrice} aria-hidden="true">
+          {formatInr(offer.price)}
+        </span>
         {offer.inStock && (
           <QtyStepper
             qty={Math.min(qty, max)}
