@@ -118,6 +118,23 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a shopper on %s', (view
     const before = await cards.count();
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect.poll(() => cards.count(), { timeout: 10_000 }).toBeGreaterThan(before);
+
+    // search results sort and filter as a category does
+    await page.getByLabel('Sort by').selectOption('price_asc');
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('price_asc');
+    expect(new URL(page.url()).searchParams.get('terms')).toBe('masla');
+    await expect.poll(() => cards.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    const prices = async () =>
+      (await page.locator('main article').allTextContents())
+        .map((t) => /₹([\d,]+\.\d{2})/.exec(t)?.[1])
+        .filter((p): p is string => !!p)
+        .map((p) => Number(p.replace(/,/g, '')));
+    await expect
+      .poll(async () => {
+        const p = await prices();
+        return p.length > 1 && p.every((x, i) => i === 0 || p[i - 1]! <= x);
+      })
+      .toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

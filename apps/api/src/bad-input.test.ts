@@ -215,7 +215,21 @@ const BASES: BaseRequest[] = [
     path: '/api/product-reviews',
     query: { productId: 1, pageNo: 1, pageSize: 5, sort: 'helpful', stars: 4, withPhotos: 'true' },
   },
-  { method: 'GET', path: '/api/search', query: { terms: 'atta', pageNo: 1, pageSize: 20 } },
+  {
+    method: 'GET',
+    path: '/api/search',
+    query: {
+      terms: 'atta',
+      pageNo: 1,
+      pageSize: 20,
+      minPrice: 100,
+      maxPrice: 90000,
+      brands: 'Aashirvaad',
+      inStock: 'true',
+      minRating: 4,
+      sort: 'price_asc',
+    },
+  },
   { method: 'GET', path: '/api/search-suggestions', query: { terms: 'atta' } },
   { method: 'GET', path: '/api/media/{mediaId}', params: { mediaId: 'a-b' }, query: { w: 320 } },
   {

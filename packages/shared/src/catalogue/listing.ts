@@ -54,28 +54,58 @@ const BrandList = text()
   .pipe(z.array(text().max(100)).max(30))
   .optional();
 
+/** A listing's filters and sort, as a category page and a search take them. */
+export const ListingFilterFields = {
+  minPrice: PriceBound.describe('paise, inclusive'),
+  maxPrice: PriceBound.describe('paise, inclusive'),
+  brands: BrandList.describe('comma-separated brand names'),
+  inStock: z.stringbool().optional().describe('true: only products that can be bought now'),
+  minRating: z.coerce.number().min(0).max(5).optional().describe('e.g. 4 for "4 stars and up"'),
+  sort: ProductSort.default('relevance'),
+};
+export type ListingFilterQuery = z.infer<z.ZodObject<typeof ListingFilterFields>>;
+
+/** The price range's check, shared by every listing query: `.refine(...priceRangeInOrder)`. */
+export const priceRangeInOrder: [
+  (q: { minPrice?: number; maxPrice?: number }) => boolean,
+  { path: string[]; message: string },
+] = [
+  (q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice,
+  { path: ['maxPrice'], message: 'must not be below minPrice' },
+];
+
 export const CategoryProductsQuery = z
   .object({
     categorySlug: CatalogueSlug,
     pageNo: PageNo,
     pageSize: PageSize,
-    minPrice: PriceBound.describe('paise, inclusive'),
-    maxPrice: PriceBound.describe('paise, inclusive'),
-    brands: BrandList.describe('comma-separated brand names'),
-    inStock: z.stringbool().optional().describe('true: only products that can be bought now'),
-    minRating: z.coerce.number().min(0).max(5).optional().describe('e.g. 4 for "4 stars and up"'),
-    sort: ProductSort.default('relevance'),
+    ...ListingFilterFields,
   })
-  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
-    path: ['maxPrice'],
-    message: 'must not be below minPrice',
-  });
+  .refine(...priceRangeInOrder);
 export type CategoryProductsQuery = z.infer<typeof CategoryProductsQuery>;
 /** What a caller writes in the query string. */
 export type CategoryProductsQueryInput = z.input<typeof CategoryProductsQuery>;
 
 export const BrandFacet = z.object({ Name: z.string(), Count: z.number().int().min(0) });
 export type BrandFacet = z.infer<typeof BrandFacet>;
+
+/** Brands and the price range of a listing, each under every other filter. */
+export const ListingFacets = z.object({
+  Brands: z
+    .array(BrandFacet)
+    .describe('brands under every filter but the brand filter, most products first'),
+  MinPrice: z
+    .number()
+    .int()
+    .min(0)
+    .describe('paise; lowest price under every filter but the price range'),
+  MaxPrice: z
+    .number()
+    .int()
+    .min(0)
+    .describe('paise; highest price under every filter but the price range'),
+});
+export type ListingFacets = z.infer<typeof ListingFacets>;
 
 export const CategoryProductsAnswer = z.object({
   Category: z.object({
@@ -89,20 +119,6 @@ export const CategoryProductsAnswer = z.object({
   TotalCount: z.number().int().min(0).describe('products matching every filter'),
   PageNo: z.number().int(),
   PageSize: z.number().int(),
-  Facets: z.object({
-    Brands: z
-      .array(BrandFacet)
-      .describe('brands under every filter but the brand filter, most products first'),
-    MinPrice: z
-      .number()
-      .int()
-      .min(0)
-      .describe('paise; lowest price under every filter but the price range'),
-    MaxPrice: z
-      .number()
-      .int()
-      .min(0)
-      .describe('paise; highest price under every filter but the price range'),
-  }),
+  Facets: ListingFacets,
 });
 export type CategoryProductsAnswer = z.infer<typeof CategoryProductsAnswer>;

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { PageNo, PageSize } from '../common/api-error';
 import { text } from '../common/input';
+import { ListingFacets, ListingFilterFields, priceRangeInOrder } from './listing';
 import { CategoryMatch, ProductSummary } from './product-summary';
 
 /** What the shopper typed; trimmed, at most 100 characters. */
 const Terms = text().trim().min(1, 'is required').max(100);
 
-export const SearchQuery = z.object({ terms: Terms, pageNo: PageNo, pageSize: PageSize });
+export const SearchQuery = z
+  .object({ terms: Terms, pageNo: PageNo, pageSize: PageSize, ...ListingFilterFields })
+  .refine(...priceRangeInOrder);
 export type SearchQuery = z.infer<typeof SearchQuery>;
 export type SearchQueryInput = z.input<typeof SearchQuery>;
 
@@ -17,6 +20,7 @@ export const SearchAnswer = z.object({
   TotalCount: z.number().int().min(0),
   PageNo: z.number().int(),
   PageSize: z.number().int(),
+  Facets: ListingFacets.describe('of the products matching the terms'),
 });
 export type SearchAnswer = z.infer<typeof SearchAnswer>;
 

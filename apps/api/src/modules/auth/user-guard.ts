@@ -45,7 +45,10 @@ export function currentUser(req: FastifyRequest): SessionUser {
 }
 
 /** The signed-in user of a request on an open route, or null for a guest or a dead token. */
-export async function sessionUserOf(deps: AppDeps, req: FastifyRequest): Promise<SessionUser | null> {
+export async function sessionUserOf(
+  deps: AppDeps,
+  req: FastifyRequest,
+): Promise<SessionUser | null> {
   const token = bearerToken(req);
   return token ? findActiveSession(deps.database.db, token) : null;
 }

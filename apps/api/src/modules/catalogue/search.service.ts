@@ -10,6 +10,7 @@ import {
 } from '@kirana/shared';
 import type { Db } from '../../db/client';
 import { loadCategoryTree } from './category-tree';
+import { facetsOf, filtersOf, sortOrder } from './listing-filters';
 import { categories, products } from './catalogue.tables';
 import { summaryColumns, toProductSummary, visibleProducts } from './product-summary';
 import {
@@ -90,12 +91,13 @@ async function withFallback<T extends { total: number }>(
 
 // Queries inside the search transaction run one after another: they share one connection.
 async function findProducts(db: Db, ids: number[], plan: PlannedWord[], q: SearchQuery) {
-  const where = productMatches(ids, plan);
+  const f = filtersOf(q);
+  const where = and(productMatches(ids, plan), f.price, f.brands, f.inStock, f.rating);
   const rows = await db
     .select(summaryColumns)
     .from(products)
     .where(where)
-    .orderBy(...byRelevance(plan))
+    .orderBy(...(q.sort === 'relevance' ? byRelevance(plan) : sortOrder(q.sort)))
     .limit(q.pageSize)
     .offset((q.pageNo - 1) * q.pageSize);
   const [total] = await db.select({ n: count() }).from(products).where(where);
@@ -110,13 +112,16 @@ async function findProducts(db: Db, ids: number[], plan: PlannedWord[], q: Searc
 export async function searchCatalogue(db: Db, q: SearchQuery): Promise<SearchAnswer> {
   const words = searchWords(q.terms);
   const head = { Terms: q.terms, PageNo: q.pageNo, PageSize: q.pageSize };
-  if (words.length === 0) return { ...head, Products: [], Categories: [], TotalCount: 0 };
+  const none = { Brands: [], MinPrice: 0, MaxPrice: 0 };
+  if (words.length === 0)
+    return { ...head, Products: [], Categories: [], TotalCount: 0, Facets: none };
   const ids = (await loadCategoryTree(db)).visibleIds;
   return withTypoTolerance(db, async (tx) => {
     const planned = await planWords(tx, visibleProducts(ids), words);
     const { plan, found } = await withFallback(planned, (p) => findProducts(tx, ids, p, q));
     const Categories = await matchCategories(tx, ids, plan, 'any', SEARCH_CATEGORIES);
-    return { ...head, Products: found.products, Categories, TotalCount: found.total };
+    const Facets = await facetsOf(tx, productMatches(ids, plan), filtersOf(q));
+    return { ...head, Products: found.products, Categories, TotalCount: found.total, Facets };
   });
 }
 

@@ -5,7 +5,7 @@ import { getJson, getOk, productRowCount, q } from './catalogue-test-kit';
 
 describe.each(DB_KINDS)('search on %s', (kind) => {
   let t: TestApp;
-  const search = (terms: string, more: Record<string, number> = {}) =>
+  const search = (terms: string, more: Record<string, number | string> = {}) =>
     getOk(t, `/api/search?${q({ terms, ...more })}`, SearchAnswer);
   const suggest = (terms: string) =>
     getOk(t, `/api/search-suggestions?${q({ terms })}`, SearchSuggestionsAnswer);
@@ -59,6 +59,30 @@ describe.each(DB_KINDS)('search on %s', (kind) => {
     const ids = [...first.Products, ...second.Products].map((p) => p.ProductId);
     expect(new Set(ids).size).toBe(10);
     expect(second.TotalCount).toBe(first.TotalCount);
+  });
+
+  it('filters and sorts results as a category page does, with the facets of the matches', async () => {
+    const all = await search('masala', { pageSize: 60 });
+    expect(all.Facets.Brands.length).toBeGreaterThan(1);
+    const brand = all.Facets.Brands[0]!;
+    const byBrand = await search('masala', { pageSize: 60, brands: brand.Name });
+    expect(byBrand.TotalCount).toBe(brand.Count);
+    expect(byBrand.Products.every((p) => p.Brand === brand.Name)).toBe(true);
+    // the brand facet still lists the other brands (every filter but its own)
+    expect(byBrand.Facets.Brands).toEqual(all.Facets.Brands);
+
+    const cheap = await search('masala', { pageSize: 60, sort: 'price_asc', maxPrice: 10_000 });
+    const prices = cheap.Products.map((p) => p.Price);
+    expect(prices.length).toBeGreaterThan(0);
+    expect(prices.every((p) => p <= 10_000)).toBe(true);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+    expect(cheap.Facets.MinPrice).toBe(all.Facets.MinPrice);
+
+    const bad = await getJson(
+      t,
+      `/api/search?${q({ terms: 'masala', minPrice: 500, maxPrice: 100 })}`,
+    );
+    expect(bad.status).toBe(400);
   });
 
   it('answers nothing, not an error, for terms with no letters or digits', async () => {

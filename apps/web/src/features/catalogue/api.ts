@@ -9,6 +9,7 @@ import type {
   SearchSuggestionsAnswer,
 } from '@kirana/shared';
 import { apiGet } from '../../lib/api-client';
+import { listingFilterQuery, type ListingFilters } from './listing-query';
 
 type Query = Parameters<typeof apiGet>[1];
 
@@ -34,7 +35,17 @@ export const getProductReviews = (
   });
 export const getCategoryProducts = (query: Query, signal?: AbortSignal) =>
   apiGet<CategoryProductsAnswer>('/category-products', query, signal);
-export const getSearch = (terms: string, pageNo: number, pageSize: number, signal?: AbortSignal) =>
-  apiGet<SearchAnswer>('/search', { terms, pageNo, pageSize }, signal);
+export const getSearch = (
+  terms: string,
+  filters: ListingFilters,
+  pageNo: number,
+  pageSize: number,
+  signal?: AbortSignal,
+) =>
+  apiGet<SearchAnswer>(
+    '/search',
+    { terms, pageNo, pageSize, ...listingFilterQuery(filters) },
+    signal,
+  );
 export const getSearchSuggestions = (terms: string, signal?: AbortSignal) =>
   apiGet<SearchSuggestionsAnswer>('/search-suggestions', { terms }, signal);

@@ -71,6 +71,7 @@ export function searchPage(
     TotalCount: 60,
     PageNo: pageNo,
     PageSize: 24,
+    Facets: { Brands: [{ Name: 'Tata', Count: 12 }], MinPrice: 1000, MaxPrice: 90000 },
   };
 }
 

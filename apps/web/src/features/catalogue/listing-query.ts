@@ -84,16 +84,9 @@ export function countFilters(f: ListingFilters): number {
   );
 }
 
-/** The API query for one page of a category with these filters (prices in paise). */
-export function listingApiQuery(
-  slug: string,
-  f: ListingFilters,
-  pageNo: number,
-): Record<string, string | number | undefined> {
+/** The API's filter and sort fields for these filters (prices in paise). */
+export function listingFilterQuery(f: ListingFilters): Record<string, string | number | undefined> {
   return {
-    categorySlug: slug,
-    pageNo,
-    pageSize: LISTING_PAGE_SIZE,
     sort: f.sort,
     minPrice: f.minRupees === null ? undefined : f.minRupees * 100,
     maxPrice: f.maxRupees === null ? undefined : f.maxRupees * 100,
@@ -103,8 +96,24 @@ export function listingApiQuery(
   };
 }
 
+/** The API query for one page of a category with these filters. */
+export function listingApiQuery(
+  slug: string,
+  f: ListingFilters,
+  pageNo: number,
+): Record<string, string | number | undefined> {
+  return { categorySlug: slug, pageNo, pageSize: LISTING_PAGE_SIZE, ...listingFilterQuery(f) };
+}
+
 /** The key a listing (a category with its filters and sort) is cached under. */
 export function listingKey(slug: string, f: ListingFilters): string {
   const qs = listingSearchParams(f).toString();
   return qs ? `${slug}?${qs}` : slug;
+}
+
+/** The key a search (terms, any case, with filters and sort) is kept under. */
+export function searchKey(terms: string, f: ListingFilters): string {
+  const qs = listingSearchParams(f).toString();
+  const t = terms.trim().toLowerCase();
+  return qs ? `${t}?${qs}` : t;
 }

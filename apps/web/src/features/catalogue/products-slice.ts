@@ -9,7 +9,13 @@ import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
 import { addRequestCases, type RequestState, resetRequest } from '../../lib/request-state';
 import { toFailure } from '../../lib/api-client';
 import { getCategoryProducts, getSearch } from './api';
-import { type ListingFilters, listingApiQuery, listingKey } from './listing-query';
+import {
+  type ListingFilters,
+  listingApiQuery,
+  listingKey,
+  NO_FILTERS,
+  searchKey,
+} from './listing-query';
 
 /** One category listing (a category with its filters and sort) with the pages loaded so far. */
 export interface ListingEntry {
@@ -21,9 +27,12 @@ export interface ListingEntry {
 }
 
 export interface SearchResult {
+  /** searchKey: the terms (any case) with the filters and sort */
+  key: string;
   terms: string;
   loadedSearchPageNo: number;
   totalCount: number;
+  facets: SearchAnswer['Facets'];
   result: { Products: ProductSummary[]; Categories: CategoryMatch[] };
 }
 
@@ -54,8 +63,6 @@ const initialState: ProductsState = {
   loading: false,
   error: null,
 };
-
-const sameTerms = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Adds products not yet in the list (a page may repeat one when the catalogue moved). */
 function appendNew(list: ProductSummary[], more: readonly ProductSummary[]): void {
@@ -90,24 +97,30 @@ export const fetchCategoryProducts = createAppAsyncThunk(
 export interface SearchArg {
   terms: string;
   pageNo: number;
+  /** filters and sort; none by default */
+  filters?: ListingFilters;
 }
 
-/** Searches; a page already loaded for the same terms (any case) is not fetched again. */
+/** Searches; a page already loaded for the same terms (any case) and filters is not fetched again. */
 export const searchProducts = createAppAsyncThunk(
   'products/search',
-  async ({ terms, pageNo }: SearchArg, { rejectWithValue, signal }) => {
+  async ({ terms, pageNo, filters = NO_FILTERS }: SearchArg, { rejectWithValue, signal }) => {
     try {
-      return await getSearch(terms.trim(), pageNo, SEARCH_PAGE_SIZE, signal);
+      return await getSearch(terms.trim(), filters, pageNo, SEARCH_PAGE_SIZE, signal);
     } catch (err) {
       return rejectWithValue(toFailure(err));
     }
   },
   {
-    condition: ({ terms, pageNo }, { getState }) => {
+    condition: ({ terms, pageNo, filters = NO_FILTERS }, { getState }) => {
       const current = getState().products.searchResult;
       return (
         terms.trim() !== '' &&
-        !(current && sameTerms(current.terms, terms) && current.loadedSearchPageNo >= pageNo)
+        !(
+          current &&
+          current.key === searchKey(terms, filters) &&
+          current.loadedSearchPageNo >= pageNo
+        )
       );
     },
   },
@@ -140,15 +153,19 @@ function storeListing(state: ProductsState, data: CategoryProductsAnswer, arg: L
 /** Stores a search page: further pages of the same terms append. */
 function storeSearch(state: ProductsState, data: SearchAnswer, arg: SearchArg): void {
   const current = state.searchResult;
-  if (current && arg.pageNo > 1 && sameTerms(current.terms, arg.terms)) {
+  const key = searchKey(arg.terms, arg.filters ?? NO_FILTERS);
+  if (current && arg.pageNo > 1 && current.key === key) {
     appendNew(current.result.Products, data.Products);
     current.loadedSearchPageNo = arg.pageNo;
     current.totalCount = data.TotalCount;
+    current.facets = data.Facets;
   } else {
     state.searchResult = {
+      key,
       terms: arg.terms.trim(),
       loadedSearchPageNo: arg.pageNo,
       totalCount: data.TotalCount,
+      facets: data.Facets,
       result: { Products: data.Products, Categories: data.Categories },
     };
   }
@@ -178,7 +195,8 @@ export const productsSlice = createSlice({
         state.noCategoryFound = action.payload?.status === 404;
       })
       .addMatcher(searchProducts.pending.match, (state, action) => {
-        state.activeRequest = `search:${action.meta.arg.terms.trim().toLowerCase()}`;
+        const { terms, filters = NO_FILTERS } = action.meta.arg;
+        state.activeRequest = `search:${searchKey(terms, filters)}`;
       });
   },
 });

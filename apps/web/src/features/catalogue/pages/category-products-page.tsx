@@ -1,12 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../../components/button';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useFocusTrap } from '../../../lib/focus-trap';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { fetchCategories, findCategory } from '../categories-slice';
 import Breadcrumbs from '../components/breadcrumbs';
-import FilterPanel from '../components/filter-panel';
+import ListingControls from '../components/listing-controls';
 import {
   EmptyState,
   ErrorState,
@@ -23,7 +22,6 @@ import {
   listingSearchParams,
   NO_FILTERS,
   parseListingFilters,
-  SORT_OPTIONS,
 } from '../listing-query';
 import { fetchCategoryProducts } from '../products-slice';
 import layout from '../components/layout.module.css';
@@ -44,9 +42,6 @@ export default function CategoryProductsPage() {
   const { error, loading, activeRequest, noCategoryFound } = useAppSelector((s) => s.products);
   const tree = useAppSelector((s) => s.categories.categoryData?.Categories ?? null);
   const mine = activeRequest === key;
-  const [sheetOpen, setSheetOpen] = useState(false);
-  const sheet = useRef<HTMLDivElement>(null);
-  useFocusTrap(sheet, sheetOpen, () => setSheetOpen(false));
 
   // Another listing of this category keeps the filters and heading steady while this one loads.
   const sibling = useAppSelector((s) =>
@@ -100,112 +95,72 @@ export default function CategoryProductsPage() {
         {entry && <span className={styles.total}>{entry.TotalCount} items</span>}
       </div>
       <SubCategoryChips tree={tree} slug={slug} query={sortQuery} />
-      <div className={styles.layout}>
-        {sheetOpen && (
-          <div className={styles.backdrop} onClick={() => setSheetOpen(false)} aria-hidden="true" />
+      <ListingControls
+        filters={filters}
+        facets={shown?.Facets ?? null}
+        total={entry?.TotalCount ?? null}
+        label={`${name} products`}
+        onChange={setFilters}
+      >
+        {!entry && mine && error && <ErrorState error={error} onRetry={() => loadPage(1)} />}
+        {!entry && !(mine && error) && (
+          <>
+            <LoadingLabel label="Loading products" />
+            <GridSkeleton />
+          </>
         )}
-        <aside
-          ref={sheet}
-          className={`${styles.filters} ${sheetOpen ? styles.sheetOpen : ''}`}
-          aria-label="Filters"
-          {...(sheetOpen ? { role: 'dialog', 'aria-modal': true } : {})}
-        >
-          <span className={styles.grabber} aria-hidden="true" />
-          <FilterPanel filters={filters} facets={shown?.Facets ?? null} onChange={setFilters} />
-          <button
-            type="button"
-            className={`${buttonClassName({ block: true, size: 'l' })} ${styles.sheetDone}`}
-            onClick={() => setSheetOpen(false)}
-          >
-            {entry ? `Show ${entry.TotalCount} products` : 'Show products'}
-          </button>
-        </aside>
-        <section className={styles.results} aria-label={`${name} products`}>
-          <div className={styles.toolbar}>
-            <button
-              type="button"
-              className={styles.filterButton}
-              onClick={() => setSheetOpen(true)}
-              aria-haspopup="dialog"
-            >
-              Filters{filterCount > 0 ? ` (${filterCount})` : ''}
-            </button>
-            <label className={styles.sort}>
-              <span>Sort by</span>
-              <select
-                value={filters.sort}
-                onChange={(e) =>
-                  setFilters({ ...filters, sort: e.target.value as ListingFilters['sort'] })
-                }
-              >
-                {SORT_OPTIONS.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
-          {!entry && mine && error && <ErrorState error={error} onRetry={() => loadPage(1)} />}
-          {!entry && !(mine && error) && (
-            <>
-              <LoadingLabel label="Loading products" />
-              <GridSkeleton />
-            </>
-          )}
-          {entry && entry.Products.length === 0 && (
-            <EmptyState
-              icon="package"
-              title={filterCount > 0 ? 'No products match these filters' : 'No products here yet'}
-              message={
-                filterCount > 0
-                  ? 'Try removing a filter or widening the price range.'
-                  : 'Please check back soon, or browse another category.'
-              }
-              actions={
-                filterCount > 0 ? (
-                  <button
-                    type="button"
-                    className={buttonClassName()}
-                    onClick={() => setFilters({ ...NO_FILTERS, sort: filters.sort })}
-                  >
-                    Clear filters
-                  </button>
-                ) : (
-                  <Link to="/categories" className={buttonClassName()}>
-                    Browse categories
-                  </Link>
-                )
-              }
-            />
-          )}
-          {entry && entry.Products.length > 0 && (
-            <>
-              <ProductGrid products={entry.Products} label={`${name} products`} />
-              <div className={styles.more}>
-                <p className={styles.progress} aria-live="polite">
-                  Showing {entry.Products.length} of {entry.TotalCount}
+        {entry && entry.Products.length === 0 && (
+          <EmptyState
+            icon="package"
+            title={filterCount > 0 ? 'No products match these filters' : 'No products here yet'}
+            message={
+              filterCount > 0
+                ? 'Try removing a filter or widening the price range.'
+                : 'Please check back soon, or browse another category.'
+            }
+            actions={
+              filterCount > 0 ? (
+                <button
+                  type="button"
+                  className={buttonClassName()}
+                  onClick={() => setFilters({ ...NO_FILTERS, sort: filters.sort })}
+                >
+                  Clear filters
+                </button>
+              ) : (
+                <Link to="/categories" className={buttonClassName()}>
+                  Browse categories
+                </Link>
+              )
+            }
+          />
+        )}
+        {entry && entry.Products.length > 0 && (
+          <>
+            <ProductGrid products={entry.Products} label={`${name} products`} />
+            <div className={styles.more}>
+              <p className={styles.progress} aria-live="polite">
+                Showing {entry.Products.length} of {entry.TotalCount}
+              </p>
+              {mine && error && !loading && (
+                <p className={styles.moreError} role="alert">
+                  {error.message}. Please try again.
                 </p>
-                {mine && error && !loading && (
-                  <p className={styles.moreError} role="alert">
-                    {error.message}. Please try again.
-                  </p>
-                )}
-                {entry.Products.length < entry.TotalCount && (
-                  <button
-                    type="button"
-                    className={buttonClassName({ variant: 'secondary', size: 'l' })}
-                    onClick={() => loadPage(entry.LoadedPage + 1)}
-                    disabled={loading && mine}
-                  >
-                    {loading && mine ? 'Loading…' : 'Load more'}
-                  </button>
-                )}
-              </div>
-            </>
-          )}
-        </section>
-      </div>
+              )}
+              {entry.Products.length < entry.TotalCount && (
+                <button
+                  type="button"
+                  className={buttonClassName({ variant: 'secondary', size: 'l' })}
+                  onClick={() => loadPage(entry.LoadedPage + 1)}
+                  disabled={loading && mine}
+                >
+                  {loading && mine ? 'Loading…' : 'Load more'}
+                </button>
+              )}
+            </div>
+          </>
+        )}
+      </ListingControls>
     </div>
   );
 }

@@ -1,11 +1,20 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../../components/button';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { fetchCategories } from '../categories-slice';
 import { EmptyState, ErrorState, LoadingLabel } from '../components/page-states';
+import ListingControls from '../components/listing-controls';
 import ProductGrid, { GridSkeleton } from '../components/product-grid';
+import {
+  countFilters,
+  listingSearchParams,
+  NO_FILTERS,
+  parseListingFilters,
+  searchKey,
+  type ListingFilters,
+} from '../listing-query';
 import { searchProducts } from '../products-slice';
 import layout from '../components/layout.module.css';
 import styles from './search-page.module.css';
@@ -67,20 +76,27 @@ function Suggestions({ exclude }: { exclude: string }) {
   );
 }
 
-/** Search results for ?terms=, with matching categories, "Load more" and an empty state. */
+/** Search results for ?terms=, with matching categories, filters and sort, "Load more" and empty states. */
 export default function SearchPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const query = params.toString();
   const terms = (params.get('terms') ?? '').trim();
+  const filters = useMemo(() => parseListingFilters(new URLSearchParams(query)), [query]);
+  const key = searchKey(terms, filters);
   const dispatch = useAppDispatch();
   const { searchResult, error, loading, activeRequest } = useAppSelector((s) => s.products);
-  const result =
-    searchResult && searchResult.terms.toLowerCase() === terms.toLowerCase() ? searchResult : null;
-  const mine = activeRequest === `search:${terms.toLowerCase()}`;
+  const result = searchResult?.key === key ? searchResult : null;
+  // the same terms under other filters keep the facets steady while this one loads
+  const facets =
+    searchResult && searchResult.terms.toLowerCase() === terms.toLowerCase()
+      ? searchResult.facets
+      : null;
+  const mine = activeRequest === `search:${key}`;
   useDocumentTitle(terms ? `Search: ${terms}` : 'Search');
 
   useEffect(() => {
-    if (terms) void dispatch(searchProducts({ terms, pageNo: 1 }));
-  }, [dispatch, terms]);
+    if (terms) void dispatch(searchProducts({ terms, filters, pageNo: 1 }));
+  }, [dispatch, terms, filters]);
 
   if (!terms) {
     return (
@@ -94,27 +110,22 @@ export default function SearchPage() {
     );
   }
 
+  const setFilters = (next: ListingFilters) => {
+    const p = listingSearchParams(next);
+    p.set('terms', terms);
+    setParams(p, { replace: true });
+  };
+  const loadPage = (pageNo: number) => void dispatch(searchProducts({ terms, filters, pageNo }));
+  const filtered = countFilters(filters) > 0;
   const products = result?.result.Products ?? [];
   const categories = result?.result.Categories ?? [];
-  const empty = result && products.length === 0 && categories.length === 0;
+  const empty = result && products.length === 0 && categories.length === 0 && !filtered;
   return (
     <div className={layout.page}>
       <h1 className={layout.h1}>
         {empty ? 'No results for ' : 'Results for '}“{terms}”
       </h1>
-      {!result && mine && error && (
-        <ErrorState
-          error={error}
-          onRetry={() => void dispatch(searchProducts({ terms, pageNo: 1 }))}
-        />
-      )}
-      {!result && !(mine && error) && (
-        <>
-          <LoadingLabel label="Searching" />
-          <GridSkeleton />
-        </>
-      )}
-      {empty && (
+      {empty ? (
         <>
           <EmptyState
             icon="search"
@@ -123,12 +134,8 @@ export default function SearchPage() {
           />
           <Suggestions exclude={terms} />
         </>
-      )}
-      {result && !empty && (
+      ) : (
         <>
-          <p className={styles.count} aria-live="polite">
-            {result.totalCount} {result.totalCount === 1 ? 'product' : 'products'}
-          </p>
           {categories.length > 0 && (
             <nav aria-label="Matching categories" className={styles.categories}>
               <ul className={chips.chips}>
@@ -142,33 +149,65 @@ export default function SearchPage() {
               </ul>
             </nav>
           )}
-          {products.length > 0 && (
-            <ProductGrid products={products} label={`Search results for ${terms}`} />
-          )}
-          <div className={styles.more}>
-            {products.length > 0 && (
-              <p className={styles.count}>
-                Showing {products.length} of {result.totalCount}
-              </p>
+          <ListingControls
+            filters={filters}
+            facets={facets}
+            total={result?.totalCount ?? null}
+            label={`Search results for ${terms}`}
+            onChange={setFilters}
+          >
+            {!result && mine && error && <ErrorState error={error} onRetry={() => loadPage(1)} />}
+            {!result && !(mine && error) && (
+              <>
+                <LoadingLabel label="Searching" />
+                <GridSkeleton />
+              </>
             )}
-            {mine && error && !loading && (
-              <p className={styles.error} role="alert">
-                {error.message}. Please try again.
-              </p>
-            )}
-            {products.length < result.totalCount && (
-              <button
-                type="button"
-                className={buttonClassName({ variant: 'secondary', size: 'l' })}
-                onClick={() =>
-                  void dispatch(searchProducts({ terms, pageNo: result.loadedSearchPageNo + 1 }))
+            {result && products.length === 0 && (
+              <EmptyState
+                icon="search"
+                title="No products match these filters"
+                message="Try removing a filter or widening the price range."
+                actions={
+                  <button
+                    type="button"
+                    className={buttonClassName()}
+                    onClick={() => setFilters({ ...NO_FILTERS, sort: filters.sort })}
+                  >
+                    Clear filters
+                  </button>
                 }
-                disabled={loading && mine}
-              >
-                {loading && mine ? 'Loading…' : 'Load more'}
-              </button>
+              />
             )}
-          </div>
+            {result && products.length > 0 && (
+              <>
+                <p className={styles.count} aria-live="polite">
+                  {result.totalCount} {result.totalCount === 1 ? 'product' : 'products'}
+                </p>
+                <ProductGrid products={products} label={`Search results for ${terms}`} />
+                <div className={styles.more}>
+                  <p className={styles.count}>
+                    Showing {products.length} of {result.totalCount}
+                  </p>
+                  {mine && error && !loading && (
+                    <p className={styles.error} role="alert">
+                      {error.message}. Please try again.
+                    </p>
+                  )}
+                  {products.length < result.totalCount && (
+                    <button
+                      type="button"
+                      className={buttonClassName({ variant: 'secondary', size: 'l' })}
+                      onClick={() => loadPage(result.loadedSearchPageNo + 1)}
+                      disabled={loading && mine}
+                    >
+                      {loading && mine ? 'Loading…' : 'Load more'}
+                    </button>
+                  )}
+                </div>
+              </>
+            )}
+          </ListingControls>
         </>
       )}
     </div>
