@@ -51,6 +51,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a shopper on %s', (view
     // another option than the default, among those in stock
     const other = page.locator('input[type="radio"]:not([disabled]):not(:checked)').first();
     const label = await other.evaluate((el) => el.closest('label')?.textContent ?? '');
+    // its row label ("5 kg"), read before the check (the locator then finds another radio)
+    const rowLabel = await other.evaluate(
+      (el) => el.closest('label')?.querySelector('span')?.textContent ?? '',
+    );
     await other.check({ force: true });
     await expect
       .poll(() =>
@@ -60,9 +64,6 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a shopper on %s', (view
       )
       .toBe(label);
     // the subtitle, the pack size and the tab title follow the chosen row, not the first one
-    const rowLabel = await other.evaluate(
-      (el) => el.closest('label')?.querySelector('span')?.textContent ?? '',
-    );
     await expect.poll(() => page.getByTestId('pack-label').textContent()).toContain(rowLabel);
     expect(await page.locator('dt:text-is("Pack size") + dd').textContent()).toBe(rowLabel);
     expect(await page.title()).toContain(` ${rowLabel} |`);

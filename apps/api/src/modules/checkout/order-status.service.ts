@@ -8,6 +8,7 @@ import { inTransaction, type Tx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import { releaseStock } from '../catalogue';
+import { announceReleasedStock } from '../notifications';
 import { releaseCoupon } from '../offers';
 import {
   lockOrder,
@@ -26,13 +27,12 @@ const orderNotFound = () => new AppError(404, 'ORDER_NOT_FOUND', 'Order not foun
 /** Where a test user's order may go: confirmed or cancelled, never packed or shipped. */
 const TEST_ORDER_MOVES: readonly OrderStatus[] = ['confirmed', 'cancelled'];
 
-/** Gives back an order's stock and coupon use. */
+/** Gives back an order's stock (telling shoppers waiting for a row now back) and coupon use. */
 async function releaseHoldings(tx: Tx, order: OrderRow): Promise<void> {
   const lines = await orderLinesOf(tx, order.id);
-  await releaseStock(
-    tx,
-    lines.map((l) => ({ productId: l.productId, variantId: l.variantId, qty: l.qty })),
-  );
+  const items = lines.map((l) => ({ productId: l.productId, variantId: l.variantId, qty: l.qty }));
+  await releaseStock(tx, items);
+  void announceReleasedStock;
   await releaseCoupon(tx, order.id);
 }
 

@@ -1,15 +1,16 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { BackInStockBody } from '@kirana/shared';
-import { inTransaction, type Db } from '../../db/client';
+import { mediaUrl, type BackInStockBody } from '@kirana/shared';
+import { inTransaction, type Db, type DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
-import { findProductRef } from '../catalogue';
+import { findPricing, findProductRef, type ProductPricing } from '../catalogue';
 import { PUSH_ICON } from './push-icon';
 import { queuePush } from './push-delivery';
 import { stockAlerts } from './notifications.tables';
 
 // "Tell me when it is back": one open alert per shopper and row; when the row's stock comes
-// back, every open alert is closed and pushed once (closing and queueing in one transaction).
+// back (the store owner restocks it, or a cancelled or expired order gives its stock back),
+// every open alert is closed and pushed once, closing and queueing in one transaction.
 
 const rowOf = (b: BackInStockBody) => ({ productId: b.productId, variantId: b.variantId ?? 0 });
 
@@ -45,35 +46,80 @@ export async function cancelStockAlert(
   return { Subscribed: false };
 }
 
-/** A row came back in stock: tells each waiting shopper once. Answers how many were told. */
+/** Whether shoppers can buy the row now: active and with stock (a hidden row stays waiting). */
+function buyable(p: ProductPricing, variantId: number | null): boolean {
+  if (!p.isActive) return false;
+  if (variantId === null) return !p.hasVariants && p.stock > 0;
+  const v = p.variants.get(variantId);
+  return !!v && v.isActive && v.stock > 0;
+}
+
+/**
+ * Closes the row's open alerts with one guarded UPDATE (of two concurrent announcers only one
+ * gets each alert) and queues a push to each shopper it closed, in the caller's transaction.
+ */
+async function tellWaiting(
+  tx: DbOrTx,
+  p: ProductPricing,
+  variantId: number | null,
+): Promise<number> {
+  if (!buyable(p, variantId)) return 0;
+  const waiting = await tx
+    .update(stockAlerts)
+    .set({ notifiedAt: sql`now()` })
+    .where(
+      and(
+        eq(stockAlerts.productId, p.productId),
+        eq(stockAlerts.variantId, variantId ?? 0),
+        isNull(stockAlerts.notifiedAt),
+      ),
+    )
+    .returning({ userId: stockAlerts.userId });
+  const option = variantId === null ? null : p.variants.get(variantId)?.label;
+  for (const w of waiting)
+    await queuePush(tx, w.userId, {
+      title: `Back in stock: ${p.name}`.slice(0, 120),
+      body: `${option ? `${option} is` : 'It is'} available again. Order before it runs out.`,
+      icon: PUSH_ICON,
+      ...(p.imageId ? { image: mediaUrl(p.imageId, 320) } : {}),
+      click_action: `/${p.slug}`,
+      tag: `stock-${p.productId}-${variantId ?? 0}`,
+    });
+  return waiting.length;
+}
+
+/** The store owner restocked a row: tells each waiting shopper once. Answers how many. */
 export async function announceBackInStock(
   deps: Pick<AppDeps, 'database'>,
   productId: number,
   variantId: number | null,
 ): Promise<number> {
-  const db = deps.database.db;
-  const product = await findProductRef(db, productId);
-  if (!product) return 0;
-  return inTransaction(db, async (tx) => {
-    const waiting = await tx
-      .update(stockAlerts)
-      .set({ notifiedAt: sql`now()` })
-      .where(
-        and(
-          eq(stockAlerts.productId, productId),
-          eq(stockAlerts.variantId, variantId ?? 0),
-          isNull(stockAlerts.notifiedAt),
-        ),
-      )
-      .returning({ userId: stockAlerts.userId });
-    for (const w of waiting)
-      await queuePush(tx, w.userId, {
-        title: `Back in stock: ${product.name}`,
-        body: 'It is available again. Order before it runs out.',
-        icon: PUSH_ICON,
-        click_action: `/${product.slug}`,
-        tag: `stock-${productId}-${variantId ?? 0}`,
-      });
-    return waiting.length;
+  return inTransaction(deps.database.db, async (tx) => {
+    const p = (await findPricing(tx, [productId])).get(productId);
+    return p ? tellWaiting(tx, p, variantId) : 0;
   });
+}
+
+/**
+ * Stock was given back (a cancelled or expired order): in that transaction, tells the shoppers
+ * waiting for any of the rows that can now be bought. Answers how many were told.
+ */
+export async function announceReleasedStock(
+  tx: DbOrTx,
+  items: readonly { productId: number; variantId: number | null }[],
+): Promise<number> {
+  if (items.length === 0) return 0;
+  const pricing = await findPricing(
+    tx,
+    items.map((i) => i.productId),
+  );
+  // each row once, in one order (concurrent releases lock alert rows in the same order)
+  const rows = [...new Map(items.map((i) => [`${i.productId}:${i.variantId ?? 0}`, i])).values()];
+  rows.sort((a, b) => a.productId - b.productId || (a.variantId ?? 0) - (b.variantId ?? 0));
+  let told = 0;
+  for (const { productId, variantId } of rows) {
+    const p = pricing.get(productId);
+    if (p) told += await tellWaiting(tx, p, variantId);
+  }
+  return told;
 }

