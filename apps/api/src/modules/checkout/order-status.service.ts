@@ -32,7 +32,7 @@ async function releaseHoldings(tx: Tx, order: OrderRow): Promise<void> {
   const lines = await orderLinesOf(tx, order.id);
   const items = lines.map((l) => ({ productId: l.productId, variantId: l.variantId, qty: l.qty }));
   await releaseStock(tx, items);
-  void announceReleasedStock;
+  await announceReleasedStock(tx, items);
   await releaseCoupon(tx, order.id);
 }
 

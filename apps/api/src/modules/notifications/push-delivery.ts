@@ -72,7 +72,7 @@ export function pushDeliveryJob(deps: AppDeps) {
     if (!sub) return; // unsubscribed since
     // the browser's endpoint was saved since by another shopper (who signed in on it): this
     // message was not for them
-    if (false && sub.userId !== Number(payload.userId)) return;
+    if (payload.userId !== undefined && sub.userId !== Number(payload.userId)) return;
     const keys = await vapidKeys(deps);
     const message = payload.message as PushMessage;
     try {
