@@ -118,36 +118,89 @@ const TITLES: Record<number, readonly string[]> = {
   1: ['Very poor', 'Waste of money', 'Do not buy', 'Terrible experience', 'Damaged pack'],
 };
 
-// {p} product, {b} brand, {a} the aspect shoppers judge, {u} pack size.
-const BODIES: Record<number, readonly string[]> = {
+// A review's text is an opener, a detail and sometimes a closer, each drawn for its stars, so
+// reviewers of one product never share a text. {p} product, {b} brand, {a} the aspect shoppers
+// judge, {u} pack size.
+const OPENERS: Record<number, readonly string[]> = {
   5: [
-    'Using {b} for years and it never disappoints. The {a} is exactly what our family likes.',
-    'Ordered the {u} pack and it arrived well sealed. Great {a}, will buy again.',
-    'Paisa vasool! At this price {p} is a steal and the {a} is top class.',
-    'Best {p} I have tried so far. Fresh stock and quick delivery.',
-    'My mother recommended {b} and she was right. Superb {a}.',
-    'Delivered the next morning with a long expiry date. Very happy with the {a}.',
+    'Using {b} for years and it never disappoints.',
+    'Paisa vasool!',
+    'Best {p} I have tried so far.',
+    'My mother recommended {b} and she was right.',
+    'Second time ordering this.',
+    'Switched to {b} last year and never went back.',
+    'Ekdum badhiya.',
+    'Really impressed.',
   ],
   4: [
-    'Good quality {p}. The {a} is nice; only wish the price was a little lower.',
-    'Achha product. Packaging could be better but the {a} is good.',
-    'A regular buy in our home. The {a} is consistent, though delivery took a day extra.',
-    'Happy with the {a}. Slightly costlier than the local shop but genuine stock.',
+    'Good quality {p}.',
+    'Achha product.',
+    'A regular buy in our home.',
+    'Happy with this one overall.',
+    'Does the job well.',
+    'Quite good for the price.',
   ],
   3: [
-    'Average. The {a} is okay but I expected more from {b}.',
-    'Decent for daily use, nothing special about the {a}.',
-    'It is fine. The {u} pack was a bit dented on arrival.',
+    'Average.',
+    'Decent for daily use.',
+    'It is fine, nothing more.',
+    'Mixed feelings about this one.',
+    'Okay-ish.',
   ],
   2: [
-    'Not happy with the {a} this time. It feels different from the earlier batch.',
-    'Quality seems to have gone down. The {p} did not feel fresh.',
+    'Not happy this time.',
+    'Quality seems to have gone down.',
+    'Expected better from {b}.',
+    'Bit of a letdown.',
   ],
   1: [
-    'Received a torn pack and the {a} was poor. Had to throw it away.',
-    'Very disappointed. Not the usual {b} quality, will not order again.',
+    'Very disappointed.',
+    'Would not recommend.',
+    'Worst purchase this month.',
+    'Not the usual {b} quality.',
+  ],
+};
+
+const DETAILS: Record<number, readonly string[]> = {
+  5: [
+    'The {a} is exactly what our family likes.',
+    'Ordered the {u} pack and it arrived well sealed.',
+    'At this price the {a} is top class.',
+    'Fresh stock, with a long expiry date.',
+    'The {a} is the same every single time.',
+    'Came the next morning, neatly packed.',
+  ],
+  4: [
+    'The {a} is nice; only wish the price was a little lower.',
+    'Packaging could be better but the {a} is good.',
+    'The {a} is consistent, though delivery took a day extra.',
+    'Slightly costlier than the local shop but genuine stock.',
+    'The {u} pack lasts us about a month.',
+  ],
+  3: [
+    'The {a} is okay but I expected more.',
+    'Nothing special about the {a}.',
+    'The {u} pack was a bit dented on arrival.',
+    'The {a} varies from batch to batch.',
+  ],
+  2: [
+    'The {a} feels different from the earlier batch.',
+    'The {p} did not feel fresh.',
+    'The seal of the {u} pack was loose.',
+  ],
+  1: [
+    'Received a torn pack and had to throw it away.',
+    'The {a} was poor and the pack was damaged.',
     'Expiry date was too close and customer care did not help.',
   ],
+};
+
+const CLOSERS: Record<number, readonly string[]> = {
+  5: ['Will buy again.', 'Highly recommended.', 'Five stars from me.', ''],
+  4: ['Will keep ordering.', 'Recommended.', ''],
+  3: ['Might try another brand next time.', ''],
+  2: ['Hope they fix it.', ''],
+  1: ['Asked for a return.', ''],
 };
 
 /** About 45% five stars, 30% four, 12% three, 6% two and 7% one, tilted by product quality. */
@@ -179,14 +232,33 @@ export function planReviews(plan: ProductPlan): ReviewPlan[] {
   const start = plan.createdAt.getTime() + 2 * DAY_MS;
   const span = Math.max(DAY_MS, LAST_REVIEW - start);
   const out: ReviewPlan[] = [];
+  // one product's reviewers and texts are all different
+  const unused = <T>(list: readonly T[], used: Set<T>): T => {
+    for (let tries = 0; tries < 12; tries++) {
+      const v = pick(rng, list);
+      if (!used.has(v)) return (used.add(v), v);
+    }
+    return pick(rng, list);
+  };
+  const authors = new Set<string>();
+  const bodies = new Set<string>();
+  const titles = new Set<string>();
   for (let i = 0; i < count; i++) {
     const rating = drawRating(rng, tilt);
     const minutes = Math.floor((rng() * span) / 60_000);
+    const compose = () =>
+      [OPENERS, DETAILS, CLOSERS]
+        .map((part) => pick(rng, part[rating] ?? []))
+        .filter(Boolean)
+        .join(' ');
+    let body = compose();
+    for (let tries = 0; tries < 12 && bodies.has(body); tries++) body = compose();
+    bodies.add(body);
     out.push({
-      authorName: pick(rng, AUTHORS),
+      authorName: unused(AUTHORS, authors),
       rating,
-      title: pick(rng, TITLES[rating] ?? []),
-      body: fill(pick(rng, BODIES[rating] ?? []), plan),
+      title: unused(TITLES[rating] ?? [], titles),
+      body: fill(body, plan),
       isVerifiedPurchase: rng() < 0.86,
       createdAt: new Date(Math.max(start, BASE_TIME) + minutes * 60_000),
     });

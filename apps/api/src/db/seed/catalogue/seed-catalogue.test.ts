@@ -2,7 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../client';
+import { nutritionRows } from './art/nutrition';
+import { CATALOGUE } from './data';
 import { seedCatalogue } from './index';
+import { planCatalogue } from './plan';
 
 let database: Database;
 
@@ -185,6 +188,30 @@ describe('seedCatalogue', () => {
     expect(summary!.none).toBeGreaterThan(0);
     expect(summary!.five / summary!.total).toBeGreaterThan(0.35);
     expect(summary!.verified / summary!.total).toBeGreaterThan(0.7);
+  });
+
+  it('gives one product’s reviews different reviewers and different words', async () => {
+    const repeated = await rows<{ product_id: number }>(sql`
+      select product_id from reviews group by product_id, body having count(*) > 1
+      union all
+      select product_id from reviews group by product_id, author_name having count(*) > 1`);
+    expect(repeated).toEqual([]);
+  });
+
+  it('prints believable nutrition on food packs: energy from the macros, an atta nearly fat-free', () => {
+    const plans = planCatalogue(CATALOGUE);
+    const atta = plans.find((p) => p.sub.slug === 'atta-flours')!;
+    const label = Object.fromEntries(nutritionRows(atta)!);
+    expect(parseFloat(label['Total Fat']!)).toBeLessThan(3);
+    expect(parseFloat(label['Carbohydrate']!)).toBeGreaterThan(60);
+    const energy = parseFloat(label['Energy']!);
+    expect(energy).toBeGreaterThan(320);
+    expect(energy).toBeLessThan(380);
+    const oil = plans.find((p) => p.sub.slug === 'refined-oils')!;
+    expect(parseFloat(Object.fromEntries(nutritionRows(oil)!)['Total Fat']!)).toBeGreaterThan(90);
+    for (const p of plans.filter((x) => x.top.kind === 'food'))
+      expect(nutritionRows(p), p.slug).not.toBeNull();
+    expect(nutritionRows(plans.find((p) => p.top.kind !== 'food')!)).toBeNull();
   });
 
   it('makes products findable by Hindi names and common spellings', async () => {

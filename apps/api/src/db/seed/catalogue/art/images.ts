@@ -4,6 +4,7 @@ import { lineupSvg } from './groups';
 import { GREY, productPaint, tints, type Paint } from './palette';
 import { SHAPE_BOTTOM, silhouette, type Box } from './shapes';
 import { fitSize, frame, svgDoc, txt, wrap } from './text';
+import { nutritionRows } from './nutrition';
 
 /** One picture of a product: its SVG markup and the alt text shown with it. */
 export interface ProductArt {
@@ -81,17 +82,12 @@ function panelRows(plan: ProductPlan, b: Box): string {
   const rows = Math.max(2, Math.min(4, Math.floor(b.h / 60)));
   const size = Math.round(Math.min(24, b.h * 0.075, (b.w - 40) / 12));
   const rng = rngFor(`back:${plan.slug}`);
-  const values: [string, string][] = [
-    ['Energy', `${intBetween(rng, 90, 560)} kcal`],
-    ['Protein', `${intBetween(rng, 1, 25)} g`],
-    ['Carbohydrate', `${intBetween(rng, 5, 75)} g`],
-    ['Total Fat', `${intBetween(rng, 0, 40)} g`],
-  ];
+  const values = nutritionRows(plan) ?? [];
   let out = '';
   for (let i = 0; i < rows; i++) {
     const y = b.y + b.h * 0.3 + i * size * 1.55;
     const [label, value] = values[i] ?? ['', ''];
-    if (plan.top.kind === 'food') {
+    if (values.length) {
       out += txt(b.x + 16, y, label, { size, fill: GREY, anchor: 'start' });
       out += txt(b.x + b.w - 16, y, value, { size, fill: GREY, anchor: 'end', bold: true });
     } else {
