@@ -136,6 +136,25 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a shopper on %s', (view
         return p.length > 1 && p.every((x, i) => i === 0 || p[i - 1]! <= x);
       })
       .toBe(true);
+
+    // a card's ADD options opens the sizes in place; the chosen size is added and then stepped
+    await gotoAndWait(page, suite.store.baseUrl + '/search?terms=atta');
+    await page
+      .getByRole('button', { name: /^Choose options for / })
+      .first()
+      .click();
+    const sheet = page.getByRole('dialog');
+    await sheet
+      .getByRole('button', { name: /^Add .* to cart$/ })
+      .first()
+      .click();
+    await sheet
+      .getByRole('button', { name: /^Increase quantity of / })
+      .first()
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/search');
+    await screenshot(page, `journey-options-sheet-${viewport}`);
+    await page.keyboard.press('Escape');
     expect(errors).toEqual([]);
     await context.close();
   });

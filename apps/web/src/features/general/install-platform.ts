@@ -51,7 +51,8 @@ export const INSTALL_INSTRUCTIONS: Record<Exclude<InstallPlatform, 'native'>, st
   'firefox-android-legacy': "Tap the icon in the address bar, then '+Add to Homescreen'.",
   'firefox-android': "Tap the menu button, then 'Install'.",
   'opera-android': "Tap the menu button, then 'Add to Home screen'.",
-  'samsung-android': "Tap the menu button (☰) at the bottom, then 'Add page to' and 'Home screen'.",
+  'samsung-android':
+    "Tap the menu button (☰) at the bottom, then 'Add page to' and 'Home screen'.",
   'chrome-android':
     "Tap the menu button (⋮) at the top right, then 'Install app' or 'Add to Home screen'.",
   unsupported: INSTALL_UNSUPPORTED_TEXT,

@@ -1,35 +1,42 @@
-import { Link } from 'react-router';
+import { useState } from 'react';
 import type { ProductSummary } from '@kirana/shared';
 import { useAppDispatch } from '../../../app/hooks';
 import { QtyStepper } from '../../cart';
 import { addToCart, setCartQty } from '../../cart';
 import { itemIdOf } from '../../cart';
 import { useCartLine, useMaxQty } from '../../cart';
+import OptionsSheet from './options-sheet';
 import styles from './product-card.module.css';
 
 /**
  * A product card's cart control. Simple products are added at once (one unit) and then show a
- * stepper; products with options always go to their page, where the option is chosen.
+ * stepper of what is in the cart; products with options open their sizes in a sheet in place.
  */
 export default function CardAddControl({ product }: { product: ProductSummary }) {
   const dispatch = useAppDispatch();
   const max = useMaxQty();
   const itemId = itemIdOf(product.ProductId, {});
   const line = useCartLine(itemId);
+  const [choosing, setChoosing] = useState(false);
 
   if (!product.InStock) {
     return <span className={styles.soldOut}>Out of stock</span>;
   }
   if (product.HasVariants) {
     return (
-      <Link
-        to={`/${product.Slug}`}
-        className={styles.add}
-        aria-label={`Choose options for ${product.Name}`}
-      >
-        ADD
-        <span className={styles.addNote}>options</span>
-      </Link>
+      <>
+        <button
+          type="button"
+          className={styles.add}
+          onClick={() => setChoosing(true)}
+          aria-haspopup="dialog"
+          aria-label={`Choose options for ${product.Name}`}
+        >
+          ADD
+          <span className={styles.addNote}>options</span>
+        </button>
+        <OptionsSheet product={product} open={choosing} onClose={() => setChoosing(false)} />
+      </>
     );
   }
   if (line) {

@@ -67,12 +67,9 @@ describe('product page', () => {
     expect(getTrackedEvents().some((e) => e.event === 'view_item')).toBe(true);
   });
 
-  it('adds the chosen option with its price and quantity, and refuses it twice', async () => {
+  it('adds the chosen option at its price; then its stepper shows and sets what is in the cart', async () => {
     const store = renderPage();
     await userEvent.click(await screen.findByRole('radio', { name: /5 kg/ }));
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Increase quantity of Aashirvaad Whole Wheat Atta' }),
-    );
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await vi.waitFor(() => expect(store.getState().cart.items).toHaveLength(1));
     expect(store.getState().cart.items[0]).toMatchObject({
@@ -80,18 +77,21 @@ describe('product page', () => {
       OptionKey: '102',
       ProductPrice: 26500,
       Mrp: 30000,
-      Qty: 2,
+      Qty: 1,
       SelectedOptions: { Weight: { RowId: 102, Label: '5 kg' } },
       OptionLabel: '5 kg',
     });
-    expect(await screen.findByText(/2 in your cart/)).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    await vi.waitFor(() =>
-      expect(toast.info).toHaveBeenCalledWith(
-        'Already added, Manage qty from cart',
-        expect.anything(),
-      ),
+    // no second "Add to cart" (and so no "Already added" beside "added to cart"): the stepper
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Increase quantity of Aashirvaad Whole Wheat Atta' }),
     );
+    await vi.waitFor(() => expect(store.getState().cart.items[0]!.Qty).toBe(2));
+    expect(await screen.findByText(/2 in your cart/)).toBeTruthy();
+    expect(toast.info).not.toHaveBeenCalled();
+    // another size is not in the cart: it offers "Add to cart" again
+    await userEvent.click(screen.getByRole('radio', { name: /1 kg/ }));
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeTruthy();
     expect(store.getState().cart.items).toHaveLength(1);
   });
 });

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { OptionRow, ProductDetailsAnswer } from '@kirana/shared';
 import { useAppDispatch } from '../../../../app/hooks';
 import { QtyStepper } from '../../../cart';
-import { addToCart } from '../../../cart';
+import { addToCart, setCartQty } from '../../../cart';
 import { itemIdOf, type SelectedOption } from '../../../cart';
 import { useCartLine, useMaxQty } from '../../../cart';
 import { formatInr } from '../../format';
@@ -75,7 +74,6 @@ export default function ProductPurchase({
   const d = data.ProductDetails;
   const dispatch = useAppDispatch();
   const storeMax = useMaxQty();
-  const [qty, setQty] = useState(1);
   const offer = offerOf(data, selection);
   const max = Math.max(
     1,
@@ -85,7 +83,8 @@ export default function ProductPurchase({
       !offer.hasOptions && d.Stock > 0 ? d.Stock : Infinity,
     ),
   );
-  const line = useCartLine(itemIdOf(d.ProductId, offer.options));
+  const itemId = itemIdOf(d.ProductId, offer.options);
+  const line = useCartLine(itemId);
 
   const add = () =>
     void dispatch(
@@ -94,7 +93,7 @@ export default function ProductPurchase({
         ProductName: d.Name,
         ProductPrice: offer.price,
         Mrp: offer.mrp,
-        Qty: Math.min(qty, max),
+        Qty: 1,
         SelectedOptions: offer.options,
         ImageId: data.ProductImages[0]?.MediaId ?? null,
         Slug: d.Slug,
@@ -136,24 +135,25 @@ export default function ProductPurchase({
         <span className={styles.barPrice} aria-hidden="true">
           {formatInr(offer.price)}
         </span>
-        {offer.inStock && (
+        {/* one behaviour everywhere: once in the cart, the stepper shows (and sets) what is there */}
+        {line && offer.inStock ? (
           <QtyStepper
-            qty={Math.min(qty, max)}
+            qty={line.Qty}
             max={max}
-            min={1}
             label={d.Name}
             limitNote={max >= storeMax}
-            onChange={(q) => setQty(Math.max(1, Math.min(q, max)))}
+            onChange={(q) => void dispatch(setCartQty(itemId, Math.min(q, max)))}
           />
+        ) : (
+          <button
+            type="button"
+            className={styles.add}
+            onClick={add}
+            disabled={!offer.inStock || !offer.complete}
+          >
+            {offer.inStock ? 'Add to cart' : 'Out of stock'}
+          </button>
         )}
-        <button
-          type="button"
-          className={styles.add}
-          onClick={add}
-          disabled={!offer.inStock || !offer.complete}
-        >
-          {offer.inStock ? 'Add to cart' : 'Out of stock'}
-        </button>
       </div>
       {line && (
         <p className={styles.inCart} role="status">

@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { setAppSecureStorage } from '../../../lib/secure-storage';
+import { makeTestStore, mockApi, useTestSecureStorage } from '../../cart/cart-test-kit';
+import { summary, variantProduct } from '../catalogue-test-kit';
+import CardAddControl from './card-add-control';
+
+vi.mock('react-toastify', () => ({
+  toast: Object.assign(vi.fn(), { info: vi.fn(), success: vi.fn(), error: vi.fn() }),
+}));
+
+beforeEach(() => {
+  useTestSecureStorage();
+  mockApi({
+    '/product-details': () => variantProduct(),
+    '/validate-cart-products-price': () => ({ PriceUpdated: false, UpdatedProducts: [] }),
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setAppSecureStorage(null);
+});
+
+describe('a card’s ADD options', () => {
+  it('opens the sizes in a sheet in place, adds one and then steps what is in the cart', async () => {
+    const store = makeTestStore();
+    const product = summary(21, {
+      Slug: 'aashirvaad-atta',
+      Name: 'Aashirvaad Whole Wheat Atta',
+      HasVariants: true,
+    });
+    render(
+      <Provider store={store}>
+        <MemoryRouter>
+          <CardAddControl product={product} />
+        </MemoryRouter>
+      </Provider>,
+    );
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Choose options for Aashirvaad Whole Wheat Atta' }),
+    );
+    const sheet = await screen.findByRole('dialog', { name: 'Aashirvaad Whole Wheat Atta' });
+    const sizes = await within(sheet).findByRole('list', { name: /Weight of/ });
+    expect(within(sizes).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(sizes).getByText('Out of stock')).toBeTruthy(); // 10 kg
+    await userEvent.click(
+      within(sizes).getByRole('button', { name: 'Add Aashirvaad Whole Wheat Atta, 5 kg to cart' }),
+    );
+    await vi.waitFor(() => expect(store.getState().cart.items).toHaveLength(1));
+    expect(store.getState().cart.items[0]).toMatchObject({
+      ItemId: '21:102',
+      ProductPrice: 26500,
+      Qty: 1,
+    });
+    await userEvent.click(
+      within(sizes).getByRole('button', {
+        name: 'Increase quantity of Aashirvaad Whole Wheat Atta, 5 kg',
+      }),
+    );
+    await vi.waitFor(() => expect(store.getState().cart.items[0]!.Qty).toBe(2));
+  });
+});

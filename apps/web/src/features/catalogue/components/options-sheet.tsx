@@ -1,0 +1,130 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import type { OptionGroup, OptionRow, ProductSummary } from '@kirana/shared';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Dialog } from '../../../components/dialog';
+import { addToCart, itemIdOf, QtyStepper, setCartQty, useCartLine, useMaxQty } from '../../cart';
+import { formatInr } from '../format';
+import { entryOfSlug, fetchProductDetails } from '../product-details-slice';
+import styles from './options-sheet.module.css';
+
+/** One option row: its size and price, and ADD or the stepper of what is in the cart. */
+function RowLine({
+  product,
+  group,
+  row,
+}: {
+  product: ProductSummary;
+  group: OptionGroup;
+  row: OptionRow;
+}) {
+  const dispatch = useAppDispatch();
+  const max = useMaxQty();
+  const options = { [group.Name]: { RowId: row.RowId, Label: row.Label } };
+  const itemId = itemIdOf(product.ProductId, options);
+  const line = useCartLine(itemId);
+  const add = () =>
+    void dispatch(
+      addToCart({
+        ProductId: product.ProductId,
+        ProductName: product.Name,
+        ProductPrice: row.Price,
+        Mrp: row.Mrp,
+        Qty: 1,
+        SelectedOptions: options,
+        ImageId: product.ImageId,
+        Slug: product.Slug,
+        UnitLabel: product.UnitLabel,
+      }),
+    );
+  return (
+    <li className={styles.row}>
+      <span className={styles.label}>{row.Label}</span>
+      <span className={styles.prices}>
+        <strong>{formatInr(row.Price)}</strong>
+        {row.Mrp > row.Price ? <s className={styles.mrp}>{formatInr(row.Mrp)}</s> : null}
+      </span>
+      {!row.InStock ? (
+        <span className={styles.out}>Out of stock</span>
+      ) : line ? (
+        <QtyStepper
+          size="s"
+          qty={line.Qty}
+          max={max}
+          label={`${product.Name}, ${row.Label}`}
+          limitNote
+          onChange={(qty) => void dispatch(setCartQty(itemId, qty))}
+        />
+      ) : (
+        <button
+          type="button"
+          className={styles.add}
+          onClick={add}
+          aria-label={`Add ${product.Name}, ${row.Label} to cart`}
+        >
+          ADD
+        </button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * A card's "ADD options": the sizes in a sheet over the page, each added or stepped in place.
+ * A product with two or more option groups is chosen on its own page.
+ */
+export default function OptionsSheet({
+  product,
+  open,
+  onClose,
+}: {
+  product: ProductSummary;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const dispatch = useAppDispatch();
+  const entry = useAppSelector((s) => entryOfSlug(s.productDetails, product.Slug));
+  const { error, activeSlug, loading } = useAppSelector((s) => s.productDetails);
+  useEffect(() => {
+    if (open && !entry) void dispatch(fetchProductDetails(product.Slug));
+  }, [dispatch, open, entry, product.Slug]);
+  const groups = entry?.ProductConfig?.OptionGroups ?? [];
+  const failed = !entry && !loading && error && activeSlug === product.Slug;
+  return (
+    <Dialog
+      open={open}
+      title={product.Name}
+      onClose={onClose}
+      actions={
+        <Link to={`/${product.Slug}`} className={styles.details}>
+          See product details
+        </Link>
+      }
+    >
+      {failed ? (
+        <p role="alert">
+          The sizes could not be loaded.{' '}
+          <button
+            type="button"
+            className={styles.retry}
+            onClick={() => void dispatch(fetchProductDetails(product.Slug))}
+          >
+            Try again
+          </button>
+        </p>
+      ) : !entry ? (
+        <p aria-busy="true">Loading sizes…</p>
+      ) : groups.length === 1 ? (
+        <ul className={styles.rows} aria-label={`${groups[0]!.Name} of ${product.Name}`}>
+          {groups[0]!.Rows.map((row) => (
+            <RowLine key={row.RowId} product={product} group={groups[0]!} row={row} />
+          ))}
+        </ul>
+      ) : (
+        <p>
+          This product has several choices: <Link to={`/${product.Slug}`}>choose them here</Link>.
+        </p>
+      )}
+    </Dialog>
+  );
+}
