@@ -11,7 +11,9 @@ export default defineConfig({
           // the multi-process suites need Redis and PostgreSQL; they join when both are given
           include: [
             'src/**/*.test.ts',
-            ...(process.env.REDIS_URL && process.env.TEST_DATABASE_URL ? ['src/**/*.redis-test.ts'] : []),
+            ...(process.env.REDIS_URL && process.env.TEST_DATABASE_URL
+              ? ['src/**/*.redis-test.ts']
+              : []),
           ],
           environment: 'node',
           testTimeout: 60_000,
@@ -25,7 +27,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
         },

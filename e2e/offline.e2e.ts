@@ -52,6 +52,42 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('offline on %s', (viewpo
     await context.close();
   });
 
+  it('opens the cart, search, sign-in and settings offline though never visited (their files are kept at install)', async () => {
+    const context = await newContext(suite.browser, viewport);
+    const page = await context.newPage();
+    await gotoAndWait(page, `${suite.store.baseUrl}/`);
+    await controlled(page);
+    // the install step keeps every file of the list (in the background: wait for it)
+    const keptOfList = () =>
+      page.evaluate(async () => {
+        const list = (await (await fetch('/precache.json')).json()) as { files: string[] };
+        const cache = await caches.open('kirana-assets-v1');
+        const have = await Promise.all(list.files.map((f) => cache.match(f)));
+        return { files: list.files.length, missing: have.filter((h) => !h).length };
+      });
+    expect((await keptOfList()).files).toBeGreaterThan(10);
+    await expect.poll(async () => (await keptOfList()).missing, { timeout: 15_000 }).toBe(0);
+
+    await context.setOffline(true);
+    for (const [path, heading] of [
+      ['/cart', /cart/i],
+      ['/search', /search/i],
+      ['/login', /sign in/i],
+      ['/settings', /settings/i],
+    ] as const) {
+      // client-side navigation, as a tap in the installed app would do
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await expect
+        .poll(() => page.locator('main h1').first().textContent(), { timeout: 10_000 })
+        .toMatch(heading);
+    }
+    await screenshot(page, `offline-settings-${viewport}`);
+    await context.close();
+  });
+
   it('keeps shelves for a signed-in shopper too (their token rides along)', async () => {
     const context = await newContext(suite.browser, viewport);
     const page = await context.newPage();

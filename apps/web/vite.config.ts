@@ -1,8 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precachePlugin } from './build/precache-plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precachePlugin()],
   server: { proxy: { '/api': 'http://localhost:3000' } },
   // the manifest lets bench/js-sizes.ts measure each route's JavaScript
   build: { target: 'es2020', sourcemap: false, manifest: true },

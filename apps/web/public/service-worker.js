@@ -1,5 +1,6 @@
 /* Kirana's service worker: the shop keeps working on a patchy mobile connection.
- *  - built files under /assets/ carry a content hash: cache first, kept for good;
+ *  - built files under /assets/ carry a content hash: cache first, kept for good; the pages a
+ *    shopper may open offline (browse, search, cart, sign-in, account) are fetched at install;
  *  - pages: the network first, else the last copy of that page, else the home page's shell;
  *  - each runtime cache keeps a bounded number of entries, the oldest written dropped first;
  *  - catalogue and store reads, and any other GET /api/... sent without a sign-in token: the
@@ -23,12 +24,29 @@ const PUBLIC_API =
   /^\/api\/(home-page-data|categories|category-products|product-details|product-reviews|search|search-suggestions|media\/[^/]+|cache-state|get-(store|product|shipping|platformfee)-configs|get-(delivery|payment)-methods|get-(about-us|terms|privacy)-[a-z]+)$/;
 const PRIVATE_API = /^\/api\/(dev|docs|admin)\b/;
 
+// The files of the pages a shopper may open offline (browse, search, cart, sign-in, account),
+// listed by the build in /precache.json; one that fails to load is skipped, not fatal.
+async function precacheRoutes() {
+  const list = await fetch('/precache.json', { cache: 'no-cache' }).then((r) => r.json());
+  const assets = await caches.open(ASSETS);
+  await Promise.all(
+    (list.files || []).map(async (file) => {
+      if (await assets.match(file)) return;
+      const response = await fetch(file);
+      if (response.ok) await assets.put(file, response);
+    }),
+  );
+}
+
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    caches
-      .open(SHELL)
-      .then((cache) => cache.add(new Request('/', { cache: 'reload' })))
-      .catch(() => undefined),
+    Promise.all([
+      caches
+        .open(SHELL)
+        .then((cache) => cache.add(new Request('/', { cache: 'reload' })))
+        .catch(() => undefined),
+      precacheRoutes().catch(() => undefined),
+    ]),
   );
 });
 

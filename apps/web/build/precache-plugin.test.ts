@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { Rollup } from 'vite';
+import { precacheFiles } from './precache-plugin';
+
+const chunk = (fileName: string, over: Partial<Rollup.OutputChunk> & { css?: string[] } = {}) =>
+  ({
+    type: 'chunk',
+    fileName,
+    isEntry: false,
+    facadeModuleId: null,
+    imports: [],
+    viteMetadata: { importedCss: new Set(over.css ?? []), importedAssets: new Set() },
+    ...over,
+  }) as unknown as Rollup.OutputChunk;
+
+describe('the offline precache list', () => {
+  it('keeps the entry and the chosen pages with what they import, and nothing else', () => {
+    const bundle = {
+      a: chunk('assets/index.js', { isEntry: true, imports: ['assets/shared.js'] }),
+      b: chunk('assets/shared.js'),
+      c: chunk('assets/cart-page.js', {
+        facadeModuleId: '/repo/apps/web/src/features/cart/pages/cart-page.tsx',
+        imports: ['assets/stepper.js'],
+        css: ['assets/cart-page.css'],
+      }),
+      d: chunk('assets/stepper.js'),
+      e: chunk('assets/checkout-page.js', {
+        facadeModuleId: '/repo/apps/web/src/features/checkout/pages/checkout-page.tsx',
+      }),
+    } as unknown as Rollup.OutputBundle;
+    expect(precacheFiles(bundle, ['cart/pages/cart-page.tsx'])).toEqual([
+      '/assets/cart-page.css',
+      '/assets/cart-page.js',
+      '/assets/index.js',
+      '/assets/shared.js',
+      '/assets/stepper.js',
+    ]);
+  });
+});

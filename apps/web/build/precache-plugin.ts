@@ -1,0 +1,68 @@
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+// Writes dist/precache.json: the script and style files of the pages a shopper may open with no
+// network (the shell's routes: browse, search, cart, sign-in, account), which the service worker
+// keeps at install. Data never seen still needs the network; these pages then say so.
+
+/** The page modules (by path suffix) whose files are kept for offline use. */
+export const OFFLINE_PAGES = [
+  'catalogue/pages/home-page.tsx',
+  'catalogue/pages/categories-page.tsx',
+  'catalogue/pages/category-products-page.tsx',
+  'catalogue/pages/product-details-page.tsx',
+  'catalogue/pages/search-page.tsx',
+  'cart/pages/cart-page.tsx',
+  'auth/pages/login-page.tsx',
+  'auth/pages/verification-link-sent-page.tsx',
+  'auth/pages/confirm-otp-page.tsx',
+  'account/pages/profile-page.tsx',
+  'address/pages/user-addresses-page.tsx',
+  'orders/pages/order-history-page.tsx',
+  'wallet/pages/wallet-page.tsx',
+  'content/pages/settings-page.tsx',
+  'content/pages/contact-page.tsx',
+];
+
+export const PRECACHE_FILE = 'precache.json';
+
+type Meta = { viteMetadata?: { importedCss?: Set<string> } };
+
+/** The files of these pages with everything they import statically, entry included. */
+export function precacheFiles(bundle: OutputBundle, pages: readonly string[]): string[] {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const files = new Set<string>();
+  const add = (chunk: OutputChunk) => {
+    if (files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const css of (chunk as OutputChunk & Meta).viteMetadata?.importedCss ?? []) files.add(css);
+    for (const name of chunk.imports) {
+      const next = byName.get(name);
+      if (next) add(next);
+    }
+  };
+  for (const chunk of chunks) {
+    const id = chunk.facadeModuleId?.replace(/\\/g, '/') ?? '';
+    if (chunk.isEntry || pages.some((p) => id.endsWith(`/features/${p}`))) add(chunk);
+  }
+  return [...files].sort().map((f) => `/${f}`);
+}
+
+export function precachePlugin(pages: readonly string[] = OFFLINE_PAGES): Plugin {
+  return {
+    name: 'kirana-precache',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const files = precacheFiles(bundle, pages);
+      this.emitFile({
+        type: 'asset',
+        fileName: PRECACHE_FILE,
+        source: JSON.stringify({ files }, null, 1),
+      });
+    },
+  };
+}
