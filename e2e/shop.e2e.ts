@@ -114,6 +114,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a shopper on %s', (view
     await screenshot(page, `journey-search-${viewport}`);
 
     await gotoAndWait(page, suite.store.baseUrl + '/search?terms=masla');
+    // a corrected typo is said
+    await expect
+      .poll(() => page.getByTestId('corrected-terms').textContent(), { timeout: 10_000 })
+      .toBe('Showing results for masala');
     const cards = page.getByRole('button', { name: /^Add .* to cart$|^Choose options for / });
     await expect.poll(() => cards.count(), { timeout: 10_000 }).toBeGreaterThan(0);
     const before = await cards.count();

@@ -15,6 +15,10 @@ export type SearchQueryInput = z.input<typeof SearchQuery>;
 
 export const SearchAnswer = z.object({
   Terms: z.string().describe('the terms as searched (trimmed)'),
+  CorrectedTerms: z
+    .string()
+    .nullable()
+    .describe('the terms as understood when a word was taken as a typo ("masla" → "masala")'),
   Products: z.array(ProductSummary).describe('best match first'),
   Categories: z.array(CategoryMatch).describe('categories whose name matches; first page only'),
   TotalCount: z.number().int().min(0),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SEARCH_WORDS, MAX_WORD_LENGTH, searchWords } from './search-words';
+import {
+  correctedTerms,
+  MAX_SEARCH_WORDS,
+  MAX_WORD_LENGTH,
+  searchWords,
+  trigramSimilarity,
+} from './search-words';
 
 describe('searchWords', () => {
   it('keeps letters and digits only, lower-cased, once each', () => {
@@ -20,5 +26,24 @@ describe('searchWords', () => {
   it('bounds the number and length of words', () => {
     expect(searchWords('a b c d e f g h i j k')).toHaveLength(MAX_SEARCH_WORDS);
     expect(searchWords('x'.repeat(100))[0]).toHaveLength(MAX_WORD_LENGTH);
+  });
+});
+
+describe('trigram similarity and the corrected terms', () => {
+  it('measures as pg_trgm does, and corrects only the words taken as typos', () => {
+    expect(trigramSimilarity('masala', 'masala')).toBe(1);
+    expect(trigramSimilarity('masla', 'masala')).toBeGreaterThan(0.3);
+    expect(trigramSimilarity('atta', 'soap')).toBe(0);
+    expect(
+      correctedTerms(
+        [
+          { word: 'garam', fuzzy: false },
+          { word: 'masla', fuzzy: true },
+        ],
+        ['Everest Garam Masala', 'Everest'],
+      ),
+    ).toBe('garam masala');
+    expect(correctedTerms([{ word: 'garam', fuzzy: false }], ['Everest Garam Masala'])).toBeNull();
+    expect(correctedTerms([{ word: 'xyzzy', fuzzy: true }], ['Everest Garam Masala'])).toBeNull();
   });
 });

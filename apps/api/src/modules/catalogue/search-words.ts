@@ -92,3 +92,48 @@ export function withTypoTolerance<T>(db: Db, work: (tx: Tx) => Promise<T>): Prom
     { accessMode: 'read only' },
   );
 }
+
+/** pg_trgm's trigrams of one word: padded with two spaces before and one after. */
+function trigrams(word: string): Set<string> {
+  const padded = `  ${word} `;
+  const out = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
+  return out;
+}
+
+/** Trigram similarity of two words, as pg_trgm's similarity() counts it (0 to 1). */
+export function trigramSimilarity(a: string, b: string): number {
+  const x = trigrams(a);
+  const y = trigrams(b);
+  let shared = 0;
+  for (const t of x) if (y.has(t)) shared++;
+  return shared / (x.size + y.size - shared);
+}
+
+/** A typo is shown corrected only to a word at least this close. */
+const CORRECTION_SIMILARITY = 0.3;
+
+/**
+ * The terms as understood: each word taken as a typo (matched by trigrams) replaced by the
+ * closest word of the names and brands found; null when no word was corrected.
+ */
+export function correctedTerms(
+  plan: readonly PlannedWord[],
+  found: readonly string[],
+): string | null {
+  const vocabulary = [
+    ...new Set(found.flatMap((name) => name.toLowerCase().split(/[^\p{L}\p{N}]+/u))),
+  ].filter((w) => w.length >= MIN_TRIGRAM_WORD);
+  let changed = false;
+  const words = plan.map(({ word, fuzzy }) => {
+    if (!fuzzy) return word;
+    let best = { word, score: CORRECTION_SIMILARITY };
+    for (const candidate of vocabulary) {
+      const score = trigramSimilarity(word, candidate);
+      if (score > best.score) best = { word: candidate, score };
+    }
+    if (best.word !== word) changed = true;
+    return best.word;
+  });
+  return changed ? words.join(' ') : null;
+}

@@ -19,6 +19,7 @@ import {
   planWords,
   searchWords,
   withTypoTolerance,
+  correctedTerms,
   wordMatches,
   type PlannedWord,
 } from './search-words';
@@ -114,14 +115,32 @@ export async function searchCatalogue(db: Db, q: SearchQuery): Promise<SearchAns
   const head = { Terms: q.terms, PageNo: q.pageNo, PageSize: q.pageSize };
   const none = { Brands: [], MinPrice: 0, MaxPrice: 0 };
   if (words.length === 0)
-    return { ...head, Products: [], Categories: [], TotalCount: 0, Facets: none };
+    return {
+      ...head,
+      CorrectedTerms: null,
+      Products: [],
+      Categories: [],
+      TotalCount: 0,
+      Facets: none,
+    };
   const ids = (await loadCategoryTree(db)).visibleIds;
   return withTypoTolerance(db, async (tx) => {
     const planned = await planWords(tx, visibleProducts(ids), words);
     const { plan, found } = await withFallback(planned, (p) => findProducts(tx, ids, p, q));
     const Categories = await matchCategories(tx, ids, plan, 'any', SEARCH_CATEGORIES);
     const Facets = await facetsOf(tx, productMatches(ids, plan), filtersOf(q));
-    return { ...head, Products: found.products, Categories, TotalCount: found.total, Facets };
+    const CorrectedTerms = correctedTerms(
+      plan,
+      found.products.flatMap((p) => [p.Name, p.Brand]),
+    );
+    return {
+      ...head,
+      CorrectedTerms,
+      Products: found.products,
+      Categories,
+      TotalCount: found.total,
+      Facets,
+    };
   });
 }
 

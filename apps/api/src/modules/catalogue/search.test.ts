@@ -22,10 +22,15 @@ describe.each(DB_KINDS)('search on %s', (kind) => {
     expect(found.Categories.some((c) => /atta/i.test(c.Name))).toBe(true);
   });
 
-  it('finds misspelt words by trigrams', async () => {
+  it('finds misspelt words by trigrams, and says what it searched for', async () => {
     expect((await search('bhujiya')).Products.some((p) => /bhujia/i.test(p.Name))).toBe(true);
     const turmeric = await search('tumeric');
     expect(turmeric.Products[0]?.Name).toMatch(/turmeric/i);
+    expect(turmeric.CorrectedTerms).toBe('turmeric');
+    expect((await search('masla')).CorrectedTerms).toBe('masala');
+    // words found as typed, and Hinglish names kept on the products, are not "corrected"
+    expect((await search('turmeric')).CorrectedTerms).toBeNull();
+    expect((await search('arhar')).CorrectedTerms).toBeNull();
   });
 
   it('needs every word to match, in any order', async () => {

@@ -66,6 +66,7 @@ export function searchPage(
 ): SearchAnswer {
   return {
     Terms: terms,
+    CorrectedTerms: null,
     Products: ids.map((id) => summary(id)),
     Categories: categories,
     TotalCount: 60,

@@ -33,6 +33,8 @@ export interface SearchResult {
   loadedSearchPageNo: number;
   totalCount: number;
   facets: SearchAnswer['Facets'];
+  /** the terms as the server understood them, when it corrected a typo */
+  correctedTerms: string | null;
   result: { Products: ProductSummary[]; Categories: CategoryMatch[] };
 }
 
@@ -166,6 +168,7 @@ function storeSearch(state: ProductsState, data: SearchAnswer, arg: SearchArg): 
       loadedSearchPageNo: arg.pageNo,
       totalCount: data.TotalCount,
       facets: data.Facets,
+      correctedTerms: data.CorrectedTerms,
       result: { Products: data.Products, Categories: data.Categories },
     };
   }

@@ -136,6 +136,11 @@ export default function SearchPage() {
         </>
       ) : (
         <>
+          {result?.correctedTerms ? (
+            <p className={styles.corrected} data-testid="corrected-terms">
+              Showing results for <strong>{result.correctedTerms}</strong>
+            </p>
+          ) : null}
           {categories.length > 0 && (
             <nav aria-label="Matching categories" className={styles.categories}>
               <ul className={chips.chips}>
