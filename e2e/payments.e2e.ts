@@ -141,7 +141,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])(
       await page.reload();
       await page.getByRole('link', { name: 'Return items' }).click();
       await page.waitForURL(/\/order\/return\/\d+$/);
-      await page.getByLabel(product.Name, { exact: false }).first().check();
+      // the line's checkbox (the order page's "Rate and review <name>" link also names it)
+      await page.getByRole('checkbox', { name: product.Name, exact: false }).first().check();
       await page.getByLabel('Reason for the return').selectOption({ index: 1 });
       await page.getByRole('radio', { name: /To your original payment method/ }).check();
       await steps.shot(page, 'return-form');

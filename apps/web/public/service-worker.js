@@ -13,7 +13,7 @@
  */
 const SHELL = 'kirana-shell-v2'; // v1 also held every page seen; v2 holds the shell alone
 const PAGES = 'kirana-pages-v1';
-const ASSETS = 'kirana-assets-v1';
+const ASSETS = 'kirana-assets-v1'; // src/lib/cache-flush.ts keeps kirana-assets-* through a flush
 const DATA = 'kirana-data-v1';
 // entries kept per cache, oldest dropped first (old builds' files, pages and answers fall out);
 // the shell cache holds only the home page's shell and is never trimmed

@@ -24,13 +24,22 @@ export function clearAllCookies(doc: Document = document): void {
   }
 }
 
-/** Deletes every Cache Storage cache the page can see (no-op where Cache Storage is missing). */
+/**
+ * The service worker's cache of built files (public/service-worker.js, ASSETS). Their names carry
+ * a content hash, so they can never be stale: a flush keeps them (with the pages kept for offline
+ * use at install, which a first visit's flush would otherwise wipe at once).
+ */
+export const IMMUTABLE_CACHE = /^kirana-assets-/;
+
+/** Deletes every Cache Storage cache the page can see but the built files' (no-op without one). */
 export async function clearBrowserCaches(
   cacheStorage: CacheStorage | undefined = globalThis.caches,
 ): Promise<void> {
   if (!cacheStorage) return;
   const keys = await cacheStorage.keys();
-  await Promise.all(keys.map((key) => cacheStorage.delete(key)));
+  await Promise.all(
+    keys.filter((key) => !IMMUTABLE_CACHE.test(key)).map((key) => cacheStorage.delete(key)),
+  );
 }
 
 export interface CacheFlushDeps {

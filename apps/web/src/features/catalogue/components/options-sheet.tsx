@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { OptionGroup, OptionRow, ProductSummary } from '@kirana/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { addToCart, itemIdOf, QtyStepper, setCartQty, useCartLine, useMaxQty } from '../../cart';
 import { formatInr } from '../format';
@@ -96,9 +97,12 @@ export default function OptionsSheet({
       title={product.Name}
       onClose={onClose}
       actions={
-        <Link to={`/${product.Slug}`} className={styles.details}>
-          See product details
-        </Link>
+        <>
+          <Link to={`/${product.Slug}`} className={styles.details}>
+            See product details
+          </Link>
+          <Button onClick={onClose}>Done</Button>
+        </>
       }
     >
       {failed ? (
