@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { fetchCategories, findCategory } from '../categories-slice';
 import Breadcrumbs from '../components/breadcrumbs';
 import ListingControls from '../components/listing-controls';
+import LoadMore from '../components/load-more';
 import {
   EmptyState,
   ErrorState,
@@ -138,26 +139,13 @@ export default function CategoryProductsPage() {
         {entry && entry.Products.length > 0 && (
           <>
             <ProductGrid products={entry.Products} label={`${name} products`} />
-            <div className={styles.more}>
-              <p className={styles.progress} aria-live="polite">
-                Showing {entry.Products.length} of {entry.TotalCount}
-              </p>
-              {mine && error && !loading && (
-                <p className={styles.moreError} role="alert">
-                  {error.message}. Please try again.
-                </p>
-              )}
-              {entry.Products.length < entry.TotalCount && (
-                <button
-                  type="button"
-                  className={buttonClassName({ variant: 'secondary', size: 'l' })}
-                  onClick={() => loadPage(entry.LoadedPage + 1)}
-                  disabled={loading && mine}
-                >
-                  {loading && mine ? 'Loading…' : 'Load more'}
-                </button>
-              )}
-            </div>
+            <LoadMore
+              shown={entry.Products.length}
+              total={entry.TotalCount}
+              loading={loading && mine}
+              error={mine && error ? error.message : null}
+              onMore={() => loadPage(entry.LoadedPage + 1)}
+            />
           </>
         )}
       </ListingControls>

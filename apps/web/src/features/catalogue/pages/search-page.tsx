@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { fetchCategories } from '../categories-slice';
 import { EmptyState, ErrorState, LoadingLabel } from '../components/page-states';
 import ListingControls from '../components/listing-controls';
+import LoadMore from '../components/load-more';
 import ProductGrid, { GridSkeleton } from '../components/product-grid';
 import {
   countFilters,
@@ -190,26 +191,13 @@ export default function SearchPage() {
                   {result.totalCount} {result.totalCount === 1 ? 'product' : 'products'}
                 </p>
                 <ProductGrid products={products} label={`Search results for ${terms}`} />
-                <div className={styles.more}>
-                  <p className={styles.count}>
-                    Showing {products.length} of {result.totalCount}
-                  </p>
-                  {mine && error && !loading && (
-                    <p className={styles.error} role="alert">
-                      {error.message}. Please try again.
-                    </p>
-                  )}
-                  {products.length < result.totalCount && (
-                    <button
-                      type="button"
-                      className={buttonClassName({ variant: 'secondary', size: 'l' })}
-                      onClick={() => loadPage(result.loadedSearchPageNo + 1)}
-                      disabled={loading && mine}
-                    >
-                      {loading && mine ? 'Loading…' : 'Load more'}
-                    </button>
-                  )}
-                </div>
+                <LoadMore
+                  shown={products.length}
+                  total={result.totalCount}
+                  loading={loading && mine}
+                  error={mine && error ? error.message : null}
+                  onMore={() => loadPage(result.loadedSearchPageNo + 1)}
+                />
               </>
             )}
           </ListingControls>
