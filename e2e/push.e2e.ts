@@ -69,6 +69,13 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('push notifications on %
     await context.close();
   });
 
+  it('serves the spec’s /firebase-messaging-sw.js as the one worker', async () => {
+    const res = await fetch(`${base()}/firebase-messaging-sw.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(await res.text()).toContain("importScripts('/service-worker.js')");
+  });
+
   it('says how to unblock when the shopper has blocked notifications', async () => {
     const context = await newContext(suite.browser, viewport);
     await setPermission(context, 'denied');
@@ -91,17 +98,27 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('push notifications on %
       })
       .toBe(true);
     // either the browser's push service answered (on) or, offline here, the spec's failure
+    const failed = page.getByRole('alert').filter({ hasText: MESSAGES.subscribeFailed });
     await expect
       .poll(
         async () =>
-          (await page.getByText('On for this device.').count()) > 0 ||
-          (await page.getByRole('alert').filter({ hasText: MESSAGES.subscribeFailed }).count()) > 0,
+          (await page.getByText('On for this device.').count()) > 0 || (await failed.count()) > 0,
         { timeout: 20_000 },
       )
       .toBe(true);
+    if ((await failed.count()) > 0)
+      expect(await failed.getAttribute('data-code')).toBe('messaging/token-subscribe-failed');
+    else
+      expect(
+        await page.getByRole('switch', { name: 'Order updates' }).getAttribute('aria-checked'),
+      ).toBe('true');
     await steps.shot(page, 'push-settings-granted');
 
     // a push arrives (delivered to the worker by the browser's DevTools protocol)
+    const sounds: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/sounds/notification.mp3')) sounds.push(r.url());
+    });
     const cdp = await context.newCDPSession(page);
     const registrations: { registrationId: string; scopeURL: string }[] = [];
     cdp.on('ServiceWorker.workerRegistrationUpdated', (e) =>
@@ -120,8 +137,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('push notifications on %
         tag: 'order-123',
       }),
     });
-    const toast = page.getByRole('button', { name: /Order KIR-000123: Shipped/ });
+    const toast = page.getByRole('link', { name: /Order KIR-000123: Shipped/ });
     await toast.waitFor({ timeout: 10_000 });
+    expect(await toast.getAttribute('href')).toBe('/order/history');
+    await expect.poll(() => sounds.length).toBeGreaterThan(0); // the chime (sound is on)
+    // the toast slides in: shoot it where it comes to rest (its own animation, not the timer bar's)
+    await toast.evaluate((el) =>
+      Promise.all((el.closest('.Toastify__toast')?.getAnimations() ?? []).map((a) => a.finished)),
+    );
     await steps.shot(page, 'push-toast');
     await toast.click();
     await page.waitForURL((url) => url.pathname === '/order/history');

@@ -209,8 +209,11 @@ self.addEventListener('notificationclick', (event) => {
       const open = windows.find((c) => new URL(c.url).origin === self.location.origin);
       if (open) {
         await open.focus();
-        if ('navigate' in open) return open.navigate(target);
-        return undefined;
+        // navigate() works only on a window this worker controls: else a new window opens
+        const moved = await Promise.resolve(open.navigate && open.navigate(target)).catch(
+          () => null,
+        );
+        if (moved) return moved;
       }
       return self.clients.openWindow(target);
     })(),

@@ -25,8 +25,11 @@ export async function registerWebApp(
     index: false,
     setHeaders: (reply, path) => {
       const hashed = /[\\/]assets[\\/]/.test(path);
-      // the worker, its precache list and the manifest are checked for updates on every visit
-      const always = /(service-worker\.js|manifest\.webmanifest|precache\.json)$/.test(path);
+      // the workers, the precache list and the manifest are checked for updates on every visit
+      const always =
+        /(service-worker\.js|firebase-messaging-sw\.js|manifest\.webmanifest|precache\.json)$/.test(
+          path,
+        );
       reply.header(
         'cache-control',
         hashed ? IMMUTABLE : always ? 'no-cache' : 'public, max-age=3600',

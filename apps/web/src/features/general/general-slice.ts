@@ -27,7 +27,8 @@ export interface GeneralState extends RequestState {
   aboutUsContent: PageContent | null;
   privacyPolicyContent: PageContent | null;
   termsAndConditionContent: PageContent | null;
-  /** Spec: the welcome push was asked for this session's shopper (the server sends it once ever). */
+  /** Spec: the welcome push was asked for the shopper (remembered per shopper by the notifications
+   * feature's push database; the server sends it once ever). */
   dummyNotificationSent: boolean;
 }
 

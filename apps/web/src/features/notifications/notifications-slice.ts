@@ -4,6 +4,7 @@ import { getLoginConfig } from '../auth';
 import { dummyNotificationMarked } from '../general';
 import { userSignedOut } from '../user';
 import { sendDummyNotification } from './api';
+import { readPushValue, welcomedKey, writePushValue } from './push-db';
 import { toPushFailure, type PushFailure } from './push-errors';
 import {
   enablePushToken,
@@ -45,12 +46,24 @@ const pushThunk = createAsyncThunk.withTypes<{
 
 const signedInId = (s: RootState) => (s.user.isAuthenticated ? Number(s.user.userId) : null);
 
-/** After the token is saved: the spec's welcome (dummy) notification, once per session. */
+/**
+ * After the token is saved: the spec's welcome (dummy) notification, once. The flag is kept in
+ * the push database per shopper (local storage holds only the spec's keys), so a new visit does
+ * not ask again; the server also sends it once ever (Queued false after that).
+ */
 async function welcome(userId: number, dispatch: AppDispatch, getState: () => RootState) {
   if (getState().general.dummyNotificationSent) return;
-  await sendDummyNotification(userId)
-    .then(() => dispatch(dummyNotificationMarked()))
-    .catch(() => undefined); // the next start asks again
+  if (await readPushValue<boolean>(welcomedKey(userId)).catch(() => false)) {
+    dispatch(dummyNotificationMarked());
+    return;
+  }
+  try {
+    await sendDummyNotification(userId);
+  } catch {
+    return; // the next start asks again
+  }
+  dispatch(dummyNotificationMarked());
+  await writePushValue(welcomedKey(userId), true).catch(() => undefined);
 }
 
 /** Signed in with permission granted: make sure this browser's subscription is saved. */

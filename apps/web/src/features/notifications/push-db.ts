@@ -6,6 +6,8 @@ export const PUSH_DB = 'kirana-push';
 export const PUSH_STORE = 'settings';
 export const VIBRATION_KEY = 'vibration';
 export const TOKEN_KEY = 'token';
+/** Set once the welcome (dummy) push was asked for this shopper on this browser. */
+export const welcomedKey = (userId: number) => `welcomed:${userId}`;
 
 /** What the page remembers of the subscription it saved (the spec's token and its age). */
 export interface SavedToken {

@@ -7,15 +7,17 @@ import { resetLoginConfig } from '../auth/api';
 import { requestsOf, signedInUserState } from '../user/user-test-kit';
 import { PushPrompt } from './components/push-prompt';
 import { PushSettingsRow } from './components/push-settings-row';
-import { deletePushValue, TOKEN_KEY } from './push-db';
+import { syncPush } from './notifications-slice';
+import { deletePushValue, TOKEN_KEY, welcomedKey } from './push-db';
 import { PUSH_ERRORS } from './push-errors';
-import { fakePushBrowser, removePushBrowser, VAPID } from './push-test-kit';
+import { ENDPOINT, fakePushBrowser, removePushBrowser, VAPID } from './push-test-kit';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
   removePushBrowser();
   resetLoginConfig();
   await deletePushValue(TOKEN_KEY);
+  await deletePushValue(welcomedKey(7));
 });
 
 const signedIn = { user: signedInUserState() };
@@ -57,6 +59,50 @@ describe('the order updates setting', () => {
     expect(requestsOf(fetchMock)[2]!.body).toEqual({ userId: 7, dummy: true });
     expect(store.getState().general.dummyNotificationSent).toBe(true);
     expect(store.getState().notifications.isTokenSaved).toBe(true);
+  });
+
+  it('asks for the welcome once: a later visit neither asks again nor saves the token again', async () => {
+    fakePushBrowser({ permission: 'granted' });
+    const answers = {
+      '/get-firebaseAndOtplessLoginConfig': config,
+      '/save-notification-token': { isTokenSaved: true, SavedAt: '2026-11-24T00:00:00.000Z' },
+      '/send-notification': { dummyNotificationSent: true, Queued: true },
+    };
+    const visit = async () => {
+      const fetchMock = mockApi(answers);
+      const { store } = renderWithStore(<PushSettingsRow />, { preloadedState: signedIn });
+      await store.dispatch(syncPush());
+      expect(store.getState().notifications.status).toBe('on');
+      expect(store.getState().general.dummyNotificationSent).toBe(true);
+      return requestsOf(fetchMock).map((r) => new URL(r.url, 'http://x').pathname);
+    };
+    expect(await visit()).toEqual([
+      '/api/get-firebaseAndOtplessLoginConfig',
+      '/api/save-notification-token',
+      '/api/send-notification',
+    ]);
+    resetLoginConfig();
+    expect(await visit()).toEqual(['/api/get-firebaseAndOtplessLoginConfig']);
+  });
+
+  it('turns off: forgets the subscription on the server, then in the browser', async () => {
+    const browser = fakePushBrowser({ permission: 'granted' });
+    const fetchMock = mockApi({
+      '/get-firebaseAndOtplessLoginConfig': config,
+      '/save-notification-token': { isTokenSaved: true, SavedAt: '2026-11-24T00:00:00.000Z' },
+      '/send-notification': { dummyNotificationSent: true, Queued: true },
+      '/delete-notification-token': { Deleted: true },
+    });
+    const { store } = renderWithStore(<PushSettingsRow />, { preloadedState: signedIn });
+    await store.dispatch(syncPush());
+    const toggle = await screen.findByRole('switch', { name: 'Order updates', checked: true });
+    const sub = browser.current() as { unsubscribe: ReturnType<typeof vi.fn> };
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
+    expect(requestsOf(fetchMock).at(-1)).toMatchObject({ body: { endpoint: ENDPOINT } });
+    expect(sub.unsubscribe).toHaveBeenCalled();
+    expect(screen.queryByText('On for this device.')).toBeNull();
+    expect(store.getState().notifications.isTokenSaved).toBe(false);
   });
 
   it('says how to unblock when the browser blocks notifications, and why a failure happened', async () => {

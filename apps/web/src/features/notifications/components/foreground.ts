@@ -21,6 +21,21 @@ export function pushFromWorker(data: unknown): PushMessage | null {
   return parsed.success ? parsed.data : null;
 }
 
+/**
+ * The store page a message's click_action names, as a path for the router: a path, or an
+ * absolute URL of this site. Another site's address (or anything unparsable) gives null: a push
+ * never sends the shopper off the store.
+ */
+export function inAppPath(clickAction: string, origin = window.location.origin): string | null {
+  try {
+    const url = new URL(clickAction, origin);
+    if (url.origin !== origin) return null;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return null;
+  }
+}
+
 /** The sound and the vibration of a foreground push, as the settings allow. */
 export function ring(): void {
   if (isNoticeSettingOn(NOTICE_SOUND_KEY)) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { beforeSignOut } from '../../../lib/before-sign-out';
@@ -8,7 +8,7 @@ import { selectIsAuthenticated } from '../../user';
 import { syncPush } from '../notifications-slice';
 import { VIBRATION_KEY, writePushValue } from '../push-db';
 import { pushSupported, removePushToken } from '../push-subscription';
-import { pushFromWorker, ring } from './foreground';
+import { inAppPath, pushFromWorker, ring } from './foreground';
 import styles from './push.module.css';
 
 /**
@@ -18,7 +18,6 @@ import styles from './push.module.css';
  */
 export function PushListener() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const signedIn = useAppSelector(selectIsAuthenticated);
   const vibration = useNoticeSetting(NOTICE_VIBRATION_KEY);
 
@@ -39,21 +38,28 @@ export function PushListener() {
       const message = pushFromWorker(event.data);
       if (!message) return;
       ring();
-      toast.info(
-        <button
-          type="button"
-          className={styles.toast}
-          onClick={() => void navigate(message.click_action)}
-        >
+      const path = inAppPath(message.click_action);
+      const text = (
+        <>
           <strong>{message.title}</strong>
           <span>{message.body}</span>
-        </button>,
+        </>
+      );
+      toast.info(
+        path ? (
+          <Link to={path} className={styles.toast}>
+            {text}
+          </Link>
+        ) : (
+          <div className={styles.toast}>{text}</div>
+        ),
         { toastId: message.tag },
       );
     };
-    navigator.serviceWorker.addEventListener('message', onMessage);
-    return () => navigator.serviceWorker.removeEventListener('message', onMessage);
-  }, [navigate]);
+    const worker = navigator.serviceWorker;
+    worker.addEventListener('message', onMessage);
+    return () => worker.removeEventListener('message', onMessage);
+  }, []);
 
   return null;
 }
