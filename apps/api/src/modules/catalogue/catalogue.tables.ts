@@ -67,6 +67,18 @@ export const products = pgTable(
     ratingSum: integer('rating_sum').notNull().default(0),
     soldCount: integer('sold_count').notNull().default(0),
     searchText: text('search_text').notNull().default(''),
+    // What the Legal Metrology (Packaged Commodities) Rules ask an e-commerce listing to show
+    // (net quantity and MRP are unit_label / the variant's label and mrp_paise above).
+    /** the manufacturer's or packer's name, as on the pack ("Manufactured by" / "Packed by") */
+    makerName: text('maker_name').notNull(),
+    makerAddress: text('maker_address').notNull(),
+    countryOfOrigin: text('country_of_origin').notNull().default('India'),
+    /** best before, in days from manufacture; null: it does not expire (a pen, a steel tiffin) */
+    shelfLifeDays: integer('shelf_life_days'),
+    carePhone: text('care_phone').notNull(),
+    careEmail: text('care_email').notNull(),
+    /** the 14-digit FSSAI licence of a food's maker; null for what is not food */
+    fssaiLicence: text('fssai_licence'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,6 +92,8 @@ export const products = pgTable(
     check('products_stock_nonneg', sql`${t.stock} >= 0`),
     check('products_price_pos', sql`${t.pricePaise} > 0 AND ${t.mrpPaise} >= ${t.pricePaise}`),
     check('products_gst_rate', sql`${t.gstRate} IN (0, 5, 12, 18, 28)`),
+    check('products_shelf_life_pos', sql`${t.shelfLifeDays} > 0`),
+    check('products_fssai_14', sql`${t.fssaiLicence} ~ '^[0-9]{14}$'`),
   ],
 );
 
@@ -99,6 +113,8 @@ export const productVariants = pgTable(
     stock: integer('stock').notNull().default(0),
     position: integer('position').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** this row's own pack picture (the 5 kg bag); null: the product's pictures show it */
+    imageId: text('image_id').references(() => media.id),
   },
   (t) => [
     index('product_variants_product_idx').on(t.productId),

@@ -49,6 +49,8 @@ export const stockAlerts = pgTable(
     variantId: integer('variant_id').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    /** when the email or SMS was handed over: set before sending, so a retried job sends once */
+    messagedAt: timestamp('messaged_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('stock_alerts_open_uq')
