@@ -14,3 +14,4 @@ export * from '../modules/payments/payments.tables';
 export * from '../modules/refunds/refunds.tables';
 export * from '../modules/reviews/reviews.tables';
 export * from '../modules/notifications/notifications.tables';
+export * from '../modules/delivery/delivery.tables';

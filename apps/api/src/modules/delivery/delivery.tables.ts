@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Where the store delivers: a pincode or its first digits, how many days after dispatch the
+ * fastest delivery takes there, and the hour after which an order waits for the next dispatch.
+ * The longest matching prefix decides; an inactive row stops deliveries under its prefix.
+ */
+export const deliveryAreas = pgTable(
+  'delivery_areas',
+  {
+    prefix: text('prefix').primaryKey(),
+    place: text('place'),
+    days: integer('days').notNull(),
+    cutoffHour: integer('cutoff_hour'),
+    isActive: boolean('is_active').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('delivery_areas_prefix_digits', sql`${t.prefix} ~ '^[1-9][0-9]{0,5}$'`),
+    check('delivery_areas_days_range', sql`${t.days} BETWEEN 0 AND 30`),
+    check('delivery_areas_cutoff_range', sql`${t.cutoffHour} BETWEEN 1 AND 23`),
+  ],
+);
