@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../client';
 import { categories, productImages, products, productVariants, reviews } from '../../tables';
 import { categorySvg } from './art/groups';
-import { productArt, type ProductArt } from './art/images';
+import { productArt, variantArt, type ProductArt } from './art/images';
 import { bulkInsert, chunks } from './bulk-insert';
 import { CATALOGUE } from './data';
-import { BASE_TIME, joinList, planCatalogue } from './plan';
+import { BASE_TIME, joinList, kebab, planCatalogue } from './plan';
 import { planReviews, ratingSummary, type ReviewPlan } from './reviews';
 import type { ProductPlan, SubSeed, TopSeed } from './types';
 
@@ -102,6 +102,7 @@ function productRow(plan: ProductPlan, categoryId: number, reviewPlans: readonly
     ratingSum: rating.sum,
     soldCount: plan.soldCount,
     searchText: plan.searchText,
+    ...plan.facts,
     createdAt: plan.createdAt,
     updatedAt: plan.createdAt,
   };
@@ -110,8 +111,12 @@ function productRow(plan: ProductPlan, categoryId: number, reviewPlans: readonly
 interface Planned {
   plan: ProductPlan;
   art: ProductArt[];
+  /** the pictures of option rows that have their own, by the row's label */
+  rowArt: Map<string, ProductArt>;
   reviews: ReviewPlan[];
 }
+
+const rowMediaId = (plan: ProductPlan, label: string) => `p-${plan.slug}-${kebab(label)}`;
 
 async function insertProducts(
   db: Db,
@@ -136,14 +141,16 @@ export async function seedCatalogue(db: DbOrTx): Promise<void> {
   const planned: Planned[] = planCatalogue(CATALOGUE).map((plan) => ({
     plan,
     art: productArt(plan),
+    rowArt: variantArt(plan),
     reviews: planReviews(plan),
   }));
   const subIds = await insertCategories(db, CATALOGUE);
   await insertMedia(
     db,
-    planned.flatMap(({ plan, art }) =>
-      art.map((a, i) => ({ id: `p-${plan.slug}-${i + 1}`, svg: a.svg })),
-    ),
+    planned.flatMap(({ plan, art, rowArt }) => [
+      ...art.map((a, i) => ({ id: `p-${plan.slug}-${i + 1}`, svg: a.svg })),
+      ...[...rowArt].map(([label, a]) => ({ id: rowMediaId(plan, label), svg: a.svg })),
+    ]),
   );
   const productIds = await insertProducts(db, planned, subIds);
   const idOf = (plan: ProductPlan) => productIds.get(plan.slug) ?? 0;
@@ -151,7 +158,13 @@ export async function seedCatalogue(db: DbOrTx): Promise<void> {
   await bulkInsert(
     db,
     productVariants,
-    planned.flatMap(({ plan }) => plan.variants.map((v) => ({ productId: idOf(plan), ...v }))),
+    planned.flatMap(({ plan, rowArt }) =>
+      plan.variants.map((v) => ({
+        productId: idOf(plan),
+        ...v,
+        imageId: rowArt.has(v.label) ? rowMediaId(plan, v.label) : null,
+      })),
+    ),
   );
   await bulkInsert(
     db,

@@ -1,4 +1,5 @@
 import { buildSearchText } from '../../../modules/catalogue';
+import { planFacts } from './facts';
 import { LADDERS, isLadderKey, type Ladder } from './ladders';
 import { rngFor, intBetween, type Rng } from './prng';
 import type { GstRate, ProductPlan, Shape, SubSeed, TopSeed, VariantPlan } from './types';
@@ -184,6 +185,7 @@ function planProduct(line: string, sub: SubSeed, top: TopSeed, index: number): P
     }),
     createdAt: new Date(BASE_TIME + day * DAY_MS + ((index * 37) % 1440) * 60_000),
     variants,
+    facts: planFacts({ ...item, hsn: item.hsn ?? sub.hsn }, sub, top),
   };
 }
 

@@ -127,6 +127,62 @@ describe('seedCatalogue', () => {
     expect(stock!.low).toBeGreaterThanOrEqual(2);
   });
 
+  it('names every product’s maker, address, origin and care contact; food has a shelf life and an FSSAI licence', async () => {
+    const facts = await rows<{
+      slug: string;
+      kind: string;
+      maker_name: string;
+      maker_address: string;
+      country_of_origin: string;
+      shelf_life_days: number | null;
+      care_phone: string;
+      care_email: string;
+      fssai_licence: string | null;
+    }>(sql`
+      select p.slug, t.slug as kind, p.maker_name, p.maker_address, p.country_of_origin,
+             p.shelf_life_days, p.care_phone, p.care_email, p.fssai_licence
+      from products p join categories c on c.id = p.category_id join categories t on t.id = c.parent_id`);
+    const foodTops = new Set(CATALOGUE.filter((t) => t.kind === 'food').map((t) => t.slug));
+    for (const f of facts) {
+      expect(f.maker_name, f.slug).toMatch(/(Limited|Ltd\.|Company|\))/);
+      expect(f.maker_address, f.slug).toMatch(/ [1-9]\d{5}(, [A-Z][A-Za-z ]+)?$/);
+      expect(f.care_phone, f.slug).toMatch(/^1800 \d{3} \d{4}$/);
+      expect(f.care_email, f.slug).toMatch(/^consumercare@[a-z0-9.-]+\.[a-z]+$/);
+      if (foodTops.has(f.kind)) {
+        expect(f.fssai_licence, f.slug).toMatch(/^\d{14}$/);
+        expect(f.shelf_life_days, f.slug).toBeGreaterThan(0);
+      }
+    }
+    const bySlug = new Map(facts.map((f) => [f.slug, f]));
+    expect(bySlug.get('aashirvaad-shudh-chakki-atta')).toMatchObject({
+      maker_name: 'ITC Limited',
+      country_of_origin: 'India',
+      shelf_life_days: 90,
+    });
+    // not food: no licence; a notebook does not expire; an import names its country
+    expect(facts.filter((f) => f.kind === 'stationery-office-supplies' && f.fssai_licence)).toEqual(
+      [],
+    );
+    expect(
+      facts.filter((f) => f.kind === 'stationery-office-supplies' && f.shelf_life_days !== null),
+    ).toEqual([]);
+    expect(facts.some((f) => f.country_of_origin !== 'India')).toBe(true);
+    expect(facts.find((f) => f.slug.startsWith('amul-fresh-paneer'))?.shelf_life_days).toBe(7);
+  });
+
+  it('gives the best-selling atta’s bigger packs their own front picture', async () => {
+    const found = await rows<{ label: string; image_id: string | null; svg: string | null }>(sql`
+      select v.label, v.image_id, convert_from(m.bytes, 'UTF8') as svg from product_variants v
+      join products p on p.id = v.product_id left join media m on m.id = v.image_id
+      where p.slug = 'aashirvaad-shudh-chakki-atta' order by v.position`);
+    expect(found.map((r) => [r.label, r.image_id])).toEqual([
+      ['1 kg', null],
+      ['5 kg', 'p-aashirvaad-shudh-chakki-atta-5-kg'],
+      ['10 kg', 'p-aashirvaad-shudh-chakki-atta-10-kg'],
+    ]);
+    expect(found[1]!.svg).toContain('>5 kg</text>');
+  });
+
   it('gives every product 2-4 SVG images with alt text', async () => {
     const counts = await rows<{ slug: string; n: number }>(sql`
       select p.slug, count(i.id)::int as n from products p

@@ -1,3 +1,5 @@
+import type { ProductFacts } from './facts';
+
 export type GstRate = 0 | 5 | 12 | 18 | 28;
 
 /** The packaging silhouette drawn for a product. */
@@ -84,4 +86,5 @@ export interface ProductPlan {
   searchText: string;
   createdAt: Date;
   variants: VariantPlan[];
+  facts: ProductFacts;
 }

@@ -199,3 +199,21 @@ export function productArt(plan: ProductPlan): ProductArt[] {
   }
   return art;
 }
+
+/**
+ * A pack picture of its own for each bigger size of a best seller sold by weight or size (the
+ * atta's 5 kg bag): the product page shows it when that row is chosen. Keyed by the row's label.
+ */
+export function variantArt(plan: ProductPlan): Map<string, ProductArt> {
+  const art = new Map<string, ProductArt>();
+  const group = plan.variants[0]?.groupName;
+  if (!plan.popular || (group !== 'Weight' && group !== 'Size')) return art;
+  for (const v of plan.variants) {
+    if (v.label === plan.baseUnit) continue;
+    art.set(v.label, {
+      svg: frontSvg({ ...plan, baseUnit: v.label }),
+      alt: `${plan.name}, ${v.label} pack, front`,
+    });
+  }
+  return art;
+}
