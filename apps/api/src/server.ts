@@ -43,7 +43,18 @@ async function main(): Promise<void> {
   await app.listen({ host: config.HOST, port: config.PORT });
 }
 
-main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
+/** Why a start failed, in a few lines: a failed query's message holds its parameters (the whole
+ * seed, say), and the database's own reason is in its cause. */
+function startFailure(err: unknown): string {
+  const reasons: string[] = [];
+  for (let e: unknown = err; e !== undefined && reasons.length < 5;) {
+    reasons.push(e instanceof Error ? e.message.slice(0, 500) : String(e));
+    e = e instanceof Error ? e.cause : undefined;
+  }
+  return reasons.join('\n  caused by: ');
+}
+
+main().catch((err: unknown) => {
+  console.error(startFailure(err));
   process.exit(1);
 });
