@@ -41,6 +41,7 @@ import {
   registerAddressPublicRoutes,
   registerAddressUserRoutes,
 } from './modules/address';
+import { registerDeliveryPublicRoutes } from './modules/delivery';
 import { headFor, injectHead, registerSeoRoutes } from './modules/seo';
 import {
   loginCspSources,
@@ -224,6 +225,7 @@ export async function buildApp(
       registerCartRoutes(zapi, deps);
       registerAuthPublicRoutes(zapi, deps);
       registerAddressPublicRoutes(zapi, deps);
+      registerDeliveryPublicRoutes(zapi, deps);
       registerDevOutboxRoute(zapi, deps);
       registerOffersPublicRoutes(zapi, deps);
       registerCheckoutPublicRoutes(zapi, deps);

@@ -11,6 +11,7 @@ export * from './auth';
 export * from './users';
 export * from './common/gst-state-codes';
 export * from './orders';
+export * from './delivery';
 export * from './checkout';
 export * from './offers';
 export * from './wallet';

@@ -27,7 +27,7 @@ export const STORE_CONFIGS = {
 export const BOOT_ANSWERS: Record<string, unknown> = {
   '/get-store-configs': STORE_CONFIGS,
   '/get-product-configs': { maxAllowedQtyPerProduct: 10 },
-  '/get-shipping-configs': { Fees: [], ServiceablePincodePrefixes: [] },
+  '/get-shipping-configs': { Fees: [] },
   '/get-platformfee-configs': {
     IsEnabled: false,
     Name: 'Platform fee',

@@ -128,11 +128,6 @@ export function stateName(code: string): string {
   return INDIAN_STATES.find((s) => s.code === (code as IndianStateCode))?.name ?? '';
 }
 
-/** True when the store delivers to the pincode: no prefixes configured means all of India. */
-export function isPincodeServiceable(pincode: string, prefixes: readonly string[]): boolean {
-  return prefixes.length === 0 || prefixes.some((p) => pincode.startsWith(p));
-}
-
 /** The shopper-facing sentence for a pincode's serviceability. */
 export function serviceabilityMessage(pincode: string, serviceable: boolean): string {
   return serviceable ? `We deliver to ${pincode}` : `We don't deliver to ${pincode} yet`;

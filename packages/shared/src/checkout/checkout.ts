@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Pincode } from '../common/india';
 import { dbId, int4, text } from '../common/input';
+import { DeliveryEstimate } from '../delivery';
 import { Bill } from './bill';
 
 /** The least a gateway takes online (Razorpay's minimum): the wallet leaves at least this. */
@@ -85,15 +86,6 @@ export const ItemProblem = z.object({
   AvailableQty: z.number().int().describe('what can be bought now (0 when none)'),
 });
 export type ItemProblem = z.infer<typeof ItemProblem>;
-
-export const DeliveryEstimate = z.object({
-  Pincode: z.string(),
-  IsServiceable: z.boolean(),
-  EtaFrom: z.string().nullable().describe('YYYY-MM-DD, India time'),
-  EtaTo: z.string().nullable(),
-  Message: z.string(),
-});
-export type DeliveryEstimate = z.infer<typeof DeliveryEstimate>;
 
 export const DeliveryOption = z.object({
   DeliveryMethodId: z.string(),

@@ -62,7 +62,6 @@ export const ShippingConfigs = z.object({
         .describe('item total in paise above which delivery is free'),
     }),
   ),
-  ServiceablePincodePrefixes: z.array(z.string()).describe('empty means all of India'),
 });
 export type ShippingConfigs = z.infer<typeof ShippingConfigs>;
 

@@ -52,7 +52,6 @@ export async function seedContent(db: DbOrTx): Promise<void> {
       { DeliveryMethodId: 'standard', Fee: 4000, FreeAbove: 49900 },
       { DeliveryMethodId: 'express', Fee: 7900, FreeAbove: 149900 },
     ],
-    ServiceablePincodePrefixes: [],
   });
   await putSetting(db, 'platformFeeConfigs', {
     IsEnabled: true,

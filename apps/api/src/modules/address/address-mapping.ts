@@ -1,16 +1,13 @@
-import {
-  isPincodeServiceable,
-  stateName,
-  type Address,
-  type AddressInput,
-  type AddressType,
-} from '@kirana/shared';
+import { stateName, type Address, type AddressInput, type AddressType } from '@kirana/shared';
 import type { addresses } from './address.tables';
 
 export type AddressRow = typeof addresses.$inferSelect;
 
-/** The API answer of a stored address; IsServiceable against today's pincode prefixes. */
-export function toAddress(row: AddressRow, prefixes: readonly string[]): Address {
+/** Whether the store delivers to a pincode (the delivery areas, read once per answer). */
+export type Served = (pincode: string) => boolean;
+
+/** The API answer of a stored address; IsServiceable against today's delivery areas. */
+export function toAddress(row: AddressRow, served: Served): Address {
   return {
     AddressId: row.id,
     Name: row.name,
@@ -26,7 +23,7 @@ export function toAddress(row: AddressRow, prefixes: readonly string[]): Address
     IsDefault: row.isDefault,
     Latitude: row.latitude,
     Longitude: row.longitude,
-    IsServiceable: isPincodeServiceable(row.pincode, prefixes),
+    IsServiceable: served(row.pincode),
     CreatedAt: row.createdAt.toISOString(),
     UpdatedAt: row.updatedAt.toISOString(),
   };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Address, MAX_ADDRESSES_PER_USER, PincodeServiceability } from '@kirana/shared';
 import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
-import { bumpCacheState, getSetting, putSetting } from '../content';
+import { listDeliveryAreas, replaceDeliveryAreas } from '../delivery';
 import {
   anAddress,
   call,
@@ -17,12 +17,16 @@ describe.each(DB_KINDS)('address rules on %s', (kind) => {
   let token: string;
 
   const serveOnly = async (prefixes: string[]) => {
-    const shipping = await getSetting(t.database.db, 'shippingConfigs');
-    await putSetting(t.database.db, 'shippingConfigs', {
-      ...shipping,
-      ServiceablePincodePrefixes: prefixes,
-    });
-    await bumpCacheState(t);
+    await replaceDeliveryAreas(
+      t,
+      prefixes.map((Prefix) => ({
+        Prefix,
+        Place: null,
+        Days: 2,
+        CutoffHour: null,
+        IsActive: true,
+      })),
+    );
   };
 
   beforeAll(async () => {
@@ -98,6 +102,7 @@ describe.each(DB_KINDS)('address rules on %s', (kind) => {
     });
     const saved = Address.parse((await call(t, 'POST', '/addresses', token, anAddress())).body);
 
+    const before = await listDeliveryAreas(t.database.db);
     await serveOnly(['40', '41']);
     try {
       expect(await check('560001')).toEqual({
@@ -133,7 +138,7 @@ describe.each(DB_KINDS)('address rules on %s', (kind) => {
       const mumbai = anAddress({ Pincode: '400001', State: 'MH', City: 'Mumbai' });
       expect((await call(t, 'POST', '/addresses', token, mumbai)).status).toBe(201);
     } finally {
-      await serveOnly([]);
+      await replaceDeliveryAreas(t, before);
     }
     expectBadFields(await call(t, 'GET', '/pincode-serviceability?pincode=12345'), []);
   });

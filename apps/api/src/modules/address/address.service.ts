@@ -1,6 +1,5 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
-  isPincodeServiceable,
   MAX_ADDRESSES_PER_USER,
   serviceabilityMessage,
   type Address,
@@ -11,9 +10,9 @@ import {
 } from '@kirana/shared';
 import { inTransaction, type Db, type DbOrTx, type Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
-import { getSetting } from '../content';
+import { isPincodeServed, servedTest } from '../delivery';
 import { addresses } from './address.tables';
-import { columnsOf, toAddress } from './address-mapping';
+import { columnsOf, toAddress, type Served } from './address-mapping';
 
 // First key of the per-user advisory lock that serialises a user's address changes.
 const ADDRESS_LOCK_CLASS = 0x61646472; // 'addr'
@@ -28,21 +27,19 @@ const ownLive = (userId: number, addressId?: number) =>
     addressId === undefined ? undefined : eq(addresses.id, addressId),
   );
 
-/** The pincode prefixes the store delivers to; empty means all of India. */
-async function serviceablePrefixes(db: DbOrTx): Promise<string[]> {
-  return (await getSetting(db, 'shippingConfigs')).ServiceablePincodePrefixes;
-}
+/** Whether the store delivers to a pincode, as its delivery areas stand now. */
+const servedNow = (db: DbOrTx): Promise<Served> => servedTest(db);
 
 /** Serialises this user's address changes (count cap, the one default) across connections. */
 async function lockOwner(tx: Tx, userId: number): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADDRESS_LOCK_CLASS}, ${userId}::int)`);
 }
 
-/** A live address of the user inside a transaction, answered with the given prefixes. */
-async function readOwn(tx: Tx, userId: number, addressId: number, prefixes: readonly string[]) {
+/** A live address of the user inside a transaction, answered with the given serviceability. */
+async function readOwn(tx: Tx, userId: number, addressId: number, served: Served) {
   const [row] = await tx.select().from(addresses).where(ownLive(userId, addressId));
   if (!row) throw addressNotFound();
-  return toAddress(row, prefixes);
+  return toAddress(row, served);
 }
 
 /** Makes the address the user's only default; call under lockOwner. */
@@ -54,8 +51,8 @@ async function makeDefault(tx: Tx, userId: number, addressId: number): Promise<v
   await tx.update(addresses).set({ isDefault: true }).where(ownLive(userId, addressId));
 }
 
-function refuseUnserviceable(pincode: string, prefixes: readonly string[]): void {
-  if (isPincodeServiceable(pincode, prefixes)) return;
+function refuseUnserviceable(pincode: string, served: Served): void {
+  if (served(pincode)) return;
   throw new AppError(
     400,
     'PINCODE_NOT_SERVICEABLE',
@@ -72,8 +69,8 @@ export async function listAddressesForUser(db: Db, userId: number): Promise<Addr
     .where(ownLive(userId))
     .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
   if (rows.length === 0) return [];
-  const prefixes = await serviceablePrefixes(db);
-  return rows.map((r) => toAddress(r, prefixes));
+  const served = await servedNow(db);
+  return rows.map((r) => toAddress(r, served));
 }
 
 /** The list answer: every live address and which one is the default. */
@@ -89,7 +86,7 @@ export async function getAddressList(db: Db, userId: number): Promise<AddressLis
 export async function getAddress(db: DbOrTx, userId: number, addressId: number): Promise<Address> {
   const [row] = await db.select().from(addresses).where(ownLive(userId, addressId));
   if (!row) throw addressNotFound();
-  return toAddress(row, await serviceablePrefixes(db));
+  return toAddress(row, await servedNow(db));
 }
 
 /** The user's default address, or null when they have none. */
@@ -98,13 +95,13 @@ export async function getDefaultAddress(db: Db, userId: number): Promise<Address
     .select()
     .from(addresses)
     .where(and(ownLive(userId), eq(addresses.isDefault, true)));
-  return row ? toAddress(row, await serviceablePrefixes(db)) : null;
+  return row ? toAddress(row, await servedNow(db)) : null;
 }
 
 /** Saves a new address: serviceable pincode, at most 20 per user, the first one the default. */
 export async function createAddress(db: Db, userId: number, input: AddressInput): Promise<Address> {
-  const prefixes = await serviceablePrefixes(db);
-  refuseUnserviceable(input.Pincode, prefixes);
+  const served = await servedNow(db);
+  refuseUnserviceable(input.Pincode, served);
   return inTransaction(db, async (tx) => {
     await lockOwner(tx, userId);
     const live = await tx
@@ -124,7 +121,7 @@ export async function createAddress(db: Db, userId: number, input: AddressInput)
       .values({ ...columnsOf(input), userId })
       .returning({ id: addresses.id });
     if (input.IsDefault || !live.some((a) => a.isDefault)) await makeDefault(tx, userId, row!.id);
-    return readOwn(tx, userId, row!.id, prefixes);
+    return readOwn(tx, userId, row!.id, served);
   });
 }
 
@@ -138,7 +135,7 @@ export async function updateAddress(
   addressId: number,
   input: AddressInput,
 ): Promise<Address> {
-  const prefixes = await serviceablePrefixes(db);
+  const served = await servedNow(db);
   return inTransaction(db, async (tx) => {
     await lockOwner(tx, userId);
     const [current] = await tx
@@ -146,13 +143,13 @@ export async function updateAddress(
       .from(addresses)
       .where(ownLive(userId, addressId));
     if (!current) throw addressNotFound();
-    if (current.pincode !== input.Pincode) refuseUnserviceable(input.Pincode, prefixes);
+    if (current.pincode !== input.Pincode) refuseUnserviceable(input.Pincode, served);
     await tx
       .update(addresses)
       .set({ ...columnsOf(input), updatedAt: sql`now()` })
       .where(ownLive(userId, addressId));
     if (input.IsDefault) await makeDefault(tx, userId, addressId);
-    return readOwn(tx, userId, addressId, prefixes);
+    return readOwn(tx, userId, addressId, served);
   });
 }
 
@@ -191,7 +188,7 @@ export async function setDefaultAddress(
   userId: number,
   addressId: number,
 ): Promise<Address> {
-  const prefixes = await serviceablePrefixes(db);
+  const served = await servedNow(db);
   return inTransaction(db, async (tx) => {
     await lockOwner(tx, userId);
     const [target] = await tx
@@ -200,13 +197,13 @@ export async function setDefaultAddress(
       .where(ownLive(userId, addressId));
     if (!target) throw addressNotFound();
     await makeDefault(tx, userId, addressId);
-    return readOwn(tx, userId, addressId, prefixes);
+    return readOwn(tx, userId, addressId, served);
   });
 }
 
 /** Whether the store delivers to a pincode, with the sentence to show the shopper. */
 export async function checkPincode(db: Db, pincode: string): Promise<PincodeServiceability> {
-  const IsServiceable = isPincodeServiceable(pincode, await serviceablePrefixes(db));
+  const IsServiceable = await isPincodeServed(db, pincode);
   return {
     Pincode: pincode,
     IsServiceable,

@@ -12,6 +12,7 @@ import {
 } from '@kirana/shared';
 import type { DbOrTx } from '../../db/client';
 import { findPricing } from '../catalogue';
+import { deliveryWindow, estimateFor, findDeliveryArea, indiaDatePlus } from '../delivery';
 import {
   couponUsesOf,
   evaluateCoupon,
@@ -21,7 +22,6 @@ import {
 } from '../offers';
 import { computeBill } from './bill';
 import { resolveLines, type SellableLine } from './cart-lines';
-import { estimateDelivery, indiaDatePlus } from './delivery';
 import type { CheckoutSettings } from './checkout-settings';
 
 /** GST on delivery charges (courier and delivery services). */
@@ -188,6 +188,7 @@ export async function priceCheckout(
     deliveryState: req.deliveryState,
   });
   const netItems = bill.ItemTotal - bill.CouponDiscount;
+  const area = req.pincode ? await findDeliveryArea(db, req.pincode) : null;
   return {
     lines,
     problems,
@@ -196,20 +197,22 @@ export async function priceCheckout(
     coupon: applied,
     couponOutcome: outcome,
     couponHint: await couponHint(db, req, lines),
-    delivery: req.pincode
-      ? estimateDelivery(settings.shipping, method, req.pincode, req.now)
-      : null,
+    delivery: req.pincode ? estimateFor(area, method ? [method] : [], req.pincode, req.now) : null,
     deliveryMethods: enabled.map((m) => {
       const fee = settings.shipping.Fees.find((f) => f.DeliveryMethodId === m.DeliveryMethodId);
       const free = fee?.FreeAbove != null && netItems >= fee.FreeAbove;
+      // the area's days and cut-off when it is served; the method's own days before a pincode
+      const eta = area?.IsActive
+        ? deliveryWindow(area, m, req.now)
+        : { from: indiaDatePlus(req.now, m.EtaDaysMin), to: indiaDatePlus(req.now, m.EtaDaysMax) };
       return {
         DeliveryMethodId: m.DeliveryMethodId,
         Name: m.Name,
         Description: m.Description,
         Fee: free ? 0 : (fee?.Fee ?? 0),
         FreeAbove: fee?.FreeAbove ?? null,
-        EtaFrom: indiaDatePlus(req.now, m.EtaDaysMin),
-        EtaTo: indiaDatePlus(req.now, m.EtaDaysMax),
+        EtaFrom: eta.from,
+        EtaTo: eta.to,
       };
     }),
     paymentOptions: paymentOptions(settings, bill, req.pincode, req.walletBalance),

@@ -57,7 +57,6 @@ export function makeTestStore(preloaded: Partial<RootState> = {}, maxAllowedQtyP
           { DeliveryMethodId: 'standard', Fee: 4000, FreeAbove: 49900 },
           { DeliveryMethodId: 'express', Fee: 7900, FreeAbove: 149900 },
         ],
-        ServiceablePincodePrefixes: [],
       },
       platformFeeConfigs: {
         IsEnabled: true,

@@ -111,9 +111,11 @@ export function aQuote(over: Partial<QuoteAnswer> = {}, qty = 3): QuoteAnswer {
     Delivery: {
       Pincode: '560001',
       IsServiceable: true,
+      Place: 'Bengaluru',
       EtaFrom: '2026-11-26',
       EtaTo: '2026-11-28',
-      Message: 'Delivery to 560001 by Sat, 28 Nov',
+      CutoffHour: 18,
+      Message: 'Delivery by Sat, 28 Nov',
     },
     DeliveryMethods: [
       {

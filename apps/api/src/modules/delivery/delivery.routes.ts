@@ -1,0 +1,26 @@
+import { DeliveryEstimate, DeliveryEstimateQuery } from '@kirana/shared';
+import type { App } from '../../app';
+import type { AppDeps } from '../../lib/deps';
+import { estimateDelivery } from './delivery.service';
+
+const tags = ['delivery'];
+
+/** The public delivery estimate for a pincode ("Deliver to 560038"). */
+export function registerDeliveryPublicRoutes(app: App, deps: AppDeps): void {
+  app.get(
+    '/delivery-estimate',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the store delivers to a pincode, and by when',
+        querystring: DeliveryEstimateQuery,
+        response: { 200: DeliveryEstimate },
+      },
+    },
+    // the dates move with the clock and the cut-off: never kept by a browser or a CDN
+    async (req, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      return estimateDelivery(deps, req.query.pincode, new Date());
+    },
+  );
+}

@@ -1,0 +1,10 @@
+// The delivery module's public face: where the store delivers, and by when.
+export { registerDeliveryPublicRoutes } from './delivery.routes';
+export {
+  findDeliveryArea,
+  isPincodeServed,
+  listDeliveryAreas,
+  replaceDeliveryAreas,
+  servedTest,
+} from './delivery.service';
+export { deliveryWindow, estimateFor, indiaDatePlus } from './delivery-dates';
