@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bytea } from '../../db/columns';
+import { bytea, tsvector } from '../../db/columns';
 import {
   boolean,
   check,
@@ -67,6 +67,13 @@ export const products = pgTable(
     ratingSum: integer('rating_sum').notNull().default(0),
     soldCount: integer('sold_count').notNull().default(0),
     searchText: text('search_text').notNull().default(''),
+    /**
+     * What search matches and ranks by, kept by PostgreSQL: the words of the name and brand
+     * weighted A, those of search_text weighted B (see search-words.ts).
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', lower(name || ' ' || brand)), 'A') || setweight(to_tsvector('simple', search_text), 'B')`,
+    ),
     // What the Legal Metrology (Packaged Commodities) Rules ask an e-commerce listing to show
     // (net quantity and MRP are unit_label / the variant's label and mrp_paise above).
     /** the manufacturer's or packer's name, as on the pack ("Manufactured by" / "Packed by") */
@@ -87,14 +94,24 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId, t.isActive),
     index('products_brand_idx').on(t.brand),
     index('products_price_idx').on(t.pricePaise),
-    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('products_search_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
+    index('products_search_vector_idx').using('gin', t.searchVector),
     check('products_stock_nonneg', sql`${t.stock} >= 0`),
     check('products_price_pos', sql`${t.pricePaise} > 0 AND ${t.mrpPaise} >= ${t.pricePaise}`),
     check('products_gst_rate', sql`${t.gstRate} IN (0, 5, 12, 18, 28)`),
     check('products_shelf_life_pos', sql`${t.shelfLifeDays} > 0`),
     check('products_fssai_14', sql`${t.fssaiLicence} ~ '^[0-9]{14}$'`),
   ],
+);
+
+/**
+ * Every word of the products' search vectors, ever: where a misspelt search word finds the words
+ * it may mean (trigram index) before the products are matched by those words. Filled by a trigger
+ * on products (migration 0009); a word no product has any more only costs a lookup.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
 
 /** A variant: one purchasable option row of a product (e.g. Weight "1 kg"). Its id's other names: shared/cart/variant-ids.ts. */
