@@ -1,10 +1,22 @@
 import { z } from 'zod';
 import { dbIdParam, int4 } from '../common/input';
+import {
+  CareEmail,
+  CarePhone,
+  CountryOfOrigin,
+  FssaiLicence,
+  MakerAddress,
+  MakerName,
+  ShelfLifeDays,
+} from '../catalogue/product-facts';
 
 const Paise = int4(1, 100_000_000);
 const Stock = int4(0, 1_000_000);
 
-/** A store owner's change to a product: any of its price, MRP, stock and visibility. */
+/**
+ * A store owner's change to a product: any of its price, MRP, stock and visibility, and the
+ * facts its page must show (a store whose products predate them fills them in this way).
+ */
 export const ProductUpdateBody = z
   .object({
     Price: Paise.optional().describe('paise, GST-inclusive'),
@@ -12,6 +24,13 @@ export const ProductUpdateBody = z
     Stock: Stock.optional(),
     IsActive: z.boolean().optional(),
     IsDeal: z.boolean().optional(),
+    MakerName: MakerName.optional(),
+    MakerAddress: MakerAddress.optional(),
+    CountryOfOrigin: CountryOfOrigin.optional(),
+    ShelfLifeDays: ShelfLifeDays.nullable().optional(),
+    CarePhone: CarePhone.optional(),
+    CareEmail: CareEmail.optional(),
+    FssaiLicence: FssaiLicence.nullable().optional(),
   })
   .strict()
   .refine((b) => Object.keys(b).length > 0, { message: 'name at least one field to change' });

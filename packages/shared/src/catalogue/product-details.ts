@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Breadcrumbs, CategoryLink, ProductSummary, CatalogueSlug } from './product-summary';
+import { ProductFacts, ReturnPolicy } from './product-facts';
 
 const Paise = z.number().int().min(0);
 
@@ -34,6 +35,8 @@ export const ProductDetails = z.object({
   LowStock: z.boolean().describe(`in stock but fewer than ${LOW_STOCK_BELOW} units left`),
   Category: CategoryLink,
   Breadcrumbs,
+  Facts: ProductFacts.describe('what the Legal Metrology rules ask a listing to show'),
+  ReturnPolicy: ReturnPolicy.describe("the product's category's"),
 });
 export type ProductDetails = z.infer<typeof ProductDetails>;
 
@@ -48,6 +51,10 @@ export const OptionRow = z.object({
   Price: Paise,
   DiscountPercent: z.number().int().min(0).max(100),
   InStock: z.boolean(),
+  MediaId: z
+    .string()
+    .nullable()
+    .describe("the row's own pack picture (the 5 kg bag), if it has one"),
 });
 export type OptionRow = z.infer<typeof OptionRow>;
 

@@ -97,6 +97,45 @@ describe.each(DB_KINDS)('store owner catalogue changes on %s', (kind) => {
     expect(res.body.Code).toBe(code);
   });
 
+  it('fills in the listing facts of a product, checking each (FSSAI 14 digits, PIN code, email)', async () => {
+    const p = await firstSimple();
+    const bad = await patch(`/products/${p.id}`, {
+      FssaiLicence: '1234',
+      CareEmail: 'not-an-email',
+      MakerAddress: 'Somewhere without a PIN',
+      ShelfLifeDays: 0,
+    });
+    expect(bad.status).toBe(400);
+    for (const field of ['FssaiLicence', 'CareEmail', 'MakerAddress', 'ShelfLifeDays'])
+      expect(JSON.stringify(bad.body)).toContain(field);
+    const facts = {
+      MakerName: 'Sahyadri Farms Producer Company Limited',
+      MakerAddress: 'Gat No. 314, Mohadi, Dindori, Nashik 422207, Maharashtra',
+      CountryOfOrigin: 'India',
+      ShelfLifeDays: 120,
+      CarePhone: '+91 253 6612345',
+      CareEmail: 'care@sahyadrifarms.example',
+      FssaiLicence: '11521999000123',
+    };
+    expect((await patch(`/products/${p.id}`, facts)).status).toBe(200);
+    const [after] = await t.database.db.select().from(products).where(eq(products.id, p.id));
+    expect(after).toMatchObject({
+      makerName: facts.MakerName,
+      makerAddress: facts.MakerAddress,
+      shelfLifeDays: 120,
+      carePhone: facts.CarePhone,
+      careEmail: facts.CareEmail,
+      fssaiLicence: facts.FssaiLicence,
+      pricePaise: p.pricePaise,
+    });
+    // null: it does not expire / it is not food
+    expect(
+      (await patch(`/products/${p.id}`, { ShelfLifeDays: null, FssaiLicence: null })).status,
+    ).toBe(200);
+    const [cleared] = await t.database.db.select().from(products).where(eq(products.id, p.id));
+    expect(cleared).toMatchObject({ shelfLifeDays: null, fssaiLicence: null });
+  });
+
   it('refuses price changes on the product row of a product with options, and unknown ids', async () => {
     const [row] = await t.database.db.select().from(productVariants).limit(1);
     expect((await patch(`/products/${row!.productId}`, { Price: 100 })).body.Code).toBe(

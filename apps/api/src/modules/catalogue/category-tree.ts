@@ -9,6 +9,8 @@ export interface CategoryNode {
   name: string;
   description: string;
   imageId: string | null;
+  /** days after delivery its products may be returned; 0: not returnable */
+  returnWindowDays: number;
   parent: CategoryNode | undefined;
   children: CategoryNode[];
   /** Active products here and in every category below. */
@@ -38,6 +40,7 @@ export async function loadCategoryTree(db: Db): Promise<CategoryTree> {
         name: categories.name,
         description: categories.description,
         imageId: categories.imageId,
+        returnWindowDays: categories.returnWindowDays,
         parentId: categories.parentId,
         isActive: categories.isActive,
       })

@@ -6,6 +6,7 @@ import {
   type OptionGroup,
   type ProductDetailsAnswer,
   type ProductSummary,
+  type ReturnPolicy,
 } from '@kirana/shared';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
@@ -40,8 +41,15 @@ const detailColumns = {
   hsnCode: products.hsnCode,
   stock: products.stock,
   hasVariants: products.hasVariants,
+  makerName: products.makerName,
+  makerAddress: products.makerAddress,
+  countryOfOrigin: products.countryOfOrigin,
+  shelfLifeDays: products.shelfLifeDays,
+  carePhone: products.carePhone,
+  careEmail: products.careEmail,
+  fssaiLicence: products.fssaiLicence,
 };
-type DetailRow = { [K in keyof typeof detailColumns]: (typeof detailColumns)[K]['_']['data'] };
+type DetailRow = Pick<typeof products.$inferSelect, keyof typeof detailColumns>;
 
 interface VariantRow {
   id: number;
@@ -50,6 +58,7 @@ interface VariantRow {
   mrpPaise: number;
   pricePaise: number;
   stock: number;
+  imageId: string | null;
 }
 
 async function findVariants(db: Db, productId: number): Promise<VariantRow[]> {
@@ -61,6 +70,7 @@ async function findVariants(db: Db, productId: number): Promise<VariantRow[]> {
       mrpPaise: productVariants.mrpPaise,
       pricePaise: productVariants.pricePaise,
       stock: productVariants.stock,
+      imageId: productVariants.imageId,
     })
     .from(productVariants)
     .where(and(eq(productVariants.productId, productId), eq(productVariants.isActive, true)))
@@ -80,6 +90,7 @@ export function groupOptions(rows: VariantRow[]): OptionGroup[] {
       Price: r.pricePaise,
       DiscountPercent: discountPercent(r.mrpPaise, r.pricePaise),
       InStock: r.stock > 0,
+      MediaId: r.imageId,
     });
   }
   return [...groups.values()];
@@ -113,6 +124,15 @@ async function maxAllowedQty(db: Db): Promise<number> {
   }
 }
 
+/**
+ * The product's category's return policy: the same column the return request is held to
+ * (refunds/return-rules.ts), so the page never promises a return the store would refuse.
+ */
+function returnPolicyOf(node: CategoryNode): ReturnPolicy {
+  const days = Math.max(0, node.returnWindowDays);
+  return { Returnable: days > 0, WindowDays: days };
+}
+
 function detailsOf(
   p: DetailRow,
   node: CategoryNode,
@@ -137,6 +157,14 @@ function detailsOf(
     LowStock: stock > 0 && stock < LOW_STOCK_BELOW,
     Category: { Slug: node.slug, Name: node.name },
     Breadcrumbs: breadcrumbsOf(node),
+    Facts: {
+      Maker: { Name: p.makerName, Address: p.makerAddress },
+      CountryOfOrigin: p.countryOfOrigin,
+      ShelfLifeDays: p.shelfLifeDays,
+      CustomerCare: { Phone: p.carePhone, Email: p.careEmail },
+      FssaiLicence: p.fssaiLicence,
+    },
+    ReturnPolicy: returnPolicyOf(node),
   };
 }
 

@@ -47,6 +47,46 @@ describe.each(DB_KINDS)('product details and reviews on %s', (kind) => {
     expect(answer.ProductImages.length).toBeGreaterThan(0);
   });
 
+  it('shows what the Legal Metrology rules ask a listing to: maker, origin, best before, care, FSSAI for food', async () => {
+    const atta = (await details('aashirvaad-shudh-chakki-atta')).ProductDetails;
+    expect(atta.Facts).toEqual({
+      Maker: {
+        Name: 'ITC Limited',
+        Address: 'Virginia House, 37 J.L. Nehru Road, Kolkata 700071, West Bengal',
+      },
+      CountryOfOrigin: 'India',
+      ShelfLifeDays: 90,
+      CustomerCare: {
+        Phone: expect.stringMatching(/^1800 \d{3} \d{4}$/),
+        Email: 'consumercare@itc.in',
+      },
+      FssaiLicence: expect.stringMatching(/^\d{14}$/),
+    });
+    // not food: no licence, and a notebook does not expire
+    const book = (await details('classmate-single-line-notebook-172-pages')).ProductDetails;
+    expect(book.Facts).toMatchObject({ FssaiLicence: null, ShelfLifeDays: null });
+    expect(book.Facts.Maker.Name).toBe('ITC Limited');
+  });
+
+  it("says the product's category's return policy: 7 days for atta, none for milk", async () => {
+    const atta = (await details('aashirvaad-shudh-chakki-atta')).ProductDetails;
+    expect(atta.ReturnPolicy).toEqual({ Returnable: true, WindowDays: 7 });
+    const milk = (await details('amul-taaza-toned-milk')).ProductDetails;
+    expect(milk.ReturnPolicy).toEqual({ Returnable: false, WindowDays: 0 });
+  });
+
+  it('gives an option row its own pack picture when it has one (the atta’s 5 kg bag)', async () => {
+    const answer = await details('aashirvaad-shudh-chakki-atta');
+    const rows = answer.ProductConfig.OptionGroups.flatMap((g) => g.Rows);
+    expect(rows.map((r) => [r.Label, r.MediaId])).toEqual([
+      ['1 kg', null],
+      ['5 kg', 'p-aashirvaad-shudh-chakki-atta-5-kg'],
+      ['10 kg', 'p-aashirvaad-shudh-chakki-atta-10-kg'],
+    ]);
+    const image = await fetch(`${t.url}/api/media/p-aashirvaad-shudh-chakki-atta-5-kg?w=320`);
+    expect(image.status).toBe(200);
+  });
+
   it('answers a simple product without option groups', async () => {
     const product = await firstProduct(false);
     const answer = await details(product.slug);

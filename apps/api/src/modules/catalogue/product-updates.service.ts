@@ -28,6 +28,19 @@ async function refreshListingPrice(db: DbOrTx, productId: number): Promise<void>
 }
 
 /** Changes a product's price, MRP, stock or visibility; price never above MRP. */
+/** The page facts the body names (undefined ones are left as they are). */
+function factsOf(body: ProductUpdateBody) {
+  return {
+    makerName: body.MakerName,
+    makerAddress: body.MakerAddress,
+    countryOfOrigin: body.CountryOfOrigin,
+    shelfLifeDays: body.ShelfLifeDays,
+    carePhone: body.CarePhone,
+    careEmail: body.CareEmail,
+    fssaiLicence: body.FssaiLicence,
+  };
+}
+
 export async function updateProduct(
   db: Db,
   id: number,
@@ -55,6 +68,7 @@ export async function updateProduct(
         stock: body.Stock ?? current.stock,
         isActive: body.IsActive ?? current.isActive,
         isDeal: body.IsDeal ?? current.isDeal,
+        ...factsOf(body),
         updatedAt: new Date(),
       })
       .where(eq(products.id, id))

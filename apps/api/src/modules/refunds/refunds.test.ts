@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import {
@@ -13,6 +13,8 @@ import {
 import { snapshotTables } from '../../bad-input-test-kit';
 import { inTransaction, queryRows } from '../../db/client';
 import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
+import { getProductDetails } from '../catalogue';
+import { products } from '../catalogue/catalogue.tables';
 import { lockOrder } from '../orders';
 import { markGatewayRefundProcessed, refundCancelledOrder, refundPayoutJob } from './index';
 import {
@@ -307,6 +309,38 @@ describe.each(DB_KINDS)('returns and refunds on %s', (kind) => {
         );
         expect(options.CanReturn).toBe(false);
         expect(options.Lines[0]!.Reason).toMatch(/return window closed on/);
+      } finally {
+        await deliveredDaysAgo(t, order.OrderId, 0);
+        await setReturnWindow(t, p1.categoryId, old);
+      }
+    });
+
+    it('the return policy the product page shows is the rule a return is held to', async () => {
+      const [row] = await t.database.db
+        .select({ slug: products.slug })
+        .from(products)
+        .where(eq(products.id, p1.id));
+      const policy = async () =>
+        (await getProductDetails(t.database.db, row!.slug)).ProductDetails.ReturnPolicy;
+      const old = await setReturnWindow(t, p1.categoryId, 3);
+      try {
+        expect(await policy()).toEqual({ Returnable: true, WindowDays: 3 });
+        await deliveredDaysAgo(t, order.OrderId, 2);
+        const options = ReturnOptionsAnswer.parse(
+          (await call(t, 'GET', `/orders/${order.OrderId}/return-options`, ravi.token)).body,
+        );
+        expect(options.CanReturn).toBe(true);
+        // past the category's 3 days (the default 7 would still take it)
+        await deliveredDaysAgo(t, order.OrderId, 4);
+        before = await moneySnapshot();
+        const late = await ask(ravi);
+        await refused(late, 409, 'RETURN_NOT_ALLOWED');
+        expect(late.body.Message).toMatch(/return window closed on/);
+        // a category that takes none: the page says so and the request is refused
+        await setReturnWindow(t, p1.categoryId, 0);
+        await deliveredDaysAgo(t, order.OrderId, 0);
+        expect(await policy()).toEqual({ Returnable: false, WindowDays: 0 });
+        await refused(await ask(ravi), 409, 'RETURN_NOT_ALLOWED');
       } finally {
         await deliveredDaysAgo(t, order.OrderId, 0);
         await setReturnWindow(t, p1.categoryId, old);

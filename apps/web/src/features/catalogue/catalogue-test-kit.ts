@@ -100,6 +100,17 @@ export function variantProduct(): ProductDetailsAnswer {
         { Slug: 'staples', Name: 'Staples' },
         { Slug: 'atta', Name: 'Atta' },
       ],
+      Facts: {
+        Maker: {
+          Name: 'ITC Limited',
+          Address: 'Virginia House, 37 J.L. Nehru Road, Kolkata 700071, West Bengal',
+        },
+        CountryOfOrigin: 'India',
+        ShelfLifeDays: 90,
+        CustomerCare: { Phone: '1800 345 3311', Email: 'consumercare@itc.in' },
+        FssaiLicence: '10012031000312',
+      },
+      ReturnPolicy: { Returnable: true, WindowDays: 7 },
     },
     ProductImages: [
       { MediaId: 'atta-1', Alt: 'Atta front' },
@@ -118,6 +129,7 @@ export function variantProduct(): ProductDetailsAnswer {
               Price: 49900,
               DiscountPercent: 9,
               InStock: false,
+              MediaId: null,
             },
             {
               RowId: 102,
@@ -126,6 +138,7 @@ export function variantProduct(): ProductDetailsAnswer {
               Price: 26500,
               DiscountPercent: 11,
               InStock: true,
+              MediaId: 'atta-5kg',
             },
             {
               RowId: 103,
@@ -134,6 +147,7 @@ export function variantProduct(): ProductDetailsAnswer {
               Price: 6200,
               DiscountPercent: 11,
               InStock: true,
+              MediaId: null,
             },
           ],
         },

@@ -80,7 +80,7 @@ const SHELF_LIFE_DAYS: Record<string, number> = {
 const BY_NAME: readonly [RegExp, number][] = [
   [/paneer/i, 7],
   [/fresh cream|buttermilk/i, 10],
-  [/uht|flavoured milk/i, 180],
+  [/uht|flavoured milk/i, 90],
   [/rusk/i, 180],
   [/butter$/i, 365],
 ];
@@ -93,8 +93,14 @@ const NO_EXPIRY_SUBS = new Set([
   'pooja-essentials',
 ]);
 
-function shelfLifeDays(name: string, sub: SubSeed, top: TopSeed, food: boolean): number | null {
-  for (const [pattern, days] of BY_NAME) if (pattern.test(name)) return days;
+function shelfLifeDays(
+  item: { name: string; note: string },
+  sub: SubSeed,
+  top: TopSeed,
+  food: boolean,
+): number | null {
+  for (const [pattern, days] of BY_NAME) if (pattern.test(item.name)) return days;
+  if (/\bUHT\b/.test(item.note)) return 90; // tetra-packed milk keeps unopened for months
   const days = SHELF_LIFE_DAYS[sub.slug];
   if (days !== undefined && !(sub.slug === 'baby-food-feeding' && !food)) return days;
   if (NO_EXPIRY_TOPS.has(top.kind) || NO_EXPIRY_SUBS.has(sub.slug)) return null;
@@ -124,7 +130,7 @@ function carePhoneOf(maker: Maker): string {
 
 /** What the seed says about one product's maker, origin, shelf life and care contact. */
 export function planFacts(
-  item: { brand: string; name: string; hsn: string },
+  item: { brand: string; name: string; note: string; hsn: string },
   sub: SubSeed,
   top: TopSeed,
 ): ProductFacts {
@@ -134,7 +140,7 @@ export function planFacts(
     makerName: maker.name,
     makerAddress: maker.address,
     countryOfOrigin: IMPORTED_FROM[item.brand] ?? 'India',
-    shelfLifeDays: shelfLifeDays(item.name, sub, top, food),
+    shelfLifeDays: shelfLifeDays(item, sub, top, food),
     carePhone: carePhoneOf(maker),
     careEmail: `consumercare@${maker.domain}`,
     fssaiLicence: food ? fssaiOf(maker) : null,
