@@ -2,19 +2,21 @@ import { NavLink } from 'react-router';
 import { Icon } from '../../components/icon';
 import { SearchBox } from '../../features/catalogue';
 import { CartBadge } from '../../features/cart';
+import { DeliverToButton } from '../../features/delivery';
 import { AccountLink } from '../../features/user';
 import { Brand } from './brand';
 import { MenuButton } from './menu-button';
 import { ThemeToggle } from './theme-toggle';
 import styles from './header.module.css';
 
-/** Desktop header: menu, logo and name, search, Categories, theme switch, account, cart. */
+/** Desktop header: menu, logo and name, where to deliver, search, Categories, theme switch, account, cart. */
 export function DesktopHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
         <MenuButton />
         <Brand showTagline />
+        <DeliverToButton />
         <div className={styles.search}>
           <SearchBox />
         </div>

@@ -1,11 +1,12 @@
 import { SearchBox } from '../../features/catalogue';
 import { CartBadge } from '../../features/cart';
+import { DeliverToButton } from '../../features/delivery';
 import { AccountLink } from '../../features/user';
 import { Brand } from './brand';
 import { MenuButton } from './menu-button';
 import styles from './header.module.css';
 
-/** Mobile header: menu, logo, account, cart; the search box on a second row. */
+/** Mobile header: menu, logo, account, cart; the search box on a second row, where to deliver under it. */
 export function MobileHeader() {
   return (
     <header className={styles.header}>
@@ -22,6 +23,7 @@ export function MobileHeader() {
       <div className={styles.mobileSearch}>
         <SearchBox />
       </div>
+      <DeliverToButton compact />
     </header>
   );
 }

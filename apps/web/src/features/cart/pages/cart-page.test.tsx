@@ -15,6 +15,8 @@ import {
   variantItem,
 } from '../cart-test-kit';
 import { toCartItem } from '../cart-types';
+import { anEstimate, forgetDeliveryLocation } from '../../delivery/delivery-test-kit';
+import { DELIVERY_LOCATION_KEY } from '../../delivery/delivery-location';
 import CartPage from './cart-page';
 
 vi.mock('react-toastify', () => ({
@@ -78,6 +80,7 @@ beforeEach(() => {
   useTestSecureStorage();
   mockApi({
     '/validate-cart-products-price': () => ({ PriceUpdated: false, UpdatedProducts: [] }),
+    '/delivery-estimate': (url) => anEstimate(url.searchParams.get('pincode')!),
     '/checkout/quote': (_url, init) => {
       const body = JSON.parse(String(init?.body)) as QuoteBody;
       asked.push(body);
@@ -86,6 +89,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  forgetDeliveryLocation();
   vi.unstubAllGlobals();
   setAppSecureStorage(null);
 });
@@ -164,12 +168,28 @@ describe('cart page', () => {
     expect((await screen.findByRole('note')).textContent).toBe('Tata Salt is out of stock');
   });
 
-  it("asks a guest's pincode for the delivery estimate", async () => {
+  it('quotes and dates the cart for the pincode chosen on this device', async () => {
+    localStorage.setItem(
+      DELIVERY_LOCATION_KEY,
+      JSON.stringify({ Pincode: '560001', AddressId: null }),
+    );
+    renderCart();
+    await waitFor(() => expect(asked.at(-1)!.Pincode).toBe('560001'));
+    expect((await screen.findByTestId('delivery-eta')).textContent).toContain(
+      'Delivery by Thu, 26 Nov to 560001, Bengaluru',
+    );
+  });
+
+  it('asks a guest without a pincode to enter one, and quotes for it', async () => {
     renderCart();
     await screen.findByTestId('bill-to-pay');
-    await userEvent.type(screen.getByLabelText('Deliver to pincode'), '560001');
-    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
-    await waitFor(() => expect(asked.at(-1)!.Pincode).toBe('560001'));
-    expect(await screen.findByText(/^Delivery by /)).toBeTruthy();
+    expect(asked.at(-1)!.Pincode).toBeUndefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Enter pincode' }));
+    await userEvent.type(screen.getByLabelText('Enter your pincode'), '744101');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(asked.at(-1)!.Pincode).toBe('744101'));
+    expect((await screen.findByTestId('delivery-eta')).textContent).toContain(
+      'Not delivered to 744101 yet',
+    );
   });
 });

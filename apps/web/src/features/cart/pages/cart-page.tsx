@@ -5,11 +5,11 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { EmptyState, LoadingLabel, Skeleton } from '../../catalogue';
 import { formatInr } from '../../catalogue';
 import { catalogueLayout as layout } from '../../catalogue';
+import { DeliveryEta, useDeliveryLocation } from '../../delivery';
 import { selectIsAuthenticated } from '../../user';
 import BillSummary from '../components/bill-summary';
 import CartLine from '../components/cart-line';
 import FreeDeliveryNudge from '../components/free-delivery-nudge';
-import PincodeEstimate, { useEstimatePincode } from '../components/pincode-estimate';
 import { selectCartItems } from '../cart-slice';
 import { checkoutItemsOf, itemIdOfLine } from '../checkout-items';
 import { useCartSync, useMaxQty } from '../use-cart';
@@ -22,24 +22,27 @@ const NONE: string[] = [];
 export const CHECKOUT_PATH = '/order/checkout';
 export const GUEST_CHECKOUT_PATH = `/login?next=${encodeURIComponent(CHECKOUT_PATH)}`;
 
-/** The quote body of the cart: the shopper's chosen or default address, else a guest's pincode. */
+/**
+ * The quote body of the cart: where the shopper said to deliver ("Deliver to" in the header: a
+ * saved address or a pincode), else the address chosen at checkout.
+ */
 function useCartQuoteBody() {
   const items = useAppSelector(selectCartItems);
   const signedIn = useAppSelector(selectIsAuthenticated);
-  const addressId = useAppSelector(
-    (s) =>
-      s.orderProcess.selectedAddress?.AddressId ?? s.user.defaultAddress?.AddressId ?? undefined,
-  );
-  const [pincode, setPincode] = useEstimatePincode();
-  const body =
-    items.length === 0
-      ? null
-      : {
-          Items: checkoutItemsOf(items),
-          ...(signedIn && addressId !== undefined ? { AddressId: addressId } : {}),
-          ...(!(signedIn && addressId !== undefined) && pincode ? { Pincode: pincode } : {}),
-        };
-  return { body, pincode, setPincode, usesAddress: signedIn && addressId !== undefined };
+  const selectedId = useAppSelector((s) => s.orderProcess.selectedAddress?.AddressId);
+  const location = useDeliveryLocation();
+  const addressId = signedIn
+    ? (location?.AddressId ?? (location ? undefined : selectedId))
+    : undefined;
+  if (items.length === 0) return null;
+  return {
+    Items: checkoutItemsOf(items),
+    ...(addressId !== undefined && addressId !== null
+      ? { AddressId: addressId }
+      : location
+        ? { Pincode: location.Pincode }
+        : {}),
+  };
 }
 
 function CartSkeleton() {
@@ -63,7 +66,7 @@ export default function CartPage() {
   const signedIn = useAppSelector(selectIsAuthenticated);
   const repriced = useAppSelector((s) => s.cart.lastPriceCheck?.repriced) ?? NONE;
   const max = useMaxQty();
-  const { body, pincode, setPincode, usesAddress } = useCartQuoteBody();
+  const body = useCartQuoteBody();
   const { quote, loading, failure, refresh } = useQuote(ready ? body : null);
 
   if (!ready) return <CartSkeleton />;
@@ -147,13 +150,9 @@ export default function CartPage() {
           aria-busy={loading}
           data-testid="cart-bill"
         >
-          {usesAddress ? null : (
-            <PincodeEstimate
-              pincode={pincode}
-              onChange={setPincode}
-              delivery={quote?.Delivery ?? null}
-            />
-          )}
+          <div className={styles.eta}>
+            <DeliveryEta />
+          </div>
           {summary}
           <div className={styles.desktopCheckout}>{checkout}</div>
         </aside>

@@ -11,6 +11,7 @@ import ImageGallery from '../components/product/image-gallery';
 import ProductPurchase from '../components/product/product-purchase';
 import { chosenPackLabel, defaultSelection } from '../components/product/variant-picker';
 import RatingSummary from '../components/product/rating-summary';
+import { DeliveryEta } from '../../delivery';
 import { MyReviewPanel, ReviewFilters, ReviewList } from '../../reviews';
 import {
   entryOfSlug,
@@ -229,6 +230,7 @@ export default function ProductDetailsPage() {
             selection={selection}
             onSelect={select}
           />
+          <DeliveryEta />
           {d.Highlights.length > 0 && (
             <section className={styles.highlights} aria-labelledby="highlights-title">
               <h2 id="highlights-title" className={styles.smallTitle}>

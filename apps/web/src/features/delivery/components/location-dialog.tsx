@@ -1,0 +1,129 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { Address } from '@kirana/shared';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Button, Dialog } from '../../../components';
+import { fetchAddresses } from '../../address';
+import { selectIsAuthenticated } from '../../user';
+import { chooseDeliveryLocation, PINCODE_RE, useDeliveryLocation } from '../delivery-location';
+import styles from './location-dialog.module.css';
+
+/** The signed-in shopper's saved addresses, fetched once when the sheet opens. */
+function SavedAddresses({ onPick }: { onPick: (a: Address) => void }) {
+  const dispatch = useAppDispatch();
+  const { addressList, listLoaded, loading, error } = useAppSelector((s) => s.address);
+  const location = useDeliveryLocation();
+  useEffect(() => {
+    if (!listLoaded) void dispatch(fetchAddresses());
+  }, [dispatch, listLoaded]);
+
+  if (!listLoaded && error)
+    return (
+      <p className={styles.bad} role="alert">
+        We could not load your addresses.{' '}
+        <button
+          type="button"
+          className={styles.link}
+          onClick={() => void dispatch(fetchAddresses())}
+        >
+          Try again
+        </button>
+      </p>
+    );
+  if (!listLoaded || (loading && addressList.length === 0))
+    return <p className={styles.note}>Loading your addresses…</p>;
+  if (addressList.length === 0) return null;
+  return (
+    <ul className={styles.addresses} aria-label="Your addresses">
+      {addressList.map((a) => {
+        const chosen = location?.AddressId === a.AddressId;
+        return (
+          <li key={a.AddressId}>
+            <button
+              type="button"
+              className={styles.address}
+              aria-pressed={chosen}
+              onClick={() => onPick(a)}
+            >
+              <span className={styles.addressName}>
+                {a.Name}
+                {a.IsDefault ? <span className={styles.tag}>Default</span> : null}
+              </span>
+              <span className={styles.addressLine}>
+                {[a.House, a.Street, a.City].filter(Boolean).join(', ')} {a.Pincode}
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The "Deliver to" sheet: a saved address (signed in) or a typed pincode. */
+export function LocationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  const location = useDeliveryLocation();
+  const [value, setValue] = useState(location?.AddressId ? '' : (location?.Pincode ?? ''));
+  const [invalid, setInvalid] = useState(false);
+  const inputId = useId();
+  const hintId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const pincode = value.trim();
+    if (!PINCODE_RE.test(pincode)) {
+      setInvalid(true);
+      return;
+    }
+    chooseDeliveryLocation({ Pincode: pincode, AddressId: null });
+    onClose();
+  };
+  const pick = (a: Address) => {
+    chooseDeliveryLocation({ Pincode: a.Pincode, AddressId: a.AddressId });
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Choose your delivery location"
+      actions={
+        <Button variant="ghost" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      <p className={styles.note}>Delivery dates and what we deliver depend on your pincode.</p>
+      {signedIn ? <SavedAddresses onPick={pick} /> : null}
+      <form className={styles.form} onSubmit={submit} noValidate aria-label="Deliver to a pincode">
+        <label className={styles.label} htmlFor={inputId}>
+          {signedIn ? 'Or enter a pincode' : 'Enter your pincode'}
+        </label>
+        <div className={styles.row}>
+          <input
+            id={inputId}
+            className={styles.input}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            placeholder="560038"
+            maxLength={6}
+            value={value}
+            onChange={(e) => {
+              setValue(e.target.value.replace(/\D/g, ''));
+              setInvalid(false);
+            }}
+            aria-invalid={invalid}
+            aria-describedby={hintId}
+          />
+          <Button type="submit" size="s">
+            Apply
+          </Button>
+        </div>
+        <p id={hintId} className={invalid ? styles.bad : styles.note} aria-live="polite">
+          {invalid ? 'Enter a valid 6-digit pincode' : 'A 6-digit Indian pincode'}
+        </p>
+      </form>
+    </Dialog>
+  );
+}

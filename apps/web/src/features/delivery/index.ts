@@ -1,0 +1,4 @@
+// The delivery feature's public face: "Deliver to" in the header and the delivery date checks.
+export { DeliverToButton } from './components/deliver-to-button';
+export { DeliveryEta } from './components/delivery-eta';
+export { useDeliveryLocation, type DeliveryLocation } from './delivery-location';
