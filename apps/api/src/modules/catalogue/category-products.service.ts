@@ -30,7 +30,7 @@ export async function listCategoryProducts(
   db: Db,
   q: CategoryProductsQuery,
 ): Promise<CategoryProductsAnswer> {
-  const node = (await loadCategoryTree(db)).bySlug.get(q.categorySlug);
+  const node = (await loadCategoryTree(db, { counts: false })).bySlug.get(q.categorySlug);
   if (!node) throw notFound('Category', 'CATEGORY_NOT_FOUND');
   const base = visibleProducts(withDescendants(node));
   const f = filtersOf(q);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, gte, inArray, lte, max, min, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { ListingFacets, ListingFilterQuery, ProductSort } from '@kirana/shared';
 import type { DbOrTx } from '../../db/client';
 import { products } from './catalogue.tables';
@@ -51,27 +51,35 @@ export function filtersOf(q: ListingFilterQuery): Filters {
   return { price, brands, inStock: q.inStock ? inStockSql : undefined, rating };
 }
 
+/**
+ * The facets of the products matching `base`: brands (with counts under every filter but the
+ * brand one) and the price range (under every filter but the price one), from one scan.
+ */
 export async function facetsOf(
   db: DbOrTx,
   base: SQL | undefined,
   f: Filters,
 ): Promise<ListingFacets> {
-  const [brandRows, [range]] = await Promise.all([
-    db
-      .select({ name: products.brand, n: count() })
-      .from(products)
-      .where(and(base, f.price, f.inStock, f.rating))
-      .groupBy(products.brand)
-      .orderBy(desc(count()), asc(products.brand))
-      .limit(MAX_BRAND_FACETS),
-    db
-      .select({ lo: min(products.pricePaise), hi: max(products.pricePaise) })
-      .from(products)
-      .where(and(base, f.brands, f.inStock, f.rating)),
-  ]);
+  const n = sql<number>`count(*) FILTER (WHERE ${f.price ?? sql`true`})`;
+  const inRange = f.brands ?? sql`true`;
+  const rows = await db
+    .select({
+      name: products.brand,
+      n,
+      lo: sql<number | null>`min(${products.pricePaise}) FILTER (WHERE ${inRange})`,
+      hi: sql<number | null>`max(${products.pricePaise}) FILTER (WHERE ${inRange})`,
+    })
+    .from(products)
+    .where(and(base, f.inStock, f.rating))
+    .groupBy(products.brand)
+    .orderBy(desc(n), asc(products.brand));
+  const prices = rows.flatMap((r) => (r.lo === null ? [] : [Number(r.lo), Number(r.hi)]));
   return {
-    Brands: brandRows.map((b) => ({ Name: b.name, Count: Number(b.n) })),
-    MinPrice: Number(range?.lo ?? 0),
-    MaxPrice: Number(range?.hi ?? 0),
+    Brands: rows
+      .filter((r) => Number(r.n) > 0)
+      .slice(0, MAX_BRAND_FACETS)
+      .map((b) => ({ Name: b.name, Count: Number(b.n) })),
+    MinPrice: prices.length ? Math.min(...prices) : 0,
+    MaxPrice: prices.length ? Math.max(...prices) : 0,
   };
 }

@@ -173,7 +173,7 @@ export async function getProductDetails(
   db: Db,
   productSlug: string,
 ): Promise<ProductDetailsAnswer> {
-  const tree = await loadCategoryTree(db);
+  const tree = await loadCategoryTree(db, { counts: false });
   const [product] = await db
     .select(detailColumns)
     .from(products)

@@ -1,6 +1,6 @@
-import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { inTransaction, type Db, type Tx } from '../../db/client';
-import { products } from './catalogue.tables';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { inTransaction, queryRows, type Db, type Tx } from '../../db/client';
+import { searchWords as vocabulary } from './catalogue.tables';
 
 type Text = AnyColumn | SQL;
 
@@ -25,20 +25,33 @@ export function searchWords(terms: string): string[] {
   return [...new Set(tokens.map((t) => t.slice(0, MAX_WORD_LENGTH)))].slice(0, MAX_SEARCH_WORDS);
 }
 
-/** A search word and whether it may match by trigrams (typos) or only as a word prefix. */
+/** A word of the search vocabulary close to a misspelt search word, and how close (0 to 1). */
+export interface NearWord {
+  word: string;
+  similarity: number;
+}
+
+/**
+ * A search word and whether it may match by trigrams (typos) or only as a word prefix; `near`
+ * holds the vocabulary's words within TYPO_SIMILARITY of it, closest first (words of 3+ letters).
+ */
 export interface PlannedWord {
   word: string;
   fuzzy: boolean;
+  near: NearWord[];
 }
+
+/** At most this many vocabulary words stand in for one misspelt word. */
+export const MAX_NEAR_WORDS = 20;
 
 const tsvectorOf = (text: Text) => sql`to_tsvector('simple', ${text})`;
 const prefixQuery = (word: string) => sql`to_tsquery('simple', ${`${word}:*`})`;
 
-/** True when some word of `text` starts with the word (on products.search_text this uses its index). */
+/** True when some word of `text` starts with the word (a category's name, a brand). */
 export const prefixMatches = (text: Text, word: string): SQL =>
   sql`${tsvectorOf(text)} @@ ${prefixQuery(word)}`;
 
-/** Prefix match, or for a fuzzy word also a trigram match (`<%`, indexed) above the transaction's threshold. */
+/** Prefix match, or for a fuzzy word also a trigram match (`<%`) above the transaction's threshold. */
 export function wordMatches(text: Text, w: PlannedWord): SQL {
   const prefix = prefixMatches(text, w.word);
   return w.fuzzy ? sql`(${prefix} OR ${w.word} <% ${text})` : prefix;
@@ -46,7 +59,8 @@ export function wordMatches(text: Text, w: PlannedWord): SQL {
 
 /**
  * How well the words match `text`: per word, trigram similarity plus 1 when it is a whole word
- * of the text ("haldi" is turmeric's) or 0.5 when it only starts one ("haldi" in "haldiram").
+ * of the text or 0.5 when it only starts one (for category names and brands; products rank by
+ * search-rank.ts, which computes the same from their search vector).
  */
 export function matchScore(text: Text, words: PlannedWord[]): SQL<number> {
   const parts = words.map(
@@ -57,26 +71,36 @@ export function matchScore(text: Text, words: PlannedWord[]): SQL<number> {
   return sql<number>`(${sql.join(parts, sql` + `)})`;
 }
 
+interface VocabularyRow {
+  word: string;
+  hit: boolean;
+  near: [string, number][] | null;
+}
+
 /**
- * Plans each word: one that starts a word of some shown product's search text matches only so
- * ("chai" must not find "chana"); one that starts none is taken as a typo and matches by trigrams.
- * Runs inside the search transaction, so one query at a time.
+ * Plans each word from the search vocabulary (search_words, every word of the products' search
+ * vectors) in one query: a word that starts a vocabulary word matches only so ("chai" must not
+ * find "chana"); one that starts none is taken as a typo and matches by its near words. A word
+ * left in the vocabulary by a withdrawn product finds nothing, and the search then retries with
+ * every word fuzzy (withFallback in search.service). Runs inside the search transaction.
  */
-export async function planWords(db: Db, visible: SQL, words: string[]): Promise<PlannedWord[]> {
-  const plan: PlannedWord[] = [];
-  for (const word of words) {
-    const hit =
-      word.length < MIN_TRIGRAM_WORD ||
-      (
-        await db
-          .select({ id: products.id })
-          .from(products)
-          .where(and(visible, prefixMatches(products.searchText, word)))
-          .limit(1)
-      ).length > 0;
-    plan.push({ word, fuzzy: !hit });
-  }
-  return plan;
+export async function planWords(db: Db, words: string[]): Promise<PlannedWord[]> {
+  const rows = await queryRows<VocabularyRow>(
+    db,
+    sql`SELECT q.w AS word,
+      EXISTS (SELECT 1 FROM ${vocabulary} s WHERE s.word LIKE q.w || '%') AS hit,
+      (SELECT json_agg(json_build_array(n.word, n.sim) ORDER BY n.sim DESC, n.word)
+        FROM (SELECT s.word, word_similarity(q.w, s.word) AS sim FROM ${vocabulary} s
+          WHERE length(q.w) >= ${MIN_TRIGRAM_WORD} AND q.w <% s.word
+          ORDER BY sim DESC, s.word LIMIT ${MAX_NEAR_WORDS}) n) AS near
+    FROM unnest(${sql.param(words)}::text[]) AS q(w)`,
+  );
+  const byWord = new Map(rows.map((r) => [r.word, r]));
+  return words.map((word) => {
+    const row = byWord.get(word);
+    const near = (row?.near ?? []).map(([w, similarity]) => ({ word: w, similarity }));
+    return { word, fuzzy: word.length >= MIN_TRIGRAM_WORD && !row?.hit, near };
+  });
 }
 
 /** Runs `work` in a read-only transaction whose trigram threshold is TYPO_SIMILARITY. */
@@ -118,7 +142,7 @@ const CORRECTION_SIMILARITY = 0.3;
  * closest word of the names and brands found; null when no word was corrected.
  */
 export function correctedTerms(
-  plan: readonly PlannedWord[],
+  plan: readonly Pick<PlannedWord, 'word' | 'fuzzy'>[],
   found: readonly string[],
 ): string | null {
   const vocabulary = [

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, inArray, or, sql } from 'drizzle-orm';
 import {
   MAX_SUGGESTIONS,
   type CategoryMatch,
@@ -13,6 +13,7 @@ import { loadCategoryTree } from './category-tree';
 import { facetsOf, filtersOf, sortOrder } from './listing-filters';
 import { categories, products } from './catalogue.tables';
 import { summaryColumns, toProductSummary, visibleProducts } from './product-summary';
+import { rankedPage, vectorMatches } from './search-rank';
 import {
   matchScore,
   MIN_TRIGRAM_WORD,
@@ -28,18 +29,9 @@ const SEARCH_CATEGORIES = 5;
 const SUGGEST_CATEGORIES = 2;
 const SUGGEST_BRANDS = 2;
 
-const nameAndBrand = sql`lower(${products.name} || ' ' || ${products.brand})`;
-
-/** Every word must match the product's search text; any order. */
+/** Every word must match the product's search vector; any order. */
 const productMatches = (ids: number[], plan: PlannedWord[]) =>
-  and(visibleProducts(ids), ...plan.map((w) => wordMatches(products.searchText, w)));
-
-/** Closeness to the search text, plus half as much again for the name and brand; then best sellers. */
-const byRelevance = (plan: PlannedWord[]): SQL[] => [
-  desc(sql`${matchScore(products.searchText, plan)} + 0.5 * ${matchScore(nameAndBrand, plan)}`),
-  desc(products.soldCount),
-  asc(products.id),
-];
+  and(visibleProducts(ids), ...plan.map(vectorMatches));
 
 /** Visible categories whose name matches every word ('all') or any word of 3+ letters ('any'). */
 async function matchCategories(
@@ -68,7 +60,16 @@ async function matchBrands(db: Db, ids: number[], plan: PlannedWord[]): Promise<
   const rows = await db
     .select({ brand: products.brand })
     .from(products)
-    .where(and(productMatches(ids, plan), ...plan.map((w) => wordMatches(brand, w))))
+    // an exact word narrows by the vector's name-and-brand words (indexed) before the brand is checked
+    .where(
+      and(
+        productMatches(ids, plan),
+        ...plan
+          .filter((w) => !w.fuzzy)
+          .map((w) => sql`${products.searchVector} @@ to_tsquery('simple', ${`${w.word}:*A`})`),
+        ...plan.map((w) => wordMatches(brand, w)),
+      ),
+    )
     .groupBy(products.brand)
     .orderBy(desc(matchScore(brand, plan)), desc(count()), asc(products.brand))
     .limit(SUGGEST_BRANDS);
@@ -90,17 +91,30 @@ async function withFallback<T extends { total: number }>(
   return { plan: relaxed, found: await find(relaxed) };
 }
 
+/** Summaries of the given products, in the order given. */
+async function summariesOf(db: Db, ids: number[]): Promise<ProductSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(summaryColumns).from(products).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, toProductSummary(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 // Queries inside the search transaction run one after another: they share one connection.
 async function findProducts(db: Db, ids: number[], plan: PlannedWord[], q: SearchQuery) {
   const f = filtersOf(q);
   const where = and(productMatches(ids, plan), f.price, f.brands, f.inStock, f.rating);
+  const offset = (q.pageNo - 1) * q.pageSize;
+  if (q.sort === 'relevance') {
+    const page = await rankedPage(db, where, plan, offset, q.pageSize);
+    return { products: await summariesOf(db, page.ids), total: page.total };
+  }
   const rows = await db
     .select(summaryColumns)
     .from(products)
     .where(where)
-    .orderBy(...(q.sort === 'relevance' ? byRelevance(plan) : sortOrder(q.sort)))
+    .orderBy(...sortOrder(q.sort))
     .limit(q.pageSize)
-    .offset((q.pageNo - 1) * q.pageSize);
+    .offset(offset);
   const [total] = await db.select({ n: count() }).from(products).where(where);
   return { products: rows.map(toProductSummary) as ProductSummary[], total: Number(total?.n ?? 0) };
 }
@@ -123,9 +137,9 @@ export async function searchCatalogue(db: Db, q: SearchQuery): Promise<SearchAns
       TotalCount: 0,
       Facets: none,
     };
-  const ids = (await loadCategoryTree(db)).visibleIds;
+  const ids = (await loadCategoryTree(db, { counts: false })).visibleIds;
   return withTypoTolerance(db, async (tx) => {
-    const planned = await planWords(tx, visibleProducts(ids), words);
+    const planned = await planWords(tx, words);
     const { plan, found } = await withFallback(planned, (p) => findProducts(tx, ids, p, q));
     const Categories = await matchCategories(tx, ids, plan, 'any', SEARCH_CATEGORIES);
     const Facets = await facetsOf(tx, productMatches(ids, plan), filtersOf(q));
@@ -145,12 +159,12 @@ export async function searchCatalogue(db: Db, q: SearchQuery): Promise<SearchAns
 }
 
 async function suggestProducts(db: Db, ids: number[], plan: PlannedWord[]) {
-  const rows = await db
-    .select({ name: products.name, slug: products.slug, imageId: summaryColumns.imageId })
-    .from(products)
-    .where(productMatches(ids, plan))
-    .orderBy(...byRelevance(plan))
-    .limit(MAX_SUGGESTIONS);
+  const page = await rankedPage(db, productMatches(ids, plan), plan, 0, MAX_SUGGESTIONS);
+  const rows = (await summariesOf(db, page.ids)).map((p) => ({
+    name: p.Name,
+    slug: p.Slug,
+    imageId: p.ImageId,
+  }));
   return { rows, total: rows.length };
 }
 
@@ -158,9 +172,9 @@ async function suggestProducts(db: Db, ids: number[], plan: PlannedWord[]) {
 export async function suggestSearch(db: Db, terms: string): Promise<SearchSuggestionsAnswer> {
   const words = searchWords(terms);
   if (words.length === 0) return { Terms: terms, Suggestions: [] };
-  const ids = (await loadCategoryTree(db)).visibleIds;
+  const ids = (await loadCategoryTree(db, { counts: false })).visibleIds;
   return withTypoTolerance(db, async (tx) => {
-    const planned = await planWords(tx, visibleProducts(ids), words);
+    const planned = await planWords(tx, words);
     const { plan, found } = await withFallback(planned, (p) => suggestProducts(tx, ids, p));
     const cats = await matchCategories(tx, ids, plan, 'all', SUGGEST_CATEGORIES);
     const brands = await matchBrands(tx, ids, plan);

@@ -1,0 +1,120 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client';
+import { products } from './catalogue.tables';
+import type { PlannedWord } from './search-words';
+
+// Matching and ranking products by their stored search vector (name and brand weighted A,
+// search_text B), so that neither parses text per row and the GIN index narrows first.
+//
+// A word's score is its closeness to search_text plus 1 when it is a whole word there or 0.5
+// when it only starts one, plus half as much again for the name and brand. Closeness is pg_trgm's
+// word_similarity, which is 1 for a whole word; it costs tens of microseconds per row, so it is
+// computed only where it can change the page (see rankedPage). A misspelt word's closeness is
+// that of the nearest vocabulary word the product has (planWords found them, closest first).
+
+const vector = products.searchVector;
+const nameAndBrand = sql`lower(${products.name} || ' ' || ${products.brand})`;
+
+type Weight = 'A' | 'B';
+const has = (word: string, weight: Weight, prefix = false) =>
+  sql`(${vector} @@ to_tsquery('simple', ${`${word}:${prefix ? '*' : ''}${weight}`}))`;
+
+/** A vocabulary word as a tsquery lexeme of one weight (taken as it is, not parsed again). */
+const lexeme = (word: string, weight: Weight) =>
+  `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}':${weight}`;
+
+/** 1 for a whole word of that weight, 0.5 for the start of one, else 0. */
+const bonus = (word: string, weight: Weight) =>
+  sql`(CASE WHEN ${has(word, weight)} THEN 1 WHEN ${has(word, weight, true)} THEN 0.5 ELSE 0 END)`;
+
+/** The similarity of the closest near word the product has with that weight (0 if none). */
+function nearCloseness(w: PlannedWord, weight: Weight): SQL {
+  if (w.near.length === 0) return sql`0`;
+  const cases = w.near.map(
+    (n) => sql`WHEN ${vector} @@ ${lexeme(n.word, weight)}::tsquery THEN ${n.similarity}::float8`,
+  );
+  return sql`(CASE ${sql.join(cases, sql` `)} ELSE 0 END)`;
+}
+
+/** The word matches: it starts a word of search_text, or (misspelt) a near word is there. */
+export function vectorMatches(w: PlannedWord): SQL {
+  const prefix = has(w.word, 'B', true);
+  if (!w.fuzzy || w.near.length === 0) return prefix;
+  const near = w.near.map((n) => lexeme(n.word, 'B')).join(' | ');
+  return sql`(${prefix} OR ${vector} @@ ${near}::tsquery)`;
+}
+
+/**
+ * Per word, a lower bound of its score and how much closeness may still add: a whole word's
+ * closeness is exactly 1, a misspelt word's comes from its near words, and only a word that
+ * starts but is not a whole word (or is not in the name) leaves some unknown.
+ */
+function bounds(w: PlannedWord): { low: SQL; slack: SQL } {
+  if (w.fuzzy) {
+    const low = sql`(${nearCloseness(w, 'B')} + ${bonus(w.word, 'B')} + 0.5 * (${nearCloseness(w, 'A')} + ${bonus(w.word, 'A')}))`;
+    return { low, slack: sql`0` };
+  }
+  const low = sql`(CASE WHEN ${has(w.word, 'B')} THEN 2 WHEN ${has(w.word, 'B', true)} THEN 0.5 ELSE 0 END
+    + CASE WHEN ${has(w.word, 'A')} THEN 1 WHEN ${has(w.word, 'A', true)} THEN 0.25 ELSE 0 END)`;
+  const slack = sql`(CASE WHEN ${has(w.word, 'B')} THEN 0 ELSE 1 END + CASE WHEN ${has(w.word, 'A')} THEN 0 ELSE 0.5 END)`;
+  return { low, slack };
+}
+
+/** The full score: closeness measured on the texts for exact words, near words for misspelt ones. */
+function exactScore(plan: PlannedWord[]): SQL {
+  const text = plan.map((w) =>
+    w.fuzzy
+      ? sql`${nearCloseness(w, 'B')} + ${bonus(w.word, 'B')}`
+      : sql`word_similarity(${w.word}, ${products.searchText}) + ${bonus(w.word, 'B')}`,
+  );
+  const name = plan.map((w) =>
+    w.fuzzy
+      ? sql`${nearCloseness(w, 'A')} + ${bonus(w.word, 'A')}`
+      : sql`word_similarity(${w.word}, ${nameAndBrand}) + ${bonus(w.word, 'A')}`,
+  );
+  return sql`((${sql.join(text, sql` + `)}) + 0.5 * (${sql.join(name, sql` + `)}))::float8`;
+}
+
+/**
+ * The ids of one page of the products matching `where`, best score first (then best sellers,
+ * then id), and how many match. Every match gets a cheap lower bound and slack from its vector;
+ * a product whose bound plus slack is below the page end's k-th best bound cannot reach the
+ * page, so the costly closeness is measured only on the rest (and not where slack is 0).
+ */
+export async function rankedPage(
+  db: DbOrTx,
+  where: SQL | undefined,
+  plan: PlannedWord[],
+  offset: number,
+  limit: number,
+): Promise<{ ids: number[]; total: number }> {
+  const low = sql.join(
+    plan.map((w) => bounds(w).low),
+    sql` + `,
+  );
+  const slack = sql.join(
+    plan.map((w) => bounds(w).slack),
+    sql` + `,
+  );
+  const rows = await queryRows<{ id: number | null; total: number | string }>(
+    db,
+    sql`WITH m AS MATERIALIZED (
+        SELECT ${products.id} AS id, ${products.soldCount} AS sold, (${low})::float8 AS low, (${slack})::float8 AS slack
+        FROM ${products} WHERE ${where ?? sql`true`}
+      ), cut AS (
+        SELECT count(*) AS total,
+          (SELECT low FROM m ORDER BY low DESC LIMIT 1 OFFSET ${offset + limit - 1}) AS bar FROM m
+      ), page AS (
+        SELECT m.id, m.sold, CASE WHEN m.slack = 0 THEN m.low ELSE (
+            SELECT ${exactScore(plan)} FROM ${products} WHERE ${products.id} = m.id) END AS score
+        FROM m, cut WHERE cut.bar IS NULL OR m.low + m.slack >= cut.bar
+        ORDER BY score DESC, m.sold DESC, m.id LIMIT ${limit} OFFSET ${offset}
+      )
+      SELECT page.id, cut.total FROM cut LEFT JOIN page ON true
+      ORDER BY page.score DESC, page.sold DESC, page.id`,
+  );
+  return {
+    ids: rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)])),
+    total: Number(rows[0]?.total ?? 0),
+  };
+}
