@@ -83,6 +83,25 @@ describe('every route', () => {
     },
   );
 
+  it('breaks none of the page’s own Content Security Policy (DevTools issues, as Lighthouse counts them)', async () => {
+    const context = await newContext(suite.browser, 'mobile');
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const issues: string[] = [];
+    cdp.on('Audits.issueAdded', ({ issue }) => {
+      if (issue.code === 'ContentSecurityPolicyIssue')
+        issues.push(JSON.stringify(issue.details.contentSecurityPolicyIssueDetails));
+    });
+    await cdp.send('Audits.enable');
+    for (const route of [...MAIN_PAGES, `/${productSlug}`]) {
+      await page.goto(suite.store.baseUrl + route);
+      await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+    }
+    expect(issues).toEqual([]);
+    await context.close();
+  });
+
   it('shows the not-found page for anything else', async () => {
     const context = await newContext(suite.browser, 'desktop');
     const page = await context.newPage();

@@ -1,3 +1,4 @@
+import './common/zod-config';
 export * from './common/money';
 export * from './common/india';
 export * from './common/api-error';
