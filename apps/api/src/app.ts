@@ -88,6 +88,8 @@ import {
   pushDeliveryJob,
   pushMessageJob,
   registerNotificationsUserRoutes,
+  STOCK_ALERT_MESSAGE_JOB,
+  stockAlertMessageJob,
 } from './modules/notifications';
 import { startJobWorker } from './lib/jobs';
 
@@ -276,6 +278,7 @@ export async function buildApp(
         [REFUND_PAYOUT_JOB]: refundPayoutJob(deps),
         [PUSH_MESSAGE_JOB]: pushMessageJob(deps),
         [PUSH_DELIVERY_JOB]: pushDeliveryJob(deps),
+        [STOCK_ALERT_MESSAGE_JOB]: stockAlertMessageJob(deps, app.log),
       },
       app.log,
     );

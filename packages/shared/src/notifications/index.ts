@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbId, text } from '../common/input';
+import { dbId, dbIdParam, text } from '../common/input';
 
 // Web Push (RFC 8030 delivery, RFC 8291 encryption, RFC 8292 VAPID): the browser's push
 // subscription is the spec's notification "token".
@@ -86,3 +86,13 @@ export const BackInStockAnswer = z.object({
 });
 export type BackInStockAnswer = z.infer<typeof BackInStockAnswer>;
 export type DeleteNotificationTokenAnswer = z.infer<typeof DeleteNotificationTokenAnswer>;
+
+/** GET /back-in-stock?productId=: the rows of a product I am waiting for. */
+export const StockAlertsQuery = z.object({ productId: dbIdParam() });
+export type StockAlertsQuery = z.infer<typeof StockAlertsQuery>;
+export const StockAlertsAnswer = z.object({
+  Waiting: z
+    .array(z.number().int().nullable())
+    .describe('the variant ids with an open alert; null: the product itself (no options)'),
+});
+export type StockAlertsAnswer = z.infer<typeof StockAlertsAnswer>;

@@ -1,63 +1,15 @@
-import { createServer as createTcpServer, type Server as TcpServer } from 'node:net';
-import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server as TcpServer } from 'node:net';
+import type { Server as HttpServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
 import { call } from '../../modules/auth/auth-test-kit';
-
-/** Just enough SMTP (no STARTTLS, no AUTH) to receive what nodemailer sends. */
-function startSmtpServer(received: string[]): Promise<TcpServer> {
-  const server = createTcpServer((socket) => {
-    let buffer = '';
-    let inData = false;
-    socket.write('220 localhost test SMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end < 0) return;
-          received.push(buffer.slice(0, end));
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          socket.write('250 OK queued\r\n');
-          continue;
-        }
-        const eol = buffer.indexOf('\r\n');
-        if (eol < 0) return;
-        const line = buffer.slice(0, eol);
-        buffer = buffer.slice(eol + 2);
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') socket.write('250-localhost\r\n250 8BITMIME\r\n');
-        else if (verb === 'DATA') {
-          inData = true;
-          socket.write('354 go ahead\r\n');
-        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 OK\r\n');
-      }
-    });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-interface SmsCall {
-  auth: string | undefined;
-  body: { to: string; message: string };
-}
-
-function startSmsServer(calls: SmsCall[], status: () => number): Promise<HttpServer> {
-  const server = createHttpServer((req, res) => {
-    let raw = '';
-    req.on('data', (c: Buffer) => (raw += c.toString()));
-    req.on('end', () => {
-      calls.push({ auth: req.headers.authorization, body: JSON.parse(raw) as SmsCall['body'] });
-      res.writeHead(status(), { 'content-type': 'application/json' }).end('{"ok":true}');
-    });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-const portOf = (s: TcpServer | HttpServer) => (s.address() as AddressInfo).port;
+import {
+  portOf,
+  startSmsServer,
+  startSmtpServer,
+  unfoldMail,
+  type SmsCall,
+} from '../../test/message-standins';
 
 describe.each(DB_KINDS)('message delivery on %s', (kind) => {
   const mails: string[] = [];
@@ -92,7 +44,7 @@ describe.each(DB_KINDS)('message delivery on %s', (kind) => {
     expect(req.status).toBe(200);
     const mail = mails.find((m) => m.includes('smtp@example.in'))!;
     expect(mail).toBeTruthy();
-    const unfolded = mail.replace(/=\r\n/g, '').replace(/=3D/g, '=');
+    const unfolded = unfoldMail(mail);
     const code = /Your Kirana code is (\d{6})/.exec(unfolded)?.[1];
     expect(code).toBeTruthy();
     expect(unfolded).toContain(

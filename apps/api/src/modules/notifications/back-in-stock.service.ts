@@ -2,29 +2,63 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { mediaUrl, type BackInStockBody } from '@kirana/shared';
 import { inTransaction, type Db, type DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
-import { notFound } from '../../lib/errors';
-import { findPricing, findProductRef, type ProductPricing } from '../catalogue';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { findPricing, type ProductPricing } from '../catalogue';
 import { PUSH_ICON } from './push-icon';
 import { queuePush } from './push-delivery';
 import { stockAlerts } from './notifications.tables';
+import { queueStockAlertMessage } from './stock-alert-messages';
 
 // "Tell me when it is back": one open alert per shopper and row; when the row's stock comes
 // back (the store owner restocks it, or a cancelled or expired order gives its stock back),
-// every open alert is closed and pushed once, closing and queueing in one transaction.
+// every open alert is closed, pushed once and messaged once (email or SMS: stock-alert-messages),
+// closing and queueing in one transaction.
 
 const rowOf = (b: BackInStockBody) => ({ productId: b.productId, variantId: b.variantId ?? 0 });
 
+/**
+ * Opens the signed-in shopper's alert for a row that cannot be bought now. Asking again while
+ * it is open changes nothing (the open-alert unique index). A row that is in stock is refused
+ * (409 IN_STOCK: add it to the cart instead), so nobody waits for what is already there; a
+ * product with options needs the option row (400), and the row must be one of its own (404).
+ */
 export async function requestStockAlert(
   db: Db,
   userId: number,
   body: BackInStockBody,
 ): Promise<{ Subscribed: true }> {
-  if (!(await findProductRef(db, body.productId))) throw notFound('Product', 'PRODUCT_NOT_FOUND');
+  const p = (await findPricing(db, [body.productId])).get(body.productId);
+  if (!p || !p.isActive) throw notFound('Product', 'PRODUCT_NOT_FOUND');
+  if (p.hasVariants && body.variantId === null)
+    throw badRequest('Choose the option to be told about', 'VARIANT_REQUIRED');
+  if (body.variantId !== null && !p.variants.get(body.variantId)?.isActive)
+    throw notFound('Option', 'VARIANT_NOT_FOUND');
+  if (buyable(p, body.variantId))
+    throw new AppError(409, 'IN_STOCK', 'It is in stock now', 'Add it to your cart');
   await db
     .insert(stockAlerts)
     .values({ userId, ...rowOf(body) })
     .onConflictDoNothing();
   return { Subscribed: true };
+}
+
+/** The rows of a product the shopper is waiting for (null: the simple product itself). */
+export async function openStockAlerts(
+  db: Db,
+  userId: number,
+  productId: number,
+): Promise<{ Waiting: (number | null)[] }> {
+  const rows = await db
+    .select({ variantId: stockAlerts.variantId })
+    .from(stockAlerts)
+    .where(
+      and(
+        eq(stockAlerts.userId, userId),
+        eq(stockAlerts.productId, productId),
+        isNull(stockAlerts.notifiedAt),
+      ),
+    );
+  return { Waiting: rows.map((r) => (r.variantId === 0 ? null : r.variantId)) };
 }
 
 export async function cancelStockAlert(
@@ -74,9 +108,10 @@ async function tellWaiting(
         isNull(stockAlerts.notifiedAt),
       ),
     )
-    .returning({ userId: stockAlerts.userId });
+    .returning({ id: stockAlerts.id, userId: stockAlerts.userId });
   const option = variantId === null ? null : p.variants.get(variantId)?.label;
-  for (const w of waiting)
+  for (const w of waiting) {
+    await queueStockAlertMessage(tx, w.id);
     await queuePush(tx, w.userId, {
       title: `Back in stock: ${p.name}`.slice(0, 120),
       body: `${option ? `${option} is` : 'It is'} available again. Order before it runs out.`,
@@ -85,6 +120,7 @@ async function tellWaiting(
       click_action: `/${p.slug}`,
       tag: `stock-${p.productId}-${variantId ?? 0}`,
     });
+  }
   return waiting.length;
 }
 

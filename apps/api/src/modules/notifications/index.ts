@@ -10,4 +10,5 @@ export {
 } from './push-delivery';
 export { vapidPublicKey } from './vapid-keys';
 export { announceBackInStock, announceReleasedStock } from './back-in-stock.service';
+export { STOCK_ALERT_MESSAGE_JOB, stockAlertMessageJob } from './stock-alert-messages';
 export { registerNotificationsUserRoutes } from './notifications.routes';

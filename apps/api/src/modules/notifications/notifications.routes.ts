@@ -8,15 +8,17 @@ import {
   SaveNotificationTokenBody,
   SendNotificationAnswer,
   SendNotificationBody,
+  StockAlertsAnswer,
+  StockAlertsQuery,
 } from '@kirana/shared';
 import type { App } from '../../app';
 import type { AppDeps } from '../../lib/deps';
 import { currentUser } from '../auth';
-import { cancelStockAlert, requestStockAlert } from './back-in-stock.service';
+import { cancelStockAlert, openStockAlerts, requestStockAlert } from './back-in-stock.service';
 import { deleteToken, saveToken, sendWelcome } from './push-tokens.service';
 
 const tags = ['notifications'];
-const errors = { 400: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
+const errors = { 400: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
 
 /** The signed-in shopper's push subscription, welcome notification and stock alerts. */
 export function registerNotificationsUserRoutes(app: App, deps: AppDeps): void {
@@ -67,12 +69,27 @@ export function registerNotificationsUserRoutes(app: App, deps: AppDeps): void {
     {
       schema: {
         tags,
-        summary: 'Tell me (by push) when this product or option row is back in stock',
+        summary: 'Tell me (push, and email or SMS) when this out-of-stock row is back, once',
+        description:
+          'Only for a row that cannot be bought now (409 IN_STOCK otherwise); a product with ' +
+          'options needs variantId (400 VARIANT_REQUIRED). Asking again while waiting changes nothing.',
         body: BackInStockBody,
         response: { 200: BackInStockAnswer, ...errors },
       },
     },
     async (req) => requestStockAlert(db, me(req), req.body),
+  );
+  app.get(
+    '/back-in-stock',
+    {
+      schema: {
+        tags,
+        summary: 'The rows of a product I am waiting for',
+        querystring: StockAlertsQuery,
+        response: { 200: StockAlertsAnswer, ...errors },
+      },
+    },
+    async (req) => openStockAlerts(db, me(req), req.query.productId),
   );
   app.post(
     '/cancel-back-in-stock',

@@ -1,0 +1,51 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../../db/client';
+import type { AppDeps } from '../../lib/deps';
+import { enqueueJob } from '../../lib/jobs';
+import { sendMessage } from '../../lib/messaging';
+import { findPricing } from '../catalogue';
+import { findLiveUser } from '../users';
+import { stockAlerts } from './notifications.tables';
+
+// Besides the push, a shopper waiting for a row is told by email (the address they signed in
+// with, verified by its code) or else SMS (their verified phone), through the senders the sign-in
+// codes use. Once per alert: the job claims the alert (messaged_at) before sending, so a retried
+// job or a second restock never sends again; a failed send gives the claim back and is retried.
+
+export const STOCK_ALERT_MESSAGE_JOB = 'stock-alert-message';
+
+/** Queues the message of a closed alert, in the transaction that closed it. */
+export async function queueStockAlertMessage(tx: DbOrTx, alertId: number): Promise<void> {
+  await enqueueJob(tx, STOCK_ALERT_MESSAGE_JOB, { alertId });
+}
+
+export function stockAlertMessageJob(deps: AppDeps, log: FastifyBaseLogger) {
+  return async (payload: Record<string, unknown>): Promise<void> => {
+    const db = deps.database.db;
+    const alertId = Number(payload.alertId);
+    const [alert] = await db
+      .update(stockAlerts)
+      .set({ messagedAt: sql`now()` })
+      .where(and(eq(stockAlerts.id, alertId), isNull(stockAlerts.messagedAt)))
+      .returning();
+    if (!alert) return; // sent already
+    try {
+      const user = await findLiveUser(db, alert.userId);
+      const contact = user?.email ?? user?.phone;
+      const p = (await findPricing(db, [alert.productId])).get(alert.productId);
+      if (!contact || !p) return; // an erased account or a deleted product: nobody, nothing to tell
+      const option = alert.variantId ? p.variants.get(alert.variantId)?.label : undefined;
+      const what = option ? `${p.name} (${option})` : p.name;
+      await sendMessage(deps, log, {
+        channel: contact.includes('@') ? 'email' : 'phone',
+        to: contact,
+        subject: `Back in stock: ${what}`,
+        text: `${what} is back in stock at Kirana. Order before it runs out: ${deps.config.PUBLIC_URL}/${p.slug}`,
+      });
+    } catch (err) {
+      await db.update(stockAlerts).set({ messagedAt: null }).where(eq(stockAlerts.id, alertId));
+      throw err;
+    }
+  };
+}
