@@ -25,7 +25,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('delivery location on %s
     const errors = watchConsole(page);
     await gotoAndWait(page, suite.store.baseUrl + '/');
     const deliverTo = page.getByTestId('deliver-to');
-    await expect.poll(() => deliverTo.textContent()).toContain('Set delivery');
+    await expect.poll(() => deliverTo.textContent()).toContain('Set pincode');
 
     // a bad pincode is refused in the sheet, a good one is kept
     await deliverTo.click();
@@ -41,6 +41,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('delivery location on %s
     // the header still fits the screen (no sideways scroll on a phone)
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
+    const clipped = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('header *'))
+        .filter((el) => el.getBoundingClientRect().width > 1)
+        .some((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5),
+    );
+    expect(clipped).toBe(false);
     await screenshot(page, `delivery-header-${viewport}`);
 
     // the product page dates the chosen pincode, as the API does

@@ -6,7 +6,7 @@ import { Brand } from './brand';
 import { MenuButton } from './menu-button';
 import styles from './header.module.css';
 
-/** Mobile header: menu, logo, account, cart; the search box on a second row, where to deliver under it. */
+/** Mobile header: menu, logo, where to deliver, account, cart; the search box on a second row. */
 export function MobileHeader() {
   return (
     <header className={styles.header}>
@@ -15,6 +15,7 @@ export function MobileHeader() {
         <div className={styles.mobileBrand}>
           <Brand compact />
         </div>
+        <DeliverToButton compact />
         <AccountLink compact />
         <div className={styles.cart}>
           <CartBadge />
@@ -23,7 +24,6 @@ export function MobileHeader() {
       <div className={styles.mobileSearch}>
         <SearchBox />
       </div>
-      <DeliverToButton compact />
     </header>
   );
 }

@@ -17,35 +17,47 @@ export interface DeliveryLocation {
   AddressId: number | null;
 }
 
-function parse(raw: string | null): DeliveryLocation | null {
+/** As kept: whose saved address AddressId is (another shopper may sign in on this device). */
+interface StoredLocation extends DeliveryLocation {
+  Owner: string | null;
+}
+
+function parse(raw: string | null): StoredLocation | null {
   if (!raw) return null;
-  if (PINCODE_RE.test(raw)) return { Pincode: raw, AddressId: null };
+  if (PINCODE_RE.test(raw)) return { Pincode: raw, AddressId: null, Owner: null };
   try {
-    const value = JSON.parse(raw) as Partial<DeliveryLocation>;
+    const value = JSON.parse(raw) as Partial<StoredLocation>;
     if (typeof value.Pincode !== 'string' || !PINCODE_RE.test(value.Pincode)) return null;
     return {
       Pincode: value.Pincode,
       AddressId: typeof value.AddressId === 'number' ? value.AddressId : null,
+      Owner: typeof value.Owner === 'string' ? value.Owner : null,
     };
   } catch {
     return null;
   }
 }
 
-let current: DeliveryLocation | null | undefined;
+let current: StoredLocation | null | undefined;
 const listeners = new Set<() => void>();
 
 /** The location chosen on this device, or null when none was. */
-export function readDeliveryLocation(): DeliveryLocation | null {
+export function readDeliveryLocation(): StoredLocation | null {
   if (current === undefined)
     current = parse(readLocal(DELIVERY_LOCATION_KEY)) ?? parse(readLocal(OLD_ESTIMATE_KEY));
   return current;
 }
 
-/** Chooses (or with null forgets) the delivery location, and tells every reader. */
-export function chooseDeliveryLocation(location: DeliveryLocation | null): void {
-  current = location;
-  if (location) writeLocal(DELIVERY_LOCATION_KEY, JSON.stringify(location));
+/**
+ * Chooses (or with null forgets) the delivery location, and tells every reader. `owner` is the
+ * signed-in shopper whose saved address was picked.
+ */
+export function chooseDeliveryLocation(
+  location: DeliveryLocation | null,
+  owner: string | null = null,
+): void {
+  current = location ? { ...location, Owner: location.AddressId === null ? null : owner } : null;
+  if (current) writeLocal(DELIVERY_LOCATION_KEY, JSON.stringify(current));
   else removeLocal(DELIVERY_LOCATION_KEY);
   removeLocal(OLD_ESTIMATE_KEY);
   listeners.forEach((l) => l());
@@ -78,8 +90,17 @@ export function resetDeliveryLocationForTests(): void {
 export function useDeliveryLocation(): DeliveryLocation | null {
   const chosen = useSyncExternalStore(subscribe, readDeliveryLocation, () => null);
   const signedIn = useAppSelector(selectIsAuthenticated);
+  const userId = useAppSelector((s) => s.user.userId);
   const fallback = useAppSelector((s) => (signedIn ? s.user.defaultAddress : null));
-  if (chosen)
-    return signedIn || chosen.AddressId === null ? chosen : { ...chosen, AddressId: null };
+  const known = useAppSelector((s) => (s.address.listLoaded ? s.address.addressList : null));
+  if (chosen) {
+    // a picked address counts for its own shopper only, and while it is still in the book
+    const own =
+      signedIn &&
+      chosen.AddressId !== null &&
+      chosen.Owner === userId &&
+      (known === null || known.some((a) => a.AddressId === chosen.AddressId));
+    return { Pincode: chosen.Pincode, AddressId: own ? chosen.AddressId : null };
+  }
   return fallback ? { Pincode: fallback.Pincode, AddressId: fallback.AddressId } : null;
 }

@@ -7,7 +7,11 @@ import { anAddress } from '../checkout/checkout-test-kit';
 import { userSlice } from '../user';
 import { DeliverToButton } from './components/deliver-to-button';
 import { DeliveryEta, hourLabel } from './components/delivery-eta';
-import { DELIVERY_LOCATION_KEY, readDeliveryLocation } from './delivery-location';
+import {
+  DELIVERY_LOCATION_KEY,
+  readDeliveryLocation,
+  useDeliveryLocation,
+} from './delivery-location';
 import { anEstimate, forgetDeliveryLocation } from './delivery-test-kit';
 
 const home = anAddress({ AddressId: 1, Pincode: '560038', IsDefault: true });
@@ -61,7 +65,7 @@ describe('Deliver to (header)', () => {
   it('asks a guest for a pincode, refuses a bad one and remembers a good one on the device', async () => {
     renderWith(<DeliverToButton />);
     const button = screen.getByTestId('deliver-to');
-    expect(button.textContent).toContain('Set delivery');
+    expect(button.textContent).toContain('Set pincode');
     await userEvent.click(button);
     const dialog = screen.getByRole('dialog', { name: 'Choose your delivery location' });
     const input = within(dialog).getByLabelText('Enter your pincode');
@@ -78,6 +82,7 @@ describe('Deliver to (header)', () => {
     expect(JSON.parse(localStorage.getItem(DELIVERY_LOCATION_KEY)!)).toEqual({
       Pincode: '560038',
       AddressId: null,
+      Owner: null,
     });
   });
 
@@ -91,7 +96,21 @@ describe('Deliver to (header)', () => {
     expect(first!.getAttribute('aria-pressed')).toBe('true');
     await userEvent.click(second!);
     expect(screen.getByTestId('deliver-to').textContent).toContain('110001');
-    expect(readDeliveryLocation()).toEqual({ Pincode: '110001', AddressId: 2 });
+    expect(readDeliveryLocation()).toEqual({ Pincode: '110001', AddressId: 2, Owner: '7' });
+  });
+
+  it("never lends one shopper's picked address to another signed in on the device", () => {
+    localStorage.setItem(
+      DELIVERY_LOCATION_KEY,
+      JSON.stringify({ Pincode: '110001', AddressId: 2, Owner: '8' }),
+    );
+    let seen: unknown;
+    function Probe() {
+      seen = useDeliveryLocation();
+      return null;
+    }
+    renderWith(<Probe />, true);
+    expect(seen).toEqual({ Pincode: '110001', AddressId: null });
   });
 
   it('keeps the pincode a guest chose before this version (the old cart key)', () => {

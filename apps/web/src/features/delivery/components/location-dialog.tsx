@@ -62,6 +62,7 @@ function SavedAddresses({ onPick }: { onPick: (a: Address) => void }) {
 /** The "Deliver to" sheet: a saved address (signed in) or a typed pincode. */
 export function LocationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const signedIn = useAppSelector(selectIsAuthenticated);
+  const userId = useAppSelector((s) => s.user.userId);
   const location = useDeliveryLocation();
   const [value, setValue] = useState(location?.AddressId ? '' : (location?.Pincode ?? ''));
   const [invalid, setInvalid] = useState(false);
@@ -79,7 +80,7 @@ export function LocationDialog({ open, onClose }: { open: boolean; onClose: () =
     onClose();
   };
   const pick = (a: Address) => {
-    chooseDeliveryLocation({ Pincode: a.Pincode, AddressId: a.AddressId });
+    chooseDeliveryLocation({ Pincode: a.Pincode, AddressId: a.AddressId }, userId);
     onClose();
   };
 
