@@ -6,8 +6,9 @@ import type {
   PushSubscriptionToken,
   SaveNotificationTokenAnswer,
   SendNotificationAnswer,
+  StockAlertsAnswer,
 } from '@kirana/shared';
-import { apiPost } from '../../lib/api-client';
+import { apiGet, apiPost } from '../../lib/api-client';
 
 export const saveNotificationToken = (token: PushSubscriptionToken, userId: number) =>
   apiPost<SaveNotificationTokenAnswer>('/save-notification-token', { token, userId });
@@ -17,3 +18,5 @@ export const sendDummyNotification = (userId: number) =>
   apiPost<SendNotificationAnswer>('/send-notification', { userId, dummy: true });
 export const notifyBackInStock = (body: BackInStockInput) =>
   apiPost<BackInStockAnswer>('/notify-back-in-stock', body);
+export const fetchStockAlerts = (productId: number) =>
+  apiGet<StockAlertsAnswer>('/back-in-stock', { productId });

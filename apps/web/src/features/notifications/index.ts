@@ -4,4 +4,4 @@ export { notificationsSlice, selectPush } from './notifications-slice';
 export { PushListener } from './components/push-listener';
 export { PushSettingsRow } from './components/push-settings-row';
 export { PushPrompt } from './components/push-prompt';
-export { notifyBackInStock } from './api';
+export { fetchStockAlerts, notifyBackInStock } from './api';

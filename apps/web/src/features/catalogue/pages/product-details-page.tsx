@@ -7,9 +7,11 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import Breadcrumbs from '../components/breadcrumbs';
 import { ErrorState, LoadingLabel, NotFoundState, Skeleton } from '../components/page-states';
 import ProductRail from '../components/product-rail';
-import ImageGallery from '../components/product/image-gallery';
+import ImageGallery, { withRowImage } from '../components/product/image-gallery';
 import ProductPurchase from '../components/product/product-purchase';
-import { chosenPackLabel, defaultSelection } from '../components/product/variant-picker';
+import { chosenRow, defaultSelection } from '../components/product/variant-picker';
+import ProductFacts from '../components/product/product-facts';
+import ReturnPolicyLine from '../components/product/return-policy-line';
 import RatingSummary from '../components/product/rating-summary';
 import { DeliveryEta } from '../../delivery';
 import { MyReviewPanel, ReviewFilters, ReviewList } from '../../reviews';
@@ -139,11 +141,12 @@ export default function ProductDetailsPage() {
   const { error, activeSlug, notFoundSlugs } = useAppSelector((s) => s.productDetails);
   const d = entry?.ProductDetails;
   const notFound = !d && notFoundSlugs.includes(slug);
-  // the chosen option rows, per product: the title, subtitle and pack size follow them
+  // the chosen option rows, per product: the title, subtitle, pack size, picture and MRP follow them
   const [selections, setSelections] = useState<Record<number, Record<string, number>>>({});
   const groups = entry?.ProductConfig?.OptionGroups ?? [];
   const selection = d ? (selections[d.ProductId] ?? defaultSelection(groups)) : {};
-  const pack = (d && chosenPackLabel(groups, selection)) ?? d?.UnitLabel ?? '';
+  const row = d ? chosenRow(groups, selection) : null;
+  const pack = row?.Label ?? d?.UnitLabel ?? '';
   const select = (group: string, rowId: number) =>
     d && setSelections((all) => ({ ...all, [d.ProductId]: { ...selection, [group]: rowId } }));
   useDocumentTitle(d ? `${d.Name} ${pack}` : notFound ? 'Page not found' : null);
@@ -205,7 +208,11 @@ export default function ProductDetailsPage() {
       <Breadcrumbs trail={d.Breadcrumbs} current={d.Name} />
       <div className={styles.top}>
         <div className={styles.galleryCol}>
-          <ImageGallery images={entry.ProductImages} name={d.Name} />
+          <ImageGallery
+            key={row?.MediaId ?? 'product'}
+            images={withRowImage(entry.ProductImages, row, d.Name)}
+            name={d.Name}
+          />
         </div>
         <div className={styles.info}>
           <Link to={`/search?terms=${encodeURIComponent(d.Brand)}`} className={styles.brand}>
@@ -230,6 +237,7 @@ export default function ProductDetailsPage() {
             selection={selection}
             onSelect={select}
           />
+          <ReturnPolicyLine policy={d.ReturnPolicy} />
           <DeliveryEta />
           {d.Highlights.length > 0 && (
             <section className={styles.highlights} aria-labelledby="highlights-title">
@@ -265,6 +273,7 @@ export default function ProductDetailsPage() {
           <dd>{d.GstRate}% (included in the price)</dd>
         </dl>
       </section>
+      <ProductFacts facts={d.Facts} netQuantity={pack} mrp={row?.Mrp ?? d.Mrp} />
       <Reviews entry={entry} productId={d.ProductId} name={d.Name} />
       <ProductRail id="related" title="You may also like" products={entry.RelatedProducts} />
     </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ProductImage } from '@kirana/shared';
+import type { OptionRow, ProductImage } from '@kirana/shared';
 import MediaImage from '../media-image';
 import styles from './image-gallery.module.css';
 
@@ -42,4 +42,14 @@ export default function ImageGallery({
       )}
     </div>
   );
+}
+
+/** The product's pictures with the chosen row's own pack (the 5 kg bag) in place of the first. */
+export function withRowImage(
+  images: readonly ProductImage[],
+  row: OptionRow | null,
+  name: string,
+): readonly ProductImage[] {
+  if (!row?.MediaId) return images;
+  return [{ MediaId: row.MediaId, Alt: `${name}, ${row.Label} pack, front` }, ...images.slice(1)];
 }

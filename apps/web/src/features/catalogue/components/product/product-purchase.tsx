@@ -6,6 +6,7 @@ import { addToCart, setCartQty } from '../../../cart';
 import { itemIdOf, type SelectedOption } from '../../../cart';
 import { useCartLine, useMaxQty } from '../../../cart';
 import { formatInr } from '../../format';
+import NotifyMe from './notify-me';
 import VariantPicker from './variant-picker';
 import styles from './product-purchase.module.css';
 
@@ -34,6 +35,9 @@ function offerOf(data: Answer, selection: Record<string, number>) {
     mrp: priced?.Mrp ?? d.Mrp,
     discount: priced?.DiscountPercent ?? d.DiscountPercent,
     inStock: hasOptions ? complete && rows.every((r) => r.InStock) : d.InStock,
+    /** the row to be told about when it is out of stock (null: the product itself) */
+    waitFor: priced?.RowId ?? null,
+    imageId: priced?.MediaId ?? null,
   };
 }
 
@@ -95,7 +99,7 @@ export default function ProductPurchase({
         Mrp: offer.mrp,
         Qty: 1,
         SelectedOptions: offer.options,
-        ImageId: data.ProductImages[0]?.MediaId ?? null,
+        ImageId: offer.imageId ?? data.ProductImages[0]?.MediaId ?? null,
         Slug: d.Slug,
         UnitLabel: d.UnitLabel,
       }),
@@ -143,6 +147,12 @@ export default function ProductPurchase({
             label={d.Name}
             limitNote={max >= storeMax}
             onChange={(q) => void dispatch(setCartQty(itemId, Math.min(q, max)))}
+          />
+        ) : !offer.inStock && offer.complete ? (
+          <NotifyMe
+            key={offer.waitFor ?? 0}
+            productId={d.ProductId}
+            variantId={offer.hasOptions ? offer.waitFor : null}
           />
         ) : (
           <button

@@ -1,4 +1,4 @@
-import type { OptionGroup } from '@kirana/shared';
+import type { OptionGroup, OptionRow } from '@kirana/shared';
 import { formatInr } from '../../format';
 import styles from './variant-picker.module.css';
 
@@ -9,7 +9,10 @@ interface Props {
   onSelect: (groupName: string, rowId: number) => void;
 }
 
-/** Each option group as a radio group of chips showing the row's price; out-of-stock rows are disabled. */
+/**
+ * Each option group as a radio group of chips showing the row's price. An out-of-stock row can
+ * be chosen (it says so): the page then offers "Notify me" for it instead of adding it.
+ */
 export default function VariantPicker({ groups, selected, onSelect }: Props) {
   return (
     <div className={styles.picker}>
@@ -22,7 +25,7 @@ export default function VariantPicker({ groups, selected, onSelect }: Props) {
               return (
                 <label
                   key={r.RowId}
-                  className={`${styles.chip} ${checked ? styles.checked : ''} ${r.InStock ? '' : styles.disabled}`}
+                  className={`${styles.chip} ${checked ? styles.checked : ''} ${r.InStock ? '' : styles.soldOut}`}
                 >
                   <input
                     type="radio"
@@ -30,7 +33,6 @@ export default function VariantPicker({ groups, selected, onSelect }: Props) {
                     name={`option-${g.Name}`}
                     value={r.RowId}
                     checked={checked}
-                    disabled={!r.InStock}
                     onChange={() => onSelect(g.Name, r.RowId)}
                   />
                   <span className={styles.label}>{r.Label}</span>
@@ -67,11 +69,11 @@ export function defaultSelection(groups: readonly OptionGroup[]): Record<string,
   return choice;
 }
 
-/** The label of the chosen row that sets the price (the last group's: "5 kg"), if any. */
-export function chosenPackLabel(
+/** The chosen row that sets the price, pack size and picture (the last group's: "5 kg"), if any. */
+export function chosenRow(
   groups: readonly OptionGroup[],
   selection: Record<string, number>,
-): string | null {
+): OptionRow | null {
   const last = groups.at(-1);
-  return last?.Rows.find((r) => r.RowId === selection[last.Name])?.Label ?? null;
+  return last?.Rows.find((r) => r.RowId === selection[last.Name]) ?? null;
 }

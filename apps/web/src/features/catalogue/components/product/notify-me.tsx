@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useAppSelector } from '../../../../app/hooks';
+import { toFailure } from '../../../../lib/api-client';
+import { fetchStockAlerts, notifyBackInStock } from '../../../notifications';
+import { selectIsAuthenticated } from '../../../user';
+import styles from './notify-me.module.css';
+
+type State =
+  | { kind: 'checking' }
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'waiting' }
+  | { kind: 'failed'; message: string };
+
+/**
+ * "Notify me" for an out-of-stock product or option row: signed out, it asks to sign in and
+ * comes back here; signed in, one tap opens the alert (told by email or SMS, and push, once
+ * when it is back) and the button turns into "We'll tell you when it's back". A second tap,
+ * or one while saving, sends nothing (the server keeps one alert per row anyway).
+ */
+export default function NotifyMe({
+  productId,
+  variantId,
+}: {
+  productId: number;
+  /** the chosen option row; null for a product without options */
+  variantId: number | null;
+}) {
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  const { pathname } = useLocation();
+  const [state, setState] = useState<State>({ kind: signedIn ? 'checking' : 'idle' });
+
+  // whether this row already has my alert (asked before, on this or another device)
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    setState({ kind: 'checking' });
+    fetchStockAlerts(productId)
+      .then((a) => live && setState({ kind: a.Waiting.includes(variantId) ? 'waiting' : 'idle' }))
+      .catch(() => live && setState({ kind: 'idle' })); // a tap will say what is wrong
+    return () => {
+      live = false;
+    };
+  }, [signedIn, productId, variantId]);
+
+  if (!signedIn)
+    return (
+      <div className={styles.box}>
+        <Link className={styles.button} to={`/login?next=${encodeURIComponent(pathname)}`}>
+          Notify me
+        </Link>
+        <p className={styles.hint}>Sign in and we'll tell you by email or SMS when it's back.</p>
+      </div>
+    );
+  if (state.kind === 'waiting')
+    return (
+      <p className={styles.waiting} role="status">
+        <span aria-hidden="true">✓ </span>We'll tell you when it's back
+      </p>
+    );
+
+  const busy = state.kind === 'saving' || state.kind === 'checking';
+  const subscribe = async () => {
+    if (busy) return;
+    setState({ kind: 'saving' });
+    try {
+      await notifyBackInStock({ productId, variantId });
+      setState({ kind: 'waiting' });
+    } catch (err) {
+      const f = toFailure(err);
+      setState({
+        kind: 'failed',
+        message:
+          f.code === 'IN_STOCK' ? 'It is back in stock: reload the page to add it.' : f.message,
+      });
+    }
+  };
+  return (
+    <div className={styles.box}>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() => void subscribe()}
+        aria-disabled={busy}
+        aria-busy={busy}
+      >
+        {state.kind === 'saving' ? 'Saving…' : 'Notify me'}
+      </button>
+      {state.kind === 'failed' ? (
+        <p className={styles.error} role="alert">
+          Could not set the alert. {state.message}
+        </p>
+      ) : (
+        <p className={styles.hint}>We'll tell you by email or SMS when it's back.</p>
+      )}
+    </div>
+  );
+}
