@@ -68,6 +68,7 @@ const PUSH_BASES: BaseRequest[] = [
     body: { productId: 1, variantId: 2 },
     token: 'user' as const,
   })),
+  { method: 'GET', path: '/api/back-in-stock', query: { productId: 1 }, token: 'user' },
 ];
 const REVIEW_BASES: BaseRequest[] = [
   { method: 'GET', path: '/api/review-photos/{photoId}', params: { photoId: UUID } },
