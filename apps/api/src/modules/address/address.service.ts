@@ -27,9 +27,6 @@ const ownLive = (userId: number, addressId?: number) =>
     addressId === undefined ? undefined : eq(addresses.id, addressId),
   );
 
-/** Whether the store delivers to a pincode, as its delivery areas stand now. */
-const servedNow = (db: DbOrTx): Promise<Served> => servedTest(db);
-
 /** Serialises this user's address changes (count cap, the one default) across connections. */
 async function lockOwner(tx: Tx, userId: number): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADDRESS_LOCK_CLASS}, ${userId}::int)`);
@@ -69,7 +66,7 @@ export async function listAddressesForUser(db: Db, userId: number): Promise<Addr
     .where(ownLive(userId))
     .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
   if (rows.length === 0) return [];
-  const served = await servedNow(db);
+  const served = await servedTest(db);
   return rows.map((r) => toAddress(r, served));
 }
 
@@ -86,7 +83,7 @@ export async function getAddressList(db: Db, userId: number): Promise<AddressLis
 export async function getAddress(db: DbOrTx, userId: number, addressId: number): Promise<Address> {
   const [row] = await db.select().from(addresses).where(ownLive(userId, addressId));
   if (!row) throw addressNotFound();
-  return toAddress(row, await servedNow(db));
+  return toAddress(row, await servedTest(db));
 }
 
 /** The user's default address, or null when they have none. */
@@ -95,12 +92,12 @@ export async function getDefaultAddress(db: Db, userId: number): Promise<Address
     .select()
     .from(addresses)
     .where(and(ownLive(userId), eq(addresses.isDefault, true)));
-  return row ? toAddress(row, await servedNow(db)) : null;
+  return row ? toAddress(row, await servedTest(db)) : null;
 }
 
 /** Saves a new address: serviceable pincode, at most 20 per user, the first one the default. */
 export async function createAddress(db: Db, userId: number, input: AddressInput): Promise<Address> {
-  const served = await servedNow(db);
+  const served = await servedTest(db);
   refuseUnserviceable(input.Pincode, served);
   return inTransaction(db, async (tx) => {
     await lockOwner(tx, userId);
@@ -135,7 +132,7 @@ export async function updateAddress(
   addressId: number,
   input: AddressInput,
 ): Promise<Address> {
-  const served = await servedNow(db);
+  const served = await servedTest(db);
   return inTransaction(db, async (tx) => {
     await lockOwner(tx, userId);
     const [current] = await tx
@@ -188,7 +185,7 @@ export async function setDefaultAddress(
   userId: number,
   addressId: number,
 ): Promise<Address> {
-  const served = await servedNow(db);
+  const served = await servedTest(db);
   return inTransaction(db, async (tx) => {
     await lockOwner(tx, userId);
     const [target] = await tx
