@@ -42,7 +42,13 @@ import {
   registerAddressUserRoutes,
 } from './modules/address';
 import { registerDeliveryPublicRoutes } from './modules/delivery';
-import { headFor, injectHead, registerSeoRoutes } from './modules/seo';
+import {
+  firstScreenTags,
+  headFor,
+  injectHead,
+  loadFirstScreenManifest,
+  registerSeoRoutes,
+} from './modules/seo';
 import {
   loginCspSources,
   registerAuthPublicRoutes,
@@ -289,9 +295,12 @@ export async function buildApp(
     config.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname,
   );
   if (config.NODE_ENV === 'production' && existsSync(resolve(webDist, 'index.html'))) {
-    await registerWebApp(app, webDist, deps, async (html, path) =>
-      injectHead(html, await headFor(deps.database.readDb, config.PUBLIC_URL, path)),
-    );
+    const firstScreen = loadFirstScreenManifest(webDist);
+    await registerWebApp(app, webDist, deps, async (html, path) => {
+      const head = await headFor(deps.database.readDb, config.PUBLIC_URL, path);
+      const early = await firstScreenTags(deps.database.readDb, firstScreen, head.page);
+      return injectHead(html, head, early);
+    });
   }
   return app;
 }

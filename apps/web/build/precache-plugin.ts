@@ -1,7 +1,7 @@
 import type { Plugin, Rollup } from 'vite';
+import { filesReachedFrom, isPage } from './bundle-files';
 
 type OutputBundle = Rollup.OutputBundle;
-type OutputChunk = Rollup.OutputChunk;
 
 // Writes dist/precache.json: the script and style files of the pages a shopper may open with no
 // network (the shell's routes: browse, search, cart, sign-in, account), which the service worker
@@ -28,26 +28,9 @@ export const OFFLINE_PAGES = [
 
 export const PRECACHE_FILE = 'precache.json';
 
-type Meta = { viteMetadata?: { importedCss?: Set<string> } };
-
 /** The files of these pages with everything they import statically, entry included. */
 export function precacheFiles(bundle: OutputBundle, pages: readonly string[]): string[] {
-  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
-  const byName = new Map(chunks.map((c) => [c.fileName, c]));
-  const files = new Set<string>();
-  const add = (chunk: OutputChunk) => {
-    if (files.has(chunk.fileName)) return;
-    files.add(chunk.fileName);
-    for (const css of (chunk as OutputChunk & Meta).viteMetadata?.importedCss ?? []) files.add(css);
-    for (const name of chunk.imports) {
-      const next = byName.get(name);
-      if (next) add(next);
-    }
-  };
-  for (const chunk of chunks) {
-    const id = chunk.facadeModuleId?.replace(/\\/g, '/') ?? '';
-    if (chunk.isEntry || pages.some((p) => id.endsWith(`/features/${p}`))) add(chunk);
-  }
+  const files = filesReachedFrom(bundle, (c) => c.isEntry || pages.some((p) => isPage(c, p)));
   return [...files].sort().map((f) => `/${f}`);
 }
 

@@ -4,4 +4,4 @@ import { config } from 'zod';
 // parse; the store's CSP (script-src 'self') forbids eval, so the probe is logged as a CSP
 // violation. Pages parse small answers: the interpreted parser is enough there. Set here, where
 // the schemas are made, so it holds before any module parses; the server keeps the compiled one.
-if (typeof document !== 'undefined') config({ jitless: true });
+if ('document' in globalThis) config({ jitless: true });

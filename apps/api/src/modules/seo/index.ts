@@ -2,3 +2,4 @@
 export { registerSeoRoutes } from './seo.routes';
 export { headFor, type PageHead } from './seo.service';
 export { injectHead } from './inject-head';
+export { firstScreenTags, loadFirstScreenManifest } from './first-screen';

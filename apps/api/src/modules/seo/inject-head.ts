@@ -3,8 +3,11 @@ import type { PageHead } from './seo.service';
 const attr = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The built index.html with the page's title, description, canonical, Open Graph and JSON-LD. */
-export function injectHead(template: string, head: PageHead): string {
+/**
+ * The built index.html with the page's title, description, canonical, Open Graph and JSON-LD,
+ * then any `extra` tags (the first screen's preloads).
+ */
+export function injectHead(template: string, head: PageHead, extra: string[] = []): string {
   const tags = [
     `<link rel="canonical" href="${attr(head.canonical)}" />`,
     `<meta property="og:type" content="${head.type}" />`,
@@ -18,6 +21,7 @@ export function injectHead(template: string, head: PageHead): string {
     head.jsonLd
       ? `<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>`
       : '',
+    ...extra,
   ].filter(Boolean);
   return template
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${attr(head.title)}</title>`)

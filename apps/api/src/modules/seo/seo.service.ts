@@ -1,4 +1,5 @@
 import { formatInr, mediaUrl, type ProductDetailsAnswer } from '@kirana/shared';
+import type { FirstScreenPage } from '@kirana/shared/common/first-screen';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { getProductDetails, loadCategoryTree, listSitemapEntries } from '../catalogue';
@@ -11,6 +12,8 @@ export interface PageHead {
   image?: string;
   type: 'website' | 'product';
   jsonLd?: object;
+  /** Which landing page this is (its first screen gets its files started early), if any. */
+  page: FirstScreenPage | null;
 }
 
 /** First-segment paths that are app routes, never product slugs. */
@@ -55,6 +58,7 @@ function productHead(
     canonical: url,
     image: images[0],
     type: 'product',
+    page: 'product',
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -97,6 +101,7 @@ export async function headFor(db: Db, publicUrl: string, path: string): Promise<
       'Groceries, staples, snacks and household needs delivered across India. Prices inclusive of all taxes.',
     canonical: `${base}${path === '/' ? '/' : path}`,
     type: 'website',
+    page: path === '/' ? 'home' : null,
   };
   try {
     const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
@@ -120,6 +125,7 @@ export async function headFor(db: Db, publicUrl: string, path: string): Promise<
           ),
           canonical: `${base}/category/${node.slug}`,
           image: node.imageId ? `${base}${mediaUrl(node.imageId, 640)}` : undefined,
+          page: 'category',
         };
       }
     }

@@ -1,8 +1,13 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HomePageDataAnswer, CategoriesAnswer } from '@kirana/shared';
+import { HomePageDataAnswer, CategoriesAnswer, mediaUrl } from '@kirana/shared';
+import { BANNER_IMAGE_SIZES } from '@kirana/shared/common/first-screen';
 import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
 import { headFor } from './seo.service';
 import { injectHead } from './inject-head';
+import { firstScreenTags, loadFirstScreenManifest } from './first-screen';
 
 const TEMPLATE =
   '<html><head><title>x</title><meta name="description" content="y" /></head><body></body></html>';
@@ -60,8 +65,51 @@ describe.each(DB_KINDS)('pages for search engines on %s', (kind) => {
       canonical: 'https://x/',
       type: 'product',
       jsonLd: { name: '</script><script>alert(1)</script>' },
+      page: 'product',
     });
     expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it('starts a landing page’s own files with the HTML, and on the home page its first banner', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'kirana-dist-'));
+    writeFileSync(
+      join(dist, 'first-screen.json'),
+      JSON.stringify({
+        home: { scripts: ['/assets/home-page-1.js'], styles: ['/assets/home-page-2.css'] },
+        product: { scripts: ['/assets/product-page-3.js', '"><script>'], styles: [] },
+      }),
+    );
+    const manifest = loadFirstScreenManifest(dist);
+    expect(manifest.product?.scripts).toEqual(['/assets/product-page-3.js']); // not a path: dropped
+    const db = t.database.db;
+    const pageOf = async (path: string) =>
+      (await headFor(db, 'https://shop.example.in', path)).page;
+    expect(await pageOf('/')).toBe('home');
+    expect(await pageOf(`/${home.BestSellers[0]!.Slug}`)).toBe('product');
+    expect(await pageOf('/category/masalas-spices')).toBe('category');
+    expect(await pageOf('/cart')).toBeNull();
+    expect(await pageOf('/no-such-product-anywhere')).toBeNull();
+
+    const lead = home.Banners[0]!;
+    const html = injectHead(
+      TEMPLATE,
+      await headFor(db, 'https://shop.example.in', '/'),
+      await firstScreenTags(db, manifest, 'home'),
+    );
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${mediaUrl(lead.MediaId)}" imagesrcset="${mediaUrl(lead.MediaId, 160)} 160w`,
+    );
+    expect(html).toContain(`imagesizes="${BANNER_IMAGE_SIZES}" fetchpriority="high" />`);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-page-2.css" />');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/home-page-1.js" />',
+    );
+    expect(await firstScreenTags(db, manifest, 'product')).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/product-page-3.js" />',
+    ]);
+    expect(await firstScreenTags(db, manifest, 'category')).toEqual([]); // not in this build
+    expect(await firstScreenTags(db, manifest, null)).toEqual([]);
+    expect(loadFirstScreenManifest(join(dist, 'nowhere'))).toEqual({});
   });
 
   it('serves a sitemap of every visible category and product, and robots.txt', async () => {

@@ -1,6 +1,7 @@
 import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
 import type { HomeBanner } from '@kirana/shared';
+import { BANNER_IMAGE_SIZES } from '@kirana/shared/common/first-screen';
 import MediaImage from './media-image';
 import styles from './banner-strip.module.css';
 
@@ -44,7 +45,7 @@ export default function BannerStrip({ banners }: { banners: readonly HomeBanner[
               <MediaImage
                 mediaId={b.MediaId}
                 alt={`${b.Title}. ${b.Subtitle}`}
-                sizes="(max-width: 767px) 92vw, 600px"
+                sizes={BANNER_IMAGE_SIZES}
                 eager={i === 0}
                 className={styles.image}
               />

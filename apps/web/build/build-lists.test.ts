@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
+import { firstScreenManifest } from './first-screen-plugin';
 import { precacheFiles } from './precache-plugin';
 
 const chunk = (fileName: string, over: Partial<Rollup.OutputChunk> & { css?: string[] } = {}) =>
@@ -35,5 +36,26 @@ describe('the offline precache list', () => {
       '/assets/shared.js',
       '/assets/stepper.js',
     ]);
+  });
+});
+
+describe('the first screen list', () => {
+  it('names each landing page’s own scripts and styles, not the entry’s', () => {
+    const bundle = {
+      a: chunk('assets/index.js', { isEntry: true, imports: ['assets/shared.js'] }),
+      b: chunk('assets/shared.js'),
+      c: chunk('assets/home-page.js', {
+        facadeModuleId: '/repo/apps/web/src/features/catalogue/pages/home-page.tsx',
+        imports: ['assets/shared.js', 'assets/rail.js'],
+        css: ['assets/home-page.css'],
+      }),
+      d: chunk('assets/rail.js', { css: ['assets/rail.css'] }),
+    } as unknown as Rollup.OutputBundle;
+    expect(firstScreenManifest(bundle)).toEqual({
+      home: {
+        scripts: ['/assets/home-page.js', '/assets/rail.js'],
+        styles: ['/assets/home-page.css', '/assets/rail.css'],
+      },
+    });
   });
 });
