@@ -25,7 +25,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('delivery location on %s
     const errors = watchConsole(page);
     await gotoAndWait(page, suite.store.baseUrl + '/');
     const deliverTo = page.getByTestId('deliver-to');
-    await expect.poll(() => deliverTo.textContent()).toContain('Set pincode');
+    await expect.poll(() => deliverTo.textContent()).toContain('Deliver toPincode');
 
     // a bad pincode is refused in the sheet, a good one is kept
     await deliverTo.click();

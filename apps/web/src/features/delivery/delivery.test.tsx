@@ -65,7 +65,7 @@ describe('Deliver to (header)', () => {
   it('asks a guest for a pincode, refuses a bad one and remembers a good one on the device', async () => {
     renderWith(<DeliverToButton />);
     const button = screen.getByTestId('deliver-to');
-    expect(button.textContent).toContain('Set pincode');
+    expect(button.textContent).toContain('Deliver toPincode');
     await userEvent.click(button);
     const dialog = screen.getByRole('dialog', { name: 'Choose your delivery location' });
     const input = within(dialog).getByLabelText('Enter your pincode');

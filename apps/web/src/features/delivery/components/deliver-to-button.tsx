@@ -20,7 +20,7 @@ export function DeliverToButton({ compact = false }: { compact?: boolean }) {
         <Icon name="pin" size={compact ? 16 : 20} />
         <span className={styles.text}>
           <span className={styles.label}>Deliver to</span>
-          <span className={styles.value}>{location ? location.Pincode : 'Set pincode'}</span>
+          <span className={styles.value}>{location ? location.Pincode : 'Pincode'}</span>
         </span>
         <span className={styles.caret} aria-hidden="true">
           ▾
