@@ -23,6 +23,8 @@ export interface CategoryTree {
   byId: Map<number, CategoryNode>;
   /** Ids of the categories a shopper can see: active, under active parents. */
   visibleIds: number[];
+  /** True when every category is visible (none inactive or under an inactive parent). */
+  allVisible: boolean;
 }
 
 type CategoryRow = Omit<CategoryNode, 'parent' | 'children' | 'productCount'> & {
@@ -77,7 +79,13 @@ function buildTree(rows: CategoryRow[], ownCounts: Map<number, number>): Categor
       parent.children.push(node);
     }
   }
-  const tree: CategoryTree = { tops, bySlug: new Map(), byId: new Map(), visibleIds: [] };
+  const tree: CategoryTree = {
+    tops,
+    bySlug: new Map(),
+    byId: new Map(),
+    visibleIds: [],
+    allVisible: false,
+  };
   const visit = (node: CategoryNode): number => {
     tree.bySlug.set(node.slug, node);
     tree.byId.set(node.id, node);
@@ -87,6 +95,7 @@ function buildTree(rows: CategoryRow[], ownCounts: Map<number, number>): Categor
     return node.productCount;
   };
   tops.forEach(visit);
+  tree.allVisible = tree.visibleIds.length === rows.length;
   return tree;
 }
 

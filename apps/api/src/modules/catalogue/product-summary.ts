@@ -2,6 +2,7 @@ import { and, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { discountPercent, type ProductSummary } from '@kirana/shared';
 import { productImages, products, productVariants } from './catalogue.tables';
+import type { CategoryTree } from './category-tree';
 
 // Drizzle writes columns unqualified in single-table queries, so inside the correlated
 // subqueries below every column is qualified by hand to refer to the right table.
@@ -80,6 +81,14 @@ export function toProductSummary(r: SummaryRow): ProductSummary {
     RatingCount: r.ratingCount,
     IsDeal: r.isDeal,
   };
+}
+
+/**
+ * visibleProducts of a whole tree: only the active flag when every category is shown, for there
+ * the category list narrows nothing yet the planner would still read its index (every row).
+ */
+export function visibleInTree(tree: Pick<CategoryTree, 'visibleIds' | 'allVisible'>): SQL {
+  return tree.allVisible ? eq(products.isActive, true) : visibleProducts(tree.visibleIds);
 }
 
 /** A product is shown when it is active and its category (and that category's parent) is active. */

@@ -60,26 +60,33 @@ function bounds(w: PlannedWord): { low: SQL; slack: SQL } {
   return { low, slack };
 }
 
-/** The full score: closeness measured on the texts for exact words, near words for misspelt ones. */
+/**
+ * The full score: closeness measured on the texts for exact words (1 without measuring when the
+ * word is whole there), near words for misspelt ones.
+ */
 function exactScore(plan: PlannedWord[]): SQL {
-  const text = plan.map((w) =>
+  const part = (w: PlannedWord, weight: Weight, text: SQL) =>
     w.fuzzy
-      ? sql`${nearCloseness(w, 'B')} + ${bonus(w.word, 'B')}`
-      : sql`word_similarity(${w.word}, ${products.searchText}) + ${bonus(w.word, 'B')}`,
-  );
-  const name = plan.map((w) =>
-    w.fuzzy
-      ? sql`${nearCloseness(w, 'A')} + ${bonus(w.word, 'A')}`
-      : sql`word_similarity(${w.word}, ${nameAndBrand}) + ${bonus(w.word, 'A')}`,
-  );
+      ? sql`${nearCloseness(w, weight)} + ${bonus(w.word, weight)}`
+      : sql`CASE WHEN ${has(w.word, weight)} THEN 2 ELSE word_similarity(${w.word}, ${text}) + ${bonus(w.word, weight)} END`;
+  const text = plan.map((w) => part(w, 'B', sql`${products.searchText}`));
+  const name = plan.map((w) => part(w, 'A', nameAndBrand));
   return sql`((${sql.join(text, sql` + `)}) + 0.5 * (${sql.join(name, sql` + `)}))::float8`;
 }
+
+/**
+ * At most this many matches get their closeness measured for one page. Past it (a broad word on
+ * a big catalogue: "breakfast" is in thousands of products' category names, whole in none of
+ * their names) the ones with the best bound, then the best sellers, are measured.
+ */
+export const MAX_MEASURED = 300;
 
 /**
  * The ids of one page of the products matching `where`, best score first (then best sellers,
  * then id), and how many match. Every match gets a cheap lower bound and slack from its vector;
  * a product whose bound plus slack is below the page end's k-th best bound cannot reach the
- * page, so the costly closeness is measured only on the rest (and not where slack is 0).
+ * page, so the costly closeness is measured only on the rest (and not where slack is 0), at
+ * most MAX_MEASURED of them.
  */
 export async function rankedPage(
   db: DbOrTx,
@@ -105,10 +112,15 @@ export async function rankedPage(
         SELECT count(*) AS total,
           (SELECT low FROM m ORDER BY low DESC LIMIT 1 OFFSET ${offset + limit - 1}) AS bar FROM m
       ), page AS (
-        SELECT m.id, m.sold, CASE WHEN m.slack = 0 THEN m.low ELSE (
-            SELECT ${exactScore(plan)} FROM ${products} WHERE ${products.id} = m.id) END AS score
-        FROM m, cut WHERE cut.bar IS NULL OR m.low + m.slack >= cut.bar
-        ORDER BY score DESC, m.sold DESC, m.id LIMIT ${limit} OFFSET ${offset}
+        SELECT id, sold, score FROM (
+          SELECT m.id, m.sold, m.low AS score FROM m, cut
+          WHERE m.slack = 0 AND (cut.bar IS NULL OR m.low >= cut.bar)
+          UNION ALL
+          SELECT s.id, s.sold, (SELECT ${exactScore(plan)} FROM ${products} WHERE ${products.id} = s.id)
+          FROM (SELECT m.id, m.sold FROM m, cut
+            WHERE m.slack > 0 AND (cut.bar IS NULL OR m.low + m.slack >= cut.bar)
+            ORDER BY m.low DESC, m.sold DESC, m.id LIMIT ${MAX_MEASURED}) s
+        ) scored ORDER BY score DESC, sold DESC, id LIMIT ${limit} OFFSET ${offset}
       )
       SELECT page.id, cut.total FROM cut LEFT JOIN page ON true
       ORDER BY page.score DESC, page.sold DESC, page.id`,

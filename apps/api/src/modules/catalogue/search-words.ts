@@ -71,11 +71,11 @@ export function matchScore(text: Text, words: PlannedWord[]): SQL<number> {
   return sql<number>`(${sql.join(parts, sql` + `)})`;
 }
 
-interface VocabularyRow {
-  word: string;
-  hit: boolean;
-  near: [string, number][] | null;
-}
+/** The vocabulary's words within the typo threshold of `w`, closest first, as JSON [word, similarity] pairs. */
+const nearWords = (w: string) =>
+  sql`(SELECT json_agg(json_build_array(n.word, n.sim) ORDER BY n.sim DESC, n.word)
+    FROM (SELECT s.word, word_similarity(${w}, s.word) AS sim FROM ${vocabulary} s
+      WHERE ${w} <% s.word ORDER BY sim DESC, s.word LIMIT ${MAX_NEAR_WORDS}) n)`;
 
 /**
  * Plans each word from the search vocabulary (search_words, every word of the products' search
@@ -85,22 +85,38 @@ interface VocabularyRow {
  * every word fuzzy (withFallback in search.service). Runs inside the search transaction.
  */
 export async function planWords(db: Db, words: string[]): Promise<PlannedWord[]> {
-  const rows = await queryRows<VocabularyRow>(
-    db,
-    sql`SELECT q.w AS word,
-      EXISTS (SELECT 1 FROM ${vocabulary} s WHERE s.word LIKE q.w || '%') AS hit,
-      (SELECT json_agg(json_build_array(n.word, n.sim) ORDER BY n.sim DESC, n.word)
-        FROM (SELECT s.word, word_similarity(q.w, s.word) AS sim FROM ${vocabulary} s
-          WHERE length(q.w) >= ${MIN_TRIGRAM_WORD} AND q.w <% s.word
-          ORDER BY sim DESC, s.word LIMIT ${MAX_NEAR_WORDS}) n) AS near
-    FROM unnest(${sql.param(words)}::text[]) AS q(w)`,
+  const long = (w: string) => w.length >= MIN_TRIGRAM_WORD;
+  // one SELECT per word, the word a bound value the planner can use
+  const perWord = words.map(
+    (w) => sql`SELECT ${w}::text AS word,
+      ${long(w) ? sql`EXISTS (SELECT 1 FROM ${vocabulary} s WHERE s.word LIKE ${`${w}%`})` : sql`true`} AS hit`,
   );
-  const byWord = new Map(rows.map((r) => [r.word, r]));
-  return words.map((word) => {
-    const row = byWord.get(word);
-    const near = (row?.near ?? []).map(([w, similarity]) => ({ word: w, similarity }));
-    return { word, fuzzy: word.length >= MIN_TRIGRAM_WORD && !row?.hit, near };
-  });
+  const rows = await queryRows<{ word: string; hit: boolean }>(
+    db,
+    sql.join(perWord, sql` UNION ALL `),
+  );
+  const hits = new Set(rows.filter((r) => r.hit).map((r) => r.word));
+  return withNearWords(
+    db,
+    words.map((word) => ({ word, fuzzy: long(word) && !hits.has(word), near: [] })),
+  );
+}
+
+/** Looks up the near words of the fuzzy words that have none yet (one query). */
+export async function withNearWords(db: Db, plan: PlannedWord[]): Promise<PlannedWord[]> {
+  const missing = plan.filter((w) => w.fuzzy && w.near.length === 0).map((w) => w.word);
+  if (missing.length === 0) return plan;
+  const perWord = missing.map((w) => sql`SELECT ${w}::text AS word, ${nearWords(w)} AS near`);
+  const rows = await queryRows<{ word: string; near: [string, number][] | null }>(
+    db,
+    sql.join(perWord, sql` UNION ALL `),
+  );
+  const near = new Map(rows.map((r) => [r.word, r.near ?? []]));
+  return plan.map((w) =>
+    near.has(w.word)
+      ? { ...w, near: near.get(w.word)!.map(([word, similarity]) => ({ word, similarity })) }
+      : w,
+  );
 }
 
 /** Runs `work` in a read-only transaction whose trigram threshold is TYPO_SIMILARITY. */

@@ -9,16 +9,17 @@ import {
   type SearchSuggestionsAnswer,
 } from '@kirana/shared';
 import type { Db } from '../../db/client';
-import { loadCategoryTree } from './category-tree';
+import { loadCategoryTree, type CategoryTree } from './category-tree';
 import { facetsOf, filtersOf, sortOrder } from './listing-filters';
 import { categories, products } from './catalogue.tables';
-import { summaryColumns, toProductSummary, visibleProducts } from './product-summary';
+import { summaryColumns, toProductSummary, visibleInTree } from './product-summary';
 import { rankedPage, vectorMatches } from './search-rank';
 import {
   matchScore,
   MIN_TRIGRAM_WORD,
   planWords,
   searchWords,
+  withNearWords,
   withTypoTolerance,
   correctedTerms,
   wordMatches,
@@ -30,8 +31,8 @@ const SUGGEST_CATEGORIES = 2;
 const SUGGEST_BRANDS = 2;
 
 /** Every word must match the product's search vector; any order. */
-const productMatches = (ids: number[], plan: PlannedWord[]) =>
-  and(visibleProducts(ids), ...plan.map(vectorMatches));
+const productMatches = (tree: CategoryTree, plan: PlannedWord[]) =>
+  and(visibleInTree(tree), ...plan.map(vectorMatches));
 
 /** Visible categories whose name matches every word ('all') or any word of 3+ letters ('any'). */
 async function matchCategories(
@@ -55,7 +56,7 @@ async function matchCategories(
 }
 
 /** Brands whose name matches every word (their products match too, so the search indexes narrow first). */
-async function matchBrands(db: Db, ids: number[], plan: PlannedWord[]): Promise<string[]> {
+async function matchBrands(db: Db, tree: CategoryTree, plan: PlannedWord[]): Promise<string[]> {
   const brand = sql`lower(${products.brand})`;
   const rows = await db
     .select({ brand: products.brand })
@@ -63,7 +64,7 @@ async function matchBrands(db: Db, ids: number[], plan: PlannedWord[]): Promise<
     // an exact word narrows by the vector's name-and-brand words (indexed) before the brand is checked
     .where(
       and(
-        productMatches(ids, plan),
+        productMatches(tree, plan),
         ...plan
           .filter((w) => !w.fuzzy)
           .map((w) => sql`${products.searchVector} @@ to_tsquery('simple', ${`${w.word}:*A`})`),
@@ -81,6 +82,7 @@ async function matchBrands(db: Db, ids: number[], plan: PlannedWord[]): Promise<
  * matching, runs it again letting every word match by trigrams.
  */
 async function withFallback<T extends { total: number }>(
+  db: Db,
   plan: PlannedWord[],
   find: (p: PlannedWord[]) => Promise<T>,
 ) {
@@ -88,7 +90,8 @@ async function withFallback<T extends { total: number }>(
   const relaxed = plan.map((w) => ({ ...w, fuzzy: w.word.length >= MIN_TRIGRAM_WORD }));
   if (first.total > 0 || relaxed.every((w, i) => w.fuzzy === plan[i]!.fuzzy))
     return { plan, found: first };
-  return { plan: relaxed, found: await find(relaxed) };
+  const replanned = await withNearWords(db, relaxed);
+  return { plan: replanned, found: await find(replanned) };
 }
 
 /** Summaries of the given products, in the order given. */
@@ -100,9 +103,9 @@ async function summariesOf(db: Db, ids: number[]): Promise<ProductSummary[]> {
 }
 
 // Queries inside the search transaction run one after another: they share one connection.
-async function findProducts(db: Db, ids: number[], plan: PlannedWord[], q: SearchQuery) {
+async function findProducts(db: Db, tree: CategoryTree, plan: PlannedWord[], q: SearchQuery) {
   const f = filtersOf(q);
-  const where = and(productMatches(ids, plan), f.price, f.brands, f.inStock, f.rating);
+  const where = and(productMatches(tree, plan), f.price, f.brands, f.inStock, f.rating);
   const offset = (q.pageNo - 1) * q.pageSize;
   if (q.sort === 'relevance') {
     const page = await rankedPage(db, where, plan, offset, q.pageSize);
@@ -137,12 +140,12 @@ export async function searchCatalogue(db: Db, q: SearchQuery): Promise<SearchAns
       TotalCount: 0,
       Facets: none,
     };
-  const ids = (await loadCategoryTree(db, { counts: false })).visibleIds;
+  const tree = await loadCategoryTree(db, { counts: false });
   return withTypoTolerance(db, async (tx) => {
     const planned = await planWords(tx, words);
-    const { plan, found } = await withFallback(planned, (p) => findProducts(tx, ids, p, q));
-    const Categories = await matchCategories(tx, ids, plan, 'any', SEARCH_CATEGORIES);
-    const Facets = await facetsOf(tx, productMatches(ids, plan), filtersOf(q));
+    const { plan, found } = await withFallback(tx, planned, (p) => findProducts(tx, tree, p, q));
+    const Categories = await matchCategories(tx, tree.visibleIds, plan, 'any', SEARCH_CATEGORIES);
+    const Facets = await facetsOf(tx, productMatches(tree, plan), filtersOf(q));
     const CorrectedTerms = correctedTerms(
       plan,
       found.products.flatMap((p) => [p.Name, p.Brand]),
@@ -158,8 +161,8 @@ export async function searchCatalogue(db: Db, q: SearchQuery): Promise<SearchAns
   });
 }
 
-async function suggestProducts(db: Db, ids: number[], plan: PlannedWord[]) {
-  const page = await rankedPage(db, productMatches(ids, plan), plan, 0, MAX_SUGGESTIONS);
+async function suggestProducts(db: Db, tree: CategoryTree, plan: PlannedWord[]) {
+  const page = await rankedPage(db, productMatches(tree, plan), plan, 0, MAX_SUGGESTIONS);
   const rows = (await summariesOf(db, page.ids)).map((p) => ({
     name: p.Name,
     slug: p.Slug,
@@ -172,12 +175,12 @@ async function suggestProducts(db: Db, ids: number[], plan: PlannedWord[]) {
 export async function suggestSearch(db: Db, terms: string): Promise<SearchSuggestionsAnswer> {
   const words = searchWords(terms);
   if (words.length === 0) return { Terms: terms, Suggestions: [] };
-  const ids = (await loadCategoryTree(db, { counts: false })).visibleIds;
+  const tree = await loadCategoryTree(db, { counts: false });
   return withTypoTolerance(db, async (tx) => {
     const planned = await planWords(tx, words);
-    const { plan, found } = await withFallback(planned, (p) => suggestProducts(tx, ids, p));
-    const cats = await matchCategories(tx, ids, plan, 'all', SUGGEST_CATEGORIES);
-    const brands = await matchBrands(tx, ids, plan);
+    const { plan, found } = await withFallback(tx, planned, (p) => suggestProducts(tx, tree, p));
+    const cats = await matchCategories(tx, tree.visibleIds, plan, 'all', SUGGEST_CATEGORIES);
+    const brands = await matchBrands(tx, tree, plan);
     const suggestions: SearchSuggestion[] = [
       ...cats.map((c) => ({ Type: 'category' as const, Name: c.Name, Slug: c.Slug })),
       ...brands.map((b) => ({ Type: 'brand' as const, Name: b })),
