@@ -92,6 +92,8 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_slug_uq').on(t.slug),
     index('products_category_idx').on(t.categoryId, t.isActive),
+    // a category's best sellers in order (related products walk it and stop at 8)
+    index('products_category_sold_idx').on(t.categoryId, t.soldCount.desc(), t.id),
     index('products_brand_idx').on(t.brand),
     index('products_price_idx').on(t.pricePaise),
     index('products_search_vector_idx').using('gin', t.searchVector),
