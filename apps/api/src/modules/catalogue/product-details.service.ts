@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, not, type SQL } from 'drizzle-orm';
 import {
   discountPercent,
   LOW_STOCK_BELOW,
@@ -96,23 +96,36 @@ export function groupOptions(rows: VariantRow[]): OptionGroup[] {
   return [...groups.values()];
 }
 
+/**
+ * Up to 8 other products of the same top category: the product's own category first, in stock
+ * first, then best sellers. Asked as up to four ordered slices (own category in stock, own out of
+ * stock, the rest in stock, the rest out of stock), each walking products_category_sold_idx until
+ * it has enough, so a big category is not sorted whole; the order is the same.
+ */
 async function loadRelated(
   db: Db,
   productId: number,
   node: CategoryNode,
 ): Promise<ProductSummary[]> {
-  const rows = await db
-    .select(summaryColumns)
-    .from(products)
-    .where(and(visibleProducts(withDescendants(topOf(node))), ne(products.id, productId)))
-    .orderBy(
-      desc(sql`${products.categoryId} = ${node.id}`),
-      desc(inStockSql),
-      desc(products.soldCount),
-      asc(products.id),
-    )
-    .limit(RELATED_PRODUCTS);
-  return rows.map(toProductSummary);
+  const others = withDescendants(topOf(node)).filter((id) => id !== node.id);
+  const slices: SQL[] = [
+    and(visibleProducts([node.id]), inStockSql)!,
+    and(visibleProducts([node.id]), not(inStockSql))!,
+    and(visibleProducts(others), inStockSql)!,
+    and(visibleProducts(others), not(inStockSql))!,
+  ];
+  const found: ProductSummary[] = [];
+  for (const slice of slices) {
+    if (found.length >= RELATED_PRODUCTS) break;
+    const rows = await db
+      .select(summaryColumns)
+      .from(products)
+      .where(and(slice, ne(products.id, productId)))
+      .orderBy(desc(products.soldCount), asc(products.id))
+      .limit(RELATED_PRODUCTS - found.length);
+    found.push(...rows.map(toProductSummary));
+  }
+  return found;
 }
 
 async function maxAllowedQty(db: Db): Promise<number> {

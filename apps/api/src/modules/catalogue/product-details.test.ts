@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { ProductDetailsAnswer, ProductReviewsAnswer, type ProductReview } from '@kirana/shared';
 import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
+import { queryRows } from '../../db/client';
 import { products, productVariants } from './catalogue.tables';
 import { reviews } from '../reviews/reviews.tables';
 import { getError, getOk, isDescending } from './catalogue-test-kit';
@@ -106,6 +107,37 @@ describe.each(DB_KINDS)('product details and reviews on %s', (kind) => {
       .from(products)
       .where(eq(products.id, RelatedProducts[0]!.ProductId));
     expect(first!.categoryId).toBe(product.categoryId);
+  });
+
+  it('orders related products as one list: own category, in stock, best sellers, even when that spills into the top category', async () => {
+    // the product whose own category is smallest, so the list must spill into its siblings
+    const [smallest] = await queryRows<{ id: number; slug: string }>(
+      t.database.db,
+      sql`SELECT p.id, p.slug FROM products p
+        JOIN (SELECT category_id, count(*) AS n FROM products GROUP BY category_id) c USING (category_id)
+        WHERE p.is_active ORDER BY c.n, p.id LIMIT 1`,
+    );
+    const [busiest] = await queryRows<{ id: number; slug: string }>(
+      t.database.db,
+      sql`SELECT id, slug FROM products WHERE is_active ORDER BY sold_count DESC, id LIMIT 1`,
+    );
+    for (const product of [smallest!, busiest!]) {
+      // the order as one query sorting the whole top category would give it (every category is shown)
+      const expected = await queryRows<{ id: number }>(
+        t.database.db,
+        sql`SELECT p.id FROM products p, products me, categories own
+          WHERE me.id = ${product.id} AND own.id = me.category_id AND p.is_active AND p.id <> me.id
+            AND p.category_id IN (SELECT id FROM categories
+              WHERE coalesce(own.parent_id, own.id) IN (id, parent_id))
+          ORDER BY (p.category_id = me.category_id) DESC,
+            (CASE WHEN p.has_variants THEN EXISTS (SELECT 1 FROM product_variants v
+              WHERE v.product_id = p.id AND v.is_active AND v.stock > 0) ELSE p.stock > 0 END) DESC,
+            p.sold_count DESC, p.id
+          LIMIT 8`,
+      );
+      const { RelatedProducts } = await details(product.slug);
+      expect(RelatedProducts.map((p) => p.ProductId)).toEqual(expected.map((r) => Number(r.id)));
+    }
   });
 
   it('counts ratings as the reviews are: histogram adds up and matches the reviews call', async () => {
