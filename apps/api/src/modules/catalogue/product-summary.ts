@@ -10,10 +10,15 @@ const col = (table: PgTable, column: AnyPgColumn) =>
   sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`;
 const productId = col(products, products.id);
 
-/** True when the product can be bought now: stock of its own, or an active option row with stock. */
+/**
+ * True when the product can be bought now: stock of its own, or an active option row with stock.
+ * Asked per product with an aggregate rather than EXISTS: PostgreSQL may turn an EXISTS into a
+ * hash of every option row (a scan of them all, 100+ ms at 100,000 products) to answer 20 rows.
+ */
 export const inStockSql: SQL<boolean> = sql<boolean>`(CASE WHEN ${col(products, products.hasVariants)}
-  THEN EXISTS (SELECT 1 FROM ${productVariants} WHERE ${col(productVariants, productVariants.productId)} = ${productId}
-    AND ${col(productVariants, productVariants.isActive)} AND ${col(productVariants, productVariants.stock)} > 0)
+  THEN coalesce((SELECT bool_or(${col(productVariants, productVariants.stock)} > 0) FROM ${productVariants}
+    WHERE ${col(productVariants, productVariants.productId)} = ${productId}
+    AND ${col(productVariants, productVariants.isActive)}), false)
   ELSE ${col(products, products.stock)} > 0 END)`;
 
 const firstImage = (column: typeof productImages.mediaId | typeof productImages.alt) =>
