@@ -48,8 +48,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a shopper on %s', (view
     await page.waitForURL(/\/aashirvaad-[a-z-]+$/);
     await page.getByRole('button', { name: 'Add to cart' }).waitFor();
     expect(await page.getByRole('radio').count()).toBeGreaterThan(1);
-    // another option than the default, among those in stock
-    const other = page.locator('input[type="radio"]:not([disabled]):not(:checked)').first();
+    // another option than the default, among those in stock (a sold-out row can be chosen, for
+    // "Notify me", and says "Out of stock")
+    const other = page
+      .locator('label:not(:has-text("Out of stock")) input[type="radio"]:not(:checked)')
+      .first();
     const label = await other.evaluate((el) => el.closest('label')?.textContent ?? '');
     // its row label ("5 kg"), read before the check (the locator then finds another radio)
     const rowLabel = await other.evaluate(
