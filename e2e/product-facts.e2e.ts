@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ProductDetailsAnswer } from '@kirana/shared';
 import {
@@ -18,6 +20,14 @@ const ATTA = 'aashirvaad-shudh-chakki-atta';
 
 // The product page an Indian shopper trusts (#13): the chosen size's picture and net quantity,
 // the Legal Metrology facts and the return policy, and "Notify me" on what is sold out.
+/** Serious or critical WCAG 2 A/AA violations on the page as it is now. */
+async function accessibilityViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('product facts on %s', (viewport) => {
   const suite = storeAndBrowser({ ADMIN_TOKEN });
   const base = () => suite.store.baseUrl;
@@ -77,6 +87,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('product facts on %s', (
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
     await legal.screenshot({ path: `${SCREENSHOT_DIR}/product-facts-legal-${viewport}.png` });
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     // milk takes no returns (its category's policy)
     await gotoAndWait(page, `${base()}/amul-taaza-toned-milk`);
@@ -103,6 +114,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('product facts on %s', (
     const notify = page.getByRole('button', { name: 'Notify me' });
     await notify.waitFor();
     await screenshot(page, `product-notify-signed-in-${viewport}`);
+    // a sold-out page with its Notify me and a chosen sold-out size keep their contrast and names
+    expect(await accessibilityViolations(page)).toEqual([]);
     await notify.click();
     const promise = page.getByRole('status').filter({ hasText: "We'll tell you when it's back" });
     await promise.waitFor();
