@@ -73,6 +73,13 @@ export async function facetsOf(
     .where(and(base, f.inStock, f.rating))
     .groupBy(products.brand)
     .orderBy(desc(n), asc(products.brand));
+  return facetsFrom(rows);
+}
+
+/** Facets from brand rows (most products first, then name): the first 50 brands and the price range. */
+export function facetsFrom(
+  rows: { name: string; n: number | string; lo: number | null; hi: number | null }[],
+): ListingFacets {
   const prices = rows.flatMap((r) => (r.lo === null ? [] : [Number(r.lo), Number(r.hi)]));
   return {
     Brands: rows

@@ -47,17 +47,28 @@ export function vectorMatches(w: PlannedWord): SQL {
 /**
  * Per word, a lower bound of its score and how much closeness may still add: a whole word's
  * closeness is exactly 1, a misspelt word's comes from its near words, and only a word that
- * starts but is not a whole word (or is not in the name) leaves some unknown.
+ * starts but is not a whole word (or is not in the name) leaves some unknown. An exact word's
+ * checks are computed once per row as columns (`flags`) that the bound and slack then read.
  */
-function bounds(w: PlannedWord): { low: SQL; slack: SQL } {
+function bounds(w: PlannedWord, i: number): { flags: SQL[]; low: SQL; slack: SQL } {
   if (w.fuzzy) {
     const low = sql`(${nearCloseness(w, 'B')} + ${bonus(w.word, 'B')} + 0.5 * (${nearCloseness(w, 'A')} + ${bonus(w.word, 'A')}))`;
-    return { low, slack: sql`0` };
+    return {
+      flags: [sql`${low}::float8 AS ${sql.identifier(`w${i}`)}`],
+      low: sql`${sql.identifier(`w${i}`)}`,
+      slack: sql`0`,
+    };
   }
-  const low = sql`(CASE WHEN ${has(w.word, 'B')} THEN 2 WHEN ${has(w.word, 'B', true)} THEN 0.5 ELSE 0 END
-    + CASE WHEN ${has(w.word, 'A')} THEN 1 WHEN ${has(w.word, 'A', true)} THEN 0.25 ELSE 0 END)`;
-  const slack = sql`(CASE WHEN ${has(w.word, 'B')} THEN 0 ELSE 1 END + CASE WHEN ${has(w.word, 'A')} THEN 0 ELSE 0.5 END)`;
-  return { low, slack };
+  // every match starts a word of search_text (vectorMatches), so "B prefix" needs no check
+  const [wb, wa, pa] = ['wb', 'wa', 'pa'].map((f) => sql.identifier(`${f}${i}`));
+  const flags = [
+    sql`${has(w.word, 'B')} AS ${wb}`,
+    sql`${has(w.word, 'A')} AS ${wa}`,
+    sql`${has(w.word, 'A', true)} AS ${pa}`,
+  ];
+  const low = sql`(CASE WHEN ${wb} THEN 2 ELSE 0.5 END + CASE WHEN ${wa} THEN 1 WHEN ${pa} THEN 0.25 ELSE 0 END)`;
+  const slack = sql`(CASE WHEN ${wb} THEN 0 ELSE 1 END + CASE WHEN ${wa} THEN 0 ELSE 0.5 END)`;
+  return { flags, low, slack };
 }
 
 /**
@@ -81,6 +92,13 @@ function exactScore(plan: PlannedWord[]): SQL {
  */
 export const MAX_MEASURED = 300;
 
+export interface RankedPage {
+  ids: number[];
+  total: number;
+  /** Every brand of the matches with its count and price range, most products first, then name. */
+  brands: { name: string; n: number; lo: number; hi: number }[];
+}
+
 /**
  * The ids of one page of the products matching `where`, best score first (then best sellers,
  * then id), and how many match. Every match gets a cheap lower bound and slack from its vector;
@@ -94,23 +112,41 @@ export async function rankedPage(
   plan: PlannedWord[],
   offset: number,
   limit: number,
-): Promise<{ ids: number[]; total: number }> {
+): Promise<RankedPage> {
+  const parts = plan.map(bounds);
+  const flags = sql.join(
+    parts.flatMap((p) => p.flags),
+    sql`, `,
+  );
   const low = sql.join(
-    plan.map((w) => bounds(w).low),
+    parts.map((p) => p.low),
     sql` + `,
   );
   const slack = sql.join(
-    plan.map((w) => bounds(w).slack),
+    parts.map((p) => p.slack),
     sql` + `,
   );
-  const rows = await queryRows<{ id: number | null; total: number | string }>(
+  // `f` is materialized so each check runs once per row (inlined, every use would repeat it);
+  // the brands and prices of the matches come along for the facets
+  const rows = await queryRows<{
+    id: number | null;
+    total: number | string;
+    brands: [string, number, number, number][] | null;
+  }>(
     db,
-    sql`WITH m AS MATERIALIZED (
-        SELECT ${products.id} AS id, ${products.soldCount} AS sold, (${low})::float8 AS low, (${slack})::float8 AS slack
+    sql`WITH f AS MATERIALIZED (
+        SELECT ${products.id} AS id, ${products.soldCount} AS sold, ${products.brand} AS brand,
+          ${products.pricePaise} AS price, ${flags}
         FROM ${products} WHERE ${where ?? sql`true`}
+      ), m AS MATERIALIZED (
+        SELECT id, sold, (${low})::float8 AS low, (${slack})::float8 AS slack FROM f
       ), cut AS (
         SELECT count(*) AS total,
-          (SELECT low FROM m ORDER BY low DESC LIMIT 1 OFFSET ${offset + limit - 1}) AS bar FROM m
+          (SELECT low FROM m ORDER BY low DESC LIMIT 1 OFFSET ${offset + limit - 1}) AS bar,
+          (SELECT json_agg(json_build_array(b.brand, b.n, b.lo, b.hi) ORDER BY b.n DESC, b.brand)
+            FROM (SELECT brand, count(*) AS n, min(price) AS lo, max(price) AS hi
+              FROM f GROUP BY brand) b) AS brands
+        FROM m
       ), page AS (
         SELECT id, sold, score FROM (
           SELECT m.id, m.sold, m.low AS score FROM m, cut
@@ -122,11 +158,13 @@ export async function rankedPage(
             ORDER BY m.low DESC, m.sold DESC, m.id LIMIT ${MAX_MEASURED}) s
         ) scored ORDER BY score DESC, sold DESC, id LIMIT ${limit} OFFSET ${offset}
       )
-      SELECT page.id, cut.total FROM cut LEFT JOIN page ON true
+      SELECT page.id, cut.total, cut.brands FROM cut LEFT JOIN page ON true
       ORDER BY page.score DESC, page.sold DESC, page.id`,
   );
+  const brands = (rows[0]?.brands ?? []).map(([name, n, lo, hi]) => ({ name, n, lo, hi }));
   return {
     ids: rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)])),
     total: Number(rows[0]?.total ?? 0),
+    brands,
   };
 }

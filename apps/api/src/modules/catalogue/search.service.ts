@@ -10,7 +10,7 @@ import {
 } from '@kirana/shared';
 import type { Db } from '../../db/client';
 import { loadCategoryTree, type CategoryTree } from './category-tree';
-import { facetsOf, filtersOf, sortOrder } from './listing-filters';
+import { facetsFrom, facetsOf, filtersOf, sortOrder } from './listing-filters';
 import { categories, products } from './catalogue.tables';
 import { summaryColumns, toProductSummary, visibleInTree } from './product-summary';
 import { rankedPage, vectorMatches } from './search-rank';
@@ -109,7 +109,13 @@ async function findProducts(db: Db, tree: CategoryTree, plan: PlannedWord[], q: 
   const offset = (q.pageNo - 1) * q.pageSize;
   if (q.sort === 'relevance') {
     const page = await rankedPage(db, where, plan, offset, q.pageSize);
-    return { products: await summariesOf(db, page.ids), total: page.total };
+    // unfiltered, the matches ranked are those the facets count: they come from the same scan
+    const unfiltered = !f.price && !f.brands && !f.inStock && !f.rating;
+    return {
+      products: await summariesOf(db, page.ids),
+      total: page.total,
+      facets: unfiltered ? facetsFrom(page.brands) : undefined,
+    };
   }
   const rows = await db
     .select(summaryColumns)
@@ -119,7 +125,11 @@ async function findProducts(db: Db, tree: CategoryTree, plan: PlannedWord[], q: 
     .limit(q.pageSize)
     .offset(offset);
   const [total] = await db.select({ n: count() }).from(products).where(where);
-  return { products: rows.map(toProductSummary) as ProductSummary[], total: Number(total?.n ?? 0) };
+  return {
+    products: rows.map(toProductSummary) as ProductSummary[],
+    total: Number(total?.n ?? 0),
+    facets: undefined,
+  };
 }
 
 /**
@@ -145,7 +155,7 @@ export async function searchCatalogue(db: Db, q: SearchQuery): Promise<SearchAns
     const planned = await planWords(tx, words);
     const { plan, found } = await withFallback(tx, planned, (p) => findProducts(tx, tree, p, q));
     const Categories = await matchCategories(tx, tree.visibleIds, plan, 'any', SEARCH_CATEGORIES);
-    const Facets = await facetsOf(tx, productMatches(tree, plan), filtersOf(q));
+    const Facets = found.facets ?? (await facetsOf(tx, productMatches(tree, plan), filtersOf(q)));
     const CorrectedTerms = correctedTerms(
       plan,
       found.products.flatMap((p) => [p.Name, p.Brand]),

@@ -66,6 +66,21 @@ describe.each(DB_KINDS)('search on %s', (kind) => {
     expect(second.TotalCount).toBe(first.TotalCount);
   });
 
+  it('ranks every page as one list would: small pages put together equal one big page', async () => {
+    // each page measures closeness only where a product can still reach it (search-rank.ts)
+    for (const terms of ['masala', 'rice chawal', 'tumeric', 'oil', 'haldi']) {
+      const whole = await search(terms, { pageSize: 60 });
+      const pages = [];
+      for (let pageNo = 1; pageNo <= 4; pageNo++)
+        pages.push(...(await search(terms, { pageSize: 7, pageNo })).Products);
+      const expected = whole.Products.slice(0, 28).map((p) => p.ProductId);
+      expect(
+        pages.map((p) => p.ProductId),
+        terms,
+      ).toEqual(expected);
+    }
+  });
+
   it('filters and sorts results as a category page does, with the facets of the matches', async () => {
     const all = await search('masala', { pageSize: 60 });
     expect(all.Facets.Brands.length).toBeGreaterThan(1);
