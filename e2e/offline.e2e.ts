@@ -88,6 +88,38 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('offline on %s', (viewpo
     await context.close();
   });
 
+  it('keeps the cart working offline: steppers change the lines, the bill waits for the connection', async () => {
+    const context = await newContext(suite.browser, viewport);
+    const page = await context.newPage();
+    await gotoAndWait(page, `${suite.store.baseUrl}/fortune-maida`);
+    await controlled(page);
+    await page
+      .getByRole('button', { name: /add to cart/i })
+      .first()
+      .click();
+    await page.getByRole('link', { name: 'Cart, 1 item' }).first().waitFor({ timeout: 10_000 });
+
+    await context.setOffline(true);
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/cart');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByText('You are offline', { exact: true }).first().waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: /^Increase quantity of Fortune Maida/ }).click();
+    await page.getByText('Items at last seen prices').waitFor();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toMatch(/\(2 items\)/);
+    await screenshot(page, `offline-cart-${viewport}`);
+
+    await context.setOffline(false);
+    await expect
+      .poll(() => page.getByTestId('bill-to-pay').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    expect(await page.getByText('Items at last seen prices').count()).toBe(0);
+    await context.close();
+  });
+
   it('keeps shelves for a signed-in shopper too (their token rides along)', async () => {
     const context = await newContext(suite.browser, viewport);
     const page = await context.newPage();

@@ -68,6 +68,14 @@ export function useQuote(body: QuoteBody | null, delayMs = QUOTE_DEBOUNCE_MS): Q
 
   useEffect(() => () => latest.current.abort?.abort(), []);
 
+  // a quote that failed (offline, say) is asked again as soon as the connection is back
+  useEffect(() => {
+    if (key === null || failure === null) return;
+    const again = () => void run(key);
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [key, failure, run]);
+
   const refresh = useCallback(() => (key === null ? Promise.resolve(null) : run(key)), [key, run]);
   return { quote, loading: pendingKey !== null, failure, refresh };
 }

@@ -74,14 +74,17 @@ function fakeQuote(body: QuoteBody, problems: QuoteBody['Items'] = []) {
 
 let asked: QuoteBody[] = [];
 let outOfStock = false;
+let offline = false;
 beforeEach(() => {
   asked = [];
   outOfStock = false;
+  offline = false;
   useTestSecureStorage();
   mockApi({
     '/validate-cart-products-price': () => ({ PriceUpdated: false, UpdatedProducts: [] }),
     '/delivery-estimate': (url) => anEstimate(url.searchParams.get('pincode')!),
     '/checkout/quote': (_url, init) => {
+      if (offline) throw new TypeError('Failed to fetch'); // what fetch does with no network
       const body = JSON.parse(String(init?.body)) as QuoteBody;
       asked.push(body);
       return fakeQuote(body, outOfStock ? body.Items.filter((i) => i.ProductId === 11) : []);
@@ -153,6 +156,41 @@ describe('cart page', () => {
     await userEvent.click(screen.getByRole('button', { name: /^Remove Tata Salt/ }));
     expect(store.getState().cart.items).toEqual([]);
     expect(await screen.findByText('Your cart is empty')).toBeTruthy();
+  });
+
+  it('works offline: the lines change, the bill waits for the connection (no stale total) and comes back by itself', async () => {
+    renderCart([toCartItem(simpleItem({ Qty: 2 }))], 5);
+    expect((await screen.findByTestId('bill-to-pay')).textContent).toBe('₹101.00');
+    offline = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Tata Salt' }));
+    expect(await screen.findByText('You are offline')).toBeTruthy();
+    expect(screen.queryByTestId('bill-to-pay')).toBeNull(); // the ₹101.00 bill was for 2
+    expect(screen.getByText('Items at last seen prices').nextSibling?.textContent).toBe('₹84.00');
+    expect(screen.queryByText(/more for free delivery/)).toBeNull();
+    const tries = asked.length;
+    offline = false;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(screen.getByTestId('bill-to-pay').textContent).toBe('₹129.00'));
+    expect(asked.length).toBe(tries + 1);
+    expect(asked.at(-1)!.Items[0]!.Qty).toBe(3);
+    expect(screen.queryByText('You are offline')).toBeNull();
+  });
+
+  it('says why a bill failed on the server and retries on request', async () => {
+    mockApi({
+      '/validate-cart-products-price': () => ({ PriceUpdated: false, UpdatedProducts: [] }),
+      '/checkout/quote': () =>
+        new Response(JSON.stringify({ Message: 'Service unavailable', Code: 'UNAVAILABLE' }), {
+          status: 503,
+          headers: { 'content-type': 'application/json' },
+        }),
+    });
+    renderCart();
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'We could not work out your bill. Service unavailable.',
+    );
+    expect(screen.queryByText('You are offline')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Please try again' })).toBeTruthy();
   });
 
   it('makes delivery free above the threshold', async () => {

@@ -8,6 +8,7 @@ import { catalogueLayout as layout } from '../../catalogue';
 import { DeliveryEta, useDeliveryLocation } from '../../delivery';
 import { selectIsAuthenticated } from '../../user';
 import BillSummary from '../components/bill-summary';
+import BillUnavailable from '../components/bill-unavailable';
 import CartLine from '../components/cart-line';
 import FreeDeliveryNudge from '../components/free-delivery-nudge';
 import { selectCartItems } from '../cart-slice';
@@ -91,7 +92,8 @@ export default function CartPage() {
 
   const count = items.reduce((n, i) => n + i.Qty, 0);
   const problems = new Map((quote?.Problems ?? []).map((p) => [itemIdOfLine(p), p.Message]));
-  const bill = quote?.Bill ?? null;
+  // a failed quote hides the last one: that bill was for other lines (or another place)
+  const bill = failure ? null : (quote?.Bill ?? null);
   const checkout = (
     <Link
       to={signedIn ? CHECKOUT_PATH : GUEST_CHECKOUT_PATH}
@@ -101,16 +103,8 @@ export default function CartPage() {
     </Link>
   );
   let summary;
-  if (bill) summary = <BillSummary bill={bill} />;
-  else if (failure)
-    summary = (
-      <div className={styles.billError} role="alert">
-        <p>We could not work out your bill. {failure.message}.</p>
-        <button type="button" className={styles.continue} onClick={() => void refresh()}>
-          Please try again
-        </button>
-      </div>
-    );
+  if (failure) summary = <BillUnavailable failure={failure} items={items} retry={refresh} />;
+  else if (bill) summary = <BillSummary bill={bill} />;
   else summary = <Skeleton className={styles.skBill} />;
 
   return (
@@ -159,7 +153,9 @@ export default function CartPage() {
       </div>
       <div className={styles.stickyBar}>
         <a href="#bill-title" className={styles.barTotal}>
-          <span className={styles.barAmount}>{bill ? formatInr(bill.AmountPayable) : '…'}</span>
+          <span className={styles.barAmount}>
+            {bill ? formatInr(bill.AmountPayable) : failure ? '–' : '…'}
+          </span>
           <span className={styles.barLabel}>To pay · View bill</span>
         </a>
         {checkout}
