@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchAnswer, SearchSuggestionsAnswer } from '@kirana/shared';
 import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
+import { eq } from 'drizzle-orm';
+import { products } from './catalogue.tables';
 import { getJson, getOk, productRowCount, q } from './catalogue-test-kit';
 
 describe.each(DB_KINDS)('search on %s', (kind) => {
@@ -64,6 +66,18 @@ describe.each(DB_KINDS)('search on %s', (kind) => {
     const ids = [...first.Products, ...second.Products].map((p) => p.ProductId);
     expect(new Set(ids).size).toBe(10);
     expect(second.TotalCount).toBe(first.TotalCount);
+  });
+
+  it('finds a word a product gained after the seed, as typed and misspelt (the vocabulary follows the products)', async () => {
+    const [product] = await t.database.db
+      .update(products)
+      .set({ name: 'Kirana Zanzibar Clove Buds', searchText: 'kirana zanzibar clove buds laung' })
+      .where(eq(products.slug, (await search('turmeric')).Products[0]!.Slug))
+      .returning({ id: products.id });
+    expect((await search('zanzibar')).Products.map((p) => p.ProductId)).toEqual([product!.id]);
+    const typo = await search('zanzibr');
+    expect(typo.Products.map((p) => p.ProductId)).toEqual([product!.id]);
+    expect(typo.CorrectedTerms).toBe('zanzibar');
   });
 
   it('ranks every page as one list would: small pages put together equal one big page', async () => {
