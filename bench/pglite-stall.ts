@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitUp } from './wait-up';
 
 const ROOT = process.env.BENCH_API_ROOT ?? fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -32,18 +33,6 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.
   env,
   stdio: ['ignore', 'inherit', 'inherit'],
 });
-
-async function waitUp(url: string): Promise<void> {
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 /** One client asking for the cached categories back to back; each answer's time in ms. */
 async function timeCategories(until: number): Promise<number[]> {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchOrderPlacement } from './orders';
+import { waitUp } from './wait-up';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BASE_URL =
@@ -31,18 +32,6 @@ function start(file: string, env: Record<string, string>): ChildProcess {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-}
-
-async function waitUp(url: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 interface Row {

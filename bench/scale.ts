@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { GENERATOR_VERSION, SCALE_PRODUCTS, growCatalogue } from './scale-catalogue';
+import { mulberry32 } from '../apps/api/src/db/seed/catalogue/prng';
+import { waitUp } from './wait-up';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BASE_URL =
@@ -54,18 +56,6 @@ function startApi(databaseUrl: string): ChildProcess {
   });
 }
 
-async function waitUp(url: string): Promise<void> {
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 async function stop(api: ChildProcess): Promise<void> {
   if (api.exitCode !== null) return;
   const exited = new Promise((r) => api.once('exit', r));
@@ -107,18 +97,6 @@ async function ensureCatalogue(): Promise<string> {
   }
 }
 
-/** A deterministic pseudo-random stream, so every run asks the same questions. */
-function prng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A shopper's typo: a letter dropped, doubled, swapped with the next or replaced by a neighbour. */
 function typo(word: string, rnd: () => number): string {
   const i = 1 + Math.floor(rnd() * (word.length - 2));
@@ -146,7 +124,7 @@ interface Sample {
  * Hinglish names (chawal, atta, haldi…), in any order, a third with a typo in a word of 5+ letters.
  */
 function searchTerms(samples: Sample[], n: number, seed: number): string[] {
-  const rnd = prng(seed);
+  const rnd = mulberry32(seed);
   const out = new Set<string>();
   const words = (s: string) => s.toLowerCase().match(/[a-z]{3,}/g) ?? [];
   for (let tries = 0; out.size < n && tries < n * 50; tries++) {
@@ -285,7 +263,7 @@ try {
   const cached = Array.from({ length: REQUESTS }, (_, i) => search(cachedTerms[i % 5]!));
   await load(cachedTerms.map(search), 1);
 
-  const rnd = prng(7);
+  const rnd = mulberry32(7);
   const sorts = ['relevance', 'price_asc', 'price_desc', 'newest', 'rating', 'discount'];
   const lists = new Set<string>();
   while (lists.size < Math.min(REQUESTS, categories.length * sorts.length * 5)) {

@@ -61,3 +61,30 @@ export const portOf = (s: TcpServer | HttpServer) => (s.address() as AddressInfo
 
 /** A mail as received, with quoted-printable soft breaks and `=3D` undone. */
 export const unfoldMail = (mail: string) => mail.replace(/=\r\n/g, '').replace(/=3D/g, '=');
+
+/**
+ * Both stand-ins for one suite: what they received, the SMS provider's next status, and (once
+ * started) the configuration that points the app at them.
+ */
+export class MessageStandins {
+  readonly mails: string[] = [];
+  readonly sms: SmsCall[] = [];
+  smsStatus = 200;
+  private smtp?: TcpServer;
+  private smsServer?: HttpServer;
+
+  async start(): Promise<{ SMTP_URL: string; SMS_HTTP_URL: string; SMS_HTTP_TOKEN: string }> {
+    this.smtp = await startSmtpServer(this.mails);
+    this.smsServer = await startSmsServer(this.sms, () => this.smsStatus);
+    return {
+      SMTP_URL: `smtp://127.0.0.1:${portOf(this.smtp)}`,
+      SMS_HTTP_URL: `http://127.0.0.1:${portOf(this.smsServer)}/send`,
+      SMS_HTTP_TOKEN: 'sms-secret-token',
+    };
+  }
+
+  close(): void {
+    this.smtp?.close();
+    this.smsServer?.close();
+  }
+}

@@ -1,40 +1,24 @@
-import type { Server as TcpServer } from 'node:net';
-import type { Server as HttpServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
 import { call } from '../../modules/auth/auth-test-kit';
-import {
-  portOf,
-  startSmsServer,
-  startSmtpServer,
-  unfoldMail,
-  type SmsCall,
-} from '../../test/message-standins';
+import { MessageStandins, unfoldMail } from '../../test/message-standins';
 
 describe.each(DB_KINDS)('message delivery on %s', (kind) => {
-  const mails: string[] = [];
-  const sms: SmsCall[] = [];
-  let smsStatus = 200;
-  let smtp: TcpServer;
-  let smsServer: HttpServer;
+  const standins = new MessageStandins();
+  const { mails, sms } = standins;
   let t: TestApp;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer(mails);
-    smsServer = await startSmsServer(sms, () => smsStatus);
     t = await startTestApp(kind, {
       NODE_ENV: 'production',
-      SMTP_URL: `smtp://127.0.0.1:${portOf(smtp)}`,
-      SMS_HTTP_URL: `http://127.0.0.1:${portOf(smsServer)}/send`,
-      SMS_HTTP_TOKEN: 'sms-secret-token',
+      ...(await standins.start()),
       PUBLIC_URL: 'https://shop.example.in',
       OTP_REQUESTS_PER_IP: 1000,
     });
   });
   afterAll(async () => {
     await t.close();
-    smtp.close();
-    smsServer.close();
+    standins.close();
   });
 
   it('sends the email code and sign-in link over SMTP, and it signs in', async () => {
@@ -82,11 +66,11 @@ describe.each(DB_KINDS)('message delivery on %s', (kind) => {
   });
 
   it('answers 502 when the SMS provider fails', async () => {
-    smsStatus = 500;
+    standins.smsStatus = 500;
     const req = await call(t, 'POST', '/otp/request', {
       body: { channel: 'phone', identifier: '9876501299' },
     });
-    smsStatus = 200;
+    standins.smsStatus = 200;
     expect(req.status).toBe(502);
     expect(req.body).toMatchObject({ Code: 'MESSAGE_NOT_SENT' });
   });

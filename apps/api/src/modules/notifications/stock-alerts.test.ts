@@ -1,15 +1,7 @@
-import type { Server as TcpServer } from 'node:net';
-import type { Server as HttpServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
-import {
-  portOf,
-  startSmsServer,
-  startSmtpServer,
-  unfoldMail,
-  type SmsCall,
-} from '../../test/message-standins';
+import { MessageStandins, unfoldMail } from '../../test/message-standins';
 import { newBrowserKey } from '../auth/auth-test-kit';
 import { productVariants } from '../catalogue/catalogue.tables';
 import { ADMIN_TOKEN, admin, aProduct, call, UNLIMITED } from '../refunds/refunds-test-kit';
@@ -21,11 +13,8 @@ import { stockAlertMessageJob } from './stock-alert-messages';
 // sign-in codes, here local stand-ins for SMTP and the SMS provider.
 
 describe.each(DB_KINDS)('notify me when it is back, by email or SMS, on %s', (kind) => {
-  const mails: string[] = [];
-  const sms: SmsCall[] = [];
-  let smsStatus = 200;
-  let smtp: TcpServer;
-  let smsServer: HttpServer;
+  const standins = new MessageStandins();
+  const { mails, sms } = standins;
   let t: TestApp;
   let meera: { token: string; userId: number };
   let vikram: { token: string; userId: number };
@@ -68,14 +57,12 @@ describe.each(DB_KINDS)('notify me when it is back, by email or SMS, on %s', (ki
       .where(and(eq(stockAlerts.userId, userId), eq(stockAlerts.productId, productId)));
 
   beforeAll(async () => {
-    smtp = await startSmtpServer(mails);
-    smsServer = await startSmsServer(sms, () => smsStatus);
+    const messaging = await standins.start();
     t = await startTestApp(kind, {
       ...UNLIMITED,
       ADMIN_TOKEN,
       NODE_ENV: 'production',
-      SMTP_URL: `smtp://127.0.0.1:${portOf(smtp)}`,
-      SMS_HTTP_URL: `http://127.0.0.1:${portOf(smsServer)}/send`,
+      ...messaging,
       PUBLIC_URL: 'https://shop.example.in',
     });
     meera = await signIn('email', 'meera.notify@example.in');
@@ -83,8 +70,7 @@ describe.each(DB_KINDS)('notify me when it is back, by email or SMS, on %s', (ki
   });
   afterAll(async () => {
     await t?.close();
-    smtp?.close();
-    smsServer?.close();
+    standins.close();
   });
 
   it('takes only a signed-in shopper, only for a row that is out of stock, and only their own', async () => {
@@ -174,7 +160,7 @@ describe.each(DB_KINDS)('notify me when it is back, by email or SMS, on %s', (ki
     await admin(t, 'PATCH', `/admin/products/${product.id}`, { Stock: 0 });
     await notify(vikram.token, { productId: product.id });
     const before = backInStockSms('9876512345').length;
-    smsStatus = 500;
+    standins.smsStatus = 500;
     await admin(t, 'PATCH', `/admin/products/${product.id}`, { Stock: 2 });
     // the worker's first try reached the provider and failed: the alert is unclaimed again
     await expect.poll(() => backInStockSms('9876512345').length).toBe(before + 1);
@@ -182,7 +168,7 @@ describe.each(DB_KINDS)('notify me when it is back, by email or SMS, on %s', (ki
     await expect
       .poll(async () => (await openAlerts(vikram.userId, product.id))[0]!.messagedAt)
       .toBeNull();
-    smsStatus = 200;
+    standins.smsStatus = 200;
     const job = stockAlertMessageJob(t.deps, t.app.log);
     await job({ alertId: alert!.id });
     await job({ alertId: alert!.id });
