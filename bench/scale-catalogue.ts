@@ -158,8 +158,14 @@ export async function growCatalogue(url: string, total = SCALE_PRODUCTS): Promis
     await db.query('COMMIT');
     // vacuum too: it moves the GIN indexes' pending entries into the index proper, as autovacuum
     // would in a while (a search meanwhile reads the whole pending list)
-    for (const table of ['products', 'product_variants', 'product_images', 'search_words'])
-      await db.query(`VACUUM ANALYZE ${table}`);
+    const tables = [
+      'products',
+      'product_search',
+      'product_variants',
+      'product_images',
+      'search_words',
+    ];
+    for (const table of tables) await db.query(`VACUUM ANALYZE ${table}`);
     return add;
   } catch (err) {
     await db.query('ROLLBACK').catch(() => {});

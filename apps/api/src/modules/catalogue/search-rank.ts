@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { products } from './catalogue.tables';
+import { products, productSearch } from './catalogue.tables';
+import type { CategoryTree } from './category-tree';
 import type { PlannedWord } from './search-words';
 
 // Matching and ranking products by their stored search vector (name and brand weighted A,
@@ -11,12 +12,15 @@ import type { PlannedWord } from './search-words';
 // word_similarity, which is 1 for a whole word; it costs tens of microseconds per row, so it is
 // computed only where it can change the page (see rankedPage). A misspelt word's closeness is
 // that of the nearest vocabulary word the product has (planWords found them, closest first).
+//
+// Matches are found, counted, ranked by bound and faceted in product_search (the narrow copy of
+// what search reads, see catalogue.tables.ts); only the few measured ones read products.
 
-const vector = products.searchVector;
+const narrow = productSearch.searchVector;
 const nameAndBrand = sql`lower(${products.name} || ' ' || ${products.brand})`;
 
 type Weight = 'A' | 'B';
-const has = (word: string, weight: Weight, prefix = false) =>
+const has = (word: string, weight: Weight, prefix = false, vector: AnyColumn = narrow) =>
   sql`(${vector} @@ to_tsquery('simple', ${`${word}:${prefix ? '*' : ''}${weight}`}))`;
 
 /** A vocabulary word as a tsquery lexeme of one weight (taken as it is, not parsed again). */
@@ -24,11 +28,11 @@ const lexeme = (word: string, weight: Weight) =>
   `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}':${weight}`;
 
 /** 1 for a whole word of that weight, 0.5 for the start of one, else 0. */
-const bonus = (word: string, weight: Weight) =>
-  sql`(CASE WHEN ${has(word, weight)} THEN 1 WHEN ${has(word, weight, true)} THEN 0.5 ELSE 0 END)`;
+const bonus = (word: string, weight: Weight, vector: AnyColumn = narrow) =>
+  sql`(CASE WHEN ${has(word, weight, false, vector)} THEN 1 WHEN ${has(word, weight, true, vector)} THEN 0.5 ELSE 0 END)`;
 
 /** The similarity of the closest near word the product has with that weight (0 if none). */
-function nearCloseness(w: PlannedWord, weight: Weight): SQL {
+function nearCloseness(w: PlannedWord, weight: Weight, vector: AnyColumn = narrow): SQL {
   if (w.near.length === 0) return sql`0`;
   const cases = w.near.map(
     (n) => sql`WHEN ${vector} @@ ${lexeme(n.word, weight)}::tsquery THEN ${n.similarity}::float8`,
@@ -36,9 +40,12 @@ function nearCloseness(w: PlannedWord, weight: Weight): SQL {
   return sql`(CASE ${sql.join(cases, sql` `)} ELSE 0 END)`;
 }
 
-/** The word matches: it starts a word of search_text, or (misspelt) a near word is there. */
-export function vectorMatches(w: PlannedWord): SQL {
-  const prefix = has(w.word, 'B', true);
+/**
+ * The word matches: it starts a word of search_text, or (misspelt) a near word is there; by the
+ * products' own vector unless told (search ranks by product_search's).
+ */
+export function vectorMatches(w: PlannedWord, vector: AnyColumn = products.searchVector): SQL {
+  const prefix = has(w.word, 'B', true, vector);
   if (!w.fuzzy || w.near.length === 0) return prefix;
   const near = w.near.map((n) => lexeme(n.word, 'B')).join(' | ');
   return sql`(${prefix} OR ${vector} @@ ${near}::tsquery)`;
@@ -72,14 +79,15 @@ function bounds(w: PlannedWord, i: number): { flags: SQL[]; low: SQL; slack: SQL
 }
 
 /**
- * The full score: closeness measured on the texts for exact words (1 without measuring when the
- * word is whole there), near words for misspelt ones.
+ * The full score, read from products: closeness measured on the texts for exact words (1 without
+ * measuring when the word is whole there), near words for misspelt ones.
  */
 function exactScore(plan: PlannedWord[]): SQL {
+  const v = products.searchVector;
   const part = (w: PlannedWord, weight: Weight, text: SQL) =>
     w.fuzzy
-      ? sql`${nearCloseness(w, weight)} + ${bonus(w.word, weight)}`
-      : sql`CASE WHEN ${has(w.word, weight)} THEN 2 ELSE word_similarity(${w.word}, ${text}) + ${bonus(w.word, weight)} END`;
+      ? sql`${nearCloseness(w, weight, v)} + ${bonus(w.word, weight, v)}`
+      : sql`CASE WHEN ${has(w.word, weight, false, v)} THEN 2 ELSE word_similarity(${w.word}, ${text}) + ${bonus(w.word, weight, v)} END`;
   const text = plan.map((w) => part(w, 'B', sql`${products.searchText}`));
   const name = plan.map((w) => part(w, 'A', nameAndBrand));
   return sql`((${sql.join(text, sql` + `)}) + 0.5 * (${sql.join(name, sql` + `)}))::float8`;
@@ -99,8 +107,19 @@ export interface RankedPage {
   brands: { name: string; n: number; lo: number; hi: number }[];
 }
 
+/** Visible products in product_search: only the active flag when every category is shown. */
+function visibleIn(tree: Pick<CategoryTree, 'visibleIds' | 'allVisible'>): SQL {
+  if (tree.allVisible) return eq(productSearch.isActive, true);
+  if (tree.visibleIds.length === 0) return sql`false`;
+  return and(
+    eq(productSearch.isActive, true),
+    inArray(productSearch.categoryId, [...tree.visibleIds]),
+  )!;
+}
+
 /**
- * The ids of one page of the products matching `where`, best score first (then best sellers,
+ * The ids of one page of the visible products matching every word of the plan (and `filter`, a
+ * condition on products, asked per match only when given), best score first (then best sellers,
  * then id), and how many match. Every match gets a cheap lower bound and slack from its vector;
  * a product whose bound plus slack is below the page end's k-th best bound cannot reach the
  * page, so the costly closeness is measured only on the rest (and not where slack is 0), at
@@ -108,11 +127,18 @@ export interface RankedPage {
  */
 export async function rankedPage(
   db: DbOrTx,
-  where: SQL | undefined,
+  tree: Pick<CategoryTree, 'visibleIds' | 'allVisible'>,
   plan: PlannedWord[],
+  filter: SQL | undefined,
   offset: number,
   limit: number,
 ): Promise<RankedPage> {
+  const where = and(
+    visibleIn(tree),
+    ...plan.map((w) => vectorMatches(w, narrow)),
+    filter &&
+      sql`EXISTS (SELECT 1 FROM ${products} WHERE ${products.id} = ${productSearch.productId} AND ${filter})`,
+  );
   const parts = plan.map(bounds);
   const flags = sql.join(
     parts.flatMap((p) => p.flags),
@@ -135,9 +161,9 @@ export async function rankedPage(
   }>(
     db,
     sql`WITH f AS MATERIALIZED (
-        SELECT ${products.id} AS id, ${products.soldCount} AS sold, ${products.brand} AS brand,
-          ${products.pricePaise} AS price, ${flags}
-        FROM ${products} WHERE ${where ?? sql`true`}
+        SELECT ${productSearch.productId} AS id, ${productSearch.soldCount} AS sold,
+          ${productSearch.brand} AS brand, ${productSearch.pricePaise} AS price, ${flags}
+        FROM ${productSearch} WHERE ${where}
       ), m AS MATERIALIZED (
         SELECT id, sold, (${low})::float8 AS low, (${slack})::float8 AS slack FROM f
       ), cut AS (

@@ -32,7 +32,7 @@ const SUGGEST_BRANDS = 2;
 
 /** Every word must match the product's search vector; any order. */
 const productMatches = (tree: CategoryTree, plan: PlannedWord[]) =>
-  and(visibleInTree(tree), ...plan.map(vectorMatches));
+  and(visibleInTree(tree), ...plan.map((w) => vectorMatches(w)));
 
 /** Visible categories whose name matches every word ('all') or any word of 3+ letters ('any'). */
 async function matchCategories(
@@ -105,10 +105,10 @@ async function summariesOf(db: Db, ids: number[]): Promise<ProductSummary[]> {
 // Queries inside the search transaction run one after another: they share one connection.
 async function findProducts(db: Db, tree: CategoryTree, plan: PlannedWord[], q: SearchQuery) {
   const f = filtersOf(q);
-  const where = and(productMatches(tree, plan), f.price, f.brands, f.inStock, f.rating);
   const offset = (q.pageNo - 1) * q.pageSize;
   if (q.sort === 'relevance') {
-    const page = await rankedPage(db, where, plan, offset, q.pageSize);
+    const filter = and(f.price, f.brands, f.inStock, f.rating);
+    const page = await rankedPage(db, tree, plan, filter, offset, q.pageSize);
     // unfiltered, the matches ranked are those the facets count: they come from the same scan
     const unfiltered = !f.price && !f.brands && !f.inStock && !f.rating;
     return {
@@ -117,6 +117,7 @@ async function findProducts(db: Db, tree: CategoryTree, plan: PlannedWord[], q: 
       facets: unfiltered ? facetsFrom(page.brands) : undefined,
     };
   }
+  const where = and(productMatches(tree, plan), f.price, f.brands, f.inStock, f.rating);
   const rows = await db
     .select(summaryColumns)
     .from(products)
@@ -172,7 +173,7 @@ export async function searchCatalogue(db: Db, q: SearchQuery): Promise<SearchAns
 }
 
 async function suggestProducts(db: Db, tree: CategoryTree, plan: PlannedWord[]) {
-  const page = await rankedPage(db, productMatches(tree, plan), plan, 0, MAX_SUGGESTIONS);
+  const page = await rankedPage(db, tree, plan, undefined, 0, MAX_SUGGESTIONS);
   const rows = (await summariesOf(db, page.ids)).map((p) => ({
     name: p.Name,
     slug: p.Slug,

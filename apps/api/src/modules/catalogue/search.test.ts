@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchAnswer, SearchSuggestionsAnswer } from '@kirana/shared';
 import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
-import { eq } from 'drizzle-orm';
-import { products } from './catalogue.tables';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
+import { CatalogueCache } from '../../lib/catalogue-cache';
+import { products, productSearch } from './catalogue.tables';
 import { getJson, getOk, productRowCount, q } from './catalogue-test-kit';
 
 describe.each(DB_KINDS)('search on %s', (kind) => {
@@ -117,6 +119,76 @@ describe.each(DB_KINDS)('search on %s', (kind) => {
       `/api/search?${q({ terms: 'masala', minPrice: 500, maxPrice: 100 })}`,
     );
     expect(bad.status).toBe(400);
+  });
+
+  it('searches a copy of its columns that follows every product edit (product_search)', async () => {
+    const db = t.database.db;
+    // the same rows and values as products, after the seed's inserts and after edits
+    const differing = async () =>
+      Number(
+        (
+          await queryRows<{ n: number | string }>(
+            db,
+            sql`SELECT count(*) AS n FROM ${products} p FULL JOIN ${productSearch} s
+              ON s.product_id = p.id
+              WHERE (s.product_id, s.is_active, s.category_id, s.brand, s.price_paise, s.sold_count,
+                s.search_vector) IS DISTINCT FROM (p.id, p.is_active, p.category_id, p.brand,
+                p.price_paise, p.sold_count, p.search_vector)`,
+          )
+        )[0]!.n,
+      );
+    expect(await differing()).toBe(0);
+    const before = await search('masala', { pageSize: 60 });
+    const [gone, sold] = before.Products.slice(-2);
+    const [was] = await db
+      .select({
+        soldCount: products.soldCount,
+        pricePaise: products.pricePaise,
+        mrpPaise: products.mrpPaise,
+      })
+      .from(products)
+      .where(eq(products.id, sold!.ProductId));
+    // edited behind the API's back: its cached answers are dropped by hand
+    const edit = async (id: number, set: Partial<typeof products.$inferInsert>) => {
+      await db.update(products).set(set).where(eq(products.id, id));
+      t.cache.setState(CatalogueCache.newState());
+    };
+    await edit(gone!.ProductId, { isActive: false });
+    await edit(sold!.ProductId, {
+      soldCount: 1_000_000,
+      pricePaise: 1_000_001,
+      mrpPaise: 1_000_001,
+    });
+    try {
+      expect(await differing()).toBe(0);
+      const after = await search('masala', { pageSize: 60 });
+      expect(after.TotalCount).toBe(before.TotalCount - 1);
+      expect(after.Products.map((p) => p.ProductId)).not.toContain(gone!.ProductId);
+      // best seller now among the products of its score; its price in the facets
+      const at = after.Products.findIndex((p) => p.ProductId === sold!.ProductId);
+      expect(at).toBeLessThan(before.Products.length - 2);
+      expect(after.Facets.MaxPrice).toBe(1_000_001);
+    } finally {
+      await edit(gone!.ProductId, { isActive: true });
+      await edit(sold!.ProductId, was!);
+    }
+    expect(await differing()).toBe(0);
+  });
+
+  it('filters by what only products hold (stock, rating) the same whether ranked or sorted', async () => {
+    const filters: Record<string, string | number>[] = [
+      { inStock: 'true' },
+      { minRating: 4 },
+      { maxPrice: 10_000 },
+    ];
+    for (const more of filters) {
+      const ranked = await search('masala', { pageSize: 60, ...more });
+      const sorted = await search('masala', { pageSize: 60, sort: 'price_asc', ...more });
+      expect(ranked.TotalCount, JSON.stringify(more)).toBe(sorted.TotalCount);
+      expect(ranked.TotalCount).toBeGreaterThan(0);
+      const ids = (a: typeof ranked) => a.Products.map((p) => p.ProductId).sort((x, y) => x - y);
+      expect(ids(ranked), JSON.stringify(more)).toEqual(ids(sorted));
+    }
   });
 
   it('answers nothing, not an error, for terms with no letters or digits', async () => {
