@@ -1,3 +1,6 @@
+// First of all: zod never probes eval in the browser (the CSP forbids it), whichever lazy chunk
+// parses first (the schemas, and zod with them, stay out of the first screen's files).
+import '@kirana/shared/common/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/tokens.css';

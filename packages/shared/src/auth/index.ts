@@ -3,6 +3,8 @@ import { IndianMobile } from '../common/india';
 import { dbIdParam, text } from '../common/input';
 import { Address } from '../address';
 
+export * from './codes';
+
 // The sign-in calls: login configuration, the built-in OTP service, /auth-users and sessions.
 
 export const LOGIN_SERVICES = ['kirana', 'firebase', 'otpless'] as const;
@@ -100,12 +102,6 @@ export const AuthUsersBody = z.object({
   token: text().min(1).max(8192).optional().describe('otpless: the token'),
 });
 export type AuthUsersBody = z.infer<typeof AuthUsersBody>;
-
-/**
- * The 409 code of a sign-in by code from a browser that did not ask for it and did not confirm:
- * nothing is used up, and ErrorDescription holds the question to ask the shopper.
- */
-export const LOGIN_CONFIRMATION_NEEDED = 'LOGIN_CONFIRMATION_NEEDED';
 
 export const UserData = z.object({
   UserId: z.number().int(),

@@ -4,10 +4,7 @@ import { dbId, dbIdParam, text } from '../common/input';
 // Web Push (RFC 8030 delivery, RFC 8291 encryption, RFC 8292 VAPID): the browser's push
 // subscription is the spec's notification "token".
 
-/** Spec §9: the saved token is renewed when it is older than this (7 days). */
-export const PUSH_TOKEN_REFRESH_MS = 604_800_000;
-/** Spec §9: the vibration of a push notification. */
-export const PUSH_VIBRATION_PATTERN = [50, 50, 100, 100, 200] as const;
+export * from './push-constants';
 
 const base64url = (bytes: number, what: string) =>
   z

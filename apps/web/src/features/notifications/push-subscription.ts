@@ -1,4 +1,4 @@
-import { PUSH_TOKEN_REFRESH_MS, PushSubscriptionToken } from '@kirana/shared';
+import { PUSH_TOKEN_REFRESH_MS } from '@kirana/shared';
 import { deleteNotificationToken, saveNotificationToken } from './api';
 import { PushError } from './push-errors';
 import {
@@ -104,6 +104,9 @@ export async function syncPushToken(
   if (Notification.permission === 'denied') throw new PushError('messaging/permission-blocked');
   if (Notification.permission !== 'granted') throw new PushError('messaging/permission-default');
   const sub = await subscription(vapId);
+  const { PushSubscriptionToken } = await import('./push-token-schema').catch((err: unknown) => {
+    throw new PushError('messaging/token-subscribe-failed', err);
+  });
   const parsed = PushSubscriptionToken.safeParse(sub.toJSON());
   if (!parsed.success) throw new PushError('messaging/token-subscribe-no-token');
   const saved = await readPushValue<SavedToken>(TOKEN_KEY).catch(() => {

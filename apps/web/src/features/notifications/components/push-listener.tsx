@@ -8,7 +8,6 @@ import { selectIsAuthenticated } from '../../user';
 import { syncPush } from '../notifications-slice';
 import { VIBRATION_KEY, writePushValue } from '../push-db';
 import { pushSupported, removePushToken } from '../push-subscription';
-import { inAppPath, pushFromWorker, ring } from './foreground';
 import styles from './push.module.css';
 
 /**
@@ -34,28 +33,31 @@ export function PushListener() {
 
   useEffect(() => {
     if (!pushSupported()) return;
-    const onMessage = (event: MessageEvent) => {
-      const message = pushFromWorker(event.data);
-      if (!message) return;
-      ring();
-      const path = inAppPath(message.click_action);
-      const text = (
-        <>
-          <strong>{message.title}</strong>
-          <span>{message.body}</span>
-        </>
-      );
-      toast.info(
-        path ? (
-          <Link to={path} className={styles.toast}>
-            {text}
-          </Link>
-        ) : (
-          <div className={styles.toast}>{text}</div>
-        ),
-        { toastId: message.tag },
-      );
-    };
+    // foreground.ts parses the message with its zod schema: loaded on the first message, so
+    // the first screen does without zod
+    const onMessage = (event: MessageEvent) =>
+      void import('./foreground').then(({ inAppPath, pushFromWorker, ring }) => {
+        const message = pushFromWorker(event.data);
+        if (!message) return;
+        ring();
+        const path = inAppPath(message.click_action);
+        const text = (
+          <>
+            <strong>{message.title}</strong>
+            <span>{message.body}</span>
+          </>
+        );
+        toast.info(
+          path ? (
+            <Link to={path} className={styles.toast}>
+              {text}
+            </Link>
+          ) : (
+            <div className={styles.toast}>{text}</div>
+          ),
+          { toastId: message.tag },
+        );
+      });
     const worker = navigator.serviceWorker;
     worker.addEventListener('message', onMessage);
     return () => worker.removeEventListener('message', onMessage);
