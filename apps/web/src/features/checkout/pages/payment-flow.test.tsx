@@ -160,17 +160,19 @@ describe('paying online', () => {
     expect(store.getState().cart.items).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Succeed' }));
     expect(await screen.findByTestId('order-number')).toBeTruthy();
-    const s = store.getState().orderProcess;
-    expect(s).toMatchObject({
-      paymentProcessing: false,
-      paymentFailed: false,
-      paymentCanceled: false,
-      appliedCouponsData: null,
-    });
-    expect(s.placedOrder?.OrderId).toBe(7);
+    await waitFor(() =>
+      expect(store.getState().orderProcess).toMatchObject({
+        paymentProcessing: false,
+        paymentFailed: false,
+        paymentCanceled: false,
+        appliedCouponsData: null,
+        placedOrder: { OrderId: 7 },
+      }),
+    );
     const decided = requestsOf(fetchMock).find((r) => r.url === '/api/payments/sandbox/31');
     expect(decided?.body).toEqual({ Outcome: 'succeed' });
-    expect(getTrackedEvents().some((e) => e.event === 'purchase')).toBe(true);
+    // tracked by the confirmation's effect, after its first render
+    await waitFor(() => expect(getTrackedEvents().some((e) => e.event === 'purchase')).toBe(true));
   });
 
   it('sandbox: a failure comes back to a retry screen offering cash on delivery with its fee', async () => {
