@@ -84,8 +84,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('reviews on %s', (viewpo
     await mine.waitFor();
     expect(await mine.textContent()).toContain('Verified purchase');
     const photo = mine.getByRole('img', { name: /Photo 1 by/ });
+    // the photo loads lazily: on a phone the reviews sit below the product's facts
+    await photo.scrollIntoViewIfNeeded();
     await expect
-      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
       .toBeGreaterThan(0);
     expect(await page.getByTestId('my-review').textContent()).toContain('Your review: 4★');
     expect(await totalRatings()).toBe(before + 1);
