@@ -17,7 +17,6 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { requireAdmin } from './lib/admin-guard';
 import type { AppDeps } from './lib/deps';
 import { installErrorHandler } from './lib/error-handler';
 import { isLoopbackAddress } from './lib/local-request';
@@ -98,6 +97,11 @@ import {
   stockAlertMessageJob,
 } from './modules/notifications';
 import { startJobWorker } from './lib/jobs';
+import {
+  guardStaffScope,
+  registerStaffAdminRoutes,
+  registerStaffPublicRoutes,
+} from './modules/staff';
 
 export type App = ReturnType<typeof withZod>;
 const withZod = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
@@ -128,7 +132,7 @@ const noStore = async (_req: FastifyRequest, reply: FastifyReply) => {
 
 /**
  * Composition root: plugins, then the API under /api in three scopes (open to anyone, signed-in
- * shoppers behind one user guard, the store owner behind one admin guard), each call counted by
+ * shoppers behind one user guard, the console's staff behind one staff guard), each call counted by
  * the rate limiter before any guard runs; then the web app.
  */
 export async function buildApp(
@@ -239,6 +243,7 @@ export async function buildApp(
       registerCheckoutPublicRoutes(zapi, deps);
       registerPaymentWebhookRoute(zapi, deps);
       registerReviewsPublicRoutes(zapi, deps);
+      registerStaffPublicRoutes(zapi, deps);
 
       // the signed-in shopper's own data: one user guard, and never kept by a cache
       await api.register(async (user) => {
@@ -257,10 +262,15 @@ export async function buildApp(
         registerNotificationsUserRoutes(zuser, deps);
       });
 
-      // the store owner's calls: one admin guard
+      // the console's calls: a staff session (or ADMIN_TOKEN) whose role grants each route's permission
       await api.register(async (admin) => {
-        guardScope(admin, requireAdmin(config.ADMIN_TOKEN, clients));
+        guardStaffScope(admin, deps, clients);
+        admin.addHook('onRoute', (route) => {
+          route.schema = { ...route.schema, security: BEARER };
+        });
+        admin.addHook('onSend', noStore);
         const zadmin = withZod(admin);
+        registerStaffAdminRoutes(zadmin, deps);
         registerAdminRoutes(zadmin, deps);
         registerCheckoutAdminRoutes(zadmin, deps);
         registerOrdersAdminRoutes(zadmin, deps);

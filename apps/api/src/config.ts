@@ -19,8 +19,16 @@ const ConfigSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   WEB_DIST_DIR: z.string().optional(),
   SEED: bool.default(true),
-  /** Bearer token of the store owner's catalogue calls; without it those calls are off. */
+  /** Bearer token with the owner's rights in the console's calls, for automation; unset: off. */
   ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  /** The first owner of the console, made at start when the store has no owner yet. */
+  OWNER_EMAIL: z.email().transform((s) => s.toLowerCase()).optional(),
+  /** The first owner's mobile (10 digits), instead of or beside OWNER_EMAIL. */
+  OWNER_PHONE: z
+    .string()
+    .regex(/^[6-9]\d{9}$/, 'must be a 10-digit Indian mobile')
+    .optional(),
+  OWNER_NAME: z.string().min(1).max(80).default('Owner'),
   /** The labelled sandbox gateway (no money moves); on by default unless Razorpay keys are set. */
   PAYMENTS_SANDBOX: bool.optional(),
   /** Minutes an online order may stay unpaid before it expires and gives back its stock. */

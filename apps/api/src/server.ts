@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { CatalogueCache } from './lib/catalogue-cache';
 import { linkRedis } from './lib/redis';
 import { loadCacheState } from './modules/content';
+import { ensureFirstOwner } from './modules/staff';
 
 /** The process: config -> database -> app -> listen, and a clean stop on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -16,6 +17,11 @@ async function main(): Promise<void> {
     lockStaleMs: config.DATA_DIR_LOCK_STALE_SECONDS * 1000,
   });
   if (config.SEED) await seedDatabase(database.db);
+  await ensureFirstOwner(database.db, {
+    name: config.OWNER_NAME,
+    email: config.OWNER_EMAIL,
+    phone: config.OWNER_PHONE,
+  });
 
   const cache = new CatalogueCache();
   cache.setState(await loadCacheState(database.db));

@@ -20,3 +20,4 @@ export * from './payments';
 export * from './refunds';
 export * from './reviews';
 export * from './notifications';
+export * from './staff';

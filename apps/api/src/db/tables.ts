@@ -15,3 +15,4 @@ export * from '../modules/refunds/refunds.tables';
 export * from '../modules/reviews/reviews.tables';
 export * from '../modules/notifications/notifications.tables';
 export * from '../modules/delivery/delivery.tables';
+export * from '../modules/staff/staff.tables';

@@ -38,12 +38,18 @@ export function registerAdminRoutes(app: App, deps: AppDeps): void {
 
   app.patch(
     '/admin/products/:id',
-    { schema: schemaOf('Change a product', ProductUpdateBody) },
+    {
+      config: { permission: 'catalogue:write' },
+      schema: schemaOf('Change a product', ProductUpdateBody),
+    },
     async (req) => answer(await updateProduct(deps.database.db, req.params.id, req.body)),
   );
   app.patch(
     '/admin/variants/:id',
-    { schema: schemaOf('Change an option row', VariantUpdateBody) },
+    {
+      config: { permission: 'catalogue:write' },
+      schema: schemaOf('Change an option row', VariantUpdateBody),
+    },
     async (req) => answer(await updateVariant(deps.database.db, req.params.id, req.body)),
   );
 }

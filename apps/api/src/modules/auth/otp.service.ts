@@ -52,7 +52,7 @@ const hmac = (key: Buffer, requestId: string, code: string) =>
 export interface OtpTarget {
   channel: OtpChannel;
   identifier: string;
-  /** 'login', or 'contact:<userId>' for a change of email or mobile */
+  /** 'login', 'staff' (the console), or 'contact:<userId>' for a change of email or mobile */
   purpose: string;
   ip: string;
   /** the asking browser's secret: with it, that browser signs in by the link without a prompt */
@@ -114,6 +114,13 @@ function messageOf(deps: AppDeps, t: OtpTarget, requestId: string, code: string)
     return {
       subject: 'Kirana code',
       text: `${code} is your Kirana code. It is valid for ${minutes} minutes. Do not share it with anyone.`,
+    };
+  }
+  if (t.purpose === 'staff') {
+    // the console signs in by the typed code only: no link that could open it elsewhere
+    return {
+      subject: `${code} is your Kirana store console code`,
+      text: `${code} is your code to sign in to the Kirana store console. It is valid for ${minutes} minutes. If you did not ask for it, tell the store owner.`,
     };
   }
   const link = new URL('/verify-email', deps.config.PUBLIC_URL);

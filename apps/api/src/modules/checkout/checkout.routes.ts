@@ -100,6 +100,7 @@ export function registerCheckoutAdminRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/admin/orders/:orderId/status',
     {
+      config: { permission: 'orders:move' },
       schema: {
         tags: ['admin'],
         summary:

@@ -95,6 +95,7 @@ export function registerOrdersAdminRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/admin/orders',
     {
+      config: { permission: 'orders:read' },
       schema: {
         tags: ['admin'],
         summary: 'Orders, newest first, optionally of one status',
@@ -107,6 +108,7 @@ export function registerOrdersAdminRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/admin/orders/:orderId',
     {
+      config: { permission: 'orders:read' },
       schema: {
         tags: ['admin'],
         summary: 'Everything about one order',

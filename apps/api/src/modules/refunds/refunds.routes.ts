@@ -155,6 +155,7 @@ export function registerRefundsAdminRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/admin/refunds',
     {
+      config: { permission: 'returns:manage' },
       schema: {
         tags: ['admin'],
         summary: 'Refunds, newest first, optionally of one status, with their shopper',
@@ -174,6 +175,7 @@ export function registerRefundsAdminRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/admin/refunds/:refundId/status',
     {
+      config: { permission: 'returns:manage' },
       schema: {
         tags: ['admin'],
         summary: 'Approve, reject, mark picked up (the money moves) or mark a UPI payout made',
@@ -190,6 +192,7 @@ export function registerRefundsAdminRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/admin/refund-photos/:photoId',
     {
+      config: { permission: 'returns:manage' },
       schema: {
         tags: ['admin'],
         summary: 'A return photo of any shopper (WebP)',

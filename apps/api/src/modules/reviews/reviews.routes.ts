@@ -201,6 +201,7 @@ export function registerReviewsAdminRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/admin/reviews',
     {
+      config: { permission: 'reviews:moderate' },
       schema: {
         tags: admin,
         summary: 'Reviews: reported first (default), hidden, or all',
@@ -213,6 +214,7 @@ export function registerReviewsAdminRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/admin/hide-review',
     {
+      config: { permission: 'reviews:moderate' },
       schema: {
         tags: admin,
         summary: 'Hide a review (out of every answer and the rating summary) or show it again',
@@ -225,6 +227,7 @@ export function registerReviewsAdminRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/admin/review-photos/:photoId',
     {
+      config: { permission: 'reviews:moderate' },
       schema: {
         tags: admin,
         summary: 'A photo of any review, hidden ones too (WebP)',

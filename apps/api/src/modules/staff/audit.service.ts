@@ -1,0 +1,88 @@
+import { and, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { AuditEntry, AuditPage, AuditQuery, StaffRole } from '@kirana/shared';
+import type { FastifyRequest } from 'fastify';
+import type { Db, DbOrTx } from '../../db/client';
+import { auditLog } from './staff.tables';
+import { currentStaff, type StaffActor } from './staff-guard';
+
+/** Who changes something, and in which request: handed from a console route to its service. */
+export interface AuditActor extends StaffActor {
+  requestId: string;
+}
+
+export const auditActor = (req: FastifyRequest): AuditActor => ({
+  ...currentStaff(req),
+  requestId: req.id,
+});
+
+export interface AuditChange {
+  /** "<entity>.<verb>": product.update, order.ship, coupon.pause, staff.invite… */
+  action: string;
+  entity: string;
+  entityId: string | number;
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * Writes one audit entry. Call it with the transaction that makes the change, so the entry and
+ * the change commit together or not at all.
+ */
+export async function recordAudit(db: DbOrTx, actor: AuditActor, change: AuditChange) {
+  await db.insert(auditLog).values({
+    staffId: actor.staffId,
+    actorName: actor.name,
+    actorRole: actor.role,
+    action: change.action,
+    entity: change.entity,
+    entityId: String(change.entityId),
+    before: change.before ?? null,
+    after: change.after ?? null,
+    requestId: actor.requestId,
+  });
+}
+
+const nextDay = (day: string) => sql`(${day}::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`;
+const dayStart = (day: string) => sql`${day}::date::timestamp AT TIME ZONE 'Asia/Kolkata'`;
+
+/** The audit trail, newest first, filtered by actor, action prefix, entity and India dates. */
+export async function listAudit(db: Db, q: AuditQuery): Promise<AuditPage> {
+  const where: (SQL | undefined)[] = [];
+  if (q.actor === 'token') where.push(isNull(auditLog.staffId));
+  else if (q.actor && /^\d+$/.test(q.actor)) where.push(eq(auditLog.staffId, Number(q.actor)));
+  if (q.action) where.push(sql`starts_with(${auditLog.action}, ${q.action})`);
+  if (q.entity) where.push(eq(auditLog.entity, q.entity));
+  if (q.entityId) where.push(eq(auditLog.entityId, q.entityId));
+  if (q.from) where.push(gte(auditLog.at, dayStart(q.from)));
+  if (q.to) where.push(lt(auditLog.at, nextDay(q.to)));
+  const cond = and(...where);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(cond)
+      .orderBy(desc(auditLog.id))
+      .limit(q.pageSize)
+      .offset((q.pageNo - 1) * q.pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(cond),
+  ]);
+  return {
+    TotalCount: count?.n ?? 0,
+    Entries: rows.map((r): AuditEntry => ({
+      Id: r.id,
+      At: r.at.toISOString(),
+      ActorId: r.staffId,
+      ActorName: r.actorName,
+      ActorRole: r.actorRole as StaffRole,
+      Action: r.action,
+      Entity: r.entity,
+      EntityId: r.entityId,
+      Before: r.before ?? null,
+      After: r.after ?? null,
+      RequestId: r.requestId,
+    })),
+  };
+}
