@@ -48,6 +48,11 @@ export const orders = pgTable(
     refundedPaise: integer('refunded_paise').notNull().default(0),
     /** an unpaid online order expires at this time */
     payBy: timestamp('pay_by', { withTimezone: true }),
+    /** when the store marked a cash-on-delivery order's cash as received; null until then */
+    codCollectedAt: timestamp('cod_collected_at', { withTimezone: true }),
+    /** the staff member who marked it (null for ADMIN_TOKEN), and their name as it was then */
+    codCollectedByStaffId: integer('cod_collected_by_staff_id'),
+    codCollectedByName: text('cod_collected_by_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
