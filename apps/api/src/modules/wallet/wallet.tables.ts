@@ -39,6 +39,10 @@ export const walletLedger = pgTable(
     refundId: integer('refund_id'),
     balanceAfterPaise: integer('balance_after_paise').notNull(),
     note: text('note'),
+    /** who made an adjustment in the console (null: the system, or ADMIN_TOKEN's automation) */
+    staffId: integer('staff_id'),
+    /** the name of who adjusted it, kept as it was then */
+    staffName: text('staff_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
