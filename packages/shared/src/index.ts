@@ -18,6 +18,7 @@ export * from './offers';
 export * from './wallet';
 export * from './payments';
 export * from './refunds';
+export * from './customers';
 export * from './reviews';
 export * from './notifications';
 export * from './staff';

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
   formatInr,
+  type AdminWalletTransaction,
   WALLET_PAGE_SIZE,
   WALLET_REASON_LABELS,
   type WalletReason,
@@ -23,6 +24,9 @@ export interface WalletMove {
   orderId?: number | null;
   refundId?: number | null;
   note?: string | null;
+  /** a console adjustment: the staff member who made it */
+  staffId?: number | null;
+  staffName?: string | null;
 }
 
 /** Credits a wallet once per (reason, reference); false when that credit was already made. */
@@ -86,6 +90,8 @@ async function writeLedger(
       refundId: move.refundId ?? null,
       balanceAfterPaise: after,
       note: move.note ?? null,
+      staffId: move.staffId ?? null,
+      staffName: move.staffName ?? null,
     })
     .onConflictDoNothing({ target: [walletLedger.reason, walletLedger.reference] })
     .returning({ id: walletLedger.id });
@@ -109,54 +115,87 @@ export async function walletBalance(db: DbOrTx, userId: number): Promise<number>
   return row?.balance ?? 0;
 }
 
-/** A page of the shopper's wallet movements, newest first. */
-export async function walletTransactions(
+/** The columns a transaction answer is made of (see toTransaction). */
+export const ledgerColumns = {
+  id: walletLedger.id,
+  amount: walletLedger.amountPaise,
+  reason: walletLedger.reason,
+  orderId: walletLedger.orderId,
+  refundId: walletLedger.refundId,
+  after: walletLedger.balanceAfterPaise,
+  note: walletLedger.note,
+  staffName: walletLedger.staffName,
+  at: walletLedger.createdAt,
+  orderNumber: sql<
+    string | null
+  >`(SELECT number FROM orders WHERE orders.id = ${walletLedger.orderId})`,
+};
+
+/** A page of a wallet's movements, newest first, with who adjusted each (the console's view). */
+export async function walletLedgerPage(
   db: DbOrTx,
   userId: number,
   pageNo: number,
-): Promise<WalletTransactionsAnswer> {
+): Promise<{ total: number; transactions: AdminWalletTransaction[] }> {
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(walletLedger).where(eq(walletLedger.userId, userId)),
     db
-      .select({
-        id: walletLedger.id,
-        amount: walletLedger.amountPaise,
-        reason: walletLedger.reason,
-        orderId: walletLedger.orderId,
-        refundId: walletLedger.refundId,
-        after: walletLedger.balanceAfterPaise,
-        note: walletLedger.note,
-        at: walletLedger.createdAt,
-        orderNumber: sql<
-          string | null
-        >`(SELECT number FROM orders WHERE orders.id = ${walletLedger.orderId})`,
-      })
+      .select(ledgerColumns)
       .from(walletLedger)
       .where(eq(walletLedger.userId, userId))
       .orderBy(desc(walletLedger.id))
       .limit(WALLET_PAGE_SIZE)
       .offset((pageNo - 1) * WALLET_PAGE_SIZE),
   ]);
-  const n = Number(total?.n ?? 0);
+  return { total: Number(total?.n ?? 0), transactions: rows.map(toTransaction) };
+}
+
+/** A ledger row as read for an answer. */
+interface LedgerView {
+  id: number;
+  amount: number;
+  reason: WalletReason;
+  orderId: number | null;
+  refundId: number | null;
+  after: number;
+  note: string | null;
+  staffName: string | null;
+  at: Date;
+  orderNumber: string | null;
+}
+
+/** One ledger row as a transaction: the amount unsigned, its direction in Type. */
+export function toTransaction(r: LedgerView): AdminWalletTransaction {
   return {
-    NoTransactions: n === 0,
+    TransactionId: r.id,
+    Type: r.amount > 0 ? 'credit' : 'debit',
+    Amount: Math.abs(r.amount),
+    Reason: r.reason,
+    Description:
+      r.note ??
+      (r.orderNumber
+        ? `${WALLET_REASON_LABELS[r.reason]} ${r.orderNumber}`
+        : WALLET_REASON_LABELS[r.reason]),
+    OrderId: r.orderId,
+    OrderNumber: r.orderNumber,
+    RefundId: r.refundId,
+    BalanceAfter: r.after,
+    At: new Date(r.at).toISOString(),
+    StaffName: r.staffName,
+  };
+}
+
+/** A page of the shopper's wallet movements, newest first. */
+export async function walletTransactions(
+  db: DbOrTx,
+  userId: number,
+  pageNo: number,
+): Promise<WalletTransactionsAnswer> {
+  const page = await walletLedgerPage(db, userId, pageNo);
+  return {
+    NoTransactions: page.total === 0,
     PageNo: pageNo,
-    CountTotalTransactions: n,
-    Transactions: rows.map((r) => ({
-      TransactionId: r.id,
-      Type: r.amount > 0 ? 'credit' : 'debit',
-      Amount: Math.abs(r.amount),
-      Reason: r.reason,
-      Description:
-        r.note ??
-        (r.orderNumber
-          ? `${WALLET_REASON_LABELS[r.reason]} ${r.orderNumber}`
-          : WALLET_REASON_LABELS[r.reason]),
-      OrderId: r.orderId,
-      OrderNumber: r.orderNumber,
-      RefundId: r.refundId,
-      BalanceAfter: r.after,
-      At: new Date(r.at).toISOString(),
-    })),
+    CountTotalTransactions: page.total,
+    Transactions: page.transactions.map(({ StaffName: _staff, ...t }) => t),
   };
 }
