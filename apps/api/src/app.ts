@@ -29,7 +29,7 @@ import {
   securityHeaders,
   type CspSources,
 } from './lib/security-headers';
-import { registerWebApp } from './lib/web-app';
+import { registerConsoleApp, registerWebApp } from './lib/web-app';
 import { registerHealthRoutes } from './modules/health';
 import { getSetting, registerContentRoutes } from './modules/content';
 import { registerCatalogueRoutes } from './modules/catalogue';
@@ -304,6 +304,12 @@ export async function buildApp(
   const webDist = resolve(
     config.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname,
   );
+  const consoleDist = resolve(
+    config.CONSOLE_DIST_DIR ?? new URL('../../admin/dist', import.meta.url).pathname,
+  );
+  if (config.NODE_ENV === 'production' && existsSync(resolve(consoleDist, 'index.html'))) {
+    await registerConsoleApp(app, consoleDist);
+  }
   if (config.NODE_ENV === 'production' && existsSync(resolve(webDist, 'index.html'))) {
     const firstScreen = loadFirstScreenManifest(webDist);
     await registerWebApp(app, webDist, deps, async (html, path) => {

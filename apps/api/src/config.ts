@@ -18,6 +18,8 @@ const ConfigSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   WEB_DIST_DIR: z.string().optional(),
+  /** Where the built store console is (default apps/admin/dist), served under /admin. */
+  CONSOLE_DIST_DIR: z.string().optional(),
   SEED: bool.default(true),
   /** Bearer token with the owner's rights in the console's calls, for automation; unset: off. */
   ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),

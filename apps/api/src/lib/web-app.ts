@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppDeps } from './deps';
 
@@ -43,5 +43,35 @@ export async function registerWebApp(
     }
     const html = await deps.cache.get(`html:${path}`, () => withHead(indexHtml, path));
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  });
+}
+
+/**
+ * Serves the built store console under /admin: hashed assets for a year, index.html (never
+ * cached, never indexed) for every console route so deep links and reloads work.
+ */
+export async function registerConsoleApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/admin/',
+    wildcard: false,
+    index: false,
+    decorateReply: false,
+    setHeaders: (reply, path) => {
+      const hashed = /[\\/]assets[\\/]/.test(path);
+      reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+    },
+  });
+  const page = async (_req: unknown, reply: FastifyReply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('x-robots-tag', 'noindex, nofollow')
+      .send(indexHtml);
+  app.get('/admin', { schema: { hide: true } }, page);
+  app.get('/admin/*', { schema: { hide: true } }, async (req, reply) => {
+    if (/\.[a-z0-9]{1,8}$/i.test(req.url.split('?')[0] ?? '')) return reply.callNotFound();
+    return page(req, reply);
   });
 }

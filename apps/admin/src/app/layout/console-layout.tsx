@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { Button, ErrorState, PageSkeleton } from '../../components';
+import { adminApi, useMeQuery } from '../api';
+import { SECTIONS } from '../sections';
+import { selectToken, signedOut } from '../session-slice';
+import { useAppDispatch, useAppSelector } from '../store';
+import styles from './console-layout.module.css';
+
+const ROLE_LABEL = { owner: 'Owner', manager: 'Manager', packer: 'Packer' } as const;
+
+/** The signed-in console: navigation for the role's sections, who is signed in, sign-out. */
+export function ConsoleLayout() {
+  const token = useAppSelector(selectToken);
+  const location = useLocation();
+  const me = useMeQuery(undefined, { skip: !token });
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  if (!token) {
+    return <Navigate to="/sign-in" replace state={{ from: location.pathname + location.search }} />;
+  }
+  if (me.isLoading) return <PageSkeleton />;
+  if (me.isError || !me.data) {
+    return <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
+  }
+  const sections = SECTIONS.filter((s) => me.data.Permissions.includes(s.permission));
+
+  return (
+    <div className={styles.shell}>
+      <header className={`${styles.topBar} no-print`}>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls="console-nav"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          {menuOpen ? 'Close' : 'Menu'}
+        </button>
+        <span className={styles.brand}>Kirana console</span>
+        <span className={styles.who}>
+          <span className={styles.name}>{me.data.Name}</span>
+          <span className={styles.role}>{ROLE_LABEL[me.data.Role]}</span>
+        </span>
+        <SignOutButton />
+      </header>
+      <nav
+        id="console-nav"
+        aria-label="Console"
+        className={`${styles.nav} ${menuOpen ? styles.navOpen : ''} no-print`}
+      >
+        <ul>
+          {sections.map((s) => (
+            <li key={s.path}>
+              <NavLink
+                to={`/${s.path}`}
+                className={({ isActive }) => (isActive ? styles.active : undefined)}
+              >
+                {s.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className={styles.storeLink}>
+            <a href="/" target="_blank" rel="noreferrer">
+              Open the store ↗
+            </a>
+          </li>
+        </ul>
+      </nav>
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+function SignOutButton() {
+  const dispatch = useAppDispatch();
+  const [signOut, { isLoading }] = adminApi.useSignOutMutation();
+  return (
+    <Button
+      variant="ghost"
+      size="s"
+      disabled={isLoading}
+      onClick={async () => {
+        // the session ends on the server; the console forgets it whatever the answer
+        await signOut().catch(() => undefined);
+        dispatch(signedOut());
+      }}
+    >
+      Sign out
+    </Button>
+  );
+}

@@ -1,0 +1,8 @@
+import styles from './misc.module.css';
+
+export type BadgeTone = 'neutral' | 'good' | 'warn' | 'bad' | 'info';
+
+/** A short status word in a coloured pill. */
+export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; children: string }) {
+  return <span className={`${styles.badge} ${styles[tone]}`}>{children}</span>;
+}

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import styles from './data-table.module.css';
+
+export interface Column<T> {
+  key: string;
+  header: string;
+  render: (row: T) => ReactNode;
+  align?: 'start' | 'end';
+}
+
+interface DataTableProps<T> {
+  caption: string;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string | number;
+  /** With a selection, each row gets a checkbox (bulk actions). */
+  selection?: { selected: Set<string | number>; onChange: (next: Set<string | number>) => void };
+}
+
+/**
+ * A table on a laptop; on a phone each row becomes a card whose cells are labelled by their
+ * column (the header row is hidden there, the labels come from data-label).
+ */
+export function DataTable<T>({ caption, columns, rows, rowKey, selection }: DataTableProps<T>) {
+  const keys = rows.map(rowKey);
+  const allSelected = selection && keys.length > 0 && keys.every((k) => selection.selected.has(k));
+  const toggle = (k: string | number) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (next.has(k)) next.delete(k);
+    else next.add(k);
+    selection.onChange(next);
+  };
+  return (
+    <div className={styles.wrap}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {selection && (
+              <th scope="col" className={styles.check}>
+                <input
+                  type="checkbox"
+                  aria-label="Select all rows"
+                  checked={!!allSelected}
+                  onChange={() => selection.onChange(allSelected ? new Set() : new Set(keys))}
+                />
+              </th>
+            )}
+            {columns.map((c) => (
+              <th key={c.key} scope="col" className={c.align === 'end' ? styles.end : undefined}>
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={keys[i]}>
+              {selection && (
+                <td className={styles.check}>
+                  <input
+                    type="checkbox"
+                    aria-label={`Select row ${keys[i]}`}
+                    checked={selection.selected.has(keys[i]!)}
+                    onChange={() => toggle(keys[i]!)}
+                  />
+                </td>
+              )}
+              {columns.map((c) => (
+                <td
+                  key={c.key}
+                  data-label={c.header}
+                  className={c.align === 'end' ? styles.end : undefined}
+                >
+                  {c.render(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useId, type ReactNode } from 'react';
+import styles from './field.module.css';
+
+interface FieldProps {
+  label: string;
+  /** The server's or the form's message for this field. */
+  error?: string;
+  hint?: string;
+  /** The control, given the id and describedby it must carry. */
+  children: (props: {
+    id: string;
+    'aria-describedby'?: string;
+    'aria-invalid'?: boolean;
+  }) => ReactNode;
+}
+
+/** A labelled form control with its hint and its error, wired for screen readers. */
+export function Field({ label, error, hint, children }: FieldProps) {
+  const id = useId();
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children({
+        id,
+        'aria-describedby': describedBy || undefined,
+        'aria-invalid': error ? true : undefined,
+      })}
+      {hint && (
+        <span id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The class of text inputs, selects and textareas, for controls inside a Field. */
+export const inputClass = styles.input;

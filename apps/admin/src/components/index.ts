@@ -1,0 +1,11 @@
+export { Badge, type BadgeTone } from './badge';
+export { Button, buttonClass, type ButtonProps } from './button';
+export { DataTable, type Column } from './data-table';
+export { ConfirmDialog, Dialog } from './dialog';
+export { Field, inputClass } from './field';
+export { blocks } from './layout';
+export { formatPaise, Money } from './money';
+export { PageHeader } from './page-header';
+export { Pagination } from './pagination';
+export { EmptyState, ErrorState, PageSkeleton, QueryState } from './states';
+export { useCan } from './use-can';

@@ -1,0 +1,3 @@
+import AuditPage from './audit-page';
+
+export default AuditPage;

@@ -1,0 +1,123 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { errorMessage } from '../../app/api';
+import { selectToken, signedIn } from '../../app/session-slice';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { Button, Field, inputClass } from '../../components';
+import { authApi } from './api';
+import styles from './sign-in-page.module.css';
+
+type Channel = 'email' | 'phone';
+
+/** Staff sign in with a code sent to the email or mobile the owner invited. */
+export function SignInPage() {
+  const token = useAppSelector(selectToken);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const from = (useLocation().state as { from?: string } | null)?.from ?? '/';
+  const [channel, setChannel] = useState<Channel>('email');
+  const [identifier, setIdentifier] = useState('');
+  const [code, setCode] = useState('');
+  const [requestId, setRequestId] = useState<string | null>(null);
+  const [requestCode, asked] = authApi.useRequestCodeMutation();
+  const [signIn, signing] = authApi.useSignInMutation();
+
+  if (token) return <Navigate to={from} replace />;
+
+  const send = async (e: FormEvent) => {
+    e.preventDefault();
+    const res = await requestCode({ channel, identifier } as never);
+    if ('data' in res && res.data) setRequestId(res.data.RequestId);
+  };
+  const verify = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!requestId) return;
+    const res = await signIn({ RequestId: requestId, Code: code });
+    if ('data' in res && res.data) {
+      dispatch(signedIn(res.data.Token));
+      navigate(from, { replace: true });
+    }
+  };
+
+  return (
+    <main className={styles.page}>
+      <div className={styles.card}>
+        <h1>Kirana store console</h1>
+        {!requestId ? (
+          <form onSubmit={send} className={styles.form} noValidate>
+            <p className={styles.lead}>
+              Sign in with the email or mobile the store owner added you with.
+            </p>
+            <div className={styles.tabs} role="radiogroup" aria-label="Send the code to">
+              {(['email', 'phone'] as const).map((c) => (
+                <label key={c} className={channel === c ? styles.tabOn : styles.tab}>
+                  <input
+                    type="radio"
+                    name="channel"
+                    value={c}
+                    checked={channel === c}
+                    onChange={() => setChannel(c)}
+                    className="visually-hidden"
+                  />
+                  {c === 'email' ? 'Email' : 'Mobile'}
+                </label>
+              ))}
+            </div>
+            <Field
+              label={channel === 'email' ? 'Email address' : 'Mobile number'}
+              error={asked.isError ? errorMessage(asked.error) : undefined}
+            >
+              {(p) => (
+                <input
+                  {...p}
+                  className={inputClass}
+                  type={channel === 'email' ? 'email' : 'tel'}
+                  inputMode={channel === 'email' ? 'email' : 'numeric'}
+                  autoComplete={channel === 'email' ? 'email' : 'tel-national'}
+                  value={identifier}
+                  onChange={(e) => setIdentifier(e.target.value)}
+                  required
+                />
+              )}
+            </Field>
+            <Button type="submit" busy={asked.isLoading} disabled={!identifier.trim()}>
+              Send code
+            </Button>
+          </form>
+        ) : (
+          <form onSubmit={verify} className={styles.form} noValidate>
+            <p className={styles.lead}>
+              If {identifier} belongs to the store&apos;s staff, a 6-digit code is on its way.
+            </p>
+            <Field label="Code" error={signing.isError ? errorMessage(signing.error) : undefined}>
+              {(p) => (
+                <input
+                  {...p}
+                  className={inputClass}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  value={code}
+                  onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+                  autoFocus
+                />
+              )}
+            </Field>
+            <Button type="submit" busy={signing.isLoading} disabled={code.length !== 6}>
+              Sign in
+            </Button>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setRequestId(null);
+                setCode('');
+              }}
+            >
+              Use another email or mobile
+            </Button>
+          </form>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,3 @@
+import StaffPage from './staff-page';
+
+export default StaffPage;
