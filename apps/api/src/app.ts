@@ -56,7 +56,7 @@ import {
   requireUser,
 } from './modules/auth';
 import { registerUsersUserRoutes } from './modules/users';
-import { registerOffersPublicRoutes } from './modules/offers';
+import { registerOffersAdminRoutes, registerOffersPublicRoutes } from './modules/offers';
 import {
   registerCheckoutAdminRoutes,
   registerCheckoutPublicRoutes,
@@ -276,6 +276,7 @@ export async function buildApp(
         registerOrdersAdminRoutes(zadmin, deps);
         registerRefundsAdminRoutes(zadmin, deps);
         registerReviewsAdminRoutes(zadmin, deps);
+        registerOffersAdminRoutes(zadmin, deps);
       });
     },
     { prefix: API_PREFIX },

@@ -4,8 +4,10 @@ import { PaymentMethodId } from '../checkout/checkout';
 
 // The offers list the web app shows (coupons a shopper can apply), as the API answers it.
 
-export const CouponKind = z.enum(['flat', 'percent']);
-export type CouponKind = z.infer<typeof CouponKind>;
+import { CouponKind } from './coupon-kind';
+
+export { CouponKind } from './coupon-kind';
+export * from './admin';
 
 export const Offer = z.object({
   Code: z.string().describe('upper-case coupon code'),

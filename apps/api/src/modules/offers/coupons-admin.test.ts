@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { AdminCoupon, AdminCouponList, CouponUses, Offers } from '@kirana/shared';
+import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
+import {
+  addressFor,
+  aSimpleProduct,
+  codOrderBody,
+  postOrder,
+  quote,
+  setStock,
+  signIn,
+  TEST_LOGIN,
+  TEST_USERS,
+  UNLIMITED,
+} from '../checkout/checkout-test-kit';
+import { auditLog } from '../staff/staff.tables';
+import { call, callerTokens, expectRoles, type Caller } from '../staff/staff-test-kit';
+
+let n = 0;
+const aCode = () => `TEST${Date.now().toString(36).toUpperCase().slice(-5)}${n++}`;
+const newCoupon = (over: Record<string, unknown> = {}) => ({
+  Code: aCode(),
+  Title: '₹10 off',
+  Kind: 'flat',
+  Value: 1000,
+  ...over,
+});
+
+describe.each(DB_KINDS)('console coupons on %s', (kind) => {
+  let t: TestApp;
+  let tokens: Record<Caller, string | undefined>;
+  let owner: string;
+
+  const create = async (over: Record<string, unknown> = {}) => {
+    const res = await call(t, 'POST', '/admin/coupons', { token: owner, body: newCoupon(over) });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return AdminCoupon.parse(res.body);
+  };
+  const offerCodes = async () =>
+    Offers.parse((await call(t, 'GET', '/offers')).body).Offers.map((o) => o.Code);
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { ...TEST_LOGIN, ...UNLIMITED });
+    tokens = await callerTokens(t);
+    owner = tokens.owner!;
+  });
+  afterAll(() => t.close());
+
+  it('lets owners and managers use every coupon call, refuses packers, shoppers and no one', async () => {
+    const { CouponId } = await create();
+    const owners = ['owner', 'manager'] as const;
+    await expectRoles(t, tokens, 'GET', '/admin/coupons', [...owners]);
+    await expectRoles(t, tokens, 'POST', '/admin/coupons', [...owners], () => newCoupon());
+    await expectRoles(t, tokens, 'PATCH', `/admin/coupons/${CouponId}`, [...owners], {
+      Title: 'Renamed',
+    });
+    await expectRoles(t, tokens, 'POST', `/admin/coupons/${CouponId}/pause`, [...owners]);
+    await expectRoles(t, tokens, 'POST', `/admin/coupons/${CouponId}/resume`, [...owners]);
+    await expectRoles(t, tokens, 'GET', `/admin/coupons/${CouponId}/uses`, [...owners]);
+  });
+
+  it('refuses a bad code, percent above 100, a flat cap, an end before the start and a taken code', async () => {
+    const bad = async (over: Record<string, unknown>, field: string) => {
+      const res = await call(t, 'POST', '/admin/coupons', { token: owner, body: newCoupon(over) });
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect(JSON.stringify(res.body.Fields)).toContain(field);
+    };
+    await bad({ Code: 'no spaces!' }, 'Code');
+    await bad({ Kind: 'percent', Value: 101 }, 'Value');
+    await bad({ MaxDiscount: 500 }, 'MaxDiscount');
+    await bad({ StartsAt: '2027-01-02T00:00:00Z', EndsAt: '2027-01-01T00:00:00Z' }, 'EndsAt');
+    const { Code } = await create();
+    const taken = await call(t, 'POST', '/admin/coupons', {
+      token: owner,
+      body: newCoupon({ Code: Code.toLowerCase() }),
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.Code).toBe('COUPON_CODE_TAKEN');
+  });
+
+  it('shows a created coupon to shoppers, hides it while paused and when its dates move out', async () => {
+    const c = await create({ Code: aCode().toLowerCase() });
+    expect(c.Code).toBe(c.Code.toUpperCase());
+    expect(c.Status).toBe('active');
+    expect(await offerCodes()).toContain(c.Code);
+
+    const paused = await call(t, 'POST', `/admin/coupons/${c.CouponId}/pause`, { token: owner });
+    expect(AdminCoupon.parse(paused.body).Status).toBe('paused');
+    expect(await offerCodes()).not.toContain(c.Code);
+    await call(t, 'POST', `/admin/coupons/${c.CouponId}/resume`, { token: owner });
+    expect(await offerCodes()).toContain(c.Code);
+
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    const moved = await call(t, 'PATCH', `/admin/coupons/${c.CouponId}`, {
+      token: owner,
+      body: { StartsAt: later },
+    });
+    expect(AdminCoupon.parse(moved.body).Status).toBe('scheduled');
+    expect(await offerCodes()).not.toContain(c.Code);
+
+    const badDates = await call(t, 'PATCH', `/admin/coupons/${c.CouponId}`, {
+      token: owner,
+      body: { EndsAt: new Date().toISOString() },
+    });
+    expect(badDates.status).toBe(400);
+    expect(badDates.body.Fields).toEqual([expect.objectContaining({ Field: 'EndsAt' })]);
+
+    const list = AdminCouponList.parse(
+      (await call(t, 'GET', '/admin/coupons', { token: owner })).body,
+    );
+    expect(list.Coupons.find((x) => x.CouponId === c.CouponId)?.Status).toBe('scheduled');
+  });
+
+  it('counts uses with their orders, refuses a limit below them (409), and the cart follows edits', async () => {
+    const c = await create({ TotalLimit: 5, PerUserLimit: 3, Value: 500 });
+    const shopper = await signIn(t, TEST_USERS.a);
+    const addressId = await addressFor(t, shopper.token);
+    const product = await aSimpleProduct(t);
+    await setStock(t, product.id, 100);
+    const items = [{ ProductId: product.id, VariantId: null, Qty: 1 }];
+    const numbers: string[] = [];
+    for (const key of ['u1', 'u2']) {
+      const body = await codOrderBody(t, shopper.token, items, addressId, { CouponCode: c.Code });
+      const placed = await postOrder(t, shopper.token, body, `${c.Code}-${key}`);
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      numbers.push((placed.body as { Order: { OrderNumber: string } }).Order.OrderNumber);
+    }
+
+    const uses = CouponUses.parse(
+      (await call(t, 'GET', `/admin/coupons/${c.CouponId}/uses`, { token: owner })).body,
+    );
+    expect(uses.Uses.map((u) => u.OrderNumber).sort()).toEqual([...numbers].sort());
+    expect(uses.Uses.every((u) => u.Discount === 500 && u.UserId === shopper.userId)).toBe(true);
+    const listed = AdminCouponList.parse(
+      (await call(t, 'GET', '/admin/coupons', { token: owner })).body,
+    ).Coupons.find((x) => x.CouponId === c.CouponId)!;
+    expect(listed).toMatchObject({ UsedCount: 2, TopShopperUses: 2, TotalLimit: 5 });
+
+    for (const body of [{ TotalLimit: 1 }, { PerUserLimit: 1 }]) {
+      const res = await call(t, 'PATCH', `/admin/coupons/${c.CouponId}`, { token: owner, body });
+      expect(res.status, JSON.stringify(body)).toBe(409);
+      expect(res.body.Code).toBe('COUPON_LIMIT_BELOW_USES');
+    }
+    // exactly the uses made is allowed: the coupon is then used up for every shopper
+    const edited = await call(t, 'PATCH', `/admin/coupons/${c.CouponId}`, {
+      token: owner,
+      body: { TotalLimit: 2, Value: 700 },
+    });
+    expect(AdminCoupon.parse(edited.body)).toMatchObject({ TotalLimit: 2, Status: 'used-up' });
+    const q = await quote(t, shopper.token, {
+      Items: items,
+      AddressId: addressId,
+      CouponCode: c.Code,
+    });
+    expect(q.Coupon).toMatchObject({ Applied: false, Message: `${c.Code} has been fully used` });
+
+    const reopened = await call(t, 'PATCH', `/admin/coupons/${c.CouponId}`, {
+      token: owner,
+      body: { TotalLimit: null },
+    });
+    expect(reopened.status).toBe(200);
+    const q2 = await quote(t, shopper.token, {
+      Items: items,
+      AddressId: addressId,
+      CouponCode: c.Code,
+    });
+    expect(q2.Coupon).toMatchObject({ Applied: true, Discount: 700 });
+  });
+
+  it('writes an audit entry with before and after for each change', async () => {
+    const c = await create();
+    await call(t, 'PATCH', `/admin/coupons/${c.CouponId}`, {
+      token: owner,
+      body: { MinOrderValue: 9900 },
+    });
+    await call(t, 'POST', `/admin/coupons/${c.CouponId}/pause`, { token: owner });
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'coupon'), eq(auditLog.entityId, String(c.CouponId))))
+      .orderBy(auditLog.id);
+    expect(entries.map((e) => e.action)).toEqual([
+      'coupon.create',
+      'coupon.update',
+      'coupon.pause',
+    ]);
+    expect(entries[1]!.before).toMatchObject({ MinOrderValue: 0 });
+    expect(entries[1]!.after).toMatchObject({ MinOrderValue: 9900 });
+    expect(entries[2]!.after).toEqual({ IsActive: false });
+    expect(entries.every((e) => e.actorRole === 'owner')).toBe(true);
+  });
+});
