@@ -33,6 +33,7 @@ import { registerConsoleApp, registerWebApp } from './lib/web-app';
 import { registerHealthRoutes } from './modules/health';
 import { getSetting, registerContentRoutes } from './modules/content';
 import { registerCatalogueRoutes } from './modules/catalogue';
+import { registerCatalogueCsvAdminRoutes } from './modules/catalogue/csv';
 import { registerCartRoutes } from './modules/cart';
 import { registerAdminRoutes } from './modules/admin';
 import {
@@ -75,7 +76,9 @@ import {
   registerOrdersAdminRoutes,
   registerOrdersUserRoutes,
 } from './modules/orders';
+import { registerDashboardAdminRoutes } from './modules/dashboard';
 import { registerWalletUserRoutes } from './modules/wallet';
+import { registerCustomersAdminRoutes } from './modules/customers';
 import {
   REFUND_PAYOUT_JOB,
   refundPayoutJob,
@@ -272,10 +275,13 @@ export async function buildApp(
         const zadmin = withZod(admin);
         registerStaffAdminRoutes(zadmin, deps);
         registerAdminRoutes(zadmin, deps);
+        registerCatalogueCsvAdminRoutes(zadmin, deps);
         registerCheckoutAdminRoutes(zadmin, deps);
         registerOrdersAdminRoutes(zadmin, deps);
+        registerDashboardAdminRoutes(zadmin, deps);
         registerRefundsAdminRoutes(zadmin, deps);
         registerReviewsAdminRoutes(zadmin, deps);
+        registerCustomersAdminRoutes(zadmin, deps);
         registerOffersAdminRoutes(zadmin, deps);
       });
     },

@@ -12,6 +12,7 @@ export * from './auth';
 export * from './users';
 export * from './common/gst-state-codes';
 export * from './orders';
+export * from './dashboard';
 export * from './delivery';
 export * from './checkout';
 export * from './offers';

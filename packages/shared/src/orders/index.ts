@@ -1,2 +1,3 @@
 export * from './order-status';
 export * from './orders';
+export * from './admin-orders';

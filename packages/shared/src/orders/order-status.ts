@@ -47,6 +47,21 @@ export function nextOrderStatuses(from: OrderStatus): readonly OrderStatus[] {
   return TRANSITIONS[from];
 }
 
+/** Moves only the system makes: a payment arriving, and an unpaid order's deadline passing. */
+const SYSTEM_ONLY: ReadonlySet<OrderStatus> = new Set(['placed', 'expired']);
+/** Where a test user's order may go: confirmed or cancelled, never packed or shipped. */
+const TEST_ORDER_MOVES: ReadonlySet<OrderStatus> = new Set(['confirmed', 'cancelled']);
+
+/**
+ * The moves the store may make from `from`: the table's, less those only the system makes, and
+ * for a test user's order only confirming or cancelling.
+ */
+export function storeNextStatuses(from: OrderStatus, isTestOrder: boolean): OrderStatus[] {
+  return TRANSITIONS[from].filter(
+    (to) => !SYSTEM_ONLY.has(to) && (!isTestOrder || TEST_ORDER_MOVES.has(to)),
+  );
+}
+
 /** True when the order has no next status (delivered, cancelled, expired). */
 export function isTerminalOrderStatus(status: OrderStatus): boolean {
   return TRANSITIONS[status].length === 0;

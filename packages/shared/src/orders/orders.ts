@@ -131,30 +131,3 @@ export const CancelOrderBody = z
   .strict();
 
 export const PlaceOrderAnswer = z.object({ Order: OrderDetails });
-
-export const AdminOrdersQuery = z.object({
-  status: OrderStatusSchema.optional(),
-  pageNo: PageNo,
-  pageSize: PageSize,
-});
-export const AdminOrdersAnswer = z.object({
-  CountTotalOrders: z.number().int(),
-  Orders: z.array(OrderSummary.extend({ UserId: z.number().int() })),
-});
-export const AdminOrderStatusBody = z
-  .object({
-    Status: OrderStatusSchema,
-    Carrier: text().trim().min(2).max(60).optional(),
-    TrackingNumber: text()
-      .trim()
-      .min(4)
-      .max(40)
-      .regex(/^[A-Za-z0-9-]+$/)
-      .optional(),
-    Note: text().trim().max(200).optional(),
-  })
-  .strict()
-  .refine((b) => b.Status !== 'shipped' || (b.Carrier && b.TrackingNumber), {
-    path: ['TrackingNumber'],
-    message: 'Shipping needs a carrier and a tracking number',
-  });

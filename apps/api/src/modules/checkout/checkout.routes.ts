@@ -1,7 +1,13 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  AdminBulkStatusAnswer,
+  AdminBulkStatusBody,
+  AdminCancelOrderBody,
+  AdminOrderAnswer,
   AdminOrderStatusBody,
   ApiErrorBody,
+  can,
   CancelOrderBody,
   OrderDetails,
   OrderIdParams,
@@ -14,9 +20,11 @@ import type { App } from '../../app';
 import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import { currentUser, sessionUserOf } from '../auth';
-import { cancelOrderByShopper, moveOrderByStore } from './order-status.service';
+import { auditActor, currentStaff } from '../staff';
+import { cancelOrderByShopper } from './order-status.service';
 import { placeOrder } from './place-order.service';
 import { quoteCheckout } from './quote.service';
+import { bulkMoveOrders, cancelOrderByStore, moveOrderByStore } from './store-order-moves.service';
 
 const tags = ['checkout'];
 
@@ -95,21 +103,67 @@ export function registerCheckoutUserRoutes(app: App, deps: AppDeps): void {
   );
 }
 
-/** The store owner moves orders along until the console exists. */
+/** The console moves orders: one at a time, confirm or pack many at once, cancel with a reason. */
 export function registerCheckoutAdminRoutes(app: App, deps: AppDeps): void {
+  const tags = ['admin'];
+  const role = (req: FastifyRequest) => currentStaff(req).role;
+
   app.post(
     '/admin/orders/:orderId/status',
     {
       config: { permission: 'orders:move' },
       schema: {
-        tags: ['admin'],
+        tags,
         summary:
           'Move an order along its allowed transitions (shipping needs carrier and tracking number)',
+        description: 'Cancelling here, as with /cancel, needs orders:money: it refunds.',
         params: OrderIdParams,
         body: AdminOrderStatusBody,
-        response: { 200: z.object({ OrderDetails }) },
+        response: { 200: AdminOrderAnswer, 409: ApiErrorBody },
       },
     },
-    async (req) => ({ OrderDetails: await moveOrderByStore(deps, req.params.orderId, req.body) }),
+    async (req) => ({
+      OrderDetails: await moveOrderByStore(deps, req.params.orderId, req.body, auditActor(req), {
+        showMoney: can(role(req), 'orders:money'),
+        mayCancel: can(role(req), 'orders:money'),
+      }),
+    }),
+  );
+
+  app.post(
+    '/admin/orders/bulk-status',
+    {
+      config: { permission: 'orders:move' },
+      schema: {
+        tags,
+        summary: 'Confirm or pack many orders: each moved by the same rules, one answer per order',
+        body: AdminBulkStatusBody,
+        response: { 200: AdminBulkStatusAnswer },
+      },
+    },
+    async (req) => bulkMoveOrders(deps, req.body.OrderIds, req.body.Status, auditActor(req)),
+  );
+
+  app.post(
+    '/admin/orders/:orderId/cancel',
+    {
+      config: { permission: 'orders:money' },
+      schema: {
+        tags,
+        summary:
+          'Cancel an order before it ships, with a reason; stock, coupon and money come back',
+        params: OrderIdParams,
+        body: AdminCancelOrderBody,
+        response: { 200: AdminOrderAnswer, 409: ApiErrorBody },
+      },
+    },
+    async (req) => ({
+      OrderDetails: await cancelOrderByStore(
+        deps,
+        req.params.orderId,
+        req.body.Reason,
+        auditActor(req),
+      ),
+    }),
   );
 }

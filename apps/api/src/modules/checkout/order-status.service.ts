@@ -1,9 +1,4 @@
-import {
-  canMoveOrder,
-  isCancellableByShopper,
-  type OrderDetails,
-  type OrderStatus,
-} from '@kirana/shared';
+import { isCancellableByShopper, type OrderDetails } from '@kirana/shared';
 import { inTransaction, type Tx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
@@ -14,7 +9,6 @@ import {
   lockOrder,
   orderDetails,
   orderLinesOf,
-  recordOrderPaid,
   recordOrderRefunded,
   recordStatus,
   type OrderRow,
@@ -22,10 +16,7 @@ import {
 import { refundCancelledOrder } from '../refunds';
 import { creditWallet } from '../wallet';
 
-const orderNotFound = () => new AppError(404, 'ORDER_NOT_FOUND', 'Order not found');
-
-/** Where a test user's order may go: confirmed or cancelled, never packed or shipped. */
-const TEST_ORDER_MOVES: readonly OrderStatus[] = ['confirmed', 'cancelled'];
+export const orderNotFound = () => new AppError(404, 'ORDER_NOT_FOUND', 'Order not found');
 
 /** Gives back an order's stock (telling shoppers waiting for a row now back) and coupon use. */
 async function releaseHoldings(tx: Tx, order: OrderRow): Promise<void> {
@@ -58,7 +49,7 @@ async function returnUnpaidWalletPart(tx: Tx, order: OrderRow): Promise<void> {
  * (an unpaid online order's wallet part straight back; a paid order's through a refund). Runs
  * on the locked order row, so of concurrent cancels only the first finds it cancellable.
  */
-async function cancelLocked(
+export async function cancelLocked(
   tx: Tx,
   order: OrderRow,
   actor: 'shopper' | 'store',
@@ -134,57 +125,6 @@ export async function cancelOrderByShopper(
       }
       await cancelLocked(tx, order, 'shopper', reason, refundTo);
       return (await orderDetails(tx, userId, orderId))!;
-    },
-    { retry: true },
-  );
-}
-
-/**
- * The store owner moves an order along the transition table (shipping needs a carrier and a
- * tracking number); cancelling gives back stock and coupon. Test users' orders stop at confirmed.
- */
-export async function moveOrderByStore(
-  deps: AppDeps,
-  orderId: number,
-  move: { Status: OrderStatus; Carrier?: string; TrackingNumber?: string; Note?: string },
-): Promise<OrderDetails> {
-  return inTransaction(
-    deps.database.db,
-    async (tx) => {
-      const order = await lockOrder(tx, orderId, null);
-      if (!order) throw orderNotFound();
-      if (!canMoveOrder(order.status, move.Status)) {
-        throw new AppError(
-          409,
-          'ORDER_TRANSITION_INVALID',
-          `An order that is ${order.status.replace(/_/g, ' ')} cannot become ${move.Status.replace(/_/g, ' ')}`,
-        );
-      }
-      if (order.isTestOrder && !TEST_ORDER_MOVES.includes(move.Status)) {
-        throw new AppError(
-          409,
-          'TEST_ORDER',
-          'Orders of test users are never fulfilled past confirmed',
-        );
-      }
-      if (move.Status === 'cancelled')
-        await cancelLocked(tx, order, 'store', move.Note ?? 'Cancelled by the store', 'source');
-      else {
-        await recordStatus(
-          tx,
-          order,
-          move.Status,
-          { actor: 'store', note: move.Note ?? null },
-          move.Status === 'shipped'
-            ? { carrier: move.Carrier!, trackingNumber: move.TrackingNumber! }
-            : {},
-        );
-        // cash on delivery is paid at the door: what a return may refund counts it from here
-        const cash = order.amountPayablePaise - order.paidPaise;
-        if (move.Status === 'delivered' && order.paymentMethod === 'cod' && cash > 0)
-          await recordOrderPaid(tx, order.id, cash);
-      }
-      return (await orderDetails(tx, null, orderId))!;
     },
     { retry: true },
   );

@@ -17,13 +17,13 @@ export {
   countStandingOrders,
   deliveredProductIds,
   findOwnOrder,
-  listAllOrders,
   orderDetails,
   orderHistory,
   orderLinesOf,
   orderSummary,
 } from './order-queries';
 export type { OrderRow } from './order-mapping';
+export { storeOrderDetails } from './admin-order-queries';
 export { orderMessageJob } from './order-messages';
 export { registerOrdersAdminRoutes, registerOrdersUserRoutes } from './orders.routes';
 // what a credit note (refunds) prints the way the invoice does

@@ -5,6 +5,7 @@ import { invoiceFromBill, type GstPartySources } from './invoice/invoice-data';
 import { renderInvoicePdf } from './invoice/invoice-pdf';
 import type { OrderRow } from './order-mapping';
 import { findOwnOrder } from './order-queries';
+import { findOrder } from './orders.service';
 
 /** The store as the seller and the order's delivery address as the buyer, for its GST documents. */
 export async function orderGstParties(
@@ -38,7 +39,26 @@ export async function orderInvoicePdf(
   userId: number,
   orderId: number,
 ): Promise<{ fileName: string; pdf: Buffer }> {
-  const order = await findOwnOrder(db, userId, orderId);
+  return invoicePdfOf(db, await findOwnOrder(db, userId, orderId));
+}
+
+/** The GST tax invoice of any order, for the store's console. */
+export async function storeInvoicePdf(
+  db: Db,
+  orderId: number,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const order = await findOrder(db, orderId);
+  if (order && !order.invoiceNumber)
+    throw new AppError(
+      409,
+      'INVOICE_NOT_ISSUED',
+      'This order has no invoice yet',
+      'An invoice is issued when the order is placed (online orders once paid).',
+    );
+  return invoicePdfOf(db, order);
+}
+
+async function invoicePdfOf(db: Db, order: OrderRow | null) {
   if (!order || !order.invoiceNumber) throw new AppError(404, 'ORDER_NOT_FOUND', 'Order not found');
   const data = invoiceFromBill({
     bill: order.bill,

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, type SQL } from 'drizzle-orm';
-import type { OrderDetails, OrderHistoryAnswer, OrderStatus, OrderSummary } from '@kirana/shared';
+import type { OrderDetails, OrderHistoryAnswer, OrderSummary } from '@kirana/shared';
 import type { DbOrTx } from '../../db/client';
 import { orderExtras } from './order-extras';
 import { toOrderDetails, toOrderSummary, type OrderRow } from './order-mapping';
@@ -114,21 +114,6 @@ export async function orderDetails(
 
 /** The lines of an order, for releasing stock and buying again. */
 export const orderLinesOf = (db: DbOrTx, orderId: number) => linesOf(db, [orderId]);
-
-/** Orders for the store owner: newest first, optionally of one status. */
-export async function listAllOrders(
-  db: DbOrTx,
-  q: { status?: OrderStatus; pageNo: number; pageSize: number },
-) {
-  const page = await pageOfOrders(db, q.status ? eq(orders.status, q.status) : undefined, q);
-  return {
-    CountTotalOrders: page.total,
-    Orders: page.rows.map(({ order, lines }) => ({
-      ...toOrderSummary(order, lines),
-      UserId: order.userId,
-    })),
-  };
-}
 
 /** Which of these products the shopper has received: a line of one of their delivered orders. */
 export async function deliveredProductIds(

@@ -1,7 +1,12 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import {
+  AdminOrderAnswer,
+  AdminOrderDetailsAnswer,
   AdminOrdersAnswer,
   AdminOrdersQuery,
+  ApiErrorBody,
+  can,
   OrderByIdAnswer,
   OrderDetailsAnswer,
   OrderHistoryAnswer,
@@ -12,8 +17,11 @@ import {
 import type { App } from '../../app';
 import type { AppDeps } from '../../lib/deps';
 import { currentUser } from '../auth';
-import { orderInvoicePdf } from './invoice.service';
-import { listAllOrders, orderDetails, orderHistory, orderSummary } from './order-queries';
+import { auditActor, currentStaff } from '../staff';
+import { listStoreOrders, storeOrderDetails } from './admin-order-queries';
+import { markCodCollected, packingSlip } from './admin-orders.service';
+import { orderInvoicePdf, storeInvoicePdf } from './invoice.service';
+import { orderDetails, orderHistory, orderSummary } from './order-queries';
 
 const tags = ['orders'];
 
@@ -90,35 +98,96 @@ export function registerOrdersUserRoutes(app: App, deps: AppDeps): void {
   );
 }
 
-/** The store owner's order list. */
+/** The console's orders: the filtered list, one order, its packing slip and invoice, COD collected. */
 export function registerOrdersAdminRoutes(app: App, deps: AppDeps): void {
+  const db = deps.database.db;
+  const admin = ['admin'];
+  const showMoney = (req: FastifyRequest) => can(currentStaff(req).role, 'orders:money');
+
   app.get(
     '/admin/orders',
     {
       config: { permission: 'orders:read' },
       schema: {
-        tags: ['admin'],
-        summary: 'Orders, newest first, optionally of one status',
+        tags: admin,
+        summary:
+          'Orders, newest first, by status, payment, India dates, pincode, test orders and search',
+        description:
+          'search matches an order number, a mobile number or an email. Without orders:money (a packer) no amount is sent.',
         querystring: AdminOrdersQuery,
         response: { 200: AdminOrdersAnswer },
       },
     },
-    async (req) => listAllOrders(deps.database.db, req.query),
+    async (req) => listStoreOrders(db, req.query, showMoney(req)),
   );
+
   app.get(
     '/admin/orders/:orderId',
     {
       config: { permission: 'orders:read' },
       schema: {
-        tags: ['admin'],
-        summary: 'Everything about one order',
+        tags: admin,
+        summary: 'Everything about one order, with its timeline and the moves the store may make',
         params: OrderIdParams,
-        response: { 200: OrderDetailsAnswer },
+        response: { 200: AdminOrderDetailsAnswer },
       },
     },
     async (req) => {
-      const details = await orderDetails(deps.database.db, null, req.params.orderId);
+      const details = await storeOrderDetails(db, req.params.orderId, showMoney(req));
       return { NoOrder: details === null, OrderDetails: details };
     },
+  );
+
+  app.get(
+    '/admin/orders/:orderId/packing-slip',
+    {
+      config: { permission: 'orders:read' },
+      schema: {
+        tags: admin,
+        summary:
+          'The packing slip of an order: an HTML page to print (lines, quantities, address; no prices)',
+        params: OrderIdParams,
+        response: { 200: z.string().describe('text/html') },
+      },
+    },
+    async (req, reply) =>
+      reply.type('text/html; charset=utf-8').send(await packingSlip(db, req.params.orderId)),
+  );
+
+  app.get(
+    '/admin/orders/:orderId/invoice',
+    {
+      config: { permission: 'orders:money' },
+      schema: {
+        tags: admin,
+        summary: 'The GST tax invoice of an order (PDF)',
+        params: OrderIdParams,
+        response: { 200: z.any().describe('application/pdf') },
+      },
+    },
+    async (req, reply) => {
+      const { fileName, pdf } = await storeInvoicePdf(db, req.params.orderId);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${fileName}"`)
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/admin/orders/:orderId/cod-collected',
+    {
+      config: { permission: 'orders:money' },
+      schema: {
+        tags: admin,
+        summary:
+          'Mark a delivered cash-on-delivery order’s cash as received (once; who and when are kept)',
+        params: OrderIdParams,
+        response: { 200: AdminOrderAnswer, 409: ApiErrorBody },
+      },
+    },
+    async (req) => ({
+      OrderDetails: await markCodCollected(deps, req.params.orderId, auditActor(req)),
+    }),
   );
 }

@@ -1,0 +1,185 @@
+import {
+  canMoveOrder,
+  storeNextStatuses,
+  type AdminBulkStatusAnswer,
+  type AdminOrderDetails,
+  type AdminOrderStatusBody,
+  type OrderStatus,
+} from '@kirana/shared';
+import { inTransaction, type Tx } from '../../db/client';
+import type { AppDeps } from '../../lib/deps';
+import { AppError } from '../../lib/errors';
+import {
+  findOrder,
+  lockOrder,
+  recordOrderPaid,
+  recordStatus,
+  storeOrderDetails,
+  type OrderRow,
+} from '../orders';
+import { recordAudit, type AuditActor } from '../staff';
+import { cancelLocked, orderNotFound } from './order-status.service';
+
+// The store moves orders from the console: one at a time, many at once (confirm, pack), and
+// cancelling with a reason. Every move runs on the locked order row and writes its audit entry
+// in the same transaction; cancelling gives back stock, coupon and money by the rules the
+// shopper's cancel follows (order-status.service).
+
+/** The audit action of a move to each status. */
+const ACTION: Partial<Record<OrderStatus, string>> = {
+  confirmed: 'order.confirm',
+  packed: 'order.pack',
+  shipped: 'order.ship',
+  out_for_delivery: 'order.out_for_delivery',
+  delivered: 'order.deliver',
+  cancelled: 'order.cancel',
+};
+
+/** What the audit log keeps of an order before and after a move. */
+const snapshot = (o: Pick<OrderRow, 'status' | 'carrier' | 'trackingNumber' | 'cancelReason'>) => ({
+  Status: o.status,
+  Carrier: o.carrier,
+  TrackingNumber: o.trackingNumber,
+  CancelReason: o.cancelReason,
+});
+
+function refuseMove(order: OrderRow, to: OrderStatus): void {
+  if (storeNextStatuses(order.status, order.isTestOrder).includes(to)) return;
+  if (order.isTestOrder && canMoveOrder(order.status, to))
+    throw new AppError(
+      409,
+      'TEST_ORDER',
+      'Orders of test users are never fulfilled past confirmed',
+    );
+  throw new AppError(
+    409,
+    'ORDER_TRANSITION_INVALID',
+    `An order that is ${order.status.replace(/_/g, ' ')} cannot become ${to.replace(/_/g, ' ')}`,
+  );
+}
+
+/** One move of a locked order, with its audit entry; the caller holds the transaction. */
+async function moveLocked(
+  tx: Tx,
+  order: OrderRow,
+  move: AdminOrderStatusBody,
+  actor: AuditActor,
+): Promise<void> {
+  refuseMove(order, move.Status);
+  const after = { ...snapshot(order), Status: move.Status };
+  if (move.Status === 'cancelled') {
+    const reason = move.Note ?? 'Cancelled by the store';
+    await cancelLocked(tx, order, 'store', reason, 'source');
+    after.CancelReason = reason;
+  } else {
+    const set =
+      move.Status === 'shipped'
+        ? { carrier: move.Carrier!, trackingNumber: move.TrackingNumber! }
+        : {};
+    await recordStatus(tx, order, move.Status, { actor: 'store', note: move.Note ?? null }, set);
+    Object.assign(
+      after,
+      move.Status === 'shipped' ? { Carrier: set.carrier, TrackingNumber: set.trackingNumber } : {},
+    );
+    // cash on delivery is paid at the door: what a return may refund counts it from here
+    const cash = order.amountPayablePaise - order.paidPaise;
+    if (move.Status === 'delivered' && order.paymentMethod === 'cod' && cash > 0)
+      await recordOrderPaid(tx, order.id, cash);
+  }
+  await recordAudit(tx, actor, {
+    action: ACTION[move.Status] ?? `order.${move.Status}`,
+    entity: 'order',
+    entityId: order.id,
+    before: snapshot(order),
+    after: move.Note ? { ...after, Note: move.Note } : after,
+  });
+}
+
+/** Runs `work` on the locked order in its own transaction (retried on a serialization failure). */
+function onLockedOrder<T>(
+  deps: AppDeps,
+  orderId: number,
+  work: (tx: Tx, order: OrderRow) => Promise<T>,
+): Promise<T> {
+  return inTransaction(
+    deps.database.db,
+    async (tx) => {
+      const order = await lockOrder(tx, orderId, null);
+      if (!order) throw orderNotFound();
+      return work(tx, order);
+    },
+    { retry: true },
+  );
+}
+
+/**
+ * The store moves an order along the transition table (shipping needs a carrier and a
+ * tracking number); test users' orders stop at confirmed; cancelling needs `mayCancel`
+ * (orders:money), since it refunds.
+ */
+export async function moveOrderByStore(
+  deps: AppDeps,
+  orderId: number,
+  move: AdminOrderStatusBody,
+  actor: AuditActor,
+  opts: { showMoney: boolean; mayCancel: boolean },
+): Promise<AdminOrderDetails> {
+  if (move.Status === 'cancelled' && !opts.mayCancel)
+    throw new AppError(
+      403,
+      'FORBIDDEN',
+      'Your role may not cancel orders',
+      `A ${actor.role} does not have the "orders:money" permission`,
+    );
+  return onLockedOrder(deps, orderId, async (tx, order) => {
+    await moveLocked(tx, order, move, actor);
+    return (await storeOrderDetails(tx, orderId, opts.showMoney))!;
+  });
+}
+
+/** The store cancels an order with a reason: stock, coupon and money back by the existing rules. */
+export async function cancelOrderByStore(
+  deps: AppDeps,
+  orderId: number,
+  reason: string,
+  actor: AuditActor,
+): Promise<AdminOrderDetails> {
+  return onLockedOrder(deps, orderId, async (tx, order) => {
+    await moveLocked(tx, order, { Status: 'cancelled', Note: reason }, actor);
+    return (await storeOrderDetails(tx, orderId, true))!;
+  });
+}
+
+/**
+ * Moves many orders to the same status, each in its own transaction by the same rules as one
+ * move: an order that may not move is reported and the others still move.
+ */
+export async function bulkMoveOrders(
+  deps: AppDeps,
+  orderIds: readonly number[],
+  status: 'confirmed' | 'packed',
+  actor: AuditActor,
+): Promise<AdminBulkStatusAnswer> {
+  const results: AdminBulkStatusAnswer['Results'] = [];
+  for (const orderId of orderIds) {
+    try {
+      const now = await onLockedOrder(deps, orderId, async (tx, order) => {
+        await moveLocked(tx, order, { Status: status }, actor);
+        return status;
+      });
+      results.push({ OrderId: orderId, Ok: true, Status: now, Code: null, Message: null });
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      const order = await findOrder(deps.database.db, orderId);
+      results.push({
+        OrderId: orderId,
+        Ok: false,
+        Status: order?.status ?? null,
+        Code: err.code,
+        Message: err.message,
+      });
+    }
+  }
+  const moved = results.filter((r) => r.Ok).length;
+  return { Moved: moved, Failed: results.length - moved, Results: results };
+}

@@ -1,0 +1,169 @@
+import { sql } from 'drizzle-orm';
+import type { DashboardAnswer, DashboardPeriod, OrderStatus } from '@kirana/shared';
+import { queryRows, type Db } from '../../db/client';
+
+// The console's home: orders and money at a glance. Read straight from the tables by name
+// (orders, refunds, products, product_variants), as figures across modules; days are India's.
+
+const WAITING: OrderStatus[] = [
+  'awaiting_payment',
+  'placed',
+  'confirmed',
+  'packed',
+  'shipped',
+  'out_for_delivery',
+];
+const LOW_STOCK_ROWS = 20;
+const CHART_DAYS = 14;
+
+/** An order that stands: a real shopper's, not waiting for payment, cancelled or expired. */
+const STANDING = sql`NOT o.is_test_order AND o.status NOT IN ('awaiting_payment', 'cancelled', 'expired')`;
+const dayStart = (day: string) => sql`${day}::date::timestamp AT TIME ZONE 'Asia/Kolkata'`;
+
+/** The India date (YYYY-MM-DD) of a moment, `minusDays` earlier. */
+export function indiaDay(at: Date, minusDays = 0): string {
+  const d = new Date(at.getTime() - minusDays * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(d);
+}
+
+/** How many days since Monday the India date of `at` is (0 on a Monday). */
+function daysSinceMonday(at: Date): number {
+  const weekday = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Asia/Kolkata',
+    weekday: 'short',
+  }).format(at);
+  return ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(weekday);
+}
+
+const int = (v: unknown) => Number(v ?? 0);
+
+async function period(db: Db, from: string): Promise<DashboardPeriod> {
+  const [r] = await queryRows<Record<string, string | number | null>>(
+    db,
+    sql`
+    SELECT count(*) AS orders,
+      sum(o.amount_payable_paise) AS revenue,
+      sum(CASE WHEN o.payment_method = 'cod' THEN o.wallet_paise ELSE o.amount_payable_paise END) AS paid,
+      sum(CASE WHEN o.payment_method = 'cod' AND o.cod_collected_at IS NOT NULL
+          THEN o.amount_payable_paise - o.wallet_paise ELSE 0 END) AS cod_collected,
+      sum(CASE WHEN o.payment_method = 'cod' AND o.cod_collected_at IS NULL
+          THEN o.amount_payable_paise - o.wallet_paise ELSE 0 END) AS cod_due
+    FROM orders o WHERE ${STANDING} AND o.created_at >= ${dayStart(from)}`,
+  );
+  return {
+    From: from,
+    Orders: int(r?.orders),
+    Revenue: int(r?.revenue),
+    Paid: int(r?.paid),
+    CodCollected: int(r?.cod_collected),
+    CodDue: int(r?.cod_due),
+  };
+}
+
+async function daily(db: Db, from: string, to: string): Promise<DashboardAnswer['Daily']> {
+  const rows = await queryRows<{ day: string; orders: string | number; revenue: string | number }>(
+    db,
+    sql`
+    SELECT to_char(d, 'YYYY-MM-DD') AS day, count(o.id) AS orders,
+      coalesce(sum(o.amount_payable_paise), 0) AS revenue
+    FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS d
+    LEFT JOIN orders o ON ${STANDING}
+      AND o.created_at >= d::date::timestamp AT TIME ZONE 'Asia/Kolkata'
+      AND o.created_at < (d::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'
+    GROUP BY d ORDER BY d`,
+  );
+  return rows.map((r) => ({ Day: r.day, Orders: int(r.orders), Revenue: int(r.revenue) }));
+}
+
+async function waiting(db: Db): Promise<DashboardAnswer['Waiting']> {
+  const rows = await queryRows<{ status: OrderStatus; n: string | number }>(
+    db,
+    sql`SELECT status, count(*) AS n FROM orders
+        WHERE NOT is_test_order AND status IN (${sql.join(
+          WAITING.map((s) => sql`${s}`),
+          sql`, `,
+        )})
+        GROUP BY status`,
+  );
+  return WAITING.map((s) => ({ Status: s, Count: int(rows.find((r) => r.status === s)?.n) }));
+}
+
+async function codToCollect(db: Db): Promise<DashboardAnswer['CodToCollect']> {
+  const [r] = await queryRows<{ n: string | number; amount: string | number | null }>(
+    db,
+    sql`SELECT count(*) AS n, sum(amount_payable_paise - wallet_paise) AS amount FROM orders
+        WHERE payment_method = 'cod' AND status = 'delivered' AND cod_collected_at IS NULL
+          AND NOT is_test_order`,
+  );
+  return { Orders: int(r?.n), Amount: int(r?.amount) };
+}
+
+async function returnsWaiting(db: Db): Promise<number> {
+  const [r] = await queryRows<{ n: string | number }>(
+    db,
+    sql`SELECT count(*) AS n FROM refunds WHERE status = 'requested'`,
+  );
+  return int(r?.n);
+}
+
+async function lowStock(db: Db, threshold: number) {
+  const low = sql`
+    SELECT p.id AS product_id, NULL::int AS variant_id, p.name, NULL::text AS variant_label, p.stock
+    FROM products p WHERE NOT p.has_variants AND p.is_active AND p.stock <= ${threshold}
+    UNION ALL
+    SELECT p.id, v.id, p.name, v.label, v.stock
+    FROM product_variants v JOIN products p ON p.id = v.product_id
+    WHERE p.has_variants AND p.is_active AND v.is_active AND v.stock <= ${threshold}`;
+  const [rows, [total]] = await Promise.all([
+    queryRows<{
+      product_id: number;
+      variant_id: number | null;
+      name: string;
+      variant_label: string | null;
+      stock: number;
+    }>(
+      db,
+      sql`SELECT * FROM (${low}) AS low ORDER BY stock, name, variant_id NULLS FIRST LIMIT ${LOW_STOCK_ROWS}`,
+    ),
+    queryRows<{ n: string | number }>(db, sql`SELECT count(*) AS n FROM (${low}) AS low`),
+  ]);
+  return {
+    rows: rows.map((r) => ({
+      ProductId: int(r.product_id),
+      VariantId: r.variant_id === null ? null : int(r.variant_id),
+      Name: r.name,
+      VariantLabel: r.variant_label,
+      Stock: int(r.stock),
+    })),
+    total: int(total?.n),
+  };
+}
+
+/** The dashboard as of `now`: today and this week (from Monday), India time. */
+export async function dashboard(
+  db: Db,
+  lowStockThreshold: number,
+  now = new Date(),
+): Promise<DashboardAnswer> {
+  const today = indiaDay(now);
+  const [todays, week, chart, byStatus, cod, returns, low] = await Promise.all([
+    period(db, today),
+    period(db, indiaDay(now, daysSinceMonday(now))),
+    daily(db, indiaDay(now, CHART_DAYS - 1), today),
+    waiting(db),
+    codToCollect(db),
+    returnsWaiting(db),
+    lowStock(db, lowStockThreshold),
+  ]);
+  return {
+    Today: todays,
+    Week: week,
+    Waiting: byStatus,
+    CodToCollect: cod,
+    ReturnsWaiting: returns,
+    LowStockThreshold: lowStockThreshold,
+    LowStock: low.rows,
+    LowStockTotal: low.total,
+    Daily: chart,
+  };
+}
