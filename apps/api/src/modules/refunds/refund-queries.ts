@@ -3,7 +3,6 @@ import {
   REFUND_PAGE_SIZE,
   type RefundDetails,
   type RefundListAnswer,
-  type RefundStatus,
   type RefundSummary,
 } from '@kirana/shared';
 import type { DbOrTx } from '../../db/client';
@@ -14,7 +13,7 @@ import { refundEvents, refundLines, refunds } from './refunds.tables';
 
 // Reading refunds: the shopper's list and details, and the store owner's list.
 
-const summaryColumns = {
+export const summaryColumns = {
   row: refunds,
   // the outer row is named in full: inside a subquery a bare "id" would be the subquery's own
   orderNumber: sql<string>`(SELECT o.number FROM orders o WHERE o.id = refunds.order_id)`,
@@ -23,7 +22,7 @@ const summaryColumns = {
     ELSE (SELECT o.item_count FROM orders o WHERE o.id = refunds.order_id) END)::int`,
 };
 
-function toSummary(r: RefundRow, orderNumber: string, itemCount: number): RefundSummary {
+export function toSummary(r: RefundRow, orderNumber: string, itemCount: number): RefundSummary {
   return {
     RefundId: r.id,
     RefundNumber: refundNumber(r.id),
@@ -38,15 +37,21 @@ function toSummary(r: RefundRow, orderNumber: string, itemCount: number): Refund
   };
 }
 
-async function pageOfRefunds(db: DbOrTx, where: SQL | undefined, pageNo: number) {
+/** A page of refunds matching `where`, newest first, and their count. */
+export async function pageOfRefunds(
+  db: DbOrTx,
+  where: SQL | undefined,
+  pageNo: number,
+  pageSize = REFUND_PAGE_SIZE,
+) {
   const [total] = await db.select({ n: count() }).from(refunds).where(where);
   const rows = await db
     .select(summaryColumns)
     .from(refunds)
     .where(where)
     .orderBy(desc(refunds.id))
-    .limit(REFUND_PAGE_SIZE)
-    .offset((pageNo - 1) * REFUND_PAGE_SIZE);
+    .limit(pageSize)
+    .offset((pageNo - 1) * pageSize);
   return { total: Number(total?.n ?? 0), rows };
 }
 
@@ -62,23 +67,6 @@ export async function refundList(
     CountTotalRefunds: page.total,
     PageNo: pageNo,
     Refunds: page.rows.map((r) => toSummary(r.row, r.orderNumber, r.itemCount)),
-  };
-}
-
-/** Refunds for the store owner: newest first, optionally of one status, with their shopper. */
-export async function adminRefundList(db: DbOrTx, q: { status?: RefundStatus; pageNo: number }) {
-  const page = await pageOfRefunds(
-    db,
-    q.status ? eq(refunds.status, q.status) : undefined,
-    q.pageNo,
-  );
-  return {
-    CountTotalRefunds: page.total,
-    PageNo: q.pageNo,
-    Refunds: page.rows.map((r) => ({
-      ...toSummary(r.row, r.orderNumber, r.itemCount),
-      UserId: r.row.userId,
-    })),
   };
 }
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  AdminRefundAnswer,
+  AdminRefundsAnswer,
   AdminRefundStatusBody,
   AdminRefundsQuery,
   ApiErrorBody,
@@ -10,7 +12,6 @@ import {
   RefundListAnswer,
   RefundListQuery,
   RefundPhotoAnswer,
-  RefundSummary,
   ReturnOptionsAnswer,
   ReturnRequestBody,
 } from '@kirana/shared';
@@ -23,9 +24,11 @@ import {
   webpResponse,
 } from '../../lib/photos';
 import { currentUser } from '../auth';
+import { auditActor } from '../staff';
+import { adminRefundDetails, adminRefundList } from './admin-refund-queries';
 import { refundCreditNotePdf } from './credit-note.service';
 import { readRefundPhoto, storeRefundPhoto } from './photos.service';
-import { adminRefundList, refundDetails, refundList } from './refund-queries';
+import { refundDetails, refundList } from './refund-queries';
 import { returnOptions } from './return-options.service';
 import { requestReturn } from './return-request.service';
 import { moveRefundByStore } from './store-moves.service';
@@ -149,52 +152,63 @@ export function registerRefundsUserRoutes(app: App, deps: AppDeps): void {
   );
 }
 
-/** The store owner's refunds: the list, moves along the transition table, return photos. */
+/** The store owner's returns: the queue, one refund, moves along the transition table, photos. */
 export function registerRefundsAdminRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
+  const config = { permission: 'returns:manage' as const };
+  const admin = ['admin'];
   app.get(
     '/admin/refunds',
     {
-      config: { permission: 'returns:manage' },
+      config,
       schema: {
-        tags: ['admin'],
-        summary: 'Refunds, newest first, optionally of one status, with their shopper',
+        tags: admin,
+        summary: 'The refund queue, newest first: by status and kind, searched by number or mobile',
         querystring: AdminRefundsQuery,
-        response: {
-          200: z.object({
-            CountTotalRefunds: z.number().int(),
-            PageNo: z.number().int(),
-            Refunds: z.array(RefundSummary.extend({ UserId: z.number().int() })),
-          }),
-        },
+        response: { 200: AdminRefundsAnswer },
       },
     },
     async (req) => adminRefundList(db, req.query),
   );
 
+  app.get(
+    '/admin/refunds/:refundId',
+    {
+      config,
+      schema: {
+        tags: admin,
+        summary: 'One refund with its order, its customer and where its money went',
+        params: RefundIdParams,
+        response: { 200: AdminRefundAnswer, 404: ApiErrorBody },
+      },
+    },
+    async (req) => ({ RefundDetails: await adminRefundDetails(db, req.params.refundId) }),
+  );
+
   app.post(
     '/admin/refunds/:refundId/status',
     {
-      config: { permission: 'returns:manage' },
+      config,
       schema: {
-        tags: ['admin'],
-        summary: 'Approve, reject, mark picked up (the money moves) or mark a UPI payout made',
+        tags: admin,
+        summary:
+          'Approve, reject with a reason, mark picked up (the money moves) or mark a UPI payout made',
         params: RefundIdParams,
         body: AdminRefundStatusBody,
-        response: { 200: z.object({ RefundDetails }), 404: ApiErrorBody, 409: ApiErrorBody },
+        response: { 200: AdminRefundAnswer, 404: ApiErrorBody, 409: ApiErrorBody },
       },
     },
     async (req) => ({
-      RefundDetails: await moveRefundByStore(deps, req.params.refundId, req.body),
+      RefundDetails: await moveRefundByStore(deps, auditActor(req), req.params.refundId, req.body),
     }),
   );
 
   app.get(
     '/admin/refund-photos/:photoId',
     {
-      config: { permission: 'returns:manage' },
+      config,
       schema: {
-        tags: ['admin'],
+        tags: admin,
         summary: 'A return photo of any shopper (WebP)',
         params: PhotoIdParams,
         response: { 200: webpResponse('WebP image'), 404: ApiErrorBody },

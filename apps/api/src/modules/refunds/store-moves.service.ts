@@ -1,17 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { canMoveRefund, type AdminRefundStatusBody, type RefundDetails } from '@kirana/shared';
+import { canMoveRefund, type AdminRefundDetails, type AdminRefundStatusBody } from '@kirana/shared';
 import { inTransaction } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import { lockOrder, reserveReturnQty } from '../orders';
+import { recordAudit, type AuditActor } from '../staff';
+import { adminRefundDetails } from './admin-refund-queries';
 import { payOutRefund } from './payout.service';
-import { refundDetails } from './refund-queries';
 import { isPaidOut, lockRefund, moveRefund, type RefundRow } from './refund-store';
 import { refundLines, refunds } from './refunds.tables';
 
 // The store owner moves a refund along its transition table: approve or reject a return, mark
-// its parcel picked up (the money moves then), and mark a UPI payout made.
+// its parcel picked up (the money moves then), and mark a UPI payout made. Each move writes its
+// audit entry (who, the status before and after) in the move's transaction.
 
 type Move = z.output<typeof AdminRefundStatusBody>;
 
@@ -22,15 +24,31 @@ const invalid = (r: RefundRow, to: string, why?: string) =>
     why ?? `A refund that is ${r.status.replace(/_/g, ' ')} cannot become ${to.replace(/_/g, ' ')}`,
   );
 
+const AUDIT_ACTIONS: Record<Move['Status'], string> = {
+  approved: 'refund.approve',
+  rejected: 'refund.reject',
+  picked_up: 'refund.pick_up',
+  refunded: 'refund.pay_upi',
+};
+
+/** What the audit trail keeps of a refund. */
+const auditView = (r: RefundRow) => ({
+  Status: r.status,
+  RejectReason: r.rejectReason,
+  PayoutReference: r.payoutReference,
+  CreditNoteNumber: r.creditNoteNumber,
+});
+
 /**
  * One move, on the order row and then the refund row locked FOR UPDATE (the order every refund
  * writer takes them in), so of concurrent identical moves only the first finds it allowed.
  */
 export async function moveRefundByStore(
   deps: AppDeps,
+  actor: AuditActor,
   refundId: number,
   move: Move,
-): Promise<RefundDetails> {
+): Promise<AdminRefundDetails> {
   return inTransaction(
     deps.database.db,
     async (tx) => {
@@ -91,7 +109,15 @@ export async function moveRefundByStore(
           { payoutReference: move.PayoutReference },
         );
       }
-      return (await refundDetails(tx, null, refundId))!;
+      const after = (await lockRefund(tx, refundId))!;
+      await recordAudit(tx, actor, {
+        action: AUDIT_ACTIONS[move.Status],
+        entity: 'refund',
+        entityId: refundId,
+        before: auditView(refund),
+        after: { ...auditView(after), Amount: after.amountPaise },
+      });
+      return adminRefundDetails(tx, refundId);
     },
     { retry: true },
   );

@@ -3,6 +3,7 @@ import type { AdminReviewsAnswer, AdminReviewsQuery, HideReviewBody } from '@kir
 import { inTransaction, type Db } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { addToRating } from '../catalogue';
+import { recordAudit, type AuditActor } from '../staff';
 import { dropAnswersOf, reviewNotFound } from './reviews.service';
 import { toProductReviews } from './review-mapping';
 import { reviewReports, reviews } from './reviews.tables';
@@ -10,8 +11,13 @@ import { reviewReports, reviews } from './reviews.tables';
 // The store owner's side: reported reviews first, and hiding a review (out of every answer and
 // out of the product's rating figures) or showing it again.
 
-export async function adminReviews(db: Db, q: AdminReviewsQuery): Promise<AdminReviewsAnswer> {
+/** Reviews for the store owner: reported first, hidden, or all; of one product or one customer. */
+export async function adminReviews(
+  db: Db,
+  q: AdminReviewsQuery & { userId?: number },
+): Promise<AdminReviewsAnswer> {
   const where = and(
+    q.userId ? eq(reviews.userId, q.userId) : undefined,
     q.filter === 'reported' ? gt(reviews.reportCount, 0) : undefined,
     q.filter === 'hidden' ? eq(reviews.isHidden, true) : undefined,
     q.productId ? eq(reviews.productId, q.productId) : undefined,
@@ -62,10 +68,14 @@ export async function adminReviews(db: Db, q: AdminReviewsQuery): Promise<AdminR
   };
 }
 
-/** Hides or shows a review; the product's figures move only when its state really changes. */
+/**
+ * Hides or shows a review; the product's figures move only when its state really changes, and
+ * then the change's audit entry is written in the same transaction.
+ */
 export async function hideReview(
   deps: AppDeps,
   body: HideReviewBody,
+  actor: AuditActor,
 ): Promise<{ ReviewId: number; IsHidden: boolean }> {
   const review = await inTransaction(deps.database.db, async (tx) => {
     const [changed] = await tx
@@ -76,6 +86,13 @@ export async function hideReview(
     if (changed) {
       const sign = body.hidden ? -1 : 1;
       await addToRating(tx, changed.productId, sign, sign * changed.rating);
+      await recordAudit(tx, actor, {
+        action: body.hidden ? 'review.hide' : 'review.show',
+        entity: 'review',
+        entityId: changed.id,
+        before: { IsHidden: !body.hidden },
+        after: { IsHidden: changed.isHidden, HiddenReason: changed.hiddenReason },
+      });
       return changed;
     }
     const [same] = await tx.select().from(reviews).where(eq(reviews.id, body.reviewId));

@@ -31,6 +31,7 @@ import {
   webpResponse,
 } from '../../lib/photos';
 import { currentUser } from '../auth';
+import { auditActor } from '../staff';
 import { productReviewsKeyPrefix } from '../catalogue';
 import { adminReviews, hideReview } from './review-admin.service';
 import { readReviewPhoto, storeReviewPhoto } from './review-photos.service';
@@ -222,7 +223,7 @@ export function registerReviewsAdminRoutes(app: App, deps: AppDeps): void {
         response: { 200: HideReviewAnswer, 404: ApiErrorBody },
       },
     },
-    async (req) => hideReview(deps, req.body),
+    async (req) => hideReview(deps, req.body, auditActor(req)),
   );
   app.get(
     '/admin/review-photos/:photoId',

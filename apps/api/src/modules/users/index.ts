@@ -1,4 +1,5 @@
-// The users module's public face: the profile routes and the sign-in's user lookup.
+// The users module's public face: the profile routes, the sign-in's user lookup, and the
+// console's customer search and contacts.
 export { registerUsersUserRoutes } from './users.routes';
 export {
   findLiveUser,
@@ -8,3 +9,5 @@ export {
   type UserRow,
 } from './users.service';
 export { defaultAddressOf } from './address-link';
+export { contactsOf, type CustomerContact } from './user-contacts.service';
+export { customerProfile, searchCustomers } from './customer-search.service';

@@ -1,5 +1,11 @@
 // The wallet module's public face: its two guarded moves, the balance, the spec's calls, and the
 // console's adjustments and ledger view.
-export { creditWallet, debitWallet, walletBalance, type WalletMove } from './wallet.service';
+export {
+  creditWallet,
+  debitWallet,
+  walletBalance,
+  walletLedgerOfRefund,
+  type WalletMove,
+} from './wallet.service';
 export { adjustWallet, customerWallet } from './wallet-adjust.service';
 export { registerWalletUserRoutes } from './wallet.routes';

@@ -199,3 +199,15 @@ export async function walletTransactions(
     Transactions: page.transactions.map(({ StaffName: _staff, ...t }) => t),
   };
 }
+
+/** The wallet credit a refund made (its ledger entry and time), or null before it is paid out. */
+export async function walletLedgerOfRefund(
+  db: DbOrTx,
+  refundId: number,
+): Promise<{ id: number; at: Date } | null> {
+  const [row] = await db
+    .select({ id: walletLedger.id, at: walletLedger.createdAt })
+    .from(walletLedger)
+    .where(and(eq(walletLedger.refundId, refundId), eq(walletLedger.reason, 'refund')));
+  return row ?? null;
+}

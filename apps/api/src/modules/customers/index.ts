@@ -1,0 +1,2 @@
+// The customers module's public face: the console's customer routes.
+export { registerCustomersAdminRoutes } from './customers.routes';
