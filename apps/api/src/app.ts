@@ -31,17 +31,16 @@ import {
 } from './lib/security-headers';
 import { registerConsoleApp, registerWebApp } from './lib/web-app';
 import { registerHealthRoutes } from './modules/health';
-import { getSetting, registerContentRoutes } from './modules/content';
-import { registerCatalogueRoutes } from './modules/catalogue';
+import { getSetting, registerContentAdminRoutes, registerContentRoutes } from './modules/content';
+import { registerCatalogueAdminRoutes, registerCatalogueRoutes } from './modules/catalogue';
 import { registerCatalogueCsvAdminRoutes } from './modules/catalogue/csv';
 import { registerCartRoutes } from './modules/cart';
-import { registerAdminRoutes } from './modules/admin';
 import {
   mapCspSources,
   registerAddressPublicRoutes,
   registerAddressUserRoutes,
 } from './modules/address';
-import { registerDeliveryPublicRoutes } from './modules/delivery';
+import { registerDeliveryAdminRoutes, registerDeliveryPublicRoutes } from './modules/delivery';
 import {
   firstScreenTags,
   headFor,
@@ -69,7 +68,7 @@ import {
   duplicatePaymentJob,
   DUPLICATE_PAYMENT_REFUND_JOB,
 } from './modules/checkout';
-import { paymentCspSources } from './modules/payments';
+import { paymentCspSources, registerPaymentsAdminRoutes } from './modules/payments';
 import {
   ORDER_MESSAGE_JOB,
   orderMessageJob,
@@ -274,7 +273,7 @@ export async function buildApp(
         admin.addHook('onSend', noStore);
         const zadmin = withZod(admin);
         registerStaffAdminRoutes(zadmin, deps);
-        registerAdminRoutes(zadmin, deps);
+        registerCatalogueAdminRoutes(zadmin, deps);
         registerCatalogueCsvAdminRoutes(zadmin, deps);
         registerCheckoutAdminRoutes(zadmin, deps);
         registerOrdersAdminRoutes(zadmin, deps);
@@ -283,6 +282,9 @@ export async function buildApp(
         registerReviewsAdminRoutes(zadmin, deps);
         registerCustomersAdminRoutes(zadmin, deps);
         registerOffersAdminRoutes(zadmin, deps);
+        registerContentAdminRoutes(zadmin, deps);
+        registerDeliveryAdminRoutes(zadmin, deps);
+        registerPaymentsAdminRoutes(zadmin, deps);
       });
     },
     { prefix: API_PREFIX },

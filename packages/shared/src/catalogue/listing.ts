@@ -4,6 +4,15 @@ import { DB_INT_MAX, intParam, text } from '../common/input';
 import { HomeBanner } from '../content';
 import { Breadcrumbs, CategoryCard, ProductSummary, CatalogueSlug } from './product-summary';
 
+/** A shelf the store owner put on the home page, with its products in stock. */
+export const HomeShelfCard = z.object({
+  ShelfId: z.string(),
+  Title: z.string(),
+  LinkUrl: z.string().nullable().describe('the category page, for a category shelf'),
+  Products: z.array(ProductSummary),
+});
+export type HomeShelfCard = z.infer<typeof HomeShelfCard>;
+
 export const HomePageDataAnswer = z.object({
   Banners: z.array(HomeBanner),
   TopCategories: z.array(CategoryCard),
@@ -12,6 +21,7 @@ export const HomePageDataAnswer = z.object({
     .describe('in stock: marked deals first, then the biggest discounts'),
   BestSellers: z.array(ProductSummary).describe('in stock, most sold first'),
   NewArrivals: z.array(ProductSummary).describe('in stock, newest first'),
+  Shelves: z.array(HomeShelfCard).describe("the store owner's shelves, in order"),
 });
 export type HomePageDataAnswer = z.infer<typeof HomePageDataAnswer>;
 

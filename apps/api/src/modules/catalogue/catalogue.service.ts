@@ -3,6 +3,7 @@ import type { CategoriesAnswer, HomePageDataAnswer, ProductSummary } from '@kira
 import type { Db } from '../../db/client';
 import { getHomeBanners } from '../content';
 import { loadCategoryTree, toCategoryCard } from './category-tree';
+import { loadHomeShelves } from './home-shelves.service';
 import { products } from './catalogue.tables';
 import {
   discountSql,
@@ -30,11 +31,11 @@ async function inStockSection(
   return rows.map(toProductSummary);
 }
 
-/** The home page: banners, every top category, and in-stock deals, best sellers and new arrivals. */
+/** The home page: banners, every top category, in-stock deals, best sellers and new arrivals, and the owner's shelves. */
 export async function getHomePageData(db: Db): Promise<HomePageDataAnswer> {
   const tree = await loadCategoryTree(db);
   const ids = tree.visibleIds;
-  const [Banners, Deals, BestSellers, NewArrivals] = await Promise.all([
+  const [Banners, Deals, BestSellers, NewArrivals, Shelves] = await Promise.all([
     getHomeBanners(db),
     inStockSection(
       db,
@@ -44,8 +45,10 @@ export async function getHomePageData(db: Db): Promise<HomePageDataAnswer> {
     ),
     inStockSection(db, ids, [desc(products.soldCount)]),
     inStockSection(db, ids, [desc(products.createdAt)]),
+    loadHomeShelves(db, tree),
   ]);
-  return { Banners, TopCategories: tree.tops.map(toCategoryCard), Deals, BestSellers, NewArrivals };
+  const TopCategories = tree.tops.map(toCategoryCard);
+  return { Banners, TopCategories, Deals, BestSellers, NewArrivals, Shelves };
 }
 
 /** Every visible top category in display order, with its visible sub-categories and product counts. */

@@ -1,7 +1,7 @@
 // The catalogue module's public face: other modules import only from here.
 export { findPricing, type ProductPricing, type VariantPricing } from './pricing.service';
 export { buildSearchText } from './search-text';
-export { updateProduct, updateVariant, type UpdatedFigures } from './product-updates.service';
+export { registerCatalogueAdminRoutes } from './console';
 export { registerCatalogueRoutes } from './catalogue.routes';
 export { getProductDetails } from './product-details.service';
 export { loadCategoryTree } from './category-tree';

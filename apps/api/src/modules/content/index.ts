@@ -4,10 +4,12 @@ export { listPaymentMethods } from './payment-methods.service';
 export { getSetting, putSetting, type SettingKey, type SettingValue } from './settings.service';
 export { loadCacheState, bumpCacheState } from './cache-state.service';
 export { getPage, PAGE_SLUGS } from './pages.service';
+export { getHomeBanners, getHomeShelves } from './home.service';
+export * as homeAdmin from './home-admin.service';
 import type { Db } from '../../db/client';
 import { getSetting } from './settings.service';
 
-/** Banners of the home page, in order. */
-export const getHomeBanners = (db: Db) => getSetting(db, 'homeBanners');
 /** Product rules, including maxAllowedQtyPerProduct. */
 export const getProductConfigs = (db: Db) => getSetting(db, 'productConfigs');
+export { registerContentAdminRoutes } from './content-admin.routes';
+export { changeSetting, getSignInSettings, lockSetting } from './settings-admin.service';

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import {
   CacheState,
   DeliveryMethods,
-  HomeBanner,
+  HomeShelf,
+  StoredHomeBanner,
   PaymentMethods,
   PlatformFeeConfigs,
   ProductConfigs,
@@ -23,12 +24,15 @@ export const SETTING_SCHEMAS = {
   platformFeeConfigs: PlatformFeeConfigs,
   deliveryMethods: DeliveryMethods,
   paymentMethods: PaymentMethods,
-  homeBanners: z.array(HomeBanner),
+  homeBanners: z.array(StoredHomeBanner),
+  homeShelves: z.array(HomeShelf),
   cacheState: CacheState,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
 export type SettingValue<K extends SettingKey> = z.infer<(typeof SETTING_SCHEMAS)[K]>;
+/** What may be written: the stored form before the schema's defaults are filled in. */
+export type SettingInput<K extends SettingKey> = z.input<(typeof SETTING_SCHEMAS)[K]>;
 
 /** Reads one setting, checked against its schema; a missing one is a configuration error. */
 export async function getSetting<K extends SettingKey>(
@@ -45,9 +49,9 @@ export async function getSetting<K extends SettingKey>(
 
 /** Writes one setting after checking it against its schema. */
 export async function putSetting<K extends SettingKey>(
-  db: Db,
+  db: DbOrTx,
   key: K,
-  value: SettingValue<K>,
+  value: SettingInput<K>,
 ): Promise<void> {
   const checked = SETTING_SCHEMAS[key].parse(value);
   await db

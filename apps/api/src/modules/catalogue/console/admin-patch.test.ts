@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { CatalogueUpdateAnswer, ValidateCartPricesAnswer } from '@kirana/shared';
-import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
-import { products, productVariants } from '../../db/tables';
+import { DB_KINDS, startTestApp, type TestApp } from '../../../test/harness';
+import { products, productVariants } from '../../../db/tables';
 
 const TOKEN = 'test-admin-token-0123456789abcdef';
 

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { GST_RATES } from '../common/india-states';
+import { int4, text } from '../common/input';
+
+// The field rules the console's catalogue calls share.
+
+export const Paise = int4(1, 100_000_000).describe('paise, GST-inclusive');
+export const StockCount = int4(0, 1_000_000);
+export const SortPosition = int4(0, 100_000);
+
+/** A URL slug the console names: lower-case letters, digits and single hyphens. */
+export const EditSlug = text()
+  .trim()
+  .toLowerCase()
+  .min(1)
+  .max(120)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case letters and digits joined by hyphens');
+
+export const GstRateField = int4(0, 28).refine(
+  (r) => (GST_RATES as readonly number[]).includes(r),
+  'must be one of 0, 5, 12, 18 or 28',
+);
+export const HsnCode = z
+  .string()
+  .trim()
+  .regex(/^\d{4,8}$/, 'must be the 4 to 8 digit HSN code');
+
+/** An image kept in the store's media (the answer of an upload). */
+export const MediaIdField = text().regex(/^[\w.-]{1,100}$/, 'not a media id');
+
+/** Price never above MRP, said on the MRP field when both are given. */
+export function mrpNotBelowPrice(b: { Price?: number; Mrp?: number }, ctx: z.RefinementCtx) {
+  if (b.Price !== undefined && b.Mrp !== undefined && b.Price > b.Mrp)
+    ctx.addIssue({ code: 'custom', path: ['Mrp'], message: 'MRP cannot be below the price' });
+}
+
+export const atLeastOne = (b: object) => Object.keys(b).length > 0;
+export const NAME_ONE = { message: 'name at least one field to change' };
+
+/** A new order of a list: every id of it, each once. */
+export const OrderBody = <T extends z.ZodType>(id: T) =>
+  z.object({ Ids: z.array(id).min(1).max(500) }).strict();
+
+/** An upload's answer: the image kept, WebP without metadata. */
+export const UploadedMedia = z.object({
+  MediaId: z.string(),
+  Width: z.number().int(),
+  Height: z.number().int(),
+});
+export type UploadedMedia = z.infer<typeof UploadedMedia>;
+
+/** The largest catalogue image the console may upload (JPEG, PNG or WebP). */
+export const CATALOGUE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const CATALOGUE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
