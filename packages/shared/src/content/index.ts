@@ -80,6 +80,12 @@ export const PaymentMethod = z.object({
   Description: z.string(),
   IsEnabled: z.boolean(),
   MaxOrderValue: z.number().int().nullable().describe('paise; null means no limit'),
+  MinOrderValue: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe('paise; null or absent means no minimum (the COD rules of the console)'),
   IsSandbox: z.boolean(),
   IsTestMode: z
     .boolean()
@@ -115,3 +121,6 @@ export const CacheState = z.object({ State: z.string() });
 export const AboutUsStatus = z.object({ Status: z.boolean() });
 export const PageContent = z.object({ Title: z.string(), Content: z.string().describe('HTML') });
 export type PageContent = z.infer<typeof PageContent>;
+
+export * from './admin';
+export * from './gstin';

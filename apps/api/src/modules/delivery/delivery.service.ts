@@ -73,11 +73,17 @@ export async function replaceDeliveryAreas(
   deps: Pick<AppDeps, 'database' | 'cache' | 'redis'>,
   areas: readonly DeliveryArea[],
 ): Promise<void> {
-  await inTransaction(deps.database.db, async (tx) => {
-    await tx.delete(deliveryAreas);
-    if (areas.length === 0) return;
+  await inTransaction(deps.database.db, (tx) => writeDeliveryAreas(tx, areas));
+  await bumpCacheState(deps);
+}
+
+/** Replaces every area inside the caller's transaction (the caller bumps the cache state). */
+export async function writeDeliveryAreas(tx: DbOrTx, areas: readonly DeliveryArea[]) {
+  await tx.delete(deliveryAreas);
+  // in slices, so a long list stays within the bind-parameter limit of one statement
+  for (let i = 0; i < areas.length; i += 1000) {
     await tx.insert(deliveryAreas).values(
-      areas.map((a) => ({
+      areas.slice(i, i + 1000).map((a) => ({
         prefix: a.Prefix,
         place: a.Place,
         days: a.Days,
@@ -85,6 +91,5 @@ export async function replaceDeliveryAreas(
         isActive: a.IsActive,
       })),
     );
-  });
-  await bumpCacheState(deps);
+  }
 }

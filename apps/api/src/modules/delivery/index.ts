@@ -8,3 +8,5 @@ export {
   servedTest,
 } from './delivery.service';
 export { deliveryWindow, estimateFor, indiaDatePlus } from './delivery-dates';
+export { registerDeliveryAdminRoutes } from './delivery-admin.routes';
+export { writeDeliveryAreas } from './delivery.service';

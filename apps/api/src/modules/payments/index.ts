@@ -16,3 +16,4 @@ export { gatewayFor, sandboxPaymentId, type Gateway, type GatewayPayment } from 
 export { readRazorpayWebhook, type WebhookEffect } from './razorpay-webhook';
 export { refundThroughGateway } from './refund-through-gateway';
 export { paymentCspSources } from './payment-csp';
+export { registerPaymentsAdminRoutes } from './payment-settings.routes';

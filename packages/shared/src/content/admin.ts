@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { INDIAN_STATE_CODES } from '../common/india-states';
+import { int4, multiLineText, text } from '../common/input';
+import { GSTIN_RE } from '../common/gst-state-codes';
+
+// The console's content and settings calls: information pages, store details, delivery and
+// fees, COD, sign-in methods, payment settings and delivery areas.
+
+export const PAGE_SLUG_VALUES = ['about-us', 'terms-and-conditions', 'privacy-policy'] as const;
+export const PageSlugParam = z.object({ slug: z.enum(PAGE_SLUG_VALUES) });
+
+export const AdminPage = z.object({
+  Slug: z.enum(PAGE_SLUG_VALUES),
+  Title: z.string(),
+  Content: z.string().describe('sanitised HTML'),
+  IsEnabled: z.boolean(),
+  UpdatedAt: z.string(),
+});
+export type AdminPage = z.infer<typeof AdminPage>;
+export const AdminPages = z.object({ Pages: z.array(AdminPage) });
+export type AdminPages = z.infer<typeof AdminPages>;
+
+const PageHtml = multiLineText().max(200_000).describe('HTML; sanitised on the server');
+
+export const PageUpdateBody = z
+  .object({
+    Title: text().trim().min(1).max(120).optional(),
+    Content: PageHtml.optional(),
+    IsEnabled: z.boolean().optional().describe('about-us only: shown on the storefront or not'),
+  })
+  .strict()
+  .refine((b) => Object.keys(b).length > 0, { message: 'name at least one field to change' });
+export type PageUpdateBody = z.infer<typeof PageUpdateBody>;
+
+export const PagePreviewBody = z.object({ Content: PageHtml }).strict();
+export const PagePreview = z.object({ Content: z.string().describe('the sanitised HTML') });
+
+const Paise = int4(0, 100_000_000);
+
+/** The store details an owner edits (the logo has its own upload). */
+export const StoreDetailsBody = z
+  .object({
+    StoreName: text().trim().min(1).max(60),
+    Tagline: text().trim().max(120),
+    SupportPhone: text().trim().min(1).max(30),
+    SupportEmail: text().trim().max(254).pipe(z.email('Enter a valid email address')),
+    SupportHours: text().trim().max(80),
+    Gstin: text()
+      .trim()
+      .transform((s) => s.toUpperCase())
+      .pipe(z.string().regex(GSTIN_RE, 'A GSTIN is 15 characters, like 29ABCDE1234F1Z5')),
+    LegalName: text().trim().min(1).max(120),
+    StoreState: z.enum(INDIAN_STATE_CODES),
+    StoreAddress: multiLineText().trim().min(1).max(300),
+    SocialLinks: z
+      .array(
+        z.object({
+          Name: text().trim().min(1).max(30),
+          Url: z.url({ protocol: /^https$/, error: 'Use an https:// link' }).max(300),
+        }),
+      )
+      .max(8),
+  })
+  .strict();
+export type StoreDetailsBody = z.infer<typeof StoreDetailsBody>;
+
+export const StoreDetails = StoreDetailsBody.extend({ LogoUrl: z.string() });
+export type StoreDetails = z.infer<typeof StoreDetails>;
+
+/** One delivery method with its fee and free-delivery threshold. */
+export const DeliveryOptionSetting = z
+  .object({
+    DeliveryMethodId: z.string().regex(/^[a-z][a-z0-9-]{1,29}$/, 'lower-case letters and digits'),
+    Name: text().trim().min(1).max(60),
+    Description: text().trim().max(160),
+    EtaDaysMin: int4(0, 30),
+    EtaDaysMax: int4(0, 30),
+    IsEnabled: z.boolean(),
+    Fee: Paise.describe('paise, GST-inclusive'),
+    FreeAbove: Paise.nullable().describe('item total in paise from which delivery is free'),
+  })
+  .strict()
+  .refine((m) => m.EtaDaysMin <= m.EtaDaysMax, {
+    path: ['EtaDaysMax'],
+    message: 'The latest day cannot come before the earliest',
+  });
+export type DeliveryOptionSetting = z.infer<typeof DeliveryOptionSetting>;
+
+export const DeliverySettings = z
+  .object({ Methods: z.array(DeliveryOptionSetting).min(1).max(10) })
+  .strict()
+  .refine((d) => d.Methods.some((m) => m.IsEnabled), {
+    path: ['Methods'],
+    message: 'Keep at least one delivery method on',
+  })
+  .refine((d) => new Set(d.Methods.map((m) => m.DeliveryMethodId)).size === d.Methods.length, {
+    path: ['Methods'],
+    message: 'Each delivery method needs its own id',
+  });
+export type DeliverySettings = z.infer<typeof DeliverySettings>;
+
+export const PlatformFeeSettings = z
+  .object({
+    IsEnabled: z.boolean(),
+    Name: text().trim().min(1).max(40),
+    Description: text().trim().max(160),
+    Fee: Paise.describe('paise, GST-inclusive'),
+    GstRate: z.union([z.literal(0), z.literal(5), z.literal(12), z.literal(18), z.literal(28)]),
+  })
+  .strict();
+export type PlatformFeeSettings = z.infer<typeof PlatformFeeSettings>;
+
+/** Cash on delivery: on or off, the order values it is offered for, and its fee. */
+export const CodSettings = z
+  .object({
+    IsEnabled: z.boolean(),
+    MinOrderValue: Paise.nullable().describe('paise; null = no minimum'),
+    MaxOrderValue: Paise.nullable().describe('paise; null = no limit'),
+    Fee: Paise.describe('paise added to a COD order, GST-inclusive'),
+  })
+  .strict()
+  .refine(
+    (c) =>
+      c.MinOrderValue === null || c.MaxOrderValue === null || c.MinOrderValue < c.MaxOrderValue,
+    { path: ['MaxOrderValue'], message: 'The maximum must be above the minimum' },
+  );
+export type CodSettings = z.infer<typeof CodSettings>;
+
+/** Which sign-in methods the storefront shows; the providers' secrets stay in the environment. */
+export const SignInSettings = z
+  .object({
+    EmailLoginEnabled: z.boolean(),
+    PhoneLoginEnabled: z.boolean(),
+  })
+  .strict()
+  .refine((s) => s.EmailLoginEnabled || s.PhoneLoginEnabled, {
+    path: ['EmailLoginEnabled'],
+    message: 'Keep at least one way to sign in',
+  });
+export type SignInSettings = z.infer<typeof SignInSettings>;
+
+/** The settings page's read: everything but payment settings. */
+export const AdminSettings = z.object({
+  Store: StoreDetails,
+  Delivery: z.object({ Methods: z.array(DeliveryOptionSetting) }),
+  PlatformFee: PlatformFeeSettings,
+  Cod: CodSettings,
+  SignIn: SignInSettings,
+  SignInAvailable: z
+    .object({ Email: z.boolean(), Phone: z.boolean(), Provider: z.string() })
+    .describe('what the server can send (from its environment): a method it cannot send stays off'),
+});
+export type AdminSettings = z.infer<typeof AdminSettings>;
+
+/** One online or wallet payment method as the owner keeps it (COD has its own rules). */
+export const PaymentMethodSetting = z
+  .object({
+    PaymentMethodId: z.enum(['wallet', 'razorpay', 'sandbox']),
+    Name: text().trim().min(1).max(60),
+    Description: text().trim().max(160),
+    IsEnabled: z.boolean(),
+    MaxOrderValue: Paise.nullable(),
+  })
+  .strict();
+export type PaymentMethodSetting = z.infer<typeof PaymentMethodSetting>;
+
+export const PaymentSettingsBody = z
+  .object({ Methods: z.array(PaymentMethodSetting).min(1).max(3) })
+  .strict()
+  .refine((b) => new Set(b.Methods.map((m) => m.PaymentMethodId)).size === b.Methods.length, {
+    path: ['Methods'],
+    message: 'Each payment method once',
+  });
+export type PaymentSettingsBody = z.infer<typeof PaymentSettingsBody>;
+
+export const PaymentSettings = z.object({
+  Methods: z.array(
+    PaymentMethodSetting.extend({
+      IsConfigured: z
+        .boolean()
+        .describe('its keys are set in the environment (Razorpay) or it is switched on (sandbox)'),
+    }),
+  ),
+});
+export type PaymentSettings = z.infer<typeof PaymentSettings>;
+
+/** Delivery areas as the console lists them. */
+export const DeliveryAreaList = z.object({
+  Areas: z.array(
+    z.object({
+      Prefix: z.string(),
+      Place: z.string().nullable(),
+      Days: z.number().int(),
+      CutoffHour: z.number().int().nullable(),
+      IsActive: z.boolean(),
+    }),
+  ),
+});
+export type DeliveryAreaList = z.infer<typeof DeliveryAreaList>;
+
+export const DeliveryAreasCsvBody = z
+  .object({
+    Csv: multiLineText()
+      .max(1_500_000)
+      .describe('the file: pincode_prefix,days,cutoff_hour,active[,place], then one area a line'),
+  })
+  .strict();
+export const DeliveryAreasCsvAnswer = z.object({ Count: z.number().int() });
+
+/** A line the CSV upload refused: nothing was changed. */
+export const CsvLineError = z.object({ Line: z.number().int(), Message: z.string() });
+export type CsvLineError = z.infer<typeof CsvLineError>;
+
+export const LogoAnswer = z.object({ LogoUrl: z.string() });
