@@ -5,3 +5,4 @@ export * from './product-facts';
 export * from './product-details';
 export * from './search';
 export * from './media';
+export * from './csv';

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { CATALOGUE_CSV_COLUMNS, paiseToRupees } from '@kirana/shared';
+import { queryRows, type Db } from '../../../db/client';
+import { csvCell, csvLine, UTF8_BOM } from './csv-format';
+
+/** One sellable row as the export reads it. */
+interface ExportRow {
+  product_id: number;
+  variant_id: number | null;
+  sku: string;
+  name: string;
+  brand: string;
+  category: string;
+  option: string;
+  price: number;
+  mrp: number;
+  gst_rate: number;
+  hsn: string;
+  stock: number;
+  active: boolean;
+}
+
+/** Products read per query: a page of rows in memory at a time, whatever the catalogue's size. */
+export const EXPORT_PAGE_PRODUCTS = 500;
+
+/** The last product id of the page after `afterId`; null when no product is left. */
+async function pageEnd(db: Db, afterId: number): Promise<number | null> {
+  const [last] = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT max(id) AS id FROM (SELECT id FROM products WHERE id > ${afterId}
+        ORDER BY id LIMIT ${EXPORT_PAGE_PRODUCTS}) page`,
+  );
+  return last?.id ?? null;
+}
+
+/**
+ * The sellable rows of the products with ids in (afterId, lastId]: a simple product as one row (no
+ * variant), a product with options as one row per option row.
+ */
+function exportPage(db: Db, afterId: number, lastId: number): Promise<ExportRow[]> {
+  return queryRows<ExportRow>(
+    db,
+    sql`
+    SELECT p.id AS product_id, v.id AS variant_id, coalesce(v.sku, '') AS sku, p.name, p.brand,
+           c.slug AS category, coalesce(v.label, '') AS option,
+           coalesce(v.price_paise, p.price_paise) AS price, coalesce(v.mrp_paise, p.mrp_paise) AS mrp,
+           p.gst_rate, p.hsn_code AS hsn, coalesce(v.stock, p.stock) AS stock,
+           coalesce(v.is_active, p.is_active) AS active
+    FROM products p
+    JOIN categories c ON c.id = p.category_id
+    LEFT JOIN product_variants v ON p.has_variants AND v.product_id = p.id
+    WHERE p.id > ${afterId} AND p.id <= ${lastId} AND (NOT p.has_variants OR v.id IS NOT NULL)
+    ORDER BY p.id, v.position, v.id`,
+  );
+}
+
+function rowLine(r: ExportRow): string {
+  const text = (s: string) => csvCell(s, { text: true });
+  return csvLine([
+    csvCell(r.product_id),
+    r.variant_id === null ? '' : csvCell(r.variant_id),
+    text(r.sku),
+    text(r.name),
+    text(r.brand),
+    text(r.category),
+    text(r.option),
+    paiseToRupees(Number(r.price)),
+    paiseToRupees(Number(r.mrp)),
+    csvCell(Number(r.gst_rate)),
+    text(r.hsn),
+    csvCell(Number(r.stock)),
+    r.active ? 'yes' : 'no',
+  ]);
+}
+
+/**
+ * The catalogue as CSV, a page of products at a time (keyset by id, so 100,000 products never
+ * sit in memory together): the BOM and the header, then one line per sellable row.
+ */
+export async function* exportCatalogueCsv(db: Db): AsyncGenerator<string> {
+  yield UTF8_BOM + csvLine([...CATALOGUE_CSV_COLUMNS]);
+  for (let afterId = 0; ;) {
+    const lastId = await pageEnd(db, afterId);
+    if (lastId === null) return;
+    const rows = await exportPage(db, afterId, lastId);
+    if (rows.length) yield rows.map(rowLine).join('');
+    afterId = Number(lastId);
+  }
+}

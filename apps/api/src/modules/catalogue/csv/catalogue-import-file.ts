@@ -1,0 +1,211 @@
+import { parse, CsvError } from 'csv-parse/sync';
+import {
+  CATALOGUE_CSV_COLUMNS,
+  CATALOGUE_CSV_EDITABLE_COLUMNS,
+  CATALOGUE_CSV_GST_RATES,
+  CATALOGUE_CSV_MAX_PAISE,
+  CATALOGUE_CSV_MAX_STOCK,
+  DB_INT_MAX,
+  parseYesNo,
+  rupeesToPaise,
+  type CatalogueCsvColumn,
+  type CatalogueCsvLineError,
+  type CatalogueCsvRowFigures,
+  type CellRead,
+} from '@kirana/shared';
+
+// Reading an import file into rows of figures, each cell checked on its own; what the rows
+// mean against the catalogue (ids, price against MRP, duplicates) is checked by the import service.
+
+/** One line of the file: which sellable row, and the figures its non-blank cells give. */
+export interface ImportLine {
+  /** the file's line where the record starts (the header is line 1) */
+  line: number;
+  productId: number;
+  variantId: number | null;
+  given: Partial<CatalogueCsvRowFigures>;
+}
+
+export interface ImportFile {
+  /** the data lines read (not the header nor blank ones) */
+  records: number;
+  lines: ImportLine[];
+  errors: CatalogueCsvLineError[];
+}
+
+const squash = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
+const COLUMN_BY_NAME = new Map<string, CatalogueCsvColumn>(
+  CATALOGUE_CSV_COLUMNS.map((c) => [squash(c), c]),
+);
+
+type Reader<T> = (cell: string) => CellRead<T>;
+
+const ok = <T>(value: T): CellRead<T> => ({ ok: true, value });
+const bad = (message: string): CellRead<never> => ({ ok: false, message });
+
+const wholeNumber =
+  (min: number, max: number): Reader<number> =>
+  (cell) =>
+    /^\d{1,10}$/.test(cell) && Number(cell) >= min && Number(cell) <= max
+      ? ok(Number(cell))
+      : bad(`must be a whole number from ${min} to ${max}`);
+
+const paise: Reader<number> = (cell) => {
+  const read = rupeesToPaise(cell);
+  if (!read.ok) return read;
+  if (read.value <= 0) return bad('must be more than 0');
+  if (read.value > CATALOGUE_CSV_MAX_PAISE)
+    return bad(`must be at most ${CATALOGUE_CSV_MAX_PAISE / 100} rupees`);
+  return read;
+};
+
+const gstRate: Reader<number> = (cell) => {
+  const rate = /^\d{1,2}%?$/.test(cell) ? Number(cell.replace('%', '')) : NaN;
+  return (CATALOGUE_CSV_GST_RATES as readonly number[]).includes(rate)
+    ? ok(rate)
+    : bad(`must be one of ${CATALOGUE_CSV_GST_RATES.join(', ')}`);
+};
+
+const hsn: Reader<string> = (cell) =>
+  /^\d{4,8}$/.test(cell)
+    ? ok(cell)
+    : bad('must be 4 to 8 digits (a spreadsheet may have dropped a leading 0, as in 0401)');
+
+/** How each editable column's cell is read, and the figure it gives. */
+const EDITABLE: {
+  [C in (typeof CATALOGUE_CSV_EDITABLE_COLUMNS)[number]]: [
+    keyof CatalogueCsvRowFigures,
+    Reader<unknown>,
+  ];
+} = {
+  Price: ['Price', paise],
+  Mrp: ['Mrp', paise],
+  GstRate: ['GstRate', gstRate],
+  Hsn: ['Hsn', hsn],
+  Stock: ['Stock', wholeNumber(0, CATALOGUE_CSV_MAX_STOCK)],
+  Active: ['IsActive', parseYesNo],
+};
+const isEditable = (c: CatalogueCsvColumn): c is keyof typeof EDITABLE => c in EDITABLE;
+
+/** The text of the body: UTF-8 only (a BOM is dropped), or null. */
+function decode(body: Buffer): string | null {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(body);
+  } catch {
+    return null;
+  }
+}
+
+interface CsvRecord {
+  cells: string[];
+  line: number;
+}
+
+/** The records of the text with the line each starts on; a malformed quote is one error. */
+function records(text: string): CsvRecord[] | CatalogueCsvLineError {
+  try {
+    const parsed = parse(text, {
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+    }) as unknown as { record: string[]; info: { lines: number } }[];
+    return parsed.map(({ record, info }) => ({
+      cells: record.map((c) => c.trim()),
+      // info.lines is the line the record ends on; a quoted cell's line breaks came before it
+      line: info.lines - record.reduce((n, c) => n + (c.match(/\n/g)?.length ?? 0), 0),
+    }));
+  } catch (err) {
+    if (!(err instanceof CsvError)) throw err;
+    const line = (err as CsvError & { lines?: number }).lines ?? 0;
+    return { Line: line, Field: '', Message: `The file is not valid CSV: ${err.message}` };
+  }
+}
+
+/** The header's columns by position; errors for unknown, repeated and missing ones. */
+function readHeader(
+  header: CsvRecord,
+  errors: CatalogueCsvLineError[],
+): (CatalogueCsvColumn | null)[] {
+  const seen = new Set<CatalogueCsvColumn>();
+  const columns = header.cells.map((name) => {
+    const column = COLUMN_BY_NAME.get(squash(name)) ?? null;
+    const error = (Message: string) => errors.push({ Line: header.line, Field: name, Message });
+    if (!column)
+      error(`Unknown column "${name}"; the columns are ${CATALOGUE_CSV_COLUMNS.join(', ')}`);
+    else if (seen.has(column)) error(`The column ${column} is there twice`);
+    if (column) seen.add(column);
+    return column;
+  });
+  const need = (Field: string, Message: string) =>
+    errors.push({ Line: header.line, Field, Message });
+  if (!seen.has('ProductId')) need('ProductId', 'The header needs a ProductId column');
+  if (!CATALOGUE_CSV_EDITABLE_COLUMNS.some((c) => seen.has(c))) {
+    need(
+      '',
+      `Nothing to import: give at least one of ${CATALOGUE_CSV_EDITABLE_COLUMNS.join(', ')}`,
+    );
+  }
+  return columns;
+}
+
+/** One record's ids and figures; each bad cell is an error naming its column. */
+function readLine(
+  rec: CsvRecord,
+  columns: (CatalogueCsvColumn | null)[],
+  errors: CatalogueCsvLineError[],
+): ImportLine | null {
+  const error = (Field: string, Message: string) => errors.push({ Line: rec.line, Field, Message });
+  if (rec.cells.length !== columns.length) {
+    error('', `This line has ${rec.cells.length} cells; the header has ${columns.length}`);
+    return null;
+  }
+  const cellOf = (c: CatalogueCsvColumn) => rec.cells[columns.indexOf(c)] ?? '';
+  const before = errors.length;
+  const productId = wholeNumber(1, DB_INT_MAX)(cellOf('ProductId'));
+  if (!productId.ok) error('ProductId', productId.message);
+  const variantCell = cellOf('VariantId');
+  const variantId = variantCell === '' ? ok(null) : wholeNumber(1, DB_INT_MAX)(variantCell);
+  if (!variantId.ok) error('VariantId', `${variantId.message}, or empty for a simple product`);
+  const given: Partial<CatalogueCsvRowFigures> = {};
+  columns.forEach((column, i) => {
+    const cell = rec.cells[i]!;
+    if (!column || !isEditable(column) || cell === '') return;
+    const [figure, reader] = EDITABLE[column];
+    const read = reader(cell);
+    if (read.ok) Object.assign(given, { [figure]: read.value });
+    else error(column, read.message);
+  });
+  if (errors.length > before || !productId.ok || !variantId.ok) return null;
+  return { line: rec.line, productId: productId.value, variantId: variantId.value, given };
+}
+
+/**
+ * Reads an import file: UTF-8 CSV (BOM or not) with a header naming its columns, then one line
+ * per sellable row. Lines whose cells are all blank (a spreadsheet's trailing rows) are skipped.
+ */
+export function readImportFile(body: Buffer): ImportFile {
+  const errors: CatalogueCsvLineError[] = [];
+  const text = decode(body);
+  if (text === null) {
+    const Message = 'The file is not UTF-8 text: save it as "CSV UTF-8 (Comma delimited)"';
+    return { records: 0, lines: [], errors: [{ Line: 0, Field: '', Message }] };
+  }
+  const recs = records(text);
+  if (!Array.isArray(recs)) return { records: 0, lines: [], errors: [recs] };
+  const [header, ...rest] = recs;
+  if (!header) {
+    return {
+      records: 0,
+      lines: [],
+      errors: [{ Line: 1, Field: '', Message: 'The file is empty' }],
+    };
+  }
+  const columns = readHeader(header, errors);
+  const data = rest.filter((rec) => rec.cells.some((c) => c !== ''));
+  if (errors.length) return { records: data.length, lines: [], errors };
+  const lines = data
+    .map((rec) => readLine(rec, columns, errors))
+    .filter((l): l is ImportLine => l !== null);
+  return { records: data.length, lines, errors };
+}

@@ -1,0 +1,426 @@
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  CATALOGUE_CSV_LIST_LIMIT,
+  paiseToRupees,
+  type CatalogueCsvImportAnswer,
+  type CatalogueCsvImportRefusal,
+  type CatalogueCsvLineError,
+  type CatalogueCsvRowChange,
+  type CatalogueCsvRowFigures,
+} from '@kirana/shared';
+import { inTransaction, queryRows, type Db, type DbOrTx, type Tx } from '../../../db/client';
+import type { AppDeps } from '../../../lib/deps';
+import { AppError } from '../../../lib/errors';
+import { bumpCacheState } from '../../content';
+import { announceBackInStock } from '../../notifications';
+import { recordAudit, type AuditActor } from '../../staff';
+import { products, productVariants } from '../catalogue.tables';
+import { readImportFile, type ImportLine } from './catalogue-import-file';
+
+// The catalogue import: every line checked against the catalogue, then (unless a dry run) every
+// change applied in one transaction with an audit entry per changed row, or nothing at all.
+
+interface ProductNow {
+  id: number;
+  name: string;
+  hasVariants: boolean;
+  /** the product row's own figures (a product with options: its listing figures) */
+  figures: CatalogueCsvRowFigures;
+}
+
+interface VariantNow {
+  id: number;
+  productId: number;
+  label: string;
+  figures: Omit<CatalogueCsvRowFigures, 'GstRate' | 'Hsn'>;
+}
+
+/** One valid line against the row it names: as it is, and as the file makes it. */
+interface PlannedRow {
+  line: number;
+  productId: number;
+  variantId: number | null;
+  name: string;
+  option: string;
+  before: CatalogueCsvRowFigures;
+  after: CatalogueCsvRowFigures;
+}
+
+interface ImportPlan {
+  errors: CatalogueCsvLineError[];
+  rowsRead: number;
+  changed: PlannedRow[];
+  products: Map<number, ProductNow>;
+}
+
+const CHUNK = 1000;
+const chunks = <T>(items: T[]): T[][] =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) =>
+    items.slice(i * CHUNK, (i + 1) * CHUNK),
+  );
+
+/** The products and option rows the lines name, locked for update when applying. */
+async function loadNow(db: DbOrTx, lines: ImportLine[], lock: boolean) {
+  const productIds = [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b);
+  const variantIds = [
+    ...new Set(lines.flatMap((l) => (l.variantId === null ? [] : [l.variantId]))),
+  ].sort((a, b) => a - b);
+  const productsNow = new Map<number, ProductNow>();
+  const variantsNow = new Map<number, VariantNow>();
+  for (const ids of chunks(productIds)) {
+    const q = db.select().from(products).where(inArray(products.id, ids)).orderBy(products.id);
+    for (const p of await (lock ? q.for('update') : q)) {
+      productsNow.set(p.id, {
+        id: p.id,
+        name: p.name,
+        hasVariants: p.hasVariants,
+        figures: {
+          Price: p.pricePaise,
+          Mrp: p.mrpPaise,
+          GstRate: p.gstRate,
+          Hsn: p.hsnCode,
+          Stock: p.stock,
+          IsActive: p.isActive,
+        },
+      });
+    }
+  }
+  for (const ids of chunks(variantIds)) {
+    const q = db
+      .select()
+      .from(productVariants)
+      .where(inArray(productVariants.id, ids))
+      .orderBy(productVariants.id);
+    for (const v of await (lock ? q.for('update') : q)) {
+      variantsNow.set(v.id, {
+        id: v.id,
+        productId: v.productId,
+        label: v.label,
+        figures: { Price: v.pricePaise, Mrp: v.mrpPaise, Stock: v.stock, IsActive: v.isActive },
+      });
+    }
+  }
+  return { productsNow, variantsNow };
+}
+
+const rupees = (paise: number) => `₹${paiseToRupees(paise)}`;
+
+/** An option row's own figures: the tax facts are its product's. */
+const ownFigures = (f: CatalogueCsvRowFigures): CatalogueCsvRowFigures => ({
+  ...f,
+  GstRate: 0,
+  Hsn: '',
+});
+
+const sameFigures = (a: CatalogueCsvRowFigures, b: CatalogueCsvRowFigures) =>
+  a.Price === b.Price &&
+  a.Mrp === b.Mrp &&
+  a.GstRate === b.GstRate &&
+  a.Hsn === b.Hsn &&
+  a.Stock === b.Stock &&
+  a.IsActive === b.IsActive;
+
+/**
+ * Checks every line against the catalogue: the ids name a row (a product with options by its
+ * option row, a simple one without), no row twice, price at most MRP, and a product's GST rate
+ * and HSN (which belong to the product) the same on all its lines. Answers the rows that change.
+ */
+async function planImport(db: DbOrTx, body: Buffer, lock: boolean): Promise<ImportPlan> {
+  const file = readImportFile(body);
+  const errors = [...file.errors];
+  const { productsNow, variantsNow } = await loadNow(db, file.lines, lock);
+  const error = (Line: number, Field: string, Message: string) =>
+    errors.push({ Line, Field, Message });
+
+  const seen = new Map<string, number>();
+  // a product's tax facts as its lines give them, and the first line giving each
+  const tax = new Map<number, { GstRate?: [number, number]; Hsn?: [string, number] }>();
+  const rows: PlannedRow[] = [];
+  for (const l of file.lines) {
+    const product = productsNow.get(l.productId);
+    if (!product) {
+      error(l.line, 'ProductId', `No product has the id ${l.productId}`);
+      continue;
+    }
+    const variant = l.variantId === null ? undefined : variantsNow.get(l.variantId);
+    if (l.variantId !== null && variant?.productId !== l.productId) {
+      error(l.line, 'VariantId', `Product ${l.productId} has no option row ${l.variantId}`);
+      continue;
+    }
+    if (!variant && product.hasVariants) {
+      error(l.line, 'VariantId', 'This product has options: give the VariantId of one option row');
+      continue;
+    }
+    if (variant && !product.hasVariants) {
+      error(l.line, 'VariantId', 'This product has no options: leave VariantId empty');
+      continue;
+    }
+    const key = `${l.productId}:${l.variantId ?? ''}`;
+    const earlier = seen.get(key);
+    if (earlier !== undefined) {
+      error(
+        l.line,
+        l.variantId === null ? 'ProductId' : 'VariantId',
+        `Same row as line ${earlier}`,
+      );
+      continue;
+    }
+    seen.set(key, l.line);
+    const facts = tax.get(l.productId) ?? {};
+    tax.set(l.productId, facts);
+    for (const field of ['GstRate', 'Hsn'] as const) {
+      const given = l.given[field];
+      if (given === undefined) continue;
+      const first = facts[field];
+      if (!first) Object.assign(facts, { [field]: [given, l.line] });
+      else if (first[0] !== given) {
+        error(
+          l.line,
+          field,
+          `Differs from line ${first[1]}: it is the product's, the same on every option`,
+        );
+      }
+    }
+    const before: CatalogueCsvRowFigures = variant
+      ? { ...variant.figures, GstRate: product.figures.GstRate, Hsn: product.figures.Hsn }
+      : product.figures;
+    rows.push({
+      line: l.line,
+      productId: l.productId,
+      variantId: l.variantId,
+      name: product.name,
+      option: variant?.label ?? '',
+      before,
+      after: { ...before, ...l.given },
+    });
+  }
+  const changed: PlannedRow[] = [];
+  for (const r of rows) {
+    const facts = tax.get(r.productId)!;
+    if (facts.GstRate) r.after.GstRate = facts.GstRate[0];
+    if (facts.Hsn) r.after.Hsn = facts.Hsn[0];
+    if (r.after.Price > r.after.Mrp) {
+      error(r.line, 'Price', `Price ${rupees(r.after.Price)} is above MRP ${rupees(r.after.Mrp)}`);
+    } else if (!sameFigures(r.before, r.after)) changed.push(r);
+  }
+  errors.sort((a, b) => a.Line - b.Line);
+  return { errors, rowsRead: file.records, changed, products: productsNow };
+}
+
+const restocked = (r: PlannedRow) => r.before.Stock === 0 && r.after.Stock > 0;
+
+function summaryOf(plan: ImportPlan): CatalogueCsvImportAnswer['Summary'] {
+  const count = (test: (r: PlannedRow) => boolean) => plan.changed.filter(test).length;
+  return {
+    RowsRead: plan.rowsRead,
+    RowsChanged: plan.changed.length,
+    PriceChanges: count((r) => r.before.Price !== r.after.Price || r.before.Mrp !== r.after.Mrp),
+    StockChanges: count((r) => r.before.Stock !== r.after.Stock),
+    ActiveChanges: count((r) => r.before.IsActive !== r.after.IsActive),
+    TaxChanges: count((r) => r.before.GstRate !== r.after.GstRate || r.before.Hsn !== r.after.Hsn),
+    Restocked: count(restocked),
+    Changes: plan.changed.slice(0, CATALOGUE_CSV_LIST_LIMIT).map((r): CatalogueCsvRowChange => ({
+      Line: r.line,
+      ProductId: r.productId,
+      VariantId: r.variantId,
+      Name: r.name,
+      Option: r.option,
+      Before: r.before,
+      After: r.after,
+    })),
+  };
+}
+
+/** Checks a file against the catalogue and says what importing it would change; changes nothing. */
+export async function dryRunCatalogueImport(
+  db: Db,
+  body: Buffer,
+): Promise<CatalogueCsvImportAnswer> {
+  const plan = await inTransaction(db, (tx) => planImport(tx, body, false), {
+    accessMode: 'read only',
+  });
+  return {
+    DryRun: true,
+    Applied: false,
+    ErrorCount: plan.errors.length,
+    Errors: plan.errors.slice(0, CATALOGUE_CSV_LIST_LIMIT),
+    Summary: summaryOf(plan),
+    CacheState: null,
+  };
+}
+
+/** A write whose row had changed under it (the guard found another value): nothing is kept. */
+const catalogueMoved = () =>
+  new AppError(409, 'CATALOGUE_CHANGED', 'The catalogue changed during the import; try again');
+
+/**
+ * Runs `UPDATE ... FROM (VALUES ...)` a chunk at a time and checks that every row was written:
+ * each one's WHERE guards the stock it was read with.
+ */
+async function updateEach<T>(
+  tx: Tx,
+  items: T[],
+  value: (item: T) => SQL,
+  update: (values: SQL) => SQL,
+): Promise<void> {
+  for (const part of chunks(items)) {
+    const written = await queryRows<{ id: number }>(tx, update(sql.join(part.map(value), sql`, `)));
+    if (written.length !== part.length) throw catalogueMoved();
+  }
+}
+
+/** A product row's write: a simple product's figures, or a product with options' tax facts. */
+interface ProductWrite {
+  id: number;
+  before: CatalogueCsvRowFigures;
+  after: CatalogueCsvRowFigures;
+}
+
+/** The product rows and option rows the changed lines write, and their audit entries. */
+async function writeChanges(tx: Tx, plan: ImportPlan, actor: AuditActor): Promise<void> {
+  const productWrites = new Map<number, ProductWrite>();
+  const variantRows = plan.changed.filter(
+    (r) => r.variantId !== null && !sameFigures(ownFigures(r.before), ownFigures(r.after)),
+  );
+  for (const r of plan.changed) {
+    const product = plan.products.get(r.productId)!;
+    const taxOnly = r.variantId !== null;
+    if (taxOnly && r.before.GstRate === r.after.GstRate && r.before.Hsn === r.after.Hsn) continue;
+    const after = taxOnly
+      ? { ...product.figures, GstRate: r.after.GstRate, Hsn: r.after.Hsn }
+      : r.after;
+    productWrites.set(r.productId, { id: r.productId, before: product.figures, after });
+  }
+
+  await updateEach(
+    tx,
+    [...productWrites.values()],
+    (w) =>
+      sql`(${w.id}::int, ${w.after.Price}::int, ${w.after.Mrp}::int, ${w.after.Stock}::int,
+           ${w.after.IsActive}::boolean, ${w.after.GstRate}::smallint, ${w.after.Hsn}::text,
+           ${w.before.Stock}::int)`,
+    (values) => sql`
+      UPDATE products p SET price_paise = u.price, mrp_paise = u.mrp, stock = u.stock,
+        is_active = u.active, gst_rate = u.gst, hsn_code = u.hsn, updated_at = now()
+      FROM (VALUES ${values}) AS u(id, price, mrp, stock, active, gst, hsn, old_stock)
+      WHERE p.id = u.id AND p.stock = u.old_stock
+      RETURNING p.id`,
+  );
+  await updateEach(
+    tx,
+    variantRows,
+    (r) =>
+      sql`(${r.variantId}::int, ${r.after.Price}::int, ${r.after.Mrp}::int, ${r.after.Stock}::int,
+           ${r.after.IsActive}::boolean, ${r.before.Stock}::int)`,
+    (values) => sql`
+      UPDATE product_variants v SET price_paise = u.price, mrp_paise = u.mrp, stock = u.stock,
+        is_active = u.active
+      FROM (VALUES ${values}) AS u(id, price, mrp, stock, active, old_stock)
+      WHERE v.id = u.id AND v.stock = u.old_stock
+      RETURNING v.id`,
+  );
+  await refreshListingPrices(tx, [...new Set(variantRows.map((r) => r.productId))]);
+
+  for (const w of productWrites.values()) {
+    const taxOnly = plan.products.get(w.id)!.hasVariants;
+    const pick = (f: CatalogueCsvRowFigures) => (taxOnly ? { GstRate: f.GstRate, Hsn: f.Hsn } : f);
+    await recordAudit(tx, actor, {
+      action: 'product.import',
+      entity: 'product',
+      entityId: w.id,
+      before: pick(w.before),
+      after: pick(w.after),
+    });
+  }
+  for (const r of variantRows) {
+    const own = ({ Price, Mrp, Stock, IsActive }: CatalogueCsvRowFigures) => ({
+      ProductId: r.productId,
+      Price,
+      Mrp,
+      Stock,
+      IsActive,
+    });
+    await recordAudit(tx, actor, {
+      action: 'variant.import',
+      entity: 'variant',
+      entityId: r.variantId!,
+      before: own(r.before),
+      after: own(r.after),
+    });
+  }
+}
+
+/** Keeps each product with options at its cheapest active option row (for listing and sorting). */
+async function refreshListingPrices(tx: Tx, productIds: number[]): Promise<void> {
+  for (const ids of chunks(productIds)) {
+    await tx.execute(sql`
+      UPDATE products p SET mrp_paise = v.mrp_paise, price_paise = v.price_paise, updated_at = now()
+      FROM (SELECT DISTINCT ON (product_id) product_id, mrp_paise, price_paise
+            FROM product_variants
+            WHERE product_id IN (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )}) AND is_active
+            ORDER BY product_id, price_paise, id) v
+      WHERE p.id = v.product_id`);
+  }
+}
+
+export type ImportResult =
+  { answer: CatalogueCsvImportAnswer } | { refused: CatalogueCsvImportRefusal };
+
+/**
+ * Imports a file: the dry run's checks, then every change in one transaction (the rows locked
+ * while checked, each write guarded by the stock it was read with, an audit entry per changed
+ * row), or nothing when any line is wrong. After the commit: the shoppers waiting for a row that
+ * came back in stock are told, and the cache state is bumped once so the storefront sees it all.
+ */
+export async function applyCatalogueImport(
+  deps: AppDeps,
+  actor: AuditActor,
+  body: Buffer,
+  log: { warn: (obj: object, msg: string) => void },
+): Promise<ImportResult> {
+  const plan = await inTransaction(
+    deps.database.db,
+    async (tx) => {
+      const planned = await planImport(tx, body, true);
+      if (!planned.errors.length) await writeChanges(tx, planned, actor);
+      return planned;
+    },
+    { retry: true },
+  );
+  if (plan.errors.length) {
+    const Message = `The file has ${plan.errors.length} error(s); nothing was changed`;
+    return {
+      refused: {
+        Message,
+        ErrorMessage: Message,
+        Code: 'CSV_INVALID',
+        ErrorCount: plan.errors.length,
+        Errors: plan.errors.slice(0, CATALOGUE_CSV_LIST_LIMIT),
+      },
+    };
+  }
+  for (const r of plan.changed.filter(restocked)) {
+    try {
+      await announceBackInStock(deps, r.productId, r.variantId);
+    } catch (err) {
+      log.warn(
+        { err, productId: r.productId, variantId: r.variantId },
+        'back-in-stock announcement failed after an import',
+      );
+    }
+  }
+  const CacheState = plan.changed.length ? await bumpCacheState(deps) : null;
+  return {
+    answer: {
+      DryRun: false,
+      Applied: true,
+      ErrorCount: 0,
+      Errors: [],
+      Summary: summaryOf(plan),
+      CacheState,
+    },
+  };
+}
