@@ -1,0 +1,11 @@
+import type { BaseRequest } from '../../bad-input-test-kit';
+
+/** A valid request of each console delivery call that takes input. */
+export const BASES: BaseRequest[] = [
+  {
+    method: 'POST',
+    path: '/api/admin/delivery-areas/csv',
+    body: { Csv: 'pincode_prefix,days,cutoff_hour,active\n560,1,18,true\n' },
+    token: 'admin',
+  },
+];
