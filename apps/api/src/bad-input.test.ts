@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -387,6 +388,13 @@ const BASES: BaseRequest[] = [
   },
   ...REVIEW_BASES,
   ...PUSH_BASES,
+  // each console module lists its own calls' bases beside its code
+  ...Object.values(
+    import.meta.glob<BaseRequest[]>('./modules/*/**/*.bad-input-bases.ts', {
+      eager: true,
+      import: 'BASES',
+    }),
+  ).flat(),
   // POST /api/refund-photos and /api/review-photos take the raw image as its body: no JSON field to sweep, and no
   // request body in the API document, so the completeness check below passes it by
 ];

@@ -83,15 +83,14 @@ export const StaffList = z.object({ Staff: z.array(StaffMember) });
 export const AuditQuery = z.object({
   pageNo: intParam(1, 100_000).default(1),
   pageSize: intParam(1, 100).default(50),
-  actor: z.string().trim().max(80).optional().describe('staff id, or "token"'),
-  action: z
-    .string()
+  actor: text()
     .trim()
-    .max(80)
+    .regex(/^(\d{1,10}|token)$/, 'a staff id, or "token"')
     .optional()
-    .describe('prefix, such as "product." or "order.ship"'),
-  entity: z.string().trim().max(40).optional(),
-  entityId: z.string().trim().max(80).optional(),
+    .describe('staff id, or "token"'),
+  action: text().trim().max(80).optional().describe('prefix, such as "product." or "order.ship"'),
+  entity: text().trim().max(40).optional(),
+  entityId: text().trim().max(80).optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
 });
