@@ -1,11 +1,13 @@
-import { EmptyState, PageHeader } from '../../components';
+import { Route, Routes } from 'react-router';
+import RefundPage from './refund-page';
+import ReturnsPage from './returns-page';
 
-// Placeholder until this section's pages land.
-export default function Section() {
+/** The returns section: the queue, and one refund. */
+export default function ReturnsSection() {
   return (
-    <>
-      <PageHeader title="Returns" />
-      <EmptyState title="Coming soon" text="This part of the console is being built." />
-    </>
+    <Routes>
+      <Route index element={<ReturnsPage />} />
+      <Route path=":refundId" element={<RefundPage />} />
+    </Routes>
   );
 }

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { errorMessage, fieldErrors } from '../../app/api';
+import { Button, Dialog, Field, inputClass } from '../../components';
+
+/** Asks for one line of text (a rejection's reason, a UPI payout's reference) and sends it. */
+export function TextDialog({
+  open,
+  title,
+  label,
+  field,
+  hint,
+  confirmLabel,
+  danger,
+  busy,
+  error,
+  onSubmit,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  label: string;
+  /** the body field the server names when it refuses the text */
+  field: string;
+  hint?: string;
+  confirmLabel: string;
+  danger?: boolean;
+  busy: boolean;
+  error: unknown;
+  onSubmit: (text: string) => void;
+  onClose: () => void;
+}) {
+  const [text, setText] = useState('');
+  const [tried, setTried] = useState(false);
+  const fromServer = fieldErrors(error)[`body.${field}`];
+  const tooShort = tried && text.trim().length < 3 ? 'Write at least 3 characters' : undefined;
+  const close = () => {
+    setText('');
+    setTried(false);
+    onClose();
+  };
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      onClose={close}
+      actions={
+        <Button
+          variant={danger ? 'danger' : 'primary'}
+          busy={busy}
+          onClick={() => {
+            setTried(true);
+            if (text.trim().length >= 3) onSubmit(text.trim());
+          }}
+        >
+          {confirmLabel}
+        </Button>
+      }
+    >
+      <Field label={label} hint={hint} error={tooShort ?? fromServer}>
+        {(p) => (
+          <textarea
+            {...p}
+            className={inputClass}
+            rows={3}
+            maxLength={200}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+        )}
+      </Field>
+      {error !== undefined && !fromServer && <p role="alert">{errorMessage(error)}</p>}
+    </Dialog>
+  );
+}

@@ -1,0 +1,41 @@
+import {
+  MONEY_PART_LABELS,
+  REFUND_STATUS_LABELS,
+  type MoneyPartStatus,
+  type RefundStatus,
+} from '@kirana/shared';
+import { Badge, type BadgeTone } from '../../components';
+
+const STATUS_TONES: Record<RefundStatus, BadgeTone> = {
+  requested: 'warn',
+  approved: 'info',
+  picked_up: 'info',
+  refunded: 'good',
+  rejected: 'bad',
+};
+
+const PART_TONES: Record<MoneyPartStatus, BadgeTone> = {
+  waiting: 'neutral',
+  credited: 'good',
+  sending: 'info',
+  processed: 'good',
+  to_pay: 'warn',
+  paid: 'good',
+  cancelled: 'bad',
+};
+
+/** A refund's status as a coloured pill. */
+export const RefundStatusBadge = ({ status }: { status: RefundStatus }) => (
+  <Badge tone={STATUS_TONES[status]}>{REFUND_STATUS_LABELS[status]}</Badge>
+);
+
+/** Where one part of a refund's money stands, as a pill. */
+export const MoneyPartBadge = ({ status }: { status: MoneyPartStatus }) => (
+  <Badge tone={PART_TONES[status]}>{MONEY_PART_LABELS[status]}</Badge>
+);
+
+export const DESTINATION_LABELS = {
+  wallet: 'Kirana wallet',
+  source: 'Original payment method',
+  upi: 'UPI payout',
+} as const;

@@ -1,0 +1,183 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  REFUND_STATUS_LABELS,
+  REFUND_STATUSES,
+  type AdminRefundSummary,
+  type RefundKind,
+  type RefundStatus,
+} from '@kirana/shared';
+import {
+  blocks,
+  Button,
+  DataTable,
+  EmptyState,
+  Field,
+  inputClass,
+  Money,
+  PageHeader,
+  Pagination,
+  QueryState,
+  type Column,
+} from '../../components';
+import { returnsApi } from './api';
+import { RefundStatusBadge } from './refund-badges';
+import { ReturnPhotos } from './return-photos';
+import styles from './returns.module.css';
+
+const shortDate = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+const columns: Column<AdminRefundSummary>[] = [
+  {
+    key: 'refund',
+    header: 'Refund',
+    render: (r) => (
+      <>
+        <Link to={`/returns/${r.RefundId}`}>
+          <strong>{r.RefundNumber}</strong>
+        </Link>
+        <div className={styles.muted}>{shortDate(r.CreatedAt)}</div>
+      </>
+    ),
+  },
+  {
+    key: 'order',
+    header: 'Order',
+    render: (r) => (
+      <>
+        <Link to={`/orders/${r.OrderId}`}>{r.OrderNumber}</Link>
+        <div className={styles.muted}>
+          {r.Kind === 'return' ? `Return of ${r.ItemCount} item(s)` : 'Cancellation'}
+        </div>
+      </>
+    ),
+  },
+  {
+    key: 'customer',
+    header: 'Customer',
+    render: (r) => (
+      <>
+        <Link to={`/customers/${r.UserId}`}>{r.Customer.Name || 'No name'}</Link>
+        <div className={styles.muted}>{r.Customer.Phone ?? r.Customer.Email ?? ''}</div>
+      </>
+    ),
+  },
+  { key: 'reason', header: 'Reason', render: (r) => r.Reason },
+  {
+    key: 'photos',
+    header: 'Photos',
+    render: (r) => <ReturnPhotos photoIds={r.PhotoIds} label={r.RefundNumber} />,
+  },
+  { key: 'amount', header: 'Amount', align: 'end', render: (r) => <Money paise={r.Amount} /> },
+  { key: 'status', header: 'Status', render: (r) => <RefundStatusBadge status={r.Status} /> },
+];
+
+/** The returns queue: by status and kind, searched by order or refund number or mobile. */
+export default function ReturnsPage() {
+  const [params, setParams] = useSearchParams();
+  const status = (params.get('status') ?? 'requested') as RefundStatus | 'all';
+  const kind = (params.get('kind') ?? '') as RefundKind | '';
+  const search = params.get('search') ?? '';
+  const pageNo = Number(params.get('page') ?? 1) || 1;
+  const [typed, setTyped] = useState(search);
+  const query = returnsApi.useRefundQueueQuery({
+    status: status === 'all' ? undefined : status,
+    kind: kind || undefined,
+    search: search || undefined,
+    pageNo,
+  });
+  const set = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    set({ search: typed.trim() });
+  };
+
+  return (
+    <>
+      <PageHeader title="Returns" sub="Returns and refunds waiting for you, newest first" />
+      <form className={blocks.toolbar} onSubmit={onSearch} role="search">
+        <Field label="Status">
+          {(p) => (
+            <select
+              {...p}
+              className={inputClass}
+              value={status}
+              onChange={(e) => set({ status: e.target.value })}
+            >
+              <option value="all">All</option>
+              {REFUND_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {REFUND_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Kind">
+          {(p) => (
+            <select
+              {...p}
+              className={inputClass}
+              value={kind}
+              onChange={(e) => set({ kind: e.target.value })}
+            >
+              <option value="">Returns and cancellations</option>
+              <option value="return">Returns</option>
+              <option value="cancellation">Cancellations</option>
+            </select>
+          )}
+        </Field>
+        <Field label="Order, refund number or mobile">
+          {(p) => (
+            <input
+              {...p}
+              className={inputClass}
+              type="search"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+            />
+          )}
+        </Field>
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </form>
+      <QueryState
+        query={query}
+        isEmpty={(d) => d.Refunds.length === 0}
+        empty={
+          <EmptyState
+            title="No refunds here"
+            text={search ? `Nothing matches “${search}”.` : 'Nothing waits at this status.'}
+          />
+        }
+      >
+        {(d) => (
+          <>
+            <DataTable
+              caption="Refunds"
+              columns={columns}
+              rows={d.Refunds}
+              rowKey={(r) => r.RefundId}
+            />
+            <Pagination
+              pageNo={d.PageNo}
+              pageSize={d.PageSize}
+              total={d.CountTotalRefunds}
+              onPage={(n) => set({ page: String(n) })}
+            />
+          </>
+        )}
+      </QueryState>
+    </>
+  );
+}
