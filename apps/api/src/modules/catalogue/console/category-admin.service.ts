@@ -220,10 +220,11 @@ export async function moveCategory(
  */
 export async function deleteCategory(tx: Tx, actor: AuditActor, id: number): Promise<void> {
   const before = await lockCategory(tx, id);
-  const [[used], [children]] = await Promise.all([
-    tx.select({ n: count() }).from(products).where(eq(products.categoryId, id)),
-    tx.select({ n: count() }).from(categories).where(eq(categories.parentId, id)),
-  ]);
+  const [used] = await tx.select({ n: count() }).from(products).where(eq(products.categoryId, id));
+  const [children] = await tx
+    .select({ n: count() })
+    .from(categories)
+    .where(eq(categories.parentId, id));
   if (Number(used?.n) > 0 || Number(children?.n) > 0)
     throw new AppError(
       409,

@@ -143,11 +143,14 @@ export async function deleteProductImage(
 
 /** Deletes stored bytes no product, option row, category or banner shows any more. */
 export async function dropMediaIfUnused(tx: Tx, mediaId: string): Promise<void> {
-  const uses = await Promise.all([
-    tx.select({ n: count() }).from(productImages).where(eq(productImages.mediaId, mediaId)),
-    tx.select({ n: count() }).from(productVariants).where(eq(productVariants.imageId, mediaId)),
-    tx.select({ n: count() }).from(categories).where(eq(categories.imageId, mediaId)),
-  ]);
+  const uses = [
+    await tx.select({ n: count() }).from(productImages).where(eq(productImages.mediaId, mediaId)),
+    await tx
+      .select({ n: count() })
+      .from(productVariants)
+      .where(eq(productVariants.imageId, mediaId)),
+    await tx.select({ n: count() }).from(categories).where(eq(categories.imageId, mediaId)),
+  ];
   if (uses.some(([u]) => Number(u?.n) > 0)) return;
   if ((await homeAdmin.listBanners(tx)).some((b) => b.MediaId === mediaId)) return;
   await tx.delete(media).where(eq(media.id, mediaId));

@@ -130,14 +130,12 @@ export async function adminProductImages(db: DbOrTx, productId: number) {
 export async function adminProduct(db: DbOrTx, id: number): Promise<AdminProduct> {
   const [p] = await db.select().from(products).where(eq(products.id, id));
   if (!p) throw notFound('Product', 'PRODUCT_NOT_FOUND');
-  const [variants, images] = await Promise.all([
-    db
-      .select()
-      .from(productVariants)
-      .where(eq(productVariants.productId, id))
-      .orderBy(asc(productVariants.position), asc(productVariants.id)),
-    adminProductImages(db, id),
-  ]);
+  const variants = await db
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, id))
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+  const images = await adminProductImages(db, id);
   return {
     Id: p.id,
     Name: p.name,
