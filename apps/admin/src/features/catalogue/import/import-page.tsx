@@ -17,7 +17,7 @@ import {
   PageSkeleton,
 } from '../../../components';
 import { catalogueCsvApi, downloadCatalogueCsv } from './api';
-import { ChangesTable, LineErrorsTable, SummaryCounts } from './import-results';
+import { ChangesTable, counted, LineErrorsTable, SummaryCounts } from './import-results';
 import styles from './import-page.module.css';
 
 const MB = 1024 * 1024;
@@ -162,7 +162,7 @@ export default function ImportPage() {
     result = (
       <section className={blocks.card} aria-labelledby="done-title">
         <h2 id="done-title" className={styles.title}>
-          Applied: {applied.data.Summary.RowsChanged} rows changed
+          Applied: {counted(applied.data.Summary.RowsChanged, 'row')} changed
         </h2>
         <p className={styles.muted}>The shop shows the new prices and stock now.</p>
         <SummaryCounts summary={applied.data.Summary} />

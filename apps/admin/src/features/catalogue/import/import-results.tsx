@@ -92,6 +92,9 @@ export function LineErrorsTable({
   );
 }
 
+/** "1 row", "3 rows". */
+export const counted = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 /** The counts of what changes, as badges. */
 export function SummaryCounts({ summary }: { summary: CatalogueCsvImportSummary }) {
   const counts: [string, number][] = [
@@ -104,7 +107,10 @@ export function SummaryCounts({ summary }: { summary: CatalogueCsvImportSummary 
   return (
     <p className={styles.counts}>
       <span>
-        {summary.RowsRead} lines read, <strong>{summary.RowsChanged} rows change</strong>
+        {counted(summary.RowsRead, 'line')} read,{' '}
+        <strong>
+          {counted(summary.RowsChanged, 'row')} {summary.RowsChanged === 1 ? 'changes' : 'change'}
+        </strong>
       </span>
       {counts
         .filter(([, n]) => n > 0)
