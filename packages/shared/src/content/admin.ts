@@ -64,7 +64,20 @@ export const StoreDetailsBody = z
   .strict();
 export type StoreDetailsBody = z.infer<typeof StoreDetailsBody>;
 
-export const StoreDetails = StoreDetailsBody.extend({ LogoUrl: z.string() });
+/** The store details as the console reads them (an answer: no input transforms). */
+export const StoreDetails = z.object({
+  StoreName: z.string(),
+  Tagline: z.string(),
+  LogoUrl: z.string(),
+  SupportPhone: z.string(),
+  SupportEmail: z.string(),
+  SupportHours: z.string(),
+  Gstin: z.string(),
+  LegalName: z.string(),
+  StoreState: z.string(),
+  StoreAddress: z.string(),
+  SocialLinks: z.array(z.object({ Name: z.string(), Url: z.string() })),
+});
 export type StoreDetails = z.infer<typeof StoreDetails>;
 
 /** One delivery method with its fee and free-delivery threshold. */

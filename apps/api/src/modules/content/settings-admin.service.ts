@@ -112,7 +112,7 @@ const storeView = (s: SettingValue<'storeConfigs'>): StoreDetails => ({
   SupportHours: s.SupportHours,
   Gstin: s.Gstin,
   LegalName: s.LegalName,
-  StoreState: s.StoreState as StoreDetails['StoreState'],
+  StoreState: s.StoreState,
   StoreAddress: s.StoreAddress,
   SocialLinks: s.SocialLinks,
 });
