@@ -1,11 +1,13 @@
-import { EmptyState, PageHeader } from '../../components';
+import { Route, Routes } from 'react-router';
+import CustomerPage from './customer-page';
+import CustomersPage from './customers-page';
 
-// Placeholder until this section's pages land.
-export default function Section() {
+/** The customers section: the search list, and one customer. */
+export default function CustomersSection() {
   return (
-    <>
-      <PageHeader title="Customers" />
-      <EmptyState title="Coming soon" text="This part of the console is being built." />
-    </>
+    <Routes>
+      <Route index element={<CustomersPage />} />
+      <Route path=":userId" element={<CustomerPage />} />
+    </Routes>
   );
 }

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import type { AdminReviewsAnswer } from '@kirana/shared';
+import { errorMessage } from '../../app/api';
+import {
+  Badge,
+  Button,
+  DataTable,
+  EmptyState,
+  Pagination,
+  QueryState,
+  useCan,
+  type Column,
+} from '../../components';
+import { customersApi } from './api';
+import styles from './customers.module.css';
+
+type Review = AdminReviewsAnswer['Reviews'][number];
+
+/** The customer's reviews, hidden ones too; Hide and Show for who may moderate. */
+export function CustomerReviews({ userId }: { userId: number }) {
+  const [pageNo, setPageNo] = useState(1);
+  const canModerate = useCan('reviews:moderate');
+  const query = customersApi.useCustomerReviewsQuery({ userId, pageNo });
+  const [hide, hiding] = customersApi.useHideReviewMutation();
+  const columns: Column<Review>[] = [
+    {
+      key: 'review',
+      header: 'Review',
+      render: (r) => (
+        <>
+          <strong>
+            {'★'.repeat(r.Rating)}
+            {'☆'.repeat(5 - r.Rating)} {r.Title}
+          </strong>
+          <div>{r.Body}</div>
+          <div className={styles.muted}>
+            Product {r.ProductId} ·{' '}
+            {new Date(r.CreatedAt).toLocaleDateString('en-IN', { dateStyle: 'medium' })}
+            {r.ReportCount > 0 && ` · reported ${r.ReportCount}×`}
+          </div>
+        </>
+      ),
+    },
+    {
+      key: 'state',
+      header: 'Shown',
+      render: (r) =>
+        r.IsHidden ? (
+          <Badge tone="bad">{r.HiddenReason ? `Hidden: ${r.HiddenReason}` : 'Hidden'}</Badge>
+        ) : (
+          <Badge tone="good">Shown</Badge>
+        ),
+    },
+    ...(canModerate
+      ? [
+          {
+            key: 'actions',
+            header: 'Actions',
+            align: 'end' as const,
+            render: (r: Review) => (
+              <Button
+                size="s"
+                variant="secondary"
+                disabled={hiding.isLoading}
+                onClick={() => hide({ reviewId: r.ReviewId, hidden: !r.IsHidden, reason: '' })}
+              >
+                {r.IsHidden ? 'Show' : 'Hide'}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <section className={styles.section} aria-labelledby="customer-reviews">
+      <div className={styles.sectionHead}>
+        <h2 id="customer-reviews">Reviews</h2>
+      </div>
+      {hiding.isError && <p role="alert">{errorMessage(hiding.error)}</p>}
+      <QueryState
+        query={query}
+        isEmpty={(d) => d.Reviews.length === 0}
+        empty={<EmptyState title="No reviews written" />}
+      >
+        {(d) => (
+          <>
+            <DataTable
+              caption="Reviews"
+              columns={columns}
+              rows={d.Reviews}
+              rowKey={(r) => r.ReviewId}
+            />
+            <Pagination
+              pageNo={d.PageNo}
+              pageSize={d.PageSize}
+              total={d.TotalReviews}
+              onPage={setPageNo}
+            />
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}
