@@ -13,6 +13,7 @@ import { auditLog, products, productVariants, stockAlerts } from '../../../db/ta
 import { signInWithOtp } from '../../auth/auth-test-kit';
 import { CALLERS, callerTokens, expectRoles, type Caller } from '../../staff/staff-test-kit';
 import { getOk } from '../catalogue-test-kit';
+import { exportCatalogueCsv } from './catalogue-export.service';
 import { csvCell, csvLine } from './csv-format';
 
 type Row = Partial<Record<string, string>>;
@@ -156,6 +157,23 @@ describe.each(DB_KINDS)('catalogue CSV export and import on %s', (kind) => {
       Option: v.label,
       Stock: String(v.stock),
     });
+  });
+
+  it('pages through the catalogue: small pages put together are the same file as one page', async () => {
+    const join = async (pageSize: number) => {
+      let text = '';
+      let pieces = 0;
+      for await (const piece of exportCatalogueCsv(t.database.db, pageSize)) {
+        text += piece;
+        pieces++;
+      }
+      return { text, pieces };
+    };
+    const small = await join(7);
+    const whole = await join(1_000_000);
+    expect(small.text).toBe(whole.text);
+    expect(small.pieces).toBeGreaterThan(whole.pieces + 5);
+    expect(whole.text).toBe((await exportCsv()).text);
   });
 
   it('imports its own export back as no change at all', async () => {

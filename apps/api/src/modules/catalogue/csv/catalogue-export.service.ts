@@ -24,11 +24,11 @@ interface ExportRow {
 export const EXPORT_PAGE_PRODUCTS = 500;
 
 /** The last product id of the page after `afterId`; null when no product is left. */
-async function pageEnd(db: Db, afterId: number): Promise<number | null> {
+async function pageEnd(db: Db, afterId: number, size: number): Promise<number | null> {
   const [last] = await queryRows<{ id: number }>(
     db,
     sql`SELECT max(id) AS id FROM (SELECT id FROM products WHERE id > ${afterId}
-        ORDER BY id LIMIT ${EXPORT_PAGE_PRODUCTS}) page`,
+        ORDER BY id LIMIT ${size}) page`,
   );
   return last?.id ?? null;
 }
@@ -77,10 +77,13 @@ function rowLine(r: ExportRow): string {
  * The catalogue as CSV, a page of products at a time (keyset by id, so 100,000 products never
  * sit in memory together): the BOM and the header, then one line per sellable row.
  */
-export async function* exportCatalogueCsv(db: Db): AsyncGenerator<string> {
+export async function* exportCatalogueCsv(
+  db: Db,
+  pageSize = EXPORT_PAGE_PRODUCTS,
+): AsyncGenerator<string> {
   yield UTF8_BOM + csvLine([...CATALOGUE_CSV_COLUMNS]);
   for (let afterId = 0; ;) {
-    const lastId = await pageEnd(db, afterId);
+    const lastId = await pageEnd(db, afterId, pageSize);
     if (lastId === null) return;
     const rows = await exportPage(db, afterId, lastId);
     if (rows.length) yield rows.map(rowLine).join('');
