@@ -1,11 +1,23 @@
-import { EmptyState, PageHeader } from '../../components';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { PageSkeleton } from '../../components';
+import { NotFoundPage } from '../../app/layout/home-redirect';
 
-// Placeholder until this section's pages land.
-export default function Section() {
+const CouponsPage = lazy(() => import('./coupons-page'));
+const CouponEditor = lazy(() => import('./coupon-editor'));
+const CouponUsesPage = lazy(() => import('./coupon-uses-page'));
+
+/** The coupons section: the list, the editor (new or existing) and a coupon's uses. */
+export default function CouponsSection() {
   return (
-    <>
-      <PageHeader title="Coupons" />
-      <EmptyState title="Coming soon" text="This part of the console is being built." />
-    </>
+    <Suspense fallback={<PageSkeleton />}>
+      <Routes>
+        <Route index element={<CouponsPage />} />
+        <Route path="new" element={<CouponEditor />} />
+        <Route path=":couponId" element={<CouponEditor />} />
+        <Route path=":couponId/uses" element={<CouponUsesPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,0 +1,29 @@
+import type { AdminCoupon, CouponStatus } from '@kirana/shared';
+import type { BadgeTone } from '../../components';
+import { formatPaise } from '../../components';
+
+/** "₹50 off" or "10% off, up to ₹150", with the minimum order when there is one. */
+export function offerText(
+  c: Pick<AdminCoupon, 'Kind' | 'Value' | 'MaxDiscount' | 'MinOrderValue'>,
+) {
+  const off =
+    c.Kind === 'flat'
+      ? `${formatPaise(c.Value)} off`
+      : `${c.Value}% off${c.MaxDiscount ? `, up to ${formatPaise(c.MaxDiscount)}` : ''}`;
+  return c.MinOrderValue > 0 ? `${off} on ${formatPaise(c.MinOrderValue)}+` : off;
+}
+
+export const STATUS: Record<CouponStatus, { label: string; tone: BadgeTone }> = {
+  active: { label: 'Live', tone: 'good' },
+  paused: { label: 'Paused', tone: 'neutral' },
+  scheduled: { label: 'Scheduled', tone: 'info' },
+  expired: { label: 'Ended', tone: 'bad' },
+  'used-up': { label: 'Used up', tone: 'warn' },
+};
+
+export const PAYMENT_LABELS = {
+  cod: 'Cash on delivery',
+  wallet: 'Wallet',
+  razorpay: 'UPI / cards (Razorpay)',
+  sandbox: 'Sandbox',
+} as const;

@@ -1,0 +1,115 @@
+import { Link } from 'react-router';
+import type { AdminCoupon } from '@kirana/shared';
+import { errorMessage } from '../../app/api';
+import {
+  Badge,
+  Button,
+  buttonClass,
+  DataTable,
+  EmptyState,
+  PageHeader,
+  QueryState,
+  type Column,
+} from '../../components';
+import { dateTimeText } from '../settings/form-kit';
+import { couponsApi } from './api';
+import { offerText, STATUS } from './coupon-text';
+import styles from './coupons.module.css';
+
+function usesText(c: AdminCoupon) {
+  const total = c.TotalLimit === null ? `${c.UsedCount} used` : `${c.UsedCount} of ${c.TotalLimit}`;
+  return c.PerUserLimit === null ? total : `${total} · ${c.PerUserLimit} per shopper`;
+}
+
+function datesText(c: AdminCoupon) {
+  if (!c.StartsAt && !c.EndsAt) return 'No end date';
+  if (!c.StartsAt) return `Until ${dateTimeText(c.EndsAt!)}`;
+  if (!c.EndsAt) return `From ${dateTimeText(c.StartsAt)}`;
+  return `${dateTimeText(c.StartsAt)} – ${dateTimeText(c.EndsAt)}`;
+}
+
+/** Every coupon with its uses and dates; pause or resume in place. */
+export default function CouponsPage() {
+  const query = couponsApi.useCouponsQuery();
+  const [setActive, setting] = couponsApi.useSetCouponActiveMutation();
+
+  const columns: Column<AdminCoupon>[] = [
+    {
+      key: 'code',
+      header: 'Code',
+      render: (c) => (
+        <span className={styles.code}>
+          <strong>{c.Code}</strong>
+          <span className={styles.muted}>{c.Title}</span>
+        </span>
+      ),
+    },
+    { key: 'offer', header: 'Offer', render: offerText },
+    { key: 'uses', header: 'Uses', render: usesText },
+    { key: 'dates', header: 'Dates', render: datesText },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (c) => <Badge tone={STATUS[c.Status].tone}>{STATUS[c.Status].label}</Badge>,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'end',
+      render: (c) => (
+        <span className={styles.actions}>
+          <Link className={buttonClass('secondary', 's')} to={`/coupons/${c.CouponId}`}>
+            Edit
+          </Link>
+          <Link className={buttonClass('ghost', 's')} to={`/coupons/${c.CouponId}/uses`}>
+            Uses
+          </Link>
+          <Button
+            size="s"
+            variant="ghost"
+            disabled={setting.isLoading}
+            onClick={() => setActive({ couponId: c.CouponId, active: !c.IsActive })}
+          >
+            {c.IsActive ? 'Pause' : 'Resume'}
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  const newButton = (
+    <Link className={buttonClass()} to="/coupons/new">
+      New coupon
+    </Link>
+  );
+  return (
+    <>
+      <PageHeader title="Coupons" sub="Offers shoppers can apply at checkout" actions={newButton} />
+      {setting.isError && (
+        <p role="alert" className={styles.error}>
+          {errorMessage(setting.error)}
+        </p>
+      )}
+      <QueryState
+        query={query}
+        isEmpty={(d) => d.Coupons.length === 0}
+        empty={
+          <EmptyState
+            title="No coupons yet"
+            text="Create one to offer a discount."
+            action={newButton}
+          />
+        }
+      >
+        {(d) => (
+          <DataTable
+            caption="Coupons"
+            columns={columns}
+            rows={d.Coupons}
+            rowKey={(c) => c.CouponId}
+          />
+        )}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { fieldErrors } from '../../app/api';
+
+// Small helpers of the console's forms for coupons, pages and settings: money typed in rupees
+// and kept in paise, dates typed in the browser's time, and the server's field errors by name.
+
+/** Paise as the rupees a form shows ('' for none): 4900 -> '49', 4950 -> '49.50'. */
+export const rupeesText = (paise: number | null | undefined): string =>
+  paise === null || paise === undefined ? '' : (paise / 100).toFixed(2).replace(/\.00$/, '');
+
+/** Rupees typed into a form as paise; null when empty, NaN when not an amount. */
+export function paiseOf(text: string): number | null {
+  const t = text.trim().replace(/[₹,\s]/g, '');
+  if (t === '') return null;
+  if (!/^\d+(\.\d{1,2})?$/.test(t)) return Number.NaN;
+  return Math.round(Number(t) * 100);
+}
+
+/** A whole number typed into a form; null when empty, NaN when not one. */
+export function wholeOf(text: string): number | null {
+  const t = text.trim();
+  if (t === '') return null;
+  return /^\d+$/.test(t) ? Number(t) : Number.NaN;
+}
+
+/** An ISO instant as a datetime-local input's value, in the browser's time. */
+export function localInputOf(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A datetime-local input's value as an ISO instant; null when empty. */
+export const isoOf = (local: string): string | null =>
+  local ? new Date(local).toISOString() : null;
+
+/** The server's field errors keyed by the field's own name (without "body."). */
+export function formErrors(error: unknown): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fieldErrors(error)).map(([k, v]) => [k.replace(/^body\./, ''), v]),
+  );
+}
+
+const DATE_TIME = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+export const dateTimeText = (iso: string) => DATE_TIME.format(new Date(iso));
