@@ -19,6 +19,8 @@ const CHART_DAYS = 14;
 /** An order that stands: a real shopper's, not waiting for payment, cancelled or expired. */
 const STANDING = sql`NOT o.is_test_order AND o.status NOT IN ('awaiting_payment', 'cancelled', 'expired')`;
 const dayStart = (day: string) => sql`${day}::date::timestamp AT TIME ZONE 'Asia/Kolkata'`;
+const nextDayStart = (day: string) =>
+  sql`(${day}::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`;
 
 /** The India date (YYYY-MM-DD) of a moment, `minusDays` earlier. */
 export function indiaDay(at: Date, minusDays = 0): string {
@@ -37,7 +39,8 @@ function daysSinceMonday(at: Date): number {
 
 const int = (v: unknown) => Number(v ?? 0);
 
-async function period(db: Db, from: string): Promise<DashboardPeriod> {
+/** Orders placed from the India day `from` through the India day `to`. */
+async function period(db: Db, from: string, to: string): Promise<DashboardPeriod> {
   const [r] = await queryRows<Record<string, string | number | null>>(
     db,
     sql`
@@ -48,7 +51,8 @@ async function period(db: Db, from: string): Promise<DashboardPeriod> {
           THEN o.amount_payable_paise - o.wallet_paise ELSE 0 END) AS cod_collected,
       sum(CASE WHEN o.payment_method = 'cod' AND o.cod_collected_at IS NULL
           THEN o.amount_payable_paise - o.wallet_paise ELSE 0 END) AS cod_due
-    FROM orders o WHERE ${STANDING} AND o.created_at >= ${dayStart(from)}`,
+    FROM orders o WHERE ${STANDING}
+      AND o.created_at >= ${dayStart(from)} AND o.created_at < ${nextDayStart(to)}`,
   );
   return {
     From: from,
@@ -147,8 +151,8 @@ export async function dashboard(
 ): Promise<DashboardAnswer> {
   const today = indiaDay(now);
   const [todays, week, chart, byStatus, cod, returns, low] = await Promise.all([
-    period(db, today),
-    period(db, indiaDay(now, daysSinceMonday(now))),
+    period(db, today, today),
+    period(db, indiaDay(now, daysSinceMonday(now)), today),
     daily(db, indiaDay(now, CHART_DAYS - 1), today),
     waiting(db),
     codToCollect(db),

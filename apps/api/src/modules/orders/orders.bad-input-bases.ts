@@ -1,0 +1,49 @@
+import type { BaseRequest } from '../../bad-input-test-kit';
+
+const admin = 'admin' as const;
+const orderId = { orderId: 1 };
+
+/** A valid request of each console orders call that takes input. */
+export const BASES: BaseRequest[] = [
+  {
+    method: 'GET',
+    path: '/api/admin/orders',
+    query: {
+      status: 'placed',
+      payment: 'cod',
+      from: '2026-03-01',
+      to: '2026-03-31',
+      pincode: '560001',
+      test: 'no',
+      search: 'KRN-2603',
+      pageNo: 1,
+      pageSize: 20,
+    },
+    token: admin,
+  },
+  ...['packing-slip', 'invoice'].map((doc) => ({
+    method: 'GET',
+    path: `/api/admin/orders/{orderId}/${doc}`,
+    params: orderId,
+    token: admin,
+  })),
+  {
+    method: 'POST',
+    path: '/api/admin/orders/{orderId}/cod-collected',
+    params: orderId,
+    token: admin,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/orders/{orderId}/cancel',
+    params: orderId,
+    body: { Reason: 'Out of stock' },
+    token: admin,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/orders/bulk-status',
+    body: { OrderIds: [1, 2], Status: 'confirmed' },
+    token: admin,
+  },
+];
