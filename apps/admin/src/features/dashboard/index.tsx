@@ -1,11 +1,3 @@
-import { EmptyState, PageHeader } from '../../components';
+import DashboardPage from './dashboard-page';
 
-// Placeholder until this section's pages land.
-export default function Section() {
-  return (
-    <>
-      <PageHeader title="Dashboard" />
-      <EmptyState title="Coming soon" text="This part of the console is being built." />
-    </>
-  );
-}
+export default DashboardPage;

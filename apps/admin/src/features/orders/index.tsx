@@ -1,11 +1,13 @@
-import { EmptyState, PageHeader } from '../../components';
+import { Route, Routes } from 'react-router';
+import OrderDetailsPage from './order-details-page';
+import OrdersListPage from './orders-list-page';
 
-// Placeholder until this section's pages land.
-export default function Section() {
+/** The orders section: the list at /admin/orders, one order at /admin/orders/:orderId. */
+export default function OrdersSection() {
   return (
-    <>
-      <PageHeader title="Orders" />
-      <EmptyState title="Coming soon" text="This part of the console is being built." />
-    </>
+    <Routes>
+      <Route index element={<OrdersListPage />} />
+      <Route path=":orderId" element={<OrderDetailsPage />} />
+    </Routes>
   );
 }

@@ -1,0 +1,73 @@
+import type {
+  AdminBulkStatusAnswer,
+  AdminOrderAnswer,
+  AdminOrderDetailsAnswer,
+  AdminOrdersAnswer,
+  AdminOrderStatusBody,
+} from '@kirana/shared';
+import { adminApi } from '../../app/api';
+
+/** The list's filters as the URL and the API both name them. */
+export interface OrderFilters {
+  status?: string;
+  payment?: string;
+  from?: string;
+  to?: string;
+  pincode?: string;
+  test?: string;
+  search?: string;
+  pageNo: number;
+  pageSize: number;
+}
+
+const orderTags = (id: number) => [{ type: 'Orders' as const, id }, 'Dashboard' as const];
+
+export const ordersApi = adminApi.injectEndpoints({
+  endpoints: (b) => ({
+    orders: b.query<AdminOrdersAnswer, OrderFilters>({
+      query: (f) => ({
+        url: '/admin/orders',
+        params: Object.fromEntries(
+          Object.entries(f).filter(([, v]) => v !== undefined && v !== ''),
+        ),
+      }),
+      providesTags: [{ type: 'Orders', id: 'LIST' }],
+    }),
+    order: b.query<AdminOrderDetailsAnswer, number>({
+      query: (id) => `/admin/orders/${id}`,
+      providesTags: (_r, _e, id) => [{ type: 'Orders', id }],
+    }),
+    moveOrder: b.mutation<AdminOrderAnswer, { id: number; body: AdminOrderStatusBody }>({
+      query: ({ id, body }) => ({ url: `/admin/orders/${id}/status`, method: 'POST', body }),
+      invalidatesTags: (_r, _e, { id }) => [...orderTags(id), { type: 'Orders', id: 'LIST' }],
+    }),
+    bulkStatus: b.mutation<
+      AdminBulkStatusAnswer,
+      { OrderIds: number[]; Status: 'confirmed' | 'packed' }
+    >({
+      query: (body) => ({ url: '/admin/orders/bulk-status', method: 'POST', body }),
+      invalidatesTags: ['Orders', 'Dashboard'],
+    }),
+    cancelOrder: b.mutation<AdminOrderAnswer, { id: number; Reason: string }>({
+      query: ({ id, Reason }) => ({
+        url: `/admin/orders/${id}/cancel`,
+        method: 'POST',
+        body: { Reason },
+      }),
+      invalidatesTags: (_r, _e, { id }) => [...orderTags(id), { type: 'Orders', id: 'LIST' }],
+    }),
+    codCollected: b.mutation<AdminOrderAnswer, number>({
+      query: (id) => ({ url: `/admin/orders/${id}/cod-collected`, method: 'POST' }),
+      invalidatesTags: (_r, _e, id) => [...orderTags(id), { type: 'Orders', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useOrdersQuery,
+  useOrderQuery,
+  useMoveOrderMutation,
+  useBulkStatusMutation,
+  useCancelOrderMutation,
+  useCodCollectedMutation,
+} = ordersApi;

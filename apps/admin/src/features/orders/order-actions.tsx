@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import type { AdminOrderDetails, OrderStatus } from '@kirana/shared';
+import { errorMessage } from '../../app/api';
+import { Button, ConfirmDialog, useCan } from '../../components';
+import { useCancelOrderMutation, useCodCollectedMutation, useMoveOrderMutation } from './api';
+import { CancelDialog, ShipDialog } from './order-dialogs';
+import { indiaDateTime, MOVE_LABELS, statusLabel } from './order-status';
+import styles from './orders.module.css';
+
+type Open = null | 'ship' | 'cancel' | 'delivered' | 'cod';
+
+/** The moves the server allows now (cancelling and cash only with orders:money), and COD collected. */
+export function OrderActions({ order }: { order: AdminOrderDetails }) {
+  const canMove = useCan('orders:move');
+  const canMoney = useCan('orders:money');
+  const [open, setOpen] = useState<Open>(null);
+  const [move, moving] = useMoveOrderMutation();
+  const [cancel, cancelling] = useCancelOrderMutation();
+  const [collect, collecting] = useCodCollectedMutation();
+  const id = order.OrderId;
+  const close = () => {
+    setOpen(null);
+    moving.reset();
+    cancelling.reset();
+    collecting.reset();
+  };
+  const done = (res: { error?: unknown }) => {
+    if (!res.error) setOpen(null);
+  };
+  const moveTo = async (Status: OrderStatus) => done(await move({ id, body: { Status } }));
+
+  const moves = canMove ? order.NextStatuses.filter((s) => s !== 'cancelled' || canMoney) : [];
+  const codDue =
+    order.PaymentMethodId === 'cod' && order.Status === 'delivered' && !order.CodCollectedAt;
+
+  const click = (s: OrderStatus) => {
+    if (s === 'shipped') setOpen('ship');
+    else if (s === 'cancelled') setOpen('cancel');
+    else if (s === 'delivered') setOpen('delivered');
+    else void moveTo(s);
+  };
+  return (
+    <div className={styles.column}>
+      {moves.length === 0 && !codDue && (
+        <p className={styles.muted}>
+          {order.NextStatuses.length
+            ? 'Your role cannot move this order further.'
+            : `${statusLabel(order.Status)}: nothing more to do.`}
+        </p>
+      )}
+      <div className={styles.actions}>
+        {moves.map((s) => (
+          <Button
+            key={s}
+            variant={s === 'cancelled' ? 'danger' : 'primary'}
+            busy={moving.isLoading && open === null}
+            onClick={() => click(s)}
+          >
+            {MOVE_LABELS[s] ?? statusLabel(s)}
+          </Button>
+        ))}
+        {codDue && canMoney && (
+          <Button variant="secondary" onClick={() => setOpen('cod')}>
+            COD cash collected
+          </Button>
+        )}
+      </div>
+      {order.CodCollectedAt && (
+        <p className={styles.muted}>
+          Cash collected, marked by {order.CodCollectedBy ?? 'the store'} on{' '}
+          {indiaDateTime(order.CodCollectedAt)}
+        </p>
+      )}
+      {open === null && moving.isError && (
+        <p role="alert" className={styles.error}>
+          {errorMessage(moving.error)}
+        </p>
+      )}
+      <ShipDialog
+        open={open === 'ship'}
+        onClose={close}
+        busy={moving.isLoading}
+        error={moving.error}
+        onShip={async (Carrier, TrackingNumber) =>
+          done(await move({ id, body: { Status: 'shipped', Carrier, TrackingNumber } }))
+        }
+      />
+      <CancelDialog
+        open={open === 'cancel'}
+        onClose={close}
+        busy={cancelling.isLoading}
+        error={cancelling.error}
+        onCancel={async (Reason) => done(await cancel({ id, Reason }))}
+      />
+      <ConfirmDialog
+        open={open === 'delivered'}
+        title="Mark delivered"
+        text="The shopper's return window starts now."
+        confirmLabel="Mark delivered"
+        onConfirm={() => void moveTo('delivered')}
+        onClose={close}
+        busy={moving.isLoading}
+        error={moving.isError ? errorMessage(moving.error) : undefined}
+      />
+      <ConfirmDialog
+        open={open === 'cod'}
+        title="Cash collected"
+        text="Record that the cash of this order reached the store. This is kept with your name and cannot be undone."
+        confirmLabel="Cash collected"
+        onConfirm={async () => done(await collect(id))}
+        onClose={close}
+        busy={collecting.isLoading}
+        error={collecting.isError ? errorMessage(collecting.error) : undefined}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { AdminOrderRow } from '@kirana/shared';
+import {
+  Badge,
+  DataTable,
+  EmptyState,
+  Money,
+  PageHeader,
+  Pagination,
+  QueryState,
+  useCan,
+  type Column,
+} from '../../components';
+import { useOrdersQuery, type OrderFilters as Filters } from './api';
+import { BulkBar } from './bulk-bar';
+import { OrderFilters } from './order-filters';
+import { indiaDateTime, PAYMENT_LABELS, StatusBadge } from './order-status';
+import styles from './orders.module.css';
+
+const PAGE_SIZE = 20;
+const FILTERS = ['status', 'payment', 'from', 'to', 'pincode', 'test', 'search'] as const;
+
+function columns(showMoney: boolean, query: string): Column<AdminOrderRow>[] {
+  return [
+    {
+      key: 'order',
+      header: 'Order',
+      render: (o) => (
+        <span className={styles.orderCell}>
+          <Link to={`${o.OrderId}${query ? `?back=${encodeURIComponent(query)}` : ''}`}>
+            {o.OrderNumber}
+          </Link>
+          {o.IsTestOrder && <Badge tone="warn">Test</Badge>}
+        </span>
+      ),
+    },
+    { key: 'placed', header: 'Placed', render: (o) => indiaDateTime(o.PlacedAt) },
+    {
+      key: 'customer',
+      header: 'Customer',
+      render: (o) => (
+        <span>
+          {o.CustomerName}
+          <br />
+          <span className={styles.muted}>{o.Mobile}</span>
+        </span>
+      ),
+    },
+    { key: 'pincode', header: 'Pincode', render: (o) => `${o.Pincode} ${o.City}` },
+    { key: 'items', header: 'Items', align: 'end', render: (o) => o.ItemCount },
+    {
+      key: 'payment',
+      header: 'Payment',
+      render: (o) =>
+        o.PaymentMethodId === 'cod' && o.CodCollectedAt
+          ? 'COD · collected'
+          : PAYMENT_LABELS[o.PaymentMethodId],
+    },
+    ...(showMoney
+      ? [
+          {
+            key: 'amount',
+            header: 'Amount',
+            align: 'end' as const,
+            render: (o: AdminOrderRow) =>
+              o.AmountPayable === undefined ? '' : <Money paise={o.AmountPayable} />,
+          },
+        ]
+      : []),
+    { key: 'status', header: 'Status', render: (o) => <StatusBadge status={o.Status} /> },
+  ];
+}
+
+/** Orders by status, payment, dates, pincode and test orders, searched; the filters live in the URL. */
+export default function OrdersListPage() {
+  const [params, setParams] = useSearchParams();
+  const canMove = useCan('orders:move');
+  const canMoney = useCan('orders:money');
+  const [selected, setSelected] = useState<Set<string | number>>(new Set());
+  const filters: Filters = { pageNo: Number(params.get('pageNo') ?? 1) || 1, pageSize: PAGE_SIZE };
+  for (const f of FILTERS) filters[f] = params.get(f) ?? undefined;
+  const query = useOrdersQuery(filters);
+
+  const set = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    if (!('pageNo' in changes)) next.delete('pageNo');
+    setParams(next, { replace: true });
+    setSelected(new Set());
+  };
+  const filtered = FILTERS.some((f) => params.get(f));
+  const rows = query.data?.Orders ?? [];
+  const numberOf = (id: number) => rows.find((o) => o.OrderId === id)?.OrderNumber ?? `#${id}`;
+
+  return (
+    <>
+      <PageHeader
+        title="Orders"
+        sub={
+          query.data ? `${query.data.CountTotalOrders.toLocaleString('en-IN')} orders` : undefined
+        }
+      />
+      <OrderFilters params={params} set={set} />
+      {canMove && (
+        <BulkBar
+          selected={[...selected].map(Number)}
+          numberOf={numberOf}
+          onDone={(moved) =>
+            setSelected((s) => new Set([...s].filter((id) => !moved.includes(Number(id)))))
+          }
+        />
+      )}
+      <QueryState
+        query={query}
+        isEmpty={(d) => d.Orders.length === 0}
+        empty={
+          <EmptyState
+            title={filtered ? 'No orders match' : 'No orders yet'}
+            text={
+              filtered ? 'Clear a filter or the search to see more.' : 'New orders appear here.'
+            }
+          />
+        }
+      >
+        {(d) => (
+          <div className={styles.list}>
+            <DataTable
+              caption="Orders"
+              columns={columns(canMoney && !d.MoneyHidden, params.toString())}
+              rows={d.Orders}
+              rowKey={(o) => o.OrderId}
+              selection={canMove ? { selected, onChange: setSelected } : undefined}
+            />
+            <Pagination
+              pageNo={filters.pageNo}
+              pageSize={PAGE_SIZE}
+              total={d.CountTotalOrders}
+              onPage={(n) => set({ pageNo: String(n) })}
+            />
+          </div>
+        )}
+      </QueryState>
+    </>
+  );
+}

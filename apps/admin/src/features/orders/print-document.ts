@@ -1,0 +1,42 @@
+import { selectToken } from '../../app/session-slice';
+import { useAppSelector } from '../../app/store';
+
+/**
+ * Opens a console document (the packing slip, the invoice) in a new tab for printing. The call
+ * needs the staff token in a header, so the tab is opened at once (no pop-up blocker stops a
+ * click's own window) and then shown the fetched file: the HTML slip written in and printed,
+ * the PDF invoice in the browser's viewer.
+ */
+export function usePrintDocument() {
+  const token = useAppSelector(selectToken);
+  return async (path: string): Promise<string | null> => {
+    const tab = window.open('', '_blank');
+    try {
+      const res = await fetch(`/api${path}`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      if (!res.ok) {
+        tab?.close();
+        const body = (await res.json().catch(() => ({}))) as { Message?: string };
+        return body.Message ?? 'The document could not be opened.';
+      }
+      if (!tab) return 'Allow pop-ups for the console to print.';
+      if (res.headers.get('content-type')?.startsWith('text/html')) {
+        // the slip is written into the tab (same origin), then printed from there
+        tab.document.open();
+        tab.document.write(await res.text());
+        tab.document.close();
+        tab.focus();
+        tab.print();
+      } else {
+        const url = URL.createObjectURL(await res.blob());
+        tab.location.href = url;
+        setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      }
+      return null;
+    } catch {
+      tab?.close();
+      return 'Cannot reach the server. Check the connection.';
+    }
+  };
+}
