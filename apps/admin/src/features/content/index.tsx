@@ -1,11 +1,19 @@
-import { EmptyState, PageHeader } from '../../components';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { PageSkeleton } from '../../components';
+import { NotFoundPage } from '../../app/layout/home-redirect';
 
-// Placeholder until this section's pages land.
-export default function Section() {
+const ContentPage = lazy(() => import('./content-page'));
+
+/** The pages section: about-us, terms and privacy. */
+export default function ContentSection() {
   return (
-    <>
-      <PageHeader title="Content" />
-      <EmptyState title="Coming soon" text="This part of the console is being built." />
-    </>
+    <Suspense fallback={<PageSkeleton />}>
+      <Routes>
+        <Route index element={<Navigate to="about-us" replace />} />
+        <Route path=":slug" element={<ContentPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }
