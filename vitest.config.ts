@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { defineConfig } from 'vitest/config';
+
+// names this run for every test process: they share one seeded database file (api test harness)
+process.env.KIRANA_TEST_RUN ??= randomUUID();
 
 // One runner for every unit and integration suite; the browser journeys live in e2e/.
 export default defineConfig({
@@ -16,6 +20,7 @@ export default defineConfig({
               : []),
           ],
           environment: 'node',
+          globalSetup: ['./src/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -81,6 +81,8 @@ export interface Database {
   readDb: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: a tarball of its files, for `inMemoryFrom` (tests start from a seeded copy). */
+  dump?(): Promise<Uint8Array>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -91,6 +93,8 @@ export interface DatabaseOptions {
   databaseReadUrl?: string;
   /** In-memory PGlite (tests): no folder, no lock. */
   inMemory?: boolean;
+  /** With inMemory: start from this dump of another database instead of an empty one. */
+  inMemoryFrom?: Uint8Array;
   /** How long DATA_DIR's lock must show no heartbeat before its holder counts as dead. */
   lockStaleMs?: number;
 }
@@ -134,7 +138,7 @@ async function openPglite(opts: DatabaseOptions): Promise<Database> {
   const remote = new PgliteRemote();
   if (opts.inMemory) {
     try {
-      await remote.open();
+      await remote.open(undefined, opts.inMemoryFrom);
       return await wrapPglite(remote, () => {});
     } catch (err) {
       await remote.kill();
@@ -194,6 +198,7 @@ async function wrapPglite(remote: PgliteRemote, release: () => void): Promise<Da
     db: typed,
     readDb: typed,
     kind: 'pglite',
+    dump: () => remote.dump(),
     close: async () => {
       try {
         await remote.close();

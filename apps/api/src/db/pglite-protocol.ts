@@ -1,7 +1,14 @@
 /** Messages between the main thread (pglite-remote.ts) and the embedded database's worker. */
 
 export type WorkerRequest =
-  | { id: number; op: 'open'; dataDir?: string }
+  | {
+      id: number;
+      op: 'open';
+      dataDir?: string;
+      /** a tarball of another database's files (from 'dump') to start from, in memory */
+      loadDataDir?: Uint8Array;
+    }
+  | { id: number; op: 'dump' }
   | {
       id: number;
       op: 'query';

@@ -125,9 +125,17 @@ export class PgliteRemote implements RemoteQueries {
     return result;
   }
 
-  /** Opens (creating if need be) the database in `dataDir`, or in memory without one. */
-  async open(dataDir?: string): Promise<void> {
-    await this.#sendOutside({ op: 'open', dataDir });
+  /**
+   * Opens (creating if need be) the database in `dataDir`, or in memory without one, starting
+   * from `loadDataDir` (a `dump`) when given.
+   */
+  async open(dataDir?: string, loadDataDir?: Uint8Array): Promise<void> {
+    await this.#sendOutside({ op: 'open', dataDir, loadDataDir });
+  }
+
+  /** A tarball of the database's files, for `open` to start another database from. */
+  async dump(): Promise<Uint8Array> {
+    return (await this.#sendOutside({ op: 'dump' })) as Uint8Array;
   }
 
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {

@@ -19,7 +19,11 @@ async function run(req: WorkerRequest): Promise<unknown> {
   switch (req.op) {
     case 'open': {
       if (client) throw new Error('The embedded database is already open');
-      const fresh = await PGlite.create({ dataDir: req.dataDir, extensions: { pg_trgm } });
+      const fresh = await PGlite.create({
+        dataDir: req.dataDir,
+        loadDataDir: req.loadDataDir ? new Blob([req.loadDataDir]) : undefined,
+        extensions: { pg_trgm },
+      });
       await fresh.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
       client = fresh;
       return null;
@@ -33,6 +37,10 @@ async function run(req: WorkerRequest): Promise<unknown> {
     }
     case 'exec':
       return await open().exec(req.sql);
+    case 'dump': {
+      const tar = await open().dumpDataDir('none');
+      return new Uint8Array(await tar.arrayBuffer());
+    }
     case 'close': {
       const c = client;
       client = undefined;
