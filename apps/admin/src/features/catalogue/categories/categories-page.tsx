@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import type { AdminCategory } from '@kirana/shared';
+import { errorMessage } from '../../../app/api';
+import {
+  Badge,
+  blocks,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  PageHeader,
+  QueryState,
+} from '../../../components';
+import { catalogueApi, thumbUrl } from '../api';
+import { CatalogueTabs } from '../catalogue-tabs';
+import styles from '../catalogue.module.css';
+import { CategoryForm } from './category-form';
+
+/** The category tree: order among siblings, edit, hide or show, delete an unused one. */
+export default function CategoriesPage() {
+  const query = catalogueApi.useCategoriesQuery();
+  const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminCategory | null>(null);
+  const [move, moving] = catalogueApi.useMoveCategoryMutation();
+  const [update, updating] = catalogueApi.useUpdateCategoryMutation();
+  const [remove, removal] = catalogueApi.useDeleteCategoryMutation();
+  const failure = moving.error ?? updating.error;
+
+  const siblingsOf = (list: AdminCategory[], c: AdminCategory) =>
+    list.filter((x) => x.ParentId === c.ParentId);
+
+  return (
+    <>
+      <PageHeader
+        title="Catalogue"
+        sub="Categories in the order shoppers see them"
+        actions={<Button onClick={() => setEditing('new')}>Add a category</Button>}
+      />
+      <CatalogueTabs />
+      {failure && (
+        <p role="alert" className={styles.error}>
+          {errorMessage(failure)}
+        </p>
+      )}
+      <QueryState
+        query={query}
+        isEmpty={(d) => d.Categories.length === 0}
+        empty={
+          <EmptyState title="No categories yet" text="Add the first one to file products under." />
+        }
+      >
+        {(d) => (
+          <ul className={`${styles.tree} ${blocks.card}`} aria-label="Categories">
+            {d.Categories.map((c) => {
+              const sibs = siblingsOf(d.Categories, c);
+              const at = sibs.indexOf(c);
+              return (
+                <li
+                  key={c.Id}
+                  className={styles.treeRow}
+                  style={{ paddingInlineStart: `${c.Depth * 1.5}rem` }}
+                >
+                  {c.ImageId ? (
+                    <img className={styles.thumb} src={thumbUrl(c.ImageId)} alt="" loading="lazy" />
+                  ) : null}
+                  <span className={styles.treeName}>
+                    <strong>{c.Name}</strong>{' '}
+                    <span className={styles.muted}>
+                      /{c.Slug} · {c.ProductCount} products · returns{' '}
+                      {c.ReturnWindowDays ? `${c.ReturnWindowDays} days` : 'none'}
+                    </span>{' '}
+                    {!c.IsActive && <Badge tone="neutral">Hidden</Badge>}
+                  </span>
+                  <span className={styles.rowActions}>
+                    <Button
+                      size="s"
+                      variant="ghost"
+                      aria-label={`Move ${c.Name} up`}
+                      disabled={at <= 0 || moving.isLoading}
+                      onClick={() => move({ id: c.Id, Direction: 'up' })}
+                    >
+                      ↑
+                    </Button>
+                    <Button
+                      size="s"
+                      variant="ghost"
+                      aria-label={`Move ${c.Name} down`}
+                      disabled={at >= sibs.length - 1 || moving.isLoading}
+                      onClick={() => move({ id: c.Id, Direction: 'down' })}
+                    >
+                      ↓
+                    </Button>
+                    <Button size="s" variant="secondary" onClick={() => setEditing(c)}>
+                      Edit
+                    </Button>
+                    <Button
+                      size="s"
+                      variant="secondary"
+                      disabled={updating.isLoading}
+                      onClick={() => update({ id: c.Id, body: { IsActive: !c.IsActive } })}
+                    >
+                      {c.IsActive ? 'Hide' : 'Show'}
+                    </Button>
+                    {c.ProductCount === 0 && (
+                      <Button size="s" variant="danger" onClick={() => setDeleting(c)}>
+                        Delete
+                      </Button>
+                    )}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
+      {editing && (
+        <CategoryForm
+          category={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={!!deleting}
+        danger
+        title="Delete this category?"
+        text={`${deleting?.Name ?? ''} has no products. If categories sit under it, hide it instead.`}
+        confirmLabel="Delete"
+        busy={removal.isLoading}
+        error={removal.error ? errorMessage(removal.error) : undefined}
+        onClose={() => {
+          removal.reset();
+          setDeleting(null);
+        }}
+        onConfirm={async () => {
+          if (!deleting) return;
+          const res = await remove(deleting.Id);
+          if ('data' in res) setDeleting(null);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import type { AdminProduct, ProductCreateBody } from '@kirana/shared';
+import { paiseToRupees, rupeesToPaise } from '../api';
+
+/** The editor's fields as typed (text), and what the server is sent. */
+export interface ProductFormState {
+  Name: string;
+  Slug: string;
+  Brand: string;
+  CategoryId: number | null;
+  UnitLabel: string;
+  Description: string;
+  Highlights: string;
+  Price: string;
+  Mrp: string;
+  GstRate: string;
+  HsnCode: string;
+  Stock: string;
+  IsActive: boolean;
+  IsDeal: boolean;
+  MakerName: string;
+  MakerAddress: string;
+  CountryOfOrigin: string;
+  ShelfLifeDays: string;
+  CarePhone: string;
+  CareEmail: string;
+  FssaiLicence: string;
+}
+
+export const GST_RATES = [0, 5, 12, 18, 28] as const;
+
+export const emptyProduct: ProductFormState = {
+  Name: '',
+  Slug: '',
+  Brand: '',
+  CategoryId: null,
+  UnitLabel: '',
+  Description: '',
+  Highlights: '',
+  Price: '',
+  Mrp: '',
+  GstRate: '5',
+  HsnCode: '',
+  Stock: '0',
+  IsActive: true,
+  IsDeal: false,
+  MakerName: '',
+  MakerAddress: '',
+  CountryOfOrigin: 'India',
+  ShelfLifeDays: '',
+  CarePhone: '',
+  CareEmail: '',
+  FssaiLicence: '',
+};
+
+export const formOf = (p: AdminProduct): ProductFormState => ({
+  Name: p.Name,
+  Slug: p.Slug,
+  Brand: p.Brand,
+  CategoryId: p.CategoryId,
+  UnitLabel: p.UnitLabel,
+  Description: p.Description,
+  Highlights: p.Highlights.join('\n'),
+  Price: paiseToRupees(p.Price),
+  Mrp: paiseToRupees(p.Mrp),
+  GstRate: String(p.GstRate),
+  HsnCode: p.HsnCode,
+  Stock: String(p.Stock),
+  IsActive: p.IsActive,
+  IsDeal: p.IsDeal,
+  MakerName: p.MakerName,
+  MakerAddress: p.MakerAddress,
+  CountryOfOrigin: p.CountryOfOrigin,
+  ShelfLifeDays: p.ShelfLifeDays === null ? '' : String(p.ShelfLifeDays),
+  CarePhone: p.CarePhone,
+  CareEmail: p.CareEmail,
+  FssaiLicence: p.FssaiLicence ?? '',
+});
+
+/** A number typed as digits, else NaN (which the server names as the field at fault). */
+const whole = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s) : Number.NaN);
+
+/**
+ * The body the server is sent; price, MRP and stock are left out for a product with options
+ * (they live on its rows). Bad numbers are sent as they are, so the 400 names the field.
+ */
+export function bodyOf(f: ProductFormState, hasVariants: boolean): ProductCreateBody {
+  const figures = hasVariants
+    ? {}
+    : { Price: rupeesToPaise(f.Price), Mrp: rupeesToPaise(f.Mrp), Stock: whole(f.Stock) };
+  return {
+    Name: f.Name,
+    ...(f.Slug.trim() ? { Slug: f.Slug.trim() } : {}),
+    Brand: f.Brand,
+    CategoryId: f.CategoryId ?? 0,
+    UnitLabel: f.UnitLabel,
+    Description: f.Description,
+    Highlights: f.Highlights.split('\n')
+      .map((h) => h.trim())
+      .filter(Boolean),
+    GstRate: Number(f.GstRate),
+    HsnCode: f.HsnCode,
+    IsActive: f.IsActive,
+    IsDeal: f.IsDeal,
+    MakerName: f.MakerName,
+    MakerAddress: f.MakerAddress,
+    CountryOfOrigin: f.CountryOfOrigin,
+    ShelfLifeDays: f.ShelfLifeDays.trim() ? whole(f.ShelfLifeDays) : null,
+    CarePhone: f.CarePhone,
+    CareEmail: f.CareEmail,
+    FssaiLicence: f.FssaiLicence.trim() || null,
+    ...figures,
+  } as ProductCreateBody;
+}

@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import type { AdminProduct, AdminVariant } from '@kirana/shared';
+import { errorMessage } from '../../../app/api';
+import { blocks, Button, DataTable, inputClass, Money, type Column } from '../../../components';
+import { catalogueApi, formErrors, paiseToRupees, rupeesToPaise } from '../api';
+import styles from '../catalogue.module.css';
+
+interface RowDraft {
+  Label: string;
+  Price: string;
+  Mrp: string;
+  Stock: string;
+  IsActive: boolean;
+}
+const draftOf = (v?: AdminVariant): RowDraft => ({
+  Label: v?.Label ?? '',
+  Price: v ? paiseToRupees(v.Price) : '',
+  Mrp: v ? paiseToRupees(v.Mrp) : '',
+  Stock: v ? String(v.Stock) : '0',
+  IsActive: v?.IsActive ?? true,
+});
+const bodyOf = (d: RowDraft) => ({
+  Label: d.Label,
+  Price: rupeesToPaise(d.Price),
+  Mrp: rupeesToPaise(d.Mrp),
+  Stock: /^\d+$/.test(d.Stock) ? Number(d.Stock) : Number.NaN,
+  IsActive: d.IsActive,
+});
+
+/** The option rows (sizes, packs) of a product: edit one in place, or add one. */
+export function VariantsTable({ product }: { product: AdminProduct }) {
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [draft, setDraft] = useState<RowDraft>(draftOf());
+  const [add, adding] = catalogueApi.useAddVariantMutation();
+  const [update, updating] = catalogueApi.useUpdateVariantMutation();
+  const state = editing === 'new' ? adding : updating;
+  const errors = formErrors(state.error);
+  const start = (v?: AdminVariant) => {
+    adding.reset();
+    updating.reset();
+    setDraft(draftOf(v));
+    setEditing(v ? v.Id : 'new');
+  };
+  const save = async () => {
+    const body = bodyOf(draft);
+    const res =
+      editing === 'new'
+        ? await add({
+            productId: product.Id,
+            body: { ...body, GroupName: product.Variants[0]?.GroupName ?? 'Size' },
+          })
+        : await update({ id: editing as number, body });
+    if ('data' in res) setEditing(null);
+  };
+  const input = (
+    k: keyof Omit<RowDraft, 'IsActive'>,
+    label: string,
+    mode?: 'decimal' | 'numeric',
+  ) => (
+    <>
+      <input
+        className={inputClass}
+        aria-label={label}
+        aria-invalid={errors[k] ? true : undefined}
+        inputMode={mode}
+        value={draft[k]}
+        onChange={(e) => setDraft({ ...draft, [k]: e.target.value })}
+      />
+      {errors[k] && <span className={styles.error}>{errors[k]}</span>}
+    </>
+  );
+  const isEditing = (v: AdminVariant) => editing === v.Id;
+  const columns: Column<AdminVariant>[] = [
+    {
+      key: 'label',
+      header: 'Option',
+      render: (v) => (isEditing(v) ? input('Label', 'Option') : v.Label),
+    },
+    {
+      key: 'price',
+      header: 'Price (₹)',
+      align: 'end',
+      render: (v) =>
+        isEditing(v) ? input('Price', 'Price', 'decimal') : <Money paise={v.Price} />,
+    },
+    {
+      key: 'mrp',
+      header: 'MRP (₹)',
+      align: 'end',
+      render: (v) => (isEditing(v) ? input('Mrp', 'MRP', 'decimal') : <Money paise={v.Mrp} />),
+    },
+    {
+      key: 'stock',
+      header: 'Stock',
+      align: 'end',
+      render: (v) =>
+        isEditing(v) ? input('Stock', 'Stock', 'numeric') : v.Stock.toLocaleString('en-IN'),
+    },
+    {
+      key: 'active',
+      header: 'Sold',
+      render: (v) =>
+        isEditing(v) ? (
+          <input
+            type="checkbox"
+            aria-label="Sold"
+            checked={draft.IsActive}
+            onChange={(e) => setDraft({ ...draft, IsActive: e.target.checked })}
+          />
+        ) : v.IsActive ? (
+          'Yes'
+        ) : (
+          'No'
+        ),
+    },
+    {
+      key: 'actions',
+      header: 'Change',
+      render: (v) =>
+        isEditing(v) ? (
+          <span className={styles.rowActions}>
+            <Button size="s" busy={state.isLoading} onClick={save}>
+              Save
+            </Button>
+            <Button size="s" variant="secondary" onClick={() => setEditing(null)}>
+              Cancel
+            </Button>
+          </span>
+        ) : (
+          <Button size="s" variant="secondary" onClick={() => start(v)}>
+            Edit
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <section className={`${blocks.card} ${styles.section}`} aria-labelledby="options">
+      <h2 id="options">Options</h2>
+      {product.Variants.length ? (
+        <DataTable
+          caption="Options"
+          columns={columns}
+          rows={product.Variants}
+          rowKey={(v) => v.Id}
+        />
+      ) : (
+        <p className={styles.muted}>
+          Sold as one item. Add options when it comes in sizes or packs; the price and stock then
+          move to them.
+        </p>
+      )}
+      {editing === 'new' ? (
+        <div className={blocks.formGrid}>
+          <label>Option {input('Label', 'New option')}</label>
+          <label>Price (₹) {input('Price', 'New option price', 'decimal')}</label>
+          <label>MRP (₹) {input('Mrp', 'New option MRP', 'decimal')}</label>
+          <label>Stock {input('Stock', 'New option stock', 'numeric')}</label>
+          <span className={styles.rowActions}>
+            <Button busy={state.isLoading} onClick={save}>
+              Add option
+            </Button>
+            <Button variant="secondary" onClick={() => setEditing(null)}>
+              Cancel
+            </Button>
+          </span>
+        </div>
+      ) : (
+        <Button variant="secondary" onClick={() => start()}>
+          Add an option
+        </Button>
+      )}
+      {state.isError && !Object.keys(errors).length && (
+        <p role="alert" className={styles.error}>
+          {errorMessage(state.error)}
+        </p>
+      )}
+    </section>
+  );
+}
