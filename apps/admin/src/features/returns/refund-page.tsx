@@ -44,7 +44,8 @@ function Facts({ refund: r }: { refund: AdminRefundDetails }) {
         <dl className={styles.facts}>
           <dt>Order</dt>
           <dd>
-            <Link to={`/orders/${r.OrderId}`}>{r.OrderNumber}</Link> · {r.Order.PaymentMethod}
+            <Link to={`/orders/${r.OrderId}`}>{r.OrderNumber}</Link> ·{' '}
+            {r.Order.PaymentMethod.toUpperCase()}
           </dd>
           <dt>Paid</dt>
           <dd>
