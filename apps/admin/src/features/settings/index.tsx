@@ -1,11 +1,17 @@
-import { EmptyState, PageHeader } from '../../components';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { PageSkeleton } from '../../components';
 
-// Placeholder until this section's pages land.
-export default function Section() {
+const SettingsPage = lazy(() => import('./settings-page'));
+
+/** The settings section: store, delivery and fees, COD, pincodes, sign-in, payments. */
+export default function SettingsSection() {
   return (
-    <>
-      <PageHeader title="Settings" />
-      <EmptyState title="Coming soon" text="This part of the console is being built." />
-    </>
+    <Suspense fallback={<PageSkeleton />}>
+      <Routes>
+        <Route index element={<Navigate to="store" replace />} />
+        <Route path=":tab" element={<SettingsPage />} />
+      </Routes>
+    </Suspense>
   );
 }

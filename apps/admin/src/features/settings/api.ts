@@ -1,0 +1,76 @@
+import type {
+  AdminSettings,
+  CodSettings,
+  DeliveryAreaList,
+  DeliverySettings,
+  PaymentSettings,
+  PaymentSettingsBody,
+  PlatformFeeSettings,
+  SignInSettings,
+  StoreDetails,
+  StoreDetailsBody,
+} from '@kirana/shared';
+import { adminApi } from '../../app/api';
+
+const put =
+  <B>(path: string) =>
+  (body: B) => ({
+    url: `/admin/settings/${path}`,
+    method: 'PUT',
+    body,
+  });
+const changes = ['Settings', 'Audit'] as const;
+
+export const settingsApi = adminApi.injectEndpoints({
+  endpoints: (b) => ({
+    settings: b.query<AdminSettings, void>({
+      query: () => '/admin/settings',
+      providesTags: ['Settings'],
+    }),
+    saveStore: b.mutation<StoreDetails, StoreDetailsBody>({
+      query: put('store'),
+      invalidatesTags: [...changes],
+    }),
+    saveDelivery: b.mutation<DeliverySettings, DeliverySettings>({
+      query: put('delivery'),
+      invalidatesTags: [...changes],
+    }),
+    savePlatformFee: b.mutation<PlatformFeeSettings, PlatformFeeSettings>({
+      query: put('platform-fee'),
+      invalidatesTags: [...changes],
+    }),
+    saveCod: b.mutation<CodSettings, CodSettings>({
+      query: put('cod'),
+      invalidatesTags: [...changes],
+    }),
+    saveSignIn: b.mutation<SignInSettings, SignInSettings>({
+      query: put('sign-in'),
+      invalidatesTags: [...changes],
+    }),
+    uploadLogo: b.mutation<{ LogoUrl: string }, File>({
+      query: (file) => ({
+        url: '/admin/settings/logo',
+        method: 'POST',
+        body: file,
+        headers: { 'content-type': file.type },
+      }),
+      invalidatesTags: [...changes],
+    }),
+    deliveryAreas: b.query<DeliveryAreaList, void>({
+      query: () => '/admin/delivery-areas',
+      providesTags: ['Settings'],
+    }),
+    uploadAreasCsv: b.mutation<{ Count: number }, string>({
+      query: (Csv) => ({ url: '/admin/delivery-areas/csv', method: 'POST', body: { Csv } }),
+      invalidatesTags: [...changes],
+    }),
+    paymentSettings: b.query<PaymentSettings, void>({
+      query: () => '/admin/payment-settings',
+      providesTags: ['Settings'],
+    }),
+    savePaymentSettings: b.mutation<PaymentSettings, PaymentSettingsBody>({
+      query: (body) => ({ url: '/admin/payment-settings', method: 'PUT', body }),
+      invalidatesTags: [...changes],
+    }),
+  }),
+});

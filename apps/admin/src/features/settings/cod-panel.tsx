@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import type { CodSettings } from '@kirana/shared';
+import { blocks, Field, inputClass } from '../../components';
+import { settingsApi } from './api';
+import { formErrors, paiseOf, rupeesText } from './form-kit';
+import { SaveBar } from './save-bar';
+import styles from './settings.module.css';
+
+/** Cash on delivery: on or off, the order values it is offered for, and its fee. */
+export function CodPanel({ cod }: { cod: CodSettings }) {
+  const [form, setForm] = useState({
+    IsEnabled: cod.IsEnabled,
+    MinOrderValue: rupeesText(cod.MinOrderValue),
+    MaxOrderValue: rupeesText(cod.MaxOrderValue),
+    Fee: rupeesText(cod.Fee),
+  });
+  const [localError, setLocalError] = useState<string>();
+  const [save, saving] = settingsApi.useSaveCodMutation({ fixedCacheKey: 'settings-cod' });
+  const errors = formErrors(saving.error);
+  const money = (name: 'MinOrderValue' | 'MaxOrderValue' | 'Fee', label: string, hint: string) => (
+    <Field label={label} hint={hint} error={errors[name]}>
+      {(p) => (
+        <input
+          {...p}
+          className={inputClass}
+          inputMode="decimal"
+          value={form[name]}
+          onChange={(e) => setForm({ ...form, [name]: e.target.value })}
+        />
+      )}
+    </Field>
+  );
+  const submit = () => {
+    const min = paiseOf(form.MinOrderValue);
+    const max = paiseOf(form.MaxOrderValue);
+    const fee = paiseOf(form.Fee) ?? 0;
+    if ([min, max, fee].some((v) => Number.isNaN(v)))
+      return setLocalError('Enter amounts in rupees, like 499 or 49.50');
+    setLocalError(undefined);
+    void save({ IsEnabled: form.IsEnabled, MinOrderValue: min, MaxOrderValue: max, Fee: fee });
+  };
+  return (
+    <form
+      className={styles.panel}
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <section className={blocks.card} aria-label="Cash on delivery">
+        <h2 className={styles.sectionTitle}>Cash on delivery</h2>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={form.IsEnabled}
+            onChange={(e) => setForm({ ...form, IsEnabled: e.target.checked })}
+          />
+          Offer cash on delivery
+        </label>
+        <div className={blocks.formGrid}>
+          {money('MinOrderValue', 'Smallest order (₹)', 'Empty: no minimum')}
+          {money('MaxOrderValue', 'Largest order (₹)', 'Empty: no limit')}
+          {money('Fee', 'COD fee (₹, GST included)', '0 for none')}
+        </div>
+        <SaveBar state={saving} localError={localError} />
+      </section>
+    </form>
+  );
+}

@@ -1,0 +1,257 @@
+import { useState } from 'react';
+import type { AdminSettings, DeliveryOptionSetting, PlatformFeeSettings } from '@kirana/shared';
+import { blocks, Field, inputClass } from '../../components';
+import { settingsApi } from './api';
+import { formErrors, paiseOf, rupeesText, wholeOf } from './form-kit';
+import { SaveBar } from './save-bar';
+import styles from './settings.module.css';
+
+type MethodForm = Omit<DeliveryOptionSetting, 'Fee' | 'FreeAbove' | 'EtaDaysMin' | 'EtaDaysMax'> & {
+  Fee: string;
+  FreeAbove: string;
+  EtaDaysMin: string;
+  EtaDaysMax: string;
+};
+
+const methodForm = (m: DeliveryOptionSetting): MethodForm => ({
+  ...m,
+  Fee: rupeesText(m.Fee),
+  FreeAbove: rupeesText(m.FreeAbove),
+  EtaDaysMin: String(m.EtaDaysMin),
+  EtaDaysMax: String(m.EtaDaysMax),
+});
+
+/** The form's methods as the server takes them, or the first thing the form can tell is wrong. */
+function methodsOf(forms: MethodForm[]): DeliveryOptionSetting[] | string {
+  const out: DeliveryOptionSetting[] = [];
+  for (const f of forms) {
+    const fee = paiseOf(f.Fee);
+    const free = paiseOf(f.FreeAbove);
+    const min = wholeOf(f.EtaDaysMin);
+    const max = wholeOf(f.EtaDaysMax);
+    if (fee === null || Number.isNaN(fee)) return `${f.Name}: enter the fee in rupees (0 for free)`;
+    if (Number.isNaN(free))
+      return `${f.Name}: enter the free-delivery amount in rupees, or leave it empty`;
+    if (min === null || max === null || Number.isNaN(min) || Number.isNaN(max))
+      return `${f.Name}: enter the days as whole numbers`;
+    out.push({ ...f, Fee: fee, FreeAbove: free, EtaDaysMin: min, EtaDaysMax: max });
+  }
+  return out;
+}
+
+/** Delivery methods with their fees and free-delivery thresholds, and the platform fee. */
+export function DeliveryPanel({ settings }: { settings: AdminSettings }) {
+  return (
+    <div className={styles.panel}>
+      <MethodsForm methods={settings.Delivery.Methods} />
+      <PlatformFeeForm fee={settings.PlatformFee} />
+    </div>
+  );
+}
+
+function MethodsForm({ methods }: { methods: DeliveryOptionSetting[] }) {
+  const [forms, setForms] = useState(methods.map(methodForm));
+  const [localError, setLocalError] = useState<string>();
+  const [save, saving] = settingsApi.useSaveDeliveryMutation({
+    fixedCacheKey: 'settings-delivery',
+  });
+  const errors = formErrors(saving.error);
+  const set = (i: number, patch: Partial<MethodForm>) =>
+    setForms((all) => all.map((f, j) => (j === i ? { ...f, ...patch } : f)));
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        const parsed = methodsOf(forms);
+        setLocalError(typeof parsed === 'string' ? parsed : undefined);
+        if (typeof parsed !== 'string') void save({ Methods: parsed });
+      }}
+    >
+      <section className={blocks.card} aria-label="Delivery methods">
+        <h2 className={styles.sectionTitle}>Delivery methods and fees</h2>
+        <p className={styles.note}>
+          Fees include GST. The next bill of every cart uses what you save here.
+        </p>
+        {forms.map((m, i) => (
+          <fieldset key={m.DeliveryMethodId} className={blocks.card}>
+            <legend>
+              <label className={styles.check}>
+                <input
+                  type="checkbox"
+                  checked={m.IsEnabled}
+                  onChange={(e) => set(i, { IsEnabled: e.target.checked })}
+                />
+                {m.Name || m.DeliveryMethodId} offered
+              </label>
+            </legend>
+            <div className={blocks.formGrid}>
+              <Field label="Name" error={errors[`Methods.${i}.Name`]}>
+                {(p) => (
+                  <input
+                    {...p}
+                    className={inputClass}
+                    value={m.Name}
+                    onChange={(e) => set(i, { Name: e.target.value })}
+                  />
+                )}
+              </Field>
+              <Field label="Description" error={errors[`Methods.${i}.Description`]}>
+                {(p) => (
+                  <input
+                    {...p}
+                    className={inputClass}
+                    value={m.Description}
+                    onChange={(e) => set(i, { Description: e.target.value })}
+                  />
+                )}
+              </Field>
+              <Field label="Fee (₹)" error={errors[`Methods.${i}.Fee`]}>
+                {(p) => (
+                  <input
+                    {...p}
+                    className={inputClass}
+                    inputMode="decimal"
+                    value={m.Fee}
+                    onChange={(e) => set(i, { Fee: e.target.value })}
+                  />
+                )}
+              </Field>
+              <Field
+                label="Free from (₹)"
+                hint="Item total for free delivery; empty: never free"
+                error={errors[`Methods.${i}.FreeAbove`]}
+              >
+                {(p) => (
+                  <input
+                    {...p}
+                    className={inputClass}
+                    inputMode="decimal"
+                    value={m.FreeAbove}
+                    onChange={(e) => set(i, { FreeAbove: e.target.value })}
+                  />
+                )}
+              </Field>
+              <Field
+                label="Earliest day"
+                hint="Days after the order"
+                error={errors[`Methods.${i}.EtaDaysMin`]}
+              >
+                {(p) => (
+                  <input
+                    {...p}
+                    className={inputClass}
+                    inputMode="numeric"
+                    value={m.EtaDaysMin}
+                    onChange={(e) => set(i, { EtaDaysMin: e.target.value })}
+                  />
+                )}
+              </Field>
+              <Field label="Latest day" error={errors[`Methods.${i}.EtaDaysMax`]}>
+                {(p) => (
+                  <input
+                    {...p}
+                    className={inputClass}
+                    inputMode="numeric"
+                    value={m.EtaDaysMax}
+                    onChange={(e) => set(i, { EtaDaysMax: e.target.value })}
+                  />
+                )}
+              </Field>
+            </div>
+          </fieldset>
+        ))}
+        <SaveBar state={saving} localError={localError ?? errors.Methods} />
+      </section>
+    </form>
+  );
+}
+
+const GST_RATES = [0, 5, 12, 18, 28] as const;
+
+function PlatformFeeForm({ fee }: { fee: PlatformFeeSettings }) {
+  const [form, setForm] = useState({ ...fee, Fee: rupeesText(fee.Fee) });
+  const [localError, setLocalError] = useState<string>();
+  const [save, saving] = settingsApi.useSavePlatformFeeMutation({
+    fixedCacheKey: 'settings-platform-fee',
+  });
+  const errors = formErrors(saving.error);
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        const paise = paiseOf(form.Fee);
+        if (paise === null || Number.isNaN(paise)) return setLocalError('Enter the fee in rupees');
+        setLocalError(undefined);
+        void save({ ...form, Fee: paise });
+      }}
+    >
+      <section className={blocks.card} aria-label="Platform fee">
+        <h2 className={styles.sectionTitle}>Platform fee</h2>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={form.IsEnabled}
+            onChange={(e) => setForm({ ...form, IsEnabled: e.target.checked })}
+          />
+          Charge a platform fee on every order
+        </label>
+        <div className={blocks.formGrid}>
+          <Field label="Name on the bill" error={errors.Name}>
+            {(p) => (
+              <input
+                {...p}
+                className={inputClass}
+                value={form.Name}
+                onChange={(e) => setForm({ ...form, Name: e.target.value })}
+              />
+            )}
+          </Field>
+          <Field label="Description" error={errors.Description}>
+            {(p) => (
+              <input
+                {...p}
+                className={inputClass}
+                value={form.Description}
+                onChange={(e) => setForm({ ...form, Description: e.target.value })}
+              />
+            )}
+          </Field>
+          <Field label="Fee (₹, GST included)" error={errors.Fee}>
+            {(p) => (
+              <input
+                {...p}
+                className={inputClass}
+                inputMode="decimal"
+                value={form.Fee}
+                onChange={(e) => setForm({ ...form, Fee: e.target.value })}
+              />
+            )}
+          </Field>
+          <Field label="GST rate" error={errors.GstRate}>
+            {(p) => (
+              <select
+                {...p}
+                className={inputClass}
+                value={form.GstRate}
+                onChange={(e) =>
+                  setForm({
+                    ...form,
+                    GstRate: Number(e.target.value) as PlatformFeeSettings['GstRate'],
+                  })
+                }
+              >
+                {GST_RATES.map((r) => (
+                  <option key={r} value={r}>
+                    {r}%
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <SaveBar state={saving} localError={localError} />
+      </section>
+    </form>
+  );
+}

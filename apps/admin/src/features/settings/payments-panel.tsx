@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import type { PaymentMethodSetting, PaymentSettings } from '@kirana/shared';
+import { Badge, blocks, Field, inputClass, QueryState } from '../../components';
+import { settingsApi } from './api';
+import { paiseOf, rupeesText } from './form-kit';
+import { SaveBar } from './save-bar';
+import styles from './settings.module.css';
+
+/** The owner's payment methods: wallet and online methods on or off, names, order limits. */
+export function PaymentsPanel() {
+  const query = settingsApi.usePaymentSettingsQuery();
+  return (
+    <QueryState query={query} isEmpty={(d) => d.Methods.length === 0}>
+      {(d) => <PaymentsForm key={JSON.stringify(d)} settings={d} />}
+    </QueryState>
+  );
+}
+
+function PaymentsForm({ settings }: { settings: PaymentSettings }) {
+  const [forms, setForms] = useState(
+    settings.Methods.map((m) => ({ ...m, MaxOrderValue: rupeesText(m.MaxOrderValue) })),
+  );
+  const [localError, setLocalError] = useState<string>();
+  const [save, saving] = settingsApi.useSavePaymentSettingsMutation({
+    fixedCacheKey: 'settings-payments',
+  });
+  const set = (i: number, patch: Partial<(typeof forms)[number]>) =>
+    setForms((all) => all.map((f, j) => (j === i ? { ...f, ...patch } : f)));
+  const submit = () => {
+    const methods: PaymentMethodSetting[] = [];
+    for (const { IsConfigured: _c, ...f } of forms) {
+      const max = paiseOf(f.MaxOrderValue);
+      if (Number.isNaN(max)) return setLocalError(`${f.Name}: enter the limit in rupees`);
+      methods.push({ ...f, MaxOrderValue: max });
+    }
+    setLocalError(undefined);
+    void save({ Methods: methods });
+  };
+  return (
+    <form
+      className={styles.panel}
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <section className={blocks.card} aria-label="Payment methods">
+        <h2 className={styles.sectionTitle}>Payment methods</h2>
+        <p className={styles.note}>
+          Gateway keys stay in the server’s environment: a method without them is never offered,
+          whatever is ticked here. Cash on delivery has its own tab.
+        </p>
+        {forms.map((m, i) => (
+          <fieldset key={m.PaymentMethodId} className={blocks.card}>
+            <legend className={styles.buttons}>
+              <label className={styles.check}>
+                <input
+                  type="checkbox"
+                  checked={m.IsEnabled}
+                  onChange={(e) => set(i, { IsEnabled: e.target.checked })}
+                />
+                {m.Name} offered
+              </label>
+              <Badge tone={m.IsConfigured ? 'good' : 'warn'}>
+                {m.IsConfigured ? 'Set up' : 'Not set up'}
+              </Badge>
+            </legend>
+            <div className={blocks.formGrid}>
+              <Field label="Name">
+                {(p) => (
+                  <input
+                    {...p}
+                    className={inputClass}
+                    value={m.Name}
+                    onChange={(e) => set(i, { Name: e.target.value })}
+                  />
+                )}
+              </Field>
+              <Field label="Description">
+                {(p) => (
+                  <input
+                    {...p}
+                    className={inputClass}
+                    value={m.Description}
+                    onChange={(e) => set(i, { Description: e.target.value })}
+                  />
+                )}
+              </Field>
+              <Field label="Largest order (₹)" hint="Empty: no limit">
+                {(p) => (
+                  <input
+                    {...p}
+                    className={inputClass}
+                    inputMode="decimal"
+                    value={m.MaxOrderValue}
+                    onChange={(e) => set(i, { MaxOrderValue: e.target.value })}
+                  />
+                )}
+              </Field>
+            </div>
+          </fieldset>
+        ))}
+        <SaveBar state={saving} localError={localError} />
+      </section>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { Link, NavLink, useParams } from 'react-router';
+import { EmptyState, PageHeader, QueryState, useCan } from '../../components';
+import { settingsApi } from './api';
+import { AreasPanel } from './areas-panel';
+import { CodPanel } from './cod-panel';
+import { DeliveryPanel } from './delivery-panel';
+import { PaymentsPanel } from './payments-panel';
+import { SignInPanel } from './sign-in-panel';
+import { StorePanel } from './store-panel';
+import styles from './settings.module.css';
+
+const TABS = [
+  { path: 'store', label: 'Store' },
+  { path: 'delivery', label: 'Delivery & fees' },
+  { path: 'cod', label: 'Cash on delivery' },
+  { path: 'pincodes', label: 'Pincodes' },
+  { path: 'sign-in', label: 'Sign-in' },
+  { path: 'payments', label: 'Payments', ownerOnly: true },
+] as const;
+
+/** /settings/:tab: the store's settings, a tab each; payments only for the owner. */
+export default function SettingsPage() {
+  const tab = useParams().tab ?? 'store';
+  const canPayments = useCan('payments:settings');
+  const query = settingsApi.useSettingsQuery();
+  const tabs = TABS.filter((t) => !('ownerOnly' in t) || canPayments);
+
+  let body;
+  if (tab === 'pincodes') body = <AreasPanel />;
+  else if (tab === 'payments')
+    body = canPayments ? (
+      <PaymentsPanel />
+    ) : (
+      <EmptyState title="Only the owner changes payment settings" />
+    );
+  else
+    body = (
+      <QueryState query={query}>
+        {(d) => {
+          // remount after each save, so the form shows what the server kept
+          const key = JSON.stringify(d);
+          if (tab === 'store') return <StorePanel key={key} store={d.Store} />;
+          if (tab === 'delivery') return <DeliveryPanel key={key} settings={d} />;
+          if (tab === 'cod') return <CodPanel key={key} cod={d.Cod} />;
+          if (tab === 'sign-in') return <SignInPanel key={key} settings={d} />;
+          return <EmptyState title="No such settings page" />;
+        }}
+      </QueryState>
+    );
+
+  return (
+    <>
+      <PageHeader
+        title="Settings"
+        sub={
+          <>
+            Return windows are set per category in{' '}
+            <Link to="/catalogue/categories">Catalogue › Categories</Link>.
+          </>
+        }
+      />
+      <nav className={styles.tabs} aria-label="Settings">
+        {tabs.map((t) => (
+          <NavLink
+            key={t.path}
+            to={`/settings/${t.path}`}
+            className={({ isActive }) => `${styles.tab} ${isActive ? styles.tabActive : ''}`}
+          >
+            {t.label}
+          </NavLink>
+        ))}
+      </nav>
+      {body}
+    </>
+  );
+}
