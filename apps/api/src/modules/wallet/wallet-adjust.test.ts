@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ApiErrorBody, WalletAdjustmentAnswer } from '@kirana/shared';
+import { ApiErrorBody, WalletAdjustmentAnswer, WalletTransactionsAnswer } from '@kirana/shared';
 import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
 import { signInWithOtp } from '../auth/auth-test-kit';
 import { adjust, auditOf } from '../customers/customers-test-kit';
-import { callerTokens, type Caller } from '../staff/staff-test-kit';
+import { call, callerTokens, type Caller } from '../staff/staff-test-kit';
 import { balanceOf, ledgerSum } from './wallet-test-kit';
 import { walletLedger } from './wallet.tables';
 
@@ -71,6 +71,22 @@ describe.each(DB_KINDS)('wallet adjustments on %s', (kind) => {
         expect.objectContaining({ Balance: 14_950, AmountPaise: -10_050 }),
       ],
     ]);
+  });
+
+  it('shows the shopper the adjustment with its reason, never the staff member', async () => {
+    const login = await signInWithOtp(t, 'email', `wallet-adjust-${++shopperNo}@example.com`);
+    const userId = login.UserData.UserId;
+    const made = await adjust(t, tokens.manager, userId, { AmountPaise: 999, Reason: 'Sorry!' });
+    expect(made.status).toBe(201);
+    const mine = await call(t, 'GET', '/wallet-transactions?pageNo=1', { token: login.Token });
+    expect(mine.status).toBe(200);
+    const { Transactions } = WalletTransactionsAnswer.parse(mine.body);
+    expect(Transactions).toEqual([
+      expect.objectContaining({ Type: 'credit', Amount: 999, Description: 'Sorry!' }),
+    ]);
+    expect(JSON.stringify(mine.body)).not.toContain('StaffName');
+    const balance = await call(t, 'GET', '/wallet-data', { token: login.Token });
+    expect(balance.body).toEqual({ Balance: 999 });
   });
 
   it('refuses a debit past the balance with 409 and writes nothing', async () => {
