@@ -100,7 +100,7 @@ export default function CategoriesPage() {
                     >
                       {c.IsActive ? 'Hide' : 'Show'}
                     </Button>
-                    {c.ProductCount === 0 && (
+                    {c.ProductCount === 0 && !d.Categories.some((x) => x.ParentId === c.Id) && (
                       <Button size="s" variant="danger" onClick={() => setDeleting(c)}>
                         Delete
                       </Button>
