@@ -55,7 +55,9 @@ function Waiting({ d }: { d: DashboardAnswer }) {
         <li>
           <Link to={ordersLink({ status: 'delivered', payment: 'cod' })}>
             <span className={styles.count}>{d.CodToCollect.Orders}</span>
-            COD cash to collect (<Money paise={d.CodToCollect.Amount} />)
+            <span>
+              COD cash to collect: <Money paise={d.CodToCollect.Amount} />
+            </span>
           </Link>
         </li>
         <li>

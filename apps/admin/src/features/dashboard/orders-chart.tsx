@@ -47,7 +47,7 @@ export function OrdersChart({ days }: { days: DashboardDay[] }) {
                   {d.Orders}
                 </text>
               )}
-              {(i % 2 === days.length % 2 || i === days.length - 1) && (
+              {(days.length - 1 - i) % 2 === 0 && (
                 <text x={x + bar / 2} y={H - 6} className={styles.day}>
                   {dayLabel(d.Day)}
                 </text>

@@ -48,23 +48,25 @@ export function OrderActions({ order }: { order: AdminOrderDetails }) {
             : `${statusLabel(order.Status)}: nothing more to do.`}
         </p>
       )}
-      <div className={styles.actions}>
-        {moves.map((s) => (
-          <Button
-            key={s}
-            variant={s === 'cancelled' ? 'danger' : 'primary'}
-            busy={moving.isLoading && open === null}
-            onClick={() => click(s)}
-          >
-            {MOVE_LABELS[s] ?? statusLabel(s)}
-          </Button>
-        ))}
-        {codDue && canMoney && (
-          <Button variant="secondary" onClick={() => setOpen('cod')}>
-            COD cash collected
-          </Button>
-        )}
-      </div>
+      {(moves.length > 0 || codDue) && (
+        <div className={styles.actions}>
+          {moves.map((s) => (
+            <Button
+              key={s}
+              variant={s === 'cancelled' ? 'danger' : 'primary'}
+              busy={moving.isLoading && open === null}
+              onClick={() => click(s)}
+            >
+              {MOVE_LABELS[s] ?? statusLabel(s)}
+            </Button>
+          ))}
+          {codDue && canMoney && (
+            <Button variant="secondary" onClick={() => setOpen('cod')}>
+              COD cash collected
+            </Button>
+          )}
+        </div>
+      )}
       {order.CodCollectedAt && (
         <p className={styles.muted}>
           Cash collected, marked by {order.CodCollectedBy ?? 'the store'} on{' '}

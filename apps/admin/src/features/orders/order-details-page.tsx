@@ -67,7 +67,7 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <dl className={styles.facts}>
       {rows
-        .filter(([, v]) => v !== null && v !== undefined && v !== '')
+        .filter(([, v]) => v !== null && v !== undefined && v !== '' && v !== false)
         .map(([k, v]) => (
           <div key={k} style={{ display: 'contents' }}>
             <dt>{k}</dt>

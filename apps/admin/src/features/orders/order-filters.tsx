@@ -53,36 +53,31 @@ export function OrderFilters({
     });
   };
   return (
-    <div className={blocks.toolbar}>
-      <form className={blocks.toolbar} onSubmit={submit} role="search" key={params.toString()}>
-        <Field label="Search" hint="Order number, mobile or email">
-          {(p) => (
-            <input
-              {...p}
-              name="search"
-              type="search"
-              className={inputClass}
-              defaultValue={value('search')}
-            />
-          )}
-        </Field>
-        <Field label="Pincode">
-          {(p) => (
-            <input
-              {...p}
-              name="pincode"
-              inputMode="numeric"
-              pattern="[1-9][0-9]{5}"
-              maxLength={6}
-              className={inputClass}
-              defaultValue={value('pincode')}
-            />
-          )}
-        </Field>
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </form>
+    <form className={blocks.toolbar} onSubmit={submit} role="search" key={params.toString()}>
+      <Field label="Search" hint="Order number, mobile or email">
+        {(p) => (
+          <input
+            {...p}
+            name="search"
+            type="search"
+            className={inputClass}
+            defaultValue={value('search')}
+          />
+        )}
+      </Field>
+      <Field label="Pincode">
+        {(p) => (
+          <input
+            {...p}
+            name="pincode"
+            inputMode="numeric"
+            pattern="[1-9][0-9]{5}"
+            maxLength={6}
+            className={inputClass}
+            defaultValue={value('pincode')}
+          />
+        )}
+      </Field>
       {select('status', 'Status', [
         ['', 'Any status'],
         ...ORDER_STATUSES.map((s): [string, string] => [s, statusLabel(s)]),
@@ -95,6 +90,9 @@ export function OrderFilters({
         ['no', 'Leave out'],
         ['yes', 'Only test orders'],
       ])}
-    </div>
+      <Button type="submit" variant="secondary">
+        Search
+      </Button>
+    </form>
   );
 }

@@ -27,6 +27,14 @@ export const PAYMENT_LABELS: Record<PaymentMethodId, string> = {
   sandbox: 'Online (sandbox)',
 };
 
+/** The same, short, for the list. */
+export const PAYMENT_SHORT: Record<PaymentMethodId, string> = {
+  cod: 'COD',
+  wallet: 'Wallet',
+  razorpay: 'Online',
+  sandbox: 'Online',
+};
+
 /** The button label of a move to each status. */
 export const MOVE_LABELS: Partial<Record<OrderStatus, string>> = {
   confirmed: 'Confirm',

@@ -15,7 +15,7 @@ import {
 import { useOrdersQuery, type OrderFilters as Filters } from './api';
 import { BulkBar } from './bulk-bar';
 import { OrderFilters } from './order-filters';
-import { indiaDateTime, PAYMENT_LABELS, StatusBadge } from './order-status';
+import { indiaDateTime, PAYMENT_SHORT, StatusBadge } from './order-status';
 import styles from './orders.module.css';
 
 const PAGE_SIZE = 20;
@@ -55,7 +55,7 @@ function columns(showMoney: boolean, query: string): Column<AdminOrderRow>[] {
       render: (o) =>
         o.PaymentMethodId === 'cod' && o.CodCollectedAt
           ? 'COD · collected'
-          : PAYMENT_LABELS[o.PaymentMethodId],
+          : PAYMENT_SHORT[o.PaymentMethodId],
     },
     ...(showMoney
       ? [
