@@ -51,6 +51,7 @@ export function ConsoleLayout() {
         className={`${styles.nav} ${menuOpen ? styles.navOpen : ''} no-print`}
       >
         <ul>
+          <li className={styles.signedInAs}>Signed in as {me.data.Name}</li>
           {sections.map((s) => (
             <li key={s.path}>
               <NavLink
