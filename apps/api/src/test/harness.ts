@@ -53,27 +53,79 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Creates an empty PostgreSQL database for one suite and returns its URL and a dropper. */
-export async function createPostgresDatabase(): Promise<{
+/** Runs `fn` on a connection to the server's TEST_DATABASE_URL database. */
+async function onServer<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+const databaseUrl = (name: string) => {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/** The name of this run's migrated and seeded PostgreSQL database, made by the first suite. */
+export const seededPostgresName = (run: string) => `kirana_seeded_${run.replace(/\W/g, '_')}`;
+
+let seededPostgres: Promise<string | null> | undefined;
+
+/**
+ * A migrated and seeded PostgreSQL database of this run, copied by CREATE DATABASE … TEMPLATE
+ * for each suite instead of migrating and seeding again; made once under an advisory lock (the
+ * test processes race for it) and dropped by the global setup after the run.
+ */
+function seededPostgresTemplate(): Promise<string | null> {
+  seededPostgres ??= (async () => {
+    const run = process.env.KIRANA_TEST_RUN;
+    if (!run || !/^[\w-]+$/.test(run)) return null;
+    const name = seededPostgresName(run);
+    return onServer(async (c) => {
+      await c.query("SELECT pg_advisory_lock(hashtext('kirana-seeded-template'))");
+      try {
+        const made = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+        if (made.rowCount) return name;
+        const building = `${name}_building`;
+        await c.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+        await c.query(`CREATE DATABASE ${building}`);
+        const db = await openDatabase({ dataDir: '', databaseUrl: databaseUrl(building) });
+        try {
+          await seedDatabase(db.db);
+        } finally {
+          await db.close();
+        }
+        await c.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+        return name;
+      } finally {
+        await c.query("SELECT pg_advisory_unlock(hashtext('kirana-seeded-template'))");
+      }
+    });
+  })();
+  return seededPostgres;
+}
+
+/**
+ * Creates a PostgreSQL database for one suite (a copy of this run's seeded one with `seeded`,
+ * else empty) and returns its URL and a dropper.
+ */
+export async function createPostgresDatabase(seeded = false): Promise<{
   url: string;
   drop: () => Promise<void>;
 }> {
-  const base = process.env.TEST_DATABASE_URL!;
   const name = `kirana_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const template = seeded ? await seededPostgresTemplate() : null;
+  await onServer((c) =>
+    c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
+  );
   return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
+    url: databaseUrl(name),
+    drop: () =>
+      onServer((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
   };
 }
 
@@ -122,7 +174,9 @@ export async function startTestApp(
 ): Promise<TestApp> {
   // a given databaseUrl is shared with another test app: neither creates nor drops it
   const pgDb =
-    kind === 'postgres' && !opts.databaseUrl ? await createPostgresDatabase() : undefined;
+    kind === 'postgres' && !opts.databaseUrl
+      ? await createPostgresDatabase(opts.seed !== false)
+      : undefined;
   const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
   const seededPglite = kind === 'pglite' && opts.seed !== false;
   const database = await openDatabase({
