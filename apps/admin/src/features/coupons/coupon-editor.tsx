@@ -179,7 +179,7 @@ function CouponFormPage({ coupon }: { coupon: AdminCoupon | null }) {
             </label>
           )}
         </section>
-        {state.isError && (
+        {state.isError && Object.keys(formErrors(state.error)).length === 0 && (
           <p role="alert" className={styles.error}>
             {errorMessage(state.error)}
           </p>
