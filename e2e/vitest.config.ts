@@ -1,4 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// names this run for the suites: their stores start on copies of one seeded database
+process.env.KIRANA_E2E_RUN ??= randomUUID();
 
 // Browser journeys: the built storefront served by the real server, driven in headless Chromium.
 export default defineConfig({
@@ -7,6 +12,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    globalSetup: [fileURLToPath(new URL('./support/global-setup.ts', import.meta.url))],
     // one retry absorbs a browser hiccup on a loaded 2-core CI machine; a real failure fails twice
     retry: 1,
   },

@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../apps/api/src/test/process';
+import { openDatabase } from '../../apps/api/src/db/client';
+import { seedDatabase } from '../../apps/api/src/db/seed';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -12,9 +14,34 @@ export interface StoreServer {
   stop(): Promise<void>;
 }
 
+/** This run's seeded embedded database folder (e2e/vitest.config.ts names the run; global-setup.ts deletes it). */
+const seededTemplateDir = (run: string) => join(tmpdir(), `kirana-e2e-seeded-${run}`);
+
+/**
+ * The files of a migrated and seeded embedded database, made once per run: each store starts
+ * on a copy instead of migrating and seeding in WebAssembly again (seconds every time).
+ */
+async function seededPgdata(): Promise<string | null> {
+  const run = process.env.KIRANA_E2E_RUN;
+  if (!run || !/^[\w-]+$/.test(run)) return null;
+  const dir = seededTemplateDir(run);
+  if (existsSync(join(dir, 'pgdata'))) return join(dir, 'pgdata');
+  const building = mkdtempSync(join(tmpdir(), 'kirana-e2e-building-'));
+  const database = await openDatabase({ dataDir: building });
+  try {
+    await seedDatabase(database.db);
+  } finally {
+    await database.close();
+  }
+  renameSync(building, dir);
+  return join(dir, 'pgdata');
+}
+
 /** Starts the production server (built web app, seeded embedded database) on a loopback port. */
 export async function startStore(env: Record<string, string> = {}): Promise<StoreServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kirana-e2e-'));
+  const template = env.DATA_DIR ? null : await seededPgdata();
+  if (template) cpSync(template, join(dataDir, 'pgdata'), { recursive: true });
   const port = await freePort();
   // node with tsx as a loader: one process, so SIGTERM reaches the server itself
   const proc: ChildProcess = spawn(
