@@ -11,6 +11,7 @@ import {
 import type { App } from '../../app';
 import type { AppDeps } from '../../lib/deps';
 import { isLocalDirectRequest } from '../../lib/local-request';
+import { getSignInSettings } from '../content';
 import { vapidPublicKey } from '../notifications';
 import { loginConfig, signIn } from './auth.service';
 import { requestOtp } from './otp.service';
@@ -30,7 +31,13 @@ export function registerAuthPublicRoutes(app: App, deps: AppDeps): void {
         response: { 200: LoginConfig },
       },
     },
-    async (req) => loginConfig(deps.config, await vapidPublicKey(deps), isLocalDirectRequest(req)),
+    async (req) =>
+      loginConfig(
+        deps.config,
+        await vapidPublicKey(deps),
+        isLocalDirectRequest(req),
+        await getSignInSettings(deps.database.readDb),
+      ),
   );
 
   app.post(

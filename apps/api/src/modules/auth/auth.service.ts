@@ -23,14 +23,19 @@ export function loginConfig(
   config: Config,
   vapId: string | null,
   outboxReadable = true,
+  /** what the store owner switched on in the console (both, when not given) */
+  store: { EmailLoginEnabled: boolean; PhoneLoginEnabled: boolean } = {
+    EmailLoginEnabled: true,
+    PhoneLoginEnabled: true,
+  },
 ): LoginConfig {
   return {
     Config: {
       vapId,
       OtpLength: 6,
       OtpResendSeconds: OTP_RESEND_SECONDS,
-      EmailLoginEnabled: channelAvailable(config, 'email'),
-      PhoneLoginEnabled: channelAvailable(config, 'phone'),
+      EmailLoginEnabled: store.EmailLoginEnabled && channelAvailable(config, 'email'),
+      PhoneLoginEnabled: store.PhoneLoginEnabled && channelAvailable(config, 'phone'),
       DevOutbox: outboxReadable && devOutboxEnabled(config),
       FirebaseProjectId: config.FIREBASE_PROJECT_ID ?? null,
       FirebaseApiKey: config.FIREBASE_API_KEY ?? null,

@@ -18,6 +18,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import { channelAvailable, sendMessage } from '../../lib/messaging';
+import { getSignInSettings } from '../content';
 import { authSecrets, otpRequests } from './auth.tables';
 import { testLoginCode } from './test-users';
 
@@ -154,6 +155,19 @@ export async function requestOtp(
       'CHANNEL_UNAVAILABLE',
       t.channel === 'email' ? 'Email sign-in is not available' : 'Phone sign-in is not available',
     );
+  }
+  // the owner may switch a way of signing in off for shoppers; the console's own codes stay
+  if (t.purpose === 'login') {
+    const store = await getSignInSettings(deps.database.db);
+    if (!(t.channel === 'email' ? store.EmailLoginEnabled : store.PhoneLoginEnabled)) {
+      throw new AppError(
+        403,
+        'CHANNEL_SWITCHED_OFF',
+        t.channel === 'email'
+          ? 'This store does not take email sign-in'
+          : 'This store does not take mobile sign-in',
+      );
+    }
   }
   const fixed = testLoginCode(deps.config, t.identifier);
   const code = fixed ?? String(randomInt(0, 1_000_000)).padStart(6, '0');
