@@ -233,6 +233,8 @@ function paymentOptions(
       let reason: string | null = null;
       if (m.MaxOrderValue !== null && amount > m.MaxOrderValue)
         reason = `${m.Name} is available for orders up to ${formatInr(m.MaxOrderValue)}`;
+      else if (m.MinOrderValue != null && bill.AmountPayable - bill.CodFee < m.MinOrderValue)
+        reason = `${m.Name} is available for orders of ${formatInr(m.MinOrderValue)} or more`;
       else if (
         pincode &&
         m.PincodePrefixes.length &&

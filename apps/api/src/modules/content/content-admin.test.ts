@@ -264,6 +264,29 @@ describe.each(DB_KINDS)('console content and settings on %s', (kind) => {
     expect(inverted.status).toBe(400);
   });
 
+  it('offers cash on delivery only from its minimum order value', async () => {
+    const product = await aSimpleProduct(t);
+    const cart = { Items: [{ ProductId: product.id, VariantId: null, Qty: 1 }] };
+    const cod = async () =>
+      (await quote(t, undefined, cart)).PaymentMethods.find((m) => m.PaymentMethodId === 'cod');
+    const minimum = product.pricePaise + 100_00;
+    await put('/admin/settings/cod', {
+      IsEnabled: true,
+      MinOrderValue: minimum,
+      MaxOrderValue: null,
+      Fee: 0,
+    });
+    expect(await cod()).toMatchObject({ IsAvailable: false });
+    expect((await cod())?.Reason).toMatch(/or more/);
+    await put('/admin/settings/cod', {
+      IsEnabled: true,
+      MinOrderValue: null,
+      MaxOrderValue: null,
+      Fee: 0,
+    });
+    expect(await cod()).toMatchObject({ IsAvailable: true, Reason: null });
+  });
+
   it('keeps sign-in methods, refusing to switch both off', async () => {
     expect(
       (await put('/admin/settings/sign-in', { EmailLoginEnabled: true, PhoneLoginEnabled: false }))
