@@ -112,7 +112,7 @@ describe('router', () => {
     expect(screen.getByRole('main')).toBeTruthy();
     expect(screen.getByRole('contentinfo').textContent).toContain('Prices inclusive of all taxes');
     expect(await screen.findByRole('link', { name: 'About us' })).toBeTruthy();
-    expect(screen.getByText('GSTIN 29AABCK1234M1Z5')).toBeTruthy();
+    expect(screen.getByText('GSTIN 29AABCK1234M1ZG')).toBeTruthy();
   });
 });
 

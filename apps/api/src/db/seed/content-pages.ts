@@ -13,7 +13,7 @@ at honest prices that include GST.</p>
 <li><strong>Easy returns:</strong> damaged, expired or wrong items are replaced or refunded, no questions asked.</li>
 </ul>
 <h3>Who we are</h3>
-<p>Kirana Retail Private Limited is registered in Bengaluru, Karnataka (GSTIN 29AABCK1234M1Z5).
+<p>Kirana Retail Private Limited is registered in Bengaluru, Karnataka (GSTIN 29AABCK1234M1ZG).
 We started Kirana because monthly shopping should take minutes, not a Sunday afternoon.</p>`;
 
 const TERMS = `

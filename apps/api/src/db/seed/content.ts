@@ -14,7 +14,7 @@ export async function seedContent(db: DbOrTx): Promise<void> {
     SupportPhone: '+91 80 4567 8900',
     SupportEmail: 'support@kirana.example',
     SupportHours: '8 am to 10 pm, all days',
-    Gstin: '29AABCK1234M1Z5',
+    Gstin: '29AABCK1234M1ZG',
     LegalName: 'Kirana Retail Private Limited',
     StoreState: 'KA',
     StoreAddress: '12, 4th Cross, Indiranagar, Bengaluru, Karnataka 560038',
