@@ -11,7 +11,7 @@ export interface HomeState extends RequestState {
 
 const initialState: HomeState = { homePageData: null, loading: false, error: null };
 
-/** Loads the home page (banners, top categories, deals, best sellers, new arrivals) once. */
+/** Loads the home page (banners, top categories, deals, best sellers, new arrivals, owner shelves) once. */
 export const fetchHomePageData = createAppAsyncThunk(
   'home/fetch',
   async (_arg: void, { rejectWithValue, signal }) => {

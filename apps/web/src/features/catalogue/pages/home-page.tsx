@@ -26,7 +26,10 @@ function HomeSkeleton() {
   );
 }
 
-/** The home page: offers, top categories, and the deals, best sellers and new arrivals rails. */
+/**
+ * The home page: offers, top categories, the deals, best sellers and new arrivals rails, then the
+ * store owner's shelves (the active ones, in the console's order, as the server answers them).
+ */
 export default function HomePage() {
   const dispatch = useAppDispatch();
   useDocumentTitle(null);
@@ -62,6 +65,16 @@ export default function HomePage() {
           <ProductRail id="deals" title="Deals of the day" products={data.Deals} />
           <ProductRail id="best-sellers" title="Best sellers" products={data.BestSellers} />
           <ProductRail id="new-arrivals" title="New arrivals" products={data.NewArrivals} />
+          {/* an answer cached offline before shelves existed has none */}
+          {(data.Shelves ?? []).map((shelf) => (
+            <ProductRail
+              key={shelf.ShelfId}
+              id={`shelf-${shelf.ShelfId}`}
+              title={shelf.Title}
+              products={shelf.Products}
+              seeAllHref={shelf.LinkUrl ?? undefined}
+            />
+          ))}
         </>
       )}
     </div>
