@@ -3,8 +3,8 @@ import { formatPaise } from '../../components';
 import styles from './dashboard.module.css';
 
 const W = 560;
-const H = 160;
-const PAD = { top: 12, bottom: 24, side: 4 };
+const H = 120;
+const PAD = { top: 8, bottom: 1, side: 4 };
 
 const dayLabel = (day: string) =>
   new Date(`${day}T00:00:00+05:30`).toLocaleDateString('en-IN', {
@@ -14,7 +14,8 @@ const dayLabel = (day: string) =>
   });
 
 /**
- * Revenue per day as bars with the order count above each: a plain SVG that scales to its box.
+ * Revenue per day as bars, with each day's order count and every other date under them: a plain
+ * SVG that stretches to its box.
  * A table of the same figures is there for screen readers.
  */
 export function OrdersChart({ days }: { days: DashboardDay[] }) {
@@ -22,40 +23,50 @@ export function OrdersChart({ days }: { days: DashboardDay[] }) {
   const slot = (W - PAD.side * 2) / Math.max(1, days.length);
   const bar = slot * 0.64;
   const plot = H - PAD.top - PAD.bottom;
+  const quiet = days.every((d) => d.Orders === 0);
   return (
     <figure className={styles.chart}>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="chart-title">
+      {/* bars stretch with the box; the words under them are HTML, so they keep their size */}
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        preserveAspectRatio="none"
+        role="img"
+        aria-labelledby="chart-title"
+      >
         <title id="chart-title">Orders and revenue, last {days.length} days</title>
         <line x1={0} x2={W} y1={H - PAD.bottom} y2={H - PAD.bottom} className={styles.axis} />
         {days.map((d, i) => {
           const h = Math.round((d.Revenue / max) * plot);
           const x = PAD.side + i * slot + (slot - bar) / 2;
-          const y = H - PAD.bottom - h;
           return (
-            <g key={d.Day}>
-              <rect
-                x={x}
-                y={y}
-                width={bar}
-                height={Math.max(h, d.Orders ? 2 : 0)}
-                className={styles.bar}
-              >
-                <title>{`${dayLabel(d.Day)}: ${d.Orders} orders, ${formatPaise(d.Revenue)}`}</title>
-              </rect>
-              {d.Orders > 0 && (
-                <text x={x + bar / 2} y={Math.max(y - 3, 10)} className={styles.count}>
-                  {d.Orders}
-                </text>
-              )}
-              {(days.length - 1 - i) % 2 === 0 && (
-                <text x={x + bar / 2} y={H - 6} className={styles.day}>
-                  {dayLabel(d.Day)}
-                </text>
-              )}
-            </g>
+            <rect
+              key={d.Day}
+              x={x}
+              y={H - PAD.bottom - h}
+              width={bar}
+              height={Math.max(h, d.Orders ? 2 : 0)}
+              className={styles.bar}
+            >
+              <title>{`${dayLabel(d.Day)}: ${d.Orders} orders, ${formatPaise(d.Revenue)}`}</title>
+            </rect>
           );
         })}
       </svg>
+      <ol
+        className={styles.days}
+        style={{ gridTemplateColumns: `repeat(${days.length}, 1fr)` }}
+        aria-hidden="true"
+      >
+        {days.map((d, i) => (
+          <li key={d.Day}>
+            <span className={styles.count}>{d.Orders > 0 ? d.Orders : ''}</span>
+            {(days.length - 1 - i) % 2 === 0 && (
+              <span className={styles.day}>{dayLabel(d.Day)}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+      {quiet && <p className={styles.caption}>No orders in these {days.length} days yet.</p>}
       <figcaption className={styles.caption}>
         Revenue per day (bars) and orders (numbers), India time
       </figcaption>
