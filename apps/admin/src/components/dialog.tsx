@@ -7,12 +7,21 @@ interface DialogProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  /** The buttons at the bottom; a Cancel button is added before them. */
+  /** The buttons at the bottom; a close button is added before them. */
   actions?: ReactNode;
+  /** The close button's words ("Cancel"); say "Keep order" where Cancel would be ambiguous. */
+  closeLabel?: string;
 }
 
 /** A modal on the native <dialog> (focus trapped, Escape closes), as a sheet on a phone. */
-export function Dialog({ open, title, onClose, children, actions }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  actions,
+  closeLabel = 'Cancel',
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = ref.current;
@@ -26,7 +35,7 @@ export function Dialog({ open, title, onClose, children, actions }: DialogProps)
       <div className={styles.body}>{children}</div>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {closeLabel}
         </Button>
         {actions}
       </div>

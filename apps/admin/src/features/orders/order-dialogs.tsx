@@ -95,6 +95,7 @@ export function CancelDialog({
       open={open}
       title="Cancel the order"
       onClose={onClose}
+      closeLabel="Keep order"
       actions={
         <Button type="submit" form="cancel-form" variant="danger" busy={busy}>
           Cancel order
