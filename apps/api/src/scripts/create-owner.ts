@@ -8,9 +8,16 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { ensureFirstOwner } from '../modules/staff';
 
-const { values } = parseArgs({
-  options: { email: { type: 'string' }, phone: { type: 'string' }, name: { type: 'string' } },
-});
+const usage = 'usage: npm run create-owner -- --email you@example.in [--name "Your Name"]';
+let values: Record<string, string | boolean | undefined>;
+try {
+  ({ values } = parseArgs({
+    options: { email: { type: 'string' }, phone: { type: 'string' }, name: { type: 'string' } },
+  }));
+} catch (err) {
+  console.error(`${(err as Error).message}\n${usage} (quote a name or number with spaces)`);
+  process.exit(2);
+}
 const args = z
   .object({
     email: z
@@ -23,7 +30,7 @@ const args = z
   .refine((a) => a.email || a.phone, { message: 'give --email or --phone' })
   .safeParse(values);
 if (!args.success) {
-  console.error(z.prettifyError(args.error));
+  console.error(`${z.prettifyError(args.error)}\n${usage}`);
   process.exit(2);
 }
 
