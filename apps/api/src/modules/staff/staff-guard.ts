@@ -32,6 +32,12 @@ export const TOKEN_ACTOR: StaffActor = {
   sessionId: null,
 };
 
+/**
+ * Every console route registered in this process ("METHOD /api/admin/…") and the permission it
+ * names (null: open to every staff member), for the test that calls each one as every role.
+ */
+export const CONSOLE_ROUTES = new Map<string, Permission | null>();
+
 /** The only console calls open to every staff member: who am I, and sign out. */
 const SELF_ROUTES = /\/admin\/(me|sign-out)$/;
 
@@ -53,6 +59,9 @@ export function guardStaffScope(
     const permission = (route.config as { permission?: Permission } | undefined)?.permission;
     if (!permission && !SELF_ROUTES.test(route.url)) {
       throw new Error(`admin route ${route.method} ${route.url} names no permission`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') CONSOLE_ROUTES.set(`${method} ${route.url}`, permission ?? null);
     }
   });
   const token = deps.config.ADMIN_TOKEN ? digest(deps.config.ADMIN_TOKEN) : undefined;
