@@ -30,7 +30,8 @@ export function shopperSteps(base: () => string, viewport: string) {
     for (let i = 0; i < 50; i++) {
       const res = await fetch(`${base()}/api/dev/outbox?to=${encodeURIComponent(to)}`);
       const { Messages } = (await res.json()) as { Messages: { Body: string }[] };
-      const code = Messages.at(-1)?.Body.match(/\b(\d{6})\b/)?.[1];
+      // the outbox lists the newest first: the code just asked for
+      const code = Messages[0]?.Body.match(/\b(\d{6})\b/)?.[1];
       if (code) return code;
       await new Promise((r) => setTimeout(r, 100));
     }
