@@ -1,6 +1,14 @@
 export { Badge, type BadgeTone } from './badge';
 export { Button, buttonClass, type ButtonProps } from './button';
 export { DataTable, type Column } from './data-table';
+export {
+  formatDate,
+  formatDateTime,
+  formatDateTimeSeconds,
+  formatDayMonth,
+  indiaInputOf,
+  isoOfIndiaInput,
+} from './dates';
 export { ConfirmDialog, Dialog } from './dialog';
 export { Field, inputClass } from './field';
 export { blocks } from './layout';

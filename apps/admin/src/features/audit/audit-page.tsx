@@ -5,6 +5,7 @@ import {
   DataTable,
   EmptyState,
   Field,
+  formatDateTimeSeconds,
   inputClass,
   PageHeader,
   Pagination,
@@ -22,8 +23,7 @@ const columns: Column<AuditEntry>[] = [
   {
     key: 'at',
     header: 'When',
-    render: (e) =>
-      new Date(e.At).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'medium' }),
+    render: (e) => formatDateTimeSeconds(e.At),
   },
   { key: 'who', header: 'Who', render: (e) => `${e.ActorName} (${e.ActorRole})` },
   { key: 'action', header: 'Action', render: (e) => <code>{e.Action}</code> },

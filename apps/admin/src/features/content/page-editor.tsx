@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { AdminPage } from '@kirana/shared';
 import { errorMessage } from '../../app/api';
-import { Badge, blocks, Button, Field, inputClass } from '../../components';
-import { dateTimeText, formErrors } from '../settings/form-kit';
+import { Badge, blocks, Button, Field, formatDateTime, inputClass } from '../../components';
+import { formErrors } from '../settings/form-kit';
 import { contentApi } from './api';
 import { RichTextEditor } from './rich-text-editor';
 import styles from './content.module.css';
@@ -20,7 +20,7 @@ export function PageEditor({ page }: { page: AdminPage }) {
     <div className={styles.page}>
       <section className={blocks.card}>
         <div className={styles.status}>
-          <span>Last saved {dateTimeText(page.UpdatedAt)}</span>
+          <span>Last saved {formatDateTime(page.UpdatedAt)}</span>
           {page.Slug === 'about-us' ? (
             <>
               <Badge tone={page.IsEnabled ? 'good' : 'neutral'}>

@@ -136,8 +136,11 @@ function CouponFormPage({ coupon }: { coupon: AdminCoupon | null }) {
             inputMode: 'numeric',
             hint: 'Empty: no limit',
           })}
-          {text('StartsAt', 'Starts', { type: 'datetime-local', hint: 'Empty: at once' })}
-          {text('EndsAt', 'Ends', { type: 'datetime-local', hint: 'Empty: no end' })}
+          {text('StartsAt', 'Starts', {
+            type: 'datetime-local',
+            hint: 'India time; empty: at once',
+          })}
+          {text('EndsAt', 'Ends', { type: 'datetime-local', hint: 'India time; empty: no end' })}
         </section>
         <section className={blocks.card} aria-label="Who can use it">
           <fieldset className={styles.checks}>

@@ -1,7 +1,8 @@
 import type { AdminCoupon, CouponCreateBody, CouponUpdateBody } from '@kirana/shared';
-import { isoOf, localInputOf, paiseOf, rupeesText, wholeOf } from '../settings/form-kit';
+import { indiaInputOf, isoOfIndiaInput } from '../../components';
+import { paiseOf, rupeesText, wholeOf } from '../settings/form-kit';
 
-/** A coupon as its form holds it: amounts in rupees, dates in the browser's time, as typed. */
+/** A coupon as its form holds it: amounts in rupees, dates in India's time, as typed. */
 export interface CouponForm {
   Code: string;
   Title: string;
@@ -45,8 +46,8 @@ export function formOf(c: AdminCoupon): CouponForm {
     Value: c.Kind === 'flat' ? rupeesText(c.Value) : String(c.Value),
     MaxDiscount: rupeesText(c.MaxDiscount),
     MinOrderValue: rupeesText(c.MinOrderValue || null),
-    StartsAt: localInputOf(c.StartsAt),
-    EndsAt: localInputOf(c.EndsAt),
+    StartsAt: indiaInputOf(c.StartsAt),
+    EndsAt: indiaInputOf(c.EndsAt),
     TotalLimit: c.TotalLimit === null ? '' : String(c.TotalLimit),
     PerUserLimit: c.PerUserLimit === null ? '' : String(c.PerUserLimit),
     FirstOrderOnly: c.FirstOrderOnly,
@@ -80,8 +81,8 @@ export function bodyOf(
     Value: value ?? 0,
     MaxDiscount: f.Kind === 'percent' ? money('MaxDiscount') : null,
     MinOrderValue: money('MinOrderValue') ?? 0,
-    StartsAt: isoOf(f.StartsAt),
-    EndsAt: isoOf(f.EndsAt),
+    StartsAt: isoOfIndiaInput(f.StartsAt),
+    EndsAt: isoOfIndiaInput(f.EndsAt),
     TotalLimit: count('TotalLimit'),
     PerUserLimit: count('PerUserLimit'),
     FirstOrderOnly: f.FirstOrderOnly,

@@ -4,12 +4,12 @@ import {
   Badge,
   DataTable,
   EmptyState,
+  formatDateTime,
   Money,
   PageHeader,
   QueryState,
   type Column,
 } from '../../components';
-import { dateTimeText } from '../settings/form-kit';
 import { couponsApi } from './api';
 
 const columns: Column<CouponUse>[] = [
@@ -24,7 +24,7 @@ const columns: Column<CouponUse>[] = [
     align: 'end',
     render: (u) => <Money paise={u.Discount} />,
   },
-  { key: 'at', header: 'Used', render: (u) => dateTimeText(u.At) },
+  { key: 'at', header: 'Used', render: (u) => formatDateTime(u.At) },
   { key: 'shopper', header: 'Shopper', render: (u) => `#${u.UserId}` },
   {
     key: 'state',

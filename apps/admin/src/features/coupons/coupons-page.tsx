@@ -7,11 +7,11 @@ import {
   buttonClass,
   DataTable,
   EmptyState,
+  formatDateTime,
   PageHeader,
   QueryState,
   type Column,
 } from '../../components';
-import { dateTimeText } from '../settings/form-kit';
 import { couponsApi } from './api';
 import { offerText, STATUS } from './coupon-text';
 import styles from './coupons.module.css';
@@ -23,9 +23,9 @@ function usesText(c: AdminCoupon) {
 
 function datesText(c: AdminCoupon) {
   if (!c.StartsAt && !c.EndsAt) return 'No end date';
-  if (!c.StartsAt) return `Until ${dateTimeText(c.EndsAt!)}`;
-  if (!c.EndsAt) return `From ${dateTimeText(c.StartsAt)}`;
-  return `${dateTimeText(c.StartsAt)} – ${dateTimeText(c.EndsAt)}`;
+  if (!c.StartsAt) return `Until ${formatDateTime(c.EndsAt!)}`;
+  if (!c.EndsAt) return `From ${formatDateTime(c.StartsAt)}`;
+  return `${formatDateTime(c.StartsAt)} – ${formatDateTime(c.EndsAt)}`;
 }
 
 /** Every coupon with its uses and dates; pause or resume in place. */

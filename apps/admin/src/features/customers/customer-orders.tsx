@@ -5,6 +5,7 @@ import {
   Badge,
   DataTable,
   EmptyState,
+  formatDateTime,
   Money,
   Pagination,
   QueryState,
@@ -27,8 +28,7 @@ const columns: Column<OrderSummary>[] = [
   {
     key: 'placed',
     header: 'Placed',
-    render: (o) =>
-      new Date(o.PlacedAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }),
+    render: (o) => formatDateTime(o.PlacedAt),
   },
   { key: 'items', header: 'Items', align: 'end', render: (o) => o.ItemCount },
   { key: 'pay', header: 'Payment', render: (o) => o.PaymentMethodId.toUpperCase() },

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import type { CustomerProfile } from '@kirana/shared';
-import { blocks, Badge, Money, PageHeader, QueryState } from '../../components';
+import { Badge, blocks, formatDate, Money, PageHeader, QueryState } from '../../components';
 import { customersApi } from './api';
 import { CustomerAddresses } from './customer-addresses';
 import { CustomerOrders } from './customer-orders';
@@ -8,8 +8,7 @@ import { CustomerReviews } from './customer-reviews';
 import { CustomerWallet } from './customer-wallet';
 import styles from './customers.module.css';
 
-const day = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'medium' }) : '—';
+const day = (iso: string | null) => (iso ? formatDate(iso) : '—');
 
 function Profile({ customer: c }: { customer: CustomerProfile }) {
   return (

@@ -6,6 +6,7 @@ import {
   Button,
   DataTable,
   EmptyState,
+  formatDate,
   Pagination,
   QueryState,
   useCan,
@@ -34,8 +35,7 @@ export function CustomerReviews({ userId }: { userId: number }) {
           </strong>
           <div>{r.Body}</div>
           <div className={styles.muted}>
-            Product {r.ProductId} ·{' '}
-            {new Date(r.CreatedAt).toLocaleDateString('en-IN', { dateStyle: 'medium' })}
+            Product {r.ProductId} · {formatDate(r.CreatedAt)}
             {r.ReportCount > 0 && ` · reported ${r.ReportCount}×`}
           </div>
         </>

@@ -5,6 +5,7 @@ import {
   Button,
   DataTable,
   EmptyState,
+  formatDateTime,
   formatPaise,
   Money,
   Pagination,
@@ -20,8 +21,7 @@ const columns: Column<AdminWalletTransaction>[] = [
   {
     key: 'at',
     header: 'When',
-    render: (t) =>
-      new Date(t.At).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }),
+    render: (t) => formatDateTime(t.At),
   },
   {
     key: 'what',

@@ -2,12 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { CustomerSummary } from '@kirana/shared';
 import {
-  blocks,
   Badge,
+  blocks,
   Button,
   DataTable,
   EmptyState,
   Field,
+  formatDate,
   inputClass,
   Money,
   PageHeader,
@@ -43,11 +44,7 @@ const columns: Column<CustomerSummary>[] = [
   {
     key: 'since',
     header: 'Joined',
-    render: (c) => (
-      <span className={styles.muted}>
-        {new Date(c.CreatedAt).toLocaleDateString('en-IN', { dateStyle: 'medium' })}
-      </span>
-    ),
+    render: (c) => <span className={styles.muted}>{formatDate(c.CreatedAt)}</span>,
   },
 ];
 

@@ -1,17 +1,10 @@
 import type { DashboardDay } from '@kirana/shared';
-import { formatPaise } from '../../components';
+import { formatDayMonth, formatPaise } from '../../components';
 import styles from './dashboard.module.css';
 
 const W = 560;
 const H = 120;
 const PAD = { top: 8, bottom: 1, side: 4 };
-
-const dayLabel = (day: string) =>
-  new Date(`${day}T00:00:00+05:30`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'Asia/Kolkata',
-  });
 
 /**
  * Revenue per day as bars, with each day's order count and every other date under them: a plain
@@ -47,7 +40,7 @@ export function OrdersChart({ days }: { days: DashboardDay[] }) {
               height={Math.max(h, d.Orders ? 2 : 0)}
               className={styles.bar}
             >
-              <title>{`${dayLabel(d.Day)}: ${d.Orders} orders, ${formatPaise(d.Revenue)}`}</title>
+              <title>{`${formatDayMonth(d.Day)}: ${d.Orders} orders, ${formatPaise(d.Revenue)}`}</title>
             </rect>
           );
         })}
@@ -61,7 +54,7 @@ export function OrdersChart({ days }: { days: DashboardDay[] }) {
           <li key={d.Day}>
             <span className={styles.count}>{d.Orders > 0 ? d.Orders : ''}</span>
             {(days.length - 1 - i) % 2 === 0 && (
-              <span className={styles.day}>{dayLabel(d.Day)}</span>
+              <span className={styles.day}>{formatDayMonth(d.Day)}</span>
             )}
           </li>
         ))}
@@ -82,7 +75,7 @@ export function OrdersChart({ days }: { days: DashboardDay[] }) {
         <tbody>
           {days.map((d) => (
             <tr key={d.Day}>
-              <td>{dayLabel(d.Day)}</td>
+              <td>{formatDayMonth(d.Day)}</td>
               <td>{d.Orders}</td>
               <td>{formatPaise(d.Revenue)}</td>
             </tr>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { AdminOrderDetails, OrderStatus } from '@kirana/shared';
 import { errorMessage } from '../../app/api';
-import { Button, ConfirmDialog, useCan } from '../../components';
+import { Button, ConfirmDialog, formatDateTime, useCan } from '../../components';
 import { useCancelOrderMutation, useCodCollectedMutation, useMoveOrderMutation } from './api';
 import { CancelDialog, ShipDialog } from './order-dialogs';
-import { indiaDateTime, MOVE_LABELS, statusLabel } from './order-status';
+import { MOVE_LABELS, statusLabel } from './order-status';
 import styles from './orders.module.css';
 
 type Open = null | 'ship' | 'cancel' | 'delivered' | 'cod';
@@ -70,7 +70,7 @@ export function OrderActions({ order }: { order: AdminOrderDetails }) {
       {order.CodCollectedAt && (
         <p className={styles.muted}>
           Cash collected, marked by {order.CodCollectedBy ?? 'the store'} on{' '}
-          {indiaDateTime(order.CodCollectedAt)}
+          {formatDateTime(order.CodCollectedAt)}
         </p>
       )}
       {open === null && moving.isError && (

@@ -5,6 +5,7 @@ import {
   blocks,
   Button,
   EmptyState,
+  formatDateTime,
   Money,
   PageHeader,
   QueryState,
@@ -12,7 +13,7 @@ import {
 } from '../../components';
 import { useOrderQuery } from './api';
 import { OrderActions } from './order-actions';
-import { indiaDateTime, PAYMENT_LABELS, statusLabel, StatusBadge } from './order-status';
+import { PAYMENT_LABELS, statusLabel, StatusBadge } from './order-status';
 import { usePrintDocument } from './print-document';
 import styles from './orders.module.css';
 
@@ -122,7 +123,7 @@ function Details({ order }: { order: AdminOrderDetails }) {
         title={`Order ${order.OrderNumber}`}
         sub={
           <>
-            <StatusBadge status={order.Status} /> placed {indiaDateTime(order.PlacedAt)}
+            <StatusBadge status={order.Status} /> placed {formatDateTime(order.PlacedAt)}
             {order.IsTestOrder && ' · test order'}
           </>
         }
@@ -169,7 +170,7 @@ function Details({ order }: { order: AdminOrderDetails }) {
                 <li key={i}>
                   <strong>{statusLabel(e.Status)}</strong>
                   <small>
-                    {indiaDateTime(e.At)} · by the {e.Actor}
+                    {formatDateTime(e.At)} · by the {e.Actor}
                     {e.Note ? ` · ${e.Note}` : ''}
                   </small>
                 </li>

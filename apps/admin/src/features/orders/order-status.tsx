@@ -44,10 +44,3 @@ export const MOVE_LABELS: Partial<Record<OrderStatus, string>> = {
   delivered: 'Mark delivered',
   cancelled: 'Cancel order…',
 };
-
-export const indiaDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  });

@@ -5,6 +5,7 @@ import {
   Badge,
   DataTable,
   EmptyState,
+  formatDateTime,
   Money,
   PageHeader,
   Pagination,
@@ -15,7 +16,7 @@ import {
 import { useOrdersQuery, type OrderFilters as Filters } from './api';
 import { BulkBar } from './bulk-bar';
 import { OrderFilters } from './order-filters';
-import { indiaDateTime, PAYMENT_SHORT, StatusBadge } from './order-status';
+import { PAYMENT_SHORT, StatusBadge } from './order-status';
 import styles from './orders.module.css';
 
 const PAGE_SIZE = 20;
@@ -35,7 +36,7 @@ function columns(showMoney: boolean, query: string): Column<AdminOrderRow>[] {
         </span>
       ),
     },
-    { key: 'placed', header: 'Placed', render: (o) => indiaDateTime(o.PlacedAt) },
+    { key: 'placed', header: 'Placed', render: (o) => formatDateTime(o.PlacedAt) },
     {
       key: 'customer',
       header: 'Customer',

@@ -1,5 +1,5 @@
 import type { RefundMoneyPart } from '@kirana/shared';
-import { DataTable, Money, type Column } from '../../components';
+import { DataTable, formatDateTime, Money, type Column } from '../../components';
 import { DESTINATION_LABELS, MoneyPartBadge } from './refund-badges';
 import styles from './returns.module.css';
 
@@ -14,11 +14,7 @@ const columns: Column<RefundMoneyPart>[] = [
       <>
         {p.To && <div>{p.To}</div>}
         {p.Reference && <div className={styles.muted}>{p.Reference}</div>}
-        {p.At && (
-          <div className={styles.muted}>
-            {new Date(p.At).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}
-          </div>
-        )}
+        {p.At && <div className={styles.muted}>{formatDateTime(p.At)}</div>}
       </>
     ),
   },

@@ -1,15 +1,12 @@
 import { Link, useParams } from 'react-router';
 import type { AdminRefundDetails } from '@kirana/shared';
-import { blocks, Money, PageHeader, QueryState } from '../../components';
+import { blocks, formatDateTime, Money, PageHeader, QueryState } from '../../components';
 import { returnsApi } from './api';
 import { MoneyTrail } from './money-trail';
 import { RefundActions } from './refund-actions';
 import { RefundStatusBadge } from './refund-badges';
 import { ReturnPhotos } from './return-photos';
 import styles from './returns.module.css';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 function Facts({ refund: r }: { refund: AdminRefundDetails }) {
   return (
@@ -93,7 +90,7 @@ function Timeline({ refund }: { refund: AdminRefundDetails }) {
         {refund.Timeline.map((e, i) => (
           <li key={i}>
             <RefundStatusBadge status={e.Status} />
-            <span className={styles.muted}>{when(e.At)}</span>
+            <span className={styles.muted}>{formatDateTime(e.At)}</span>
             {e.Note && <span>{e.Note}</span>}
           </li>
         ))}
@@ -114,7 +111,7 @@ export default function RefundPage() {
             title={`${r.Kind === 'return' ? 'Return' : 'Refund'} ${r.RefundNumber}`}
             sub={
               <>
-                <Money paise={r.Amount} /> · asked {when(r.CreatedAt)} ·{' '}
+                <Money paise={r.Amount} /> · asked {formatDateTime(r.CreatedAt)} ·{' '}
                 <Link to="/returns">Back to the queue</Link>
               </>
             }

@@ -13,6 +13,7 @@ import {
   DataTable,
   EmptyState,
   Field,
+  formatDateTime,
   inputClass,
   Money,
   PageHeader,
@@ -25,9 +26,6 @@ import { RefundStatusBadge } from './refund-badges';
 import { ReturnPhotos } from './return-photos';
 import styles from './returns.module.css';
 
-const shortDate = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
 const columns: Column<AdminRefundSummary>[] = [
   {
     key: 'refund',
@@ -37,7 +35,7 @@ const columns: Column<AdminRefundSummary>[] = [
         <Link to={`/returns/${r.RefundId}`}>
           <strong>{r.RefundNumber}</strong>
         </Link>
-        <div className={styles.muted}>{shortDate(r.CreatedAt)}</div>
+        <div className={styles.muted}>{formatDateTime(r.CreatedAt)}</div>
       </>
     ),
   },

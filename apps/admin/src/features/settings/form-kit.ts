@@ -1,7 +1,7 @@
 import { fieldErrors } from '../../app/api';
 
 // Small helpers of the console's forms for coupons, pages and settings: money typed in rupees
-// and kept in paise, dates typed in the browser's time, and the server's field errors by name.
+// and kept in paise, whole numbers, and the server's field errors by name.
 
 /** Paise as the rupees a form shows ('' for none): 4900 -> '49', 4950 -> '49.50'. */
 export const rupeesText = (paise: number | null | undefined): string =>
@@ -22,24 +22,9 @@ export function wholeOf(text: string): number | null {
   return /^\d+$/.test(t) ? Number(t) : Number.NaN;
 }
 
-/** An ISO instant as a datetime-local input's value, in the browser's time. */
-export function localInputOf(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** A datetime-local input's value as an ISO instant; null when empty. */
-export const isoOf = (local: string): string | null =>
-  local ? new Date(local).toISOString() : null;
-
 /** The server's field errors keyed by the field's own name (without "body."). */
 export function formErrors(error: unknown): Record<string, string> {
   return Object.fromEntries(
     Object.entries(fieldErrors(error)).map(([k, v]) => [k.replace(/^body\./, ''), v]),
   );
 }
-
-const DATE_TIME = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-export const dateTimeText = (iso: string) => DATE_TIME.format(new Date(iso));

@@ -5,6 +5,7 @@ import {
   Badge,
   Button,
   DataTable,
+  formatDateTime,
   inputClass,
   PageHeader,
   QueryState,
@@ -14,10 +15,7 @@ import { staffApi } from './api';
 import { InviteDialog } from './invite-dialog';
 import { ROLE_TEXT } from './roles';
 
-const when = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
-    : 'Never';
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : 'Never');
 
 /** The owner's staff list: invite, change a role, deactivate or bring back. */
 export default function StaffPage() {
