@@ -13,6 +13,7 @@ import {
 import { catalogueApi, thumbUrl } from '../api';
 import { CatalogueTabs } from '../catalogue-tabs';
 import styles from '../catalogue.module.css';
+import { ReorderButtons } from '../reorder-buttons';
 import { CategoryForm } from './category-form';
 
 /** The category tree: order among siblings, edit, hide or show, delete an unused one. */
@@ -71,24 +72,13 @@ export default function CategoriesPage() {
                     {!c.IsActive && <Badge tone="neutral">Hidden</Badge>}
                   </span>
                   <span className={styles.rowActions}>
-                    <Button
-                      size="s"
-                      variant="ghost"
-                      aria-label={`Move ${c.Name} up`}
-                      disabled={at <= 0 || moving.isLoading}
-                      onClick={() => move({ id: c.Id, Direction: 'up' })}
-                    >
-                      ↑
-                    </Button>
-                    <Button
-                      size="s"
-                      variant="ghost"
-                      aria-label={`Move ${c.Name} down`}
-                      disabled={at >= sibs.length - 1 || moving.isLoading}
-                      onClick={() => move({ id: c.Id, Direction: 'down' })}
-                    >
-                      ↓
-                    </Button>
+                    <ReorderButtons
+                      name={c.Name}
+                      first={at <= 0}
+                      last={at >= sibs.length - 1}
+                      disabled={moving.isLoading}
+                      onMove={(step) => move({ id: c.Id, Direction: step < 0 ? 'up' : 'down' })}
+                    />
                     <Button size="s" variant="secondary" onClick={() => setEditing(c)}>
                       Edit
                     </Button>

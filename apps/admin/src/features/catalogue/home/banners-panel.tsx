@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { StoredHomeBanner } from '@kirana/shared';
-import { errorMessage } from '../../../app/api';
-import { Badge, blocks, Button, EmptyState, QueryState } from '../../../components';
+import { Badge, EmptyState, QueryState } from '../../../components';
 import { catalogueApi, thumbUrl } from '../api';
 import styles from '../catalogue.module.css';
 import { BannerForm } from './banner-form';
-import { swapped } from './reorder';
+import { HomeItemActions, HomePanel } from './home-panel';
 
 /** The banners: add, edit, move up or down, show or hide, delete. */
 export function BannersPanel() {
@@ -18,18 +17,13 @@ export function BannersPanel() {
   const busy = ordering.isLoading || updating.isLoading || removing.isLoading;
 
   return (
-    <section className={`${blocks.card} ${styles.section}`} aria-labelledby="banners">
-      <div className={styles.treeRow}>
-        <h2 id="banners" className={styles.treeName}>
-          Banners
-        </h2>
-        <Button onClick={() => setEditing('new')}>Add a banner</Button>
-      </div>
-      {failure && (
-        <p role="alert" className={styles.error}>
-          {errorMessage(failure)}
-        </p>
-      )}
+    <HomePanel
+      id="banners"
+      title="Banners"
+      addLabel="Add a banner"
+      onAdd={() => setEditing('new')}
+      failure={failure}
+    >
       <QueryState
         query={query}
         isEmpty={(d) => d.Banners.length === 0}
@@ -47,61 +41,17 @@ export function BannersPanel() {
                     {b.Subtitle} → {b.LinkUrl}
                   </span>
                 </span>
-                <span className={styles.rowActions}>
-                  <Button
-                    size="s"
-                    variant="ghost"
-                    aria-label={`Move ${b.Title} up`}
-                    disabled={i === 0 || busy}
-                    onClick={() =>
-                      order(
-                        swapped(
-                          d.Banners.map((x) => x.BannerId),
-                          i,
-                          i - 1,
-                        ),
-                      )
-                    }
-                  >
-                    ↑
-                  </Button>
-                  <Button
-                    size="s"
-                    variant="ghost"
-                    aria-label={`Move ${b.Title} down`}
-                    disabled={i === d.Banners.length - 1 || busy}
-                    onClick={() =>
-                      order(
-                        swapped(
-                          d.Banners.map((x) => x.BannerId),
-                          i,
-                          i + 1,
-                        ),
-                      )
-                    }
-                  >
-                    ↓
-                  </Button>
-                  <Button size="s" variant="secondary" onClick={() => setEditing(b)}>
-                    Edit
-                  </Button>
-                  <Button
-                    size="s"
-                    variant="secondary"
-                    disabled={busy}
-                    onClick={() => update({ id: b.BannerId, body: { IsActive: !b.IsActive } })}
-                  >
-                    {b.IsActive ? 'Hide' : 'Show'}
-                  </Button>
-                  <Button
-                    size="s"
-                    variant="danger"
-                    disabled={busy}
-                    onClick={() => remove(b.BannerId)}
-                  >
-                    Delete
-                  </Button>
-                </span>
+                <HomeItemActions
+                  title={b.Title}
+                  ids={d.Banners.map((x) => x.BannerId)}
+                  index={i}
+                  isActive={b.IsActive}
+                  busy={busy}
+                  onOrder={order}
+                  onEdit={() => setEditing(b)}
+                  onToggle={() => update({ id: b.BannerId, body: { IsActive: !b.IsActive } })}
+                  onDelete={() => remove(b.BannerId)}
+                />
               </li>
             ))}
           </ol>
@@ -113,6 +63,6 @@ export function BannersPanel() {
           onClose={() => setEditing(null)}
         />
       )}
-    </section>
+    </HomePanel>
   );
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { HomeShelf } from '@kirana/shared';
-import { errorMessage } from '../../../app/api';
-import { Badge, blocks, Button, EmptyState, QueryState } from '../../../components';
+import { Badge, EmptyState, QueryState } from '../../../components';
 import { catalogueApi } from '../api';
 import styles from '../catalogue.module.css';
-import { swapped } from './reorder';
+import { HomeItemActions, HomePanel } from './home-panel';
 import { ShelfForm } from './shelf-form';
 
 /** The shelves under the home page's own rails: add, edit, move, show or hide, delete. */
@@ -23,18 +22,13 @@ export function ShelvesPanel() {
       : `${s.ProductIds.length} chosen products`;
 
   return (
-    <section className={`${blocks.card} ${styles.section}`} aria-labelledby="shelves">
-      <div className={styles.treeRow}>
-        <h2 id="shelves" className={styles.treeName}>
-          Shelves
-        </h2>
-        <Button onClick={() => setEditing('new')}>Add a shelf</Button>
-      </div>
-      {failure && (
-        <p role="alert" className={styles.error}>
-          {errorMessage(failure)}
-        </p>
-      )}
+    <HomePanel
+      id="shelves"
+      title="Shelves"
+      addLabel="Add a shelf"
+      onAdd={() => setEditing('new')}
+      failure={failure}
+    >
       <QueryState
         query={query}
         isEmpty={(d) => d.Shelves.length === 0}
@@ -54,61 +48,17 @@ export function ShelvesPanel() {
                   <br />
                   <span className={styles.muted}>{shows(s)}</span>
                 </span>
-                <span className={styles.rowActions}>
-                  <Button
-                    size="s"
-                    variant="ghost"
-                    aria-label={`Move ${s.Title} up`}
-                    disabled={i === 0 || busy}
-                    onClick={() =>
-                      order(
-                        swapped(
-                          d.Shelves.map((x) => x.ShelfId),
-                          i,
-                          i - 1,
-                        ),
-                      )
-                    }
-                  >
-                    ↑
-                  </Button>
-                  <Button
-                    size="s"
-                    variant="ghost"
-                    aria-label={`Move ${s.Title} down`}
-                    disabled={i === d.Shelves.length - 1 || busy}
-                    onClick={() =>
-                      order(
-                        swapped(
-                          d.Shelves.map((x) => x.ShelfId),
-                          i,
-                          i + 1,
-                        ),
-                      )
-                    }
-                  >
-                    ↓
-                  </Button>
-                  <Button size="s" variant="secondary" onClick={() => setEditing(s)}>
-                    Edit
-                  </Button>
-                  <Button
-                    size="s"
-                    variant="secondary"
-                    disabled={busy}
-                    onClick={() => update({ id: s.ShelfId, body: { IsActive: !s.IsActive } })}
-                  >
-                    {s.IsActive ? 'Hide' : 'Show'}
-                  </Button>
-                  <Button
-                    size="s"
-                    variant="danger"
-                    disabled={busy}
-                    onClick={() => remove(s.ShelfId)}
-                  >
-                    Delete
-                  </Button>
-                </span>
+                <HomeItemActions
+                  title={s.Title}
+                  ids={d.Shelves.map((x) => x.ShelfId)}
+                  index={i}
+                  isActive={s.IsActive}
+                  busy={busy}
+                  onOrder={order}
+                  onEdit={() => setEditing(s)}
+                  onToggle={() => update({ id: s.ShelfId, body: { IsActive: !s.IsActive } })}
+                  onDelete={() => remove(s.ShelfId)}
+                />
               </li>
             ))}
           </ol>
@@ -120,6 +70,6 @@ export function ShelvesPanel() {
           onClose={() => setEditing(null)}
         />
       )}
-    </section>
+    </HomePanel>
   );
 }
