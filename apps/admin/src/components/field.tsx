@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styles from './field.module.css';
 
 interface FieldProps {
@@ -44,3 +44,67 @@ export function Field({ label, error, hint, children }: FieldProps) {
 
 /** The class of text inputs, selects and textareas, for controls inside a Field. */
 export const inputClass = styles.input;
+
+type TextAttributes = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  | 'type'
+  | 'inputMode'
+  | 'autoComplete'
+  | 'autoFocus'
+  | 'placeholder'
+  | 'required'
+  | 'minLength'
+  | 'maxLength'
+  | 'disabled'
+  | 'pattern'
+>;
+
+interface TextFieldProps extends TextAttributes {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: string;
+  /** A textarea of this many rows instead of a one-line input. */
+  rows?: number;
+}
+
+/** A labelled text input (or textarea, with `rows`) holding `value`, with its hint and error. */
+export function TextField({
+  label,
+  error,
+  hint,
+  value,
+  onChange,
+  rows,
+  type,
+  pattern,
+  ...attributes
+}: TextFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(p) =>
+        rows ? (
+          <textarea
+            {...p}
+            {...attributes}
+            className={styles.input}
+            rows={rows}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        ) : (
+          <input
+            {...p}
+            {...attributes}
+            type={type}
+            pattern={pattern}
+            className={styles.input}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        )
+      }
+    </Field>
+  );
+}

@@ -10,7 +10,7 @@ export {
   isoOfIndiaInput,
 } from './dates';
 export { ConfirmDialog, Dialog } from './dialog';
-export { Field, inputClass } from './field';
+export { Field, inputClass, TextField } from './field';
 export { blocks } from './layout';
 export { formatPaise, Money } from './money';
 export { PageHeader } from './page-header';

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../app/api';
 import { selectToken, signedIn } from '../../app/session-slice';
 import { useAppDispatch, useAppSelector } from '../../app/store';
-import { Button, Field, inputClass } from '../../components';
+import { Button, TextField } from '../../components';
 import { authApi } from './api';
 import styles from './sign-in-page.module.css';
 
@@ -63,23 +63,16 @@ export function SignInPage() {
                 </label>
               ))}
             </div>
-            <Field
+            <TextField
               label={channel === 'email' ? 'Email address' : 'Mobile number'}
               error={asked.isError ? errorMessage(asked.error) : undefined}
-            >
-              {(p) => (
-                <input
-                  {...p}
-                  className={inputClass}
-                  type={channel === 'email' ? 'email' : 'tel'}
-                  inputMode={channel === 'email' ? 'email' : 'numeric'}
-                  autoComplete={channel === 'email' ? 'email' : 'tel-national'}
-                  value={identifier}
-                  onChange={(e) => setIdentifier(e.target.value)}
-                  required
-                />
-              )}
-            </Field>
+              type={channel === 'email' ? 'email' : 'tel'}
+              inputMode={channel === 'email' ? 'email' : 'numeric'}
+              autoComplete={channel === 'email' ? 'email' : 'tel-national'}
+              value={identifier}
+              onChange={setIdentifier}
+              required
+            />
             <Button type="submit" busy={asked.isLoading} disabled={!identifier.trim()}>
               Send code
             </Button>
@@ -89,20 +82,16 @@ export function SignInPage() {
             <p className={styles.lead}>
               If {identifier} belongs to the store&apos;s staff, a 6-digit code is on its way.
             </p>
-            <Field label="Code" error={signing.isError ? errorMessage(signing.error) : undefined}>
-              {(p) => (
-                <input
-                  {...p}
-                  className={inputClass}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  value={code}
-                  onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-                  autoFocus
-                />
-              )}
-            </Field>
+            <TextField
+              label="Code"
+              error={signing.isError ? errorMessage(signing.error) : undefined}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onChange={(v) => setCode(v.replace(/\D/g, ''))}
+              autoFocus
+            />
             <Button type="submit" busy={signing.isLoading} disabled={code.length !== 6}>
               Sign in
             </Button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AdminPage } from '@kirana/shared';
 import { errorMessage } from '../../app/api';
-import { Badge, blocks, Button, Field, formatDateTime, inputClass } from '../../components';
+import { Badge, blocks, Button, formatDateTime, TextField } from '../../components';
 import { formErrors } from '../settings/form-kit';
 import { contentApi } from './api';
 import { RichTextEditor } from './rich-text-editor';
@@ -39,16 +39,7 @@ export function PageEditor({ page }: { page: AdminPage }) {
             <Badge tone="good">Always shown</Badge>
           )}
         </div>
-        <Field label="Title" error={errors.Title}>
-          {(p) => (
-            <input
-              {...p}
-              className={inputClass}
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-            />
-          )}
-        </Field>
+        <TextField label="Title" error={errors.Title} value={title} onChange={setTitle} />
         <RichTextEditor label="Page text" initialHtml={page.Content} onChange={setHtml} />
         {errors.Content && (
           <p role="alert" className={styles.error}>

@@ -10,6 +10,7 @@ import {
   inputClass,
   PageHeader,
   QueryState,
+  TextField,
 } from '../../components';
 import { formErrors } from '../settings/form-kit';
 import { couponsApi } from './api';
@@ -62,18 +63,13 @@ function CouponFormPage({ coupon }: { coupon: AdminCoupon | null }) {
     label: string,
     extra: { hint?: string; inputMode?: 'decimal' | 'numeric'; type?: string } = {},
   ): ReactNode => (
-    <Field label={label} error={errors[name]} hint={extra.hint}>
-      {(p) => (
-        <input
-          {...p}
-          className={inputClass}
-          type={extra.type ?? 'text'}
-          inputMode={extra.inputMode}
-          value={form[name] as string}
-          onChange={(e) => set(name, e.target.value as never)}
-        />
-      )}
-    </Field>
+    <TextField
+      label={label}
+      error={errors[name]}
+      {...extra}
+      value={form[name] as string}
+      onChange={(v) => set(name, v as never)}
+    />
   );
 
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage, fieldErrors } from '../../app/api';
-import { Button, Dialog, Field, formatPaise, inputClass } from '../../components';
+import { Button, Dialog, Field, formatPaise, inputClass, TextField } from '../../components';
 import { customersApi } from './api';
 
 const newKey = () => crypto.randomUUID();
@@ -78,29 +78,23 @@ export function AdjustWalletDialog({
           </select>
         )}
       </Field>
-      <Field label="Amount (₹)" error={amountError} hint="Up to ₹1,00,000 at a time">
-        {(p) => (
-          <input
-            {...p}
-            className={inputClass}
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Reason" error={reasonError} hint="The customer sees it in their wallet">
-        {(p) => (
-          <textarea
-            {...p}
-            className={inputClass}
-            rows={2}
-            maxLength={200}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Amount (₹)"
+        error={amountError}
+        hint="Up to ₹1,00,000 at a time"
+        inputMode="decimal"
+        value={amount}
+        onChange={setAmount}
+      />
+      <TextField
+        label="Reason"
+        error={reasonError}
+        hint="The customer sees it in their wallet"
+        rows={2}
+        maxLength={200}
+        value={reason}
+        onChange={setReason}
+      />
       {state.isError && !server['body.AmountPaise'] && !server['body.Reason'] && (
         <p role="alert">{errorMessage(state.error)}</p>
       )}

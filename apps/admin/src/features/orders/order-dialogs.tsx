@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage, fieldErrors } from '../../app/api';
-import { Button, Dialog, Field, inputClass } from '../../components';
+import { Button, Dialog, TextField } from '../../components';
 
 interface DialogProps {
   open: boolean;
@@ -36,38 +36,27 @@ export function ShipDialog({
       }
     >
       <form id="ship-form" onSubmit={submit}>
-        <Field label="Carrier" error={fields['body.Carrier']}>
-          {(p) => (
-            <input
-              {...p}
-              className={inputClass}
-              value={carrier}
-              onChange={(e) => setCarrier(e.target.value)}
-              required
-              minLength={2}
-              maxLength={60}
-              placeholder="Delhivery, India Post…"
-            />
-          )}
-        </Field>
-        <Field
+        <TextField
+          label="Carrier"
+          error={fields['body.Carrier']}
+          value={carrier}
+          onChange={setCarrier}
+          required
+          minLength={2}
+          maxLength={60}
+          placeholder="Delhivery, India Post…"
+        />
+        <TextField
           label="Tracking number"
           error={fields['body.TrackingNumber']}
           hint="Letters, digits and dashes"
-        >
-          {(p) => (
-            <input
-              {...p}
-              className={inputClass}
-              value={tracking}
-              onChange={(e) => setTracking(e.target.value)}
-              required
-              minLength={4}
-              maxLength={40}
-              pattern="[A-Za-z0-9\-]+"
-            />
-          )}
-        </Field>
+          value={tracking}
+          onChange={setTracking}
+          required
+          minLength={4}
+          maxLength={40}
+          pattern="[A-Za-z0-9\-]+"
+        />
         {error !== undefined && !Object.keys(fields).length && (
           <p role="alert">{errorMessage(error)}</p>
         )}
@@ -107,20 +96,17 @@ export function CancelDialog({
           The stock and the coupon come back, and what the shopper paid is refunded: the wallet part
           to the wallet, an online payment to where it came from.
         </p>
-        <Field label="Reason" error={fields['body.Reason']} hint="The shopper sees it">
-          {(p) => (
-            <textarea
-              {...p}
-              className={inputClass}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              required
-              minLength={3}
-              maxLength={200}
-              rows={3}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Reason"
+          error={fields['body.Reason']}
+          hint="The shopper sees it"
+          value={reason}
+          onChange={setReason}
+          required
+          minLength={3}
+          maxLength={200}
+          rows={3}
+        />
         {error !== undefined && !Object.keys(fields).length && (
           <p role="alert">{errorMessage(error)}</p>
         )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage, fieldErrors } from '../../app/api';
-import { Button, Dialog, Field, inputClass } from '../../components';
+import { Button, Dialog, TextField } from '../../components';
 
 /** Asks for one line of text (a rejection's reason, a UPI payout's reference) and sends it. */
 export function TextDialog({
@@ -56,18 +56,15 @@ export function TextDialog({
         </Button>
       }
     >
-      <Field label={label} hint={hint} error={tooShort ?? fromServer}>
-        {(p) => (
-          <textarea
-            {...p}
-            className={inputClass}
-            rows={3}
-            maxLength={200}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label={label}
+        hint={hint}
+        error={tooShort ?? fromServer}
+        rows={3}
+        maxLength={200}
+        value={text}
+        onChange={setText}
+      />
       {error !== undefined && !fromServer && <p role="alert">{errorMessage(error)}</p>}
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CodSettings } from '@kirana/shared';
-import { blocks, Field, inputClass } from '../../components';
+import { blocks, TextField } from '../../components';
 import { settingsApi } from './api';
 import { formErrors, paiseOf, rupeesText } from './form-kit';
 import { SaveBar } from './save-bar';
@@ -18,17 +18,14 @@ export function CodPanel({ cod }: { cod: CodSettings }) {
   const [save, saving] = settingsApi.useSaveCodMutation({ fixedCacheKey: 'settings-cod' });
   const errors = formErrors(saving.error);
   const money = (name: 'MinOrderValue' | 'MaxOrderValue' | 'Fee', label: string, hint: string) => (
-    <Field label={label} hint={hint} error={errors[name]}>
-      {(p) => (
-        <input
-          {...p}
-          className={inputClass}
-          inputMode="decimal"
-          value={form[name]}
-          onChange={(e) => setForm({ ...form, [name]: e.target.value })}
-        />
-      )}
-    </Field>
+    <TextField
+      label={label}
+      hint={hint}
+      error={errors[name]}
+      inputMode="decimal"
+      value={form[name]}
+      onChange={(v) => setForm({ ...form, [name]: v })}
+    />
   );
   const submit = () => {
     const min = paiseOf(form.MinOrderValue);

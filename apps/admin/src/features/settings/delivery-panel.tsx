@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AdminSettings, DeliveryOptionSetting, PlatformFeeSettings } from '@kirana/shared';
-import { blocks, Field, inputClass } from '../../components';
+import { blocks, Field, inputClass, TextField } from '../../components';
 import { settingsApi } from './api';
 import { formErrors, paiseOf, rupeesText, wholeOf } from './form-kit';
 import { SaveBar } from './save-bar';
@@ -86,78 +86,48 @@ function MethodsForm({ methods }: { methods: DeliveryOptionSetting[] }) {
               </label>
             </legend>
             <div className={blocks.formGrid}>
-              <Field label="Name" error={errors[`Methods.${i}.Name`]}>
-                {(p) => (
-                  <input
-                    {...p}
-                    className={inputClass}
-                    value={m.Name}
-                    onChange={(e) => set(i, { Name: e.target.value })}
-                  />
-                )}
-              </Field>
-              <Field label="Description" error={errors[`Methods.${i}.Description`]}>
-                {(p) => (
-                  <input
-                    {...p}
-                    className={inputClass}
-                    value={m.Description}
-                    onChange={(e) => set(i, { Description: e.target.value })}
-                  />
-                )}
-              </Field>
-              <Field label="Fee (₹)" error={errors[`Methods.${i}.Fee`]}>
-                {(p) => (
-                  <input
-                    {...p}
-                    className={inputClass}
-                    inputMode="decimal"
-                    value={m.Fee}
-                    onChange={(e) => set(i, { Fee: e.target.value })}
-                  />
-                )}
-              </Field>
-              <Field
+              <TextField
+                label="Name"
+                error={errors[`Methods.${i}.Name`]}
+                value={m.Name}
+                onChange={(v) => set(i, { Name: v })}
+              />
+              <TextField
+                label="Description"
+                error={errors[`Methods.${i}.Description`]}
+                value={m.Description}
+                onChange={(v) => set(i, { Description: v })}
+              />
+              <TextField
+                label="Fee (₹)"
+                error={errors[`Methods.${i}.Fee`]}
+                inputMode="decimal"
+                value={m.Fee}
+                onChange={(v) => set(i, { Fee: v })}
+              />
+              <TextField
                 label="Free from (₹)"
                 hint="Item total for free delivery; empty: never free"
                 error={errors[`Methods.${i}.FreeAbove`]}
-              >
-                {(p) => (
-                  <input
-                    {...p}
-                    className={inputClass}
-                    inputMode="decimal"
-                    value={m.FreeAbove}
-                    onChange={(e) => set(i, { FreeAbove: e.target.value })}
-                  />
-                )}
-              </Field>
-              <Field
+                inputMode="decimal"
+                value={m.FreeAbove}
+                onChange={(v) => set(i, { FreeAbove: v })}
+              />
+              <TextField
                 label="Earliest day"
                 hint="Days after the order"
                 error={errors[`Methods.${i}.EtaDaysMin`]}
-              >
-                {(p) => (
-                  <input
-                    {...p}
-                    className={inputClass}
-                    inputMode="numeric"
-                    value={m.EtaDaysMin}
-                    onChange={(e) => set(i, { EtaDaysMin: e.target.value })}
-                  />
-                )}
-              </Field>
-              <Field label="Latest day" error={errors[`Methods.${i}.EtaDaysMax`]}>
-                {(p) => (
-                  <input
-                    {...p}
-                    className={inputClass}
-                    inputMode="numeric"
-                    value={m.EtaDaysMax}
-                    onChange={(e) => set(i, { EtaDaysMax: e.target.value })}
-                  />
-                )}
-              </Field>
+                inputMode="numeric"
+                value={m.EtaDaysMin}
+                onChange={(v) => set(i, { EtaDaysMin: v })}
+              />
+              <TextField
+                label="Latest day"
+                error={errors[`Methods.${i}.EtaDaysMax`]}
+                inputMode="numeric"
+                value={m.EtaDaysMax}
+                onChange={(v) => set(i, { EtaDaysMax: v })}
+              />
             </div>
           </fieldset>
         ))}
@@ -197,37 +167,25 @@ function PlatformFeeForm({ fee }: { fee: PlatformFeeSettings }) {
           Charge a platform fee on every order
         </label>
         <div className={blocks.formGrid}>
-          <Field label="Name on the bill" error={errors.Name}>
-            {(p) => (
-              <input
-                {...p}
-                className={inputClass}
-                value={form.Name}
-                onChange={(e) => setForm({ ...form, Name: e.target.value })}
-              />
-            )}
-          </Field>
-          <Field label="Description" error={errors.Description}>
-            {(p) => (
-              <input
-                {...p}
-                className={inputClass}
-                value={form.Description}
-                onChange={(e) => setForm({ ...form, Description: e.target.value })}
-              />
-            )}
-          </Field>
-          <Field label="Fee (₹, GST included)" error={errors.Fee}>
-            {(p) => (
-              <input
-                {...p}
-                className={inputClass}
-                inputMode="decimal"
-                value={form.Fee}
-                onChange={(e) => setForm({ ...form, Fee: e.target.value })}
-              />
-            )}
-          </Field>
+          <TextField
+            label="Name on the bill"
+            error={errors.Name}
+            value={form.Name}
+            onChange={(v) => setForm({ ...form, Name: v })}
+          />
+          <TextField
+            label="Description"
+            error={errors.Description}
+            value={form.Description}
+            onChange={(v) => setForm({ ...form, Description: v })}
+          />
+          <TextField
+            label="Fee (₹, GST included)"
+            error={errors.Fee}
+            inputMode="decimal"
+            value={form.Fee}
+            onChange={(v) => setForm({ ...form, Fee: v })}
+          />
           <Field label="GST rate" error={errors.GstRate}>
             {(p) => (
               <select

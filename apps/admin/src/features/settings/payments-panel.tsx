@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PaymentMethodSetting, PaymentSettings } from '@kirana/shared';
-import { Badge, blocks, Field, inputClass, QueryState } from '../../components';
+import { Badge, blocks, QueryState, TextField } from '../../components';
 import { settingsApi } from './api';
 import { paiseOf, rupeesText } from './form-kit';
 import { SaveBar } from './save-bar';
@@ -66,37 +66,19 @@ function PaymentsForm({ settings }: { settings: PaymentSettings }) {
               </Badge>
             </legend>
             <div className={blocks.formGrid}>
-              <Field label="Name">
-                {(p) => (
-                  <input
-                    {...p}
-                    className={inputClass}
-                    value={m.Name}
-                    onChange={(e) => set(i, { Name: e.target.value })}
-                  />
-                )}
-              </Field>
-              <Field label="Description">
-                {(p) => (
-                  <input
-                    {...p}
-                    className={inputClass}
-                    value={m.Description}
-                    onChange={(e) => set(i, { Description: e.target.value })}
-                  />
-                )}
-              </Field>
-              <Field label="Largest order (₹)" hint="Empty: no limit">
-                {(p) => (
-                  <input
-                    {...p}
-                    className={inputClass}
-                    inputMode="decimal"
-                    value={m.MaxOrderValue}
-                    onChange={(e) => set(i, { MaxOrderValue: e.target.value })}
-                  />
-                )}
-              </Field>
+              <TextField label="Name" value={m.Name} onChange={(v) => set(i, { Name: v })} />
+              <TextField
+                label="Description"
+                value={m.Description}
+                onChange={(v) => set(i, { Description: v })}
+              />
+              <TextField
+                label="Largest order (₹)"
+                hint="Empty: no limit"
+                inputMode="decimal"
+                value={m.MaxOrderValue}
+                onChange={(v) => set(i, { MaxOrderValue: v })}
+              />
             </div>
           </fieldset>
         ))}

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import type { StoreDetails, StoreDetailsBody } from '@kirana/shared';
 import { INDIAN_STATES } from '@kirana/shared/common/india-states';
 import { errorMessage } from '../../app/api';
-import { blocks, Field, inputClass } from '../../components';
+import { blocks, Field, inputClass, TextField } from '../../components';
 import { settingsApi } from './api';
 import { formErrors } from './form-kit';
 import { SaveBar } from './save-bar';
 import styles from './settings.module.css';
 
-type TextField = Exclude<keyof StoreDetailsBody, 'SocialLinks' | 'StoreState'>;
-const TEXT_FIELDS: { name: TextField; label: string; hint?: string; type?: string }[] = [
+type TextName = Exclude<keyof StoreDetailsBody, 'SocialLinks' | 'StoreState'>;
+const TEXT_FIELDS: { name: TextName; label: string; hint?: string; type?: string }[] = [
   { name: 'StoreName', label: 'Store name' },
   { name: 'Tagline', label: 'Tagline' },
   { name: 'LegalName', label: 'Legal name', hint: 'As registered for GST' },
@@ -66,17 +66,15 @@ export function StorePanel({ store }: { store: StoreDetails }) {
           <h2 className={styles.sectionTitle}>Store details</h2>
           <div className={blocks.formGrid}>
             {TEXT_FIELDS.map((f) => (
-              <Field key={f.name} label={f.label} hint={f.hint} error={errors[f.name]}>
-                {(p) => (
-                  <input
-                    {...p}
-                    className={inputClass}
-                    type={f.type ?? 'text'}
-                    value={form[f.name]}
-                    onChange={(e) => set(f.name, e.target.value)}
-                  />
-                )}
-              </Field>
+              <TextField
+                key={f.name}
+                label={f.label}
+                hint={f.hint}
+                error={errors[f.name]}
+                type={f.type ?? 'text'}
+                value={form[f.name]}
+                onChange={(v) => set(f.name, v)}
+              />
             ))}
             <Field
               label="State"

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { STAFF_ROLES, type StaffRole } from '@kirana/shared';
 import { errorMessage, fieldErrors } from '../../app/api';
-import { Button, Dialog, Field, inputClass } from '../../components';
+import { Button, Dialog, Field, inputClass, TextField } from '../../components';
 import { ROLE_TEXT } from './roles';
 import { staffApi } from './api';
 
@@ -40,43 +40,23 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
         </Button>
       }
     >
-      <Field label="Name" error={errors.Name}>
-        {(p) => (
-          <input
-            {...p}
-            className={inputClass}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field
+      <TextField label="Name" error={errors.Name} value={name} onChange={setName} />
+      <TextField
         label="Email"
         error={errors.Email}
         hint="Codes go to this email, or to the mobile below"
-      >
-        {(p) => (
-          <input
-            {...p}
-            className={inputClass}
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Mobile" error={errors.Phone}>
-        {(p) => (
-          <input
-            {...p}
-            className={inputClass}
-            type="tel"
-            inputMode="numeric"
-            value={phone}
-            onChange={(e) => setPhone(e.target.value)}
-          />
-        )}
-      </Field>
+        type="email"
+        value={email}
+        onChange={setEmail}
+      />
+      <TextField
+        label="Mobile"
+        error={errors.Phone}
+        type="tel"
+        inputMode="numeric"
+        value={phone}
+        onChange={setPhone}
+      />
       <Field label="Role" hint={ROLE_TEXT[role]}>
         {(p) => (
           <select

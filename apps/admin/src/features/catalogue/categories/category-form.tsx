@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AdminCategory } from '@kirana/shared';
 import { errorMessage } from '../../../app/api';
-import { Button, Dialog, Field, inputClass } from '../../../components';
+import { Button, Dialog, Field, TextField } from '../../../components';
 import { catalogueApi, formErrors } from '../api';
 import { ImagePicker } from '../images/image-picker';
 import { CategorySelect } from './category-select';
@@ -56,30 +56,14 @@ export function CategoryForm({
         </Button>
       }
     >
-      <Field label="Name" error={errors.Name}>
-        {(p) => (
-          <input
-            {...p}
-            className={inputClass}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field
+      <TextField label="Name" error={errors.Name} value={name} onChange={setName} />
+      <TextField
         label="Slug (web address)"
         error={errors.Slug}
         hint="Made from the name when left empty"
-      >
-        {(p) => (
-          <input
-            {...p}
-            className={inputClass}
-            value={slug}
-            onChange={(e) => setSlug(e.target.value)}
-          />
-        )}
-      </Field>
+        value={slug}
+        onChange={setSlug}
+      />
       <Field label="Sits under" error={errors.ParentId}>
         {(p) => (
           <CategorySelect
@@ -91,32 +75,21 @@ export function CategoryForm({
           />
         )}
       </Field>
-      <Field label="Description" error={errors.Description}>
-        {(p) => (
-          <textarea
-            {...p}
-            className={inputClass}
-            rows={3}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field
+      <TextField
+        label="Description"
+        error={errors.Description}
+        rows={3}
+        value={description}
+        onChange={setDescription}
+      />
+      <TextField
         label="Return window (days after delivery)"
         error={errors.ReturnWindowDays}
         hint="0: its products cannot be returned"
-      >
-        {(p) => (
-          <input
-            {...p}
-            className={inputClass}
-            inputMode="numeric"
-            value={days}
-            onChange={(e) => setDays(e.target.value)}
-          />
-        )}
-      </Field>
+        inputMode="numeric"
+        value={days}
+        onChange={setDays}
+      />
       <label className={styles.checks}>
         <input type="checkbox" checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />
         Shown to shoppers (hiding it hides everything under it)

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { StoredHomeBanner } from '@kirana/shared';
 import { errorMessage } from '../../../app/api';
-import { Button, Dialog, Field, inputClass } from '../../../components';
+import { Button, Dialog, TextField } from '../../../components';
 import { catalogueApi, formErrors } from '../api';
 import { ImagePicker } from '../images/image-picker';
 import styles from '../catalogue.module.css';
@@ -59,40 +59,20 @@ export function BannerForm({
         }}
       />
       {errors.MediaId && <p className={styles.error}>{errors.MediaId}</p>}
-      <Field label="Title" error={errors.Title}>
-        {(p) => (
-          <input
-            {...p}
-            className={inputClass}
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Line under it" error={errors.Subtitle}>
-        {(p) => (
-          <input
-            {...p}
-            className={inputClass}
-            value={subtitle}
-            onChange={(e) => setSubtitle(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field
+      <TextField label="Title" error={errors.Title} value={title} onChange={setTitle} />
+      <TextField
+        label="Line under it"
+        error={errors.Subtitle}
+        value={subtitle}
+        onChange={setSubtitle}
+      />
+      <TextField
         label="Leads to"
         error={errors.LinkUrl}
         hint="A page of the shop, e.g. /category/tea-coffee"
-      >
-        {(p) => (
-          <input
-            {...p}
-            className={inputClass}
-            value={link}
-            onChange={(e) => setLink(e.target.value)}
-          />
-        )}
-      </Field>
+        value={link}
+        onChange={setLink}
+      />
       <label className={styles.checks}>
         <input type="checkbox" checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />
         Shown on the home page

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { HomeShelf } from '@kirana/shared';
 import { errorMessage } from '../../../app/api';
-import { Button, Dialog, Field, inputClass } from '../../../components';
+import { Button, Dialog, Field, inputClass, TextField } from '../../../components';
 import { catalogueApi, formErrors } from '../api';
 import { CategorySelect } from '../categories/category-select';
 import styles from '../catalogue.module.css';
@@ -45,16 +45,7 @@ export function ShelfForm({ shelf, onClose }: { shelf?: HomeShelf; onClose: () =
         </Button>
       }
     >
-      <Field label="Title" error={errors.Title}>
-        {(p) => (
-          <input
-            {...p}
-            className={inputClass}
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-          />
-        )}
-      </Field>
+      <TextField label="Title" error={errors.Title} value={title} onChange={setTitle} />
       <Field label="Shows" error={errors.Kind}>
         {(p) => (
           <select
@@ -96,17 +87,13 @@ export function ShelfForm({ shelf, onClose }: { shelf?: HomeShelf; onClose: () =
             ))}
           </ol>
           {errors.ProductIds && <p className={styles.error}>{errors.ProductIds}</p>}
-          <Field label="Find a product to add" hint="Only products in stock show on the shelf">
-            {(p) => (
-              <input
-                {...p}
-                type="search"
-                className={inputClass}
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            label="Find a product to add"
+            hint="Only products in stock show on the shelf"
+            type="search"
+            value={search}
+            onChange={setSearch}
+          />
           <ul aria-label="Matching products">
             {(found.data?.Products ?? [])
               .filter((p) => !productIds.includes(p.Id))

@@ -1,12 +1,12 @@
-import { Field, inputClass } from '../../../components';
+import { TextField } from '../../../components';
 import type { ProductFormState } from './product-form-state';
 
 type TextKey = {
   [K in keyof ProductFormState]: ProductFormState[K] extends string ? K : never;
 }[keyof ProductFormState];
 
-/** One text field of the product form, with the server's error for it. */
-export function TextField({
+/** One text field of the product form, bound to `form[name]`, with the server's error for it. */
+export function ProductTextField({
   form,
   set,
   errors,
@@ -28,28 +28,15 @@ export function TextField({
   disabled?: boolean;
 }) {
   return (
-    <Field label={label} hint={hint} error={errors[name]}>
-      {(p) =>
-        rows ? (
-          <textarea
-            {...p}
-            className={inputClass}
-            rows={rows}
-            value={form[name]}
-            disabled={disabled}
-            onChange={(e) => set({ [name]: e.target.value })}
-          />
-        ) : (
-          <input
-            {...p}
-            className={inputClass}
-            inputMode={inputMode}
-            value={form[name]}
-            disabled={disabled}
-            onChange={(e) => set({ [name]: e.target.value })}
-          />
-        )
-      }
-    </Field>
+    <TextField
+      label={label}
+      hint={hint}
+      error={errors[name]}
+      rows={rows}
+      inputMode={inputMode}
+      disabled={disabled}
+      value={form[name]}
+      onChange={(v) => set({ [name]: v })}
+    />
   );
 }

@@ -7,7 +7,7 @@ import { catalogueApi, formErrors } from '../api';
 import { CategorySelect } from '../categories/category-select';
 import { ProductImages } from '../images/product-images';
 import styles from '../catalogue.module.css';
-import { TextField } from './form-fields';
+import { ProductTextField } from './form-fields';
 import {
   bodyOf,
   emptyProduct,
@@ -87,14 +87,14 @@ function ProductForm({ product }: { product?: AdminProduct }) {
         <section className={`${blocks.card} ${styles.section}`} aria-labelledby="basics">
           <h2 id="basics">Basics</h2>
           <div className={blocks.formGrid}>
-            <TextField {...field} name="Name" label="Name" />
-            <TextField
+            <ProductTextField {...field} name="Name" label="Name" />
+            <ProductTextField
               {...field}
               name="Slug"
               label="Slug (web address)"
               hint="Made from the name when left empty"
             />
-            <TextField {...field} name="Brand" label="Brand" />
+            <ProductTextField {...field} name="Brand" label="Brand" />
             <Field label="Category" error={errors.CategoryId}>
               {(p) => (
                 <CategorySelect
@@ -105,10 +105,21 @@ function ProductForm({ product }: { product?: AdminProduct }) {
                 />
               )}
             </Field>
-            <TextField {...field} name="UnitLabel" label="Pack size" hint="As printed, e.g. 5 kg" />
+            <ProductTextField
+              {...field}
+              name="UnitLabel"
+              label="Pack size"
+              hint="As printed, e.g. 5 kg"
+            />
           </div>
-          <TextField {...field} name="Description" label="Description" rows={4} />
-          <TextField {...field} name="Highlights" label="Highlights" hint="One per line" rows={3} />
+          <ProductTextField {...field} name="Description" label="Description" rows={4} />
+          <ProductTextField
+            {...field}
+            name="Highlights"
+            label="Highlights"
+            hint="One per line"
+            rows={3}
+          />
         </section>
 
         <section className={`${blocks.card} ${styles.section}`} aria-labelledby="price">
@@ -120,21 +131,21 @@ function ProductForm({ product }: { product?: AdminProduct }) {
             </p>
           )}
           <div className={blocks.formGrid}>
-            <TextField
+            <ProductTextField
               {...field}
               name="Price"
               label="Price (₹, GST included)"
               inputMode="decimal"
               disabled={hasVariants}
             />
-            <TextField
+            <ProductTextField
               {...field}
               name="Mrp"
               label="MRP (₹)"
               inputMode="decimal"
               disabled={hasVariants}
             />
-            <TextField
+            <ProductTextField
               {...field}
               name="Stock"
               label="Stock"
@@ -157,7 +168,7 @@ function ProductForm({ product }: { product?: AdminProduct }) {
                 </select>
               )}
             </Field>
-            <TextField
+            <ProductTextField
               {...field}
               name="HsnCode"
               label="HSN code"
@@ -191,25 +202,35 @@ function ProductForm({ product }: { product?: AdminProduct }) {
             The Legal Metrology rules ask an online listing for these, as on the pack.
           </p>
           <div className={blocks.formGrid}>
-            <TextField {...field} name="MakerName" label="Made or packed by" />
-            <TextField
+            <ProductTextField {...field} name="MakerName" label="Made or packed by" />
+            <ProductTextField
               {...field}
               name="MakerAddress"
               label="Their address"
               hint="With the 6-digit PIN code"
               rows={2}
             />
-            <TextField {...field} name="CountryOfOrigin" label="Country of origin" />
-            <TextField
+            <ProductTextField {...field} name="CountryOfOrigin" label="Country of origin" />
+            <ProductTextField
               {...field}
               name="ShelfLifeDays"
               label="Best before (days)"
               hint="Empty: it does not expire"
               inputMode="numeric"
             />
-            <TextField {...field} name="CarePhone" label="Consumer care phone" inputMode="tel" />
-            <TextField {...field} name="CareEmail" label="Consumer care email" inputMode="email" />
-            <TextField
+            <ProductTextField
+              {...field}
+              name="CarePhone"
+              label="Consumer care phone"
+              inputMode="tel"
+            />
+            <ProductTextField
+              {...field}
+              name="CareEmail"
+              label="Consumer care email"
+              inputMode="email"
+            />
+            <ProductTextField
               {...field}
               name="FssaiLicence"
               label="FSSAI licence"

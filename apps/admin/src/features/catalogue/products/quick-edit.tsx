@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AdminProductRow } from '@kirana/shared';
 import { errorMessage } from '../../../app/api';
-import { Button, Dialog, Field, inputClass } from '../../../components';
+import { Button, Dialog, TextField } from '../../../components';
 import { catalogueApi, formErrors, paiseToRupees, rupeesToPaise } from '../api';
 
 /** Price, MRP and stock of a product without options, changed in place from the list. */
@@ -39,39 +39,27 @@ export function QuickEdit({ product, onClose }: { product: AdminProductRow; onCl
         </Button>
       }
     >
-      <Field label="Price (₹, GST included)" error={errors.Price}>
-        {(p) => (
-          <input
-            {...p}
-            className={inputClass}
-            inputMode="decimal"
-            value={price}
-            onChange={(e) => setPrice(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="MRP (₹)" error={errors.Mrp}>
-        {(p) => (
-          <input
-            {...p}
-            className={inputClass}
-            inputMode="decimal"
-            value={mrp}
-            onChange={(e) => setMrp(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Stock" error={errors.Stock}>
-        {(p) => (
-          <input
-            {...p}
-            className={inputClass}
-            inputMode="numeric"
-            value={stock}
-            onChange={(e) => setStock(e.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Price (₹, GST included)"
+        error={errors.Price}
+        inputMode="decimal"
+        value={price}
+        onChange={setPrice}
+      />
+      <TextField
+        label="MRP (₹)"
+        error={errors.Mrp}
+        inputMode="decimal"
+        value={mrp}
+        onChange={setMrp}
+      />
+      <TextField
+        label="Stock"
+        error={errors.Stock}
+        inputMode="numeric"
+        value={stock}
+        onChange={setStock}
+      />
       {state.isError && !Object.keys(formErrors(state.error)).length && (
         <p role="alert">{errorMessage(state.error)}</p>
       )}
