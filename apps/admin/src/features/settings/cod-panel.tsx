@@ -4,7 +4,7 @@ import { blocks, TextField } from '../../components';
 import { settingsApi } from './api';
 import { formErrors, paiseOf, rupeesText } from './form-kit';
 import { SaveBar } from './save-bar';
-import styles from './settings.module.css';
+import { Checkbox, SettingsForm } from './settings-form';
 
 /** Cash on delivery: on or off, the order values it is offered for, and its fee. */
 export function CodPanel({ cod }: { cod: CodSettings }) {
@@ -37,30 +37,16 @@ export function CodPanel({ cod }: { cod: CodSettings }) {
     void save({ IsEnabled: form.IsEnabled, MinOrderValue: min, MaxOrderValue: max, Fee: fee });
   };
   return (
-    <form
-      className={styles.panel}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <section className={blocks.card} aria-label="Cash on delivery">
-        <h2 className={styles.sectionTitle}>Cash on delivery</h2>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={form.IsEnabled}
-            onChange={(e) => setForm({ ...form, IsEnabled: e.target.checked })}
-          />
-          Offer cash on delivery
-        </label>
-        <div className={blocks.formGrid}>
-          {money('MinOrderValue', 'Smallest order (₹)', 'Empty: no minimum')}
-          {money('MaxOrderValue', 'Largest order (₹)', 'Empty: no limit')}
-          {money('Fee', 'COD fee (₹, GST included)', '0 for none')}
-        </div>
-        <SaveBar state={saving} localError={localError} />
-      </section>
-    </form>
+    <SettingsForm title="Cash on delivery" onSubmit={submit}>
+      <Checkbox checked={form.IsEnabled} onChange={(v) => setForm({ ...form, IsEnabled: v })}>
+        Offer cash on delivery
+      </Checkbox>
+      <div className={blocks.formGrid}>
+        {money('MinOrderValue', 'Smallest order (₹)', 'Empty: no minimum')}
+        {money('MaxOrderValue', 'Largest order (₹)', 'Empty: no limit')}
+        {money('Fee', 'COD fee (₹, GST included)', '0 for none')}
+      </div>
+      <SaveBar state={saving} localError={localError} />
+    </SettingsForm>
   );
 }

@@ -4,6 +4,7 @@ import { blocks, Field, inputClass, TextField } from '../../components';
 import { settingsApi } from './api';
 import { formErrors, paiseOf, rupeesText, wholeOf } from './form-kit';
 import { SaveBar } from './save-bar';
+import { Checkbox, SettingsForm } from './settings-form';
 import styles from './settings.module.css';
 
 type MethodForm = Omit<DeliveryOptionSetting, 'Fee' | 'FreeAbove' | 'EtaDaysMin' | 'EtaDaysMax'> & {
@@ -60,80 +61,73 @@ function MethodsForm({ methods }: { methods: DeliveryOptionSetting[] }) {
     setForms((all) => all.map((f, j) => (j === i ? { ...f, ...patch } : f)));
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
+    <SettingsForm
+      title="Delivery methods and fees"
+      label="Delivery methods"
+      onSubmit={() => {
         const parsed = methodsOf(forms);
         setLocalError(typeof parsed === 'string' ? parsed : undefined);
         if (typeof parsed !== 'string') void save({ Methods: parsed });
       }}
     >
-      <section className={blocks.card} aria-label="Delivery methods">
-        <h2 className={styles.sectionTitle}>Delivery methods and fees</h2>
-        <p className={styles.note}>
-          Fees include GST. The next bill of every cart uses what you save here.
-        </p>
-        {forms.map((m, i) => (
-          <fieldset key={m.DeliveryMethodId} className={blocks.card}>
-            <legend>
-              <label className={styles.check}>
-                <input
-                  type="checkbox"
-                  checked={m.IsEnabled}
-                  onChange={(e) => set(i, { IsEnabled: e.target.checked })}
-                />
-                {m.Name || m.DeliveryMethodId} offered
-              </label>
-            </legend>
-            <div className={blocks.formGrid}>
-              <TextField
-                label="Name"
-                error={errors[`Methods.${i}.Name`]}
-                value={m.Name}
-                onChange={(v) => set(i, { Name: v })}
-              />
-              <TextField
-                label="Description"
-                error={errors[`Methods.${i}.Description`]}
-                value={m.Description}
-                onChange={(v) => set(i, { Description: v })}
-              />
-              <TextField
-                label="Fee (₹)"
-                error={errors[`Methods.${i}.Fee`]}
-                inputMode="decimal"
-                value={m.Fee}
-                onChange={(v) => set(i, { Fee: v })}
-              />
-              <TextField
-                label="Free from (₹)"
-                hint="Item total for free delivery; empty: never free"
-                error={errors[`Methods.${i}.FreeAbove`]}
-                inputMode="decimal"
-                value={m.FreeAbove}
-                onChange={(v) => set(i, { FreeAbove: v })}
-              />
-              <TextField
-                label="Earliest day"
-                hint="Days after the order"
-                error={errors[`Methods.${i}.EtaDaysMin`]}
-                inputMode="numeric"
-                value={m.EtaDaysMin}
-                onChange={(v) => set(i, { EtaDaysMin: v })}
-              />
-              <TextField
-                label="Latest day"
-                error={errors[`Methods.${i}.EtaDaysMax`]}
-                inputMode="numeric"
-                value={m.EtaDaysMax}
-                onChange={(v) => set(i, { EtaDaysMax: v })}
-              />
-            </div>
-          </fieldset>
-        ))}
-        <SaveBar state={saving} localError={localError ?? errors.Methods} />
-      </section>
-    </form>
+      <p className={styles.note}>
+        Fees include GST. The next bill of every cart uses what you save here.
+      </p>
+      {forms.map((m, i) => (
+        <fieldset key={m.DeliveryMethodId} className={blocks.card}>
+          <legend>
+            <Checkbox checked={m.IsEnabled} onChange={(v) => set(i, { IsEnabled: v })}>
+              {m.Name || m.DeliveryMethodId} offered
+            </Checkbox>
+          </legend>
+          <div className={blocks.formGrid}>
+            <TextField
+              label="Name"
+              error={errors[`Methods.${i}.Name`]}
+              value={m.Name}
+              onChange={(v) => set(i, { Name: v })}
+            />
+            <TextField
+              label="Description"
+              error={errors[`Methods.${i}.Description`]}
+              value={m.Description}
+              onChange={(v) => set(i, { Description: v })}
+            />
+            <TextField
+              label="Fee (₹)"
+              error={errors[`Methods.${i}.Fee`]}
+              inputMode="decimal"
+              value={m.Fee}
+              onChange={(v) => set(i, { Fee: v })}
+            />
+            <TextField
+              label="Free from (₹)"
+              hint="Item total for free delivery; empty: never free"
+              error={errors[`Methods.${i}.FreeAbove`]}
+              inputMode="decimal"
+              value={m.FreeAbove}
+              onChange={(v) => set(i, { FreeAbove: v })}
+            />
+            <TextField
+              label="Earliest day"
+              hint="Days after the order"
+              error={errors[`Methods.${i}.EtaDaysMin`]}
+              inputMode="numeric"
+              value={m.EtaDaysMin}
+              onChange={(v) => set(i, { EtaDaysMin: v })}
+            />
+            <TextField
+              label="Latest day"
+              error={errors[`Methods.${i}.EtaDaysMax`]}
+              inputMode="numeric"
+              value={m.EtaDaysMax}
+              onChange={(v) => set(i, { EtaDaysMax: v })}
+            />
+          </div>
+        </fieldset>
+      ))}
+      <SaveBar state={saving} localError={localError ?? errors.Methods} />
+    </SettingsForm>
   );
 }
 
@@ -147,69 +141,61 @@ function PlatformFeeForm({ fee }: { fee: PlatformFeeSettings }) {
   });
   const errors = formErrors(saving.error);
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
+    <SettingsForm
+      title="Platform fee"
+      onSubmit={() => {
         const paise = paiseOf(form.Fee);
         if (paise === null || Number.isNaN(paise)) return setLocalError('Enter the fee in rupees');
         setLocalError(undefined);
         void save({ ...form, Fee: paise });
       }}
     >
-      <section className={blocks.card} aria-label="Platform fee">
-        <h2 className={styles.sectionTitle}>Platform fee</h2>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={form.IsEnabled}
-            onChange={(e) => setForm({ ...form, IsEnabled: e.target.checked })}
-          />
-          Charge a platform fee on every order
-        </label>
-        <div className={blocks.formGrid}>
-          <TextField
-            label="Name on the bill"
-            error={errors.Name}
-            value={form.Name}
-            onChange={(v) => setForm({ ...form, Name: v })}
-          />
-          <TextField
-            label="Description"
-            error={errors.Description}
-            value={form.Description}
-            onChange={(v) => setForm({ ...form, Description: v })}
-          />
-          <TextField
-            label="Fee (₹, GST included)"
-            error={errors.Fee}
-            inputMode="decimal"
-            value={form.Fee}
-            onChange={(v) => setForm({ ...form, Fee: v })}
-          />
-          <Field label="GST rate" error={errors.GstRate}>
-            {(p) => (
-              <select
-                {...p}
-                className={inputClass}
-                value={form.GstRate}
-                onChange={(e) =>
-                  setForm({
-                    ...form,
-                    GstRate: Number(e.target.value) as PlatformFeeSettings['GstRate'],
-                  })
-                }
-              >
-                {GST_RATES.map((r) => (
-                  <option key={r} value={r}>
-                    {r}%
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        </div>
-        <SaveBar state={saving} localError={localError} />
-      </section>
-    </form>
+      <Checkbox checked={form.IsEnabled} onChange={(v) => setForm({ ...form, IsEnabled: v })}>
+        Charge a platform fee on every order
+      </Checkbox>
+      <div className={blocks.formGrid}>
+        <TextField
+          label="Name on the bill"
+          error={errors.Name}
+          value={form.Name}
+          onChange={(v) => setForm({ ...form, Name: v })}
+        />
+        <TextField
+          label="Description"
+          error={errors.Description}
+          value={form.Description}
+          onChange={(v) => setForm({ ...form, Description: v })}
+        />
+        <TextField
+          label="Fee (₹, GST included)"
+          error={errors.Fee}
+          inputMode="decimal"
+          value={form.Fee}
+          onChange={(v) => setForm({ ...form, Fee: v })}
+        />
+        <Field label="GST rate" error={errors.GstRate}>
+          {(p) => (
+            <select
+              {...p}
+              className={inputClass}
+              value={form.GstRate}
+              onChange={(e) =>
+                setForm({
+                  ...form,
+                  GstRate: Number(e.target.value) as PlatformFeeSettings['GstRate'],
+                })
+              }
+            >
+              {GST_RATES.map((r) => (
+                <option key={r} value={r}>
+                  {r}%
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <SaveBar state={saving} localError={localError} />
+    </SettingsForm>
   );
 }

@@ -4,6 +4,7 @@ import { Badge, blocks, QueryState, TextField } from '../../components';
 import { settingsApi } from './api';
 import { paiseOf, rupeesText } from './form-kit';
 import { SaveBar } from './save-bar';
+import { Checkbox, SettingsForm } from './settings-form';
 import styles from './settings.module.css';
 
 /** The owner's payment methods: wallet and online methods on or off, names, order limits. */
@@ -37,53 +38,39 @@ function PaymentsForm({ settings }: { settings: PaymentSettings }) {
     void save({ Methods: methods });
   };
   return (
-    <form
-      className={styles.panel}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <section className={blocks.card} aria-label="Payment methods">
-        <h2 className={styles.sectionTitle}>Payment methods</h2>
-        <p className={styles.note}>
-          Gateway keys stay in the server’s environment: a method without them is never offered,
-          whatever is ticked here. Cash on delivery has its own tab.
-        </p>
-        {forms.map((m, i) => (
-          <fieldset key={m.PaymentMethodId} className={blocks.card}>
-            <legend className={styles.buttons}>
-              <label className={styles.check}>
-                <input
-                  type="checkbox"
-                  checked={m.IsEnabled}
-                  onChange={(e) => set(i, { IsEnabled: e.target.checked })}
-                />
-                {m.Name} offered
-              </label>
-              <Badge tone={m.IsConfigured ? 'good' : 'warn'}>
-                {m.IsConfigured ? 'Set up' : 'Not set up'}
-              </Badge>
-            </legend>
-            <div className={blocks.formGrid}>
-              <TextField label="Name" value={m.Name} onChange={(v) => set(i, { Name: v })} />
-              <TextField
-                label="Description"
-                value={m.Description}
-                onChange={(v) => set(i, { Description: v })}
-              />
-              <TextField
-                label="Largest order (₹)"
-                hint="Empty: no limit"
-                inputMode="decimal"
-                value={m.MaxOrderValue}
-                onChange={(v) => set(i, { MaxOrderValue: v })}
-              />
-            </div>
-          </fieldset>
-        ))}
-        <SaveBar state={saving} localError={localError} />
-      </section>
-    </form>
+    <SettingsForm title="Payment methods" onSubmit={submit}>
+      <p className={styles.note}>
+        Gateway keys stay in the server’s environment: a method without them is never offered,
+        whatever is ticked here. Cash on delivery has its own tab.
+      </p>
+      {forms.map((m, i) => (
+        <fieldset key={m.PaymentMethodId} className={blocks.card}>
+          <legend className={styles.buttons}>
+            <Checkbox checked={m.IsEnabled} onChange={(v) => set(i, { IsEnabled: v })}>
+              {m.Name} offered
+            </Checkbox>
+            <Badge tone={m.IsConfigured ? 'good' : 'warn'}>
+              {m.IsConfigured ? 'Set up' : 'Not set up'}
+            </Badge>
+          </legend>
+          <div className={blocks.formGrid}>
+            <TextField label="Name" value={m.Name} onChange={(v) => set(i, { Name: v })} />
+            <TextField
+              label="Description"
+              value={m.Description}
+              onChange={(v) => set(i, { Description: v })}
+            />
+            <TextField
+              label="Largest order (₹)"
+              hint="Empty: no limit"
+              inputMode="decimal"
+              value={m.MaxOrderValue}
+              onChange={(v) => set(i, { MaxOrderValue: v })}
+            />
+          </div>
+        </fieldset>
+      ))}
+      <SaveBar state={saving} localError={localError} />
+    </SettingsForm>
   );
 }

@@ -6,6 +6,7 @@ import { blocks, Field, inputClass, TextField } from '../../components';
 import { settingsApi } from './api';
 import { formErrors } from './form-kit';
 import { SaveBar } from './save-bar';
+import { SettingsForm } from './settings-form';
 import styles from './settings.module.css';
 
 type TextName = Exclude<keyof StoreDetailsBody, 'SocialLinks' | 'StoreState'>;
@@ -56,50 +57,38 @@ export function StorePanel({ store }: { store: StoreDetails }) {
           </p>
         )}
       </section>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save(form);
-        }}
-      >
-        <section className={blocks.card} aria-label="Store details">
-          <h2 className={styles.sectionTitle}>Store details</h2>
-          <div className={blocks.formGrid}>
-            {TEXT_FIELDS.map((f) => (
-              <TextField
-                key={f.name}
-                label={f.label}
-                hint={f.hint}
-                error={errors[f.name]}
-                type={f.type ?? 'text'}
-                value={form[f.name]}
-                onChange={(v) => set(f.name, v)}
-              />
-            ))}
-            <Field
-              label="State"
-              error={errors.StoreState}
-              hint="Decides CGST+SGST or IGST on bills"
-            >
-              {(p) => (
-                <select
-                  {...p}
-                  className={inputClass}
-                  value={form.StoreState}
-                  onChange={(e) => set('StoreState', e.target.value)}
-                >
-                  {INDIAN_STATES.map((s) => (
-                    <option key={s.code} value={s.code}>
-                      {s.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          </div>
-          <SaveBar state={saving} />
-        </section>
-      </form>
+      <SettingsForm title="Store details" onSubmit={() => void save(form)}>
+        <div className={blocks.formGrid}>
+          {TEXT_FIELDS.map((f) => (
+            <TextField
+              key={f.name}
+              label={f.label}
+              hint={f.hint}
+              error={errors[f.name]}
+              type={f.type ?? 'text'}
+              value={form[f.name]}
+              onChange={(v) => set(f.name, v)}
+            />
+          ))}
+          <Field label="State" error={errors.StoreState} hint="Decides CGST+SGST or IGST on bills">
+            {(p) => (
+              <select
+                {...p}
+                className={inputClass}
+                value={form.StoreState}
+                onChange={(e) => set('StoreState', e.target.value)}
+              >
+                {INDIAN_STATES.map((s) => (
+                  <option key={s.code} value={s.code}>
+                    {s.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <SaveBar state={saving} />
+      </SettingsForm>
     </div>
   );
 }

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { blocks } from '../../components';
+import styles from './settings.module.css';
+
+/** One settings card that saves as a form: its title, its fields, its SaveBar. */
+export function SettingsForm({
+  title,
+  label = title,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  /** The card's accessible name, when it differs from its title. */
+  label?: string;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className={styles.panel}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <section className={blocks.card} aria-label={label}>
+        <h2 className={styles.sectionTitle}>{title}</h2>
+        {children}
+      </section>
+    </form>
+  );
+}
+
+/** A ticked-or-not setting with its words beside the box. */
+export function Checkbox({
+  checked,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className={styles.check}>
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      {children}
+    </label>
+  );
+}
