@@ -14,6 +14,8 @@ export { Field, inputClass, TextField } from './field';
 export { blocks } from './layout';
 export { formatPaise, Money } from './money';
 export { PageHeader } from './page-header';
+export { SearchToolbar } from './search-toolbar';
 export { Pagination } from './pagination';
 export { EmptyState, ErrorState, PageSkeleton, QueryState } from './states';
 export { useCan } from './use-can';
+export { usePageParams } from './use-page-params';

@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import type { AuditEntry } from '@kirana/shared';
 import {
   blocks,
@@ -10,6 +9,7 @@ import {
   PageHeader,
   Pagination,
   QueryState,
+  usePageParams,
   type Column,
 } from '../../components';
 import { auditApi, type AuditFilters } from './api';
@@ -37,17 +37,10 @@ const columns: Column<AuditEntry>[] = [
 
 /** Every change made in the console or with ADMIN_TOKEN, newest first; filters live in the URL. */
 export default function AuditPage() {
-  const [params, setParams] = useSearchParams();
-  const filters: AuditFilters = { pageNo: Number(params.get('pageNo') ?? 1) || 1 };
+  const { params, pageNo, set, setPage } = usePageParams({ pageKey: 'pageNo', replace: true });
+  const filters: AuditFilters = { pageNo };
   for (const f of FILTERS) filters[f] = params.get(f) ?? undefined;
   const query = auditApi.useAuditQuery(filters);
-  const set = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    if (name !== 'pageNo') next.delete('pageNo');
-    setParams(next, { replace: true });
-  };
   const text = (name: (typeof FILTERS)[number], label: string, type = 'text', hint?: string) => (
     <Field label={label} hint={hint}>
       {(p) => (
@@ -56,7 +49,7 @@ export default function AuditPage() {
           type={type}
           className={inputClass}
           defaultValue={params.get(name) ?? ''}
-          onChange={(e) => set(name, e.target.value.trim())}
+          onChange={(e) => set({ [name]: e.target.value.trim() })}
         />
       )}
     </Field>
@@ -89,7 +82,7 @@ export default function AuditPage() {
               pageNo={filters.pageNo}
               pageSize={PAGE_SIZE}
               total={d.TotalCount}
-              onPage={(n) => set('pageNo', String(n))}
+              onPage={setPage}
             />
           </div>
         )}

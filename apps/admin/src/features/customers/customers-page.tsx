@@ -1,19 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { CustomerSummary } from '@kirana/shared';
 import {
   Badge,
-  blocks,
-  Button,
   DataTable,
   EmptyState,
-  Field,
   formatDate,
-  inputClass,
   Money,
   PageHeader,
   Pagination,
   QueryState,
+  SearchToolbar,
+  usePageParams,
   type Column,
 } from '../../components';
 import { customersApi } from './api';
@@ -50,34 +47,17 @@ const columns: Column<CustomerSummary>[] = [
 
 /** Customers, newest first, searched by name, email or mobile. */
 export default function CustomersPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, pageNo, set, setPage } = usePageParams();
   const search = params.get('search') ?? '';
-  const pageNo = Number(params.get('page') ?? 1) || 1;
-  const [typed, setTyped] = useState(search);
   const query = customersApi.useCustomersQuery({ search, pageNo });
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    setParams(typed.trim() ? { search: typed.trim() } : {});
-  };
   return (
     <>
       <PageHeader title="Customers" sub="Everyone who has signed in to the store" />
-      <form className={blocks.toolbar} onSubmit={onSearch} role="search">
-        <Field label="Name, email or mobile">
-          {(p) => (
-            <input
-              {...p}
-              className={inputClass}
-              type="search"
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-            />
-          )}
-        </Field>
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </form>
+      <SearchToolbar
+        label="Name, email or mobile"
+        search={search}
+        onSearch={(text) => set({ search: text })}
+      />
       <QueryState
         query={query}
         isEmpty={(d) => d.Customers.length === 0}
@@ -100,7 +80,7 @@ export default function CustomersPage() {
               pageNo={d.PageNo}
               pageSize={d.PageSize}
               total={d.TotalCount}
-              onPage={(n) => setParams({ ...(search ? { search } : {}), page: String(n) })}
+              onPage={setPage}
             />
           </>
         )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { AdminOrderRow } from '@kirana/shared';
 import {
   Badge,
@@ -10,6 +10,7 @@ import {
   PageHeader,
   Pagination,
   QueryState,
+  usePageParams,
   useCan,
   type Column,
 } from '../../components';
@@ -75,22 +76,16 @@ function columns(showMoney: boolean, query: string): Column<AdminOrderRow>[] {
 
 /** Orders by status, payment, dates, pincode and test orders, searched; the filters live in the URL. */
 export default function OrdersListPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, pageNo, set: setParams } = usePageParams({ pageKey: 'pageNo', replace: true });
   const canMove = useCan('orders:move');
   const canMoney = useCan('orders:money');
   const [selected, setSelected] = useState<Set<string | number>>(new Set());
-  const filters: Filters = { pageNo: Number(params.get('pageNo') ?? 1) || 1, pageSize: PAGE_SIZE };
+  const filters: Filters = { pageNo, pageSize: PAGE_SIZE };
   for (const f of FILTERS) filters[f] = params.get(f) ?? undefined;
   const query = useOrdersQuery(filters);
 
   const set = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value) next.set(name, value);
-      else next.delete(name);
-    }
-    if (!('pageNo' in changes)) next.delete('pageNo');
-    setParams(next, { replace: true });
+    setParams(changes);
     setSelected(new Set());
   };
   const filtered = FILTERS.some((f) => params.get(f));

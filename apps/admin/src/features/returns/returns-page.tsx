@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   REFUND_STATUS_LABELS,
   REFUND_STATUSES,
@@ -8,8 +7,6 @@ import {
   type RefundStatus,
 } from '@kirana/shared';
 import {
-  blocks,
-  Button,
   DataTable,
   EmptyState,
   Field,
@@ -19,6 +16,8 @@ import {
   PageHeader,
   Pagination,
   QueryState,
+  SearchToolbar,
+  usePageParams,
   type Column,
 } from '../../components';
 import { returnsApi } from './api';
@@ -73,36 +72,24 @@ const columns: Column<AdminRefundSummary>[] = [
 
 /** The returns queue: by status and kind, searched by order or refund number or mobile. */
 export default function ReturnsPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, pageNo, set, setPage } = usePageParams();
   const status = (params.get('status') ?? 'requested') as RefundStatus | 'all';
   const kind = (params.get('kind') ?? '') as RefundKind | '';
   const search = params.get('search') ?? '';
-  const pageNo = Number(params.get('page') ?? 1) || 1;
-  const [typed, setTyped] = useState(search);
   const query = returnsApi.useRefundQueueQuery({
     status: status === 'all' ? undefined : status,
     kind: kind || undefined,
     search: search || undefined,
     pageNo,
   });
-  const set = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    set({ search: typed.trim() });
-  };
-
   return (
     <>
       <PageHeader title="Returns" sub="Returns and refunds waiting for you, newest first" />
-      <form className={blocks.toolbar} onSubmit={onSearch} role="search">
+      <SearchToolbar
+        label="Order, refund number or mobile"
+        search={search}
+        onSearch={(text) => set({ search: text })}
+      >
         <Field label="Status">
           {(p) => (
             <select
@@ -134,21 +121,7 @@ export default function ReturnsPage() {
             </select>
           )}
         </Field>
-        <Field label="Order, refund number or mobile">
-          {(p) => (
-            <input
-              {...p}
-              className={inputClass}
-              type="search"
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-            />
-          )}
-        </Field>
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </form>
+      </SearchToolbar>
       <QueryState
         query={query}
         isEmpty={(d) => d.Refunds.length === 0}
@@ -171,7 +144,7 @@ export default function ReturnsPage() {
               pageNo={d.PageNo}
               pageSize={d.PageSize}
               total={d.CountTotalRefunds}
-              onPage={(n) => set({ page: String(n) })}
+              onPage={setPage}
             />
           </>
         )}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { AdminSettings } from '@kirana/shared';
-
 import { settingsApi } from './api';
 import { SaveBar } from './save-bar';
 import { Checkbox, SettingsForm } from './settings-form';

@@ -1,0 +1,40 @@
+import { useState, type ReactNode } from 'react';
+import { Button } from './button';
+import { TextField } from './field';
+import styles from './misc.module.css';
+
+/**
+ * A list's filter toolbar ending in a search box: the typed text goes to `onSearch` (trimmed) when
+ * submitted with Enter or the Search button, not on each key. Other filters come as children.
+ */
+export function SearchToolbar({
+  label,
+  search,
+  onSearch,
+  children,
+}: {
+  /** The search box's label: what it searches by. */
+  label: string;
+  /** The search in force, the box's first text. */
+  search: string;
+  onSearch: (search: string) => void;
+  children?: ReactNode;
+}) {
+  const [typed, setTyped] = useState(search);
+  return (
+    <form
+      className={styles.toolbar}
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(typed.trim());
+      }}
+    >
+      {children}
+      <TextField label={label} type="search" value={typed} onChange={setTyped} />
+      <Button type="submit" variant="secondary">
+        Search
+      </Button>
+    </form>
+  );
+}
