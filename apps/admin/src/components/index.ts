@@ -15,6 +15,7 @@ export { blocks } from './layout';
 export { formatPaise, Money } from './money';
 export { PageHeader } from './page-header';
 export { SearchToolbar } from './search-toolbar';
+export { TabNav, type Tab } from './tab-nav';
 export { Pagination } from './pagination';
 export { EmptyState, ErrorState, PageSkeleton, QueryState } from './states';
 export { useCan } from './use-can';

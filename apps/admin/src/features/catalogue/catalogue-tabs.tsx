@@ -1,27 +1,13 @@
-import { NavLink } from 'react-router';
-import styles from './catalogue.module.css';
+import { TabNav } from '../../components';
 
 const TABS = [
   { to: '/catalogue', label: 'Products', end: true },
-  { to: '/catalogue/categories', label: 'Categories', end: false },
-  { to: '/catalogue/home', label: 'Banners & shelves', end: false },
-  { to: '/catalogue/import', label: 'Import / export', end: false },
+  { to: '/catalogue/categories', label: 'Categories' },
+  { to: '/catalogue/home', label: 'Banners & shelves' },
+  { to: '/catalogue/import', label: 'Import / export' },
 ];
 
 /** The catalogue's own pages, under its header. */
 export function CatalogueTabs() {
-  return (
-    <nav className={styles.tabs} aria-label="Catalogue">
-      {TABS.map((t) => (
-        <NavLink
-          key={t.to}
-          to={t.to}
-          end={t.end}
-          className={({ isActive }) => `${styles.tab} ${isActive ? styles.tabActive : ''}`}
-        >
-          {t.label}
-        </NavLink>
-      ))}
-    </nav>
-  );
+  return <TabNav label="Catalogue" tabs={TABS} />;
 }

@@ -1,8 +1,7 @@
-import { NavLink, useParams } from 'react-router';
-import { EmptyState, PageHeader, QueryState } from '../../components';
+import { useParams } from 'react-router';
+import { EmptyState, PageHeader, QueryState, TabNav } from '../../components';
 import { contentApi } from './api';
 import { PageEditor } from './page-editor';
-import styles from './content.module.css';
 
 const NAMES = {
   'about-us': 'About us',
@@ -17,17 +16,13 @@ export default function ContentPage() {
   return (
     <>
       <PageHeader title="Pages" sub="About us, terms and privacy as the storefront shows them" />
-      <nav className={styles.tabs} aria-label="Pages">
-        {(Object.keys(NAMES) as (keyof typeof NAMES)[]).map((s) => (
-          <NavLink
-            key={s}
-            to={`/content/${s}`}
-            className={({ isActive }) => `${styles.tab} ${isActive ? styles.tabActive : ''}`}
-          >
-            {NAMES[s]}
-          </NavLink>
-        ))}
-      </nav>
+      <TabNav
+        label="Pages"
+        tabs={(Object.keys(NAMES) as (keyof typeof NAMES)[]).map((s) => ({
+          to: `/content/${s}`,
+          label: NAMES[s],
+        }))}
+      />
       <QueryState query={query}>
         {(d) => {
           const page = d.Pages.find((p) => p.Slug === slug);

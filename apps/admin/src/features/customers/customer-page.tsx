@@ -6,15 +6,14 @@ import { CustomerAddresses } from './customer-addresses';
 import { CustomerOrders } from './customer-orders';
 import { CustomerReviews } from './customer-reviews';
 import { CustomerWallet } from './customer-wallet';
-import styles from './customers.module.css';
 
 const day = (iso: string | null) => (iso ? formatDate(iso) : '—');
 
 function Profile({ customer: c }: { customer: CustomerProfile }) {
   return (
-    <div className={styles.grid}>
+    <div className={blocks.cardGrid}>
       <section className={blocks.card} aria-label="Profile">
-        <dl className={styles.facts}>
+        <dl className={blocks.facts}>
           <dt>Mobile</dt>
           <dd>{c.Phone ? `+91 ${c.Phone}` : '—'}</dd>
           <dt>Email</dt>
@@ -26,7 +25,7 @@ function Profile({ customer: c }: { customer: CustomerProfile }) {
         </dl>
       </section>
       <section className={blocks.card} aria-label="At a glance">
-        <dl className={styles.facts}>
+        <dl className={blocks.facts}>
           <dt>Orders</dt>
           <dd>
             {c.OrderCount} (last {day(c.LastOrderAt)})

@@ -66,7 +66,7 @@ function Lines({ order, money }: { order: AdminOrderDetails; money: boolean }) {
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
-    <dl className={styles.facts}>
+    <dl className={blocks.facts}>
       {rows
         .filter(([, v]) => v !== null && v !== undefined && v !== '' && v !== false)
         .map(([k, v]) => (

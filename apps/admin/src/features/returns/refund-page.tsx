@@ -10,9 +10,9 @@ import styles from './returns.module.css';
 
 function Facts({ refund: r }: { refund: AdminRefundDetails }) {
   return (
-    <div className={styles.grid}>
+    <div className={blocks.cardGrid}>
       <section className={blocks.card} aria-label="Why">
-        <dl className={styles.facts}>
+        <dl className={blocks.facts}>
           <dt>Status</dt>
           <dd>
             <RefundStatusBadge status={r.Status} />
@@ -38,7 +38,7 @@ function Facts({ refund: r }: { refund: AdminRefundDetails }) {
         </dl>
       </section>
       <section className={blocks.card} aria-label="Order and customer">
-        <dl className={styles.facts}>
+        <dl className={blocks.facts}>
           <dt>Order</dt>
           <dd>
             <Link to={`/orders/${r.OrderId}`}>{r.OrderNumber}</Link> ·{' '}

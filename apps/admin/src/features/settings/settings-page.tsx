@@ -1,5 +1,5 @@
-import { Link, NavLink, useParams } from 'react-router';
-import { EmptyState, PageHeader, QueryState, useCan } from '../../components';
+import { Link, useParams } from 'react-router';
+import { EmptyState, PageHeader, QueryState, TabNav, useCan } from '../../components';
 import { settingsApi } from './api';
 import { AreasPanel } from './areas-panel';
 import { CodPanel } from './cod-panel';
@@ -7,7 +7,6 @@ import { DeliveryPanel } from './delivery-panel';
 import { PaymentsPanel } from './payments-panel';
 import { SignInPanel } from './sign-in-panel';
 import { StorePanel } from './store-panel';
-import styles from './settings.module.css';
 
 const TABS = [
   { path: 'store', label: 'Store' },
@@ -59,17 +58,10 @@ export default function SettingsPage() {
           </>
         }
       />
-      <nav className={styles.tabs} aria-label="Settings">
-        {tabs.map((t) => (
-          <NavLink
-            key={t.path}
-            to={`/settings/${t.path}`}
-            className={({ isActive }) => `${styles.tab} ${isActive ? styles.tabActive : ''}`}
-          >
-            {t.label}
-          </NavLink>
-        ))}
-      </nav>
+      <TabNav
+        label="Settings"
+        tabs={tabs.map((t) => ({ to: `/settings/${t.path}`, label: t.label }))}
+      />
       {body}
     </>
   );
