@@ -11,6 +11,7 @@ export {
 } from './dates';
 export { ConfirmDialog, Dialog } from './dialog';
 export { Field, inputClass, TextField } from './field';
+export { FormError } from './form-error';
 export { blocks } from './layout';
 export { formatPaise, Money } from './money';
 export { PageHeader } from './page-header';

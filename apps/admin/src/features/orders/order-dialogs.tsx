@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage, fieldErrors } from '../../app/api';
-import { Button, Dialog, TextField } from '../../components';
+import { fieldErrors } from '../../app/api';
+import { Button, Dialog, FormError, TextField } from '../../components';
 
 interface DialogProps {
   open: boolean;
@@ -57,9 +57,7 @@ export function ShipDialog({
           maxLength={40}
           pattern="[A-Za-z0-9\-]+"
         />
-        {error !== undefined && !Object.keys(fields).length && (
-          <p role="alert">{errorMessage(error)}</p>
-        )}
+        <FormError error={error} fields={fields} />
       </form>
     </Dialog>
   );
@@ -107,9 +105,7 @@ export function CancelDialog({
           maxLength={200}
           rows={3}
         />
-        {error !== undefined && !Object.keys(fields).length && (
-          <p role="alert">{errorMessage(error)}</p>
-        )}
+        <FormError error={error} fields={fields} />
       </form>
     </Dialog>
   );

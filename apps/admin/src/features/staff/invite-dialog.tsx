@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { STAFF_ROLES, type StaffRole } from '@kirana/shared';
-import { errorMessage, fieldErrors } from '../../app/api';
-import { Button, Dialog, Field, inputClass, TextField } from '../../components';
+import { fieldErrors } from '../../app/api';
+import { Button, Dialog, Field, FormError, inputClass, TextField } from '../../components';
 import { ROLE_TEXT } from './roles';
 import { staffApi } from './api';
 
@@ -73,9 +73,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
           </select>
         )}
       </Field>
-      {state.isError && !Object.keys(errors).length && (
-        <p role="alert">{errorMessage(state.error)}</p>
-      )}
+      <FormError error={state.error} fields={errors} />
     </Dialog>
   );
 }

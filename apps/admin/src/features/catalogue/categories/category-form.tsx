@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { AdminCategory } from '@kirana/shared';
-import { errorMessage } from '../../../app/api';
-import { Button, Dialog, Field, TextField } from '../../../components';
+import { Button, Dialog, Field, FormError, TextField } from '../../../components';
 import { catalogueApi, formErrors } from '../api';
 import { ImagePicker } from '../images/image-picker';
 import { CategorySelect } from './category-select';
@@ -104,11 +103,7 @@ export function CategoryForm({
           onRemove={() => dropImage(category.Id)}
         />
       )}
-      {state.isError && !Object.keys(errors).length && (
-        <p role="alert" className={styles.error}>
-          {errorMessage(state.error)}
-        </p>
-      )}
+      <FormError error={state.error} fields={errors} />
     </Dialog>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { StoredHomeBanner } from '@kirana/shared';
-import { errorMessage } from '../../../app/api';
-import { Button, Dialog, TextField } from '../../../components';
+import { Button, Dialog, FormError, TextField } from '../../../components';
 import { catalogueApi, formErrors } from '../api';
 import { ImagePicker } from '../images/image-picker';
 import styles from '../catalogue.module.css';
@@ -77,11 +76,7 @@ export function BannerForm({
         <input type="checkbox" checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />
         Shown on the home page
       </label>
-      {state.isError && !Object.keys(errors).length && (
-        <p role="alert" className={styles.error}>
-          {errorMessage(state.error)}
-        </p>
-      )}
+      <FormError error={state.error} fields={errors} />
     </Dialog>
   );
 }

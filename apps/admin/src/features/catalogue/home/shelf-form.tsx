@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { HomeShelf } from '@kirana/shared';
-import { errorMessage } from '../../../app/api';
-import { Button, Dialog, Field, inputClass, TextField } from '../../../components';
+import { Button, Dialog, Field, FormError, inputClass, TextField } from '../../../components';
 import { catalogueApi, formErrors } from '../api';
 import { CategorySelect } from '../categories/category-select';
 import styles from '../catalogue.module.css';
@@ -115,11 +114,7 @@ export function ShelfForm({ shelf, onClose }: { shelf?: HomeShelf; onClose: () =
           </ul>
         </>
       )}
-      {state.isError && !Object.keys(errors).length && (
-        <p role="alert" className={styles.error}>
-          {errorMessage(state.error)}
-        </p>
-      )}
+      <FormError error={state.error} fields={errors} />
     </Dialog>
   );
 }

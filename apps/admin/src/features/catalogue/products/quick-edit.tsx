@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { AdminProductRow } from '@kirana/shared';
-import { errorMessage } from '../../../app/api';
-import { Button, Dialog, TextField } from '../../../components';
+import { Button, Dialog, FormError, TextField } from '../../../components';
 import { catalogueApi, formErrors, paiseToRupees, rupeesToPaise } from '../api';
 
 /** Price, MRP and stock of a product without options, changed in place from the list. */
@@ -60,9 +59,7 @@ export function QuickEdit({ product, onClose }: { product: AdminProductRow; onCl
         value={stock}
         onChange={setStock}
       />
-      {state.isError && !Object.keys(formErrors(state.error)).length && (
-        <p role="alert">{errorMessage(state.error)}</p>
-      )}
+      <FormError error={state.error} fields={formErrors(state.error)} />
     </Dialog>
   );
 }

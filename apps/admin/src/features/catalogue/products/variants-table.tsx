@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import type { AdminProduct, AdminVariant } from '@kirana/shared';
-import { errorMessage } from '../../../app/api';
-import { blocks, Button, DataTable, inputClass, Money, type Column } from '../../../components';
+import {
+  blocks,
+  Button,
+  DataTable,
+  FormError,
+  inputClass,
+  Money,
+  type Column,
+} from '../../../components';
 import { catalogueApi, formErrors, paiseToRupees, rupeesToPaise } from '../api';
 import styles from '../catalogue.module.css';
 
@@ -170,11 +177,7 @@ export function VariantsTable({ product }: { product: AdminProduct }) {
           Add an option
         </Button>
       )}
-      {state.isError && !Object.keys(errors).length && (
-        <p role="alert" className={styles.error}>
-          {errorMessage(state.error)}
-        </p>
-      )}
+      <FormError error={state.error} fields={errors} />
     </section>
   );
 }
