@@ -37,6 +37,25 @@ describe('the offline precache list', () => {
       '/assets/stepper.js',
     ]);
   });
+
+  it('keeps the shell’s lazily loaded modules (the toasts) with what they import', () => {
+    const bundle = {
+      a: chunk('assets/index.js', { isEntry: true }),
+      b: chunk('assets/toast-host.js', {
+        facadeModuleId: '/repo/apps/web/src/lib/toast-host.tsx',
+        imports: ['assets/react-toastify.js'],
+      }),
+      c: chunk('assets/react-toastify.js'),
+      d: chunk('assets/checkout-page.js', {
+        facadeModuleId: '/repo/apps/web/src/features/checkout/pages/checkout-page.tsx',
+      }),
+    } as unknown as Rollup.OutputBundle;
+    expect(precacheFiles(bundle, [])).toEqual([
+      '/assets/index.js',
+      '/assets/react-toastify.js',
+      '/assets/toast-host.js',
+    ]);
+  });
 });
 
 describe('the first screen list', () => {

@@ -2,6 +2,7 @@ import type { Plugin, Rollup } from 'vite';
 import { filesReachedFrom, isPage } from './bundle-files';
 
 type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
 
 // Writes dist/precache.json: the script and style files of the pages a shopper may open with no
 // network (the shell's routes: browse, search, cart, sign-in, account), which the service worker
@@ -26,11 +27,30 @@ export const OFFLINE_PAGES = [
   'content/pages/contact-page.tsx',
 ];
 
+/**
+ * The shell's own lazily loaded modules (by path suffix under src/), kept too so they work
+ * offline: the toasts (react-toastify) load at the first toast.
+ */
+export const SHELL_LAZY_MODULES = ['lib/toast-host.tsx'];
+
 export const PRECACHE_FILE = 'precache.json';
 
-/** The files of these pages with everything they import statically, entry included. */
-export function precacheFiles(bundle: OutputBundle, pages: readonly string[]): string[] {
-  const files = filesReachedFrom(bundle, (c) => c.isEntry || pages.some((p) => isPage(c, p)));
+const isModule = (chunk: OutputChunk, path: string) =>
+  (chunk.facadeModuleId?.replace(/\\/g, '/') ?? '').endsWith(`/src/${path}`);
+
+/**
+ * The files of these pages and of the shell's lazy modules with everything they import
+ * statically, entry included.
+ */
+export function precacheFiles(
+  bundle: OutputBundle,
+  pages: readonly string[],
+  shellModules: readonly string[] = SHELL_LAZY_MODULES,
+): string[] {
+  const files = filesReachedFrom(
+    bundle,
+    (c) => c.isEntry || pages.some((p) => isPage(c, p)) || shellModules.some((m) => isModule(c, m)),
+  );
   return [...files].sort().map((f) => `/${f}`);
 }
 

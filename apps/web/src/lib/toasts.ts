@@ -1,12 +1,52 @@
-import { toast } from 'react-toastify';
+import type { ReactNode } from 'react';
+import type { ToastOptions } from 'react-toastify';
+import type * as ToastHostModule from './toast-host';
 
 /** The cart-added toast hides after 3 s (other toasts use the 5 s default). */
 export const CART_TOAST_MS = 3000;
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
+type ToastKind = 'info' | 'success' | 'error';
+
+let host: Promise<typeof ToastHostModule> | undefined;
+const listeners = new Set<() => void>();
+
+/**
+ * Loads react-toastify and the container (once; ./toast-host.tsx), and tells the shell to mount
+ * it. A failed load (offline before it was ever kept) is forgotten, so the next toast tries again.
+ */
+export function loadToastHost(): Promise<typeof ToastHostModule> {
+  if (!host) {
+    const loading = import('./toast-host');
+    host = loading;
+    loading.catch(() => {
+      if (host === loading) host = undefined;
+    });
+    listeners.forEach((notify) => notify());
+  }
+  return host;
+}
+
+/** Whether a toast has been asked for (the shell then mounts the container). */
+export const toastHostRequested = (): boolean => host !== undefined;
+
+/** Calls `notify` when the first toast is asked for; returns the unsubscribe. */
+export function onToastHostRequested(notify: () => void): () => void {
+  listeners.add(notify);
+  return () => listeners.delete(notify);
+}
+
+/** Shows a toast (react-toastify's `toast[kind]`), loading the toasts on first use. */
+export function showToast(kind: ToastKind, content: ReactNode, options?: ToastOptions): void {
+  loadToastHost().then(
+    ({ toast }) => (options ? toast[kind](content, options) : toast[kind](content)),
+    () => undefined,
+  );
+}
+
 /** Tells the shopper a product went into the cart. */
 export function showCartAddedToast(productName: string): void {
-  toast.success(`${productName} added to cart`, {
+  showToast('success', `${productName} added to cart`, {
     autoClose: CART_TOAST_MS,
     toastId: `cart-added-${productName}`,
   });
@@ -14,5 +54,5 @@ export function showCartAddedToast(productName: string): void {
 
 /** A short information toast (default auto-close). */
 export function showInfoToast(message: string): void {
-  toast.info(message);
+  showToast('info', message);
 }

@@ -1,5 +1,4 @@
 import { Suspense, type ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
 import { useLocation } from 'react-router';
 import { LoadingOverlay } from '../../components/three-dots-loader';
 import { useIsMobile } from '../../lib/device';
@@ -7,7 +6,6 @@ import { useBootstrap } from '../../features/general';
 import { InstallAppDialog } from '../../features/general';
 import { PushListener } from '../../features/notifications';
 import { RouteErrorBoundary } from '../route-error-boundary';
-import { TOAST_AUTO_CLOSE_MS } from '../../lib/toasts';
 import { ErrorDialog, SuccessDialog } from './app-dialogs';
 import { ConnectionBanner } from './connection-banner';
 import { DesktopFooter } from './desktop-footer';
@@ -18,6 +16,7 @@ import { ProgressBar } from './progress-bar';
 import { RouteEffects, RouteTitleReset } from './route-effects';
 import { SideDrawer } from './side-drawer';
 import { ThemeOverlay } from './theme-overlay';
+import { Toasts } from './toasts';
 import styles from './shell.module.css';
 
 /**
@@ -57,12 +56,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <InstallAppDialog />
       <ThemeOverlay />
       <PushListener />
-      <ToastContainer
-        position="top-right"
-        autoClose={TOAST_AUTO_CLOSE_MS}
-        newestOnTop
-        theme="colored"
-      />
+      <Toasts />
     </div>
   );
 }

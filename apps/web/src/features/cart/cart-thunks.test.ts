@@ -55,9 +55,12 @@ describe('adding to the cart', () => {
       value: 56,
       items: [{ item_id: '11', quantity: 2, price: 28 }],
     });
-    expect(toast.success).toHaveBeenCalledWith(
-      'Tata Salt added to cart',
-      expect.objectContaining({ autoClose: 3000 }),
+    // the toasts load at the first toast, so it shows a moment later
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'Tata Salt added to cart',
+        expect.objectContaining({ autoClose: 3000 }),
+      ),
     );
     expect(localStorage.getItem(CART_STORAGE_KEY)).toMatch(/^v1\./);
     expect(await storage.getItem(CART_STORAGE_KEY)).toMatchObject({
@@ -74,7 +77,9 @@ describe('adding to the cart', () => {
     expect(await store.dispatch(addToCart(variantItem(1, '1 kg', 6000, { Qty: 4 })))).toBe(
       'already-added',
     );
-    expect(toast.info).toHaveBeenCalledWith(ALREADY_ADDED_MESSAGE, expect.anything());
+    await vi.waitFor(() =>
+      expect(toast.info).toHaveBeenCalledWith(ALREADY_ADDED_MESSAGE, expect.anything()),
+    );
     expect(store.getState().cart.items).toHaveLength(1);
     expect(store.getState().cart.items[0]!.Qty).toBe(1);
     expect(await store.dispatch(addToCart(variantItem(2, '5 kg', 26000)))).toBe('added');

@@ -1,8 +1,7 @@
 // The cart's actions as the app uses them: the rule, then storage, analytics, toasts and the
 // price check around the slice's plain reducers.
-import { toast } from 'react-toastify';
 import type { AppDispatch, RootState } from '../../app/store';
-import { showCartAddedToast } from '../../lib/toasts';
+import { showCartAddedToast, showToast } from '../../lib/toasts';
 import { track } from '../../lib/analytics';
 import { appSecureStorage } from '../../lib/secure-storage';
 import { errorDialogShown } from '../general';
@@ -99,7 +98,7 @@ export function addToCart(item: NewCartItem): Thunk<Promise<AddOutcome>> {
     await dispatch(loadCart());
     const outcome = addOutcome(getState().cart.items, item);
     if (outcome === 'already-added')
-      toast.info(ALREADY_ADDED_MESSAGE, { toastId: 'cart-already-added' });
+      showToast('info', ALREADY_ADDED_MESSAGE, { toastId: 'cart-already-added' });
     if (outcome !== 'added') return outcome;
     dispatch(cartItemAdded({ item, max: selectMaxQty(getState()) }));
     const line = getState().cart.items.at(-1)!;

@@ -180,7 +180,9 @@ describe('return request', () => {
       Destination: 'wallet',
       PhotoIds: [PHOTO_ID],
     });
-    expect(toast.success).toHaveBeenCalledWith('Return requested: RF-2611-000031');
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Return requested: RF-2611-000031'),
+    );
   });
 
   it("shows a 400's field errors beside their fields", async () => {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { beforeSignOut } from '../../../lib/before-sign-out';
 import { NOTICE_VIBRATION_KEY, useNoticeSetting } from '../../../lib/notice-settings';
+import { showToast } from '../../../lib/toasts';
 import { selectIsAuthenticated } from '../../user';
 import { syncPush } from '../notifications-slice';
 import { VIBRATION_KEY, writePushValue } from '../push-db';
@@ -47,7 +47,8 @@ export function PushListener() {
             <span>{message.body}</span>
           </>
         );
-        toast.info(
+        showToast(
+          'info',
           path ? (
             <Link to={path} className={styles.toast}>
               {text}

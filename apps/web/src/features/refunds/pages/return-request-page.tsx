@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { RETURN_REASONS, type ReturnOptionsAnswer } from '@kirana/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button, buttonClassName } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageFrame } from '../../../components/page-frame';
+import { showToast } from '../../../lib/toasts';
 import { Skeleton } from '../../../components/skeleton';
 import { formatInr } from '../../catalogue';
 import { parseOrderId } from '../../orders';
@@ -61,7 +61,7 @@ function useSubmitReturn(orderId: number, options: ReturnOptionsAnswer) {
     sending.current = false;
     setBusy(false);
     if (createRefund.fulfilled.match(result)) {
-      toast.success(`Return requested: ${result.payload.RefundNumber}`);
+      showToast('success', `Return requested: ${result.payload.RefundNumber}`);
       void navigate(`/refund/details/${result.payload.RefundId}`, { replace: true });
       return;
     }
