@@ -1,6 +1,7 @@
 // First of all: zod never probes eval in the browser (the CSP forbids it), whichever lazy chunk
-// parses first (the schemas, and zod with them, stay out of the first screen's files).
-import '@kirana/shared/common/zod-config';
+// parses first (the schemas, and zod with them, stay out of the first screen's files; so does
+// zod itself: this sets its global setting without loading it).
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/tokens.css';
