@@ -29,9 +29,12 @@ export const OFFLINE_PAGES = [
 
 /**
  * The shell's own lazily loaded modules (by path suffix under src/), kept too so they work
- * offline: the toasts (react-toastify) load at the first toast.
+ * offline: the toasts (react-toastify) load at the first toast, the pincode sheet when it opens.
  */
-export const SHELL_LAZY_MODULES = ['lib/toast-host.tsx'];
+export const SHELL_LAZY_MODULES = [
+  'lib/toast-host.tsx',
+  'features/delivery/components/location-dialog.tsx',
+];
 
 export const PRECACHE_FILE = 'precache.json';
 

@@ -139,7 +139,5 @@ export function serverFieldErrors(
   return errors;
 }
 
-/** The spec's isParamPassed: present (and not 'false' or '0') means return to checkout. */
-export function returnsToCheckout(param: string | undefined): boolean {
-  return param !== undefined && param !== '' && param !== 'false' && param !== '0';
-}
+// in its own file, so the shell's update-address fallback does without the form's rules
+export { returnsToCheckout } from './return-path';

@@ -67,7 +67,8 @@ describe('Deliver to (header)', () => {
     const button = screen.getByTestId('deliver-to');
     expect(button.textContent).toContain('Deliver toPincode');
     await userEvent.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'Choose your delivery location' });
+    // the sheet loads when it first opens
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your delivery location' });
     const input = within(dialog).getByLabelText('Enter your pincode');
     await userEvent.type(input, '056003');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
@@ -154,7 +155,7 @@ describe('delivery check (product page and cart)', () => {
     const eta = screen.getByTestId('delivery-eta');
     await waitFor(() => expect(eta.textContent).toContain('Not delivered to 744101 yet'));
     await userEvent.click(within(eta).getByRole('button', { name: 'Change' }));
-    const input = screen.getByLabelText('Enter your pincode');
+    const input = await screen.findByLabelText('Enter your pincode');
     await userEvent.clear(input);
     await userEvent.type(input, '560001');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));

@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import { returnsToCheckout } from '../address-form-values';
+import { returnsToCheckout } from '../return-path';
 
 /**
  * /address/update/… opened with no address chosen (a reload, a shared link): the address list it

@@ -223,7 +223,7 @@ describe('cart page', () => {
     await screen.findByTestId('bill-to-pay');
     expect(asked.at(-1)!.Pincode).toBeUndefined();
     await userEvent.click(screen.getByRole('button', { name: 'Enter pincode' }));
-    await userEvent.type(screen.getByLabelText('Enter your pincode'), '744101');
+    await userEvent.type(await screen.findByLabelText('Enter your pincode'), '744101');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(asked.at(-1)!.Pincode).toBe('744101'));
     expect((await screen.findByTestId('delivery-eta')).textContent).toContain(

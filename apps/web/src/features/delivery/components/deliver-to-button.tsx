@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Icon } from '../../../components/icon';
 import { useDeliveryLocation } from '../delivery-location';
-import { LocationDialog } from './location-dialog';
+import { LazyLocationDialog } from './lazy-location-dialog';
 import styles from './deliver-to-button.module.css';
 
 /** "Deliver to 560038 ▾" in the header (smaller in the phone's top bar): opens the location sheet. */
@@ -26,7 +26,11 @@ export function DeliverToButton({ compact = false }: { compact?: boolean }) {
           ▾
         </span>
       </button>
-      {open ? <LocationDialog open onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <LazyLocationDialog open onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Icon } from '../../../components/icon';
 import { useDeliveryLocation } from '../delivery-location';
 import { useDeliveryEstimate } from '../use-delivery-estimate';
-import { LocationDialog } from './location-dialog';
+import { LazyLocationDialog } from './lazy-location-dialog';
 import styles from './delivery-eta.module.css';
 
 /**
@@ -63,7 +63,11 @@ export function DeliveryEta() {
       <p className={styles.text}>
         {line} {change}
       </p>
-      {open ? <LocationDialog open onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <LazyLocationDialog open onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
