@@ -2,10 +2,21 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstScreenPlugin } from './build/first-screen-plugin';
 import { precachePlugin } from './build/precache-plugin';
+import { shellModules } from './build/shell-chunk-plugin';
+
+const shell = shellModules();
 
 export default defineConfig({
-  plugins: [react(), precachePlugin(), firstScreenPlugin()],
+  plugins: [react(), precachePlugin(), firstScreenPlugin(), shell.plugin],
   server: { proxy: { '/api': 'http://localhost:3000' } },
   // the manifest lets bench/js-sizes.ts measure each route's JavaScript
-  build: { target: 'es2020', sourcemap: false, manifest: true },
+  build: {
+    target: 'es2020',
+    sourcemap: false,
+    manifest: true,
+    // the shell in one file (build/shell-chunk-plugin.ts)
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'shell', test: shell.isShellModule }] } },
+    },
+  },
 });
