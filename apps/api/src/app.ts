@@ -32,8 +32,11 @@ import {
 import { registerConsoleApp, registerWebApp } from './lib/web-app';
 import { registerHealthRoutes } from './modules/health';
 import { getSetting, registerContentAdminRoutes, registerContentRoutes } from './modules/content';
-import { registerCatalogueAdminRoutes, registerCatalogueRoutes } from './modules/catalogue';
-import { registerCatalogueCsvAdminRoutes } from './modules/catalogue/csv';
+import {
+  registerCatalogueAdminRoutes,
+  registerCatalogueCsvAdminRoutes,
+  registerCatalogueRoutes,
+} from './modules/catalogue';
 import { registerCartRoutes } from './modules/cart';
 import {
   mapCspSources,

@@ -24,7 +24,10 @@ const ConfigSchema = z.object({
   /** Bearer token with the owner's rights in the console's calls, for automation; unset: off. */
   ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   /** The first owner of the console, made at start when the store has no owner yet. */
-  OWNER_EMAIL: z.email().transform((s) => s.toLowerCase()).optional(),
+  OWNER_EMAIL: z
+    .email()
+    .transform((s) => s.toLowerCase())
+    .optional(),
   /** The first owner's mobile (10 digits), instead of or beside OWNER_EMAIL. */
   OWNER_PHONE: z
     .string()

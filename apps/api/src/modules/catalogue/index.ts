@@ -2,6 +2,7 @@
 export { findPricing, type ProductPricing, type VariantPricing } from './pricing.service';
 export { buildSearchText } from './search-text';
 export { registerCatalogueAdminRoutes } from './console';
+export { registerCatalogueCsvAdminRoutes } from './csv';
 export { registerCatalogueRoutes } from './catalogue.routes';
 export { getProductDetails } from './product-details.service';
 export { loadCategoryTree } from './category-tree';
