@@ -78,6 +78,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('delivery location on %s
     await sheet.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => cartEta.textContent()).toContain('Not delivered to 744101 yet');
     await expect.poll(() => page.getByTestId('deliver-to').textContent()).toContain('744101');
+    // checkout waits, and says why (the server would refuse: NOT_SERVICEABLE)
+    const why = page.getByText("We don't deliver to 744101 yet — change the pincode");
+    await why.waitFor();
+    expect(await why.isVisible()).toBe(true);
+    const checkout = page.getByRole('button', { name: 'Sign in to checkout' });
+    expect(await checkout.count()).toBe(1); // the visible one: the summary's, or the phone's bar
+    expect(await checkout.isDisabled()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Sign in to checkout' }).count()).toBe(0);
     await screenshot(page, `delivery-cart-unserved-${viewport}`);
 
     expect(errors).toEqual([]);

@@ -230,4 +230,46 @@ describe('cart page', () => {
       'Not delivered to 744101 yet',
     );
   });
+
+  it('holds checkout back while the store does not deliver to the chosen pincode, and says why', async () => {
+    localStorage.setItem(
+      DELIVERY_LOCATION_KEY,
+      JSON.stringify({ Pincode: '744101', AddressId: null }),
+    );
+    renderCart();
+    const why = await screen.findByText("We don't deliver to 744101 yet — change the pincode");
+    const buttons = screen.getAllByRole('button', { name: 'Sign in to checkout' });
+    expect(buttons).toHaveLength(2); // the summary's and the phone's sticky bar
+    for (const button of buttons) {
+      expect((button as HTMLButtonElement).disabled).toBe(true);
+      expect(button.getAttribute('aria-describedby')).toBe(why.id);
+    }
+    expect(screen.queryByRole('link', { name: 'Sign in to checkout' })).toBeNull();
+    // a served pincode lets the shopper go on
+    await userEvent.click(screen.getByRole('button', { name: 'Change' }));
+    const input = await screen.findByLabelText('Enter your pincode');
+    await userEvent.clear(input);
+    await userEvent.type(input, '560001');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: 'Sign in to checkout' })).toHaveLength(2),
+    );
+    expect(screen.queryByText(/We don't deliver to/)).toBeNull();
+  });
+
+  it('holds checkout back when the quote says the delivery address is not served', async () => {
+    mockApi({
+      '/validate-cart-products-price': () => ({ PriceUpdated: false, UpdatedProducts: [] }),
+      '/checkout/quote': (_url, init) => {
+        const quote = fakeQuote(JSON.parse(String(init?.body)) as QuoteBody);
+        return { ...quote, Delivery: { ...quote.Delivery!, ...anEstimate('744202') } };
+      },
+    });
+    renderCart();
+    expect(
+      await screen.findByText("We don't deliver to 744202 yet — change the pincode"),
+    ).toBeTruthy();
+    for (const button of screen.getAllByRole('button', { name: 'Sign in to checkout' }))
+      expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
 });

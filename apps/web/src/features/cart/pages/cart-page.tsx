@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { buttonClassName } from '../../../components/button';
+import { Button, buttonClassName } from '../../../components/button';
 import { useAppSelector } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { EmptyState, LoadingLabel, Skeleton } from '../../catalogue';
 import { formatInr } from '../../catalogue';
 import { catalogueLayout as layout } from '../../catalogue';
-import { DeliveryEta, useDeliveryLocation } from '../../delivery';
+import { DeliveryEta, useDeliveryEstimate, useDeliveryLocation } from '../../delivery';
 import { selectIsAuthenticated } from '../../user';
 import BillSummary from '../components/bill-summary';
 import BillUnavailable from '../components/bill-unavailable';
@@ -46,6 +46,21 @@ function useCartQuoteBody() {
   };
 }
 
+/**
+ * The pincode the store does not deliver to, when the chosen one ("Deliver to") or the quote's
+ * delivery says so; checkout waits until it changes (the server would refuse: NOT_SERVICEABLE).
+ */
+function useUnservedPincode(quoteDelivery: { Pincode: string; IsServiceable: boolean } | null) {
+  const location = useDeliveryLocation();
+  const estimate = useDeliveryEstimate(location?.Pincode ?? null);
+  if (estimate.status === 'done' && !estimate.estimate.IsServiceable)
+    return estimate.estimate.Pincode;
+  if (quoteDelivery && !quoteDelivery.IsServiceable) return quoteDelivery.Pincode;
+  return null;
+}
+
+const UNSERVED_ID = 'cart-unserved';
+
 function CartSkeleton() {
   return (
     <div className={layout.page}>
@@ -69,6 +84,7 @@ export default function CartPage() {
   const max = useMaxQty();
   const body = useCartQuoteBody();
   const { quote, loading, failure, refresh } = useQuote(ready ? body : null);
+  const unserved = useUnservedPincode(quote?.Delivery ?? null);
 
   if (!ready) return <CartSkeleton />;
 
@@ -94,7 +110,11 @@ export default function CartPage() {
   const problems = new Map((quote?.Problems ?? []).map((p) => [itemIdOfLine(p), p.Message]));
   // a failed quote hides the last one: that bill was for other lines (or another place)
   const bill = failure ? null : (quote?.Bill ?? null);
-  const checkout = (
+  const checkout = unserved ? (
+    <Button size="l" block disabled aria-describedby={UNSERVED_ID}>
+      {signedIn ? 'Proceed to checkout' : 'Sign in to checkout'}
+    </Button>
+  ) : (
     <Link
       to={signedIn ? CHECKOUT_PATH : GUEST_CHECKOUT_PATH}
       className={buttonClassName({ size: 'l', block: true })}
@@ -148,6 +168,11 @@ export default function CartPage() {
             <DeliveryEta />
           </div>
           {summary}
+          {unserved ? (
+            <p id={UNSERVED_ID} className={styles.unserved} role="status">
+              We don&apos;t deliver to {unserved} yet — change the pincode
+            </p>
+          ) : null}
           <div className={styles.desktopCheckout}>{checkout}</div>
         </aside>
       </div>
