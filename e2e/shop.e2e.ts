@@ -19,6 +19,20 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a shopper on %s', (view
     const errors = watchConsole(page);
     await gotoAndWait(page, suite.store.baseUrl + '/');
     await screenshot(page, `journey-home-${viewport}`);
+    // the search box's placeholder is shown whole (beside "Deliver to" at 1280 px too)
+    const placeholder = await page.evaluate(() => {
+      const input = [...document.querySelectorAll<HTMLInputElement>('header input')].find(
+        (i) => i.placeholder && i.offsetParent !== null,
+      )!;
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room =
+        input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { text: input.placeholder, needs: context.measureText(input.placeholder).width, room };
+    });
+    expect(placeholder.text).toContain('masala');
+    expect(placeholder.needs).toBeLessThanOrEqual(placeholder.room);
 
     // home -> category
     await page.locator('main a[href="/category/staples-atta"]').first().click();
