@@ -68,6 +68,21 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('delivery location on %s
     await expectCartLines(page, 1);
     const cartEta = page.getByTestId('delivery-eta');
     await expect.poll(() => cartEta.textContent()).toContain(served.Message);
+    // "Change" is the button's link variant: underlined text in the line, no button box
+    const changeLook = await cartEta.getByRole('button', { name: 'Change' }).evaluate((el) => {
+      const style = getComputedStyle(el);
+      return {
+        display: style.display,
+        underline: style.textDecorationLine,
+        background: style.backgroundColor,
+        height: el.getBoundingClientRect().height,
+      };
+    });
+    expect(changeLook).toMatchObject({
+      underline: 'underline',
+      background: 'rgba(0, 0, 0, 0)',
+    });
+    expect(changeLook.height).toBeLessThan(30);
     await page.getByTestId('bill-to-pay').waitFor();
     await screenshot(page, `delivery-cart-${viewport}`);
 

@@ -1,7 +1,8 @@
 import type { ButtonHTMLAttributes } from 'react';
 import styles from './button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+/** `link` looks like a link inside a line of text ("Change", "Try again"): no box, underlined. */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link';
 export type ButtonSize = 's' | 'm' | 'l';
 
 export interface ButtonStyleOptions {
@@ -20,16 +21,16 @@ export function buttonClassName(
   return [
     styles.button,
     styles[variant],
-    size !== 'm' && styles[size],
+    variant !== 'link' && size !== 'm' && styles[size],
     block && styles.block,
-    iconOnly && styles.icon,
+    variant !== 'link' && iconOnly && styles.icon,
     extra,
   ]
     .filter(Boolean)
     .join(' ');
 }
 
-/** The app's button: primary (brand), secondary (outlined) or ghost. */
+/** The app's button: primary (brand), secondary (outlined), ghost or link (inside text). */
 export function Button({
   variant,
   size,

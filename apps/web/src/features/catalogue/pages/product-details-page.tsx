@@ -50,7 +50,7 @@ function PostedRating({ entry, productId }: { entry: ProductEntry; productId: nu
       Thanks for your review! You rated it {entry.postedRating}★.
       <button
         type="button"
-        className={styles.linkButton}
+        className={buttonClassName({ variant: 'link' })}
         onClick={() => dispatch(postedRatingReset(productId))}
       >
         Dismiss
@@ -108,7 +108,7 @@ function Reviews({
           Reviews could not be loaded. {request.error.message}.{' '}
           <button
             type="button"
-            className={styles.linkButton}
+            className={buttonClassName({ variant: 'link' })}
             onClick={() => loadPage(entry.loadedReviewsPageNumber + 1)}
           >
             Please try again

@@ -1,9 +1,12 @@
 import { Suspense, useState } from 'react';
+import { buttonClassName } from '../../../components/button';
 import { Icon } from '../../../components/icon';
 import { useDeliveryLocation } from '../delivery-location';
 import { useDeliveryEstimate } from '../use-delivery-estimate';
 import { LazyLocationDialog } from './lazy-location-dialog';
 import styles from './delivery-eta.module.css';
+
+const LINK = buttonClassName({ variant: 'link' });
 
 /**
  * The delivery check of the product page and the cart: "Delivery by Thu, 26 Nov" to the chosen
@@ -14,7 +17,7 @@ export function DeliveryEta() {
   const state = useDeliveryEstimate(location?.Pincode ?? null);
   const [open, setOpen] = useState(false);
   const change = (
-    <button type="button" className={styles.change} onClick={() => setOpen(true)}>
+    <button type="button" className={LINK} onClick={() => setOpen(true)}>
       {location ? 'Change' : 'Enter pincode'}
     </button>
   );
@@ -28,7 +31,7 @@ export function DeliveryEta() {
     line = (
       <span className={styles.bad}>
         Could not check delivery ({state.failure.message}).{' '}
-        <button type="button" className={styles.change} onClick={state.retry}>
+        <button type="button" className={LINK} onClick={state.retry}>
           Try again
         </button>
       </span>

@@ -20,13 +20,9 @@ function SavedAddresses({ onPick }: { onPick: (a: Address) => void }) {
     return (
       <p className={styles.bad} role="alert">
         We could not load your addresses.{' '}
-        <button
-          type="button"
-          className={styles.link}
-          onClick={() => void dispatch(fetchAddresses())}
-        >
+        <Button variant="link" onClick={() => void dispatch(fetchAddresses())}>
           Try again
-        </button>
+        </Button>
       </p>
     );
   if (!listLoaded || (loading && addressList.length === 0))
