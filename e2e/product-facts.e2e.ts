@@ -139,4 +139,32 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('product facts on %s', (
     expect(await backInStock()).toBe(1);
     await context.close();
   });
+
+  it('offers "Notify me" on a sold-out size in a card\'s options sheet, as the product page does', async () => {
+    const rows = (await details(ATTA)).ProductConfig.OptionGroups[0]!.Rows;
+    const tenKg = rows.find((r) => r.Label === '10 kg')!;
+    await api.admin('PATCH', `/admin/variants/${tenKg.RowId}`, { Stock: 0 });
+    try {
+      const context = await newContext(suite.browser, viewport);
+      const page = await context.newPage();
+      const errors = watchConsole(page);
+      await gotoAndWait(page, `${base()}/category/staples-atta`);
+      await page
+        .getByRole('button', { name: 'Choose options for Aashirvaad Shudh Chakki Atta' })
+        .first()
+        .click();
+      const sizes = page.getByRole('dialog').getByRole('list', { name: /^Weight of / });
+      const soldOut = sizes.getByRole('listitem').filter({ hasText: '10 kg' });
+      const notify = soldOut.getByRole('link', { name: 'Notify me' });
+      await notify.waitFor();
+      expect(await notify.getAttribute('href')).toBe('/login?next=%2Fcategory%2Fstaples-atta');
+      expect(await sizes.getByRole('link', { name: 'Notify me' }).count()).toBe(1);
+      await screenshot(page, `product-notify-options-sheet-${viewport}`);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await api.admin('PATCH', `/admin/variants/${tenKg.RowId}`, { Stock: 200 });
+    }
+  });
 });

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { setAppSecureStorage } from '../../../lib/secure-storage';
 import { makeTestStore, mockApi, useTestSecureStorage } from '../../cart/cart-test-kit';
+import { signedInUserState } from '../../user/user-test-kit';
 import { summary, variantProduct } from '../catalogue-test-kit';
 import CardAddControl from './card-add-control';
 
@@ -61,5 +62,57 @@ describe('a card’s ADD options', () => {
       }),
     );
     await vi.waitFor(() => expect(store.getState().cart.items[0]!.Qty).toBe(2));
+  });
+
+  it('offers the product page’s "Notify me" on an out-of-stock size, signed out and signed in', async () => {
+    const product = summary(21, {
+      Slug: 'aashirvaad-atta',
+      Name: 'Aashirvaad Whole Wheat Atta',
+      HasVariants: true,
+    });
+    const openSheet = async (store: ReturnType<typeof makeTestStore>) => {
+      render(
+        <Provider store={store}>
+          <MemoryRouter initialEntries={['/category/staples-atta']}>
+            <CardAddControl product={product} />
+          </MemoryRouter>
+        </Provider>,
+      );
+      await userEvent.click(
+        screen.getByRole('button', { name: 'Choose options for Aashirvaad Whole Wheat Atta' }),
+      );
+      const sheet = await screen.findByRole('dialog', { name: 'Aashirvaad Whole Wheat Atta' });
+      return within(await within(sheet).findByRole('list', { name: /Weight of/ }));
+    };
+
+    // signed out: sign in and come back to the page behind the sheet; only the 10 kg row asks
+    let sizes = await openSheet(makeTestStore());
+    const [outRow] = sizes.getAllByRole('listitem');
+    expect(within(outRow!).getByText('10 kg')).toBeTruthy();
+    expect(within(outRow!).getByRole('link', { name: 'Notify me' }).getAttribute('href')).toBe(
+      '/login?next=%2Fcategory%2Fstaples-atta',
+    );
+    expect(sizes.getAllByRole('link', { name: 'Notify me' })).toHaveLength(1);
+    cleanup();
+
+    // signed in: one tap sets the alert for that row
+    const bodies: unknown[] = [];
+    mockApi({
+      '/product-details': () => variantProduct(),
+      '/validate-cart-products-price': () => ({ PriceUpdated: false, UpdatedProducts: [] }),
+      '/back-in-stock': () => ({ Waiting: [] }),
+      '/notify-back-in-stock': (_url, init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return { Subscribed: true };
+      },
+    });
+    sizes = await openSheet(makeTestStore({ user: signedInUserState() }));
+    const notify = await sizes.findByRole('button', { name: 'Notify me' });
+    await vi.waitFor(() => expect(notify.getAttribute('aria-busy')).toBe('false'));
+    await userEvent.click(notify);
+    expect((await sizes.findByRole('status')).textContent).toContain(
+      "We'll tell you when it's back",
+    );
+    expect(bodies).toEqual([{ productId: 21, variantId: 101 }]);
   });
 });

@@ -7,9 +7,13 @@ import { Dialog } from '../../../components/dialog';
 import { addToCart, itemIdOf, QtyStepper, setCartQty, useCartLine, useMaxQty } from '../../cart';
 import { formatInr } from '../format';
 import { entryOfSlug, fetchProductDetails } from '../product-details-slice';
+import NotifyMe from './product/notify-me';
 import styles from './options-sheet.module.css';
 
-/** One option row: its size and price, and ADD or the stepper of what is in the cart. */
+/**
+ * One option row: its size and price, and ADD or the stepper of what is in the cart; out of
+ * stock, the product page's "Notify me" for that row.
+ */
 function RowLine({
   product,
   group,
@@ -66,6 +70,11 @@ function RowLine({
           ADD
         </button>
       )}
+      {!row.InStock ? (
+        <div className={styles.notify}>
+          <NotifyMe productId={product.ProductId} variantId={row.RowId} />
+        </div>
+      ) : null}
     </li>
   );
 }
