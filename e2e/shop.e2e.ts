@@ -21,7 +21,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a shopper on %s', (view
     await screenshot(page, `journey-home-${viewport}`);
     // the search box's placeholder is shown whole (beside "Deliver to" at 1280 px too)
     const placeholder = await page.evaluate(() => {
-      const input = [...document.querySelectorAll<HTMLInputElement>('header input')].find(
+      const input = Array.from(document.querySelectorAll<HTMLInputElement>('header input')).find(
         (i) => i.placeholder && i.offsetParent !== null,
       )!;
       const style = getComputedStyle(input);
