@@ -245,6 +245,7 @@ describe('cart page', () => {
       expect(button.getAttribute('aria-describedby')).toBe(why.id);
     }
     expect(screen.queryByRole('link', { name: 'Sign in to checkout' })).toBeNull();
+    expect(screen.getByText('No delivery to 744101')).toBeTruthy(); // the phone's sticky bar
     // a served pincode lets the shopper go on
     await userEvent.click(screen.getByRole('button', { name: 'Change' }));
     const input = await screen.findByLabelText('Enter your pincode');

@@ -181,7 +181,13 @@ export default function CartPage() {
           <span className={styles.barAmount}>
             {bill ? formatInr(bill.AmountPayable) : failure ? '–' : '…'}
           </span>
-          <span className={styles.barLabel}>To pay · View bill</span>
+          {unserved ? (
+            <span className={`${styles.barLabel} ${styles.barUnserved}`}>
+              No delivery to {unserved}
+            </span>
+          ) : (
+            <span className={styles.barLabel}>To pay · View bill</span>
+          )}
         </a>
         {checkout}
       </div>
