@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+} from 'fastify';
 import sharp, { type OutputInfo } from 'sharp';
 import { z } from 'zod';
 import { AppError } from './errors';
@@ -47,31 +53,46 @@ export async function reencodePhoto(file: Buffer): Promise<EncodedPhoto> {
   return { webp: out.data, width: out.info.width, height: out.info.height };
 }
 
+export interface PhotoUploadOptions {
+  /** the largest body taken (413 beyond); PHOTO_MAX_BYTES unless given */
+  maxBytes?: number;
+  /** the route's config, such as the console permission it needs */
+  config?: FastifyContextConfig;
+  /** the answer's status: 201 (a new photo) unless given */
+  status?: 200 | 201;
+}
+
 /**
- * Registers `POST path` whose body is the image itself (its own scope, parser and size limit);
- * `store` keeps the re-encoded photo and gives the 201 answer.
+ * Registers `POST path` whose body is the image itself (its own scope, parser and size limit:
+ * 413 beyond, 415 for another Content-Type, 400 when the bytes are not a JPEG, PNG or WebP);
+ * `store` keeps the re-encoded photo and gives the answer.
  */
-export function registerPhotoUpload(
+export function registerPhotoUpload<P = unknown>(
   app: FastifyInstance,
   path: string,
   schema: FastifySchema,
-  store: (req: FastifyRequest, photo: EncodedPhoto) => Promise<unknown>,
+  store: (req: FastifyRequest<{ Params: P }>, photo: EncodedPhoto) => Promise<unknown>,
+  { maxBytes = PHOTO_MAX_BYTES, config, status = 201 }: PhotoUploadOptions = {},
 ): void {
   void app.register(async (scope) => {
     scope.addContentTypeParser(
       [...PHOTO_TYPES],
-      { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES },
+      { parseAs: 'buffer', bodyLimit: maxBytes },
       (_req, body, done) => done(null, body),
     );
-    scope.post(path, { bodyLimit: PHOTO_MAX_BYTES, schema }, async (req, reply: FastifyReply) => {
-      if (!Buffer.isBuffer(req.body))
-        throw new AppError(
-          415,
-          'UNSUPPORTED_MEDIA_TYPE',
-          'Send the photo as image/jpeg, image/png or image/webp',
-        );
-      return reply.code(201).send(await store(req, await reencodePhoto(req.body)));
-    });
+    scope.post<{ Params: P }>(
+      path,
+      { bodyLimit: maxBytes, schema, ...(config ? { config } : {}) },
+      async (req, reply: FastifyReply) => {
+        if (!Buffer.isBuffer(req.body))
+          throw new AppError(
+            415,
+            'UNSUPPORTED_MEDIA_TYPE',
+            'Send the photo as image/jpeg, image/png or image/webp',
+          );
+        return reply.code(status).send(await store(req, await reencodePhoto(req.body)));
+      },
+    );
   });
 }
 

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import {
   AdminPage,
@@ -18,13 +17,7 @@ import {
 } from '@kirana/shared';
 import type { App } from '../../app';
 import type { AppDeps } from '../../lib/deps';
-import { AppError } from '../../lib/errors';
-import {
-  PHOTO_MAX_BYTES,
-  PHOTO_TYPES,
-  PHOTO_UPLOAD_DESCRIPTION,
-  reencodePhoto,
-} from '../../lib/photos';
+import { PHOTO_UPLOAD_DESCRIPTION, registerPhotoUpload } from '../../lib/photos';
 import { auditActor } from '../staff';
 import { listAdminPages, updatePage } from './pages-admin.service';
 import { sanitisePageHtml } from './sanitise-html';
@@ -150,36 +143,16 @@ function registerSettingsAdminRoutes(app: App, deps: AppDeps): void {
 
 /** POST /admin/settings/logo: the image itself as the body, re-encoded (sniffed, capped). */
 function registerLogoUpload(app: App, deps: AppDeps): void {
-  void app.register(async (scope) => {
-    for (const type of PHOTO_TYPES)
-      if (!scope.hasContentTypeParser(type))
-        scope.addContentTypeParser(
-          type,
-          { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES },
-          (_r, body, done) => done(null, body),
-        );
-    scope.post(
-      '/admin/settings/logo',
-      {
-        config: settings,
-        bodyLimit: PHOTO_MAX_BYTES,
-        schema: {
-          tags: ['console: settings'],
-          summary: 'Upload the store logo (JPEG, PNG or WebP, at most 8 MB)',
-          description: PHOTO_UPLOAD_DESCRIPTION,
-          response: { 200: LogoAnswer },
-        },
-      },
-      async (req, reply: FastifyReply) => {
-        if (!Buffer.isBuffer(req.body))
-          throw new AppError(
-            415,
-            'UNSUPPORTED_MEDIA_TYPE',
-            'Send the logo as image/jpeg, image/png or image/webp',
-          );
-        const photo = await reencodePhoto(req.body);
-        return reply.send(await saveLogo(deps, auditActor(req), photo));
-      },
-    );
-  });
+  registerPhotoUpload(
+    app,
+    '/admin/settings/logo',
+    {
+      tags: ['console: settings'],
+      summary: 'Upload the store logo (JPEG, PNG or WebP, at most 8 MB)',
+      description: PHOTO_UPLOAD_DESCRIPTION,
+      response: { 200: LogoAnswer },
+    },
+    (req, photo) => saveLogo(deps, auditActor(req), photo),
+    { config: settings, status: 200 },
+  );
 }
