@@ -27,7 +27,8 @@ describe('side drawer', () => {
     const { store } = renderWithStore(<Frame />);
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeTruthy();
+    // loaded at the first opening
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeTruthy();
     expect(store.getState().ui.drawerOpen).toBe(true);
     await userEvent.click(screen.getByTestId('drawer-overlay'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
@@ -37,7 +38,7 @@ describe('side drawer', () => {
   it('focus moves into the drawer and Escape closes it', async () => {
     renderWithStore(<Frame />);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(drawer.contains(document.activeElement)).toBe(true);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
@@ -46,6 +47,7 @@ describe('side drawer', () => {
   it('browser Back closes it', async () => {
     renderWithStore(<Frame />);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
     expect(window.history.state).toMatchObject({ kiranaDrawer: true });
     window.history.back();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
@@ -54,7 +56,7 @@ describe('side drawer', () => {
   it('a link navigates and closes it', async () => {
     renderWithStore(<Frame />);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    await userEvent.click(screen.getByRole('link', { name: 'Contact us' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Contact us' }));
     expect(await screen.findByRole('heading', { name: 'Contact page' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
   });

@@ -27,6 +27,7 @@ describe('header and drawer account entries', () => {
     renderWithStore(<Frame />);
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
     expect(screen.getAllByRole('link', { name: 'Sign in' })).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
   });
@@ -39,6 +40,7 @@ describe('header and drawer account entries', () => {
       '/user/profile',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(store.getState().ui.errorDialog.title).toBe(OFFLINE_TITLE);

@@ -1,0 +1,38 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { beginProgress } from './progress-signal';
+
+const Nothing: ComponentType = () => null;
+
+/**
+ * A part of the screen that is closed at start (the side drawer, a dialog), loaded the first time
+ * it shows instead of with the first screen: React.lazy in its own Suspense, drawing nothing while
+ * it loads (the top bar moves). A failed load (offline before its files were kept, or a new deploy)
+ * draws nothing and is forgotten, so the next showing tries again: mount it only while it shows.
+ */
+export function lazyPart(load: () => Promise<ComponentType>): ComponentType {
+  let Part: LazyExoticComponent<ComponentType>;
+  const prepare = () => {
+    Part = lazy((): Promise<{ default: ComponentType }> => {
+      const done = beginProgress();
+      return load().then(
+        (component) => {
+          done();
+          return { default: component };
+        },
+        () => {
+          done();
+          prepare();
+          return { default: Nothing };
+        },
+      );
+    });
+  };
+  prepare();
+  return function LazyPart() {
+    return (
+      <Suspense fallback={null}>
+        <Part />
+      </Suspense>
+    );
+  };
+}
