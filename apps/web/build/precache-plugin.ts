@@ -29,13 +29,14 @@ export const OFFLINE_PAGES = [
 
 /**
  * The shell's own lazily loaded modules (by path suffix under src/), kept too so they work
- * offline: the toasts (react-toastify) load at the first toast, the pincode sheet and the side
- * drawer when they open.
+ * offline: the toasts (react-toastify) load at the first toast, the pincode sheet, the side drawer
+ * and the error and success dialogs when they open.
  */
 export const SHELL_LAZY_MODULES = [
   'lib/toast-host.tsx',
   'features/delivery/components/location-dialog.tsx',
   'app/shell/side-drawer-panel.tsx',
+  'app/shell/message-dialogs.tsx',
 ];
 
 export const PRECACHE_FILE = 'precache.json';

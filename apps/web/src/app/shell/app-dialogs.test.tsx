@@ -9,17 +9,18 @@ describe('error dialog', () => {
   it('shows the default title and body, and CLOSE closes it', async () => {
     const { store } = renderWithStore(<ErrorDialog />);
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    // loaded when it first opens
     act(() => {
       store.dispatch(errorDialogShown());
     });
-    const dialog = screen.getByRole('alertdialog', { name: 'Following error occurred' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Following error occurred' });
     expect(dialog.textContent).toContain('No data Found');
     await userEvent.click(screen.getByRole('button', { name: 'CLOSE' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(store.getState().ui.errorDialog.open).toBe(false);
   });
 
-  it('renders an HTML body sanitized', () => {
+  it('renders an HTML body sanitized', async () => {
     const { store } = renderWithStore(<ErrorDialog />);
     act(() => {
       store.dispatch(
@@ -29,7 +30,7 @@ describe('error dialog', () => {
         }),
       );
     });
-    const dialog = screen.getByRole('alertdialog', { name: 'Login failed' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Login failed' });
     expect(dialog.querySelector('br')).not.toBeNull();
     expect(dialog.innerHTML).not.toMatch(/onerror|<script/);
   });
@@ -39,6 +40,7 @@ describe('error dialog', () => {
     act(() => {
       store.dispatch(errorDialogShown());
     });
+    await screen.findByRole('alertdialog');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
@@ -50,7 +52,7 @@ describe('success dialog', () => {
     act(() => {
       store.dispatch(successDialogShown());
     });
-    const dialog = screen.getByRole('dialog', { name: 'Success' });
+    const dialog = await screen.findByRole('dialog', { name: 'Success' });
     expect(dialog.textContent).toContain('Operation successful');
     await userEvent.click(screen.getByRole('button', { name: 'CLOSE' }));
     expect(screen.queryByRole('dialog')).toBeNull();

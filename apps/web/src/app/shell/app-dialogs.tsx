@@ -1,45 +1,21 @@
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
-import { HtmlContent } from '../../components/html-content';
-import {
-  errorDialogClosed,
-  selectErrorDialog,
-  selectSuccessDialog,
-  successDialogClosed,
-} from '../../features/general';
+import { useAppSelector } from '../hooks';
+import { lazyPart } from '../../lib/lazy-part';
+import { selectErrorDialog, selectSuccessDialog } from '../../features/general';
 
-/** The app-wide error dialog ('Following error occurred'); its body may be HTML and is sanitized. */
+// Both dialogs (with the HTML sanitizer of the error's body) load when one first opens.
+const ErrorDialogPanel = lazyPart(() =>
+  import('./message-dialogs').then((m) => m.ErrorDialogPanel),
+);
+const SuccessDialogPanel = lazyPart(() =>
+  import('./message-dialogs').then((m) => m.SuccessDialogPanel),
+);
+
+/** The app-wide error dialog, while it is open (message-dialogs.tsx). */
 export function ErrorDialog() {
-  const dispatch = useAppDispatch();
-  const { open, title, body } = useAppSelector(selectErrorDialog);
-  const close = () => dispatch(errorDialogClosed());
-  return (
-    <Dialog
-      open={open}
-      role="alertdialog"
-      title={title}
-      onClose={close}
-      actions={<Button onClick={close}>CLOSE</Button>}
-    >
-      <HtmlContent html={body} />
-    </Dialog>
-  );
+  return useAppSelector(selectErrorDialog).open ? <ErrorDialogPanel /> : null;
 }
 
-/** The app-wide success dialog ('Success' / 'Operation successful'). */
+/** The app-wide success dialog, while it is open (message-dialogs.tsx). */
 export function SuccessDialog() {
-  const dispatch = useAppDispatch();
-  const { open, title, text } = useAppSelector(selectSuccessDialog);
-  const close = () => dispatch(successDialogClosed());
-  return (
-    <Dialog
-      open={open}
-      title={title}
-      onClose={close}
-      actions={<Button onClick={close}>CLOSE</Button>}
-    >
-      <p>{text}</p>
-    </Dialog>
-  );
+  return useAppSelector(selectSuccessDialog).open ? <SuccessDialogPanel /> : null;
 }

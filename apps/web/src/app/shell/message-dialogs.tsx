@@ -1,0 +1,45 @@
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { HtmlContent } from '../../components/html-content';
+import {
+  errorDialogClosed,
+  selectErrorDialog,
+  selectSuccessDialog,
+  successDialogClosed,
+} from '../../features/general';
+
+/** The app-wide error dialog ('Following error occurred'); its body may be HTML and is sanitized. */
+export function ErrorDialogPanel() {
+  const dispatch = useAppDispatch();
+  const { open, title, body } = useAppSelector(selectErrorDialog);
+  const close = () => dispatch(errorDialogClosed());
+  return (
+    <Dialog
+      open={open}
+      role="alertdialog"
+      title={title}
+      onClose={close}
+      actions={<Button onClick={close}>CLOSE</Button>}
+    >
+      <HtmlContent html={body} />
+    </Dialog>
+  );
+}
+
+/** The app-wide success dialog ('Success' / 'Operation successful'). */
+export function SuccessDialogPanel() {
+  const dispatch = useAppDispatch();
+  const { open, title, text } = useAppSelector(selectSuccessDialog);
+  const close = () => dispatch(successDialogClosed());
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      onClose={close}
+      actions={<Button onClick={close}>CLOSE</Button>}
+    >
+      <p>{text}</p>
+    </Dialog>
+  );
+}
