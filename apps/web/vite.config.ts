@@ -6,17 +6,26 @@ import { shellModules } from './build/shell-chunk-plugin';
 
 const shell = shellModules();
 
-export default defineConfig({
-  plugins: [react(), precachePlugin(), firstScreenPlugin(), shell.plugin],
-  server: { proxy: { '/api': 'http://localhost:3000' } },
-  // the manifest lets bench/js-sizes.ts measure each route's JavaScript
-  build: {
-    target: 'es2020',
-    sourcemap: false,
-    manifest: true,
-    // the shell in one file (build/shell-chunk-plugin.ts)
-    rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'shell', test: shell.isShellModule }] } },
-    },
-  },
-});
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? {
+        // `vite build --ssr`: the server's renderer of the first screen (src/entry-server.tsx), for
+        // Node; packages stay in node_modules, our own code and @kirana/shared are bundled
+        plugins: [react()],
+        build: { outDir: 'dist-server', target: 'node20', sourcemap: false, emptyOutDir: true },
+      }
+    : {
+        plugins: [react(), precachePlugin(), firstScreenPlugin(), shell.plugin],
+        server: { proxy: { '/api': 'http://localhost:3000' } },
+        // the manifest lets bench/js-sizes.ts measure each route's JavaScript
+        build: {
+          target: 'es2020',
+          sourcemap: false,
+          manifest: true,
+          // the shell in one file (build/shell-chunk-plugin.ts)
+          rolldownOptions: {
+            output: { codeSplitting: { groups: [{ name: 'shell', test: shell.isShellModule }] } },
+          },
+        },
+      },
+);

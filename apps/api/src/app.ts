@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -29,7 +29,8 @@ import {
   securityHeaders,
   type CspSources,
 } from './lib/security-headers';
-import { registerConsoleApp, registerWebApp } from './lib/web-app';
+import { registerConsoleApp, registerWebApp, type PageVisitor } from './lib/web-app';
+import { loadFirstScreenRenderer, withFirstScreen } from './lib/first-screen-render';
 import { registerHealthRoutes } from './modules/health';
 import { getSetting, registerContentAdminRoutes, registerContentRoutes } from './modules/content';
 import {
@@ -324,11 +325,18 @@ export async function buildApp(
   }
   if (config.NODE_ENV === 'production' && existsSync(resolve(webDist, 'index.html'))) {
     const firstScreen = loadFirstScreenManifest(webDist);
-    await registerWebApp(app, webDist, deps, async (html, path) => {
+    const renderer = await loadFirstScreenRenderer(app, join(dirname(webDist), 'dist-server'));
+    const pageHtml = async (html: string, path: string, visitor: PageVisitor | null) => {
       const head = await headFor(deps.database.readDb, config.PUBLIC_URL, path);
       const early = await firstScreenTags(deps.database.readDb, firstScreen, head.page);
-      return injectHead(html, head, early);
-    });
+      const page = injectHead(html, head, early);
+      const screen =
+        renderer && visitor && head.page
+          ? await renderer.render({ url: path, page: head.page, ...visitor })
+          : null;
+      return screen ? withFirstScreen(page, screen) : page;
+    };
+    await registerWebApp(app, webDist, deps, pageHtml, renderer?.isPhone);
   }
   return app;
 }

@@ -3,11 +3,12 @@
 // zod itself: this sets its global setting without loading it).
 import './lib/zod-jitless';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/tokens.css';
 import './styles/global.css';
 import { App } from './app/app';
 import { store } from './app/store';
+import { readServerRendered } from './app/server-rendered';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { signOutLocally } from './features/user';
 import { initTheme } from './lib/theme';
@@ -25,8 +26,15 @@ setUnauthorizedHandler(() => store.dispatch(signOutLocally()));
 if (import.meta.env.PROD)
   window.addEventListener('load', () => void registerServiceWorker(), { once: true });
 
-createRoot(document.getElementById('root')!).render(
+// A first screen the server rendered for this path is hydrated; anything else (the shell served
+// offline for another path, a page the server left to the browser) is rendered here.
+const container = document.getElementById('root')!;
+const rendered = readServerRendered();
+const app = (
   <StrictMode>
-    <App store={store} />
-  </StrictMode>,
+    <App store={store} mobile={rendered?.mobile ?? false} />
+  </StrictMode>
 );
+if (rendered && rendered.path === window.location.pathname && container.firstElementChild)
+  hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -6,17 +6,25 @@ import type { AppDeps } from './deps';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Who a storefront page is rendered for: their layout, and their address for the rate limits. */
+export interface PageVisitor {
+  mobile: boolean;
+  ip: string;
+}
+
 /**
  * Serves the built storefront: hashed assets cached for a year, other files for an hour, and
- * index.html (never cached) for every client route so deep links work, with the page's own
- * title, description, canonical URL, Open Graph tags and JSON-LD in its head: `withHead` puts
- * them into index.html for a path (the SEO module's, handed in by the composition root).
+ * index.html (never cached) for every client route so deep links work. `pageHtml` (from the
+ * composition root) fills it for a path: the page's own title, description, canonical URL, Open
+ * Graph tags and JSON-LD, and for a landing page without a query its first screen rendered in the
+ * visitor's layout (phone or wide, guessed by `isPhone` from the user agent).
  */
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
   deps: AppDeps,
-  withHead: (indexHtml: string, path: string) => Promise<string>,
+  pageHtml: (indexHtml: string, path: string, visitor: PageVisitor | null) => Promise<string>,
+  isPhone?: (userAgent: string | undefined) => boolean,
 ): Promise<void> {
   const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
   await app.register(fastifyStatic, {
@@ -37,12 +45,20 @@ export async function registerWebApp(
     },
   });
   app.get('/*', { schema: { hide: true } }, async (req, reply) => {
-    const path = req.url.split('?')[0] ?? '/';
+    const [path = '/', query] = req.url.split('?');
     if (path === '/api' || path.startsWith('/api/') || /\.[a-z0-9]{1,8}$/i.test(path)) {
       return reply.callNotFound();
     }
-    const html = await deps.cache.get(`html:${path}`, () => withHead(indexHtml, path));
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    // a query (filters, campaign tags) is left to the browser: one rendering per path and layout
+    const visitor: PageVisitor | null =
+      isPhone && !query ? { mobile: isPhone(req.headers['user-agent']), ip: req.ip } : null;
+    const key = visitor ? `html:${visitor.mobile ? 'phone' : 'wide'}:${path}` : `html:${path}`;
+    const html = await deps.cache.get(key, () => pageHtml(indexHtml, path, visitor));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'user-agent')
+      .send(html);
   });
 }
 

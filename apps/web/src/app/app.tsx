@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
+import { RenderedLayoutContext } from '../lib/device';
 import { AppRoutes } from './router';
 import { Shell } from './shell/shell';
 import type { AppStore } from './store';
@@ -13,13 +15,33 @@ export function AppContent() {
   );
 }
 
-/** The whole app for the browser. */
-export function App({ store }: { store: AppStore }) {
+/**
+ * The store and the layout the first screen was rendered in, around a router (the browser's, or
+ * the server's static one in entry-server.tsx).
+ */
+export function AppProviders({
+  store,
+  mobile,
+  children,
+}: {
+  store: AppStore;
+  mobile: boolean;
+  children: ReactNode;
+}) {
   return (
     <Provider store={store}>
+      <RenderedLayoutContext value={{ mobile }}>{children}</RenderedLayoutContext>
+    </Provider>
+  );
+}
+
+/** The whole app for the browser. */
+export function App({ store, mobile = false }: { store: AppStore; mobile?: boolean }) {
+  return (
+    <AppProviders store={store} mobile={mobile}>
       <BrowserRouter>
         <AppContent />
       </BrowserRouter>
-    </Provider>
+    </AppProviders>
   );
 }

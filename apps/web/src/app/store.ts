@@ -32,6 +32,7 @@ import { notificationsSlice } from '../features/notifications';
 import { userSlice } from '../features/user';
 import { walletSlice } from '../features/wallet';
 import { readLocal, removeLocal, writeLocal } from '../lib/storage';
+import { readServerRendered } from './server-rendered';
 
 /** redux-persist storage over localStorage that never throws. */
 const localStorageEngine: Storage = {
@@ -84,6 +85,9 @@ export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 export type AppThunk<R = void> = ThunkAction<R, RootState, undefined, UnknownAction>;
 
-/** The app's store and its persistor (rehydrates the order-process group from 'persist:primary'). */
-export const store = makeStore();
+/**
+ * The app's store, starting from the data of the first screen the server rendered (if any), and
+ * its persistor (rehydrates the order-process group from 'persist:primary').
+ */
+export const store = makeStore(readServerRendered()?.state);
 export const persistor = persistStore(store);

@@ -31,6 +31,14 @@ export function setUnauthorizedHandler(handler: (() => void) | null): void {
   onUnauthorized = handler;
 }
 
+/** How a call reaches the API: the browser's fetch, or the server's own when it renders a page. */
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+/** The server-side renderer answers the page's calls in process (entry-server.tsx). */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 function buildUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {}))
@@ -59,7 +67,7 @@ export async function apiRequest<T>(
   if (authToken) headers.authorization = `Bearer ${authToken}`;
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, opts.query), {
+    res = await transport(buildUrl(path, opts.query), {
       method,
       headers,
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /** Widths below this are phones (spec: install prompt and layout breakpoint 768 px). */
 export const MOBILE_BREAKPOINT = 768;
@@ -39,7 +39,15 @@ function getSnapshot(): boolean {
   return isMobileDevice({ narrow: isNarrowViewport(), userAgent: navigator.userAgent });
 }
 
+/**
+ * The layout the server rendered the first screen in (it guesses a phone from the user agent).
+ * The server renders with it and the browser hydrates with it, so both draw the same markup;
+ * the browser then switches if its viewport says otherwise.
+ */
+export const RenderedLayoutContext = createContext<{ mobile: boolean }>({ mobile: false });
+
 /** Whether to render the mobile layout; follows viewport changes at run time. */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, getSnapshot, () => false);
+  const rendered = useContext(RenderedLayoutContext);
+  return useSyncExternalStore(subscribe, getSnapshot, () => rendered.mobile);
 }

@@ -33,7 +33,8 @@ function resolve(preference: ThemePreference): Theme {
   return preference === 'system' ? systemTheme() : preference;
 }
 
-let snapshot: ThemeSnapshot = { preference: 'system', theme: 'light', switching: false };
+const SERVER_SNAPSHOT: ThemeSnapshot = { preference: 'system', theme: 'light', switching: false };
+let snapshot: ThemeSnapshot = SERVER_SNAPSHOT;
 const listeners = new Set<() => void>();
 let switchTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -78,9 +79,10 @@ function subscribe(listener: () => void): () => void {
 
 /** The current theme, preference and whether the switching overlay shows. */
 export function useTheme(): ThemeSnapshot {
+  // the server draws the light theme; hydration matches it, then the remembered one is drawn
   return useSyncExternalStore(
     subscribe,
     () => snapshot,
-    () => snapshot,
+    () => SERVER_SNAPSHOT,
   );
 }

@@ -7,7 +7,7 @@ export const BACK_ONLINE_MS = 3000;
 
 /** The internet connection banner: "You are offline" while offline, then "back online" briefly. */
 export function ConnectionBanner() {
-  const [online, setOnline] = useState(() => navigator.onLine);
+  const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine);
   const [recovered, setRecovered] = useState(false);
   useEffect(() => {
     const goOffline = () => {

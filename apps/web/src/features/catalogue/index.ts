@@ -5,6 +5,7 @@ export { default as MediaImage } from './components/media-image';
 export { EmptyState, LoadingLabel, Skeleton } from './components/page-states';
 export { default as SearchBox } from './components/search-box';
 export { formatInr } from './format';
+export { loadFirstScreenData } from './first-screen-data';
 export { homeSlice } from './home-slice';
 export { productDetailsSlice } from './product-details-slice';
 export { productsSlice } from './products-slice';

@@ -44,10 +44,11 @@ export default function InstallAppDialog() {
   const storeName = useAppSelector((state) => state.general.storeConfigs?.StoreName) ?? 'Kirana';
   const hasNativePrompt = useHasNativePrompt();
   useAutoOffer(hasNativePrompt);
+  // no navigator while the server renders the shell (the dialog is closed then)
   const platform = detectInstallPlatform({
-    userAgent: navigator.userAgent,
+    userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
     hasNativePrompt,
-    maxTouchPoints: navigator.maxTouchPoints,
+    maxTouchPoints: typeof navigator === 'undefined' ? 0 : navigator.maxTouchPoints,
   });
   const close = () => dispatch(installDialogClosed());
   const later = () => {
