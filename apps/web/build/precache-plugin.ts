@@ -28,15 +28,15 @@ export const OFFLINE_PAGES = [
 ];
 
 /**
- * The shell's own lazily loaded modules (by path suffix under src/), kept too so they work
- * offline: the toasts (react-toastify) load at the first toast, the pincode sheet, the side drawer
- * and the error and success dialogs when they open.
+ * The modules of the shell and of those pages that load when first needed (by path suffix under
+ * src/), kept too so they work offline.
  */
 export const SHELL_LAZY_MODULES = [
-  'lib/toast-host.tsx',
-  'features/delivery/components/location-dialog.tsx',
+  'lib/toast-host.tsx', // react-toastify, at the first toast
+  'features/delivery/components/location-dialog.tsx', // the pincode sheet
   'app/shell/side-drawer-panel.tsx',
-  'app/shell/message-dialogs.tsx',
+  'app/shell/message-dialogs.tsx', // the error and success dialogs
+  'features/catalogue/components/options-sheet.tsx', // a product card's sizes
 ];
 
 export const PRECACHE_FILE = 'precache.json';

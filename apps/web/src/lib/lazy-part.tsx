@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { beginProgress } from './progress-signal';
 
-const Nothing: ComponentType = () => null;
+const Nothing = () => null;
 
 /**
  * A part of the screen that is closed at start (the side drawer, a dialog), loaded the first time
@@ -9,10 +9,12 @@ const Nothing: ComponentType = () => null;
  * it loads (the top bar moves). A failed load (offline before its files were kept, or a new deploy)
  * draws nothing and is forgotten, so the next showing tries again: mount it only while it shows.
  */
-export function lazyPart(load: () => Promise<ComponentType>): ComponentType {
-  let Part: LazyExoticComponent<ComponentType>;
+export function lazyPart<P extends object = object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  let Part: LazyExoticComponent<ComponentType<P>>;
   const prepare = () => {
-    Part = lazy((): Promise<{ default: ComponentType }> => {
+    Part = lazy((): Promise<{ default: ComponentType<P> }> => {
       const done = beginProgress();
       return load().then(
         (component) => {
@@ -28,10 +30,10 @@ export function lazyPart(load: () => Promise<ComponentType>): ComponentType {
     });
   };
   prepare();
-  return function LazyPart() {
+  return function LazyPart(props: P) {
     return (
       <Suspense fallback={null}>
-        <Part />
+        <Part {...props} />
       </Suspense>
     );
   };

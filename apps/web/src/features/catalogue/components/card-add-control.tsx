@@ -5,8 +5,11 @@ import { QtyStepper } from '../../cart';
 import { addToCart, setCartQty } from '../../cart';
 import { itemIdOf } from '../../cart';
 import { useCartLine, useMaxQty } from '../../cart';
-import OptionsSheet from './options-sheet';
+import { lazyPart } from '../../../lib/lazy-part';
 import styles from './product-card.module.css';
+
+// The sizes sheet (with the dialog, and Notify me for a sold-out size) loads when first opened.
+const OptionsSheet = lazyPart(() => import('./options-sheet').then((m) => m.default));
 
 /**
  * A product card's cart control. Simple products are added at once (one unit) and then show a
@@ -35,7 +38,9 @@ export default function CardAddControl({ product }: { product: ProductSummary })
           ADD
           <span className={styles.addNote}>options</span>
         </button>
-        <OptionsSheet product={product} open={choosing} onClose={() => setChoosing(false)} />
+        {choosing ? (
+          <OptionsSheet product={product} open onClose={() => setChoosing(false)} />
+        ) : null}
       </>
     );
   }
