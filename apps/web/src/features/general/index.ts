@@ -11,7 +11,7 @@ export {
   selectIsAboutUsEnabled,
   selectStoreConfigs,
 } from './general-slice';
-export { default as InstallAppDialog } from './install-app-dialog';
+export { InstallAppDialog } from './install-app-offer';
 export { captureInstallPrompt, isRunningStandalone } from './install-prompt';
 export { NotFoundView } from './pages/not-found-page';
 export {
