@@ -1,17 +1,8 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { AppDispatch, RootState } from '../../app/store';
-import { getLoginConfig } from '../auth';
-import { dummyNotificationMarked } from '../general';
 import { userSignedOut } from '../user';
-import { sendDummyNotification } from './api';
-import { readPushValue, welcomedKey, writePushValue } from './push-db';
-import { toPushFailure, type PushFailure } from './push-errors';
-import {
-  enablePushToken,
-  pushSupported,
-  removePushToken,
-  syncPushToken,
-} from './push-subscription';
+import type { PushFailure } from './push-errors';
+import { pushSupported } from './push-support';
 
 // Push notifications on this browser: whether they are on, and the last failure of the spec's
 // catalogue. The subscription itself lives in the browser and on the server.
@@ -46,25 +37,8 @@ const pushThunk = createAsyncThunk.withTypes<{
 
 const signedInId = (s: RootState) => (s.user.isAuthenticated ? Number(s.user.userId) : null);
 
-/**
- * After the token is saved: the spec's welcome (dummy) notification, once. The flag is kept in
- * the push database per shopper (local storage holds only the spec's keys), so a new visit does
- * not ask again; the server also sends it once ever (Queued false after that).
- */
-async function welcome(userId: number, dispatch: AppDispatch, getState: () => RootState) {
-  if (getState().general.dummyNotificationSent) return;
-  if (await readPushValue<boolean>(welcomedKey(userId)).catch(() => false)) {
-    dispatch(dummyNotificationMarked());
-    return;
-  }
-  try {
-    await sendDummyNotification(userId);
-  } catch {
-    return; // the next start asks again
-  }
-  dispatch(dummyNotificationMarked());
-  await writePushValue(welcomedKey(userId), true).catch(() => undefined);
-}
+// What the thunks do (the subscription, its database and error catalogue) loads at their first run.
+const steps = () => import('./push-steps');
 
 /** Signed in with permission granted: make sure this browser's subscription is saved. */
 export const syncPush = pushThunk(
@@ -72,13 +46,8 @@ export const syncPush = pushThunk(
   async (_: void, { getState, dispatch, rejectWithValue }) => {
     const userId = signedInId(getState());
     if (userId === null) return rejectWithValue(null);
-    try {
-      const config = await getLoginConfig();
-      await syncPushToken(userId, config?.Config.vapId ?? null);
-      await welcome(userId, dispatch, getState);
-    } catch (err) {
-      return rejectWithValue(toPushFailure(err));
-    }
+    const failure = await (await steps()).sync(userId, dispatch, getState);
+    if (failure) return rejectWithValue(failure);
   },
   {
     condition: (_, { getState }) =>
@@ -92,13 +61,8 @@ export const enablePush = pushThunk(
   async (_: void, { getState, dispatch, rejectWithValue }) => {
     const userId = signedInId(getState());
     if (userId === null) return rejectWithValue(null);
-    try {
-      const config = await getLoginConfig();
-      await enablePushToken(userId, config?.Config.vapId ?? null);
-      await welcome(userId, dispatch, getState);
-    } catch (err) {
-      return rejectWithValue(toPushFailure(err));
-    }
+    const failure = await (await steps()).enable(userId, dispatch, getState);
+    if (failure) return rejectWithValue(failure);
   },
 );
 
@@ -106,11 +70,8 @@ export const enablePush = pushThunk(
 export const disablePush = pushThunk(
   'notifications/disable',
   async (_: void, { rejectWithValue }) => {
-    try {
-      await removePushToken();
-    } catch (err) {
-      return rejectWithValue(toPushFailure(err));
-    }
+    const failure = await (await steps()).disable();
+    if (failure) return rejectWithValue(failure);
   },
 );
 

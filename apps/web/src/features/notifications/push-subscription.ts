@@ -8,6 +8,9 @@ import {
   writePushValue,
   type SavedToken,
 } from './push-db';
+import { pushSupported } from './push-support';
+
+export { pushSupported };
 
 // The browser's side of Web Push: subscribe through the app's one service worker with the
 // store's VAPID key, save the subscription once (again when it is 7 days old, or changed), and
@@ -15,16 +18,6 @@ import {
 
 /** How long to wait for the service worker before giving up. */
 const WORKER_WAIT_MS = 10_000;
-
-/** Whether this browser can take Web Push at all (a window with a worker, push and notifications). */
-export function pushSupported(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    'serviceWorker' in navigator &&
-    'PushManager' in window &&
-    'Notification' in window
-  );
-}
 
 function assertUsable(): void {
   if (typeof window === 'undefined') throw new PushError('messaging/only-available-in-window');

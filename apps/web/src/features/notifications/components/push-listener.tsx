@@ -6,8 +6,7 @@ import { NOTICE_VIBRATION_KEY, useNoticeSetting } from '../../../lib/notice-sett
 import { showToast } from '../../../lib/toasts';
 import { selectIsAuthenticated } from '../../user';
 import { syncPush } from '../notifications-slice';
-import { VIBRATION_KEY, writePushValue } from '../push-db';
-import { pushSupported, removePushToken } from '../push-subscription';
+import { pushSupported } from '../push-support';
 import styles from './push.module.css';
 
 /**
@@ -24,11 +23,17 @@ export function PushListener() {
     if (signedIn) void dispatch(syncPush());
   }, [dispatch, signedIn]);
 
-  useEffect(() => beforeSignOut(() => removePushToken()), []);
+  // the subscription and its database load when needed, not with the first screen
+  useEffect(
+    () => beforeSignOut(() => import('../push-subscription').then((m) => m.removePushToken())),
+    [],
+  );
 
   useEffect(() => {
     if (typeof indexedDB !== 'undefined')
-      void writePushValue(VIBRATION_KEY, vibration).catch(() => undefined);
+      void import('../push-db')
+        .then((db) => db.writePushValue(db.VIBRATION_KEY, vibration))
+        .catch(() => undefined);
   }, [vibration]);
 
   useEffect(() => {
