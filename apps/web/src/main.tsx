@@ -2,7 +2,7 @@
 // parses first (the schemas, and zod with them, stay out of the first screen's files; so does
 // zod itself: this sets its global setting without loading it).
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/tokens.css';
 import './styles/global.css';
@@ -35,6 +35,8 @@ const app = (
     <App store={store} mobile={rendered?.mobile ?? false} />
   </StrictMode>
 );
+// Hydrating as a transition lets React yield to the browser between components, so a long page
+// never blocks a tap for long (the shopper already sees it: the server drew it).
 if (rendered && rendered.path === window.location.pathname && container.firstElementChild)
-  hydrateRoot(container, app);
+  startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

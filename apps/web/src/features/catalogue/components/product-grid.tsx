@@ -1,4 +1,5 @@
 import type { ProductSummary } from '@kirana/shared';
+import { HydrateApart } from '../../../components/hydrate-apart';
 import ProductCard from './product-card';
 import { Skeleton } from './page-states';
 import styles from './product-grid.module.css';
@@ -12,13 +13,15 @@ export default function ProductGrid({
   label: string;
 }) {
   return (
-    <ul className={styles.grid} aria-label={label}>
-      {products.map((p, i) => (
-        <li key={p.ProductId}>
-          <ProductCard product={p} eager={i < 2} />
-        </li>
-      ))}
-    </ul>
+    <HydrateApart>
+      <ul className={styles.grid} aria-label={label}>
+        {products.map((p, i) => (
+          <li key={p.ProductId} className={styles.item}>
+            <ProductCard product={p} eager={i < 2} />
+          </li>
+        ))}
+      </ul>
+    </HydrateApart>
   );
 }
 
