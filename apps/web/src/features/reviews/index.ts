@@ -7,6 +7,7 @@ export {
   markHelpful,
 } from './reviews-slice';
 export { ReviewList } from './components/review-list';
-export { ReviewFilters, DEFAULT_REVIEWS_VIEW, type ReviewsView } from './components/review-filters';
+export { ReviewFilters } from './components/review-filters';
+export { DEFAULT_REVIEWS_VIEW, type ReviewsView } from './reviews-view';
 export { MyReviewPanel } from './components/my-review-panel';
 export { OrderReviewPrompt } from './components/order-review-prompt';

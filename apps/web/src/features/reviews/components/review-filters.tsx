@@ -1,14 +1,6 @@
 import type { ReviewSort } from '@kirana/shared';
+import type { ReviewsView } from '../reviews-view';
 import styles from './review-filters.module.css';
-
-/** The reviews shown: their order, and an optional star or with-photos filter. */
-export interface ReviewsView {
-  sort: ReviewSort;
-  stars: number | null;
-  withPhotos: boolean;
-}
-
-export const DEFAULT_REVIEWS_VIEW: ReviewsView = { sort: 'newest', stars: null, withPhotos: false };
 
 /** Sort (newest or most helpful) and filter chips (stars, with photos) above the reviews. */
 export function ReviewFilters({
