@@ -14,7 +14,8 @@ import {
 } from './session-messages';
 import { LOGIN_FLAG_KEY, USER_STORAGE_KEY, readStoredUser, saveStoredUser } from './session-store';
 import { beforeSignOut } from '../../lib/before-sign-out';
-import { logout, pageReload, restoreSession, signIn } from './session-thunks';
+import { logout, pageReload, restoreSession } from './session-thunks';
+import { signIn } from './sign-in-thunks';
 import {
   SAMPLE_USER,
   SIGNED_IN_ANSWERS,

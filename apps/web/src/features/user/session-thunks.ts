@@ -1,19 +1,12 @@
-// Sign-in, session restore and sign-out, with the dialogs their failures show.
-import { LOGIN_CONFIRMATION_NEEDED } from '@kirana/shared';
+// Session restore and sign-out, with the dialogs their failures show (sign-in: sign-in-thunks.ts,
+// which the first screen does not need).
 import type { AppDispatch, RootState } from '../../app/store';
-import { trackLogin } from '../../lib/analytics';
-import { setAuthToken, toFailure, type ApiFailure } from '../../lib/api-client';
+import { setAuthToken, toFailure } from '../../lib/api-client';
 import { runBeforeSignOut } from '../../lib/before-sign-out';
-import { getProfile, postAuthUsers, postLogout, postLogoutEverywhere } from './api';
+import { getProfile, postLogout, postLogoutEverywhere } from './api';
 import { signOutOfFirebase } from '../auth';
-import { errorDialogShown, successDialogShown } from '../general';
+import { errorDialogShown } from '../general';
 import {
-  FACEBOOK_NO_CONTACT_BODY,
-  FACEBOOK_NO_CONTACT_TITLE,
-  FIRST_LOGIN_TEXT,
-  FIRST_LOGIN_TITLE,
-  LOGIN_500_BODY,
-  LOGIN_OTHER_BODY,
   LOGOUT_RELOAD_MS,
   OFFLINE_BODY,
   OFFLINE_TITLE,
@@ -22,58 +15,16 @@ import {
 } from './session-messages';
 import { clearStoredUser, hasLoginFlag, readStoredUser, saveStoredUser } from './session-store';
 import {
-  loginFailed,
-  loginStarted,
   sessionRestoreFinished,
   selectSessionUser,
   sessionRestoreStarted,
   userProfileUpdated,
   userSignedIn,
-  userRequestReset,
   userSignedOut,
 } from './user-slice';
-import {
-  toSessionUser,
-  type AuthUsersAnswer,
-  type AuthUsersBody,
-  type SessionUser,
-} from './user-types';
+import type { SessionUser } from './user-types';
 
-type Thunk<R> = (dispatch: AppDispatch, getState: () => RootState) => R;
-
-/** Error codes of a wrong or spent one-time code: shown next to the code box, not in a dialog. */
-export const OTP_CODE_ERRORS = new Set(['OTP_INVALID', 'OTP_EXPIRED', 'OTP_TOO_MANY_ATTEMPTS']);
-
-/** True when a failed sign-in is about the code itself (the page shows it inline). */
-export function isCodeFailure(failure: ApiFailure): boolean {
-  return OTP_CODE_ERRORS.has(failure.code ?? '');
-}
-
-/** The dialog of a failed login: one text for 400, one for 500, one for anything else. */
-export function loginErrorDialog(failure: ApiFailure): { title: string; body: string } {
-  if (failure.code === 'FACEBOOK_NO_CONTACT')
-    return { title: FACEBOOK_NO_CONTACT_TITLE, body: FACEBOOK_NO_CONTACT_BODY };
-  const errorMessage = failure.body?.ErrorMessage || failure.message;
-  if (failure.status === 400)
-    return { title: errorMessage, body: failure.body?.ErrorDescription || failure.description };
-  if (failure.status >= 500) return { title: errorMessage, body: LOGIN_500_BODY };
-  return { title: failure.message, body: LOGIN_OTHER_BODY };
-}
-
-/** Applies a signed-in user: API token, encrypted storage (with the service used), state. */
-async function applySession(
-  dispatch: AppDispatch,
-  user: SessionUser,
-  loginService: AuthUsersBody['loginService'],
-): Promise<void> {
-  setAuthToken(user.token);
-  try {
-    await saveStoredUser(user, loginService);
-  } catch (err) {
-    console.warn('The session could not be saved', err);
-  }
-  dispatch(userSignedIn(user));
-}
+export type Thunk<R> = (dispatch: AppDispatch, getState: () => RootState) => R;
 
 /** Drops the session everywhere on this device (state, storage, API token). */
 export function signOutLocally(): Thunk<void> {
@@ -82,38 +33,6 @@ export function signOutLocally(): Thunk<void> {
     clearStoredUser();
     void signOutOfFirebase(); // the cloud identity SDK's sign-out, when this page used it
     dispatch(userSignedOut());
-  };
-}
-
-/**
- * Posts the user data (POST /auth-users). Success signs in and, on the first login ever, shows
- * 'Logged in!' and records the login. A wrong code resolves with the failure for the page to
- * show; other failures sign out and open the spec's error dialog. Resolves to the failure or null.
- */
-export function signIn(body: AuthUsersBody): Thunk<Promise<ApiFailure | null>> {
-  return async (dispatch) => {
-    dispatch(loginStarted());
-    let answer: AuthUsersAnswer;
-    try {
-      answer = await postAuthUsers(body);
-    } catch (err) {
-      const failure = toFailure(err);
-      if (failure.code === LOGIN_CONFIRMATION_NEEDED) {
-        // nothing happened yet: whoever is signed in here stays so while the page asks
-        dispatch(userRequestReset());
-        return failure;
-      }
-      dispatch(signOutLocally());
-      dispatch(loginFailed(failure));
-      if (!isCodeFailure(failure)) dispatch(errorDialogShown(loginErrorDialog(failure)));
-      return failure;
-    }
-    await applySession(dispatch, toSessionUser(answer), body.loginService);
-    if (answer.IsFirstLogin) {
-      dispatch(successDialogShown({ title: FIRST_LOGIN_TITLE, text: FIRST_LOGIN_TEXT }));
-      trackLogin();
-    }
-    return null;
   };
 }
 
