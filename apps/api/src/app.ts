@@ -29,7 +29,12 @@ import {
   securityHeaders,
   type CspSources,
 } from './lib/security-headers';
-import { registerConsoleApp, registerWebApp, type PageVisitor } from './lib/web-app';
+import {
+  FirstScreenMissed,
+  registerConsoleApp,
+  registerWebApp,
+  type PageVisitor,
+} from './lib/web-app';
 import { loadFirstScreenRenderer, withFirstScreen } from './lib/first-screen-render';
 import { registerHealthRoutes } from './modules/health';
 import { getSetting, registerContentAdminRoutes, registerContentRoutes } from './modules/content';
@@ -330,11 +335,10 @@ export async function buildApp(
       const head = await headFor(deps.database.readDb, config.PUBLIC_URL, path);
       const early = await firstScreenTags(deps.database.readDb, firstScreen, head.page);
       const page = injectHead(html, head, early);
-      const screen =
-        renderer && visitor && head.page
-          ? await renderer.render({ url: path, page: head.page, ...visitor })
-          : null;
-      return screen ? withFirstScreen(page, screen) : page;
+      if (!renderer || !visitor || !head.page) return page;
+      const screen = await renderer.render({ url: path, page: head.page, ...visitor });
+      if (!screen) throw new FirstScreenMissed(page);
+      return withFirstScreen(page, screen);
     };
     await registerWebApp(app, webDist, deps, pageHtml, renderer?.isPhone);
   }

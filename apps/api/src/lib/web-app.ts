@@ -6,6 +6,16 @@ import type { AppDeps } from './deps';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * Thrown by a page's HTML builder when its first screen could not be rendered this time (a call
+ * failed, say): this HTML, without it, is sent, and nothing is cached, so the next visit tries again.
+ */
+export class FirstScreenMissed extends Error {
+  constructor(readonly html: string) {
+    super('the first screen was not rendered');
+  }
+}
+
 /** Who a storefront page is rendered for: their layout, and their address for the rate limits. */
 export interface PageVisitor {
   mobile: boolean;
@@ -53,7 +63,12 @@ export async function registerWebApp(
     const visitor: PageVisitor | null =
       isPhone && !query ? { mobile: isPhone(req.headers['user-agent']), ip: req.ip } : null;
     const key = visitor ? `html:${visitor.mobile ? 'phone' : 'wide'}:${path}` : `html:${path}`;
-    const html = await deps.cache.get(key, () => pageHtml(indexHtml, path, visitor));
+    const html = await deps.cache
+      .get(key, () => pageHtml(indexHtml, path, visitor))
+      .catch((err: unknown) => {
+        if (err instanceof FirstScreenMissed) return err.html;
+        throw err;
+      });
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

@@ -1,0 +1,108 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/harness';
+import { call } from '../modules/auth/auth-test-kit';
+
+// The web build's server entry stands in here as a small module with its interface: it makes one
+// real API call (through the transport the server hands it), prints what it was asked for and
+// notes each rendering in globalThis.firstScreenCalls (it runs in this process).
+const ENTRY = `
+let transport;
+export const setApiTransport = (t) => { transport = t; };
+export const isPhoneUserAgent = (ua) => /Mobile/.test(ua);
+export async function renderFirstScreen({ url, page, mobile }) {
+  (globalThis.firstScreenCalls ??= []).push(url);
+  const res = await transport('/api/get-store-configs', { method: 'GET', headers: { accept: 'application/json' } });
+  if (!res.ok) return null;
+  const { StoreName } = await res.json();
+  return {
+    head: '<link rel="preload" as="image" href="/hint.svg"/>',
+    html: '<p>' + [page, mobile ? 'phone' : 'wide', url, StoreName].join(' ') + '</p>',
+    script: '<script type="application/json" id="kirana-first-screen">{}</script>',
+  };
+}`;
+
+const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Chrome/156.0 Mobile Safari/537.36';
+const LIMIT = 12;
+const renderings = () => (globalThis as { firstScreenCalls?: string[] }).firstScreenCalls ?? [];
+
+describe('first screens rendered on the server', () => {
+  const root = mkdtempSync(join(tmpdir(), 'kirana-web-'));
+  const webDist = join(root, 'dist');
+  mkdirSync(join(root, 'dist-server'), { recursive: true });
+  mkdirSync(webDist);
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(root, 'dist-server', 'entry-server.js'), ENTRY);
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite', {
+      NODE_ENV: 'production',
+      WEB_DIST_DIR: webDist,
+      RATE_LIMIT_PER_MINUTE: LIMIT,
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const page = async (path: string, userAgent?: string) => {
+    const res = await fetch(`${t.url}${path}`, {
+      headers: userAgent ? { 'user-agent': userAgent } : {},
+    });
+    return { res, html: await res.text() };
+  };
+  const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1];
+
+  it('renders a landing page for the visitor’s layout with the real API’s answer, and caches it per layout', async () => {
+    const phone = await page('/', PHONE);
+    expect(rootOf(phone.html)).toBe('<p>home phone / Kirana</p>');
+    expect(phone.html).toContain(
+      '</div><script type="application/json" id="kirana-first-screen">{}</script>',
+    );
+    expect(phone.html).toMatch(/<link rel="preload" as="image" href="\/hint.svg"\/><\/head>/);
+    expect(phone.res.headers.get('vary')).toContain('user-agent');
+
+    const wide = await page('/');
+    expect(rootOf(wide.html)).toBe('<p>home wide / Kirana</p>');
+    const product = await page('/aashirvaad-shudh-chakki-atta');
+    expect(rootOf(product.html)).toBe('<p>product wide /aashirvaad-shudh-chakki-atta Kirana</p>');
+    expect(product.html).toContain('<title>Aashirvaad Shudh Chakki Atta');
+    const category = await page('/category/staples-atta', PHONE);
+    expect(rootOf(category.html)).toBe('<p>category phone /category/staples-atta Kirana</p>');
+
+    // the same path and layout again comes from the cache
+    expect(rootOf((await page('/', PHONE)).html)).toBe('<p>home phone / Kirana</p>');
+    expect(renderings()).toEqual([
+      '/',
+      '/',
+      '/aashirvaad-shudh-chakki-atta',
+      '/category/staples-atta',
+    ]);
+  });
+
+  it('leaves other pages, pages with a query and unknown products to the browser', async () => {
+    expect(rootOf((await page('/cart', PHONE)).html)).toBe('');
+    expect(rootOf((await page('/?utm_source=whatsapp', PHONE)).html)).toBe('');
+    expect(rootOf((await page('/no-such-product-here')).html)).toBe('');
+    expect(renderings()).toHaveLength(4);
+  });
+
+  it('counts the page’s calls against the visitor, and keeps no page whose rendering failed', async () => {
+    // use up this address's API calls for the minute
+    for (let i = 0; i < LIMIT + 2; i++) await call(t, 'GET', '/cache-state');
+    expect((await call(t, 'GET', '/cache-state')).status).toBe(429);
+    const refused = await page('/category/atta-flours');
+    expect(rootOf(refused.html)).toBe('');
+    expect(refused.html).toContain('<title>Atta');
+    // nothing kept: a page already rendered comes from the cache, this one is tried again
+    expect(rootOf((await page('/')).html)).toBe('<p>home wide / Kirana</p>');
+    expect(rootOf((await page('/category/atta-flours')).html)).toBe('');
+    expect(renderings().slice(4)).toEqual(['/category/atta-flours', '/category/atta-flours']);
+  });
+});
