@@ -209,12 +209,5 @@ export function createSecureStorage(
   };
 }
 
-let shared: SecureStorage | null = null;
-/** The app's one secure storage (lazy, so importing this module touches nothing). */
-export function appSecureStorage(): SecureStorage {
-  return (shared ??= createSecureStorage());
-}
-/** Replaces the app's secure storage (tests). */
-export function setAppSecureStorage(storage: SecureStorage | null): void {
-  shared = storage;
-}
+// the app's instance, loading this module at its first use (tests set their own here too)
+export { appSecureStorage, setAppSecureStorage } from './app-secure-storage';

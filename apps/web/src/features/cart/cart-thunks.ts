@@ -3,7 +3,7 @@
 import type { AppDispatch, RootState } from '../../app/store';
 import { showCartAddedToast, showToast } from '../../lib/toasts';
 import { track } from '../../lib/analytics';
-import { appSecureStorage } from '../../lib/secure-storage';
+import { appSecureStorage } from '../../lib/app-secure-storage';
 import { errorDialogShown } from '../general';
 import { productPriceUpdateDetected } from '../orders';
 import { checkCartPrices, hydrateCart } from './cart-sync';

@@ -1,6 +1,7 @@
 // Where the signed-in user lives between visits: encrypted and signed like the cart, plus the
 // plain login flag and login service the spec keeps in local storage.
-import { appSecureStorage, type SecureReadResult } from '../../lib/secure-storage';
+import { appSecureStorage } from '../../lib/app-secure-storage';
+import type { SecureReadResult } from '../../lib/secure-storage';
 import { readLocal, removeLocal, writeLocal } from '../../lib/storage';
 import { isSessionUser, type AuthUsersBody, type SessionUser } from './user-types';
 
