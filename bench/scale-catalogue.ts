@@ -157,10 +157,12 @@ export async function growCatalogue(url: string, total = SCALE_PRODUCTS): Promis
       FROM gen g JOIN product_images i ON i.product_id = g.seed_id`);
     await db.query('COMMIT');
     // vacuum too: it moves the GIN indexes' pending entries into the index proper, as autovacuum
-    // would in a while (a search meanwhile reads the whole pending list)
+    // would in a while (a search meanwhile reads the whole pending list), and marks product_words'
+    // pages all-visible, so its index-only scans need not visit the table
     const tables = [
       'products',
       'product_search',
+      'product_words',
       'product_variants',
       'product_images',
       'search_words',

@@ -1,11 +1,12 @@
-import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { products, productSearch } from './catalogue.tables';
+import { products } from './catalogue.tables';
 import type { CategoryTree } from './category-tree';
+import { isWhole, visibleWords, wordBounds, wordRows } from './search-word-matches';
 import type { PlannedWord } from './search-words';
 
-// Matching and ranking products by their stored search vector (name and brand weighted A,
-// search_text B), so that neither parses text per row and the GIN index narrows first.
+// Ranking products by their stored search vector (name and brand weighted A, search_text B),
+// so that no text is parsed per row.
 //
 // A word's score is its closeness to search_text plus 1 when it is a whole word there or 0.5
 // when it only starts one, plus half as much again for the name and brand. Closeness is pg_trgm's
@@ -13,14 +14,14 @@ import type { PlannedWord } from './search-words';
 // computed only where it can change the page (see rankedPage). A misspelt word's closeness is
 // that of the nearest vocabulary word the product has (planWords found them, closest first).
 //
-// Matches are found, counted, ranked by bound and faceted in product_search (the narrow copy of
-// what search reads, see catalogue.tables.ts); only the few measured ones read products.
+// Matches are found, counted, ranked by bound and faceted in product_words (every word of every
+// product, see search-word-matches.ts); only the few measured ones read products.
 
-const narrow = productSearch.searchVector;
+const vector = products.searchVector;
 const nameAndBrand = sql`lower(${products.name} || ' ' || ${products.brand})`;
 
 type Weight = 'A' | 'B';
-const has = (word: string, weight: Weight, prefix = false, vector: AnyColumn = narrow) =>
+const has = (word: string, weight: Weight, prefix = false) =>
   sql`(${vector} @@ to_tsquery('simple', ${`${word}:${prefix ? '*' : ''}${weight}`}))`;
 
 /** A vocabulary word as a tsquery lexeme of one weight (taken as it is, not parsed again). */
@@ -28,11 +29,11 @@ const lexeme = (word: string, weight: Weight) =>
   `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}':${weight}`;
 
 /** 1 for a whole word of that weight, 0.5 for the start of one, else 0. */
-const bonus = (word: string, weight: Weight, vector: AnyColumn = narrow) =>
-  sql`(CASE WHEN ${has(word, weight, false, vector)} THEN 1 WHEN ${has(word, weight, true, vector)} THEN 0.5 ELSE 0 END)`;
+const bonus = (word: string, weight: Weight) =>
+  sql`(CASE WHEN ${has(word, weight)} THEN 1 WHEN ${has(word, weight, true)} THEN 0.5 ELSE 0 END)`;
 
 /** The similarity of the closest near word the product has with that weight (0 if none). */
-function nearCloseness(w: PlannedWord, weight: Weight, vector: AnyColumn = narrow): SQL {
+function nearCloseness(w: PlannedWord, weight: Weight): SQL {
   if (w.near.length === 0) return sql`0`;
   const cases = w.near.map(
     (n) => sql`WHEN ${vector} @@ ${lexeme(n.word, weight)}::tsquery THEN ${n.similarity}::float8`,
@@ -40,42 +41,12 @@ function nearCloseness(w: PlannedWord, weight: Weight, vector: AnyColumn = narro
   return sql`(CASE ${sql.join(cases, sql` `)} ELSE 0 END)`;
 }
 
-/**
- * The word matches: it starts a word of search_text, or (misspelt) a near word is there; by the
- * products' own vector unless told (search ranks by product_search's).
- */
-export function vectorMatches(w: PlannedWord, vector: AnyColumn = products.searchVector): SQL {
-  const prefix = has(w.word, 'B', true, vector);
+/** The word matches the product: it starts a word of search_text, or (misspelt) a near word is there. */
+export function vectorMatches(w: PlannedWord): SQL {
+  const prefix = has(w.word, 'B', true);
   if (!w.fuzzy || w.near.length === 0) return prefix;
   const near = w.near.map((n) => lexeme(n.word, 'B')).join(' | ');
   return sql`(${prefix} OR ${vector} @@ ${near}::tsquery)`;
-}
-
-/**
- * Per word, a lower bound of its score and how much closeness may still add: a whole word's
- * closeness is exactly 1, a misspelt word's comes from its near words, and only a word that
- * starts but is not a whole word (or is not in the name) leaves some unknown. An exact word's
- * checks are computed once per row as columns (`flags`) that the bound and slack then read.
- */
-function bounds(w: PlannedWord, i: number): { flags: SQL[]; low: SQL; slack: SQL } {
-  if (w.fuzzy) {
-    const low = sql`(${nearCloseness(w, 'B')} + ${bonus(w.word, 'B')} + 0.5 * (${nearCloseness(w, 'A')} + ${bonus(w.word, 'A')}))`;
-    return {
-      flags: [sql`${low}::float8 AS ${sql.identifier(`w${i}`)}`],
-      low: sql`${sql.identifier(`w${i}`)}`,
-      slack: sql`0`,
-    };
-  }
-  // every match starts a word of search_text (vectorMatches), so "B prefix" needs no check
-  const [wb, wa, pa] = ['wb', 'wa', 'pa'].map((f) => sql.identifier(`${f}${i}`));
-  const flags = [
-    sql`${has(w.word, 'B')} AS ${wb}`,
-    sql`${has(w.word, 'A')} AS ${wa}`,
-    sql`${has(w.word, 'A', true)} AS ${pa}`,
-  ];
-  const low = sql`(CASE WHEN ${wb} THEN 2 ELSE 0.5 END + CASE WHEN ${wa} THEN 1 WHEN ${pa} THEN 0.25 ELSE 0 END)`;
-  const slack = sql`(CASE WHEN ${wb} THEN 0 ELSE 1 END + CASE WHEN ${wa} THEN 0 ELSE 0.5 END)`;
-  return { flags, low, slack };
 }
 
 /**
@@ -83,11 +54,10 @@ function bounds(w: PlannedWord, i: number): { flags: SQL[]; low: SQL; slack: SQL
  * measuring when the word is whole there), near words for misspelt ones.
  */
 function exactScore(plan: PlannedWord[]): SQL {
-  const v = products.searchVector;
   const part = (w: PlannedWord, weight: Weight, text: SQL) =>
     w.fuzzy
-      ? sql`${nearCloseness(w, weight, v)} + ${bonus(w.word, weight, v)}`
-      : sql`CASE WHEN ${has(w.word, weight, false, v)} THEN 2 ELSE word_similarity(${w.word}, ${text}) + ${bonus(w.word, weight, v)} END`;
+      ? sql`${nearCloseness(w, weight)} + ${bonus(w.word, weight)}`
+      : sql`CASE WHEN ${has(w.word, weight)} THEN 2 ELSE word_similarity(${w.word}, ${text}) + ${bonus(w.word, weight)} END`;
   const text = plan.map((w) => part(w, 'B', sql`${products.searchText}`));
   const name = plan.map((w) => part(w, 'A', nameAndBrand));
   return sql`((${sql.join(text, sql` + `)}) + 0.5 * (${sql.join(name, sql` + `)}))::float8`;
@@ -107,23 +77,13 @@ export interface RankedPage {
   brands: { name: string; n: number; lo: number; hi: number }[];
 }
 
-/** Visible products in product_search: only the active flag when every category is shown. */
-function visibleIn(tree: Pick<CategoryTree, 'visibleIds' | 'allVisible'>): SQL {
-  if (tree.allVisible) return eq(productSearch.isActive, true);
-  if (tree.visibleIds.length === 0) return sql`false`;
-  return and(
-    eq(productSearch.isActive, true),
-    inArray(productSearch.categoryId, [...tree.visibleIds]),
-  )!;
-}
-
 /**
  * The ids of one page of the visible products matching every word of the plan (and `filter`, a
  * condition on products, asked per match only when given), best score first (then best sellers,
- * then id), and how many match. Every match gets a cheap lower bound and slack from its vector;
- * a product whose bound plus slack is below the page end's k-th best bound cannot reach the
- * page, so the costly closeness is measured only on the rest (and not where slack is 0), at
- * most MAX_MEASURED of them.
+ * then id), and how many match. Each word's matches come from product_words with a cheap lower
+ * bound and slack (search-word-matches.ts); a product whose bound plus slack is below the page
+ * end's k-th best bound cannot reach the page, so the costly closeness is measured only on the
+ * rest (and not where slack is 0), at most MAX_MEASURED of them.
  */
 export async function rankedPage(
   db: DbOrTx,
@@ -133,64 +93,66 @@ export async function rankedPage(
   offset: number,
   limit: number,
 ): Promise<RankedPage> {
-  const where = and(
-    visibleIn(tree),
-    ...plan.map((w) => vectorMatches(w, narrow)),
-    filter &&
-      sql`EXISTS (SELECT 1 FROM ${products} WHERE ${products.id} = ${productSearch.productId} AND ${filter})`,
-  );
-  const parts = plan.map(bounds);
-  const flags = sql.join(
-    parts.flatMap((p) => p.flags),
-    sql`, `,
-  );
+  const visible = visibleWords(tree);
+  // every word whole: each row is a product, joined as it is; else grouped after the joins
+  const grouped = !plan.every(isWhole);
+  const r = plan.map((_, i) => sql`${sql.identifier(`r${i}`)}`);
+  const from = plan.map((w, i) => {
+    const rows = sql`(${wordRows(w, visible)}) ${r[i]!}`;
+    return i === 0 ? rows : sql`JOIN ${rows} ON ${r[i]!}.product_id = r0.product_id`;
+  });
+  const bounds = plan.map((w, i) => wordBounds(w, r[i]!, grouped));
   const low = sql.join(
-    parts.map((p) => p.low),
+    bounds.map((b) => b.low),
     sql` + `,
   );
   const slack = sql.join(
-    parts.map((p) => p.slack),
+    bounds.map((b) => b.slack),
     sql` + `,
   );
-  // `f` is materialized so each check runs once per row (inlined, every use would repeat it);
-  // the brands and prices of the matches come along for the facets
+  // asked per match (a subquery, not a join that could read every product)
+  const filtered = filter
+    ? sql`(SELECT true FROM ${products} WHERE ${products.id} = r0.product_id AND ${filter})`
+    : undefined;
+  const having = and(...bounds.map((b) => b.matched), filtered);
+  const grouping = sql`GROUP BY r0.product_id, r0.brand, r0.price_paise, r0.sold_count`;
+  const tail = grouped
+    ? sql`${grouping}${having ? sql` HAVING ${having}` : sql``}`
+    : sql`${filtered ? sql`WHERE ${filtered}` : sql``}`;
+  // `m` is materialized so each word's rows are read once. The page is the best `k` of the
+  // matches whose score is their bound, with the measured ones: those whose bound plus slack
+  // reaches the k-th best bound (`bar`). The brands (the facets, and the total) come from `m` too.
+  const k = offset + limit;
   const rows = await queryRows<{
     id: number | null;
-    total: number | string;
     brands: [string, number, number, number][] | null;
   }>(
     db,
-    sql`WITH f AS MATERIALIZED (
-        SELECT ${productSearch.productId} AS id, ${productSearch.soldCount} AS sold,
-          ${productSearch.brand} AS brand, ${productSearch.pricePaise} AS price, ${flags}
-        FROM ${productSearch} WHERE ${where}
-      ), m AS MATERIALIZED (
-        SELECT id, sold, (${low})::float8 AS low, (${slack})::float8 AS slack FROM f
-      ), cut AS (
-        SELECT count(*) AS total,
-          (SELECT low FROM m ORDER BY low DESC LIMIT 1 OFFSET ${offset + limit - 1}) AS bar,
-          (SELECT json_agg(json_build_array(b.brand, b.n, b.lo, b.hi) ORDER BY b.n DESC, b.brand)
-            FROM (SELECT brand, count(*) AS n, min(price) AS lo, max(price) AS hi
-              FROM f GROUP BY brand) b) AS brands
-        FROM m
+    sql`WITH m AS MATERIALIZED (
+        SELECT r0.product_id AS id, r0.sold_count AS sold, r0.brand, r0.price_paise AS price,
+          ${low} AS low, ${slack} AS slack
+        FROM ${sql.join(from, sql` `)} ${tail}
+      ), bar AS (
+        SELECT coalesce((SELECT low FROM m ORDER BY low DESC LIMIT 1 OFFSET ${k - 1}), '-infinity') AS low
       ), page AS (
         SELECT id, sold, score FROM (
-          SELECT m.id, m.sold, m.low AS score FROM m, cut
-          WHERE m.slack = 0 AND (cut.bar IS NULL OR m.low >= cut.bar)
+          (SELECT id, sold, low AS score FROM m WHERE slack = 0
+            ORDER BY low DESC, sold DESC, id LIMIT ${k})
           UNION ALL
           SELECT s.id, s.sold, (SELECT ${exactScore(plan)} FROM ${products} WHERE ${products.id} = s.id)
-          FROM (SELECT m.id, m.sold FROM m, cut
-            WHERE m.slack > 0 AND (cut.bar IS NULL OR m.low + m.slack >= cut.bar)
+          FROM (SELECT m.id, m.sold FROM m, bar WHERE m.slack > 0 AND m.low + m.slack >= bar.low
             ORDER BY m.low DESC, m.sold DESC, m.id LIMIT ${MAX_MEASURED}) s
         ) scored ORDER BY score DESC, sold DESC, id LIMIT ${limit} OFFSET ${offset}
       )
-      SELECT page.id, cut.total, cut.brands FROM cut LEFT JOIN page ON true
+      SELECT page.id, (SELECT json_agg(json_build_array(b.brand, b.n, b.lo, b.hi) ORDER BY b.n DESC, b.brand)
+          FROM (SELECT brand, count(*) AS n, min(price) AS lo, max(price) AS hi FROM m GROUP BY brand) b) AS brands
+      FROM (SELECT 1) one LEFT JOIN page ON true
       ORDER BY page.score DESC, page.sold DESC, page.id`,
   );
   const brands = (rows[0]?.brands ?? []).map(([name, n, lo, hi]) => ({ name, n, lo, hi }));
   return {
     ids: rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)])),
-    total: Number(rows[0]?.total ?? 0),
+    total: brands.reduce((sum, b) => sum + b.n, 0),
     brands,
   };
 }

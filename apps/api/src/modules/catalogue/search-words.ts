@@ -33,12 +33,14 @@ export interface NearWord {
 
 /**
  * A search word and whether it may match by trigrams (typos) or only as a word prefix; `near`
- * holds the vocabulary's words within TYPO_SIMILARITY of it, closest first (words of 3+ letters).
+ * holds the vocabulary's words within TYPO_SIMILARITY of it, closest first (words of 3+ letters);
+ * `alone` says no other vocabulary word starts with it, so it matches only itself, whole.
  */
 export interface PlannedWord {
   word: string;
   fuzzy: boolean;
   near: NearWord[];
+  alone: boolean;
 }
 
 /** At most this many vocabulary words stand in for one misspelt word. */
@@ -87,18 +89,24 @@ const nearWords = (w: string) =>
 export async function planWords(db: Db, words: string[]): Promise<PlannedWord[]> {
   const long = (w: string) => w.length >= MIN_TRIGRAM_WORD;
   // one SELECT per word, the word a bound value the planner can use
-  const perWord = words.map(
-    (w) => sql`SELECT ${w}::text AS word,
-      ${long(w) ? sql`EXISTS (SELECT 1 FROM ${vocabulary} s WHERE s.word LIKE ${`${w}%`})` : sql`true`} AS hit`,
+  const perWord = words.map((w) =>
+    long(w)
+      ? sql`SELECT ${w}::text AS word,
+        EXISTS (SELECT 1 FROM ${vocabulary} s WHERE s.word LIKE ${`${w}%`}) AS hit,
+        NOT EXISTS (SELECT 1 FROM ${vocabulary} s WHERE s.word LIKE ${`${w}%`} AND s.word <> ${w}) AS alone`
+      : sql`SELECT ${w}::text AS word, true AS hit, false AS alone`,
   );
-  const rows = await queryRows<{ word: string; hit: boolean }>(
+  const rows = await queryRows<{ word: string; hit: boolean; alone: boolean }>(
     db,
     sql.join(perWord, sql` UNION ALL `),
   );
-  const hits = new Set(rows.filter((r) => r.hit).map((r) => r.word));
+  const byWord = new Map(rows.map((r) => [r.word, r]));
   return withNearWords(
     db,
-    words.map((word) => ({ word, fuzzy: long(word) && !hits.has(word), near: [] })),
+    words.map((word) => {
+      const { hit = false, alone = false } = byWord.get(word) ?? {};
+      return { word, fuzzy: long(word) && !hit, near: [], alone: hit && alone };
+    }),
   );
 }
 
@@ -119,13 +127,22 @@ export async function withNearWords(db: Db, plan: PlannedWord[]): Promise<Planne
   );
 }
 
-/** Runs `work` in a read-only transaction whose trigram threshold is TYPO_SIMILARITY. */
+/**
+ * Runs `work` in a read-only transaction whose trigram threshold is TYPO_SIMILARITY, and without
+ * nested-loop joins: the planner cannot guess how many products a word's grouped rows hold (it
+ * says 1 for thousands), and a nested loop over two words' matches takes hundreds of ms where a
+ * hash join takes a few (search's other queries read one table each). JIT and parallel workers
+ * are off too: the penalty on the nested loops that remain (over one row) makes plans look
+ * costly enough to compile (300 ms) or to share among workers (slower than one at this size).
+ */
 export function withTypoTolerance<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   return inTransaction(
     db,
     async (tx) => {
       await tx.execute(
-        sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
+        sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true),
+          set_config('enable_nestloop', 'off', true), set_config('jit', 'off', true),
+          set_config('max_parallel_workers_per_gather', '0', true)`,
       );
       return work(tx);
     },
