@@ -34,6 +34,7 @@ export const OFFLINE_PAGES = [
 export const SHELL_LAZY_MODULES = [
   'lib/toast-host.tsx', // react-toastify, at the first toast
   'lib/secure-storage.ts', // the stored cart's and session's cipher, at their first read
+  'app/service-worker-registration.ts', // once the page has loaded
   'features/delivery/components/location-dialog.tsx', // the pincode sheet
   'app/shell/side-drawer-panel.tsx',
   'app/shell/message-dialogs.tsx', // the error and success dialogs

@@ -6,7 +6,7 @@ import {
   SERVICE_WORKER_URL,
   SW_ACTIVATION_WAIT_MS,
   swPage,
-} from './service-worker';
+} from './service-worker-registration';
 
 /** A browser's service worker container, as far as the page uses it. */
 class FakeContainer extends EventTarget {
