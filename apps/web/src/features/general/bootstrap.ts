@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import type { AppThunk } from '../../app/store';
 import { configureAnalytics } from '../../lib/analytics';
-import { flushCachesIfStale } from '../../lib/cache-flush';
 import { fetchPlatformFeeConfigs, fetchShippingConfigs } from '../orders';
 import {
   fetchAboutUsStatus,
@@ -23,7 +22,10 @@ export function bootstrapStore(): AppThunk<Promise<void>> {
     );
     const cacheState = dispatch(fetchCacheState()).then(() => {
       const state = getState().general.cacheState?.State;
-      return state === undefined ? undefined : flushCachesIfStale(state);
+      // the rule's code (cookies, Cache Storage) loads only here, not with the first screen
+      return state === undefined
+        ? undefined
+        : import('../../lib/cache-flush').then((flush) => flush.flushCachesIfStale(state));
     });
     await Promise.allSettled([
       dispatch(fetchShippingConfigs()),
