@@ -1,6 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots', import.meta.url));
 
@@ -28,8 +34,13 @@ export const VIEWPORTS = {
 export type ViewportName = keyof typeof VIEWPORTS;
 
 /** A fresh context at a viewport; mobile gets touch and a phone user agent. */
-export function newContext(browser: Browser, name: ViewportName): Promise<BrowserContext> {
+export function newContext(
+  browser: Browser,
+  name: ViewportName,
+  extra: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   return browser.newContext({
+    ...extra,
     viewport: VIEWPORTS[name],
     deviceScaleFactor: 1,
     hasTouch: name === 'mobile',

@@ -10,6 +10,7 @@ import { AppContent, AppProviders } from './app/app';
 import { serverRenderedScript } from './app/server-rendered';
 import { makeStore } from './app/store';
 import { loadFirstScreenData } from './features/catalogue';
+import { fetchStoreConfigs } from './features/general';
 
 export { setApiTransport } from './lib/api-client';
 export { isPhoneUserAgent } from './lib/device';
@@ -52,7 +53,12 @@ export async function renderFirstScreen(opts: {
 }): Promise<FirstScreen | null> {
   const url = new URL(opts.url, 'http://store.invalid');
   const store = makeStore();
-  if (!(await loadFirstScreenData(store.dispatch, opts.page, url))) return null;
+  // the page's data, and the store's name and logo for the header
+  const [loaded, configs] = await Promise.all([
+    loadFirstScreenData(store.dispatch, opts.page, url),
+    store.dispatch(fetchStoreConfigs()),
+  ]);
+  if (!loaded || !fetchStoreConfigs.fulfilled.match(configs)) return null;
   const app = (
     <StrictMode>
       <AppProviders store={store} mobile={opts.mobile}>
@@ -66,11 +72,11 @@ export async function renderFirstScreen(opts: {
   if (markup === null) return null;
   // React starts the markup with the preloads it found (<link rel="preload">): they go in the head
   const hints = /^(?:<link [^>]*>)*/.exec(markup)?.[0] ?? '';
-  const { home, categories, products, productDetails } = store.getState();
+  const { general, home, categories, products, productDetails } = store.getState();
   const script = serverRenderedScript({
     path: url.pathname,
     mobile: opts.mobile,
-    state: { home, categories, products, productDetails },
+    state: { general, home, categories, products, productDetails },
   });
   return { head: hints, html: markup.slice(hints.length), script };
 }
