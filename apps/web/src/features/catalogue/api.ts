@@ -9,7 +9,7 @@ import type {
   SearchSuggestionsAnswer,
 } from '@kirana/shared';
 import { apiGet } from '../../lib/api-client';
-import { listingFilterQuery, type ListingFilters } from './listing-query';
+import { listingFilterQuery, type ListingFilters } from './listing-keys';
 
 type Query = Parameters<typeof apiGet>[1];
 

@@ -1,4 +1,18 @@
 import type { ProductSort } from '@kirana/shared';
+import type { ListingFilters } from './listing-keys';
+
+// A listing's URL side (sort menu, filters read from and written to the query string); the pages
+// import the request side from here too.
+export {
+  LISTING_PAGE_SIZE,
+  type ListingFilters,
+  NO_FILTERS,
+  listingApiQuery,
+  listingFilterQuery,
+  listingKey,
+  listingSearchParams,
+  searchKey,
+} from './listing-keys';
 
 /** The sorts offered, in the order the sort menu lists them. */
 export const SORT_OPTIONS: ReadonlyArray<{ value: ProductSort; label: string }> = [
@@ -9,27 +23,6 @@ export const SORT_OPTIONS: ReadonlyArray<{ value: ProductSort; label: string }> 
   { value: 'rating', label: 'Customer rating' },
   { value: 'discount', label: 'Biggest discount' },
 ];
-
-export const LISTING_PAGE_SIZE = 24;
-
-/** A category page's filters and sort, as the URL carries them (prices in whole rupees). */
-export interface ListingFilters {
-  minRupees: number | null;
-  maxRupees: number | null;
-  brands: string[];
-  inStock: boolean;
-  minRating: 3 | 4 | null;
-  sort: ProductSort;
-}
-
-export const NO_FILTERS: ListingFilters = {
-  minRupees: null,
-  maxRupees: null,
-  brands: [],
-  inStock: false,
-  minRating: null,
-  sort: 'relevance',
-};
 
 function rupees(v: string | null): number | null {
   if (v === null || v.trim() === '') return null;
@@ -62,18 +55,6 @@ export function parseListingFilters(params: URLSearchParams): ListingFilters {
   };
 }
 
-/** The query string of a category page for these filters (defaults left out). */
-export function listingSearchParams(f: ListingFilters): URLSearchParams {
-  const p = new URLSearchParams();
-  if (f.sort !== 'relevance') p.set('sort', f.sort);
-  if (f.minRupees !== null) p.set('minPrice', String(f.minRupees));
-  if (f.maxRupees !== null) p.set('maxPrice', String(f.maxRupees));
-  if (f.brands.length) p.set('brands', [...f.brands].sort().join(','));
-  if (f.inStock) p.set('inStock', 'true');
-  if (f.minRating) p.set('minRating', String(f.minRating));
-  return p;
-}
-
 /** How many filters (not the sort) are set, for the "Filters (n)" button. */
 export function countFilters(f: ListingFilters): number {
   return (
@@ -82,38 +63,4 @@ export function countFilters(f: ListingFilters): number {
     (f.inStock ? 1 : 0) +
     (f.minRating ? 1 : 0)
   );
-}
-
-/** The API's filter and sort fields for these filters (prices in paise). */
-export function listingFilterQuery(f: ListingFilters): Record<string, string | number | undefined> {
-  return {
-    sort: f.sort,
-    minPrice: f.minRupees === null ? undefined : f.minRupees * 100,
-    maxPrice: f.maxRupees === null ? undefined : f.maxRupees * 100,
-    brands: f.brands.length ? f.brands.join(',') : undefined,
-    inStock: f.inStock ? 'true' : undefined,
-    minRating: f.minRating ?? undefined,
-  };
-}
-
-/** The API query for one page of a category with these filters. */
-export function listingApiQuery(
-  slug: string,
-  f: ListingFilters,
-  pageNo: number,
-): Record<string, string | number | undefined> {
-  return { categorySlug: slug, pageNo, pageSize: LISTING_PAGE_SIZE, ...listingFilterQuery(f) };
-}
-
-/** The key a listing (a category with its filters and sort) is cached under. */
-export function listingKey(slug: string, f: ListingFilters): string {
-  const qs = listingSearchParams(f).toString();
-  return qs ? `${slug}?${qs}` : slug;
-}
-
-/** The key a search (terms, any case, with filters and sort) is kept under. */
-export function searchKey(terms: string, f: ListingFilters): string {
-  const qs = listingSearchParams(f).toString();
-  const t = terms.trim().toLowerCase();
-  return qs ? `${t}?${qs}` : t;
 }

@@ -15,7 +15,7 @@ import {
   listingKey,
   NO_FILTERS,
   searchKey,
-} from './listing-query';
+} from './listing-keys';
 
 /** One category listing (a category with its filters and sort) with the pages loaded so far. */
 export interface ListingEntry {
