@@ -16,7 +16,7 @@ export default function ProductGrid({
     <HydrateApart>
       <ul className={styles.grid} aria-label={label}>
         {products.map((p, i) => (
-          <li key={p.ProductId} className={styles.item}>
+          <li key={p.ProductId}>
             <ProductCard product={p} eager={i < 2} />
           </li>
         ))}
