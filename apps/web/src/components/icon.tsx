@@ -31,11 +31,9 @@ const PATHS = {
   refund:
     'M4 12a8 8 0 1 0 2.3-5.7M4 4v4h4M12 8v8M9.5 10.5h4a1.5 1.5 0 0 1 0 3h-3a1.5 1.5 0 0 0 0 3h4',
   login: 'M14 4h5v16h-5M10 16l4-4-4-4M14 12H3',
-  chevronRight: 'M9 6l6 6-6 6',
   alert: 'M12 3L2 20h20zM12 10v4M12 17h.01',
   reload: 'M20 12a8 8 0 1 1-2.3-5.7M20 4v4h-4',
   thumbsUp: 'M7 11v9H4v-9zM7 11l4-8a2 2 0 0 1 2 2v4h5.5a2 2 0 0 1 2 2.3l-1.2 7A2 2 0 0 1 17.3 20H7',
-  help: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM9.5 9a2.5 2.5 0 0 1 5 .5c0 1.5-2.5 2-2.5 3.5M12 17h.01',
 } as const;
 
 export type IconName = keyof typeof PATHS;
