@@ -35,6 +35,7 @@ export const SHELL_LAZY_MODULES = [
   'lib/toast-host.tsx', // react-toastify, at the first toast
   'lib/secure-storage.ts', // the stored cart's and session's cipher, at their first read
   'app/service-worker-registration.ts', // once the page has loaded
+  'features/notifications/components/push-listener.tsx', // once the page has hydrated
   'features/delivery/components/location-dialog.tsx', // the pincode sheet
   'app/shell/side-drawer-panel.tsx',
   'app/shell/message-dialogs.tsx', // the error and success dialogs

@@ -8,14 +8,16 @@ const Nothing = () => null;
  * it shows instead of with the first screen: React.lazy in its own Suspense, drawing nothing while
  * it loads (the top bar moves). A failed load (offline before its files were kept, or a new deploy)
  * draws nothing and is forgotten, so the next showing tries again: mount it only while it shows.
+ * `progress: false` for parts that draw nothing the shopper waits for.
  */
 export function lazyPart<P extends object = object>(
   load: () => Promise<ComponentType<P>>,
+  { progress = true }: { progress?: boolean } = {},
 ): ComponentType<P> {
   let Part: LazyExoticComponent<ComponentType<P>>;
   const prepare = () => {
     Part = lazy((): Promise<{ default: ComponentType<P> }> => {
-      const done = beginProgress();
+      const done = progress ? beginProgress() : () => undefined;
       return load().then(
         (component) => {
           done();

@@ -16,7 +16,8 @@ import {
   PUSH_MESSAGE_TYPE,
   pushFromWorker,
 } from './components/foreground';
-import { PushListener } from './components/push-listener';
+// the listener as the shell mounts it: loaded once the page has hydrated
+import { PushListener } from './components/lazy-push-listener';
 import { readPushValue, VIBRATION_KEY } from './push-db';
 import { fakePushBrowser, removePushBrowser } from './push-test-kit';
 
@@ -35,7 +36,7 @@ const message = {
 };
 
 /** The open store with its listener; answers a function that posts as the worker does. */
-function openStore() {
+async function openStore() {
   const played: string[] = [];
   vi.stubGlobal(
     'Audio',
@@ -59,6 +60,7 @@ function openStore() {
       <ToastContainer />
     </>,
   );
+  await vi.waitFor(() => expect(worker.addEventListener).toHaveBeenCalled());
   const [type, onMessage] = worker.addEventListener.mock.calls[0] as [
     string,
     (e: { data: unknown }) => void,
@@ -70,7 +72,7 @@ function openStore() {
 
 describe('a push with the store open', () => {
   it('shows a toast linking to its page, rings and vibrates', async () => {
-    const { post, played, vibrate } = openStore();
+    const { post, played, vibrate } = await openStore();
     post({ type: PUSH_MESSAGE_TYPE, message });
     const link = await screen.findByRole('link', { name: /Order KIR-000123: Shipped/ });
     expect(link.getAttribute('href')).toBe('/order/KIR-000123');
@@ -82,7 +84,7 @@ describe('a push with the store open', () => {
   it('stays quiet and still when sound and vibration are off; another site gets no link', async () => {
     setNoticeSetting(NOTICE_SOUND_KEY, false);
     setNoticeSetting(NOTICE_VIBRATION_KEY, false);
-    const { post, played, vibrate } = openStore();
+    const { post, played, vibrate } = await openStore();
     post({
       type: PUSH_MESSAGE_TYPE,
       message: { ...message, click_action: 'https://evil.example/' },
@@ -94,7 +96,7 @@ describe('a push with the store open', () => {
   });
 
   it('mirrors the vibration setting into the push database for the worker', async () => {
-    openStore();
+    await openStore();
     await waitFor(async () => expect(await readPushValue(VIBRATION_KEY)).toBe(true));
     act(() => setNoticeSetting(NOTICE_VIBRATION_KEY, false));
     await waitFor(async () => expect(await readPushValue(VIBRATION_KEY)).toBe(false));
