@@ -1,7 +1,7 @@
 // The user feature's public face: what other features and app/ may import.
 export { AccountLink } from './components/account-link';
 export { SignInGate } from './components/sign-in-gate';
-export { OTP_FAILURE_BODY, OTP_FAILURE_TITLE } from './session-messages';
+export { OTP_FAILURE_BODY, OTP_FAILURE_TITLE } from './sign-in-messages';
 export { logout, logoutEverywhere, profileChanged, signOutLocally } from './session-thunks';
 export { signIn } from './sign-in-thunks';
 export {

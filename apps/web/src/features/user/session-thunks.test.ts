@@ -5,13 +5,8 @@ import { getTrackedEvents, resetAnalytics } from '../../lib/analytics';
 import { apiGet } from '../../lib/api-client';
 import { setAppSecureStorage } from '../../lib/secure-storage';
 import { useTestSecureStorage } from '../cart/cart-test-kit';
-import {
-  FIRST_LOGIN_TEXT,
-  FIRST_LOGIN_TITLE,
-  LOGIN_500_BODY,
-  OFFLINE_BODY,
-  OFFLINE_TITLE,
-} from './session-messages';
+import { OFFLINE_BODY, OFFLINE_TITLE } from './session-messages';
+import { FIRST_LOGIN_TEXT, FIRST_LOGIN_TITLE, LOGIN_500_BODY } from './sign-in-messages';
 import { LOGIN_FLAG_KEY, USER_STORAGE_KEY, readStoredUser, saveStoredUser } from './session-store';
 import { beforeSignOut } from '../../lib/before-sign-out';
 import { logout, pageReload, restoreSession } from './session-thunks';

@@ -12,7 +12,7 @@ import {
   FIRST_LOGIN_TITLE,
   LOGIN_500_BODY,
   LOGIN_OTHER_BODY,
-} from './session-messages';
+} from './sign-in-messages';
 import { saveStoredUser } from './session-store';
 import { signOutLocally, type Thunk } from './session-thunks';
 import { loginFailed, loginStarted, userRequestReset, userSignedIn } from './user-slice';
