@@ -78,9 +78,12 @@ export async function loadFirstScreenRenderer(
   };
 }
 
-/** index.html with a rendered first screen: its hints in the head, its markup in #root, its data after. */
+/**
+ * index.html with a rendered first screen: its hints first in the head (the page's lead image
+ * starts before the scripts and styles take the connections), its markup in #root, its data after.
+ */
 export function withFirstScreen(indexHtml: string, screen: FirstScreen): string {
   return indexHtml
-    .replace('</head>', `${screen.head}</head>`)
+    .replace(/<meta charset[^>]*>|<head>/i, (first) => `${first}${screen.head}`)
     .replace('<div id="root"></div>', `<div id="root">${screen.html}</div>${screen.script}`);
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,8 +77,12 @@ describe.each(DB_KINDS)('pages for search engines on %s', (kind) => {
       JSON.stringify({
         home: { scripts: ['/assets/home-page-1.js'], styles: ['/assets/home-page-2.css'] },
         product: { scripts: ['/assets/product-page-3.js', '"><script>'], styles: [] },
+        category: { scripts: [], styles: ['/assets/listing-4.css', '/assets/card-5.css'] },
       }),
     );
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'listing-4.css'), '.grid{display:grid}');
+    writeFileSync(join(dist, 'assets', 'card-5.css'), '.card{color:red}/*</style>*/');
     const manifest = loadFirstScreenManifest(dist);
     expect(manifest.product?.scripts).toEqual(['/assets/product-page-3.js']); // not a path: dropped
     const db = t.database.db;
@@ -107,7 +111,12 @@ describe.each(DB_KINDS)('pages for search engines on %s', (kind) => {
     expect(await firstScreenTags(db, manifest, 'product')).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/product-page-3.js" />',
     ]);
-    expect(await firstScreenTags(db, manifest, 'category')).toEqual([]); // not in this build
+    // styles that can be read are written into the page, each file named by a link that fetches nothing
+    expect(await firstScreenTags(db, manifest, 'category')).toEqual([
+      '<style>.grid{display:grid}\n.card{color:red}/*<\\/style>*/</style>',
+      '<link rel="stylesheet" href="/assets/listing-4.css" disabled />',
+      '<link rel="stylesheet" href="/assets/card-5.css" disabled />',
+    ]);
     expect(await firstScreenTags(db, manifest, null)).toEqual([]);
     expect(loadFirstScreenManifest(join(dist, 'nowhere'))).toEqual({});
   });
