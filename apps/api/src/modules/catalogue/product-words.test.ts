@@ -79,6 +79,27 @@ describe.each(DB_KINDS)('product_words on %s', (kind) => {
     expect((await search('turmeric')).Products[0]?.ProductId).toBe(first!.ProductId);
   });
 
+  it('answers a word no other starts (read from it) with the same filters and facets as a sort', async () => {
+    // "ghee" is whole: its matches, bounds and facets come from product_words
+    const all = await search('ghee');
+    expect(all.TotalCount).toBeGreaterThan(1);
+    expect(all.Facets.Brands.reduce((n, b) => n + b.Count, 0)).toBe(all.TotalCount);
+    const filters: Record<string, string | number>[] = [
+      { inStock: 'true' },
+      { minRating: 4 },
+      { maxPrice: all.Facets.MaxPrice - 1 },
+      { brands: all.Facets.Brands[0]!.Name },
+    ];
+    for (const more of filters) {
+      const ranked = await search('ghee', more);
+      const sorted = await search('ghee', { sort: 'price_asc', ...more });
+      expect(ranked.TotalCount, JSON.stringify(more)).toBe(sorted.TotalCount);
+      expect(ranked.TotalCount, JSON.stringify(more)).toBeGreaterThan(0);
+      const ids = (a: typeof ranked) => a.Products.map((p) => p.ProductId).sort((x, y) => x - y);
+      expect(ids(ranked), JSON.stringify(more)).toEqual(ids(sorted));
+    }
+  });
+
   it('gains a new product’s words and drops a deleted one’s', async () => {
     const db = t.database.db;
     const [seed] = await db.select().from(products).limit(1);

@@ -1,9 +1,11 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { products } from './catalogue.tables';
 import type { CategoryTree } from './category-tree';
-import { isWhole, visibleWords, wordBounds, wordRows } from './search-word-matches';
-import type { PlannedWord } from './search-words';
+import { bonus, has, nearCloseness, type Weight } from './search-vector';
+import { vectorMatchRows } from './search-vector-matches';
+import { wordMatchRows } from './search-word-matches';
+import { isWhole, type PlannedWord } from './search-words';
 
 // Ranking products by their stored search vector (name and brand weighted A, search_text B),
 // so that no text is parsed per row.
@@ -14,40 +16,13 @@ import type { PlannedWord } from './search-words';
 // computed only where it can change the page (see rankedPage). A misspelt word's closeness is
 // that of the nearest vocabulary word the product has (planWords found them, closest first).
 //
-// Matches are found, counted, ranked by bound and faceted in product_words (every word of every
-// product, see search-word-matches.ts); only the few measured ones read products.
+// Matches are found, counted, ranked by bound and faceted from product_search's vector and GIN
+// index, which intersects the words' posting lists and reads only the products matching them all
+// (search-vector-matches.ts), or, when every word is in thousands of products (so may be their
+// intersection), from product_words' index, which reads them without visiting a table
+// (search-word-matches.ts); only the few measured ones read products.
 
-const vector = products.searchVector;
 const nameAndBrand = sql`lower(${products.name} || ' ' || ${products.brand})`;
-
-type Weight = 'A' | 'B';
-const has = (word: string, weight: Weight, prefix = false) =>
-  sql`(${vector} @@ to_tsquery('simple', ${`${word}:${prefix ? '*' : ''}${weight}`}))`;
-
-/** A vocabulary word as a tsquery lexeme of one weight (taken as it is, not parsed again). */
-const lexeme = (word: string, weight: Weight) =>
-  `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}':${weight}`;
-
-/** 1 for a whole word of that weight, 0.5 for the start of one, else 0. */
-const bonus = (word: string, weight: Weight) =>
-  sql`(CASE WHEN ${has(word, weight)} THEN 1 WHEN ${has(word, weight, true)} THEN 0.5 ELSE 0 END)`;
-
-/** The similarity of the closest near word the product has with that weight (0 if none). */
-function nearCloseness(w: PlannedWord, weight: Weight): SQL {
-  if (w.near.length === 0) return sql`0`;
-  const cases = w.near.map(
-    (n) => sql`WHEN ${vector} @@ ${lexeme(n.word, weight)}::tsquery THEN ${n.similarity}::float8`,
-  );
-  return sql`(CASE ${sql.join(cases, sql` `)} ELSE 0 END)`;
-}
-
-/** The word matches the product: it starts a word of search_text, or (misspelt) a near word is there. */
-export function vectorMatches(w: PlannedWord): SQL {
-  const prefix = has(w.word, 'B', true);
-  if (!w.fuzzy || w.near.length === 0) return prefix;
-  const near = w.near.map((n) => lexeme(n.word, 'B')).join(' | ');
-  return sql`(${prefix} OR ${vector} @@ ${near}::tsquery)`;
-}
 
 /**
  * The full score, read from products: closeness measured on the texts for exact words (1 without
@@ -80,8 +55,8 @@ export interface RankedPage {
 /**
  * The ids of one page of the visible products matching every word of the plan (and `filter`, a
  * condition on products, asked per match only when given), best score first (then best sellers,
- * then id), and how many match. Each word's matches come from product_words with a cheap lower
- * bound and slack (search-word-matches.ts); a product whose bound plus slack is below the page
+ * then id), and how many match. Every match gets a cheap lower bound and slack (from its vector
+ * or its product_words rows); a product whose bound plus slack is below the page
  * end's k-th best bound cannot reach the page, so the costly closeness is measured only on the
  * rest (and not where slack is 0), at most MAX_MEASURED of them.
  */
@@ -93,33 +68,11 @@ export async function rankedPage(
   offset: number,
   limit: number,
 ): Promise<RankedPage> {
-  const visible = visibleWords(tree);
-  // every word whole: each row is a product, joined as it is; else grouped after the joins
-  const grouped = !plan.every(isWhole);
-  const r = plan.map((_, i) => sql`${sql.identifier(`r${i}`)}`);
-  const from = plan.map((w, i) => {
-    const rows = sql`(${wordRows(w, visible)}) ${r[i]!}`;
-    return i === 0 ? rows : sql`JOIN ${rows} ON ${r[i]!}.product_id = r0.product_id`;
-  });
-  const bounds = plan.map((w, i) => wordBounds(w, r[i]!, grouped));
-  const low = sql.join(
-    bounds.map((b) => b.low),
-    sql` + `,
-  );
-  const slack = sql.join(
-    bounds.map((b) => b.slack),
-    sql` + `,
-  );
-  // asked per match (a subquery, not a join that could read every product)
-  const filtered = filter
-    ? sql`(SELECT true FROM ${products} WHERE ${products.id} = r0.product_id AND ${filter})`
-    : undefined;
-  const having = and(...bounds.map((b) => b.matched), filtered);
-  const grouping = sql`GROUP BY r0.product_id, r0.brand, r0.price_paise, r0.sold_count`;
-  const tail = grouped
-    ? sql`${grouping}${having ? sql` HAVING ${having}` : sql``}`
-    : sql`${filtered ? sql`WHERE ${filtered}` : sql``}`;
-  // `m` is materialized so each word's rows are read once. The page is the best `k` of the
+  // product_words where every word is whole (one row a product there), else the GIN index
+  const matches = plan.every(isWhole)
+    ? wordMatchRows(tree, plan, filter)
+    : vectorMatchRows(tree, plan, filter);
+  // `m` is materialized so the matches are found once. The page is the best `k` of the
   // matches whose score is their bound, with the measured ones: those whose bound plus slack
   // reaches the k-th best bound (`bar`). The brands (the facets, and the total) come from `m` too.
   const k = offset + limit;
@@ -128,11 +81,7 @@ export async function rankedPage(
     brands: [string, number, number, number][] | null;
   }>(
     db,
-    sql`WITH m AS MATERIALIZED (
-        SELECT r0.product_id AS id, r0.sold_count AS sold, r0.brand, r0.price_paise AS price,
-          ${low} AS low, ${slack} AS slack
-        FROM ${sql.join(from, sql` `)} ${tail}
-      ), bar AS (
+    sql`WITH ${matches}, bar AS (
         SELECT coalesce((SELECT low FROM m ORDER BY low DESC LIMIT 1 OFFSET ${k - 1}), '-infinity') AS low
       ), page AS (
         SELECT id, sold, score FROM (

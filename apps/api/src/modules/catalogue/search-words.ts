@@ -43,6 +43,9 @@ export interface PlannedWord {
   alone: boolean;
 }
 
+/** A word the vocabulary holds alone, as typed: it matches only itself, whole. */
+export const isWhole = (w: PlannedWord) => !w.fuzzy && w.alone;
+
 /** At most this many vocabulary words stand in for one misspelt word. */
 export const MAX_NEAR_WORDS = 20;
 
@@ -127,22 +130,13 @@ export async function withNearWords(db: Db, plan: PlannedWord[]): Promise<Planne
   );
 }
 
-/**
- * Runs `work` in a read-only transaction whose trigram threshold is TYPO_SIMILARITY, and without
- * nested-loop joins: the planner cannot guess how many products a word's grouped rows hold (it
- * says 1 for thousands), and a nested loop over two words' matches takes hundreds of ms where a
- * hash join takes a few (search's other queries read one table each). JIT and parallel workers
- * are off too: the penalty on the nested loops that remain (over one row) makes plans look
- * costly enough to compile (300 ms) or to share among workers (slower than one at this size).
- */
+/** Runs `work` in a read-only transaction whose trigram threshold is TYPO_SIMILARITY. */
 export function withTypoTolerance<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   return inTransaction(
     db,
     async (tx) => {
       await tx.execute(
-        sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true),
-          set_config('enable_nestloop', 'off', true), set_config('jit', 'off', true),
-          set_config('max_parallel_workers_per_gather', '0', true)`,
+        sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
       );
       return work(tx);
     },

@@ -13,7 +13,8 @@ import { loadCategoryTree, type CategoryTree } from './category-tree';
 import { facetsFrom, facetsOf, filtersOf, sortOrder } from './listing-filters';
 import { categories, products } from './catalogue.tables';
 import { summaryColumns, toProductSummary, visibleInTree } from './product-summary';
-import { rankedPage, vectorMatches } from './search-rank';
+import { rankedPage } from './search-rank';
+import { vectorMatches } from './search-vector';
 import {
   matchScore,
   MIN_TRIGRAM_WORD,
