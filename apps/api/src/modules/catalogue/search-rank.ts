@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
+import type { ProductSummary } from '@kirana/shared';
 import { products } from './catalogue.tables';
 import type { CategoryTree } from './category-tree';
+import { summaryColumns, toProductSummary, type SummaryRow } from './product-summary';
 import { bonus, has, nearCloseness, type Weight } from './search-vector';
 import { vectorMatchRows } from './search-vector-matches';
 import { wordMatchRows } from './search-word-matches';
@@ -46,14 +48,15 @@ function exactScore(plan: PlannedWord[]): SQL {
 export const MAX_MEASURED = 300;
 
 export interface RankedPage {
-  ids: number[];
+  /** the page's products, in order */
+  products: ProductSummary[];
   total: number;
   /** Every brand of the matches with its count and price range, most products first, then name. */
   brands: { name: string; n: number; lo: number; hi: number }[];
 }
 
 /**
- * The ids of one page of the visible products matching every word of the plan (and `filter`, a
+ * One page of the visible products matching every word of the plan (and `filter`, a
  * condition on products, asked per match only when given), best score first (then best sellers,
  * then id), and how many match. Every match gets a cheap lower bound and slack (from its vector
  * or its product_words rows); a product whose bound plus slack is below the page
@@ -76,10 +79,16 @@ export async function rankedPage(
   // matches whose score is their bound, with the measured ones: those whose bound plus slack
   // reaches the k-th best bound (`bar`). The brands (the facets, and the total) come from `m` too.
   const k = offset + limit;
-  const rows = await queryRows<{
-    id: number | null;
-    brands: [string, number, number, number][] | null;
-  }>(
+  // the page's products come with it, as a summary (one query for all)
+  const summary = sql.join(
+    Object.entries(summaryColumns).map(([name, value]) => sql`${value} AS ${sql.identifier(name)}`),
+    sql`, `,
+  );
+  const rows = await queryRows<
+    (SummaryRow | { [K in keyof SummaryRow]: null }) & {
+      brands: [string, number, number, number][] | null;
+    }
+  >(
     db,
     sql`WITH ${matches}, bar AS (
         SELECT coalesce((SELECT low FROM m ORDER BY low DESC LIMIT 1 OFFSET ${k - 1}), '-infinity') AS low
@@ -93,14 +102,14 @@ export async function rankedPage(
             ORDER BY m.low DESC, m.sold DESC, m.id LIMIT ${MAX_MEASURED}) s
         ) scored ORDER BY score DESC, sold DESC, id LIMIT ${limit} OFFSET ${offset}
       )
-      SELECT page.id, (SELECT json_agg(json_build_array(b.brand, b.n, b.lo, b.hi) ORDER BY b.n DESC, b.brand)
+      SELECT ${summary}, (SELECT json_agg(json_build_array(b.brand, b.n, b.lo, b.hi) ORDER BY b.n DESC, b.brand)
           FROM (SELECT brand, count(*) AS n, min(price) AS lo, max(price) AS hi FROM m GROUP BY brand) b) AS brands
-      FROM (SELECT 1) one LEFT JOIN page ON true
+      FROM (SELECT 1) one LEFT JOIN page ON true LEFT JOIN ${products} ON ${products.id} = page.id
       ORDER BY page.score DESC, page.sold DESC, page.id`,
   );
   const brands = (rows[0]?.brands ?? []).map(([name, n, lo, hi]) => ({ name, n, lo, hi }));
   return {
-    ids: rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)])),
+    products: rows.flatMap((r) => (r.id === null ? [] : [toProductSummary(r)])),
     total: brands.reduce((sum, b) => sum + b.n, 0),
     brands,
   };

@@ -92,25 +92,33 @@ const nearWords = (w: string) =>
 export async function planWords(db: Db, words: string[]): Promise<PlannedWord[]> {
   const long = (w: string) => w.length >= MIN_TRIGRAM_WORD;
   // one SELECT per word, the word a bound value the planner can use
+  // a word that starts no vocabulary word is a typo: its near words come in the same query (the
+  // subquery is kept whole by OFFSET 0, so `hit` is found once and they are looked up only then)
   const perWord = words.map((w) =>
     long(w)
-      ? sql`SELECT ${w}::text AS word,
-        EXISTS (SELECT 1 FROM ${vocabulary} s WHERE s.word LIKE ${`${w}%`}) AS hit,
-        NOT EXISTS (SELECT 1 FROM ${vocabulary} s WHERE s.word LIKE ${`${w}%`} AND s.word <> ${w}) AS alone`
-      : sql`SELECT ${w}::text AS word, true AS hit, false AS alone`,
+      ? sql`SELECT word, hit, alone, CASE WHEN hit THEN NULL ELSE ${nearWords(w)} END AS near
+        FROM (SELECT ${w}::text AS word,
+          EXISTS (SELECT 1 FROM ${vocabulary} s WHERE s.word LIKE ${`${w}%`}) AS hit,
+          NOT EXISTS (SELECT 1 FROM ${vocabulary} s WHERE s.word LIKE ${`${w}%`} AND s.word <> ${w}) AS alone
+          OFFSET 0) x`
+      : sql`SELECT ${w}::text AS word, true AS hit, false AS alone, NULL::json AS near`,
   );
-  const rows = await queryRows<{ word: string; hit: boolean; alone: boolean }>(
-    db,
-    sql.join(perWord, sql` UNION ALL `),
-  );
+  const rows = await queryRows<{
+    word: string;
+    hit: boolean;
+    alone: boolean;
+    near: [string, number][] | null;
+  }>(db, sql.join(perWord, sql` UNION ALL `));
   const byWord = new Map(rows.map((r) => [r.word, r]));
-  return withNearWords(
-    db,
-    words.map((word) => {
-      const { hit = false, alone = false } = byWord.get(word) ?? {};
-      return { word, fuzzy: long(word) && !hit, near: [], alone: hit && alone };
-    }),
-  );
+  return words.map((word) => {
+    const { hit = false, alone = false, near = null } = byWord.get(word) ?? {};
+    return {
+      word,
+      fuzzy: long(word) && !hit,
+      near: (near ?? []).map(([n, similarity]) => ({ word: n, similarity })),
+      alone: hit && alone,
+    };
+  });
 }
 
 /** Looks up the near words of the fuzzy words that have none yet (one query). */

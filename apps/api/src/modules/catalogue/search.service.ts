@@ -95,14 +95,6 @@ async function withFallback<T extends { total: number }>(
   return { plan: replanned, found: await find(replanned) };
 }
 
-/** Summaries of the given products, in the order given. */
-async function summariesOf(db: Db, ids: number[]): Promise<ProductSummary[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.select(summaryColumns).from(products).where(inArray(products.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, toProductSummary(r)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
 // Queries inside the search transaction run one after another: they share one connection.
 async function findProducts(db: Db, tree: CategoryTree, plan: PlannedWord[], q: SearchQuery) {
   const f = filtersOf(q);
@@ -113,7 +105,7 @@ async function findProducts(db: Db, tree: CategoryTree, plan: PlannedWord[], q: 
     // unfiltered, the matches ranked are those the facets count: they come from the same scan
     const unfiltered = !f.price && !f.brands && !f.inStock && !f.rating;
     return {
-      products: await summariesOf(db, page.ids),
+      products: page.products,
       total: page.total,
       facets: unfiltered ? facetsFrom(page.brands) : undefined,
     };
@@ -175,7 +167,7 @@ export async function searchCatalogue(db: Db, q: SearchQuery): Promise<SearchAns
 
 async function suggestProducts(db: Db, tree: CategoryTree, plan: PlannedWord[]) {
   const page = await rankedPage(db, tree, plan, undefined, 0, MAX_SUGGESTIONS);
-  const rows = (await summariesOf(db, page.ids)).map((p) => ({
+  const rows = page.products.map((p) => ({
     name: p.Name,
     slug: p.Slug,
     imageId: p.ImageId,
