@@ -7,7 +7,7 @@ import { summaryColumns, toProductSummary, type SummaryRow } from './product-sum
 import { bonus, has, nearCloseness, type Weight } from './search-vector';
 import { vectorMatchRows } from './search-vector-matches';
 import { wordMatchRows } from './search-word-matches';
-import { isWhole, type PlannedWord } from './search-words';
+import { byOneWord, type PlannedWord } from './search-words';
 
 // Ranking products by their stored search vector (name and brand weighted A, search_text B),
 // so that no text is parsed per row.
@@ -71,8 +71,9 @@ export async function rankedPage(
   offset: number,
   limit: number,
 ): Promise<RankedPage> {
-  // product_words where every word is whole (one row a product there), else the GIN index
-  const matches = plan.every(isWhole)
+  // product_words where every word matches by one vocabulary word (one row a product there),
+  // else the GIN index
+  const matches = plan.every(byOneWord)
     ? wordMatchRows(tree, plan, filter)
     : vectorMatchRows(tree, plan, filter);
   // `m` is materialized so the matches are found once. The page is the best `k` of the

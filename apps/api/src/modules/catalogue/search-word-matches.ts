@@ -3,13 +3,14 @@ import { products, productWords } from './catalogue.tables';
 import type { CategoryTree } from './category-tree';
 import type { PlannedWord } from './search-words';
 
-// The products matching search words that are each a whole vocabulary word no other starts
-// (daily, personal care), read from product_words: each word's rows are one range of its index,
-// one row a product in product order, read without visiting the table (index-only). The GIN
-// index would visit a table page for every match: 16,000 pages for "daily".
+// The products matching search words that each match by one vocabulary word (byOneWord: daily,
+// personal care, a typo with one near word), read from product_words: each word's rows are one
+// range of its index, one row a product in product order, read without visiting the table
+// (index-only). The GIN index would visit a table page for every match: 16,000 for "daily".
 //
-// Only for such words: where a word starts others (masala: masalas) or is misspelt, a product
-// has several rows and grouping them costs more than the GIN index's way (measured).
+// Only for such words: where a word starts others (masala: masalas) or a typo has several near
+// words, a product has several rows and grouping them costs more than the GIN index's way
+// (measured).
 
 const col = (c: { name: string }) => sql`${sql.identifier(c.name)}`;
 
@@ -26,22 +27,29 @@ function visibleWords(tree: Pick<CategoryTree, 'visibleIds' | 'allVisible'>): SQ
 }
 
 /**
- * A whole word's visible products (it is in their search_text) as `product_id`, `low` and
- * `slack`: 2 for search_text, plus 1 when in the name too, else up to 0.5 for its closeness
- * there; with brand, price and sales when `carry`.
+ * The visible products a word matches by its one vocabulary word (in their search_text) as
+ * `product_id`, `low` and `slack`, with brand, price and sales when `carry`. The bound is
+ * search-vector-matches.ts's, in the same arithmetic: for the word itself 2 for search_text plus
+ * 1 when in the name too, else up to 0.5 for its closeness there; for a typo its near word's
+ * similarity, half as much again when in the name, nothing left to measure.
  */
-function wholeWordRows(w: PlannedWord, visible: SQL, carry: boolean): SQL {
+function oneWordRows(w: PlannedWord, visible: SQL, carry: boolean): SQL {
   const inName = col(productWords.inName);
   const carried = [productWords.brand, productWords.pricePaise, productWords.soldCount].map(col);
+  const near = w.fuzzy ? w.near[0]! : undefined;
+  const bounds = near
+    ? sql`(${near.similarity}::float8 + 0 + 0.5 * (CASE WHEN ${inName} THEN ${near.similarity}::float8 ELSE 0 END + 0))::float8 AS low,
+      0::float8 AS slack`
+    : sql`CASE WHEN ${inName} THEN 3::float8 ELSE 2::float8 END AS low,
+      CASE WHEN ${inName} THEN 0::float8 ELSE 0.5::float8 END AS slack`;
   return sql`SELECT ${col(productWords.productId)}${carry ? sql`, ${sql.join(carried, sql`, `)}` : sql``},
-      CASE WHEN ${inName} THEN 3::float8 ELSE 2::float8 END AS low,
-      CASE WHEN ${inName} THEN 0::float8 ELSE 0.5::float8 END AS slack
+      ${bounds}
     FROM ${productWords}
-    WHERE ${col(productWords.word)} = ${w.word} AND ${col(productWords.inText)} AND ${visible}`;
+    WHERE ${col(productWords.word)} = ${near?.word ?? w.word} AND ${col(productWords.inText)} AND ${visible}`;
 }
 
 /**
- * A CTE `m`: one row per visible product matching every word (each whole, see isWhole) and
+ * A CTE `m`: one row per visible product matching every word (each byOneWord) and
  * `filter` (a condition on products asked per match), as id, sold, brand, price, low and slack.
  */
 export function wordMatchRows(
@@ -52,7 +60,7 @@ export function wordMatchRows(
   const visible = visibleWords(tree);
   const r = plan.map((_, i) => sql`${sql.identifier(`r${i}`)}`);
   const from = plan.map((w, i) => {
-    const rows = sql`(${wholeWordRows(w, visible, i === 0)}) ${r[i]!}`;
+    const rows = sql`(${oneWordRows(w, visible, i === 0)}) ${r[i]!}`;
     return i === 0 ? rows : sql`JOIN ${rows} ON ${r[i]!}.product_id = r0.product_id`;
   });
   const sum = (column: string) =>

@@ -34,17 +34,21 @@ export interface NearWord {
 /**
  * A search word and whether it may match by trigrams (typos) or only as a word prefix; `near`
  * holds the vocabulary's words within TYPO_SIMILARITY of it, closest first (words of 3+ letters);
- * `alone` says no other vocabulary word starts with it, so it matches only itself, whole.
+ * `starts` says some vocabulary word starts with it, `alone` that it is the only one (itself).
  */
 export interface PlannedWord {
   word: string;
   fuzzy: boolean;
   near: NearWord[];
+  starts: boolean;
   alone: boolean;
 }
 
-/** A word the vocabulary holds alone, as typed: it matches only itself, whole. */
-export const isWhole = (w: PlannedWord) => !w.fuzzy && w.alone;
+/**
+ * The word matches by one vocabulary word only: itself, held alone, or (a typo no vocabulary
+ * word starts with) its only near word. Then each product has one product_words row for it.
+ */
+export const byOneWord = (w: PlannedWord) => (w.fuzzy ? !w.starts && w.near.length === 1 : w.alone);
 
 /** At most this many vocabulary words stand in for one misspelt word. */
 export const MAX_NEAR_WORDS = 20;
@@ -116,6 +120,7 @@ export async function planWords(db: Db, words: string[]): Promise<PlannedWord[]>
       word,
       fuzzy: long(word) && !hit,
       near: (near ?? []).map(([n, similarity]) => ({ word: n, similarity })),
+      starts: hit,
       alone: hit && alone,
     };
   });
