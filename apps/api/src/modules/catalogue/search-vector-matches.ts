@@ -32,7 +32,7 @@ function bounds(w: PlannedWord, i: number): { flags: SQL[]; low: SQL; slack: SQL
     return {
       flags: [sql`${low}::float8 AS ${sql.identifier(`w${i}`)}`],
       low: sql`${sql.identifier(`w${i}`)}`,
-      slack: sql`0`,
+      slack: sql`0::float8`,
     };
   }
   // every match starts a word of search_text (vectorMatches), so "B prefix" needs no check
@@ -42,8 +42,10 @@ function bounds(w: PlannedWord, i: number): { flags: SQL[]; low: SQL; slack: SQL
     sql`${has(w.word, 'A', false, narrow)} AS ${wa}`,
     sql`${has(w.word, 'A', true, narrow)} AS ${pa}`,
   ];
-  const low = sql`(CASE WHEN ${wb} THEN 2 ELSE 0.5 END + CASE WHEN ${wa} THEN 1 WHEN ${pa} THEN 0.25 ELSE 0 END)`;
-  const slack = sql`(CASE WHEN ${wb} THEN 0 ELSE 1 END + CASE WHEN ${wa} THEN 0 ELSE 0.5 END)`;
+  // float8 throughout: numeric arithmetic costs more than the checks (all values are exact)
+  const f8 = (n: number) => sql.raw(`${n}::float8`);
+  const low = sql`(CASE WHEN ${wb} THEN ${f8(2)} ELSE ${f8(0.5)} END + CASE WHEN ${wa} THEN ${f8(1)} WHEN ${pa} THEN ${f8(0.25)} ELSE ${f8(0)} END)`;
+  const slack = sql`(CASE WHEN ${wb} THEN ${f8(0)} ELSE ${f8(1)} END + CASE WHEN ${wa} THEN ${f8(0)} ELSE ${f8(0.5)} END)`;
   return { flags, low, slack };
 }
 
