@@ -68,7 +68,8 @@ describe('the shopper’s review panel', () => {
     });
     const { store } = renderWithStore(panel, { preloadedState: signedIn });
     fireEvent.click(await screen.findByRole('button', { name: 'Write a review' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Submit review' }));
+    // the form loads when first opened
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit review' }));
     expect(await screen.findByText('Choose from 1 to 5 stars')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: '5 stars: Excellent' }));
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Soft rotis' } });
@@ -105,7 +106,7 @@ describe('the shopper’s review panel', () => {
     expect(own.textContent).toContain('Your review: 5★ “Soft rotis”');
     expect(own.textContent).toContain('The store has hidden your review');
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Soft rotis');
+    expect(((await screen.findByLabelText('Title')) as HTMLInputElement).value).toBe('Soft rotis');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));

@@ -5,8 +5,12 @@ import { Button, buttonClassName } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { selectIsAuthenticated } from '../../user';
 import { fetchMyReview, removeReview } from '../reviews-slice';
-import { ReviewForm } from './review-form';
+import { lazyPart } from '../../../lib/lazy-part';
 import styles from './my-review-panel.module.css';
+
+// The form (its checks, photo uploads and the contract's validation) loads when a shopper opens
+// it: it was a third of the product page's own JavaScript, and most visitors never write.
+const ReviewForm = lazyPart(() => import('./review-form').then((m) => m.ReviewForm));
 
 /** `?review=write` (the delivered-order prompt's link) opens the form at once. */
 export const WRITE_REVIEW_QUERY = 'review=write';

@@ -4,9 +4,12 @@ import type { ProductReview } from '@kirana/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectIsAuthenticated } from '../../user';
 import { markHelpful, sendReport } from '../reviews-slice';
-import { ReportDialog } from './report-dialog';
 import { ReviewCard } from './review-card';
+import { lazyPart } from '../../../lib/lazy-part';
 import styles from './review-card.module.css';
+
+// The report form (its reasons come with the contract's validation) loads when first opened.
+const ReportDialog = lazyPart(() => import('./report-dialog').then((m) => m.ReportDialog));
 
 /** The reviews loaded so far, each with its helpful vote and report for a signed-in shopper. */
 export function ReviewList({
@@ -73,17 +76,19 @@ export function ReviewList({
           />
         ))}
       </ul>
-      <ReportDialog
-        key={reporting ?? 0}
-        open={reporting !== null}
-        busy={busyId !== null && busyId === reporting}
-        error={reportError}
-        onClose={() => {
-          setReporting(null);
-          setReportError(null);
-        }}
-        onSend={(reason, details) => void report(reason, details)}
-      />
+      {reporting !== null && (
+        <ReportDialog
+          key={reporting}
+          open
+          busy={busyId !== null && busyId === reporting}
+          error={reportError}
+          onClose={() => {
+            setReporting(null);
+            setReportError(null);
+          }}
+          onSend={(reason, details) => void report(reason, details)}
+        />
+      )}
     </>
   );
 }
