@@ -5,11 +5,8 @@ import { QtyStepper } from '../../cart';
 import { addToCart, setCartQty } from '../../cart';
 import { itemIdOf } from '../../cart';
 import { useCartLine, useMaxQty } from '../../cart';
-import { lazyPart } from '../../../lib/lazy-part';
+import OptionsSheet from './options-sheet';
 import styles from './product-card.module.css';
-
-// The sizes sheet (with the dialog, and Notify me for a sold-out size) loads when first opened.
-const OptionsSheet = lazyPart(() => import('./options-sheet').then((m) => m.default));
 
 /**
  * A product card's cart control. Simple products are added at once (one unit) and then show a
@@ -38,9 +35,7 @@ export default function CardAddControl({ product }: { product: ProductSummary })
           ADD
           <span className={styles.addNote}>options</span>
         </button>
-        {choosing ? (
-          <OptionsSheet product={product} open onClose={() => setChoosing(false)} />
-        ) : null}
+        <OptionsSheet product={product} open={choosing} onClose={() => setChoosing(false)} />
       </>
     );
   }
