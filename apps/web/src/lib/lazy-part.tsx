@@ -17,14 +17,18 @@ export function lazyPart<P extends object = object>(
   let Part: LazyExoticComponent<ComponentType<P>>;
   const prepare = () => {
     Part = lazy((): Promise<{ default: ComponentType<P> }> => {
-      const done = progress ? beginProgress() : () => undefined;
-      return load().then(
-        (component) => {
-          done();
-          return { default: component };
-        },
+      const loading = load();
+      // React calls this while it renders the part: the top bar hears of the load just after,
+      // since updating another component during that render (while hydrating, say) can make
+      // React drop the update that showed the part
+      if (progress)
+        queueMicrotask(() => {
+          const done = beginProgress();
+          loading.then(done, done);
+        });
+      return loading.then(
+        (component) => ({ default: component }),
         () => {
-          done();
           prepare();
           return { default: Nothing };
         },
