@@ -33,13 +33,35 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
+/**
+ * A page the server drew shows its buttons before React has hydrated them, and a click then is
+ * lost: after each goto and reload, wait until the app says it answers (<html data-ready>, set
+ * by app/shell/route-effects.tsx), when the page came drawn (its first-screen data is there).
+ */
+function waitForHydration(page: Page): void {
+  const ready = () =>
+    page.waitForFunction(
+      () =>
+        !document.getElementById('kirana-first-screen') ||
+        document.documentElement.dataset.ready === 'true',
+    );
+  for (const method of ['goto', 'reload'] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+    page[method] = (async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      await ready();
+      return response;
+    }) as Page['goto'] & Page['reload'];
+  }
+}
+
 /** A fresh context at a viewport; mobile gets touch and a phone user agent. */
-export function newContext(
+export async function newContext(
   browser: Browser,
   name: ViewportName,
   extra: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     ...extra,
     viewport: VIEWPORTS[name],
     deviceScaleFactor: 1,
@@ -50,6 +72,8 @@ export function newContext(
         ? 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36'
         : undefined,
   });
+  if (extra.javaScriptEnabled !== false) context.on('page', waitForHydration);
+  return context;
 }
 
 /** Collects console errors and page errors, to assert a page rendered cleanly. */

@@ -15,12 +15,17 @@ export function RouteTitleReset() {
 
 /**
  * After the page renders: reports the navigation to analytics as page_view (once per history
- * entry, with the page's own title) and scrolls a new path to the top.
+ * entry, with the page's own title) and scrolls a new path to the top. The first time, it marks
+ * <html data-ready>: a page the server drew is shown before it answers taps, and this says it now
+ * does (browser tests wait for it).
  */
 export function RouteEffects() {
   const location = useLocation();
   const lastKey = useRef<string | null>(null);
   const lastPath = useRef(location.pathname);
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
   useEffect(() => {
     if (lastKey.current === location.key) return;
     lastKey.current = location.key;
