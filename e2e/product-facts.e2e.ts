@@ -150,7 +150,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('product facts on %s', (
       const errors = watchConsole(page);
       await gotoAndWait(page, `${base()}/category/staples-atta`);
       await page
-        .getByRole('button', { name: 'Choose options for Aashirvaad Shudh Chakki Atta' })
+        .getByRole('button', { name: 'Add options for Aashirvaad Shudh Chakki Atta' })
         .first()
         .click();
       const sizes = page.getByRole('dialog').getByRole('list', { name: /^Weight of / });

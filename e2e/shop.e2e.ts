@@ -135,7 +135,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a shopper on %s', (view
     await expect
       .poll(() => page.getByTestId('corrected-terms').textContent(), { timeout: 10_000 })
       .toBe('Showing results for masala');
-    const cards = page.getByRole('button', { name: /^Add .* to cart$|^Choose options for / });
+    const cards = page.getByRole('button', { name: /^Add .* to cart$|^Add options for / });
     await expect.poll(() => cards.count(), { timeout: 10_000 }).toBeGreaterThan(0);
     const before = await cards.count();
     await page.getByRole('button', { name: 'Load more' }).click();
@@ -161,7 +161,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a shopper on %s', (view
     // a card's ADD options opens the sizes in place; the chosen size is added and then stepped
     await gotoAndWait(page, suite.store.baseUrl + '/search?terms=atta');
     await page
-      .getByRole('button', { name: /^Choose options for / })
+      .getByRole('button', { name: /^Add options for / })
       .first()
       .click();
     const sheet = page.getByRole('dialog');

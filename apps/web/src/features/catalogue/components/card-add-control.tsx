@@ -30,10 +30,10 @@ export default function CardAddControl({ product }: { product: ProductSummary })
           className={styles.add}
           onClick={() => setChoosing(true)}
           aria-haspopup="dialog"
-          aria-label={`Choose options for ${product.Name}`}
+          // the name starts with the words on the button, so "tap ADD options" finds it by voice
+          aria-label={`Add options for ${product.Name}`}
         >
-          ADD
-          <span className={styles.addNote}>options</span>
+          ADD <span className={styles.addNote}>options</span>
         </button>
         <OptionsSheet product={product} open={choosing} onClose={() => setChoosing(false)} />
       </>

@@ -41,7 +41,7 @@ describe('a card’s ADD options', () => {
       </Provider>,
     );
     await userEvent.click(
-      screen.getByRole('button', { name: 'Choose options for Aashirvaad Whole Wheat Atta' }),
+      screen.getByRole('button', { name: 'Add options for Aashirvaad Whole Wheat Atta' }),
     );
     const sheet = await screen.findByRole('dialog', { name: 'Aashirvaad Whole Wheat Atta' });
     const sizes = await within(sheet).findByRole('list', { name: /Weight of/ });
@@ -79,7 +79,7 @@ describe('a card’s ADD options', () => {
         </Provider>,
       );
       await userEvent.click(
-        screen.getByRole('button', { name: 'Choose options for Aashirvaad Whole Wheat Atta' }),
+        screen.getByRole('button', { name: 'Add options for Aashirvaad Whole Wheat Atta' }),
       );
       const sheet = await screen.findByRole('dialog', { name: 'Aashirvaad Whole Wheat Atta' });
       return within(await within(sheet).findByRole('list', { name: /Weight of/ }));

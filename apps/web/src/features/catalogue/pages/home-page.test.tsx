@@ -108,7 +108,7 @@ describe('home page shelves', () => {
     expect(within(festive).getByRole('group', { name: /Haldiram Soan Papdi/ })).toBeTruthy();
 
     const fruits = shelf('Fresh fruits');
-    const options = within(fruits).getByRole('button', { name: 'Choose options for Product 52' });
+    const options = within(fruits).getByRole('button', { name: 'Add options for Product 52' });
     expect(options.getAttribute('aria-haspopup')).toBe('dialog');
   });
 
