@@ -74,6 +74,7 @@ export async function renderFirstScreen(opts: {
   const hints = /^(?:<link [^>]*>)*/.exec(markup)?.[0] ?? '';
   const { general, home, categories, products, productDetails } = store.getState();
   const script = serverRenderedScript({
+    page: opts.page,
     path: url.pathname,
     mobile: opts.mobile,
     state: { general, home, categories, products, productDetails },

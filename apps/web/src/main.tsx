@@ -7,8 +7,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/tokens.css';
 import './styles/global.css';
 import { App } from './app/app';
-import { store } from './app/store';
+import { firstState, store } from './app/store';
 import { readServerRendered } from './app/server-rendered';
+import { preloadFirstScreenPage } from './app/router';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { signOutLocally } from './features/user';
 import { initTheme } from './lib/theme';
@@ -30,13 +31,22 @@ if (import.meta.env.PROD)
 // offline for another path, a page the server left to the browser) is rendered here.
 const container = document.getElementById('root')!;
 const rendered = readServerRendered();
+const hydrating =
+  !!rendered && rendered.path === window.location.pathname && !!container.firstElementChild;
 const app = (
   <StrictMode>
-    <App store={store} mobile={rendered?.mobile ?? false} />
+    <App
+      store={store}
+      mobile={rendered?.mobile ?? false}
+      serverState={hydrating ? firstState : undefined}
+    />
   </StrictMode>
 );
-// Hydrating as a transition lets React yield to the browser between components, so a long page
-// never blocks a tap for long (the shopper already sees it: the server drew it).
-if (rendered && rendered.path === window.location.pathname && container.firstElementChild)
-  startTransition(() => void hydrateRoot(container, app));
+// The page's chunk is loaded first (it is already on its way: the HTML preloads it). Hydrating
+// as a transition lets React yield to the browser between components, so a long page never
+// blocks a tap for long (the shopper already sees it: the server drew it).
+if (rendered && hydrating)
+  void preloadFirstScreenPage(rendered.page)
+    .catch(() => undefined) // the page then loads inside the hydration, as any lazy page
+    .then(() => startTransition(() => void hydrateRoot(container, app)));
 else createRoot(container).render(app);

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { RenderedLayoutContext } from '../lib/device';
 import { AppRoutes } from './router';
 import { Shell } from './shell/shell';
-import type { AppStore } from './store';
+import type { AppStore, RootState } from './store';
 
 /** Everything inside a router: the shell and the routes (tests wrap this in a MemoryRouter). */
 export function AppContent() {
@@ -22,23 +22,34 @@ export function AppContent() {
 export function AppProviders({
   store,
   mobile,
+  serverState,
   children,
 }: {
   store: AppStore;
   mobile: boolean;
+  /** While hydrating: the state the server rendered from (see store.ts's firstState). */
+  serverState?: RootState;
   children: ReactNode;
 }) {
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       <RenderedLayoutContext value={{ mobile }}>{children}</RenderedLayoutContext>
     </Provider>
   );
 }
 
 /** The whole app for the browser. */
-export function App({ store, mobile = false }: { store: AppStore; mobile?: boolean }) {
+export function App({
+  store,
+  mobile = false,
+  serverState,
+}: {
+  store: AppStore;
+  mobile?: boolean;
+  serverState?: RootState;
+}) {
   return (
-    <AppProviders store={store} mobile={mobile}>
+    <AppProviders store={store} mobile={mobile} serverState={serverState}>
       <BrowserRouter>
         <AppContent />
       </BrowserRouter>

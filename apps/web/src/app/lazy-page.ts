@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import { beginProgress } from '../lib/progress-signal';
 
 /** A script chunk that has not arrived after 120 s has failed. */
@@ -29,12 +29,28 @@ export function loadChunk<T>(factory: () => Promise<T>, timeoutMs = CHUNK_TIMEOU
   });
 }
 
-/** React.lazy for a page module: moves the progress bar while the chunk loads, with a time-out. */
-export function lazyPage(factory: () => Promise<{ default: ComponentType }>) {
-  return lazy(() => {
+/** A route's page, loaded with its chunk; `preload` loads it ahead of the first render. */
+export type LazyPage = ComponentType & { preload(): Promise<void> };
+
+/**
+ * React.lazy for a page module: moves the progress bar while the chunk loads, with a time-out.
+ * Once loaded (by `preload`, say), it renders the page directly, without suspending: the page a
+ * server drew is preloaded before hydration (main.tsx), so hydrating it never waits on its chunk.
+ */
+export function lazyPage(factory: () => Promise<{ default: ComponentType }>): LazyPage {
+  let loaded: ComponentType | null = null;
+  const load = () =>
+    loadChunk(factory).then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(() => {
     const done = beginProgress();
-    const loading = loadChunk(factory);
+    const loading = load();
     loading.then(done, done);
     return loading;
   });
+  // chosen once per mount: switching types later would remount the page and lose its state
+  const Page = () => createElement(useState(() => loaded ?? Lazy)[0]);
+  return Object.assign(Page, { preload: () => load().then(() => undefined) });
 }

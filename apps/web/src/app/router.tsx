@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { useAppSelector } from './hooks';
-import { lazyPage } from './lazy-page';
+import type { FirstScreenPage } from '@kirana/shared/common/first-screen';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { selectAddressIdToUpdate, UpdateAddressFallback } from '../features/address';
 
 // Every screen's route (docs/spec-coverage.md lists them), each its own lazily loaded chunk.
@@ -46,6 +47,14 @@ const SandboxPayPage = lazyPage(() => import('../features/checkout/pages/sandbox
 const RefundsPage = lazyPage(() => import('../features/refunds/pages/refunds-page'));
 const RefundDetailsPage = lazyPage(() => import('../features/refunds/pages/refund-details-page'));
 const NotFoundPage = lazyPage(() => import('../features/general/pages/not-found-page'));
+
+/** The landing pages the server draws, loaded before the browser hydrates one (main.tsx). */
+const FIRST_SCREEN: Record<FirstScreenPage, LazyPage> = {
+  home: HomePage,
+  category: CategoryProductsPage,
+  product: ProductDetailsPage,
+};
+export const preloadFirstScreenPage = (page: FirstScreenPage) => FIRST_SCREEN[page].preload();
 
 /**
  * The route table. Static segments outrank `/:productSlug`, so fixed pages always win; the

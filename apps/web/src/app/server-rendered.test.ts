@@ -6,6 +6,7 @@ describe('the first screen’s data in the HTML', () => {
 
   it('survives a trip through the page, even text that would end a script', () => {
     const data = {
+      page: 'product' as const,
       path: '/masala-</script><script>alert(1)</script>',
       mobile: true,
       state: {},

@@ -1,10 +1,12 @@
+import type { FirstScreenPage } from '@kirana/shared/common/first-screen';
 import type { RootState } from './store';
 
 /** The id of the JSON script the server writes beside a rendered first screen. */
 export const SERVER_RENDERED_ID = 'kirana-first-screen';
 
-/** What the server rendered a first screen from: the path, the layout and the store's data. */
+/** What the server rendered a first screen from: the page and path, the layout and the store's data. */
 export interface ServerRendered {
+  page: FirstScreenPage;
   path: string;
   mobile: boolean;
   state: Partial<RootState>;

@@ -90,4 +90,10 @@ export type AppThunk<R = void> = ThunkAction<R, RootState, undefined, UnknownAct
  * its persistor (rehydrates the order-process group from 'persist:primary').
  */
 export const store = makeStore(readServerRendered()?.state);
+/**
+ * The state before anything ran: what the server drew the first screen from. Hydration reads
+ * it (react-redux's serverState), so a part hydrated after start-up has loaded the cart or the
+ * session still matches the server's markup, then shows them.
+ */
+export const firstState = store.getState();
 export const persistor = persistStore(store);

@@ -1,5 +1,4 @@
 import type { ProductSummary } from '@kirana/shared';
-import { HydrateApart } from '../../../components/hydrate-apart';
 import ProductCard from './product-card';
 import { Skeleton } from './page-states';
 import styles from './product-grid.module.css';
@@ -13,15 +12,13 @@ export default function ProductGrid({
   label: string;
 }) {
   return (
-    <HydrateApart>
-      <ul className={styles.grid} aria-label={label}>
-        {products.map((p, i) => (
-          <li key={p.ProductId}>
-            <ProductCard product={p} eager={i < 2} />
-          </li>
-        ))}
-      </ul>
-    </HydrateApart>
+    <ul className={styles.grid} aria-label={label}>
+      {products.map((p, i) => (
+        <li key={p.ProductId}>
+          <ProductCard product={p} eager={i < 2} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

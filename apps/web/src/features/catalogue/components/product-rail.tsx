@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import type { ProductSummary } from '@kirana/shared';
-import { HydrateApart } from '../../../components/hydrate-apart';
 import ProductCard from './product-card';
 import { Skeleton } from './page-states';
 import styles from './product-rail.module.css';
@@ -28,15 +27,13 @@ export default function ProductRail({ title, products, seeAllHref, id }: Props) 
           </Link>
         )}
       </div>
-      <HydrateApart>
-        <ul className={styles.track}>
-          {products.map((p) => (
-            <li key={p.ProductId} className={styles.item}>
-              <ProductCard product={p} />
-            </li>
-          ))}
-        </ul>
-      </HydrateApart>
+      <ul className={styles.track}>
+        {products.map((p) => (
+          <li key={p.ProductId} className={styles.item}>
+            <ProductCard product={p} />
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
