@@ -333,12 +333,13 @@ export async function buildApp(
     const renderer = await loadFirstScreenRenderer(app, join(dirname(webDist), 'dist-server'));
     const pageHtml = async (html: string, path: string, visitor: PageVisitor | null) => {
       const head = await headFor(deps.database.readDb, config.PUBLIC_URL, path);
-      const early = await firstScreenTags(deps.database.readDb, firstScreen, head.page);
-      const page = injectHead(html, head, early);
+      const early = (scripts: boolean) =>
+        firstScreenTags(deps.database.readDb, firstScreen, head.page, { scripts });
+      const page = injectHead(html, head, await early(true));
       if (!renderer || !visitor || !head.page) return page;
       const screen = await renderer.render({ url: path, page: head.page, ...visitor });
       if (!screen) throw new FirstScreenMissed(page);
-      return withFirstScreen(page, screen);
+      return withFirstScreen(injectHead(html, head, await early(false)), screen);
     };
     await registerWebApp(app, webDist, deps, pageHtml, renderer?.isPhone);
   }

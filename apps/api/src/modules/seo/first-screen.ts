@@ -53,13 +53,16 @@ function readStyles(distDir: string, styles: string[]): string {
  * Tags that start a landing page's work with the HTML: its styles, written into the page (a
  * phone on a slow link would wait a round trip per sheet before drawing anything; each sheet is
  * still named by a disabled link, which fetches nothing but tells the app's lazy import it is
- * there), its route scripts (modulepreload, which the app's lazy import then finds), and on the
- * home page the first banner, the largest paint, at the width the <img> will pick.
+ * there), its route scripts (modulepreload, which the app's lazy import then finds; left out with
+ * `scripts: false` for a page the server draws: on a slow link they would share the bandwidth
+ * with what the first paint needs, and the app loads them before it hydrates), and on the home
+ * page the first banner, the largest paint, at the width the <img> will pick.
  */
 export async function firstScreenTags(
   db: Db,
   manifest: FirstScreenBuild,
   page: FirstScreenPage | null,
+  { scripts = true }: { scripts?: boolean } = {},
 ): Promise<string[]> {
   if (!page) return [];
   const files = manifest[page];
@@ -71,7 +74,9 @@ export async function firstScreenTags(
           ...styles.map((f) => `<link rel="stylesheet" href="${f}" disabled />`),
         ]
       : styles.map((f) => `<link rel="stylesheet" crossorigin href="${f}" />`)),
-    ...(files?.scripts ?? []).map((f) => `<link rel="modulepreload" crossorigin href="${f}" />`),
+    ...(scripts ? (files?.scripts ?? []) : []).map(
+      (f) => `<link rel="modulepreload" crossorigin href="${f}" />`,
+    ),
   ];
   if (page === 'home') {
     const lead = (await getHomeBanners(db))[0];

@@ -111,6 +111,8 @@ describe.each(DB_KINDS)('pages for search engines on %s', (kind) => {
     expect(await firstScreenTags(db, manifest, 'product')).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/product-page-3.js" />',
     ]);
+    // a page the server draws goes without them: the app loads them before it hydrates
+    expect(await firstScreenTags(db, manifest, 'product', { scripts: false })).toEqual([]);
     // styles that can be read are written into the page, each file named by a link that fetches nothing
     expect(await firstScreenTags(db, manifest, 'category')).toEqual([
       '<style>.grid{display:grid}\n.card{color:red}/*<\\/style>*/</style>',
