@@ -100,9 +100,11 @@ async function networkFirst(request, cacheName, fallback) {
 }
 
 // The app's shell: the one kept at install, else the home page as last seen (the same HTML runs
-// every route, so a page never seen still opens and says it is offline).
+// every route, so a page never seen still opens and says it is offline). The server's pages vary
+// by user agent (phone or wide layout); either does here: the app renders the path afresh.
 const homeShell = async () =>
-  (await (await caches.open(SHELL)).match('/')) || (await caches.open(PAGES)).match('/');
+  (await (await caches.open(SHELL)).match('/', { ignoreVary: true })) ||
+  (await caches.open(PAGES)).match('/', { ignoreVary: true });
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;
