@@ -53,6 +53,8 @@ export interface RankedPage {
   total: number;
   /** Every brand of the matches with its count and price range, most products first, then name. */
   brands: { name: string; n: number; lo: number; hi: number }[];
+  /** The value of `also`, when given. */
+  also: unknown;
 }
 
 /**
@@ -61,7 +63,8 @@ export interface RankedPage {
  * then id), and how many match. Every match gets a cheap lower bound and slack (from its vector
  * or its product_words rows); a product whose bound plus slack is below the page
  * end's k-th best bound cannot reach the page, so the costly closeness is measured only on the
- * rest (and not where slack is 0), at most MAX_MEASURED of them.
+ * rest (and not where slack is 0), at most MAX_MEASURED of them. `also`, a value of its own
+ * (the matching categories), comes back in the same round trip.
  */
 export async function rankedPage(
   db: DbOrTx,
@@ -70,6 +73,7 @@ export async function rankedPage(
   filter: SQL | undefined,
   offset: number,
   limit: number,
+  also?: SQL,
 ): Promise<RankedPage> {
   // product_words where every word matches by one vocabulary word (one row a product there),
   // else the GIN index
@@ -88,6 +92,7 @@ export async function rankedPage(
   const rows = await queryRows<
     (SummaryRow | { [K in keyof SummaryRow]: null }) & {
       brands: [string, number, number, number][] | null;
+      also: unknown;
     }
   >(
     db,
@@ -104,7 +109,8 @@ export async function rankedPage(
         ) scored ORDER BY score DESC, sold DESC, id LIMIT ${limit} OFFSET ${offset}
       )
       SELECT ${summary}, (SELECT json_agg(json_build_array(b.brand, b.n, b.lo, b.hi) ORDER BY b.n DESC, b.brand)
-          FROM (SELECT brand, count(*) AS n, min(price) AS lo, max(price) AS hi FROM m GROUP BY brand) b) AS brands
+          FROM (SELECT brand, count(*) AS n, min(price) AS lo, max(price) AS hi FROM m GROUP BY brand) b) AS brands,
+        ${also ?? sql`NULL`} AS also
       FROM (SELECT 1) one LEFT JOIN page ON true LEFT JOIN ${products} ON ${products.id} = page.id
       ORDER BY page.score DESC, page.sold DESC, page.id`,
   );
@@ -113,5 +119,6 @@ export async function rankedPage(
     products: rows.flatMap((r) => (r.id === null ? [] : [toProductSummary(r)])),
     total: brands.reduce((sum, b) => sum + b.n, 0),
     brands,
+    also: rows[0]?.also ?? null,
   };
 }

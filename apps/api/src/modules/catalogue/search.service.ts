@@ -1,4 +1,4 @@
-import { and, asc, count, desc, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   MAX_SUGGESTIONS,
   type CategoryMatch,
@@ -8,7 +8,7 @@ import {
   type SearchSuggestion,
   type SearchSuggestionsAnswer,
 } from '@kirana/shared';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { loadCategoryTree, type CategoryTree } from './category-tree';
 import { facetsFrom, facetsOf, filtersOf, sortOrder } from './listing-filters';
 import { categories, products } from './catalogue.tables';
@@ -35,25 +35,44 @@ const SUGGEST_BRANDS = 2;
 const productMatches = (tree: CategoryTree, plan: PlannedWord[]) =>
   and(visibleInTree(tree), ...plan.map((w) => vectorMatches(w)));
 
-/** Visible categories whose name matches every word ('all') or any word of 3+ letters ('any'). */
-async function matchCategories(
-  db: Db,
-  ids: number[],
+/**
+ * Visible categories whose name matches every word ('all') or any word of 3+ letters ('any'), as
+ * one JSON value ([id, slug, name] best first) for a query to select: the page's query takes it
+ * along (one round trip fewer), or categoriesOf asks it alone. Undefined when nothing can match.
+ */
+function categoryMatches(
+  tree: Pick<CategoryTree, 'visibleIds' | 'allVisible'>,
   plan: PlannedWord[],
   mode: 'all' | 'any',
   limit: number,
-) {
+): SQL | undefined {
   const name = sql`lower(${categories.name})`;
   const used = mode === 'all' ? plan : plan.filter((w) => w.word.length >= MIN_TRIGRAM_WORD);
-  if (used.length === 0 || ids.length === 0) return [];
+  if (used.length === 0 || tree.visibleIds.length === 0) return undefined;
   const conds = used.map((w) => wordMatches(name, w));
-  const rows = await db
-    .select({ CategoryId: categories.id, Slug: categories.slug, Name: categories.name })
-    .from(categories)
-    .where(and(inArray(categories.id, ids), mode === 'all' ? and(...conds) : or(...conds)))
-    .orderBy(desc(matchScore(name, used)), asc(categories.position), asc(categories.id))
-    .limit(limit);
-  return rows satisfies CategoryMatch[];
+  // every category is visible: no list of ids to check
+  const visible = tree.allVisible ? undefined : inArray(categories.id, tree.visibleIds);
+  return sql`(SELECT json_agg(json_build_array(c.id, c.slug, c.name) ORDER BY c.score DESC, c.position, c.id)
+    FROM (SELECT ${categories.id} AS id, ${categories.slug} AS slug, ${categories.name} AS name,
+        ${categories.position} AS position, ${matchScore(name, used)} AS score
+      FROM ${categories}
+      WHERE ${and(visible, mode === 'all' ? and(...conds) : or(...conds))}
+      ORDER BY score DESC, position, id LIMIT ${limit}) c)`;
+}
+
+/** The categories a categoryMatches value holds. */
+const toCategories = (json: unknown): CategoryMatch[] =>
+  ((json ?? []) as [number, string, string][]).map(([CategoryId, Slug, Name]) => ({
+    CategoryId,
+    Slug,
+    Name,
+  }));
+
+/** The categories matching the words, asked alone. */
+async function categoriesOf(db: Db, matches: SQL | undefined): Promise<CategoryMatch[]> {
+  if (!matches) return [];
+  const [row] = await queryRows<{ c: unknown }>(db, sql`SELECT ${matches} AS c`);
+  return toCategories(row?.c);
 }
 
 /** Brands whose name matches every word (their products match too, so the search indexes narrow first). */
@@ -96,18 +115,21 @@ async function withFallback<T extends { total: number }>(
 }
 
 // Queries inside the search transaction run one after another: they share one connection.
+// The categories matching the words come with the products (the page's query takes them along).
 async function findProducts(db: Db, tree: CategoryTree, plan: PlannedWord[], q: SearchQuery) {
   const f = filtersOf(q);
   const offset = (q.pageNo - 1) * q.pageSize;
+  const cats = categoryMatches(tree, plan, 'any', SEARCH_CATEGORIES);
   if (q.sort === 'relevance') {
     const filter = and(f.price, f.brands, f.inStock, f.rating);
-    const page = await rankedPage(db, tree, plan, filter, offset, q.pageSize);
+    const page = await rankedPage(db, tree, plan, filter, offset, q.pageSize, cats);
     // unfiltered, the matches ranked are those the facets count: they come from the same scan
     const unfiltered = !f.price && !f.brands && !f.inStock && !f.rating;
     return {
       products: page.products,
       total: page.total,
       facets: unfiltered ? facetsFrom(page.brands) : undefined,
+      categories: toCategories(page.also),
     };
   }
   const where = and(productMatches(tree, plan), f.price, f.brands, f.inStock, f.rating);
@@ -123,6 +145,7 @@ async function findProducts(db: Db, tree: CategoryTree, plan: PlannedWord[], q: 
     products: rows.map(toProductSummary) as ProductSummary[],
     total: Number(total?.n ?? 0),
     facets: undefined,
+    categories: await categoriesOf(db, cats),
   };
 }
 
@@ -148,7 +171,6 @@ export async function searchCatalogue(db: Db, q: SearchQuery): Promise<SearchAns
   return withTypoTolerance(db, async (tx) => {
     const planned = await planWords(tx, words);
     const { plan, found } = await withFallback(tx, planned, (p) => findProducts(tx, tree, p, q));
-    const Categories = await matchCategories(tx, tree.visibleIds, plan, 'any', SEARCH_CATEGORIES);
     const Facets = found.facets ?? (await facetsOf(tx, productMatches(tree, plan), filtersOf(q)));
     const CorrectedTerms = correctedTerms(
       plan,
@@ -158,7 +180,7 @@ export async function searchCatalogue(db: Db, q: SearchQuery): Promise<SearchAns
       ...head,
       CorrectedTerms,
       Products: found.products,
-      Categories,
+      Categories: found.categories,
       TotalCount: found.total,
       Facets,
     };
@@ -183,7 +205,7 @@ export async function suggestSearch(db: Db, terms: string): Promise<SearchSugges
   return withTypoTolerance(db, async (tx) => {
     const planned = await planWords(tx, words);
     const { plan, found } = await withFallback(tx, planned, (p) => suggestProducts(tx, tree, p));
-    const cats = await matchCategories(tx, tree.visibleIds, plan, 'all', SUGGEST_CATEGORIES);
+    const cats = await categoriesOf(tx, categoryMatches(tree, plan, 'all', SUGGEST_CATEGORIES));
     const brands = await matchBrands(tx, tree, plan);
     const suggestions: SearchSuggestion[] = [
       ...cats.map((c) => ({ Type: 'category' as const, Name: c.Name, Slug: c.Slug })),
