@@ -4,7 +4,7 @@
 import './lib/zod-jitless';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from './lib/router';
 import type { FirstScreenPage } from '@kirana/shared/common/first-screen';
 import { AppContent, AppProviders } from './app/app';
 import { serverRenderedScript } from './app/server-rendered';

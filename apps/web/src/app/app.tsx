@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '../lib/router';
 import { RenderedLayoutContext } from '../lib/device';
 import { AppRoutes } from './router';
 import { Shell } from './shell/shell';

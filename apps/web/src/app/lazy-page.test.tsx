@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_TIMEOUT_MS, ChunkLoadError, lazyPage, loadChunk } from './lazy-page';
 import { RouteErrorBoundary } from './route-error-boundary';

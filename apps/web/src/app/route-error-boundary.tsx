@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { Button, buttonClassName } from '../components/button';
 import { ErrorState, RETRY_LABEL } from '../components/error-state';
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getTrackedEvents, resetAnalytics } from '../lib/analytics';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router';
 import { addressChosenForUpdate, addressSlice } from '../features/address/address-slice';
 import { AppContent } from './app';
 import { BOOT_ANSWERS, mockApi, renderWithStore } from './test-utils';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../lib/router';
 import { useAppSelector } from './hooks';
 import type { FirstScreenPage } from '@kirana/shared/common/first-screen';
 import { lazyPage, type LazyPage } from './lazy-page';
@@ -57,8 +57,8 @@ const FIRST_SCREEN: Record<FirstScreenPage, LazyPage> = {
 export const preloadFirstScreenPage = (page: FirstScreenPage) => FIRST_SCREEN[page].preload();
 
 /**
- * The route table. Static segments outrank `/:productSlug`, so fixed pages always win; the
- * address-update page shows only while an address to update is selected (else its list).
+ * The route table. The first match wins, so fixed pages come before `/:productSlug` and the
+ * catch-all comes last; the address-update page shows only while an address to update is selected (else its list).
  */
 export function AppRoutes() {
   const addressIdToUpdate = useAppSelector(selectAddressIdToUpdate);

@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../lib/router';
 import { vi } from 'vitest';
 import { makeStore, type RootState } from './store';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { buttonClassName } from './button';
 import { EmptyState } from './empty-state';
 import type { IconName } from './icon';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useAppSelector } from '../hooks';
 import { Skeleton } from '../../components/skeleton';
 import styles from './brand.module.css';

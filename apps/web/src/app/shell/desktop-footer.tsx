@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useAppSelector } from '../hooks';
 import { Icon } from '../../components/icon';
 import { Skeleton } from '../../components/skeleton';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/router';
 import { Icon } from '../../components/icon';
 import { SearchBox } from '../../features/catalogue';
 import { CartBadge } from '../../features/cart';

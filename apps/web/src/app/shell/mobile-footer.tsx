@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/router';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { Icon, type IconName } from '../../components/icon';
 import { drawerToggled, selectIsDrawerOpen } from '../../features/general';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../lib/router';
 import { makeStore } from '../store';
 import { PROGRESS_BAR, ProgressBar } from './progress-bar';
 import { fetchStoreConfigs } from '../../features/general/general-slice';

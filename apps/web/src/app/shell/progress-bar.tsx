@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import { useAppSelector } from '../hooks';
 import { selectIsAnyGroupLoading } from '../selectors';
 import { useHasPendingProgress } from '../../lib/progress-signal';

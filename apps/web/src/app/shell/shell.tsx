@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import { LoadingOverlay } from '../../components/three-dots-loader';
 import { useIsMobile } from '../../lib/device';
 import { useBootstrap } from '../../features/general';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink, useNavigate } from '../../lib/router';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { Button } from '../../components/button';
 import { Icon, type IconName } from '../../components/icon';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithStore } from '../test-utils';
 import { DesktopHeader } from './desktop-header';

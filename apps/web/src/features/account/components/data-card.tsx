@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';

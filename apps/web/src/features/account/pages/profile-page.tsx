@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button, buttonClassName } from '../../../components/button';
 import { Icon } from '../../../components/icon';

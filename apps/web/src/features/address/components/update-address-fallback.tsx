@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '../../../lib/router';
 import { returnsToCheckout } from '../return-path';
 
 /**

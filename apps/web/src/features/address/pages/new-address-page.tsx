@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../../lib/router';
 import { useAppDispatch } from '../../../app/hooks';
 import { Card, PageFrame } from '../../../components/page-frame';
 import { deliveryAddressSelected } from '../../checkout';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Button } from '../../../components/button';
 import type { OtpChannel } from '../../user';
 import { normaliseEmail, normaliseMobile } from '../identifiers';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { PageFrame } from '../../../components/page-frame';
 import { readPendingLogin } from '../pending-login';
 import styles from '../components/auth.module.css';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../../lib/router';
 import { LOGIN_CONFIRMATION_NEEDED } from '@kirana/shared';
 import { useAppDispatch } from '../../../app/hooks';
 import { buttonClassName } from '../../../components/button';

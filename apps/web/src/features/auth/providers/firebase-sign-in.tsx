@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ConfirmationResult } from 'firebase/auth';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../components/button';
 import { errorDialogShown } from '../../general';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { useAppDispatch } from '../../../app/hooks';
 import { ErrorState } from '../../../components/error-state';
 import { toFailure } from '../../../lib/api-client';

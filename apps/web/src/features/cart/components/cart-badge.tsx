@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useAppSelector } from '../../../app/hooks';
 import { selectCartCount } from '../cart-slice';
 import { useCartSync } from '../use-cart';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useAppDispatch } from '../../../app/hooks';
 import { formatInr } from '../../catalogue';
 import { MediaImage } from '../../catalogue';

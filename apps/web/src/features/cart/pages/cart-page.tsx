@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Button, buttonClassName } from '../../../components/button';
 import { useAppSelector } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -1,5 +1,5 @@
 import { type ReactNode, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { HomeBanner } from '@kirana/shared';
 import { BANNER_IMAGE_SIZES } from '@kirana/shared/common/first-screen';
 import MediaImage from './media-image';

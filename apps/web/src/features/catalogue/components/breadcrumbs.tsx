@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { CategoryLink } from '@kirana/shared';
 import styles from './breadcrumbs.module.css';
 

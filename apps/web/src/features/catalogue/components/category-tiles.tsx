@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { CategoryCard } from '@kirana/shared';
 import MediaImage from './media-image';
 import styles from './category-tiles.module.css';

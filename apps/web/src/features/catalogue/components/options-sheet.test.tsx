@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { setAppSecureStorage } from '../../../lib/secure-storage';
 import { makeTestStore, mockApi, useTestSecureStorage } from '../../cart/cart-test-kit';
 import { signedInUserState } from '../../user/user-test-kit';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { ProductSummary } from '@kirana/shared';
 import { formatCount, formatInr, formatRating } from '../format';
 import CardAddControl from './card-add-control';

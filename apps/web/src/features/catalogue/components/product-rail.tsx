@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { ProductSummary } from '@kirana/shared';
 import ProductCard from './product-card';
 import { Skeleton } from './page-states';

@@ -1,5 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../lib/router';
 import type { SearchSuggestion } from '@kirana/shared';
 import { getSearchSuggestions } from '../api';
 import { SUGGEST_MIN_CHARS } from '../format';

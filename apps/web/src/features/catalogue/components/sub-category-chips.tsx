@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { CategoryTreeNode } from '@kirana/shared';
 import { findCategory } from '../categories-slice';
 import styles from './sub-category-chips.module.css';

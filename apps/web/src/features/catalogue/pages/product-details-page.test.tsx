@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '../../../lib/router';
 import { toast } from 'react-toastify';
 import { getTrackedEvents, resetAnalytics } from '../../../lib/analytics';
 import { setAppSecureStorage } from '../../../lib/secure-storage';

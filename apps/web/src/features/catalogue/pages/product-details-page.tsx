@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router';
 import { buttonClassName } from '../../../components/button';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { track } from '../../../lib/analytics';

@@ -1,5 +1,5 @@
 import type { Address } from '@kirana/shared';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { buttonClassName } from '../../../components/button';
 import { InlineLoader } from '../../../components/three-dots-loader';
 import { CheckoutSection } from './checkout-section';

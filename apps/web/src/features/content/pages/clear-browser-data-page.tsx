@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { buttonClassName } from '../../../components/button';
 import { Card, PageFrame } from '../../../components/page-frame';
 import styles from './info-page.module.css';

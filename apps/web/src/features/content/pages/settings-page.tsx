@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button, buttonClassName } from '../../../components/button';
 import { Card, PageFrame } from '../../../components/page-frame';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { buttonClassName } from '../../../components/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import styles from './not-found-page.module.css';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { beforeSignOut } from '../../../lib/before-sign-out';
 import { NOTICE_VIBRATION_KEY, useNoticeSetting } from '../../../lib/notice-settings';

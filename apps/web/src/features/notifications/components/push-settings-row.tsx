@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Switch } from '../../../components/switch';
 import { selectIsAuthenticated } from '../../user';

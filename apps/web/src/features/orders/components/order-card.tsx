@@ -1,5 +1,5 @@
 import type { OrderSummary } from '@kirana/shared';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { formatEta } from '../../cart';
 import { formatInr, MediaImage } from '../../catalogue';
 import { formatDate } from '../format';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { buttonClassName } from '../../../components/button';
 
 /** The way on from an order page with nothing to show: the order history, or back to the shop. */

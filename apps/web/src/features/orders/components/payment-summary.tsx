@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { REFUND_STATUS_LABELS, type OrderDetails, type RefundStatus } from '@kirana/shared';
 import { formatInr } from '../../catalogue';
 import { paymentText } from '../payment-text';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { RefundSummary } from '@kirana/shared';
 import { formatInr } from '../../catalogue';
 import { formatDate } from '../../orders';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/router';
 import { useAppSelector } from '../../../app/hooks';
 import { buttonClassName } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';

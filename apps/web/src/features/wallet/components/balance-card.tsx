@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { buttonClassName } from '../../../components/button';
 import { Icon } from '../../../components/icon';
 import { formatInr } from '../../catalogue';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../../lib/router';
 import { useAppSelector } from '../../../../app/hooks';
 import { toFailure } from '../../../../lib/api-client';
 import { fetchStockAlerts, notifyBackInStock } from '../../../notifications';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import type { OptionRow, ProductDetailsAnswer } from '@kirana/shared';
 import { useAppDispatch } from '../../../../app/hooks';
 import { QtyStepper } from '../../../cart';

@@ -1,0 +1,190 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  NavLink,
+  Navigate,
+  Route,
+  Routes,
+  matchPath,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from '.';
+
+function Where() {
+  const { pathname, search, state } = useLocation();
+  return <p data-testid="where">{`${pathname}${search} ${JSON.stringify(state)}`}</p>;
+}
+const where = () => screen.getByTestId('where').textContent;
+
+function Product() {
+  return <h1>product {useParams().slug}</h1>;
+}
+
+describe('matchPath', () => {
+  it.each([
+    ['/', '/', {}],
+    ['/category/:slug', '/category/atta', { slug: 'atta' }],
+    ['/category/:slug', '/Category/atta/', { slug: 'atta' }],
+    ['/category/:slug', '/category', null],
+    ['/category/:slug', '/category/atta/extra', null],
+    ['/address/new/:flag?', '/address/new', {}],
+    ['/address/new/:flag?', '/address/new/true', { flag: 'true' }],
+    ['/order/confirmed/', '/order/confirmed', {}],
+    ['/:slug', '/toor%20dal', { slug: 'toor dal' }],
+    ['/:slug', '/bad%E0%A4', { slug: 'bad%E0%A4' }],
+    ['*', '/no/such/page', { '*': 'no/such/page' }],
+    ['/cart', '/carts', null],
+  ])('%s against %s', (pattern, path, params) => {
+    expect(matchPath(pattern, path)).toEqual(params);
+  });
+});
+
+describe('Routes', () => {
+  it('renders the first matching route with its parameters, and the catch-all last', () => {
+    const table = (route: string) => (
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path="/cart" element={<h1>cart</h1>} />
+          <Route path="/:slug" element={<Product />} />
+          <Route path="*" element={<h1>not found</h1>} />
+        </Routes>
+      </MemoryRouter>
+    );
+    const { unmount } = render(table('/cart'));
+    expect(screen.getByRole('heading').textContent).toBe('cart');
+    unmount();
+    render(table('/atta'));
+    expect(screen.getByRole('heading').textContent).toBe('product atta');
+    cleanup();
+    render(table('/cart/extra'));
+    expect(screen.getByRole('heading').textContent).toBe('not found');
+  });
+});
+
+describe('Link and navigation', () => {
+  it('a click navigates in place with its state; a click with a modifier is left to the browser', () => {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Link to="/cart?from=home" state={{ from: 'home' }}>
+          Cart
+        </Link>
+        <Where />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Cart' });
+    expect(link.getAttribute('href')).toBe('/cart?from=home');
+    const newTab = fireEvent.click(link, { ctrlKey: true });
+    expect(newTab).toBe(true); // not prevented: the browser opens it
+    expect(where()).toBe('/ null');
+    act(() => void fireEvent.click(link));
+    expect(where()).toBe('/cart?from=home {"from":"home"}');
+  });
+
+  it('a link to the page already open replaces its entry, so Back leaves the page', () => {
+    function Back() {
+      const navigate = useNavigate();
+      return <button onClick={() => void navigate(-1)}>Back</button>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/', '/cart']}>
+        <Link to="/cart">Cart</Link>
+        <Back />
+        <Where />
+      </MemoryRouter>,
+    );
+    act(() => void fireEvent.click(screen.getByRole('link', { name: 'Cart' })));
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Back' })));
+    expect(where()).toBe('/ null');
+  });
+
+  it('NavLink marks the open page, a parent only without `end`', () => {
+    render(
+      <MemoryRouter initialEntries={['/order/history']}>
+        <NavLink to="/order/history">History</NavLink>
+        <NavLink to="/order">Orders</NavLink>
+        <NavLink to="/order" end>
+          Orders exactly
+        </NavLink>
+        <NavLink to="/">Home</NavLink>
+      </MemoryRouter>,
+    );
+    const current = (name: string) =>
+      screen.getByRole('link', { name }).getAttribute('aria-current');
+    expect(current('History')).toBe('page');
+    expect(current('Orders')).toBe('page');
+    expect(current('Orders exactly')).toBeNull();
+    expect(current('Home')).toBeNull();
+  });
+
+  it('Navigate redirects, replacing the entry', () => {
+    function Back() {
+      const navigate = useNavigate();
+      return <button onClick={() => void navigate(-1)}>Back</button>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/start', '/old']}>
+        <Routes>
+          <Route path="/old" element={<Navigate to="/new" replace />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+        <Back />
+      </MemoryRouter>,
+    );
+    expect(where()).toBe('/new null');
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Back' })));
+    expect(where()).toBe('/start null');
+  });
+
+  it('useSearchParams reads the query and sets a new one on the same path', () => {
+    function Sort() {
+      const [params, setParams] = useSearchParams();
+      return (
+        <button onClick={() => setParams({ sort: 'price-asc' }, { replace: true })}>
+          sort {params.get('sort') ?? 'none'}
+        </button>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/category/atta?sort=new']}>
+        <Sort />
+        <Where />
+      </MemoryRouter>,
+    );
+    const button = screen.getByRole('button');
+    expect(button.textContent).toBe('sort new');
+    act(() => void fireEvent.click(button));
+    expect(button.textContent).toBe('sort price-asc');
+    expect(where()).toBe('/category/atta?sort=price-asc null');
+  });
+});
+
+describe('BrowserRouter', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('pushes real history entries and follows Back (popstate)', async () => {
+    window.history.replaceState(null, '', '/start');
+    render(
+      <BrowserRouter>
+        <Link to="/cart">Cart</Link>
+        <Where />
+      </BrowserRouter>,
+    );
+    expect(where()).toBe('/start null');
+    act(() => void fireEvent.click(screen.getByRole('link', { name: 'Cart' })));
+    expect(window.location.pathname).toBe('/cart');
+    expect(where()).toBe('/cart null');
+    await act(async () => {
+      const popped = new Promise((resolve) =>
+        window.addEventListener('popstate', resolve, { once: true }),
+      );
+      window.history.back();
+      await popped;
+    });
+    expect(where()).toBe('/start null');
+  });
+});
