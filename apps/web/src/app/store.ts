@@ -4,17 +4,6 @@ import {
   type ThunkAction,
   type UnknownAction,
 } from '@reduxjs/toolkit';
-import {
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  PURGE,
-  REGISTER,
-  REHYDRATE,
-  persistReducer,
-  persistStore,
-  type Storage,
-} from 'redux-persist';
 import { addressSlice } from '../features/address';
 import { cartSlice } from '../features/cart';
 import {
@@ -31,20 +20,12 @@ import { reviewsSlice } from '../features/reviews';
 import { notificationsSlice } from '../features/notifications';
 import { userSlice } from '../features/user';
 import { walletSlice } from '../features/wallet';
-import { readLocal, removeLocal, writeLocal } from '../lib/storage';
+import { persistReducer, persistStore, type PersistConfig } from '../lib/persist';
 import { readServerRendered } from './server-rendered';
 
-/** redux-persist storage over localStorage that never throws. */
-const localStorageEngine: Storage = {
-  getItem: (key: string) => Promise.resolve(readLocal(key)),
-  setItem: (key: string, value: string) => Promise.resolve(writeLocal(key, value)),
-  removeItem: (key: string) => Promise.resolve(removeLocal(key)),
-};
-
 /** Only the order-process group survives a reload: key 'primary', time-out 5000 ms. */
-export const orderProcessPersistConfig = {
+export const orderProcessPersistConfig: PersistConfig = {
   key: 'primary',
-  storage: localStorageEngine,
   timeout: 5000,
   blacklist: ['loading', 'error'],
 };
@@ -71,14 +52,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 
 /** A fresh store (one per test), optionally starting from a partial state. */
 export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({
-    reducer: rootReducer,
-    preloadedState,
-    middleware: (getDefault) =>
-      getDefault({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }),
-  });
+  return configureStore({ reducer: rootReducer, preloadedState });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
@@ -87,7 +61,7 @@ export type AppThunk<R = void> = ThunkAction<R, RootState, undefined, UnknownAct
 
 /**
  * The app's store, starting from the data of the first screen the server rendered (if any), and
- * its persistor (rehydrates the order-process group from 'persist:primary').
+ * its persistor (rehydrates the order-process group from 'persist:primary', lib/persist.ts).
  */
 export const store = makeStore(readServerRendered()?.state);
 /**
@@ -96,4 +70,8 @@ export const store = makeStore(readServerRendered()?.state);
  * session still matches the server's markup, then shows them.
  */
 export const firstState = store.getState();
-export const persistor = persistStore(store);
+export const persistor = persistStore(
+  store,
+  orderProcessPersistConfig,
+  (state) => state.orderProcess,
+);

@@ -1,4 +1,4 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type {
   Address,
   CheckoutItem,
@@ -34,7 +34,7 @@ export interface ProcessedOrder {
   orderData: OrderDraft;
 }
 
-/** The order-process group: the only state persisted (redux-persist key 'primary'). */
+/** The order-process group: the only state persisted (key 'primary', lib/persist.ts). */
 export interface OrderProcessState extends RequestState {
   orderData: OrderDraft | null;
   appliedCouponsData: AppliedCoupon | null;
@@ -166,15 +166,3 @@ export const selectProcessedOrder = (state: RootState) => state.orderProcess.pro
 export const selectPlacedOrder = (state: RootState) => state.orderProcess.placedOrder;
 export const selectAppliedCoupons = (state: RootState) => state.orderProcess.appliedCouponsData;
 export const selectSelectedAddress = (state: RootState) => state.orderProcess.selectedAddress;
-export const selectPaymentFlags = createSelector(
-  [
-    (state: RootState) => state.orderProcess.paymentProcessing,
-    (state: RootState) => state.orderProcess.paymentCanceled,
-    (state: RootState) => state.orderProcess.paymentFailed,
-  ],
-  (paymentProcessing, paymentCanceled, paymentFailed) => ({
-    paymentProcessing,
-    paymentCanceled,
-    paymentFailed,
-  }),
-);
