@@ -19,7 +19,7 @@ export default defineConfig(({ isSsrBuild }) =>
         server: { proxy: { '/api': 'http://localhost:3000' } },
         // the manifest lets bench/js-sizes.ts measure each route's JavaScript
         build: {
-          target: 'es2020',
+          target: 'es2022',
           sourcemap: false,
           manifest: true,
           // the shell in one file (build/shell-chunk-plugin.ts)
