@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { inTransaction, queryRows, type Db, type Tx } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { searchWords as vocabulary } from './catalogue.tables';
 
 type Text = AnyColumn | SQL;
@@ -8,7 +8,10 @@ export const MAX_SEARCH_WORDS = 8;
 export const MAX_WORD_LENGTH = 30;
 /** Shorter words match by prefix only: trigrams of one or two letters match almost anything. */
 export const MIN_TRIGRAM_WORD = 3;
-/** Trigram word similarity a misspelt word needs ("tumeric" ~ "turmeric" is 0.55). */
+/**
+ * Trigram word similarity a misspelt word needs ("tumeric" ~ "turmeric" is 0.55); migration
+ * 0016's search_near_words holds it too.
+ */
 export const TYPO_SIMILARITY = 0.45;
 
 /**
@@ -60,10 +63,16 @@ const prefixQuery = (word: string) => sql`to_tsquery('simple', ${`${word}:*`})`;
 export const prefixMatches = (text: Text, word: string): SQL =>
   sql`${tsvectorOf(text)} @@ ${prefixQuery(word)}`;
 
-/** Prefix match, or for a fuzzy word also a trigram match (`<%`) above the transaction's threshold. */
+/**
+ * Prefix match, or for a fuzzy word also a trigram match: word similarity of at least
+ * TYPO_SIMILARITY, as the `<%` operator tests it (in float8, the threshold's type), but with no
+ * setting to make first (for small sets: a category's name, the brands of matching products).
+ */
 export function wordMatches(text: Text, w: PlannedWord): SQL {
   const prefix = prefixMatches(text, w.word);
-  return w.fuzzy ? sql`(${prefix} OR ${w.word} <% ${text})` : prefix;
+  return w.fuzzy
+    ? sql`(${prefix} OR word_similarity(${w.word}, ${text})::float8 >= ${sql.raw(`${TYPO_SIMILARITY}::float8`)})`
+    : prefix;
 }
 
 /**
@@ -80,18 +89,19 @@ export function matchScore(text: Text, words: PlannedWord[]): SQL<number> {
   return sql<number>`(${sql.join(parts, sql` + `)})`;
 }
 
-/** The vocabulary's words within the typo threshold of `w`, closest first, as JSON [word, similarity] pairs. */
-const nearWords = (w: string) =>
-  sql`(SELECT json_agg(json_build_array(n.word, n.sim) ORDER BY n.sim DESC, n.word)
-    FROM (SELECT s.word, word_similarity(${w}, s.word) AS sim FROM ${vocabulary} s
-      WHERE ${w} <% s.word ORDER BY sim DESC, s.word LIMIT ${MAX_NEAR_WORDS}) n)`;
+/**
+ * The vocabulary's words within the typo threshold of `w`, closest first, as JSON [word, similarity]
+ * pairs: search_near_words (migration 0016) reads the vocabulary's trigram index with `<%`, the
+ * threshold (TYPO_SIMILARITY) set by the function itself.
+ */
+const nearWords = (w: string) => sql`search_near_words(${w}::text, ${MAX_NEAR_WORDS}::int)`;
 
 /**
  * Plans each word from the search vocabulary (search_words, every word of the products' search
  * vectors) in one query: a word that starts a vocabulary word matches only so ("chai" must not
  * find "chana"); one that starts none is taken as a typo and matches by its near words. A word
  * left in the vocabulary by a withdrawn product finds nothing, and the search then retries with
- * every word fuzzy (withFallback in search.service). Runs inside the search transaction.
+ * every word fuzzy (withFallback in search.service).
  */
 export async function planWords(db: Db, words: string[]): Promise<PlannedWord[]> {
   const long = (w: string) => w.length >= MIN_TRIGRAM_WORD;
@@ -140,20 +150,6 @@ export async function withNearWords(db: Db, plan: PlannedWord[]): Promise<Planne
     near.has(w.word)
       ? { ...w, near: near.get(w.word)!.map(([word, similarity]) => ({ word, similarity })) }
       : w,
-  );
-}
-
-/** Runs `work` in a read-only transaction whose trigram threshold is TYPO_SIMILARITY. */
-export function withTypoTolerance<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return inTransaction(
-    db,
-    async (tx) => {
-      await tx.execute(
-        sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
-      );
-      return work(tx);
-    },
-    { accessMode: 'read only' },
   );
 }
 

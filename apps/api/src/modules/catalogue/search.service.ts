@@ -21,7 +21,6 @@ import {
   planWords,
   searchWords,
   withNearWords,
-  withTypoTolerance,
   correctedTerms,
   wordMatches,
   type PlannedWord,
@@ -114,7 +113,6 @@ async function withFallback<T extends { total: number }>(
   return { plan: replanned, found: await find(replanned) };
 }
 
-// Queries inside the search transaction run one after another: they share one connection.
 // The categories matching the words come with the products (the page's query takes them along).
 async function findProducts(db: Db, tree: CategoryTree, plan: PlannedWord[], q: SearchQuery) {
   const f = filtersOf(q);
@@ -168,23 +166,22 @@ export async function searchCatalogue(db: Db, q: SearchQuery): Promise<SearchAns
       Facets: none,
     };
   const tree = await loadCategoryTree(db, { counts: false });
-  return withTypoTolerance(db, async (tx) => {
-    const planned = await planWords(tx, words);
-    const { plan, found } = await withFallback(tx, planned, (p) => findProducts(tx, tree, p, q));
-    const Facets = found.facets ?? (await facetsOf(tx, productMatches(tree, plan), filtersOf(q)));
-    const CorrectedTerms = correctedTerms(
-      plan,
-      found.products.flatMap((p) => [p.Name, p.Brand]),
-    );
-    return {
-      ...head,
-      CorrectedTerms,
-      Products: found.products,
-      Categories: found.categories,
-      TotalCount: found.total,
-      Facets,
-    };
-  });
+  // no transaction: each query stands alone (search_near_words sets the typo threshold itself)
+  const planned = await planWords(db, words);
+  const { plan, found } = await withFallback(db, planned, (p) => findProducts(db, tree, p, q));
+  const Facets = found.facets ?? (await facetsOf(db, productMatches(tree, plan), filtersOf(q)));
+  const CorrectedTerms = correctedTerms(
+    plan,
+    found.products.flatMap((p) => [p.Name, p.Brand]),
+  );
+  return {
+    ...head,
+    CorrectedTerms,
+    Products: found.products,
+    Categories: found.categories,
+    TotalCount: found.total,
+    Facets,
+  };
 }
 
 async function suggestProducts(db: Db, tree: CategoryTree, plan: PlannedWord[]) {
@@ -202,21 +199,19 @@ export async function suggestSearch(db: Db, terms: string): Promise<SearchSugges
   const words = searchWords(terms);
   if (words.length === 0) return { Terms: terms, Suggestions: [] };
   const tree = await loadCategoryTree(db, { counts: false });
-  return withTypoTolerance(db, async (tx) => {
-    const planned = await planWords(tx, words);
-    const { plan, found } = await withFallback(tx, planned, (p) => suggestProducts(tx, tree, p));
-    const cats = await categoriesOf(tx, categoryMatches(tree, plan, 'all', SUGGEST_CATEGORIES));
-    const brands = await matchBrands(tx, tree, plan);
-    const suggestions: SearchSuggestion[] = [
-      ...cats.map((c) => ({ Type: 'category' as const, Name: c.Name, Slug: c.Slug })),
-      ...brands.map((b) => ({ Type: 'brand' as const, Name: b })),
-      ...found.rows.map((p) => ({
-        Type: 'product' as const,
-        Name: p.name,
-        Slug: p.slug,
-        ...(p.imageId ? { ImageId: p.imageId } : {}),
-      })),
-    ];
-    return { Terms: terms, Suggestions: suggestions.slice(0, MAX_SUGGESTIONS) };
-  });
+  const planned = await planWords(db, words);
+  const { plan, found } = await withFallback(db, planned, (p) => suggestProducts(db, tree, p));
+  const cats = await categoriesOf(db, categoryMatches(tree, plan, 'all', SUGGEST_CATEGORIES));
+  const brands = await matchBrands(db, tree, plan);
+  const suggestions: SearchSuggestion[] = [
+    ...cats.map((c) => ({ Type: 'category' as const, Name: c.Name, Slug: c.Slug })),
+    ...brands.map((b) => ({ Type: 'brand' as const, Name: b })),
+    ...found.rows.map((p) => ({
+      Type: 'product' as const,
+      Name: p.name,
+      Slug: p.slug,
+      ...(p.imageId ? { ImageId: p.imageId } : {}),
+    })),
+  ];
+  return { Terms: terms, Suggestions: suggestions.slice(0, MAX_SUGGESTIONS) };
 }
