@@ -40,6 +40,7 @@ export const SHELL_LAZY_MODULES = [
   'app/shell/side-drawer-panel.tsx',
   'app/shell/message-dialogs.tsx', // the error and success dialogs
   'features/general/install-app-dialog.tsx',
+  'features/catalogue/components/options-sheet.tsx', // a product card's sizes, once it can be tapped
 ];
 
 export const PRECACHE_FILE = 'precache.json';

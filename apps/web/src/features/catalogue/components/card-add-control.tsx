@@ -1,12 +1,56 @@
-import { useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import type { ProductSummary } from '@kirana/shared';
 import { useAppDispatch } from '../../../app/hooks';
 import { QtyStepper } from '../../cart';
 import { addToCart, setCartQty } from '../../cart';
 import { itemIdOf } from '../../cart';
 import { useCartLine, useMaxQty } from '../../cart';
-import OptionsSheet from './options-sheet';
+import { beginProgress } from '../../../lib/progress-signal';
+import type OptionsSheetType from './options-sheet';
 import styles from './product-card.module.css';
+
+type Sheet = typeof OptionsSheetType;
+let loadedSheet: Sheet | null = null;
+let loadingSheet: Promise<Sheet> | null = null;
+/** The sizes sheet's code: fetched once the page can take taps, or at the first tap if sooner. */
+function loadSheet(): Promise<Sheet> {
+  loadingSheet ??= import('./options-sheet').then(
+    (module) => (loadedSheet = module.default),
+    (err: unknown) => {
+      loadingSheet = null; // offline before it was kept: the next tap tries again
+      throw err;
+    },
+  );
+  return loadingSheet;
+}
+
+/**
+ * The sheet once its code is here. It is not part of the page's first JavaScript: each card with
+ * sizes asks for it when the browser is idle after the page can take taps, and renders it directly
+ * once loaded (no Suspense, which lost taps on a page the server drew); a tap before that waits for
+ * it, then shows it.
+ */
+function useSheet(hasSizes: boolean, wanted: boolean): ComponentType<Parameters<Sheet>[0]> | null {
+  const [sheet, setSheet] = useState<Sheet | null>(() => loadedSheet);
+  useEffect(() => {
+    if (sheet || !hasSizes) return;
+    let live = true;
+    const set = (loaded: Sheet) => live && setSheet(() => loaded);
+    if (wanted) {
+      const done = beginProgress(); // tapped before the code came: the top bar moves meanwhile
+      void loadSheet()
+        .then(set, () => undefined)
+        .finally(done);
+    } else {
+      const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+      idle(() => void loadSheet().then(set, () => undefined));
+    }
+    return () => {
+      live = false;
+    };
+  }, [sheet, hasSizes, wanted]);
+  return sheet;
+}
 
 /**
  * A product card's cart control. Simple products are added at once (one unit) and then show a
@@ -18,6 +62,7 @@ export default function CardAddControl({ product }: { product: ProductSummary })
   const itemId = itemIdOf(product.ProductId, {});
   const line = useCartLine(itemId);
   const [choosing, setChoosing] = useState(false);
+  const OptionsSheet = useSheet(product.HasVariants, choosing);
 
   if (!product.InStock) {
     return <span className={styles.soldOut}>Out of stock</span>;
@@ -35,7 +80,9 @@ export default function CardAddControl({ product }: { product: ProductSummary })
         >
           ADD <span className={styles.addNote}>options</span>
         </button>
-        <OptionsSheet product={product} open={choosing} onClose={() => setChoosing(false)} />
+        {OptionsSheet ? (
+          <OptionsSheet product={product} open={choosing} onClose={() => setChoosing(false)} />
+        ) : null}
       </>
     );
   }
