@@ -3,6 +3,7 @@ import { bytea, tsvector } from '../../db/columns';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -157,6 +158,11 @@ export const productWords = pgTable(
     brand: text('brand').notNull(),
     pricePaise: integer('price_paise').notNull(),
     soldCount: integer('sold_count').notNull(),
+    /**
+     * the word's part of the rank in the name and brand (search-rank.ts): 2 when a whole word
+     * there, else its word similarity to them plus 0.5 when it starts a word there (0017)
+     */
+    nameScore: doublePrecision('name_score').notNull(),
   },
   (t) => [
     index('product_words_idx').on(
@@ -169,6 +175,7 @@ export const productWords = pgTable(
       t.brand,
       t.pricePaise,
       t.soldCount,
+      t.nameScore,
     ),
   ],
 );

@@ -6,9 +6,13 @@ import { CatalogueCache } from '../../lib/catalogue-cache';
 import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
 import { products } from './catalogue.tables';
 import { getOk, q } from './catalogue-test-kit';
+import { loadCategoryTree } from './category-tree';
+import { rankedPage } from './search-rank';
+import { byOneWord, planWords } from './search-words';
 
-// product_words (migration 0015) is what search reads matches from: every word of every
-// product's search vector with its weights and the product's columns search ranks and facets by.
+// product_words (migrations 0015, 0017) is what search reads matches from: every word of every
+// product's search vector with its weights, its part of the rank in the name and brand, and the
+// product's columns search ranks and facets by.
 describe.each(DB_KINDS)('product_words on %s', (kind) => {
   let t: TestApp;
   const search = (terms: string, more: Record<string, number | string> = {}) =>
@@ -28,7 +32,13 @@ describe.each(DB_KINDS)('product_words on %s', (kind) => {
           sql`WITH expected AS (
               SELECT l.lexeme AS word, p.id AS product_id, 'A' = ANY (l.weights) AS in_name,
                 'B' = ANY (l.weights) AS in_text, p.is_active, p.category_id, p.brand,
-                p.price_paise, p.sold_count
+                p.price_paise, p.sold_count,
+                -- the name part of search-rank.ts's exact score, asked of the vector as it does
+                CASE WHEN 'A' = ANY (l.weights) THEN 2::float8
+                  ELSE word_similarity(l.lexeme, lower(p.name || ' ' || p.brand))::float8
+                    + CASE WHEN p.search_vector @@ (quote_literal(l.lexeme) || ':*A')::tsquery
+                      THEN 0.5::float8 ELSE 0::float8 END
+                END AS name_score
               FROM products p, unnest(p.search_vector) l)
             SELECT count(*) AS n FROM (
               (SELECT * FROM expected EXCEPT ALL SELECT * FROM product_words)
@@ -98,6 +108,37 @@ describe.each(DB_KINDS)('product_words on %s', (kind) => {
       const ids = (a: typeof ranked) => a.Products.map((p) => p.ProductId).sort((x, y) => x - y);
       expect(ids(ranked), JSON.stringify(more)).toEqual(ids(sorted));
     }
+  });
+
+  it('ranks as the products’ own texts do: stored name scores in place of measured closeness', async () => {
+    const db = t.database.db;
+    const tree = await loadCategoryTree(db, { counts: false });
+    // words most products have outside their names (category names), so most matches are the
+    // ones whose closeness the GIN way measures on the product and product_words reads stored
+    const common = await queryRows<{ word: string }>(
+      db,
+      sql`SELECT word FROM product_words WHERE in_text AND NOT in_name AND length(word) >= 3
+        GROUP BY word ORDER BY count(*) DESC, word LIMIT 8`,
+    );
+    const words = common.map((r) => r.word);
+    const queries = [...words.map((w) => [w]), ...words.slice(1).map((w, i) => [words[i]!, w])];
+    let compared = 0;
+    for (const query of queries) {
+      const plan = await planWords(db, query);
+      if (!plan.every(byOneWord)) continue;
+      // the same words held to the GIN way (a word that starts no other matches the same products)
+      const viaVector = plan.map((w) => ({ ...w, alone: false }));
+      const [fromWords, fromVector] = [
+        await rankedPage(db, tree, plan, undefined, 0, 60),
+        await rankedPage(db, tree, viaVector, undefined, 0, 60),
+      ];
+      expect(fromWords.total, query.join(' ')).toBe(fromVector.total);
+      const ids = (p: typeof fromWords) => p.products.map((x) => x.ProductId);
+      expect(ids(fromWords), query.join(' ')).toEqual(ids(fromVector));
+      if (fromWords.total > 1) compared++;
+    }
+    // pairs of words of different categories may match nothing; most queries match several
+    expect(compared).toBeGreaterThan(4);
   });
 
   it('gains a new product’s words and drops a deleted one’s', async () => {

@@ -77,9 +77,12 @@ export async function rankedPage(
 ): Promise<RankedPage> {
   // product_words where every word matches by one vocabulary word (one row a product there),
   // else the GIN index
-  const matches = plan.every(byOneWord)
-    ? wordMatchRows(tree, plan, filter)
-    : vectorMatchRows(tree, plan, filter);
+  const byWords = plan.every(byOneWord);
+  const matches = byWords ? wordMatchRows(tree, plan, filter) : vectorMatchRows(tree, plan, filter);
+  // product_words' rows carry the exact score; the GIN way's are measured on the product
+  const measured = byWords
+    ? sql`s.exact`
+    : sql`(SELECT ${exactScore(plan)} FROM ${products} WHERE ${products.id} = s.id)`;
   // `m` is materialized so the matches are found once. The page is the best `k` of the
   // matches whose score is their bound, with the measured ones: those whose bound plus slack
   // reaches the k-th best bound (`bar`). The brands (the facets, and the total) come from `m` too.
@@ -103,8 +106,8 @@ export async function rankedPage(
           (SELECT id, sold, low AS score FROM m WHERE slack = 0
             ORDER BY low DESC, sold DESC, id LIMIT ${k})
           UNION ALL
-          SELECT s.id, s.sold, (SELECT ${exactScore(plan)} FROM ${products} WHERE ${products.id} = s.id)
-          FROM (SELECT m.id, m.sold FROM m, bar WHERE m.slack > 0 AND m.low + m.slack >= bar.low
+          SELECT s.id, s.sold, ${measured}
+          FROM (SELECT m.id, m.sold${byWords ? sql`, m.exact` : sql``} FROM m, bar WHERE m.slack > 0 AND m.low + m.slack >= bar.low
             ORDER BY m.low DESC, m.sold DESC, m.id LIMIT ${MAX_MEASURED}) s
         ) scored ORDER BY score DESC, sold DESC, id LIMIT ${limit} OFFSET ${offset}
       )

@@ -31,7 +31,9 @@ function visibleWords(tree: Pick<CategoryTree, 'visibleIds' | 'allVisible'>): SQ
  * `product_id`, `low` and `slack`, with brand, price and sales when `carry`. The bound is
  * search-vector-matches.ts's, in the same arithmetic: for the word itself 2 for search_text plus
  * 1 when in the name too, else up to 0.5 for its closeness there; for a typo its near word's
- * similarity, half as much again when in the name, nothing left to measure.
+ * similarity, half as much again when in the name, nothing left to measure. `b` and `a` are the
+ * word's parts of the exact score (search-rank.ts) in search_text and in the name and brand: the
+ * closeness a bound leaves out is stored (name_score), so no match needs it measured.
  */
 function oneWordRows(w: PlannedWord, visible: SQL, carry: boolean): SQL {
   const inName = col(productWords.inName);
@@ -39,9 +41,11 @@ function oneWordRows(w: PlannedWord, visible: SQL, carry: boolean): SQL {
   const near = w.fuzzy ? w.near[0]! : undefined;
   const bounds = near
     ? sql`(${near.similarity}::float8 + 0 + 0.5 * (CASE WHEN ${inName} THEN ${near.similarity}::float8 ELSE 0 END + 0))::float8 AS low,
-      0::float8 AS slack`
+      0::float8 AS slack, ${near.similarity}::float8 AS b,
+      CASE WHEN ${inName} THEN ${near.similarity}::float8 ELSE 0::float8 END AS a`
     : sql`CASE WHEN ${inName} THEN 3::float8 ELSE 2::float8 END AS low,
-      CASE WHEN ${inName} THEN 0::float8 ELSE 0.5::float8 END AS slack`;
+      CASE WHEN ${inName} THEN 0::float8 ELSE 0.5::float8 END AS slack, 2::float8 AS b,
+      ${col(productWords.nameScore)} AS a`;
   return sql`SELECT ${col(productWords.productId)}${carry ? sql`, ${sql.join(carried, sql`, `)}` : sql``},
       ${bounds}
     FROM ${productWords}
@@ -50,7 +54,8 @@ function oneWordRows(w: PlannedWord, visible: SQL, carry: boolean): SQL {
 
 /**
  * A CTE `m`: one row per visible product matching every word (each byOneWord) and
- * `filter` (a condition on products asked per match), as id, sold, brand, price, low and slack.
+ * `filter` (a condition on products asked per match), as id, sold, brand, price, low and slack,
+ * and `exact`, its exact score (search-rank.ts's exactScore, the same sums in the same order).
  */
 export function wordMatchRows(
   tree: Pick<CategoryTree, 'visibleIds' | 'allVisible'>,
@@ -74,7 +79,8 @@ export function wordMatchRows(
     : sql``;
   return sql`m AS MATERIALIZED (
       SELECT r0.product_id AS id, r0.sold_count AS sold, r0.brand, r0.price_paise AS price,
-        ${sum('low')} AS low, ${sum('slack')} AS slack
+        ${sum('low')} AS low, ${sum('slack')} AS slack,
+        ((${sum('b')}) + 0.5::float8 * (${sum('a')}))::float8 AS exact
       FROM ${sql.join(from, sql` `)} ${where}
     )`;
 }
