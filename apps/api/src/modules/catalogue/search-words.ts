@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { searchWords as vocabulary } from './catalogue.tables';
+import { categories, searchWords as vocabulary } from './catalogue.tables';
 
 type Text = AnyColumn | SQL;
 
@@ -96,14 +96,26 @@ export function matchScore(text: Text, words: PlannedWord[]): SQL<number> {
  */
 const nearWords = (w: string) => sql`search_near_words(${w}::text, ${MAX_NEAR_WORDS}::int)`;
 
+/** The categories a shopper can see (category-tree.ts's rule), as search needs them. */
+export interface Visibility {
+  /** active categories under active parents up to the top, in no particular order */
+  visibleIds: number[];
+  /** every category is visible */
+  allVisible: boolean;
+}
+
 /**
  * Plans each word from the search vocabulary (search_words, every word of the products' search
  * vectors) in one query: a word that starts a vocabulary word matches only so ("chai" must not
  * find "chana"); one that starts none is taken as a typo and matches by its near words. A word
  * left in the vocabulary by a withdrawn product finds nothing, and the search then retries with
- * every word fuzzy (withFallback in search.service).
+ * every word fuzzy (withFallback in search.service). The same query tells which categories are
+ * visible (a search needs no more of the category tree), so a search starts with one round trip.
  */
-export async function planWords(db: Db, words: string[]): Promise<PlannedWord[]> {
+export async function planSearch(
+  db: Db,
+  words: string[],
+): Promise<{ plan: PlannedWord[]; visibility: Visibility }> {
   const long = (w: string) => w.length >= MIN_TRIGRAM_WORD;
   // one SELECT per word, the word a bound value the planner can use
   // a word that starts no vocabulary word is a typo: its near words come in the same query (the
@@ -117,14 +129,28 @@ export async function planWords(db: Db, words: string[]): Promise<PlannedWord[]>
           OFFSET 0) x`
       : sql`SELECT ${w}::text AS word, true AS hit, false AS alone, NULL::json AS near`,
   );
+  // visible: active, and so is every category above it (top-level ones have no parent)
   const rows = await queryRows<{
     word: string;
     hit: boolean;
     alone: boolean;
     near: [string, number][] | null;
-  }>(db, sql.join(perWord, sql` UNION ALL `));
+    visible: number[] | null;
+    all_visible: boolean;
+  }>(
+    db,
+    sql`WITH RECURSIVE v AS (
+        SELECT ${categories.id} AS id FROM ${categories}
+        WHERE ${categories.parentId} IS NULL AND ${categories.isActive}
+        UNION ALL
+        SELECT c.id FROM ${categories} c JOIN v ON c.parent_id = v.id WHERE c.is_active
+      )
+      SELECT w.*, (SELECT json_agg(id) FROM v) AS visible,
+        (SELECT count(*) FROM v) = (SELECT count(*) FROM ${categories}) AS all_visible
+      FROM (${sql.join(perWord, sql` UNION ALL `)}) w`,
+  );
   const byWord = new Map(rows.map((r) => [r.word, r]));
-  return words.map((word) => {
+  const plan = words.map((word) => {
     const { hit = false, alone = false, near = null } = byWord.get(word) ?? {};
     return {
       word,
@@ -134,6 +160,16 @@ export async function planWords(db: Db, words: string[]): Promise<PlannedWord[]>
       alone: hit && alone,
     };
   });
+  const visibility = {
+    visibleIds: rows[0]?.visible ?? [],
+    allVisible: rows[0]?.all_visible ?? false,
+  };
+  return { plan, visibility };
+}
+
+/** Plans each word (planSearch) without the categories. */
+export async function planWords(db: Db, words: string[]): Promise<PlannedWord[]> {
+  return (await planSearch(db, words)).plan;
 }
 
 /** Looks up the near words of the fuzzy words that have none yet (one query). */

@@ -9,7 +9,6 @@ import {
   type SearchSuggestionsAnswer,
 } from '@kirana/shared';
 import { queryRows, type Db } from '../../db/client';
-import { loadCategoryTree, type CategoryTree } from './category-tree';
 import { facetsFrom, facetsOf, filtersOf, sortOrder } from './listing-filters';
 import { categories, products } from './catalogue.tables';
 import { summaryColumns, toProductSummary, visibleInTree } from './product-summary';
@@ -18,12 +17,13 @@ import { vectorMatches } from './search-vector';
 import {
   matchScore,
   MIN_TRIGRAM_WORD,
-  planWords,
+  planSearch,
   searchWords,
   withNearWords,
   correctedTerms,
   wordMatches,
   type PlannedWord,
+  type Visibility,
 } from './search-words';
 
 const SEARCH_CATEGORIES = 5;
@@ -31,7 +31,7 @@ const SUGGEST_CATEGORIES = 2;
 const SUGGEST_BRANDS = 2;
 
 /** Every word must match the product's search vector; any order. */
-const productMatches = (tree: CategoryTree, plan: PlannedWord[]) =>
+const productMatches = (tree: Visibility, plan: PlannedWord[]) =>
   and(visibleInTree(tree), ...plan.map((w) => vectorMatches(w)));
 
 /**
@@ -40,7 +40,7 @@ const productMatches = (tree: CategoryTree, plan: PlannedWord[]) =>
  * along (one round trip fewer), or categoriesOf asks it alone. Undefined when nothing can match.
  */
 function categoryMatches(
-  tree: Pick<CategoryTree, 'visibleIds' | 'allVisible'>,
+  tree: Visibility,
   plan: PlannedWord[],
   mode: 'all' | 'any',
   limit: number,
@@ -75,7 +75,7 @@ async function categoriesOf(db: Db, matches: SQL | undefined): Promise<CategoryM
 }
 
 /** Brands whose name matches every word (their products match too, so the search indexes narrow first). */
-async function matchBrands(db: Db, tree: CategoryTree, plan: PlannedWord[]): Promise<string[]> {
+async function matchBrands(db: Db, tree: Visibility, plan: PlannedWord[]): Promise<string[]> {
   const brand = sql`lower(${products.brand})`;
   const rows = await db
     .select({ brand: products.brand })
@@ -114,7 +114,7 @@ async function withFallback<T extends { total: number }>(
 }
 
 // The categories matching the words come with the products (the page's query takes them along).
-async function findProducts(db: Db, tree: CategoryTree, plan: PlannedWord[], q: SearchQuery) {
+async function findProducts(db: Db, tree: Visibility, plan: PlannedWord[], q: SearchQuery) {
   const f = filtersOf(q);
   const offset = (q.pageNo - 1) * q.pageSize;
   const cats = categoryMatches(tree, plan, 'any', SEARCH_CATEGORIES);
@@ -165,9 +165,8 @@ export async function searchCatalogue(db: Db, q: SearchQuery): Promise<SearchAns
       TotalCount: 0,
       Facets: none,
     };
-  const tree = await loadCategoryTree(db, { counts: false });
   // no transaction: each query stands alone (search_near_words sets the typo threshold itself)
-  const planned = await planWords(db, words);
+  const { plan: planned, visibility: tree } = await planSearch(db, words);
   const { plan, found } = await withFallback(db, planned, (p) => findProducts(db, tree, p, q));
   const Facets = found.facets ?? (await facetsOf(db, productMatches(tree, plan), filtersOf(q)));
   const CorrectedTerms = correctedTerms(
@@ -184,7 +183,7 @@ export async function searchCatalogue(db: Db, q: SearchQuery): Promise<SearchAns
   };
 }
 
-async function suggestProducts(db: Db, tree: CategoryTree, plan: PlannedWord[]) {
+async function suggestProducts(db: Db, tree: Visibility, plan: PlannedWord[]) {
   const page = await rankedPage(db, tree, plan, undefined, 0, MAX_SUGGESTIONS);
   const rows = page.products.map((p) => ({
     name: p.Name,
@@ -198,8 +197,7 @@ async function suggestProducts(db: Db, tree: CategoryTree, plan: PlannedWord[]) 
 export async function suggestSearch(db: Db, terms: string): Promise<SearchSuggestionsAnswer> {
   const words = searchWords(terms);
   if (words.length === 0) return { Terms: terms, Suggestions: [] };
-  const tree = await loadCategoryTree(db, { counts: false });
-  const planned = await planWords(db, words);
+  const { plan: planned, visibility: tree } = await planSearch(db, words);
   const { plan, found } = await withFallback(db, planned, (p) => suggestProducts(db, tree, p));
   const cats = await categoriesOf(db, categoryMatches(tree, plan, 'all', SUGGEST_CATEGORIES));
   const brands = await matchBrands(db, tree, plan);
