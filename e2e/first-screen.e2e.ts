@@ -13,7 +13,8 @@ const PRODUCT = '/aashirvaad-shudh-chakki-atta';
 const CATEGORY = '/category/staples-atta';
 
 /** The page-data calls a landing page would make if it had not come with its data. */
-const PAGE_DATA = /\/api\/(home-page-data|product-details|category-products|categories)\b/;
+const PAGE_DATA =
+  /\/api\/(home-page-data|product-details|product-reviews|category-products|categories)\b/;
 
 // Landing pages arrive drawn by the server, in the visitor's layout, with their data, so a slow
 // phone shows them before any script runs; React then hydrates them without a mismatch and
@@ -39,6 +40,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('first screen on %s', (v
     expect(await page.locator('main h1').textContent()).toBe('Aashirvaad Shudh Chakki Atta');
     expect(await page.locator('main').textContent()).toContain('₹66.00');
     expect(await page.getByRole('radio', { name: /5 kg/ }).count()).toBe(1);
+    // the first page of reviews comes drawn too
+    const reviews = page.getByRole('region', { name: 'Ratings & reviews' });
+    expect(await reviews.getByRole('listitem').count()).toBeGreaterThan(0);
 
     await page.goto(`${base()}${CATEGORY}`);
     expect(await page.locator('main h1').textContent()).toBe('Staples & Atta');

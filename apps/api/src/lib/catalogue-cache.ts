@@ -56,6 +56,13 @@ export class CatalogueCache {
 }
 
 /**
+ * The cache key of a page's HTML: drawn by the server for a layout (phone or wide), or the plain
+ * shell (`mobile` null) when the server leaves the page to the browser.
+ */
+export const pageHtmlKey = (path: string, mobile: boolean | null) =>
+  mobile === null ? `html:${path}` : `html:${mobile ? 'phone' : 'wide'}:${path}`;
+
+/**
  * Answers from the cache as JSON text: the answer is checked against its schema and serialized
  * once when the entry is filled, so cached reads skip validation and serialization entirely.
  * The handler returns the text typed as the answer; an identity serializer sends it as it is.

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness';
 import { call } from '../modules/auth/auth-test-kit';
+import { dropProductAnswers, findProductRef } from '../modules/catalogue';
 
 // The web build's server entry stands in here as a small module with its interface: it makes one
 // real API call (through the transport the server hands it), prints what it was asked for and
@@ -86,11 +87,32 @@ describe('first screens rendered on the server', () => {
     ]);
   });
 
+  it('draws a product page again once a review changed its rating, in either layout', async () => {
+    const path = '/aashirvaad-shudh-chakki-atta';
+    await page(path, PHONE); // the wide one is kept from the first test
+    const before = renderings().length;
+    await page(path);
+    await page(path, PHONE);
+    expect(renderings()).toHaveLength(before);
+    const details = await call<{ ProductDetails: { ProductId: number } }>(
+      t,
+      'GET',
+      `/product-details?productSlug=${path.slice(1)}`,
+    );
+    const product = await findProductRef(t.database.db, details.body.ProductDetails.ProductId);
+    await dropProductAnswers(t.deps, product!); // what a posted, edited or moderated review does
+    await page(path);
+    await page(path, PHONE);
+    expect(renderings().slice(before)).toEqual([path, path]);
+    await page('/'); // other pages are kept
+    expect(renderings()).toHaveLength(before + 2);
+  });
+
   it('leaves other pages, pages with a query and unknown products to the browser', async () => {
     expect(rootOf((await page('/cart', PHONE)).html)).toBe('');
     expect(rootOf((await page('/?utm_source=whatsapp', PHONE)).html)).toBe('');
     expect(rootOf((await page('/no-such-product-here')).html)).toBe('');
-    expect(renderings()).toHaveLength(4);
+    expect(renderings()).toHaveLength(7);
   });
 
   it('counts the page’s calls against the visitor, and keeps no page whose rendering failed', async () => {
@@ -103,6 +125,6 @@ describe('first screens rendered on the server', () => {
     // nothing kept: a page already rendered comes from the cache, this one is tried again
     expect(rootOf((await page('/')).html)).toBe('<p>home wide / Kirana</p>');
     expect(rootOf((await page('/category/atta-flours')).html)).toBe('');
-    expect(renderings().slice(4)).toEqual(['/category/atta-flours', '/category/atta-flours']);
+    expect(renderings().slice(7)).toEqual(['/category/atta-flours', '/category/atta-flours']);
   });
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppDeps } from './deps';
+import { pageHtmlKey } from './catalogue-cache';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -62,7 +63,7 @@ export async function registerWebApp(
     // a query (filters, campaign tags) is left to the browser: one rendering per path and layout
     const visitor: PageVisitor | null =
       isPhone && !query ? { mobile: isPhone(req.headers['user-agent']), ip: req.ip } : null;
-    const key = visitor ? `html:${visitor.mobile ? 'phone' : 'wide'}:${path}` : `html:${path}`;
+    const key = pageHtmlKey(path, visitor ? visitor.mobile : null);
     const html = await deps.cache
       .get(key, () => pageHtml(indexHtml, path, visitor))
       .catch((err: unknown) => {

@@ -1,6 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { dropCachedEntries, JSON_KEY, type CatalogueCache } from '../../lib/catalogue-cache';
+import {
+  dropCachedEntries,
+  JSON_KEY,
+  pageHtmlKey,
+  type CatalogueCache,
+} from '../../lib/catalogue-cache';
 import type { Redis } from 'ioredis';
 import { loadCategoryTree } from './category-tree';
 import { products } from './catalogue.tables';
@@ -63,7 +68,10 @@ export const productDetailsKey = (slug: string) =>
   `product-details?${JSON.stringify({ productSlug: slug })}`;
 export const productReviewsKeyPrefix = (productId: number) => `product-reviews:${productId}?`;
 
-/** Drops a product's cached details and reviews in every process. */
+/**
+ * Drops a product's cached details and reviews in every process, with its page's HTML the server
+ * drew from them (its rating and first reviews) in either layout.
+ */
 export function dropProductAnswers(
   deps: { cache: CatalogueCache; redis?: Redis },
   product: Pick<ProductRef, 'id' | 'slug'>,
@@ -71,5 +79,7 @@ export function dropProductAnswers(
   return dropCachedEntries(deps, [
     JSON_KEY + productDetailsKey(product.slug),
     JSON_KEY + productReviewsKeyPrefix(product.id),
+    pageHtmlKey(`/${product.slug}`, true),
+    pageHtmlKey(`/${product.slug}`, false),
   ]);
 }

@@ -3,7 +3,7 @@ import type { AppDispatch } from '../../app/store';
 import { fetchCategories } from './categories-slice';
 import { fetchHomePageData } from './home-slice';
 import { parseListingFilters } from './listing-query';
-import { fetchProductDetails } from './product-details-slice';
+import { fetchProductDetails, fetchProductReviews } from './product-details-slice';
 import { fetchCategoryProducts } from './products-slice';
 
 const fulfilled = (action: { meta: { requestStatus: string } }) =>
@@ -21,7 +21,13 @@ export async function loadFirstScreenData(
 ): Promise<boolean> {
   const slug = decodeURIComponent(url.pathname.split('/').at(-1) ?? '').toLowerCase();
   if (page === 'home') return fulfilled(await dispatch(fetchHomePageData()));
-  if (page === 'product') return fulfilled(await dispatch(fetchProductDetails(slug)));
+  if (page === 'product') {
+    const details = await dispatch(fetchProductDetails(slug));
+    if (!fetchProductDetails.fulfilled.match(details)) return false;
+    // the first page of reviews too: drawn with the page, not fetched and drawn again after it
+    const productId = details.payload.ProductDetails.ProductId;
+    return fulfilled(await dispatch(fetchProductReviews({ productId, pageNo: 1 })));
+  }
   const filters = parseListingFilters(url.searchParams);
   const done = await Promise.all([
     dispatch(fetchCategories()),
