@@ -42,11 +42,15 @@ const app = (
     />
   </StrictMode>
 );
-// The page's chunk is loaded first (it is already on its way: the HTML preloads it). Hydrating
-// as a transition lets React yield to the browser between components, so a long page never
-// blocks a tap for long (the shopper already sees it: the server drew it).
+// The page's chunk is loaded first, from the next task: evaluating the shell is one long task
+// already, and a phone answers a tap between the two. Hydrating as a transition lets React yield
+// to the browser between components, so a long page never blocks a tap for long (the shopper
+// already sees it: the server drew it).
 if (rendered && hydrating)
-  void preloadFirstScreenPage(rendered.page)
-    .catch(() => undefined) // the page then loads inside the hydration, as any lazy page
-    .then(() => startTransition(() => void hydrateRoot(container, app)));
+  setTimeout(
+    () =>
+      void preloadFirstScreenPage(rendered.page)
+        .catch(() => undefined) // the page then loads inside the hydration, as any lazy page
+        .then(() => startTransition(() => void hydrateRoot(container, app))),
+  );
 else createRoot(container).render(app);

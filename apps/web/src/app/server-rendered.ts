@@ -18,14 +18,22 @@ export function serverRenderedScript(data: ServerRendered): string {
   return `<script type="application/json" id="${SERVER_RENDERED_ID}">${json}</script>`;
 }
 
-/** In the browser: the server's first-screen data, or null for a page rendered here alone. */
+const parsed = new WeakMap<Element, ServerRendered | null>();
+
+/**
+ * In the browser: the server's first-screen data, or null for a page rendered here alone. Parsed
+ * once per script (the store and the start-up both ask; a product page's data is tens of KB).
+ */
 export function readServerRendered(): ServerRendered | null {
   if (typeof document === 'undefined') return null;
-  const text = document.getElementById(SERVER_RENDERED_ID)?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as ServerRendered;
-  } catch {
-    return null;
+  const script = document.getElementById(SERVER_RENDERED_ID);
+  if (!script?.textContent) return null;
+  if (!parsed.has(script)) {
+    try {
+      parsed.set(script, JSON.parse(script.textContent) as ServerRendered);
+    } catch {
+      parsed.set(script, null);
+    }
   }
+  return parsed.get(script)!;
 }
