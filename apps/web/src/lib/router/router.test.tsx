@@ -21,6 +21,11 @@ function Where() {
 }
 const where = () => screen.getByTestId('where').textContent;
 
+function Back() {
+  const navigate = useNavigate();
+  return <button onClick={() => void navigate(-1)}>Back</button>;
+}
+
 function Product() {
   return <h1>product {useParams().slug}</h1>;
 }
@@ -86,10 +91,6 @@ describe('Link and navigation', () => {
   });
 
   it('a link to the page already open replaces its entry, so Back leaves the page', () => {
-    function Back() {
-      const navigate = useNavigate();
-      return <button onClick={() => void navigate(-1)}>Back</button>;
-    }
     render(
       <MemoryRouter initialEntries={['/', '/cart']}>
         <Link to="/cart">Cart</Link>
@@ -122,10 +123,6 @@ describe('Link and navigation', () => {
   });
 
   it('Navigate redirects, replacing the entry', () => {
-    function Back() {
-      const navigate = useNavigate();
-      return <button onClick={() => void navigate(-1)}>Back</button>;
-    }
     render(
       <MemoryRouter initialEntries={['/start', '/old']}>
         <Routes>
