@@ -74,6 +74,36 @@ describe.each(DB_KINDS)('API rate limits on %s', (kind) => {
     });
   });
 
+  describe('payment webhooks', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp(kind, { RATE_LIMIT_PER_MINUTE: 5, WEBHOOKS_PER_MINUTE: 12 });
+    });
+    afterAll(() => t.close());
+
+    it('count in their own bucket, not in the caller’s limit', async () => {
+      const webhook = async () => {
+        const res = await fetch(`${t.url}/api/payments/razorpay/webhook`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'x' },
+          body: '{}',
+        });
+        await res.arrayBuffer();
+        return res.status;
+      };
+      const statuses: number[] = [];
+      for (let i = 0; i < 15; i++) statuses.push(await webhook());
+      // past the general limit of 5 the webhooks still arrive (404: Razorpay is not configured
+      // here), until their own 12
+      expect(statuses.slice(0, 12).every((s) => s === 404)).toBe(true);
+      expect(statuses.slice(12).every((s) => s === 429)).toBe(true);
+      // and the same address's other calls kept their whole limit
+      const other: number[] = [];
+      for (let i = 0; i < 6; i++) other.push((await call(t, 'GET', '/cache-state')).status);
+      expect(other).toEqual([200, 200, 200, 200, 200, 429]);
+    });
+  });
+
   describe('sign-in buckets', () => {
     let t: TestApp;
     beforeAll(async () => {

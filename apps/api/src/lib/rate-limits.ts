@@ -4,8 +4,11 @@ import { normalizeIP, type CreateRateLimitOptions } from '@fastify/rate-limit';
 import type { Config } from '../config';
 import { AppError } from './errors';
 
-/** A stricter bucket an API call counts in besides the general one, or `none` for no limit. */
-export type RateBucket = 'codes' | 'sign-in' | 'none';
+/**
+ * A stricter bucket an API call counts in besides the general one, `webhooks` for a payment
+ * provider's calls (their own bucket instead of the general one), or `none` for no limit.
+ */
+export type RateBucket = 'codes' | 'sign-in' | 'webhooks' | 'none';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -93,7 +96,10 @@ interface Bucket {
  * - every call in the general bucket, RATE_LIMIT_PER_MINUTE per client per minute;
  * - sign-in codes (`rateBucket: 'codes'`) also in OTP_REQUESTS_PER_IP per 15 minutes;
  * - sign-in and code checks (`rateBucket: 'sign-in'`) also in SIGN_IN_ATTEMPTS_PER_IP per
- *   15 minutes.
+ *   15 minutes;
+ * - a payment provider's webhooks (`rateBucket: 'webhooks'`) only in WEBHOOKS_PER_MINUTE per
+ *   sender address: a sale's payment events from one Razorpay address must not wait behind a
+ *   shopper's limit, and each is checked by its signature before anything else happens.
  * A client is a known signed-in user (KnownClients) or else the client address. Pages and
  * static files are outside this scope and never limited: many mobile shoppers share one
  * address behind carrier NAT. Counters live in Redis when the plugin was given it.
@@ -113,10 +119,11 @@ export function installApiRateLimits(
     return { check: api.createRateLimit(options) };
   };
   const general = bucket('api', config.RATE_LIMIT_PER_MINUTE, MINUTE);
-  const stricter: Record<Exclude<RateBucket, 'none'>, Bucket> = {
+  const stricter: Record<'codes' | 'sign-in', Bucket> = {
     codes: bucket('codes', config.OTP_REQUESTS_PER_IP, 15 * MINUTE),
     'sign-in': bucket('sign-in', config.SIGN_IN_ATTEMPTS_PER_IP, 15 * MINUTE),
   };
+  const webhooks = bucket('webhooks', config.WEBHOOKS_PER_MINUTE, MINUTE);
   const refusals = new RefusalLog();
 
   const count = async (b: Bucket, req: FastifyRequest, reply: FastifyReply) => {
@@ -136,6 +143,7 @@ export function installApiRateLimits(
   api.addHook('onRequest', async (req, reply) => {
     const which = req.routeOptions.config?.rateBucket;
     if (which === 'none') return;
+    if (which === 'webhooks') return count(webhooks, req, reply);
     await count(general, req, reply);
     if (which) await count(stricter[which], req, reply);
   });

@@ -175,6 +175,7 @@ export function registerPaymentWebhookRoute(app: App, deps: AppDeps): void {
     scope.post(
       '/payments/razorpay/webhook',
       {
+        config: { rateBucket: 'webhooks' },
         schema: {
           tags,
           summary: 'Razorpay webhooks, verified over the raw body; each event id handled once',
