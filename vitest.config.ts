@@ -29,12 +29,14 @@ export default defineConfig({
         test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] },
       },
       {
-        // the console's logic that needs no browser (its pages are proven by e2e/console.e2e.ts);
-        // TZ far from India so a date shown in the machine's zone would fail
+        // the console's logic and components in jsdom (its pages are proven by
+        // e2e/console.e2e.ts); TZ far from India so a date shown in the machine's zone would fail
         test: {
           name: 'admin',
           root: 'apps/admin',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
           env: { TZ: 'America/New_York' },
         },
       },

@@ -3,10 +3,14 @@ import { useDispatch, useSelector } from 'react-redux';
 import { adminApi } from './api';
 import sessionSlice, { signedOut } from './session-slice';
 
-export const store = configureStore({
-  reducer: { [adminApi.reducerPath]: adminApi.reducer, session: sessionSlice.reducer },
-  middleware: (getDefault) => getDefault().concat(adminApi.middleware),
-});
+/** A console store: the API's answers and the session (a fresh one per test). */
+export const makeStore = () =>
+  configureStore({
+    reducer: { [adminApi.reducerPath]: adminApi.reducer, session: sessionSlice.reducer },
+    middleware: (getDefault) => getDefault().concat(adminApi.middleware),
+  });
+
+export const store = makeStore();
 
 // a signed-out console forgets every answer of the last staff member
 store.subscribe(() => {

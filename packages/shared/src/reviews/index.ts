@@ -176,6 +176,7 @@ export const AdminReviewsQuery = z.object({
 });
 export type AdminReviewsQuery = z.infer<typeof AdminReviewsQuery>;
 export const AdminReview = ProductReview.extend({
+  ProductName: z.string().describe("the reviewed product's name"),
   UserId: z.number().int().nullable(),
   IsHidden: z.boolean(),
   HiddenReason: z.string().nullable(),

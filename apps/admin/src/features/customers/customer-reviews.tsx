@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { AdminReviewsAnswer } from '@kirana/shared';
 import { errorMessage } from '../../app/api';
 import {
@@ -35,7 +36,8 @@ export function CustomerReviews({ userId }: { userId: number }) {
           </strong>
           <div>{r.Body}</div>
           <div className={styles.muted}>
-            Product {r.ProductId} · {formatDate(r.CreatedAt)}
+            <Link to={`/catalogue/products/${r.ProductId}`}>{r.ProductName}</Link> ·{' '}
+            {formatDate(r.CreatedAt)}
             {r.ReportCount > 0 && ` · reported ${r.ReportCount}×`}
           </div>
         </>

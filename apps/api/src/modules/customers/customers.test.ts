@@ -31,6 +31,7 @@ describe.each(DB_KINDS)('the console’s customers on %s', (kind) => {
   let kavya: Shopper;
   let arjun: Shopper;
   let reviewId: number;
+  let productName: string;
 
   const get = async (path: string, token = tokens.manager) => {
     const res = await call(t, 'GET', path, { token });
@@ -42,6 +43,7 @@ describe.each(DB_KINDS)('the console’s customers on %s', (kind) => {
     t = await startTestApp(kind, { ...UNLIMITED, ADMIN_TOKEN });
     tokens = await callerTokens(t);
     const product = await anUnreviewedProduct(t, 3);
+    productName = product.name;
     kavya = await aBuyerOf(t, 'kavya.customers@example.com', product.id);
     arjun = await aBuyerOf(t, 'arjun.customers@example.com', product.id);
     await t.database.db
@@ -124,7 +126,9 @@ describe.each(DB_KINDS)('the console’s customers on %s', (kind) => {
     const wallet = AdminWalletAnswer.parse(await get(`/admin/customers/${kavya.userId}/wallet`));
     expect(wallet).toMatchObject({ Balance: 0, CountTotalTransactions: 0 });
     const reviews = AdminReviewsAnswer.parse(await get(`/admin/customers/${kavya.userId}/reviews`));
-    expect(reviews.Reviews.map((r) => r.ReviewId)).toEqual([reviewId]);
+    expect(reviews.Reviews.map((r) => [r.ReviewId, r.ProductName])).toEqual([
+      [reviewId, productName],
+    ]);
     expect(
       AdminReviewsAnswer.parse(await get(`/admin/customers/${arjun.userId}/reviews`)).TotalReviews,
     ).toBe(0);

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { AdminReviewsAnswer, AdminReviewsQuery, HideReviewBody } from '@kirana/shared';
 import { inTransaction, type Db } from '../../db/client';
+import { products } from '../../db/tables';
 import type { AppDeps } from '../../lib/deps';
 import { addToRating } from '../catalogue';
 import { recordAudit, type AuditActor } from '../staff';
@@ -11,7 +12,10 @@ import { reviewReports, reviews } from './reviews.tables';
 // The store owner's side: reported reviews first, and hiding a review (out of every answer and
 // out of the product's rating figures) or showing it again.
 
-/** Reviews for the store owner: reported first, hidden, or all; of one product or one customer. */
+/**
+ * Reviews for the store owner: reported first, hidden, or all; of one product or one customer;
+ * each with its product's name, read in the same query.
+ */
 export async function adminReviews(
   db: Db,
   q: AdminReviewsQuery & { userId?: number },
@@ -26,16 +30,18 @@ export async function adminReviews(
     q.filter === 'reported'
       ? [desc(reviews.reportCount), desc(reviews.id)]
       : [desc(reviews.createdAt), desc(reviews.id)];
-  const [rows, [total]] = await Promise.all([
+  const [found, [total]] = await Promise.all([
     db
-      .select()
+      .select({ review: reviews, productName: products.name })
       .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
       .where(where)
       .orderBy(...order)
       .limit(q.pageSize)
       .offset((q.pageNo - 1) * q.pageSize),
     db.select({ n: count() }).from(reviews).where(where),
   ]);
+  const rows = found.map((f) => f.review);
   const ids = rows.map((r) => r.id);
   const [shown, reports] = await Promise.all([
     toProductReviews(db, rows),
@@ -50,6 +56,7 @@ export async function adminReviews(
   return {
     Reviews: rows.map((r, i) => ({
       ...shown[i]!,
+      ProductName: found[i]!.productName,
       UserId: r.userId,
       IsHidden: r.isHidden,
       HiddenReason: r.hiddenReason,

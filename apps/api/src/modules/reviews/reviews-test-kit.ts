@@ -36,7 +36,7 @@ export async function deliveredOrderOf(t: TestApp, s: Shopper, productId: number
   return order;
 }
 
-/** A fresh simple product with stock and no reviews. */
+/** A fresh simple product with stock and no reviews, with its slug and name. */
 export async function anUnreviewedProduct(t: TestApp, skip: number) {
   const p = await aProduct(t, skip, 24_900);
   await t.database.db
@@ -44,12 +44,12 @@ export async function anUnreviewedProduct(t: TestApp, skip: number) {
     .set({ ratingCount: 0, ratingSum: 0, ratingAvg: 0 })
     .where(eq(products.id, p.id));
   const [row] = await t.database.db
-    .select({ slug: products.slug })
+    .select({ slug: products.slug, name: products.name })
     .from(products)
     .where(eq(products.id, p.id));
   // the seeded reviews of that product go, so its summary is the test's alone
   await t.database.db.execute(`DELETE FROM reviews WHERE product_id = ${p.id}`);
-  return { ...p, slug: row!.slug };
+  return { ...p, slug: row!.slug, name: row!.name };
 }
 
 export const aReview = (productId: number, over: Record<string, unknown> = {}) => ({

@@ -262,7 +262,12 @@ describe.each(DB_KINDS)('reviews on %s', (kind) => {
     expect(reported.status).toBe(200);
     const list = AdminReviewsAnswer.parse(reported.body);
     const row = list.Reviews.find((r) => r.ReviewId === target.ReviewId)!;
-    expect(row).toMatchObject({ ReportCount: 1, IsHidden: false, UserId: asha.userId });
+    expect(row).toMatchObject({
+      ReportCount: 1,
+      IsHidden: false,
+      UserId: asha.userId,
+      ProductName: p.name,
+    });
     expect(row.Reports).toEqual([
       expect.objectContaining({ Reason: 'Spam or advertising', Details: 'Links to another shop' }),
     ]);
