@@ -86,7 +86,14 @@ export const ShelfUpdateBody = z
   .strict()
   .refine(atLeastOne, NAME_ONE);
 export type ShelfUpdateBody = z.infer<typeof ShelfUpdateBody>;
-export const AdminShelves = z.object({ Shelves: z.array(HomeShelf) });
+/** A shelf as the console lists it: with the names of the products it names, for its editor. */
+export const AdminShelf = HomeShelf.extend({
+  Products: z
+    .array(z.object({ Id: z.number().int(), Name: z.string() }))
+    .describe('Kind products: its products, in ProductIds order'),
+});
+export type AdminShelf = z.infer<typeof AdminShelf>;
+export const AdminShelves = z.object({ Shelves: z.array(AdminShelf) });
 export type AdminShelves = z.infer<typeof AdminShelves>;
 
 export const HomeItemParams = z.object({ itemId: text().regex(/^[\w-]{1,80}$/, 'not an id') });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type {
+  AdminShelf,
   BannerCreateBody,
   BannerUpdateBody,
   HomeShelf,
@@ -13,6 +14,7 @@ import { categories, media, products } from '../../db/tables';
 import { AppError, notFound } from '../../lib/errors';
 import { recordAudit, type AuditActor } from '../staff';
 import { settings } from './content.tables';
+import { getAllHomeShelves } from './home.service';
 import { SETTING_SCHEMAS } from './settings.service';
 
 // The console's changes to the home page's banners and shelves. Each list is one settings row,
@@ -141,7 +143,29 @@ export async function listBanners(db: DbOrTx): Promise<StoredHomeBanner[]> {
     .where(eq(settings.key, 'homeBanners'));
   return row ? SETTING_SCHEMAS.homeBanners.parse(row.value) : [];
 }
-export { getAllHomeShelves as listShelves } from './home.service';
+
+/** The shelves with the names of the products they name: one query for every shelf. */
+async function withProductNames(db: DbOrTx, shelves: HomeShelf[]): Promise<AdminShelf[]> {
+  const ids = [...new Set(shelves.flatMap((s) => s.ProductIds))];
+  const rows = ids.length
+    ? await db
+        .select({ id: products.id, name: products.name })
+        .from(products)
+        .where(inArray(products.id, ids))
+    : [];
+  const names = new Map(rows.map((r) => [r.id, r.name]));
+  return shelves.map((s) => ({
+    ...s,
+    Products: s.ProductIds.flatMap((id) =>
+      names.has(id) ? [{ Id: id, Name: names.get(id)! }] : [],
+    ),
+  }));
+}
+
+/** Every shelf the console keeps (inactive ones too), in order, with its products' names. */
+export async function listShelves(db: DbOrTx): Promise<AdminShelf[]> {
+  return withProductNames(db, await getAllHomeShelves(db));
+}
 
 const fieldError = (field: string, message: string) =>
   new AppError(400, 'VALIDATION_FAILED', `Invalid ${field}`, message, [
@@ -231,5 +255,5 @@ export async function updateShelf(tx: Tx, actor: AuditActor, id: string, body: S
 }
 export const deleteShelf = (tx: Tx, actor: AuditActor, id: string) =>
   removeItem(tx, actor, 'homeShelves', id);
-export const orderShelves = (tx: Tx, actor: AuditActor, ids: string[]) =>
-  orderItems(tx, actor, 'homeShelves', ids);
+export const orderShelves = async (tx: Tx, actor: AuditActor, ids: string[]) =>
+  withProductNames(tx, await orderItems(tx, actor, 'homeShelves', ids));

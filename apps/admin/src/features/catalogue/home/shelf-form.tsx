@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { HomeShelf } from '@kirana/shared';
+import type { AdminShelf, HomeShelf } from '@kirana/shared';
 import { Button, Dialog, Field, FormError, inputClass, TextField } from '../../../components';
 import { catalogueApi, formErrors } from '../api';
 import { CategorySelect } from '../categories/category-select';
@@ -8,12 +8,15 @@ import styles from '../catalogue.module.css';
 type Kind = HomeShelf['Kind'];
 
 /** Adds or edits a shelf: its title, and either chosen products or a category. */
-export function ShelfForm({ shelf, onClose }: { shelf?: HomeShelf; onClose: () => void }) {
+export function ShelfForm({ shelf, onClose }: { shelf?: AdminShelf; onClose: () => void }) {
   const [title, setTitle] = useState(shelf?.Title ?? '');
   const [kind, setKind] = useState<Kind>(shelf?.Kind ?? 'products');
   const [categoryId, setCategoryId] = useState<number | null>(shelf?.CategoryId ?? null);
   const [productIds, setProductIds] = useState<number[]>(shelf?.ProductIds ?? []);
-  const [names, setNames] = useState<Record<number, string>>({});
+  // the saved products' names come with the shelf; those added now, from the search
+  const [names, setNames] = useState<Record<number, string>>(() =>
+    Object.fromEntries((shelf?.Products ?? []).map((p) => [p.Id, p.Name])),
+  );
   const [search, setSearch] = useState('');
   const found = catalogueApi.useProductsQuery(
     { search: search.trim(), pageNo: 1, pageSize: 8 },

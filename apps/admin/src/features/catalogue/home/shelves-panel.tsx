@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { HomeShelf } from '@kirana/shared';
+import type { AdminShelf } from '@kirana/shared';
 import { Badge, EmptyState, QueryState } from '../../../components';
 import { catalogueApi } from '../api';
 import styles from '../catalogue.module.css';
@@ -10,13 +10,13 @@ import { ShelfForm } from './shelf-form';
 export function ShelvesPanel() {
   const query = catalogueApi.useShelvesQuery();
   const categories = catalogueApi.useCategoriesQuery().data?.Categories ?? [];
-  const [editing, setEditing] = useState<HomeShelf | 'new' | null>(null);
+  const [editing, setEditing] = useState<AdminShelf | 'new' | null>(null);
   const [order, ordering] = catalogueApi.useOrderShelvesMutation();
   const [update, updating] = catalogueApi.useUpdateShelfMutation();
   const [remove, removing] = catalogueApi.useDeleteShelfMutation();
   const failure = ordering.error ?? updating.error ?? removing.error;
   const busy = ordering.isLoading || updating.isLoading || removing.isLoading;
-  const shows = (s: HomeShelf) =>
+  const shows = (s: AdminShelf) =>
     s.Kind === 'category'
       ? `Best sellers of ${categories.find((c) => c.Id === s.CategoryId)?.Name ?? 'a category'}`
       : `${s.ProductIds.length} chosen products`;

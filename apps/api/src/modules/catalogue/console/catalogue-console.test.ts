@@ -3,6 +3,7 @@ import { asc, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AdminCategories, AdminProduct, AdminProductPage } from '@kirana/shared';
 import {
+  AdminShelves,
   CacheState,
   CategoriesAnswer,
   HomePageDataAnswer,
@@ -321,6 +322,17 @@ describe.each(DB_KINDS)('console catalogue on %s', (kind) => {
     expect(shelf.status).toBe(201);
     const shown = (await home()).Shelves.find((s) => s.ShelfId === shelf.body.ShelfId);
     expect(shown?.Products.map((x) => x.ProductId)).toEqual([p.body.Id]);
+    // the console's list names the shelf's products, for its editor to show when re-opened
+    const listed = async () =>
+      AdminShelves.parse((await as('GET', '/admin/home-shelves')).body).Shelves;
+    const named = [{ Id: p.body.Id, Name: p.body.Name }];
+    expect((await listed()).find((s) => s.ShelfId === shelf.body.ShelfId)?.Products).toEqual(named);
+    const reordered = await as('PUT', '/admin/home-shelves/order', {
+      Ids: (await listed()).map((s) => s.ShelfId).reverse(),
+    });
+    expect(reordered.status).toBe(200);
+    const after = AdminShelves.parse(reordered.body).Shelves;
+    expect(after.find((s) => s.ShelfId === shelf.body.ShelfId)?.Products).toEqual(named);
     expect((await lastAudit(t, 'home-shelf', shelf.body.ShelfId))?.after).toMatchObject({
       Title: 'Millets to try',
     });
