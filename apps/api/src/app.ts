@@ -88,7 +88,9 @@ import { registerDashboardAdminRoutes } from './modules/dashboard';
 import { registerWalletUserRoutes } from './modules/wallet';
 import { registerCustomersAdminRoutes } from './modules/customers';
 import {
+  REFUND_MESSAGE_JOB,
   REFUND_PAYOUT_JOB,
+  refundMessageJob,
   refundPayoutJob,
   registerRefundsAdminRoutes,
   registerRefundsUserRoutes,
@@ -310,6 +312,7 @@ export async function buildApp(
         [PAYMENT_DEADLINE_JOB]: paymentDeadlineJob(deps, app.log),
         [DUPLICATE_PAYMENT_REFUND_JOB]: duplicatePaymentJob(deps),
         [REFUND_PAYOUT_JOB]: refundPayoutJob(deps),
+        [REFUND_MESSAGE_JOB]: refundMessageJob(deps, app.log),
         [PUSH_MESSAGE_JOB]: pushMessageJob(deps),
         [PUSH_DELIVERY_JOB]: pushDeliveryJob(deps),
         [STOCK_ALERT_MESSAGE_JOB]: stockAlertMessageJob(deps, app.log),

@@ -30,6 +30,7 @@ export async function shopperAt(
     token: login.Token,
     userId: login.UserData.UserId,
     addressId: await addressFor(t, login.Token, over),
+    email,
   };
 }
 

@@ -2,7 +2,7 @@ import { ORDER_STATUS_LABELS, formatInr, type OrderStatus } from '@kirana/shared
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../lib/deps';
 import { sendMessage } from '../../lib/messaging';
-import { getUser } from '../users';
+import { findLiveUser } from '../users';
 import { orderDetails } from './order-queries';
 
 const WHAT_NEXT: Partial<Record<OrderStatus, string>> = {
@@ -22,8 +22,8 @@ export function orderMessageJob(deps: AppDeps, log: FastifyBaseLogger) {
     const status = payload.status as OrderStatus;
     const order = await orderDetails(deps.database.db, null, orderId);
     if (!order || order.IsTestOrder) return;
-    const user = await getUser(deps.database.db, Number(payload.userId));
-    const contact = user.email ?? user.phone;
+    const user = await findLiveUser(deps.database.db, Number(payload.userId));
+    const contact = user?.email ?? user?.phone;
     if (!contact) return; // an erased account: nobody to tell
     const label = ORDER_STATUS_LABELS[status];
     const link = `${deps.config.PUBLIC_URL}/order/details/${order.OrderId}`;

@@ -8,5 +8,6 @@ export {
   refundPayoutJob,
 } from './payout.service';
 export { refundNumber } from './refund-numbers';
+export { REFUND_MESSAGE_JOB, refundMessageJob } from './refund-messages';
 export type { RefundRow } from './refund-store';
 export { registerRefundsAdminRoutes, registerRefundsUserRoutes } from './refunds.routes';

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { canMoveRefund, type RefundStatus } from '@kirana/shared';
 import type { DbOrTx } from '../../db/client';
 import { queuePush } from '../notifications';
+import { queueRefundMessage } from './refund-messages';
 import { refundPush } from './refund-push';
 import { refundEvents, refunds } from './refunds.tables';
 
@@ -51,6 +52,7 @@ export async function moveRefund(
   await addRefundEvent(tx, refund.id, to, event);
   const push = refundPush(moved, to);
   if (push) await queuePush(tx, moved.userId, push);
+  await queueRefundMessage(tx, moved, to);
   return moved;
 }
 

@@ -27,13 +27,14 @@ export interface Shopper {
   token: string;
   userId: number;
   addressId: number;
+  email: string;
 }
 
 /** A shopper signed in through the real OTP calls (not a test user: their orders are delivered). */
 export async function aShopper(t: TestApp, email: string): Promise<Shopper> {
   const login = await signInWithOtp(t, 'email', email);
   const token = login.Token;
-  return { token, userId: login.UserData.UserId, addressId: await addressFor(t, token) };
+  return { token, userId: login.UserData.UserId, addressId: await addressFor(t, token), email };
 }
 
 /** The n-th simple product of the seed, with plenty of stock and the given price. */
@@ -185,4 +186,30 @@ export async function setReturnWindow(t: TestApp, categoryId: number, days: numb
     sql`UPDATE categories SET return_window_days = ${days} WHERE id = ${categoryId}`,
   );
   return Number(old!.d);
+}
+
+export interface KeptMessage {
+  Subject: string;
+  Body: string;
+}
+
+/**
+ * The refund messages kept in the dev outbox for an address, once `ready` holds for them (the
+ * app's job worker sends them after the move's commit; up to 5 s).
+ */
+export async function refundMessagesTo(
+  t: TestApp,
+  to: string,
+  ready: (messages: KeptMessage[]) => boolean,
+): Promise<KeptMessage[]> {
+  let messages: KeptMessage[] = [];
+  for (let i = 0; i < 50; i++) {
+    const res = await call(t, 'GET', `/dev/outbox?to=${encodeURIComponent(to)}`);
+    messages = (res.body as { Messages: KeptMessage[] }).Messages.filter((m) =>
+      m.Subject.startsWith('Refund '),
+    );
+    if (ready(messages)) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return messages;
 }

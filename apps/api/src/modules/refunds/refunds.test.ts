@@ -33,6 +33,7 @@ import {
   orderRow,
   placeOrder,
   refundCredits,
+  refundMessagesTo,
   refundRow,
   refundTimeline,
   returned,
@@ -452,6 +453,12 @@ describe.each(DB_KINDS)('returns and refunds on %s', (kind) => {
       Status: 'rejected',
       RejectReason: 'The photos show a different product',
     });
+    const rejectedMail = await refundMessagesTo(t, ravi.email, (m) =>
+      m.some((x) => x.Subject.includes(`RF-${String(r.RefundId).padStart(6, '0')}: Rejected`)),
+    );
+    expect(rejectedMail.find((m) => m.Subject.endsWith('Rejected'))!.Body).toContain(
+      'We could not accept the return of your refund',
+    );
     expect(await returnedQty(t, order.OrderId)).toEqual([0]);
     expect((await moveRefund(t, r.RefundId, { Status: 'approved' })).status).toBe(409);
     expect(await refundCredits(t, r.RefundId)).toEqual([]);
@@ -505,6 +512,25 @@ describe.each(DB_KINDS)('returns and refunds on %s', (kind) => {
       (await moveRefund(t, r.RefundId, { Status: 'refunded', PayoutReference: 'UPI-REF-2' }))
         .status,
     ).toBe(409);
+
+    // the app's job worker tells the shopper of each move by email, once each, with where the
+    // money went (the refused move tells nothing)
+    const number = `RF-${String(r.RefundId).padStart(6, '0')}`;
+    // the worker may send them in any order; all three are awaited
+    const told = await refundMessagesTo(t, s.email, (m) => m.length >= 3);
+    expect(told.map((m) => m.Subject).sort()).toEqual(
+      [
+        `Refund ${number}: Approved`,
+        `Refund ${number}: Picked up`,
+        `Refund ${number}: Refunded`,
+      ].sort(),
+    );
+    const refunded = told.find((m) => m.Subject.endsWith('Refunded'))!.Body;
+    expect(refunded).toContain(
+      `${formatInr(r.Amount)} was paid to asha.rao@okhdfc (reference UPI-REF-40211)`,
+    );
+    expect(refunded).toContain(`order ${order.OrderNumber}`);
+    expect(refunded).toContain(`/refund/details/${r.RefundId}`);
   });
 
   it('prints a GST credit note with its own number, the original invoice number and the amount', async () => {
