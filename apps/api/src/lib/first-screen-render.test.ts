@@ -108,6 +108,19 @@ describe('first screens rendered on the server', () => {
     expect(renderings()).toHaveLength(before + 2);
   });
 
+  it('sends a product or category page typed in capitals to its lower-case address, with its query', async () => {
+    const product = await fetch(`${t.url}/Aashirvaad-Shudh-Chakki-ATTA?utm_source=sms`, {
+      redirect: 'manual',
+    });
+    expect(product.status).toBe(301);
+    expect(product.headers.get('location')).toBe('/aashirvaad-shudh-chakki-atta?utm_source=sms');
+    const category = await fetch(`${t.url}/category/Staples-Atta`, { redirect: 'manual' });
+    expect(category.headers.get('location')).toBe('/category/staples-atta');
+    // a deeper path keeps its case: a sandbox payment's id is not a slug
+    const payment = await fetch(`${t.url}/pay/sandbox/pay_AbC123`, { redirect: 'manual' });
+    expect(payment.status).toBe(200);
+  });
+
   it('leaves other pages, pages with a query and unknown products to the browser', async () => {
     expect(rootOf((await page('/cart', PHONE)).html)).toBe('');
     expect(rootOf((await page('/?utm_source=whatsapp', PHONE)).html)).toBe('');

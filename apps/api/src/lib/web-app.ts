@@ -60,6 +60,11 @@ export async function registerWebApp(
     if (path === '/api' || path.startsWith('/api/') || /\.[a-z0-9]{1,8}$/i.test(path)) {
       return reply.callNotFound();
     }
+    // slugs are lower-case: a product or category page typed in another letter case is sent to
+    // its one address (one page to cache and to drop when a review changes it, one for search
+    // engines); other paths keep their case (a payment id, say)
+    if (/^\/(category\/)?[^/]*[A-Z][^/]*$/.test(path))
+      return reply.redirect(`${path.toLowerCase()}${query === undefined ? '' : `?${query}`}`, 301);
     // a query (filters, campaign tags) is left to the browser: one rendering per path and layout
     const visitor: PageVisitor | null =
       isPhone && !query ? { mobile: isPhone(req.headers['user-agent']), ip: req.ip } : null;
