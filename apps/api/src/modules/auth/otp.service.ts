@@ -63,14 +63,18 @@ export interface OtpTarget {
 /** The stored form of a browser's secret. */
 export const browserKeyHash = (key: string) => createHash('sha256').update(key).digest('hex');
 
-/** Claims a slot for a new code under a per-identifier lock: cooldown and window limit. */
+/** Claims a slot for a new code under a per-identifier lock: resend wait per purpose, window limit per address. */
 async function claimRequest(db: Db, t: OtpTarget, id: string, codeHash: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${'otp:' + t.identifier}))`);
     const [recent] = await tx
       .select({
         inWindow: sql<number>`count(*)::int`,
-        lastAgo: sql<number | null>`extract(epoch from now() - max(${otpRequests.createdAt}))`,
+        // the resend wait is per purpose (a staff member who shops waits for neither's code);
+        // the window's count is the address's, whatever the purpose, so it cannot be flooded
+        lastAgo: sql<
+          number | null
+        >`extract(epoch from now() - max(${otpRequests.createdAt}) FILTER (WHERE ${otpRequests.purpose} = ${t.purpose}))`,
       })
       .from(otpRequests)
       .where(

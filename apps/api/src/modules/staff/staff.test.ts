@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { eq } from 'drizzle-orm';
 import { AuditPage, StaffMe, StaffMember } from '@kirana/shared';
 import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
-import { signInWithOtp } from '../auth/auth-test-kit';
+import { newBrowserKey, signInWithOtp } from '../auth/auth-test-kit';
 import { auditLog, staff } from './staff.tables';
 import { ensureFirstOwner } from './staff.service';
 import { guardStaffScope } from './staff-guard';
@@ -35,6 +35,23 @@ describe.each(DB_KINDS)('console staff, sign-in and audit on %s', (kind) => {
     expect(await ensureFirstOwner(t.database.db, { name: 'Nobody' })).toBe(false);
     const late = await t.database.db.select().from(staff).where(eq(staff.email, 'late@shop.in'));
     expect(late).toHaveLength(0);
+  });
+
+  it('lets a staff member who also shops ask for both codes at once; each kind has its own resend wait', async () => {
+    const { email } = await staffSession(t, 'manager', 'Shopping Manager');
+    const shopCode = () =>
+      call(t, 'POST', '/otp/request', {
+        body: { channel: 'email', identifier: email, BrowserKey: newBrowserKey() },
+      });
+    const consoleCode = () =>
+      call(t, 'POST', '/staff/sign-in-code', { body: { channel: 'email', identifier: email } });
+    expect((await shopCode()).status).toBe(200);
+    expect((await consoleCode()).status).toBe(200);
+    for (const again of [shopCode, consoleCode]) {
+      const soon = await again();
+      expect(soon.status).toBe(429);
+      expect(soon.body).toMatchObject({ Code: 'OTP_RESEND_TOO_SOON' });
+    }
   });
 
   it('signs staff in with a code sent to them; strangers get the same answer and no message', async () => {
