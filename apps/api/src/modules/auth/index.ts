@@ -1,4 +1,4 @@
-// The auth module's public face: sign-in routes, OTP for other flows, and sessions.
+// The auth module's public face: sign-in routes, OTP for other flows, sessions, derived keys.
 export { registerAuthPublicRoutes, registerAuthUserRoutes } from './auth.routes';
 export { registerDevOutboxRoute } from './dev-outbox.routes';
 export { currentUser, requireUser, sessionUserOf, type SessionUser } from './user-guard';
@@ -6,3 +6,4 @@ export { forgetOtpRequests, requestOtp, verifyOtp } from './otp.service';
 export { describeSessions, revokeAllSessions } from './sessions.service';
 export { forgetSubjects } from './identities.service';
 export { loginCspSources } from './login-csp';
+export { derivedKey } from './server-keys';

@@ -1,11 +1,4 @@
-import {
-  createHash,
-  createHmac,
-  randomBytes,
-  randomInt,
-  randomUUID,
-  timingSafeEqual,
-} from 'node:crypto';
+import { createHash, createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -19,7 +12,8 @@ import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import { channelAvailable, sendMessage } from '../../lib/messaging';
 import { getSignInSettings } from '../content';
-import { authSecrets, otpRequests } from './auth.tables';
+import { otpRequests } from './auth.tables';
+import { rootSecret } from './server-keys';
 import { testLoginCode } from './test-users';
 
 export const OTP_MAX_ATTEMPTS = 5;
@@ -27,25 +21,8 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_PER_IDENTIFIER = 5;
 export const OTP_WINDOW_MINUTES = 15;
 
-const secrets = new WeakMap<Db, Promise<Buffer>>();
-
-/** AUTH_SECRET, or a random key made once and kept in auth_secrets (shared by every process). */
-function otpSecret(deps: AppDeps): Promise<Buffer> {
-  if (deps.config.AUTH_SECRET) return Promise.resolve(Buffer.from(deps.config.AUTH_SECRET));
-  const db = deps.database.db;
-  let p = secrets.get(db);
-  if (!p) {
-    p = (async () => {
-      const fresh = randomBytes(32).toString('base64url');
-      await db.insert(authSecrets).values({ name: 'otp-hmac', value: fresh }).onConflictDoNothing();
-      const [row] = await db.select().from(authSecrets).where(eq(authSecrets.name, 'otp-hmac'));
-      return Buffer.from(row!.value);
-    })();
-    p.catch(() => secrets.delete(db));
-    secrets.set(db, p);
-  }
-  return p;
-}
+/** Codes are hashed with the server secret itself; other uses derive a key (server-keys.ts). */
+const otpSecret = rootSecret;
 
 const hmac = (key: Buffer, requestId: string, code: string) =>
   createHmac('sha256', key).update(`${requestId}:${code}`).digest();
