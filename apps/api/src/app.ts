@@ -93,6 +93,7 @@ import {
   refundMessageJob,
   refundPayoutJob,
   registerRefundsAdminRoutes,
+  registerRefundsPublicRoutes,
   registerRefundsUserRoutes,
 } from './modules/refunds';
 import {
@@ -257,6 +258,8 @@ export async function buildApp(
       registerPaymentWebhookRoute(zapi, deps);
       registerReviewsPublicRoutes(zapi, deps);
       registerStaffPublicRoutes(zapi, deps);
+      // the console's return photos by signed address: no staff header, the signature opens it
+      registerRefundsPublicRoutes(zapi, deps);
 
       // the signed-in shopper's own data: one user guard, and never kept by a cache
       await api.register(async (user) => {

@@ -57,7 +57,10 @@ const ConfigSchema = z.object({
 
   // Sign-in (modules/auth): which service the web app uses, and its credentials.
   LOGIN_PROVIDER: z.enum(['kirana', 'firebase', 'otpless']).default('kirana'),
-  /** HMAC key of OTP codes; without it one is generated and kept in the auth_secrets table. */
+  /**
+   * HMAC key of OTP codes, and the root of keys derived for other uses (signed return photo
+   * addresses); without it one is generated and kept in the auth_secrets table.
+   */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   FIREBASE_PROJECT_ID: z.string().min(1).optional(),
   FIREBASE_API_KEY: z.string().min(1).optional(),

@@ -36,12 +36,32 @@ export const RefundCustomer = z.object({
 });
 export type RefundCustomer = z.infer<typeof RefundCustomer>;
 
+/**
+ * A return photo as the console shows it: `Url` opens it without the staff token (an `<img>`
+ * cannot send one) for 10 to 15 minutes, and opens no other photo.
+ */
+export const RefundPhotoLink = z.object({
+  PhotoId: z.string(),
+  Url: z.string().describe('WebP; a signed address that expires within 15 minutes'),
+});
+export type RefundPhotoLink = z.infer<typeof RefundPhotoLink>;
+
+/** The query of a signed photo address: its expiry (unix seconds) and its signature. */
+export const RefundPhotoLinkQuery = z.object({
+  exp: intParam(1).describe('when the address expires, in unix seconds'),
+  sig: z
+    .string()
+    .regex(/^[\w-]{43}$/, 'not a photo address signature')
+    .describe('base64url HMAC-SHA256 of "refund-photo:<photoId>:<exp>"'),
+});
+
 /** A row of the console's queue: the refund, why, its photos and its customer. */
 export const AdminRefundSummary = RefundSummary.extend({
   UserId: z.number().int(),
   Customer: RefundCustomer,
   Reason: z.string(),
   PhotoIds: z.array(z.string()),
+  Photos: z.array(RefundPhotoLink),
 });
 export type AdminRefundSummary = z.infer<typeof AdminRefundSummary>;
 
@@ -109,6 +129,7 @@ export const AdminRefundDetails = RefundDetails.extend({
   Customer: RefundCustomer,
   Order: RefundOrder,
   MoneyTrail: z.array(RefundMoneyPart),
+  Photos: z.array(RefundPhotoLink),
 });
 export type AdminRefundDetails = z.infer<typeof AdminRefundDetails>;
 

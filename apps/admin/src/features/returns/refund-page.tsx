@@ -33,7 +33,7 @@ function Facts({ refund: r }: { refund: AdminRefundDetails }) {
           )}
           <dt>Photos</dt>
           <dd>
-            <ReturnPhotos photoIds={r.PhotoIds} label={r.RefundNumber} />
+            <ReturnPhotos photos={r.Photos} label={r.RefundNumber} />
           </dd>
         </dl>
       </section>

@@ -1,60 +1,45 @@
-import { useEffect, useState } from 'react';
-import { selectToken } from '../../app/session-slice';
-import { useAppSelector } from '../../app/store';
+import { useState } from 'react';
+import type { RefundPhotoLink } from '@kirana/shared';
 import { Dialog } from '../../components';
 import styles from './returns.module.css';
 
-/** A return photo fetched with the staff token (an <img> cannot send it), as an object URL. */
-function usePhotoUrl(photoId: string): string | null | 'error' {
-  const token = useAppSelector(selectToken);
-  const [url, setUrl] = useState<string | null | 'error'>(null);
-  useEffect(() => {
-    let objectUrl: string | null = null;
-    let live = true;
-    fetch(`/api/admin/refund-photos/${photoId}`, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    })
-      .then((r) => (r.ok ? r.blob() : Promise.reject(new Error(String(r.status)))))
-      .then((blob) => {
-        objectUrl = URL.createObjectURL(blob);
-        if (live) setUrl(objectUrl);
-      })
-      .catch(() => live && setUrl('error'));
-    return () => {
-      live = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [photoId, token]);
-  return url;
-}
-
-function Photo({ photoId, alt, large }: { photoId: string; alt: string; large?: boolean }) {
-  const url = usePhotoUrl(photoId);
-  if (url === 'error') return <span className={styles.photoMissing}>Photo unavailable</span>;
-  if (!url)
-    return <span className={styles.photoLoading} role="status" aria-label="Loading photo" />;
-  return <img src={url} alt={alt} className={large ? styles.photoLarge : styles.thumb} />;
+/**
+ * A return photo by the signed address the server gave (no token needed, the browser caches it);
+ * an expired address says so until the answer is fetched again (a new address, a new Photo).
+ */
+function Photo({ url, alt, large }: { url: string; alt: string; large?: boolean }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return <span className={styles.photoMissing}>Photo unavailable</span>;
+  return (
+    <img
+      src={url}
+      alt={alt}
+      loading="lazy"
+      className={large ? styles.photoLarge : styles.thumb}
+      onError={() => setFailed(true)}
+    />
+  );
 }
 
 /** The shopper's photos as thumbnails; each opens large in a dialog. */
-export function ReturnPhotos({ photoIds, label }: { photoIds: string[]; label: string }) {
+export function ReturnPhotos({ photos, label }: { photos: RefundPhotoLink[]; label: string }) {
   const [open, setOpen] = useState<string | null>(null);
-  if (photoIds.length === 0) return <span className={styles.muted}>No photos</span>;
+  if (photos.length === 0) return <span className={styles.muted}>No photos</span>;
   return (
     <div className={styles.photos}>
-      {photoIds.map((id, i) => (
+      {photos.map((p, i) => (
         <button
-          key={id}
+          key={p.PhotoId}
           type="button"
           className={styles.thumbButton}
           aria-label={`Open photo ${i + 1} of ${label}`}
-          onClick={() => setOpen(id)}
+          onClick={() => setOpen(p.Url)}
         >
-          <Photo photoId={id} alt={`Photo ${i + 1} of ${label}`} />
+          <Photo key={p.Url} url={p.Url} alt={`Photo ${i + 1} of ${label}`} />
         </button>
       ))}
       <Dialog open={open !== null} title={`Photo of ${label}`} onClose={() => setOpen(null)}>
-        {open && <Photo photoId={open} alt={`Photo of ${label}`} large />}
+        {open && <Photo key={open} url={open} alt={`Photo of ${label}`} large />}
       </Dialog>
     </div>
   );

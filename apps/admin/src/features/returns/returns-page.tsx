@@ -64,7 +64,7 @@ const columns: Column<AdminRefundSummary>[] = [
   {
     key: 'photos',
     header: 'Photos',
-    render: (r) => <ReturnPhotos photoIds={r.PhotoIds} label={r.RefundNumber} />,
+    render: (r) => <ReturnPhotos photos={r.Photos} label={r.RefundNumber} />,
   },
   { key: 'amount', header: 'Amount', align: 'end', render: (r) => <Money paise={r.Amount} /> },
   { key: 'status', header: 'Status', render: (r) => <RefundStatusBadge status={r.Status} /> },

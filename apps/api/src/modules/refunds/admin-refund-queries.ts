@@ -12,11 +12,13 @@ import { findOrder } from '../orders';
 import { walletLedgerOfRefund } from '../wallet';
 import { contactsOf } from '../users';
 import { refundDetails, pageOfRefunds, toSummary } from './refund-queries';
+import type { PhotoLinks } from './photo-links';
 import { isPaidOut, type RefundRow } from './refund-store';
 import { refunds } from './refunds.tables';
 
 // The store owner's reads: the refund queue (filters, search, customer, reason, photos) and one
-// refund with its order, its customer and where each part of its money went.
+// refund with its order, its customer and where each part of its money went. Photos come with
+// the signed addresses `links` makes (photo-links.ts).
 
 const likeOf = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
 
@@ -46,6 +48,7 @@ function searchOf(search: string): SQL {
 export async function adminRefundList(
   db: DbOrTx,
   q: AdminRefundsQuery,
+  links: PhotoLinks,
 ): Promise<AdminRefundsAnswer> {
   const where = and(
     q.status ? eq(refunds.status, q.status) : undefined,
@@ -67,6 +70,7 @@ export async function adminRefundList(
       Customer: customers.get(r.row.userId)!,
       Reason: r.row.reason,
       PhotoIds: r.row.photoIds,
+      Photos: r.row.photoIds.map(links),
     })),
   };
 }
@@ -128,6 +132,7 @@ function moneyTrail(
 export async function adminRefundDetails(
   db: DbOrTx,
   refundId: number,
+  links: PhotoLinks,
 ): Promise<AdminRefundDetails> {
   const [row] = await db.select().from(refunds).where(eq(refunds.id, refundId));
   const details = row ? await refundDetails(db, null, refundId) : null;
@@ -152,5 +157,6 @@ export async function adminRefundDetails(
       PlacedAt: order!.createdAt.toISOString(),
     },
     MoneyTrail: moneyTrail(row, details, credit),
+    Photos: details.PhotoIds.map(links),
   };
 }

@@ -10,4 +10,8 @@ export {
 export { refundNumber } from './refund-numbers';
 export { REFUND_MESSAGE_JOB, refundMessageJob } from './refund-messages';
 export type { RefundRow } from './refund-store';
-export { registerRefundsAdminRoutes, registerRefundsUserRoutes } from './refunds.routes';
+export {
+  registerRefundsAdminRoutes,
+  registerRefundsPublicRoutes,
+  registerRefundsUserRoutes,
+} from './refunds.routes';

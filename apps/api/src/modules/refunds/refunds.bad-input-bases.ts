@@ -9,4 +9,11 @@ export const BASES: BaseRequest[] = [
     token: 'admin',
   },
   { method: 'GET', path: '/api/admin/refunds/{refundId}', params: { refundId: 1 }, token: 'admin' },
+  // a return photo by its signed address: no token
+  {
+    method: 'GET',
+    path: '/api/signed/refund-photos/{photoId}',
+    params: { photoId: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b' },
+    query: { exp: 1_900_000_000, sig: 'A'.repeat(43) },
+  },
 ];

@@ -12,6 +12,7 @@ import {
   RefundListAnswer,
   RefundListQuery,
   RefundPhotoAnswer,
+  RefundPhotoLinkQuery,
   ReturnOptionsAnswer,
   ReturnRequestBody,
 } from '@kirana/shared';
@@ -27,6 +28,7 @@ import { currentUser } from '../auth';
 import { auditActor } from '../staff';
 import { adminRefundDetails, adminRefundList } from './admin-refund-queries';
 import { refundCreditNotePdf } from './credit-note.service';
+import { checkPhotoLink, photoLinks } from './photo-links';
 import { readRefundPhoto, storeRefundPhoto } from './photos.service';
 import { refundDetails, refundList } from './refund-queries';
 import { returnOptions } from './return-options.service';
@@ -34,6 +36,33 @@ import { requestReturn } from './return-request.service';
 import { moveRefundByStore } from './store-moves.service';
 
 const tags = ['refunds'];
+
+/** Open to anyone holding a photo's signed address: the console's <img> tags send no token. */
+export function registerRefundsPublicRoutes(app: App, deps: AppDeps): void {
+  app.get(
+    '/signed/refund-photos/:photoId',
+    {
+      schema: {
+        tags,
+        summary: 'A return photo by the signed address the console’s refund answers give (WebP)',
+        description:
+          'No token: the address itself is the permission, for this photo until `exp`. ' +
+          '403 when it is altered, another photo’s or expired.',
+        params: PhotoIdParams,
+        querystring: RefundPhotoLinkQuery,
+        response: { 200: webpResponse('WebP image'), 403: ApiErrorBody, 404: ApiErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const left = await checkPhotoLink(deps, req.params.photoId, req.query);
+      const webp = await readRefundPhoto(deps.database.db, null, req.params.photoId);
+      return reply
+        .type('image/webp')
+        .header('cache-control', `private, max-age=${left}`)
+        .send(webp);
+    },
+  );
+}
 
 /** The shopper's returns and refunds: asking, photos, the list, one refund, its credit note. */
 export function registerRefundsUserRoutes(app: App, deps: AppDeps): void {
@@ -168,7 +197,7 @@ export function registerRefundsAdminRoutes(app: App, deps: AppDeps): void {
         response: { 200: AdminRefundsAnswer },
       },
     },
-    async (req) => adminRefundList(db, req.query),
+    async (req) => adminRefundList(db, req.query, await photoLinks(deps)),
   );
 
   app.get(
@@ -182,7 +211,9 @@ export function registerRefundsAdminRoutes(app: App, deps: AppDeps): void {
         response: { 200: AdminRefundAnswer, 404: ApiErrorBody },
       },
     },
-    async (req) => ({ RefundDetails: await adminRefundDetails(db, req.params.refundId) }),
+    async (req) => ({
+      RefundDetails: await adminRefundDetails(db, req.params.refundId, await photoLinks(deps)),
+    }),
   );
 
   app.post(

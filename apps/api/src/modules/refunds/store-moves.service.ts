@@ -8,6 +8,7 @@ import { lockOrder, reserveReturnQty } from '../orders';
 import { recordAudit, type AuditActor } from '../staff';
 import { adminRefundDetails } from './admin-refund-queries';
 import { payOutRefund } from './payout.service';
+import { photoLinks } from './photo-links';
 import { isPaidOut, lockRefund, moveRefund, type RefundRow } from './refund-store';
 import { refundLines, refunds } from './refunds.tables';
 
@@ -49,6 +50,8 @@ export async function moveRefundByStore(
   refundId: number,
   move: Move,
 ): Promise<AdminRefundDetails> {
+  // before the transaction: the key may be read from the database the first time
+  const links = await photoLinks(deps);
   return inTransaction(
     deps.database.db,
     async (tx) => {
@@ -117,7 +120,7 @@ export async function moveRefundByStore(
         before: auditView(refund),
         after: { ...auditView(after), Amount: after.amountPaise },
       });
-      return adminRefundDetails(tx, refundId);
+      return adminRefundDetails(tx, refundId, links);
     },
     { retry: true },
   );
