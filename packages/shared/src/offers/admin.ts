@@ -16,6 +16,18 @@ const Paise = int4(0, 100_000_000);
 const Limit = int4(1, 10_000_000).nullable();
 const When = z.iso.datetime({ offset: true }).nullable();
 
+/** The most categories one coupon may name. */
+export const COUPON_CATEGORIES_MAX = 50;
+
+/** Categories a coupon is limited to, each with those below it; repeats dropped; [] = all. */
+export const CouponCategoryIds = z
+  .array(dbId)
+  .max(COUPON_CATEGORIES_MAX, `Choose at most ${COUPON_CATEGORIES_MAX} categories`)
+  .transform((ids) => [...new Set(ids)])
+  .describe(
+    'category ids the coupon is limited to (each with the categories below it); empty = the whole store',
+  );
+
 /** The fields an owner may set on a coupon (the code and kind only on create). */
 const CouponFields = z.object({
   Title: text().trim().min(1).max(80),
@@ -29,6 +41,7 @@ const CouponFields = z.object({
   PerUserLimit: Limit.default(null).describe('uses per shopper; null = no limit'),
   FirstOrderOnly: z.boolean().default(false),
   PaymentMethods: z.array(PaymentMethodId).max(4).default([]).describe('empty = any'),
+  CategoryIds: CouponCategoryIds.default([]),
   IsActive: z.boolean().default(true),
 });
 
@@ -72,6 +85,7 @@ export const CouponUpdateBody = z
     PerUserLimit: Limit.optional(),
     FirstOrderOnly: z.boolean().optional(),
     PaymentMethods: z.array(PaymentMethodId).max(4).optional(),
+    CategoryIds: CouponCategoryIds.optional(),
   })
   .strict()
   .refine((b) => Object.keys(b).length > 0, { message: 'name at least one field to change' });
@@ -79,6 +93,14 @@ export type CouponUpdateBody = z.infer<typeof CouponUpdateBody>;
 
 export const CouponStatus = z.enum(['active', 'paused', 'scheduled', 'expired', 'used-up']);
 export type CouponStatus = z.infer<typeof CouponStatus>;
+
+/** A category a coupon is limited to, named for the console. */
+export const CouponCategory = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  IsVisible: z.boolean().describe('false once it or a category above it is hidden from shoppers'),
+});
+export type CouponCategory = z.infer<typeof CouponCategory>;
 
 export const AdminCoupon = z.object({
   CouponId: dbId,
@@ -95,7 +117,12 @@ export const AdminCoupon = z.object({
   PerUserLimit: z.number().int().nullable(),
   FirstOrderOnly: z.boolean(),
   PaymentMethods: z.array(PaymentMethodId),
-  ScopeLabel: z.string().nullable(),
+  CategoryIds: z.array(z.number().int()).describe('empty = the whole store'),
+  Categories: z.array(CouponCategory).describe('the CategoryIds that still exist, named'),
+  ScopeLabel: z
+    .string()
+    .nullable()
+    .describe("what shoppers are told the coupon covers, e.g. 'Snacks & Namkeen'; null = all"),
   IsActive: z.boolean(),
   UsedCount: z.number().int().describe('uses on orders that still stand'),
   TopShopperUses: z.number().int().describe('the most uses of one shopper (for PerUserLimit)'),

@@ -14,6 +14,7 @@ import {
 } from '../../components';
 import { formErrors } from '../settings/form-kit';
 import { couponsApi } from './api';
+import { CouponCategoriesField } from './coupon-categories-field';
 import { bodyOf, createBodyOf, EMPTY_COUPON, formOf, type CouponForm } from './coupon-form';
 import { PAYMENT_LABELS } from './coupon-text';
 import styles from './coupons.module.css';
@@ -138,6 +139,17 @@ function CouponFormPage({ coupon }: { coupon: AdminCoupon | null }) {
           })}
           {text('EndsAt', 'Ends', { type: 'datetime-local', hint: 'India time; empty: no end' })}
         </section>
+        <CouponCategoriesField
+          scope={form.Scope}
+          ids={form.CategoryIds}
+          saved={coupon?.Categories ?? []}
+          error={
+            errors.CategoryIds ??
+            Object.entries(errors).find(([k]) => k.startsWith('CategoryIds.'))?.[1]
+          }
+          onScope={(v) => set('Scope', v)}
+          onIds={(v) => set('CategoryIds', v)}
+        />
         <section className={blocks.card} aria-label="Who can use it">
           <fieldset className={styles.checks}>
             <legend>Payment methods (none ticked: any)</legend>

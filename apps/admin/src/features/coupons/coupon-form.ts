@@ -17,6 +17,9 @@ export interface CouponForm {
   PerUserLimit: string;
   FirstOrderOnly: boolean;
   PaymentMethods: AdminCoupon['PaymentMethods'];
+  /** the whole store, or only the chosen categories (kept while the owner flips back and forth) */
+  Scope: 'all' | 'categories';
+  CategoryIds: number[];
   IsActive: boolean;
 }
 
@@ -34,6 +37,8 @@ export const EMPTY_COUPON: CouponForm = {
   PerUserLimit: '1',
   FirstOrderOnly: false,
   PaymentMethods: [],
+  Scope: 'all',
+  CategoryIds: [],
   IsActive: true,
 };
 
@@ -52,6 +57,8 @@ export function formOf(c: AdminCoupon): CouponForm {
     PerUserLimit: c.PerUserLimit === null ? '' : String(c.PerUserLimit),
     FirstOrderOnly: c.FirstOrderOnly,
     PaymentMethods: c.PaymentMethods,
+    Scope: c.CategoryIds.length ? 'categories' : 'all',
+    CategoryIds: c.CategoryIds,
     IsActive: c.IsActive,
   };
 }
@@ -75,6 +82,8 @@ export function bodyOf(
       errors[name] = 'Enter a whole number above 0, or leave it empty';
     return v;
   };
+  if (f.Scope === 'categories' && f.CategoryIds.length === 0)
+    errors.CategoryIds = 'Choose at least one category, or let it apply to all products';
   const body: CouponUpdateBody = {
     Title: f.Title,
     Description: f.Description,
@@ -87,6 +96,7 @@ export function bodyOf(
     PerUserLimit: count('PerUserLimit'),
     FirstOrderOnly: f.FirstOrderOnly,
     PaymentMethods: f.PaymentMethods,
+    CategoryIds: f.Scope === 'all' ? [] : f.CategoryIds,
   };
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, body };
 }

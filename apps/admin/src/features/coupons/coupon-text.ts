@@ -13,6 +13,16 @@ export function offerText(
   return c.MinOrderValue > 0 ? `${off} on ${formatPaise(c.MinOrderValue)}+` : off;
 }
 
+/** "All products", or the categories the coupon is limited to ("(hidden)" when off sale). */
+export function scopeText(c: Pick<AdminCoupon, 'CategoryIds' | 'Categories'>) {
+  if (c.CategoryIds.length === 0) return 'All products';
+  return c.CategoryIds.map((id) => {
+    const named = c.Categories.find((x) => x.Id === id);
+    if (!named) return `Category #${id} (deleted)`;
+    return named.IsVisible ? named.Name : `${named.Name} (hidden)`;
+  }).join(', ');
+}
+
 export const STATUS: Record<CouponStatus, { label: string; tone: BadgeTone }> = {
   active: { label: 'Live', tone: 'good' },
   paused: { label: 'Paused', tone: 'neutral' },

@@ -13,7 +13,7 @@ import {
   type Column,
 } from '../../components';
 import { couponsApi } from './api';
-import { offerText, STATUS } from './coupon-text';
+import { offerText, scopeText, STATUS } from './coupon-text';
 import styles from './coupons.module.css';
 
 function usesText(c: AdminCoupon) {
@@ -45,6 +45,7 @@ export default function CouponsPage() {
       ),
     },
     { key: 'offer', header: 'Offer', render: offerText },
+    { key: 'scope', header: 'Applies to', render: scopeText },
     { key: 'uses', header: 'Uses', render: usesText },
     { key: 'dates', header: 'Dates', render: datesText },
     {

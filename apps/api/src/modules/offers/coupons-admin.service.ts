@@ -11,11 +11,19 @@ import { inTransaction, sqlState, type Db, type DbOrTx, type Tx } from '../../db
 import { AppError, notFound } from '../../lib/errors';
 import { orders } from '../../db/tables';
 import { recordAudit, type AuditActor } from '../staff';
+import {
+  chosenCategoryIds,
+  loadCategoryIndex,
+  namedCategories,
+  scopeLabelOf,
+  type CategoryIndex,
+} from './coupon-categories';
 import { couponRedemptions, coupons } from './offers.tables';
 
-// The console's coupons: list with uses, create, edit limits and dates, pause and resume, and
-// each coupon's uses. The use counter itself is never written here: it moves only through
-// redeemCoupon/releaseCoupon; an edit may only keep every limit at or above the uses made.
+// The console's coupons: list with uses, create, edit terms, limits, dates and categories (the
+// scope label shoppers read is written with the ids), pause and resume, and each coupon's uses.
+// The use counter itself is never written here: it moves only through redeemCoupon and
+// releaseCoupon; an edit may only keep every limit at or above the uses made.
 
 type CouponRow = typeof coupons.$inferSelect;
 
@@ -28,7 +36,12 @@ export function couponStatus(r: CouponRow, now: Date): CouponStatus {
   return 'active';
 }
 
-function toAdmin(r: CouponRow, topShopperUses: number, now: Date): AdminCoupon {
+function toAdmin(
+  r: CouponRow,
+  topShopperUses: number,
+  now: Date,
+  index: CategoryIndex,
+): AdminCoupon {
   return {
     CouponId: r.id,
     Code: r.code,
@@ -44,6 +57,8 @@ function toAdmin(r: CouponRow, topShopperUses: number, now: Date): AdminCoupon {
     PerUserLimit: r.perUserLimit,
     FirstOrderOnly: r.firstOrderOnly,
     PaymentMethods: r.paymentMethods as AdminCoupon['PaymentMethods'],
+    CategoryIds: r.categoryIds,
+    Categories: namedCategories(index, r.categoryIds),
     ScopeLabel: r.scopeLabel,
     IsActive: r.isActive,
     UsedCount: r.usedCount,
@@ -75,11 +90,12 @@ async function topShopperUses(db: DbOrTx, couponId?: number): Promise<Map<number
 
 /** Every coupon, newest first, with its uses. */
 export async function listAdminCoupons(db: Db, now = new Date()): Promise<AdminCoupon[]> {
-  const [rows, tops] = await Promise.all([
+  const [rows, tops, index] = await Promise.all([
     db.select().from(coupons).orderBy(desc(coupons.createdAt), desc(coupons.id)),
     topShopperUses(db),
+    loadCategoryIndex(db),
   ]);
-  return rows.map((r) => toAdmin(r, tops.get(r.id) ?? 0, now));
+  return rows.map((r) => toAdmin(r, tops.get(r.id) ?? 0, now, index));
 }
 
 async function lockCoupon(tx: Tx, couponId: number): Promise<CouponRow> {
@@ -99,7 +115,7 @@ const fieldError = (issues: { path: string; message: string }[]) =>
 
 const dateOrNull = (s: string | null) => (s === null ? null : new Date(s));
 
-/** A new coupon; a code already in use is 409. */
+/** A new coupon; a code already in use is 409, a category shoppers cannot see 400. */
 export async function createCoupon(
   db: Db,
   actor: AuditActor,
@@ -108,6 +124,8 @@ export async function createCoupon(
 ): Promise<AdminCoupon> {
   try {
     return await inTransaction(db, async (tx) => {
+      const index = await loadCategoryIndex(tx);
+      const categoryIds = chosenCategoryIds(index, body.CategoryIds);
       const [row] = await tx
         .insert(coupons)
         .values({
@@ -124,10 +142,12 @@ export async function createCoupon(
           perUserLimit: body.PerUserLimit,
           firstOrderOnly: body.FirstOrderOnly,
           paymentMethods: body.PaymentMethods,
+          categoryIds,
+          scopeLabel: scopeLabelOf(index, categoryIds),
           isActive: body.IsActive,
         })
         .returning();
-      const created = toAdmin(row!, 0, now);
+      const created = toAdmin(row!, 0, now, index);
       await recordAudit(tx, actor, {
         action: 'coupon.create',
         entity: 'coupon',
@@ -146,7 +166,8 @@ export async function createCoupon(
 /**
  * Changes a coupon's terms. The merged coupon keeps the same rules as a new one, and no limit
  * may fall below the uses already made (409 COUPON_LIMIT_BELOW_USES): the row is locked, so a
- * checkout redeeming it meanwhile waits for this and then meets the new limit.
+ * checkout redeeming it meanwhile waits for this and then meets the new limit. New categories are
+ * checked as on create, and rename the scope shoppers see.
  */
 export async function updateCoupon(
   db: Db,
@@ -158,7 +179,8 @@ export async function updateCoupon(
   return inTransaction(db, async (tx) => {
     const row = await lockCoupon(tx, couponId);
     const top = (await topShopperUses(tx, couponId)).get(couponId) ?? 0;
-    const before = toAdmin(row, top, now);
+    const index = await loadCategoryIndex(tx);
+    const before = toAdmin(row, top, now, index);
     const merged = { ...before, ...body };
     const issues = couponFieldIssues(merged);
     if (issues.length) throw fieldError(issues);
@@ -174,6 +196,9 @@ export async function updateCoupon(
         'COUPON_LIMIT_BELOW_USES',
         `A shopper has used ${row.code} ${top} times: the limit per shopper cannot be lower`,
       );
+    // without CategoryIds the scope and its label stay as they are
+    const categoryIds = body.CategoryIds && chosenCategoryIds(index, body.CategoryIds);
+    const scope = categoryIds && { categoryIds, scopeLabel: scopeLabelOf(index, categoryIds) };
     const [updated] = await tx
       .update(coupons)
       .set({
@@ -188,10 +213,11 @@ export async function updateCoupon(
         perUserLimit: merged.PerUserLimit,
         firstOrderOnly: merged.FirstOrderOnly,
         paymentMethods: merged.PaymentMethods,
+        ...scope,
       })
       .where(eq(coupons.id, couponId))
       .returning();
-    const after = toAdmin(updated!, top, now);
+    const after = toAdmin(updated!, top, now, index);
     await recordAudit(tx, actor, {
       action: 'coupon.update',
       entity: 'coupon',
@@ -219,7 +245,7 @@ export async function setCouponActive(
       .set({ isActive })
       .where(eq(coupons.id, couponId))
       .returning();
-    const after = toAdmin(updated!, top, now);
+    const after = toAdmin(updated!, top, now, await loadCategoryIndex(tx));
     await recordAudit(tx, actor, {
       action: isActive ? 'coupon.resume' : 'coupon.pause',
       entity: 'coupon',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { AdminCoupon, AdminCouponList, CouponUses, Offers } from '@kirana/shared';
 import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
 import {
@@ -14,7 +14,9 @@ import {
   TEST_USERS,
   UNLIMITED,
 } from '../checkout/checkout-test-kit';
+import { categories, products } from '../catalogue/catalogue.tables';
 import { auditLog } from '../staff/staff.tables';
+import { coupons } from './offers.tables';
 import { call, callerTokens, expectRoles, type Caller } from '../staff/staff-test-kit';
 
 let n = 0;
@@ -26,6 +28,27 @@ const newCoupon = (over: Record<string, unknown> = {}) => ({
   Value: 1000,
   ...over,
 });
+
+/** Two simple products of the seed under different top categories, and a third top category. */
+async function productsUnderTwoTops(t: TestApp) {
+  const db = t.database.db;
+  const rows = await db
+    .select({ id: products.id, sub: products.categoryId, top: categories.parentId })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.hasVariants, false), isNotNull(categories.parentId)))
+    .orderBy(products.id);
+  const a = rows[0]!;
+  const b = rows.find((r) => r.top !== a.top)!;
+  const all = await db.select().from(categories).orderBy(categories.id);
+  const other = all.find((c) => c.parentId === null && c.id !== a.top && c.id !== b.top)!;
+  return {
+    a: { id: a.id, sub: a.sub, top: a.top!, topName: all.find((c) => c.id === a.top)!.name },
+    b: { id: b.id },
+    subName: all.find((c) => c.id === a.sub)!.name,
+    other: { id: other.id, name: other.name },
+  };
+}
 
 describe.each(DB_KINDS)('console coupons on %s', (kind) => {
   let t: TestApp;
@@ -189,5 +212,144 @@ describe.each(DB_KINDS)('console coupons on %s', (kind) => {
     expect(entries[1]!.after).toMatchObject({ MinOrderValue: 9900 });
     expect(entries[2]!.after).toEqual({ IsActive: false });
     expect(entries.every((e) => e.actorRole === 'owner')).toBe(true);
+  });
+
+  it('makes a category coupon that discounts only the lines under its categories, else refuses', async () => {
+    const { a, b, other } = await productsUnderTwoTops(t);
+    const label = `${a.topName} and ${other.name}`;
+    // a's top category covers a's sub-category (sent too, and dropped as covered), repeats go
+    const c = await create({
+      Kind: 'percent',
+      Value: 10,
+      CategoryIds: [a.top, a.sub, other.id, a.top],
+    });
+    expect(c).toMatchObject({
+      CategoryIds: [a.top, other.id],
+      Categories: [
+        { Id: a.top, Name: a.topName, IsVisible: true },
+        { Id: other.id, Name: other.name, IsVisible: true },
+      ],
+      ScopeLabel: label,
+    });
+    const offers = Offers.parse((await call(t, 'GET', '/offers')).body).Offers;
+    expect(offers.find((o) => o.Code === c.Code)?.ScopeLabel).toBe(label);
+
+    const shopper = await signIn(t, TEST_USERS.b);
+    const addressId = await addressFor(t, shopper.token);
+    for (const id of [a.id, b.id]) await setStock(t, id, 100);
+    const items = [
+      { ProductId: a.id, VariantId: null, Qty: 3 },
+      { ProductId: b.id, VariantId: null, Qty: 2 },
+    ];
+    const both = await quote(t, shopper.token, {
+      Items: items,
+      AddressId: addressId,
+      CouponCode: c.Code,
+    });
+    const lineOf = (id: number) => both.Bill.Lines.find((l) => l.ProductId === id)!;
+    const discount = Math.floor(lineOf(a.id).LineTotal / 10);
+    expect(discount).toBeGreaterThan(0);
+    expect(both.Coupon).toMatchObject({ Applied: true, Discount: discount });
+    expect(both.Bill.CouponDiscount).toBe(discount);
+    expect(lineOf(a.id).Discount).toBe(discount);
+    expect(lineOf(b.id).Discount).toBe(0);
+
+    const placed = await postOrder(
+      t,
+      shopper.token,
+      await codOrderBody(t, shopper.token, items, addressId, { CouponCode: c.Code }),
+      `${c.Code}-both`,
+    );
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const uses = CouponUses.parse(
+      (await call(t, 'GET', `/admin/coupons/${c.CouponId}/uses`, { token: owner })).body,
+    );
+    expect(uses.Uses.map((u) => u.Discount)).toEqual([discount]);
+
+    const withoutA = await quote(t, shopper.token, {
+      Items: [items[1]],
+      AddressId: addressId,
+      CouponCode: c.Code,
+    });
+    expect(withoutA.Coupon).toMatchObject({
+      Applied: false,
+      Discount: 0,
+      Message: `${c.Code} applies to ${label} only`,
+    });
+    expect(withoutA.Bill.CouponDiscount).toBe(0);
+  });
+
+  it('refuses unknown, hidden, negative and too many categories with 400, writing nothing', async () => {
+    const db = t.database.db;
+    const [hidden] = await db
+      .insert(categories)
+      .values({ slug: `hidden-${aCode().toLowerCase()}`, name: 'Winter Sale', isActive: false })
+      .returning();
+    const [under] = await db
+      .insert(categories)
+      .values({ slug: `under-${aCode().toLowerCase()}`, name: 'Shawls', parentId: hidden!.id })
+      .returning();
+    const c = await create();
+    const counts = async () => ({
+      coupons: (await db.select({ n: count() }).from(coupons))[0]!.n,
+      audit: (await db.select({ n: count() }).from(auditLog))[0]!.n,
+      row: (await db.select().from(coupons).where(eq(coupons.id, c.CouponId)))[0],
+    });
+    const before = await counts();
+    const refused = async (CategoryIds: unknown, message?: string) => {
+      for (const [method, path, body] of [
+        ['POST', '/admin/coupons', newCoupon({ CategoryIds })],
+        ['PATCH', `/admin/coupons/${c.CouponId}`, { CategoryIds }],
+      ] as const) {
+        const res = await call(t, method, path, { token: owner, body });
+        const label = `${method} ${JSON.stringify(CategoryIds).slice(0, 40)}`;
+        expect(res.status, label).toBe(400);
+        const fields = res.body.Fields as { Field: string; Message: string }[];
+        expect(fields.map((f) => f.Field).join(), label).toMatch(/^body\.CategoryIds/);
+        if (message) expect(res.body.Message, label).toContain(message);
+      }
+    };
+    await refused([999_999], 'Invalid body.CategoryIds: no category has the id 999999');
+    await refused([hidden!.id], `Winter Sale (${hidden!.id}) is hidden from shoppers`);
+    await refused([under!.id], `Shawls (${under!.id}) is hidden from shoppers`);
+    await refused([-1]);
+    await refused([0]);
+    await refused([1.5]);
+    await refused(['1']);
+    await refused('1');
+    await refused(Array.from({ length: 51 }, (_, i) => i + 1));
+    expect(await counts()).toEqual(before);
+  });
+
+  it('audits a change of categories, and a store-wide coupon again has no scope', async () => {
+    const { a, subName } = await productsUnderTwoTops(t);
+    const c = await create();
+    expect(c).toMatchObject({ CategoryIds: [], Categories: [], ScopeLabel: null });
+    const patch = (CategoryIds: number[]) =>
+      call(t, 'PATCH', `/admin/coupons/${c.CouponId}`, { token: owner, body: { CategoryIds } });
+    expect(AdminCoupon.parse((await patch([a.sub])).body).CategoryIds).toEqual([a.sub]);
+    const allAgain = AdminCoupon.parse((await patch([])).body);
+    expect(allAgain).toMatchObject({ CategoryIds: [], ScopeLabel: null });
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, 'coupon'),
+          eq(auditLog.entityId, String(c.CouponId)),
+          eq(auditLog.action, 'coupon.update'),
+        ),
+      )
+      .orderBy(auditLog.id);
+    expect(entries.map((e) => [e.before, e.after])).toEqual([
+      [
+        expect.objectContaining({ CategoryIds: [], ScopeLabel: null }),
+        expect.objectContaining({ CategoryIds: [a.sub], ScopeLabel: subName }),
+      ],
+      [
+        expect.objectContaining({ CategoryIds: [a.sub], ScopeLabel: subName }),
+        expect.objectContaining({ CategoryIds: [], ScopeLabel: null }),
+      ],
+    ]);
   });
 });

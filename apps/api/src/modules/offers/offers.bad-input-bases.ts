@@ -12,6 +12,7 @@ const COUPON = {
   PerUserLimit: 1,
   FirstOrderOnly: false,
   PaymentMethods: ['cod'],
+  CategoryIds: [1],
 };
 
 /** A valid request of each console coupon call that takes input, for the bad-input sweep. */

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Offer } from '@kirana/shared';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { loadCategoryIndex, withSubcategories } from './coupon-categories';
 import type { Coupon } from './coupon-rules';
 import { couponRedemptions, coupons } from './offers.tables';
 
@@ -14,7 +15,8 @@ export interface StoredCoupon {
   rules: Coupon;
 }
 
-function toRules(r: CouponRow): Coupon {
+/** The rules' view of a row; its categories with those below them, from `subcategories`. */
+function toRules(r: CouponRow, subcategories: (ids: number[]) => number[]): Coupon {
   return {
     code: r.code,
     title: r.title,
@@ -28,7 +30,7 @@ function toRules(r: CouponRow): Coupon {
     totalLimit: r.totalLimit,
     perUserLimit: r.perUserLimit,
     firstOrderOnly: r.firstOrderOnly,
-    categoryIds: r.categoryIds,
+    categoryIds: r.categoryIds.length ? subcategories(r.categoryIds) : r.categoryIds,
     productIds: r.productIds,
     paymentMethods: r.paymentMethods,
     scopeLabel: r.scopeLabel,
@@ -66,16 +68,22 @@ export async function listOffers(db: DbOrTx, now = new Date()): Promise<Offer[]>
   }));
 }
 
+/** Rows as stored coupons; the categories are read only when one of them is limited to some. */
+async function storedCoupons(db: DbOrTx, rows: CouponRow[]): Promise<StoredCoupon[]> {
+  const index = rows.some((r) => r.categoryIds.length) ? await loadCategoryIndex(db) : null;
+  const subcategories = (ids: number[]) => (index ? withSubcategories(index, ids) : ids);
+  return rows.map((r) => ({ id: r.id, usedCount: r.usedCount, rules: toRules(r, subcategories) }));
+}
+
 /** Live coupons, for the best-coupon hint. */
 export async function liveCoupons(db: DbOrTx, now = new Date()): Promise<StoredCoupon[]> {
-  const rows = await db.select().from(coupons).where(live(now));
-  return rows.map((r) => ({ id: r.id, usedCount: r.usedCount, rules: toRules(r) }));
+  return storedCoupons(db, await db.select().from(coupons).where(live(now)));
 }
 
 /** One coupon by its code (any case), or null. */
 export async function findCoupon(db: DbOrTx, code: string): Promise<StoredCoupon | null> {
-  const [r] = await db.select().from(coupons).where(eq(coupons.code, code.toUpperCase()));
-  return r ? { id: r.id, usedCount: r.usedCount, rules: toRules(r) } : null;
+  const rows = await db.select().from(coupons).where(eq(coupons.code, code.toUpperCase()));
+  return (await storedCoupons(db, rows))[0] ?? null;
 }
 
 /** How many times a shopper has used a coupon on orders that still stand. */
