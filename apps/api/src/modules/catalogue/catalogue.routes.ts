@@ -23,6 +23,7 @@ import { createMediaRenderer } from './media.service';
 import { getProductDetails } from './product-details.service';
 import { productDetailsKey } from './product-ratings';
 import { searchCatalogue, suggestSearch } from './search.service';
+import { searchIndexFor } from './search-word-index';
 
 const tags = ['catalogue'];
 
@@ -101,6 +102,11 @@ function registerProductRoutes(app: App, { cache, database: { readDb: db } }: Ap
 }
 
 function registerSearchRoutes(app: App, { cache, database: { readDb: db } }: AppDeps): void {
+  const index = searchIndexFor(cache);
+  // the word index is read in the background from the start, not by the first shoppers' searches
+  app.addHook('onReady', async () => {
+    index.read(db, []).catch(() => undefined);
+  });
   app.get(
     '/search',
     withQuery(
@@ -110,7 +116,7 @@ function registerSearchRoutes(app: App, { cache, database: { readDb: db } }: App
     ),
     (req, reply) =>
       cachedJson(reply, cache, keyOf('search', req.query), SearchAnswer, () =>
-        searchCatalogue(db, req.query),
+        searchCatalogue(db, req.query, index),
       ),
   );
   app.get(
@@ -126,7 +132,7 @@ function registerSearchRoutes(app: App, { cache, database: { readDb: db } }: App
         cache,
         keyOf('search-suggestions', req.query),
         SearchSuggestionsAnswer,
-        () => suggestSearch(db, req.query.terms),
+        () => suggestSearch(db, req.query.terms, index),
       ),
   );
 }

@@ -27,16 +27,23 @@ import { byOneWord, type PlannedWord } from './search-words';
 const nameAndBrand = sql`lower(${products.name} || ' ' || ${products.brand})`;
 
 /**
- * The full score, read from products: closeness measured on the texts for exact words (1 without
- * measuring when the word is whole there), near words for misspelt ones.
+ * A word's two parts of the full score, read from products: in search_text and in the name and
+ * brand. Closeness is measured on the texts for an exact word (2 without measuring when it is
+ * whole there), from its near words for a misspelt one.
  */
-function exactScore(plan: PlannedWord[]): SQL {
-  const part = (w: PlannedWord, weight: Weight, text: SQL) =>
+export function scoreParts(w: PlannedWord): { text: SQL; name: SQL } {
+  const part = (weight: Weight, text: SQL) =>
     w.fuzzy
       ? sql`${nearCloseness(w, weight)} + ${bonus(w.word, weight)}`
       : sql`CASE WHEN ${has(w.word, weight)} THEN 2 ELSE word_similarity(${w.word}, ${text}) + ${bonus(w.word, weight)} END`;
-  const text = plan.map((w) => part(w, 'B', sql`${products.searchText}`));
-  const name = plan.map((w) => part(w, 'A', nameAndBrand));
+  return { text: part('B', sql`${products.searchText}`), name: part('A', nameAndBrand) };
+}
+
+/** The full score: the words' text parts, plus half their name parts (float8 throughout). */
+function exactScore(plan: PlannedWord[]): SQL {
+  const parts = plan.map(scoreParts);
+  const text = parts.map((p) => p.text);
+  const name = parts.map((p) => p.name);
   return sql`((${sql.join(text, sql` + `)}) + 0.5 * (${sql.join(name, sql` + `)}))::float8`;
 }
 
@@ -87,19 +94,9 @@ export async function rankedPage(
   // matches whose score is their bound, with the measured ones: those whose bound plus slack
   // reaches the k-th best bound (`bar`). The brands (the facets, and the total) come from `m` too.
   const k = offset + limit;
-  // the page's products come with it, as a summary (one query for all)
-  const summary = sql.join(
-    Object.entries(summaryColumns).map(([name, value]) => sql`${value} AS ${sql.identifier(name)}`),
-    sql`, `,
-  );
-  const rows = await queryRows<
-    (SummaryRow | { [K in keyof SummaryRow]: null }) & {
-      brands: [string, number, number, number][] | null;
-      also: unknown;
-    }
-  >(
+  const drawn = await drawPage(
     db,
-    sql`WITH ${matches}, bar AS (
+    sql`${matches}, bar AS (
         SELECT coalesce((SELECT low FROM m ORDER BY low DESC LIMIT 1 OFFSET ${k - 1}), '-infinity') AS low
       ), page AS (
         SELECT id, sold, score FROM (
@@ -110,18 +107,49 @@ export async function rankedPage(
           FROM (SELECT m.id, m.sold${byWords ? sql`, m.exact` : sql``} FROM m, bar WHERE m.slack > 0 AND m.low + m.slack >= bar.low
             ORDER BY m.low DESC, m.sold DESC, m.id LIMIT ${MAX_MEASURED}) s
         ) scored ORDER BY score DESC, sold DESC, id LIMIT ${limit} OFFSET ${offset}
-      )
-      SELECT ${summary}, (SELECT json_agg(json_build_array(b.brand, b.n, b.lo, b.hi) ORDER BY b.n DESC, b.brand)
-          FROM (SELECT brand, count(*) AS n, min(price) AS lo, max(price) AS hi FROM m GROUP BY brand) b) AS brands,
-        ${also ?? sql`NULL`} AS also
+      )`,
+    sql`(SELECT json_agg(json_build_array(b.brand, b.n, b.lo, b.hi) ORDER BY b.n DESC, b.brand)
+          FROM (SELECT brand, count(*) AS n, min(price) AS lo, max(price) AS hi FROM m GROUP BY brand) b)`,
+    also,
+  );
+  const brands = ((drawn.brands ?? []) as [string, number, number, number][]).map(
+    ([name, n, lo, hi]) => ({ name, n, lo, hi }),
+  );
+  return {
+    products: drawn.products,
+    total: brands.reduce((sum, b) => sum + b.n, 0),
+    brands,
+    also: drawn.also,
+  };
+}
+
+/**
+ * Runs `ctes` (ending in `page`: id, sold, score, the page's rows) and answers the page's
+ * products as summaries in score order (one query for all), with the values of `brands` and
+ * `also` from the same round trip.
+ */
+export async function drawPage(
+  db: DbOrTx,
+  ctes: SQL,
+  brands: SQL | undefined,
+  also: SQL | undefined,
+): Promise<{ products: ProductSummary[]; brands: unknown; also: unknown }> {
+  const summary = sql.join(
+    Object.entries(summaryColumns).map(([name, value]) => sql`${value} AS ${sql.identifier(name)}`),
+    sql`, `,
+  );
+  const rows = await queryRows<
+    (SummaryRow | { [K in keyof SummaryRow]: null }) & { brands: unknown; also: unknown }
+  >(
+    db,
+    sql`WITH ${ctes}
+      SELECT ${summary}, ${brands ?? sql`NULL`} AS brands, ${also ?? sql`NULL`} AS also
       FROM (SELECT 1) one LEFT JOIN page ON true LEFT JOIN ${products} ON ${products.id} = page.id
       ORDER BY page.score DESC, page.sold DESC, page.id`,
   );
-  const brands = (rows[0]?.brands ?? []).map(([name, n, lo, hi]) => ({ name, n, lo, hi }));
   return {
     products: rows.flatMap((r) => (r.id === null ? [] : [toProductSummary(r)])),
-    total: brands.reduce((sum, b) => sum + b.n, 0),
-    brands,
+    brands: rows[0]?.brands ?? null,
     also: rows[0]?.also ?? null,
   };
 }

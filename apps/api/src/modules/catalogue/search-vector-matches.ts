@@ -8,7 +8,7 @@ import type { PlannedWord } from './search-words';
 // the index intersects the words' posting lists, so only the few products matching them all are
 // read. Where every word is in thousands of products, product_words does better (search-rank.ts).
 
-const narrow = productSearch.searchVector;
+export const narrow = productSearch.searchVector;
 
 /** Visible products in product_search: only the active flag when every category is shown. */
 function visibleIn(tree: Pick<CategoryTree, 'visibleIds' | 'allVisible'>): SQL {
@@ -26,7 +26,7 @@ function visibleIn(tree: Pick<CategoryTree, 'visibleIds' | 'allVisible'>): SQL {
  * starts but is not a whole word (or is not in the name) leaves some unknown. An exact word's
  * checks are computed once per row as columns (`flags`) that the bound and slack then read.
  */
-function bounds(w: PlannedWord, i: number): { flags: SQL[]; low: SQL; slack: SQL } {
+export function bounds(w: PlannedWord, i: number): { flags: SQL[]; low: SQL; slack: SQL } {
   if (w.fuzzy) {
     const low = sql`(${nearCloseness(w, 'B', narrow)} + ${bonus(w.word, 'B', narrow)} + 0.5 * (${nearCloseness(w, 'A', narrow)} + ${bonus(w.word, 'A', narrow)}))`;
     return {

@@ -12,7 +12,9 @@ import { queryRows, type Db } from '../../db/client';
 import { facetsFrom, facetsOf, filtersOf, sortOrder } from './listing-filters';
 import { categories, products } from './catalogue.tables';
 import { summaryColumns, toProductSummary, visibleInTree } from './product-summary';
+import { indexedRankedPage } from './search-indexed-rank';
 import { rankedPage } from './search-rank';
+import type { SearchWordIndex } from './search-word-index';
 import { vectorMatches } from './search-vector';
 import {
   matchScore,
@@ -113,14 +115,39 @@ async function withFallback<T extends { total: number }>(
   return { plan: replanned, found: await find(replanned) };
 }
 
+/**
+ * One ranked page: from the process's word index when given and nothing filters the matches,
+ * else in PostgreSQL (a filter is asked per match of the products table).
+ */
+function rankPage(
+  db: Db,
+  index: SearchWordIndex | undefined,
+  tree: Visibility,
+  plan: PlannedWord[],
+  filter: SQL | undefined,
+  offset: number,
+  limit: number,
+  also?: SQL,
+) {
+  return index && !filter
+    ? indexedRankedPage(db, index, tree, plan, offset, limit, also)
+    : rankedPage(db, tree, plan, filter, offset, limit, also);
+}
+
 // The categories matching the words come with the products (the page's query takes them along).
-async function findProducts(db: Db, tree: Visibility, plan: PlannedWord[], q: SearchQuery) {
+async function findProducts(
+  db: Db,
+  tree: Visibility,
+  plan: PlannedWord[],
+  q: SearchQuery,
+  index: SearchWordIndex | undefined,
+) {
   const f = filtersOf(q);
   const offset = (q.pageNo - 1) * q.pageSize;
   const cats = categoryMatches(tree, plan, 'any', SEARCH_CATEGORIES);
   if (q.sort === 'relevance') {
     const filter = and(f.price, f.brands, f.inStock, f.rating);
-    const page = await rankedPage(db, tree, plan, filter, offset, q.pageSize, cats);
+    const page = await rankPage(db, index, tree, plan, filter, offset, q.pageSize, cats);
     // unfiltered, the matches ranked are those the facets count: they come from the same scan
     const unfiltered = !f.price && !f.brands && !f.inStock && !f.rating;
     return {
@@ -152,7 +179,11 @@ async function findProducts(db: Db, tree: Visibility, plan: PlannedWord[], q: Se
  * best match first, with the total and the categories whose name matches. Terms with no letters
  * or digits find nothing.
  */
-export async function searchCatalogue(db: Db, q: SearchQuery): Promise<SearchAnswer> {
+export async function searchCatalogue(
+  db: Db,
+  q: SearchQuery,
+  index?: SearchWordIndex,
+): Promise<SearchAnswer> {
   const words = searchWords(q.terms);
   const head = { Terms: q.terms, PageNo: q.pageNo, PageSize: q.pageSize };
   const none = { Brands: [], MinPrice: 0, MaxPrice: 0 };
@@ -167,7 +198,9 @@ export async function searchCatalogue(db: Db, q: SearchQuery): Promise<SearchAns
     };
   // no transaction: each query stands alone (search_near_words sets the typo threshold itself)
   const { plan: planned, visibility: tree } = await planSearch(db, words);
-  const { plan, found } = await withFallback(db, planned, (p) => findProducts(db, tree, p, q));
+  const { plan, found } = await withFallback(db, planned, (p) =>
+    findProducts(db, tree, p, q, index),
+  );
   const Facets = found.facets ?? (await facetsOf(db, productMatches(tree, plan), filtersOf(q)));
   const CorrectedTerms = correctedTerms(
     plan,
@@ -183,8 +216,13 @@ export async function searchCatalogue(db: Db, q: SearchQuery): Promise<SearchAns
   };
 }
 
-async function suggestProducts(db: Db, tree: Visibility, plan: PlannedWord[]) {
-  const page = await rankedPage(db, tree, plan, undefined, 0, MAX_SUGGESTIONS);
+async function suggestProducts(
+  db: Db,
+  tree: Visibility,
+  plan: PlannedWord[],
+  index: SearchWordIndex | undefined,
+) {
+  const page = await rankPage(db, index, tree, plan, undefined, 0, MAX_SUGGESTIONS);
   const rows = page.products.map((p) => ({
     name: p.Name,
     slug: p.Slug,
@@ -194,11 +232,17 @@ async function suggestProducts(db: Db, tree: Visibility, plan: PlannedWord[]) {
 }
 
 /** At most 8 suggestions for what is being typed: matching categories, then brands, then products. */
-export async function suggestSearch(db: Db, terms: string): Promise<SearchSuggestionsAnswer> {
+export async function suggestSearch(
+  db: Db,
+  terms: string,
+  index?: SearchWordIndex,
+): Promise<SearchSuggestionsAnswer> {
   const words = searchWords(terms);
   if (words.length === 0) return { Terms: terms, Suggestions: [] };
   const { plan: planned, visibility: tree } = await planSearch(db, words);
-  const { plan, found } = await withFallback(db, planned, (p) => suggestProducts(db, tree, p));
+  const { plan, found } = await withFallback(db, planned, (p) =>
+    suggestProducts(db, tree, p, index),
+  );
   const cats = await categoriesOf(db, categoryMatches(tree, plan, 'all', SUGGEST_CATEGORIES));
   const brands = await matchBrands(db, tree, plan);
   const suggestions: SearchSuggestion[] = [

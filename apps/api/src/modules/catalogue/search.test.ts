@@ -76,6 +76,9 @@ describe.each(DB_KINDS)('search on %s', (kind) => {
       .set({ name: 'Kirana Zanzibar Clove Buds', searchText: 'kirana zanzibar clove buds laung' })
       .where(eq(products.slug, (await search('turmeric')).Products[0]!.Slug))
       .returning({ id: products.id });
+    // edited behind the API's back: what it keeps of the catalogue is dropped by hand, as a
+    // console edit does (the search's word index holds this product under its old words)
+    t.cache.setState(CatalogueCache.newState());
     expect((await search('zanzibar')).Products.map((p) => p.ProductId)).toEqual([product!.id]);
     const typo = await search('zanzibr');
     expect(typo.Products.map((p) => p.ProductId)).toEqual([product!.id]);
