@@ -5,7 +5,7 @@ import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
 import { products, productWords } from './catalogue.tables';
 import { searchCatalogue, suggestSearch } from './search.service';
 import { SearchWordIndex } from './search-word-index';
-import { planWords, searchWords } from './search-words';
+import { planSearch, planWords, searchWords } from './search-words';
 
 // The search's in-process word index ranks, counts and facets matches in the API process
 // instead of PostgreSQL (search-indexed-rank.ts). It must answer exactly what PostgreSQL's
@@ -55,6 +55,10 @@ describe.each(DB_KINDS)('the search word index on %s', (kind) => {
     const db = t.database.readDb;
     const index = new SearchWordIndex(() => 'one state');
     for (const terms of TERMS) {
+      // planned from the held vocabulary as from the database's
+      expect(await index.plan(db, searchWords(terms)), terms).toEqual(
+        await planSearch(db, searchWords(terms)),
+      );
       for (const [pageNo, pageSize] of [
         [1, 20],
         [2, 7],
@@ -126,14 +130,15 @@ describe.each(DB_KINDS)('the search word index on %s', (kind) => {
     const db = t.database.readDb;
     const index = new SearchWordIndex(() => 'warm', { warmAfterMs: 0 });
     await index.read(db, []);
-    const [{ n }] = await queryRows<{ n: number | string }>(
+    const [row] = await queryRows<{ n: number | string }>(
       db,
       sql`SELECT count(*) AS n FROM ${productWords} WHERE ${sql.identifier('is_active')}`,
     );
-    for (let i = 0; i < 200 && index.entryCount < Number(n); i++)
+    const n = Number(row!.n);
+    for (let i = 0; i < 200 && index.entryCount < n; i++)
       await new Promise((r) => setTimeout(r, 25));
     // every active product's every word is held before any search asked for it
-    expect(index.entryCount).toBe(Number(n));
+    expect(index.entryCount).toBe(n);
     for (const terms of ['tumeric', 'masala garam', 'oil']) {
       const q = { terms, pageNo: 1, pageSize: 20, sort: 'relevance' as const };
       expect(await searchCatalogue(db, q, index), terms).toEqual(await searchCatalogue(db, q));

@@ -13,7 +13,12 @@ import {
   type VocabularyList,
   type WordList,
 } from './search-word-lists';
-import type { PlannedWord } from './search-words';
+import {
+  loadVisibility,
+  planFromVocabulary,
+  type PlannedWord,
+  type Visibility,
+} from './search-words';
 
 export { FLAG_LOW, FLAG_SLACK, type ProductTable, type WordList } from './search-word-lists';
 
@@ -81,6 +86,7 @@ export class SearchWordIndex {
   private parts = new Map<string, WordParts>();
   private partCount = 0;
   private words: Promise<string[]> | undefined;
+  private visible: Promise<Visibility> | undefined;
   private readonly maxEntries: number;
   private readonly now: () => number;
 
@@ -94,17 +100,7 @@ export class SearchWordIndex {
 
   /** The product table and each planned word's list, read from the database where not held. */
   async read(db: Db, plan: PlannedWord[]): Promise<{ table: ProductTable; lists: WordList[] }> {
-    const state = this.currentState();
-    if (state !== this.state) {
-      this.state = state;
-      this.lists.clear();
-      this.size = 0;
-      this.table = undefined;
-      this.parts.clear();
-      this.partCount = 0;
-      this.words = undefined;
-      this.scheduleWarm(db, state);
-    }
+    this.follow(db);
     const prefixed = plan.some((w) => !w.alone);
     const words = prefixed ? await this.vocabularyWords(db) : [];
     // the vocabulary words each planned word is made of (those it starts, its near words);
@@ -140,6 +136,47 @@ export class SearchWordIndex {
     };
     const [table, ...lists] = await Promise.all([this.products(db), ...plan.map(listOf)]);
     return { table: table as ProductTable, lists: lists as WordList[] };
+  }
+
+  /**
+   * A search's plan and the visible categories, as planSearch answers them, from the held
+   * vocabulary and category tree: the database is asked only for a misspelt word's near words.
+   */
+  async plan(db: Db, words: string[]): Promise<{ plan: PlannedWord[]; visibility: Visibility }> {
+    this.follow(db);
+    const vocabulary = await this.vocabularyWords(db);
+    const [plan, visibility] = await Promise.all([
+      planFromVocabulary(db, words, (w) => wordsStarting(vocabulary, w)),
+      this.visibility(db),
+    ]);
+    return { plan, visibility };
+  }
+
+  /** Empties the index when the catalogue state changed (and warms it for the new one). */
+  private follow(db: Db): void {
+    const state = this.currentState();
+    if (state === this.state) return;
+    this.state = state;
+    this.lists.clear();
+    this.size = 0;
+    this.table = undefined;
+    this.parts.clear();
+    this.partCount = 0;
+    this.words = undefined;
+    this.visible = undefined;
+    this.scheduleWarm(db, state);
+  }
+
+  /** The visible categories, read once a state (a category edit changes the state). */
+  private visibility(db: Db): Promise<Visibility> {
+    if (!this.visible) {
+      const visible = loadVisibility(db);
+      visible.catch(() => {
+        if (this.visible === visible) this.visible = undefined;
+      });
+      this.visible = visible;
+    }
+    return this.visible;
   }
 
   /** The vocabulary's words in code point order, read once a state. */

@@ -167,6 +167,47 @@ export async function planSearch(
   return { plan, visibility };
 }
 
+/** The categories a shopper can see, as planSearch reads them (for a plan made elsewhere). */
+export async function loadVisibility(db: Db): Promise<Visibility> {
+  const [row] = await queryRows<{ visible: number[] | null; all_visible: boolean }>(
+    db,
+    sql`WITH RECURSIVE v AS (
+        SELECT ${categories.id} AS id FROM ${categories}
+        WHERE ${categories.parentId} IS NULL AND ${categories.isActive}
+        UNION ALL
+        SELECT c.id FROM ${categories} c JOIN v ON c.parent_id = v.id WHERE c.is_active
+      )
+      SELECT (SELECT json_agg(id) FROM v) AS visible,
+        (SELECT count(*) FROM v) = (SELECT count(*) FROM ${categories}) AS all_visible`,
+  );
+  return { visibleIds: row?.visible ?? [], allVisible: row?.all_visible ?? false };
+}
+
+/**
+ * Plans each word as planSearch does, from a vocabulary held in memory (`starting(w)`: its
+ * words that start with w): only a misspelt word's near words are asked of the database.
+ */
+export async function planFromVocabulary(
+  db: Db,
+  words: string[],
+  starting: (word: string) => string[],
+): Promise<PlannedWord[]> {
+  const plan = words.map((word) => {
+    if (word.length < MIN_TRIGRAM_WORD)
+      return { word, fuzzy: false, near: [], starts: true, alone: false };
+    const started = starting(word);
+    const hit = started.length > 0;
+    return {
+      word,
+      fuzzy: !hit,
+      near: [],
+      starts: hit,
+      alone: hit && started.length === 1 && started[0] === word,
+    };
+  });
+  return withNearWords(db, plan);
+}
+
 /** Plans each word (planSearch) without the categories. */
 export async function planWords(db: Db, words: string[]): Promise<PlannedWord[]> {
   return (await planSearch(db, words)).plan;

@@ -197,7 +197,8 @@ export async function searchCatalogue(
       Facets: none,
     };
   // no transaction: each query stands alone (search_near_words sets the typo threshold itself)
-  const { plan: planned, visibility: tree } = await planSearch(db, words);
+  const { plan: planned, visibility: tree } = await (index?.plan(db, words) ??
+    planSearch(db, words));
   const { plan, found } = await withFallback(db, planned, (p) =>
     findProducts(db, tree, p, q, index),
   );
@@ -239,7 +240,8 @@ export async function suggestSearch(
 ): Promise<SearchSuggestionsAnswer> {
   const words = searchWords(terms);
   if (words.length === 0) return { Terms: terms, Suggestions: [] };
-  const { plan: planned, visibility: tree } = await planSearch(db, words);
+  const { plan: planned, visibility: tree } = await (index?.plan(db, words) ??
+    planSearch(db, words));
   const { plan, found } = await withFallback(db, planned, (p) =>
     suggestProducts(db, tree, p, index),
   );
