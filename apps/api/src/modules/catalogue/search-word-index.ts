@@ -37,9 +37,10 @@ export { FLAG_LOW, FLAG_SLACK, type ProductTable, type WordList } from './search
 // with orders, not the state, so the product table is read again in the background after
 // PRODUCTS_TTL_MS; until then the old one serves.
 //
-// Memory: a list holds 5 bytes a product (id and flags); lists are bounded by MAX_ENTRIES
-// products in all, least recently used dropped first. The product table is 21 bytes a product
-// (about 2 MB at 100,000); measured parts are bounded by MAX_PARTS.
+// Memory: a vocabulary word's list holds 13 bytes a product (id, where the word is, its stored
+// name score), a made list 5 (id and flags) to 21 (with its parts); lists are bounded by
+// MAX_ENTRIES products in all, least recently used dropped first. The product table is 21 bytes
+// a product (about 2 MB at 100,000); measured parts are bounded by MAX_PARTS.
 
 export const MAX_ENTRIES = 4_000_000;
 const PRODUCTS_TTL_MS = 5 * 60_000;
