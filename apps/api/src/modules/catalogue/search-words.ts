@@ -104,6 +104,18 @@ export interface Visibility {
   allVisible: boolean;
 }
 
+/** A CTE `v`: the visible categories, active and so is every one above (top ones have no parent). */
+const visibleCategories = sql`v AS (
+    SELECT ${categories.id} AS id FROM ${categories}
+    WHERE ${categories.parentId} IS NULL AND ${categories.isActive}
+    UNION ALL
+    SELECT c.id FROM ${categories} c JOIN v ON c.parent_id = v.id WHERE c.is_active
+  )`;
+
+/** `visible` (their ids) and `all_visible` (every category is), from `v`. */
+const visibilityColumns = sql`(SELECT json_agg(id) FROM v) AS visible,
+  (SELECT count(*) FROM v) = (SELECT count(*) FROM ${categories}) AS all_visible`;
+
 /**
  * Plans each word from the search vocabulary (search_words, every word of the products' search
  * vectors) in one query: a word that starts a vocabulary word matches only so ("chai" must not
@@ -129,7 +141,6 @@ export async function planSearch(
           OFFSET 0) x`
       : sql`SELECT ${w}::text AS word, true AS hit, false AS alone, NULL::json AS near`,
   );
-  // visible: active, and so is every category above it (top-level ones have no parent)
   const rows = await queryRows<{
     word: string;
     hit: boolean;
@@ -139,14 +150,8 @@ export async function planSearch(
     all_visible: boolean;
   }>(
     db,
-    sql`WITH RECURSIVE v AS (
-        SELECT ${categories.id} AS id FROM ${categories}
-        WHERE ${categories.parentId} IS NULL AND ${categories.isActive}
-        UNION ALL
-        SELECT c.id FROM ${categories} c JOIN v ON c.parent_id = v.id WHERE c.is_active
-      )
-      SELECT w.*, (SELECT json_agg(id) FROM v) AS visible,
-        (SELECT count(*) FROM v) = (SELECT count(*) FROM ${categories}) AS all_visible
+    sql`WITH RECURSIVE ${visibleCategories}
+      SELECT w.*, ${visibilityColumns}
       FROM (${sql.join(perWord, sql` UNION ALL `)}) w`,
   );
   const byWord = new Map(rows.map((r) => [r.word, r]));
@@ -171,14 +176,7 @@ export async function planSearch(
 export async function loadVisibility(db: Db): Promise<Visibility> {
   const [row] = await queryRows<{ visible: number[] | null; all_visible: boolean }>(
     db,
-    sql`WITH RECURSIVE v AS (
-        SELECT ${categories.id} AS id FROM ${categories}
-        WHERE ${categories.parentId} IS NULL AND ${categories.isActive}
-        UNION ALL
-        SELECT c.id FROM ${categories} c JOIN v ON c.parent_id = v.id WHERE c.is_active
-      )
-      SELECT (SELECT json_agg(id) FROM v) AS visible,
-        (SELECT count(*) FROM v) = (SELECT count(*) FROM ${categories}) AS all_visible`,
+    sql`WITH RECURSIVE ${visibleCategories} SELECT ${visibilityColumns}`,
   );
   return { visibleIds: row?.visible ?? [], allVisible: row?.all_visible ?? false };
 }
