@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { productSearch, productWords, searchWords } from './catalogue.tables';
@@ -69,17 +70,23 @@ function idOrder(ids: number[]): number[] | null {
 }
 
 export async function loadProducts(db: Db): Promise<ProductTable> {
+  // brands numbered in SQL, so the 100,000-product answer is numbers read in place and a few
+  // hundred names (no array of parts to collect: a catalogue change reads this in every process)
+  const id = column(productSearch.productId);
   const [row] = await queryRows<{ nums: string | null; brands: string | null }>(
     db,
-    sql`SELECT string_agg(concat_ws(',', ${productSearch.productId}, ${productSearch.soldCount},
-          ${productSearch.pricePaise}, ${productSearch.categoryId}, ${productSearch.isActive}::int), ',') AS nums,
-        string_agg(${productSearch.brand}, ${FIELD}) AS brands
-      FROM ${productSearch}`,
+    sql`WITH b AS (
+        SELECT brand, (row_number() OVER (ORDER BY brand) - 1)::int AS n
+        FROM (SELECT DISTINCT ${productSearch.brand} AS brand FROM ${productSearch}) d
+      )
+      SELECT (SELECT string_agg(brand, ${FIELD} ORDER BY n) FROM b) AS brands,
+        (SELECT string_agg(concat_ws(',', ${id}, ${column(productSearch.soldCount)},
+            ${column(productSearch.pricePaise)}, ${column(productSearch.categoryId)},
+            ${column(productSearch.isActive)}::int, b.n), ',' ORDER BY ${id})
+          FROM ${productSearch} JOIN b ON b.brand = ${productSearch.brand}) AS nums`,
   );
-  const nums = numbers(row?.nums ?? null);
-  const names = row?.brands ? row.brands.split(FIELD) : [];
-  const n = names.length;
-  const order = idOrder(Array.from({ length: n }, (_, i) => nums[i * 5]!));
+  const nums = readInts(row?.nums ?? '');
+  const n = nums.length / 6;
   const t: ProductTable = {
     ids: new Int32Array(n),
     sold: new Int32Array(n),
@@ -87,24 +94,15 @@ export async function loadProducts(db: Db): Promise<ProductTable> {
     category: new Int32Array(n),
     brand: new Int32Array(n),
     active: new Uint8Array(n),
-    brands: [],
+    brands: row?.brands ? row.brands.split(FIELD) : [],
   };
-  const interned = new Map<string, number>();
   for (let i = 0; i < n; i++) {
-    const r = order ? order[i]! : i;
-    t.ids[i] = nums[r * 5]!;
-    t.sold[i] = nums[r * 5 + 1]!;
-    t.price[i] = nums[r * 5 + 2]!;
-    t.category[i] = nums[r * 5 + 3]!;
-    t.active[i] = nums[r * 5 + 4]!;
-    const name = names[r]!;
-    let b = interned.get(name);
-    if (b === undefined) {
-      b = t.brands.length;
-      t.brands.push(name);
-      interned.set(name, b);
-    }
-    t.brand[i] = b;
+    t.ids[i] = nums[i * 6]!;
+    t.sold[i] = nums[i * 6 + 1]!;
+    t.price[i] = nums[i * 6 + 2]!;
+    t.category[i] = nums[i * 6 + 3]!;
+    t.active[i] = nums[i * 6 + 4]!;
+    t.brand[i] = nums[i * 6 + 5]!;
   }
   return t;
 }
@@ -114,12 +112,13 @@ export async function loadVocabulary(
   db: Db,
   words: string[],
 ): Promise<Map<string, VocabularyList>> {
+  const id = column(productWords.productId);
   const rows = await queryRows<{ word: string; packed: string; scores: string }>(
     db,
     sql`SELECT ${column(productWords.word)} AS word,
-        string_agg((${column(productWords.productId)}::int8 * 4 + ${column(productWords.inText)}::int
-          + 2 * ${column(productWords.inName)}::int)::text, ',') AS packed,
-        string_agg(${column(productWords.nameScore)}::text, ',') AS scores
+        string_agg((${id}::int8 * 4 + ${column(productWords.inText)}::int
+          + 2 * ${column(productWords.inName)}::int)::text, ',' ORDER BY ${id}) AS packed,
+        string_agg(${column(productWords.nameScore)}::text, ',' ORDER BY ${id}) AS scores
       FROM ${productWords}
       WHERE ${column(productWords.word)} IN (${sql.join(
         words.map((w) => sql`${w}`),
@@ -134,18 +133,65 @@ export async function loadVocabulary(
       { ids: new Int32Array(0), where: new Uint8Array(0), nameScore: new Float64Array(0) },
     ]),
   );
+  // a warm reads 1.9M entries at 100,000 products: read in place (no split arrays to collect),
+  // and other requests are let in between words once a slice of parsing has taken a while
+  let slice = performance.now();
   for (const r of rows) {
-    const packed = numbers(r.packed);
-    const scores = numbers(r.scores);
-    const order = idOrder(packed);
-    const at = (i: number) => (order ? order[i]! : i);
-    out.set(r.word, {
-      ids: Int32Array.from(packed, (_, i) => Math.floor(packed[at(i)]! / 4)),
-      where: Uint8Array.from(packed, (_, i) => packed[at(i)]! % 4),
-      nameScore: Float64Array.from(packed, (_, i) => scores[at(i)]!),
-    });
+    out.set(r.word, { ...readPacked(r.packed), nameScore: readFloats(r.scores) });
+    if (performance.now() - slice > PARSE_SLICE_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      slice = performance.now();
+    }
   }
   return out;
+}
+
+/** How long parsing lists may hold the event loop before letting other work in. */
+const PARSE_SLICE_MS = 4;
+
+/** Packed `product id * 4 + where` numbers (comma-separated), as ids and where. */
+function readPacked(text: string): Pick<VocabularyList, 'ids' | 'where'> {
+  const packed = readInts(text);
+  return {
+    ids: Int32Array.from(packed, (v) => Math.floor(v / 4)),
+    where: Uint8Array.from(packed, (v) => v % 4),
+  };
+}
+
+/** Comma-separated numbers into a Float64Array, exactly as Number reads each. */
+function readFloats(text: string): Float64Array {
+  const out = new Float64Array(countItems(text));
+  let from = 0;
+  for (let k = 0; k < out.length; k++) {
+    const to = k === out.length - 1 ? text.length : text.indexOf(',', from);
+    out[k] = Number(text.slice(from, to));
+    from = to + 1;
+  }
+  return out;
+}
+
+/** Comma-separated non-negative integers, read without splitting the text. */
+function readInts(text: string): Float64Array {
+  const out = new Float64Array(countItems(text));
+  let value = 0;
+  let k = 0;
+  for (let i = 0; i <= text.length && out.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 44;
+    if (c !== 44) value = value * 10 + (c - 48);
+    else {
+      out[k++] = value;
+      value = 0;
+    }
+  }
+  return out;
+}
+
+/** How many comma-separated items a text holds ('' holds none). */
+function countItems(text: string): number {
+  if (!text) return 0;
+  let n = 1;
+  for (let i = text.indexOf(','); i !== -1; i = text.indexOf(',', i + 1)) n++;
+  return n;
 }
 
 /** The list of a word that is only itself in the vocabulary: its products with it in search_text. */
