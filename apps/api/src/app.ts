@@ -22,7 +22,7 @@ import { installErrorHandler } from './lib/error-handler';
 import { isLoopbackAddress } from './lib/local-request';
 import { devOutboxEnabled } from './lib/messaging';
 import { installApiRateLimits, KnownClients } from './lib/rate-limits';
-import { RequestLog } from './lib/request-log';
+import { RequestLog, requestForLog } from './lib/request-log';
 import {
   ANALYTICS_SOURCES,
   installSecurityHeaders,
@@ -170,7 +170,7 @@ export async function buildApp(
         ? false
         : {
             level: config.LOG_LEVEL,
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: { req: requestForLog },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     logController: new RequestLog(),

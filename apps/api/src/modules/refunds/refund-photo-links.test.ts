@@ -59,8 +59,14 @@ describe.each(DB_KINDS)('signed return photo addresses on %s', (kind) => {
     expect(ApiErrorBody.parse(await res.json()).Code).toBe('PHOTO_LINK_INVALID');
   }
 
+  const logLines: { msg?: string; req?: { url?: string } }[] = [];
+
   beforeAll(async () => {
-    t = await startTestApp(kind, { ...UNLIMITED, ADMIN_TOKEN });
+    t = await startTestApp(
+      kind,
+      { ...UNLIMITED, ADMIN_TOKEN, LOG_LEVEL: 'info' },
+      { logStream: { write: (line: string) => void logLines.push(JSON.parse(line)) } },
+    );
     asha = await aShopper(t, 'asha.photo-links@example.com');
     ravi = await aShopper(t, 'ravi.photo-links@example.com');
     photoId = await uploadPhoto(t, asha, '#c33');
@@ -110,6 +116,15 @@ describe.each(DB_KINDS)('signed return photo addresses on %s', (kind) => {
       headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
     });
     expect(Buffer.from(await byToken.arrayBuffer()).equals(webp)).toBe(true);
+  });
+
+  it('writes the address without its signature in the request log', async () => {
+    expect((await open(link.Url)).status).toBe(200);
+    const sig = new URL(link.Url, t.url).searchParams.get('sig')!;
+    const logged = logLines.filter((l) => l.req?.url?.startsWith(`/api/signed/refund-photos/`));
+    expect(logged.length).toBeGreaterThan(0);
+    expect(logged.at(-1)!.req!.url).toBe(link.Url.replace(sig, '[redacted]'));
+    expect(JSON.stringify(logLines)).not.toContain(sig);
   });
 
   it('refuses an altered signature, another photo’s id and a changed expiry with 403', async () => {
