@@ -1,2 +1,2 @@
 // Work after a commit: enqueued in the caller's transaction, run once by whichever process claims it.
-export { enqueueJob, runDueJobs, startJobWorker, type JobHandlers } from './jobs';
+export { enqueueJob, runDueJobs, startJobWorker, type JobHandlers, type JobOptions } from './jobs';

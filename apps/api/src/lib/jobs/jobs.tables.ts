@@ -11,6 +11,8 @@ export const jobs = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
+    /** jobs of one sequence (an order's messages...) run one at a time, in the order written */
+    sequence: text('sequence'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
@@ -22,5 +24,8 @@ export const jobs = pgTable(
     index('jobs_due_idx')
       .on(t.runAt)
       .where(sql`done_at IS NULL`),
+    index('jobs_sequence_idx')
+      .on(t.sequence, t.id)
+      .where(sql`done_at IS NULL AND sequence IS NOT NULL`),
   ],
 );

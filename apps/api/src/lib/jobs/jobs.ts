@@ -9,20 +9,41 @@ export type JobHandlers = Record<string, (payload: Record<string, unknown>) => P
 const LEASE_SECONDS = 60;
 const MAX_ATTEMPTS = 8;
 
-/** Writes a job in the caller's transaction: it runs only if that transaction commits (not before `runAt`). */
+export interface JobOptions {
+  /** not before then */
+  runAt?: Date;
+  /**
+   * Jobs of one sequence (`order:42`) run one at a time, in the order written: a later one waits
+   * while an earlier one is running or waiting to be retried (until it is given up), so a
+   * shopper is never told "delivered" before "shipped" when a send fails or two workers run.
+   */
+  sequence?: string;
+}
+
+/** Writes a job in the caller's transaction: it runs only if that transaction commits. */
 export async function enqueueJob(
   tx: DbOrTx,
   kind: string,
   payload: Record<string, unknown>,
-  runAt?: Date,
+  { runAt, sequence }: JobOptions = {},
 ): Promise<void> {
-  await tx.insert(jobs).values({ kind, payload, ...(runAt ? { runAt } : {}) });
+  await tx.insert(jobs).values({ kind, payload, ...(runAt ? { runAt } : {}), sequence });
 }
+
+type ClaimedJob = {
+  id: number;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  sequence: string | null;
+};
 
 /**
  * Claims due jobs with FOR UPDATE SKIP LOCKED (several processes never take the same one),
  * leases them, runs each outside any transaction and marks it done; a failure is retried later
- * with a growing delay, up to MAX_ATTEMPTS. Returns how many ran.
+ * with a growing delay, up to MAX_ATTEMPTS. A job whose sequence has an earlier job not done
+ * (running, or waiting to be retried) is not claimed; once a round ran sequenced jobs, the next
+ * round is claimed at once, so a sequence's jobs run back to back. Returns how many ran.
  */
 export async function runDueJobs(
   db: Db,
@@ -30,45 +51,63 @@ export async function runDueJobs(
   log?: FastifyBaseLogger,
   limit = 20,
 ): Promise<number> {
-  const claimed = await db.execute<{
-    id: number;
-    kind: string;
-    payload: Record<string, unknown>;
-    attempts: number;
-  }>(sql`
+  let ran = 0;
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const rows = await claimJobs(db, limit);
+    for (const job of rows) await runJob(db, handlers, job, log);
+    ran += rows.length;
+    if (!rows.some((job) => job.sequence !== null)) break;
+  }
+  return ran;
+}
+
+/** Rounds one call of runDueJobs claims at most (a long sequence goes on at the next tick). */
+const MAX_ROUNDS = 10;
+
+async function claimJobs(db: Db, limit: number): Promise<ClaimedJob[]> {
+  // an earlier job of the sequence holds it while not done, unless given up (its last attempt
+  // failed and its lease or retry delay is over)
+  const claimed = await db.execute<ClaimedJob>(sql`
     UPDATE ${jobs} SET attempts = attempts + 1, run_at = now() + make_interval(secs => ${LEASE_SECONDS})
     WHERE id IN (
-      SELECT id FROM ${jobs} WHERE done_at IS NULL AND run_at <= now() AND attempts < ${MAX_ATTEMPTS}
-      ORDER BY run_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED
+      SELECT j.id FROM ${jobs} j
+      WHERE j.done_at IS NULL AND j.run_at <= now() AND j.attempts < ${MAX_ATTEMPTS}
+        AND (j.sequence IS NULL OR NOT EXISTS (
+          SELECT 1 FROM ${jobs} e
+          WHERE e.sequence = j.sequence AND e.id < j.id AND e.done_at IS NULL
+            AND (e.attempts < ${MAX_ATTEMPTS} OR e.run_at > now())))
+      ORDER BY j.run_at, j.id LIMIT ${limit} FOR UPDATE SKIP LOCKED
     )
-    RETURNING id, kind, payload, attempts`);
-  const rows = (
-    claimed as unknown as {
-      rows: { id: number; kind: string; payload: Record<string, unknown>; attempts: number }[];
-    }
-  ).rows;
-  for (const job of rows) {
-    const handler = handlers[job.kind];
-    try {
-      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-      await handler(job.payload);
-      await db
-        .update(jobs)
-        .set({ doneAt: sql`now()`, lastError: null })
-        .where(and(eq(jobs.id, job.id), isNull(jobs.doneAt)));
-    } catch (err) {
-      log?.warn({ err, jobId: job.id, kind: job.kind }, 'job failed; it will be retried');
-      const delay = Math.min(3600, 15 * 2 ** job.attempts);
-      await db
-        .update(jobs)
-        .set({
-          lastError: String((err as Error).message ?? err),
-          runAt: sql`now() + make_interval(secs => ${delay})`,
-        })
-        .where(eq(jobs.id, job.id));
-    }
+    RETURNING id, kind, payload, attempts, sequence`);
+  // RETURNING follows no order: run them in the order written
+  return (claimed as unknown as { rows: ClaimedJob[] }).rows.sort((a, b) => a.id - b.id);
+}
+
+async function runJob(
+  db: Db,
+  handlers: JobHandlers,
+  job: ClaimedJob,
+  log?: FastifyBaseLogger,
+): Promise<void> {
+  const handler = handlers[job.kind];
+  try {
+    if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+    await handler(job.payload);
+    await db
+      .update(jobs)
+      .set({ doneAt: sql`now()`, lastError: null })
+      .where(and(eq(jobs.id, job.id), isNull(jobs.doneAt)));
+  } catch (err) {
+    log?.warn({ err, jobId: job.id, kind: job.kind }, 'job failed; it will be retried');
+    const delay = Math.min(3600, 15 * 2 ** job.attempts);
+    await db
+      .update(jobs)
+      .set({
+        lastError: String((err as Error).message ?? err),
+        runAt: sql`now() + make_interval(secs => ${delay})`,
+      })
+      .where(eq(jobs.id, job.id));
   }
-  return rows.length;
 }
 
 /** Runs due jobs every `intervalMs` until the returned stop function is called. */

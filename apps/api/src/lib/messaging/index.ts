@@ -3,6 +3,7 @@ export {
   channelAvailable,
   devOutboxEnabled,
   sendMessage,
+  shopperMessages,
   type Message,
   type MessageChannel,
 } from './send';

@@ -15,6 +15,12 @@ export interface Message {
   text: string;
 }
 
+/**
+ * The job sequence of the messages to one shopper (lib/jobs): order and refund messages go out
+ * one at a time in the order their moves were made, so "delivered" never overtakes "shipped".
+ */
+export const shopperMessages = (userId: number): string => `messages:user:${userId}`;
+
 /** The dev outbox: DEV_OUTBOX when set; else on outside production, or on a localhost store with no SMTP and no SMS. */
 export function devOutboxEnabled(config: Config): boolean {
   if (config.DEV_OUTBOX !== undefined) return config.DEV_OUTBOX;

@@ -27,7 +27,7 @@ export function paymentDeadlineJob(deps: AppDeps, log?: FastifyBaseLogger) {
     if (order?.status !== 'awaiting_payment') return;
     if (order.payBy && order.payBy.getTime() > Date.now()) {
       // not due yet (the deadline moved): look again then
-      await enqueueJob(db, PAYMENT_DEADLINE_JOB, { orderId }, order.payBy);
+      await enqueueJob(db, PAYMENT_DEADLINE_JOB, { orderId }, { runAt: order.payBy });
       return;
     }
     for (const attempt of await attemptsOf(db, orderId)) {

@@ -172,7 +172,7 @@ async function writeOrder(
       orderId,
     });
   }
-  if (payBy) await enqueueJob(tx, PAYMENT_DEADLINE_JOB, { orderId }, payBy);
+  if (payBy) await enqueueJob(tx, PAYMENT_DEADLINE_JOB, { orderId }, { runAt: payBy });
   if (priced.coupon) {
     await redeemCoupon(tx, {
       couponId: priced.coupon.stored.id,

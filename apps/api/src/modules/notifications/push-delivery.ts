@@ -24,7 +24,7 @@ const SEND_TIMEOUT_MS = 10_000;
 
 /** Queues a push to every browser of the shopper; sent after the caller's transaction commits. */
 export async function queuePush(tx: DbOrTx, userId: number, message: PushMessage): Promise<void> {
-  await enqueueJob(tx, PUSH_MESSAGE_JOB, { userId, message });
+  await enqueueJob(tx, PUSH_MESSAGE_JOB, { userId, message }, { sequence: `push:user:${userId}` });
 }
 
 /**
@@ -41,11 +41,13 @@ export function pushMessageJob(deps: AppDeps) {
         .where(eq(pushSubscriptions.userId, userId))
         .orderBy(asc(pushSubscriptions.id));
       for (const s of subs)
-        await enqueueJob(tx, PUSH_DELIVERY_JOB, {
-          subscriptionId: s.id,
-          userId,
-          message: payload.message,
-        });
+        await enqueueJob(
+          tx,
+          PUSH_DELIVERY_JOB,
+          { subscriptionId: s.id, userId, message: payload.message },
+          // a browser gets a shopper's pushes in the order they were queued
+          { sequence: `push:subscription:${s.id}` },
+        );
     });
   };
 }

@@ -8,6 +8,7 @@ import {
 } from '@kirana/shared';
 import type { DbOrTx } from '../../db/client';
 import { enqueueJob } from '../../lib/jobs';
+import { shopperMessages } from '../../lib/messaging';
 import { queuePush } from '../notifications';
 import { financialYear, invoiceNumber, orderNumber } from './numbers';
 import { orderPush } from './order-push';
@@ -119,7 +120,12 @@ export async function insertOrder(tx: DbOrTx, id: number, o: NewOrder): Promise<
     .insert(orderEvents)
     .values({ orderId: id, status: o.status, actor: 'shopper', createdAt: o.now });
   if (o.status === 'placed')
-    await enqueueJob(tx, ORDER_MESSAGE_JOB, { orderId: id, userId: o.userId, status: 'placed' });
+    await enqueueJob(
+      tx,
+      ORDER_MESSAGE_JOB,
+      { orderId: id, userId: o.userId, status: 'placed' },
+      { sequence: shopperMessages(o.userId) },
+    );
   return row!;
 }
 
@@ -192,7 +198,12 @@ export async function recordStatus(
   await tx
     .insert(orderEvents)
     .values({ orderId: order.id, status: to, actor: event.actor, note: event.note ?? null });
-  await enqueueJob(tx, ORDER_MESSAGE_JOB, { orderId: order.id, userId: order.userId, status: to });
+  await enqueueJob(
+    tx,
+    ORDER_MESSAGE_JOB,
+    { orderId: order.id, userId: order.userId, status: to },
+    { sequence: shopperMessages(order.userId) },
+  );
   const push = orderPush(order, to, await firstImageOf(tx, order.id));
   if (push) await queuePush(tx, order.userId, push);
 }

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { enqueueJob } from '../../lib/jobs';
-import { sendMessage } from '../../lib/messaging';
+import { sendMessage, shopperMessages } from '../../lib/messaging';
 import { findOrder } from '../orders';
 import { findLiveUser } from '../users';
 import { refundNumber } from './refund-numbers';
@@ -24,7 +24,13 @@ const TOLD: ReadonlySet<RefundStatus> = new Set(['approved', 'picked_up', 'refun
 
 /** Queues the message of a move, in the transaction that made it. */
 export async function queueRefundMessage(tx: DbOrTx, r: Row, to: RefundStatus): Promise<void> {
-  if (TOLD.has(to)) await enqueueJob(tx, REFUND_MESSAGE_JOB, { refundId: r.id, status: to });
+  if (TOLD.has(to))
+    await enqueueJob(
+      tx,
+      REFUND_MESSAGE_JOB,
+      { refundId: r.id, status: to },
+      { sequence: shopperMessages(r.userId) },
+    );
 }
 
 /** Where the money of a refund goes (or went), one sentence per part. */
