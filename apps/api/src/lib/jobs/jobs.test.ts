@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../db/client';
+import { openDatabase, queryRows, type Database } from '../../db/client';
 import { createPostgresDatabase, DB_KINDS, raceDbKinds, type DbKind } from '../../test/harness';
 import { enqueueJob, runDueJobs, type JobHandlers } from './jobs';
 
@@ -76,11 +76,10 @@ describe.each(DB_KINDS)('job sequences on %s', (kind) => {
     await runDueJobs(database.db, noting(ran, failing));
     // back to back in one call, in the order written
     expect(ran).toEqual(['a1', 'a2', 'a3']);
-    const [left] = (
-      await database.db.execute<{ n: number }>(
-        sql`SELECT count(*)::int AS n FROM jobs WHERE done_at IS NULL`,
-      )
-    ).rows;
+    const [left] = await queryRows<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM jobs WHERE done_at IS NULL`,
+    );
     expect(left!.n).toBe(0);
   });
 
