@@ -2,15 +2,27 @@
 import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
 import { toFailure } from '../../lib/api-client';
 import { track } from '../../lib/analytics';
-import type { AddressInputFields } from '@kirana/shared';
+import type { Address, AddressInputFields } from '@kirana/shared';
+import type { AppDispatch, RootState } from '../../app/store';
+import { defaultAddressChanged } from '../user';
 import { getAddresses, postAddress, postDefaultAddress, putAddress, removeAddress } from './api';
+
+/** After a saved address: the session's default follows it (or is dropped when it no longer is). */
+function followSaved(saved: Address, dispatch: AppDispatch, getState: () => RootState): void {
+  if (saved.IsDefault) void dispatch(defaultAddressChanged(saved));
+  else if (getState().user.defaultAddress?.AddressId === saved.AddressId)
+    void dispatch(defaultAddressChanged(null));
+}
 
 /** GET /addresses: the signed-in shopper's addresses, default first. */
 export const fetchAddresses = createAppAsyncThunk(
   'address/fetchList',
-  async (_arg: { force?: boolean } | undefined, { rejectWithValue, signal }) => {
+  async (_arg: { force?: boolean } | undefined, { dispatch, rejectWithValue, signal }) => {
     try {
-      return await getAddresses(signal);
+      const answer = await getAddresses(signal);
+      const byDefault = answer.Addresses.find((a) => a.AddressId === answer.DefaultAddressId);
+      void dispatch(defaultAddressChanged(byDefault ?? null));
+      return answer;
     } catch (err) {
       return rejectWithValue(toFailure(err));
     }
@@ -20,10 +32,11 @@ export const fetchAddresses = createAppAsyncThunk(
 /** POST /addresses; records add_address. */
 export const createAddress = createAppAsyncThunk(
   'address/create',
-  async (input: AddressInputFields, { rejectWithValue }) => {
+  async (input: AddressInputFields, { dispatch, getState, rejectWithValue }) => {
     try {
       const saved = await postAddress(input);
       track('add_address', { address_type: saved.AddressType, state: saved.State });
+      followSaved(saved, dispatch, getState);
       return saved;
     } catch (err) {
       return rejectWithValue(toFailure(err));
@@ -36,10 +49,12 @@ export const updateAddress = createAppAsyncThunk(
   'address/update',
   async (
     { addressId, input }: { addressId: number; input: AddressInputFields },
-    { rejectWithValue },
+    { dispatch, getState, rejectWithValue },
   ) => {
     try {
-      return await putAddress(addressId, input);
+      const saved = await putAddress(addressId, input);
+      followSaved(saved, dispatch, getState);
+      return saved;
     } catch (err) {
       return rejectWithValue(toFailure(err));
     }
@@ -49,9 +64,15 @@ export const updateAddress = createAppAsyncThunk(
 /** DELETE /addresses/:addressId. */
 export const deleteAddress = createAppAsyncThunk(
   'address/delete',
-  async (addressId: number, { rejectWithValue }) => {
+  async (addressId: number, { dispatch, getState, rejectWithValue }) => {
     try {
-      return await removeAddress(addressId);
+      const answer = await removeAddress(addressId);
+      const { user, address } = getState();
+      if (user.defaultAddress?.AddressId !== answer.DefaultAddressId) {
+        const next = address.addressList.find((a) => a.AddressId === answer.DefaultAddressId);
+        void dispatch(defaultAddressChanged(next ?? null));
+      }
+      return answer;
     } catch (err) {
       return rejectWithValue(toFailure(err));
     }
@@ -61,9 +82,11 @@ export const deleteAddress = createAppAsyncThunk(
 /** POST /addresses/:addressId/default. */
 export const makeDefaultAddress = createAppAsyncThunk(
   'address/makeDefault',
-  async (addressId: number, { rejectWithValue }) => {
+  async (addressId: number, { dispatch, getState, rejectWithValue }) => {
     try {
-      return await postDefaultAddress(addressId);
+      const saved = await postDefaultAddress(addressId);
+      followSaved(saved, dispatch, getState);
+      return saved;
     } catch (err) {
       return rejectWithValue(toFailure(err));
     }

@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
+import type { AddressInputFields } from '@kirana/shared';
 import { makeTestStore, mockApi } from '../cart/cart-test-kit';
 import { anAddress } from '../checkout/checkout-test-kit';
+import { createAddress, deleteAddress, makeDefaultAddress } from '../address/address-thunks';
 import { userSlice } from '../user';
+import { readStoredUser } from '../user/session-store';
 import { DeliverToButton } from './components/deliver-to-button';
 import { DeliveryEta, hourLabel } from './components/delivery-eta';
 import {
@@ -42,7 +45,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderWith(ui: React.ReactNode, signedIn = false) {
+function renderWith(
+  ui: React.ReactNode,
+  signedIn = false,
+  defaultAddress: typeof home | null = home,
+) {
   const base = makeTestStore();
   const store = makeTestStore(
     signedIn
@@ -52,7 +59,7 @@ function renderWith(ui: React.ReactNode, signedIn = false) {
             isAuthenticated: true,
             token: 't',
             userId: '7',
-            defaultAddress: home,
+            defaultAddress,
           },
         }
       : { user: base.getState().user },
@@ -112,6 +119,35 @@ describe('Deliver to (header)', () => {
     }
     renderWith(<Probe />, true);
     expect(seen).toEqual({ Pincode: '110001', AddressId: null });
+  });
+
+  it('follows the address book when the default changes after sign-in, in state and in the stored user', async () => {
+    let nextDefault = 1;
+    mockApi({
+      '/addresses': (_url, init) =>
+        init?.method === 'POST' ? home : { Addresses: [], DefaultAddressId: null },
+      '/addresses/2/default': () => ({ ...office, IsDefault: true }),
+      '/addresses/2': () => ({ DeletedAddressId: 2, DefaultAddressId: nextDefault }),
+    });
+    const store = renderWith(<DeliverToButton />, true, null);
+    // a new shopper signs in with no address, then adds one: the server makes it the default
+    expect(screen.getByTestId('deliver-to').textContent).toContain('Deliver toPincode');
+    await act(() => store.dispatch(createAddress({} as AddressInputFields)));
+    expect(screen.getByTestId('deliver-to').textContent).toContain('Deliver to560038');
+    await waitFor(async () => {
+      const stored = await readStoredUser();
+      expect(stored.status === 'ok' && stored.value.defaultAddress?.Pincode).toBe('560038');
+    });
+    // another address made the default, then deleted: back to the first
+    await act(() => store.dispatch(makeDefaultAddress(2)));
+    expect(screen.getByTestId('deliver-to').textContent).toContain('Deliver to110001');
+    await act(() => store.dispatch(deleteAddress(2)));
+    expect(screen.getByTestId('deliver-to').textContent).toContain('Deliver to560038');
+    expect(store.getState().user.defaultAddress?.AddressId).toBe(1);
+    // the last one deleted: no default left
+    nextDefault = 0;
+    await act(() => store.dispatch(deleteAddress(2)));
+    expect(screen.getByTestId('deliver-to').textContent).toContain('Deliver toPincode');
   });
 
   it('keeps the pincode a guest chose before this version (the old cart key)', () => {

@@ -2,7 +2,13 @@
 export { AccountLink } from './components/account-link';
 export { SignInGate } from './components/sign-in-gate';
 export { OTP_FAILURE_BODY, OTP_FAILURE_TITLE } from './sign-in-messages';
-export { logout, logoutEverywhere, profileChanged, signOutLocally } from './session-thunks';
+export {
+  defaultAddressChanged,
+  logout,
+  logoutEverywhere,
+  profileChanged,
+  signOutLocally,
+} from './session-thunks';
 export { signIn } from './sign-in-thunks';
 export {
   selectDisplayName,

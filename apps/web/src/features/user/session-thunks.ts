@@ -1,5 +1,6 @@
 // Session restore and sign-out, with the dialogs their failures show (sign-in: sign-in-thunks.ts,
 // which the first screen does not need).
+import type { Address } from '@kirana/shared';
 import type { AppDispatch, RootState } from '../../app/store';
 import { setAuthToken, toFailure } from '../../lib/api-client';
 import { runBeforeSignOut } from '../../lib/before-sign-out';
@@ -15,6 +16,7 @@ import {
 } from './session-messages';
 import { clearStoredUser, hasLoginFlag, readStoredUser, saveStoredUser } from './session-store';
 import {
+  defaultAddressUpdated,
   sessionRestoreFinished,
   selectSessionUser,
   sessionRestoreStarted,
@@ -140,5 +142,20 @@ export function logoutEverywhere(): Thunk<Promise<boolean>> {
     dispatch(signOutLocally());
     setTimeout(() => pageReload.reload(), LOGOUT_RELOAD_MS);
     return true;
+  };
+}
+
+/**
+ * The shopper's default address as the address book now says (after a list, an add, an edit, a
+ * new default or a delete): in state and in the stored user, so "Deliver to" follows it at once
+ * and after a reload, not only from the next sign-in.
+ */
+export function defaultAddressChanged(address: Address | null): Thunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const { isAuthenticated, defaultAddress } = getState().user;
+    if (!isAuthenticated || JSON.stringify(defaultAddress) === JSON.stringify(address)) return;
+    dispatch(defaultAddressUpdated(address));
+    const user = selectSessionUser(getState());
+    if (user) await saveStoredUser(user).catch(() => undefined);
   };
 }

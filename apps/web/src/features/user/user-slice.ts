@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { idleRequest, type RequestState } from '../../lib/request-state';
 import type { RootState } from '../../app/store';
+import type { Address } from '@kirana/shared';
 import type { ApiFailure } from '../../lib/api-client';
 import type { SessionUser } from './user-types';
 
@@ -64,6 +65,10 @@ export const userSlice = createSlice({
     ) {
       Object.assign(state, action.payload);
     },
+    /** The default address changed in the address book (the login answer's copy is kept current). */
+    defaultAddressUpdated(state, action: PayloadAction<Address | null>) {
+      if (state.isAuthenticated) state.defaultAddress = action.payload;
+    },
     userRequestReset(state) {
       state.loading = false;
       state.error = null;
@@ -79,6 +84,7 @@ export const {
   sessionRestoreStarted,
   sessionRestoreFinished,
   userProfileUpdated,
+  defaultAddressUpdated,
   userRequestReset,
 } = userSlice.actions;
 
