@@ -152,7 +152,7 @@ export function SideDrawerPanel() {
           />
           {signedIn ? (
             <button type="button" className={styles.item} onClick={() => void dispatch(logout())}>
-              <Icon name="login" size={20} />
+              <Icon name="logout" size={20} />
               Sign out
             </button>
           ) : null}

@@ -38,7 +38,7 @@ function ProfileBody() {
       title={TITLE}
       actions={
         <Button variant="secondary" onClick={() => void dispatch(logout())}>
-          <Icon name="login" size={18} />
+          <Icon name="logout" size={18} />
           Sign out
         </Button>
       }
