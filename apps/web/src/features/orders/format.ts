@@ -1,4 +1,5 @@
-// Dates of orders as Indian shoppers read them, in India time.
+// Dates of orders as Indian shoppers read them, in India time; the state of an order's address.
+import { INDIAN_STATES } from '@kirana/shared/common/india-states';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -25,4 +26,9 @@ export function parseOrderId(param: string | undefined): number | null {
   if (!param || !/^\d{1,10}$/.test(param)) return null;
   const id = Number(param);
   return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+/** "Karnataka" for the state code an order's address keeps ("KA"), as the address book says it. */
+export function stateName(code: string): string {
+  return INDIAN_STATES.find((s) => s.code === code)?.name ?? code;
 }

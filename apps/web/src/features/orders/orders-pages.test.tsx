@@ -151,6 +151,8 @@ describe('order details', () => {
     const payment = within(await screen.findByTestId('payment-summary'));
     expect(payment.getByText('Cash on delivery')).toBeTruthy();
     expect(payment.getByText('Pay ₹659.00 on delivery')).toBeTruthy();
+    // the address names its state as the address book and checkout do, not by its code
+    expect(screen.getByText('Bengaluru, Karnataka 560001')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Return items' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Refunds' })).toBeNull();
   });

@@ -19,7 +19,7 @@ import { OrderRefunds, PaymentSummary } from '../components/payment-summary';
 import { StatusChip } from '../components/status-chip';
 import { OrdersEmptyLinks } from '../components/orders-empty-links';
 import styles from '../components/orders.module.css';
-import { formatDateTime, parseOrderId } from '../format';
+import { formatDateTime, parseOrderId, stateName } from '../format';
 import { fetchOrderDetails, selectOrderData } from '../order-data-slice';
 import { useOrderActions } from '../use-order-actions';
 import { OrderReviewPrompt } from '../../reviews';
@@ -87,7 +87,7 @@ function DeliveryFacts({ order }: { order: OrderDetails }) {
             {a.Landmark ? `, ${a.Landmark}` : ''}
           </span>
           <span>
-            {a.City}, {a.State} {a.Pincode}
+            {a.City}, {stateName(a.State)} {a.Pincode}
           </span>
           <span className={styles.muted}>Mobile {a.Mobile}</span>
         </address>
