@@ -12,6 +12,11 @@ export interface CartState extends RequestState {
   priceChecked: boolean;
   /** Bumped by every addition, so a check answered after an addition leaves the new line unchecked. */
   revision: number;
+  /**
+   * Bumped by every change made here (addition, quantity, removal, emptying, a price check's
+   * update): a stored cart read before one is stale, and is not applied over it.
+   */
+  edits: number;
   /** What the last price check changed. */
   lastPriceCheck: { repriced: string[]; removed: string[] } | null;
   /** True when the stored cart was unreadable and has been reset. */
@@ -23,6 +28,7 @@ const initialState: CartState = {
   status: 'idle',
   priceChecked: false,
   revision: 0,
+  edits: 0,
   lastPriceCheck: null,
   wasReset: false,
   loading: false,
@@ -50,6 +56,7 @@ export const cartSlice = createSlice({
       state.items.push({ ...toCartItem(item), Qty: clampQty(item.Qty, max) });
       state.priceChecked = false;
       state.revision += 1;
+      state.edits += 1;
     },
     /** Sets a line's quantity: below 1 removes the line, above `max` is clamped. */
     cartItemQtyChanged(state, action: PayloadAction<{ itemId: string; qty: number; max: number }>) {
@@ -58,15 +65,18 @@ export const cartSlice = createSlice({
       if (index < 0) return;
       if (!(qty >= 1)) state.items.splice(index, 1);
       else state.items[index]!.Qty = clampQty(qty, max);
+      state.edits += 1;
     },
     cartItemRemoved(state, action: PayloadAction<string>) {
       state.items = state.items.filter((i) => i.ItemId !== action.payload);
+      state.edits += 1;
     },
     /** Empties the cart (after an order is placed). */
     cartCleared(state) {
       state.items = [];
       state.lastPriceCheck = null;
       state.priceChecked = false;
+      state.edits += 1;
     },
     cartRequestReset(state) {
       resetRequest(state);
@@ -78,6 +88,11 @@ export const cartSlice = createSlice({
         if (state.status === 'idle') state.status = 'loading';
       })
       .addCase(hydrateCart.fulfilled, (state, action) => {
+        // read before a change made here (two reads at start, an early tap): this one is stale
+        if (action.payload.edits !== state.edits) {
+          state.status = 'ready';
+          return;
+        }
         state.items = action.payload.items;
         state.status = 'ready';
         state.wasReset = action.payload.reset;
@@ -90,6 +105,7 @@ export const cartSlice = createSlice({
     addRequestCases(builder, checkCartPrices, (state, { answer, revision }) => {
       const outcome = applyPriceCheck(state.items, answer);
       state.items = outcome.items;
+      state.edits += 1;
       state.lastPriceCheck = { repriced: outcome.repriced, removed: outcome.removed };
       state.priceChecked = state.revision === revision;
     });

@@ -12,6 +12,8 @@ import { priceCheckBodies } from './price-check';
 export interface HydratedCart {
   items: CartItem[];
   reset: boolean;
+  /** the cart's edit count when the read began (cart-slice.ts applies it only if unchanged) */
+  edits: number;
 }
 
 /**
@@ -20,15 +22,16 @@ export interface HydratedCart {
  */
 export const hydrateCart = createAppAsyncThunk(
   'cart/hydrate',
-  async (_arg: { force?: boolean } | undefined, { dispatch }): Promise<HydratedCart> => {
+  async (_arg: { force?: boolean } | undefined, { dispatch, getState }): Promise<HydratedCart> => {
+    const { edits } = getState().cart;
     const storage = appSecureStorage();
     const read = await storage.getItem<unknown>(CART_STORAGE_KEY);
-    if (read.status === 'empty') return { items: [], reset: false };
+    if (read.status === 'empty') return { items: [], reset: false, edits };
     const items = read.status === 'ok' ? parseStoredCart(read.value) : null;
-    if (items) return { items, reset: false };
+    if (items) return { items, reset: false, edits };
     storage.removeItem(CART_STORAGE_KEY);
     dispatch(errorDialogShown({ title: CART_RESET_TITLE, body: CART_RESET_BODY }));
-    return { items: [], reset: true };
+    return { items: [], reset: true, edits };
   },
   { condition: (arg, { getState }) => Boolean(arg?.force) || getState().cart.status === 'idle' },
 );

@@ -13,7 +13,7 @@ import {
   PRICE_UPDATE_TITLE,
 } from './cart-messages';
 import { addToCart, loadCart, removeFromCart, setCartQty, validateCartPrices } from './cart-thunks';
-import { CART_STORAGE_KEY } from './cart-types';
+import { CART_STORAGE_KEY, itemIdOf, toCartItem } from './cart-types';
 import {
   flush,
   makeTestStore,
@@ -41,6 +41,33 @@ afterEach(() => {
 const noChanges = (): ValidateCartPricesAnswer => ({ PriceUpdated: false, UpdatedProducts: [] });
 
 describe('adding to the cart', () => {
+  it('keeps an addition made while an earlier read of the stored cart is still on its way', async () => {
+    // the app's start reads the stored cart; a tap kept from before hydration adds at once
+    const storage = useTestSecureStorage();
+    await storage.setItem(CART_STORAGE_KEY, [toCartItem(simpleItem({ ProductId: 12 }))]);
+    mockApi({ '/validate-cart-products-price': noChanges });
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    let reads = 0;
+    setAppSecureStorage({
+      ...storage,
+      getItem: async <T>(name: string) => {
+        const read = await storage.getItem<T>(name);
+        if (reads++ === 0) await slow; // the first read answers last, with what it read then
+        return read;
+      },
+    });
+    const store = makeTestStore();
+    const starting = store.dispatch(loadCart());
+    expect(await store.dispatch(addToCart(simpleItem({ Qty: 1 })))).toBe('added');
+    release();
+    await starting;
+    expect(store.getState().cart.items.map((i) => i.ItemId)).toEqual([
+      itemIdOf(12, {}),
+      '11:simple',
+    ]);
+  });
+
   it('adds, tracks add_to_cart, shows the 3 s cart toast and saves encrypted', async () => {
     const storage = useTestSecureStorage();
     mockApi({ '/validate-cart-products-price': noChanges });
