@@ -72,16 +72,51 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('first screen on %s', (v
     await screenshot(page, `first-screen-product-hydrated-${viewport}`);
     await context.close();
   });
+
+  it('keeps a tap on a button made before the scripts arrive, and acts on it once hydrated', async () => {
+    const context = await newContext(suite.browser, viewport);
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    // the page's scripts are held back, as on a slow link, until the shopper has tapped
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // the frame's own goto: the page's goto waits for hydration (support/browser.ts)
+    await page.mainFrame().goto(`${base()}${PRODUCT}`, { waitUntil: 'commit' });
+    const add = page.getByRole('button', { name: 'Add to cart' });
+    await add.click(); // twice, as an impatient thumb does: it counts once
+    await add.click();
+    expect(await isHydrated(page)).toBe(false);
+    release();
+    await hydrated(page);
+    await expect
+      .poll(() => page.getByRole('link', { name: /^Cart, 1 item/ }).count())
+      .toBeGreaterThan(0);
+    // after hydration a tap is React's own, as ever
+    await page
+      .getByRole('button', { name: /^Increase quantity/ })
+      .first()
+      .click();
+    await expect
+      .poll(() => page.getByRole('link', { name: /^Cart, 2 items/ }).count())
+      .toBeGreaterThan(0);
+    expect(errors).toEqual([]); // the CSP let the catcher run
+    await context.close();
+  });
 });
 
-/** Waits until React has hydrated the page's heading (it marks each element it takes over). */
+/** Whether React has hydrated the page's heading (it marks each element it takes over). */
+function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const heading = document.querySelector('main h1');
+    return !!heading && Object.keys(heading).some((k) => k.startsWith('__reactFiber'));
+  });
+}
+
+/** Waits until React has hydrated the page. */
 async function hydrated(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const heading = document.querySelector('main h1');
-        return !!heading && Object.keys(heading).some((k) => k.startsWith('__reactFiber'));
-      }),
-    )
-    .toBe(true);
+  await expect.poll(() => isHydrated(page)).toBe(true);
 }

@@ -34,9 +34,11 @@ export const VIEWPORTS = {
 export type ViewportName = keyof typeof VIEWPORTS;
 
 /**
- * A page the server drew shows its buttons before React has hydrated them, and a click then is
- * lost: after each goto and reload, wait until the app says it answers (<html data-ready>, set
- * by app/shell/route-effects.tsx), when the page came drawn (its first-screen data is there).
+ * A page the server drew shows its buttons before React has hydrated them; a click then is kept
+ * and made again once hydrated (the early-tap catcher), but a test reading the page right after
+ * would race it: after each goto and reload, wait until the app says it answers (<html
+ * data-ready>, set by app/shell/route-effects.tsx), when the page came drawn (its first-screen
+ * data is there).
  */
 function waitForHydration(page: Page): void {
   const ready = () =>

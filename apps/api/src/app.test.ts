@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EARLY_TAPS_SCRIPT } from '@kirana/shared/common/early-taps';
 import { DB_KINDS, startTestApp, type TestApp } from './test/harness';
+import { EARLY_TAPS_HASH } from './lib/security-headers';
 import { getSetting, putSetting } from './modules/content';
 
 describe.each(DB_KINDS)('the API shell on %s', (kind) => {
@@ -31,6 +34,10 @@ describe.each(DB_KINDS)('the API shell on %s', (kind) => {
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // the one inline script allowed: a server-drawn page's early-tap catcher, by its hash
+    const catcher = createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${catcher}';`);
+    expect(EARLY_TAPS_HASH).toBe(`'sha256-${catcher}'`);
     expect(res.headers.get('strict-transport-security')).toContain('max-age=31536000');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-request-id')).toBe('trace-12345678');
@@ -116,7 +123,9 @@ describe('Google Analytics in the Content-Security-Policy', () => {
         (await fetch(`${t.url}/api/health`)).headers.get('content-security-policy') ?? '';
       expect(await cspOf(plain)).not.toContain('googletagmanager');
       const csp = await cspOf(withGa);
-      expect(csp).toContain("script-src 'self' https://www.googletagmanager.com");
+      expect(csp).toContain(
+        `script-src 'self' https://www.googletagmanager.com ${EARLY_TAPS_HASH};`,
+      );
       expect(csp).toContain('connect-src');
       expect(csp).toContain('google-analytics.com');
     } finally {

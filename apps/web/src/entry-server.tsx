@@ -5,6 +5,7 @@ import './lib/zod-jitless';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from './lib/router';
+import { EARLY_TAPS_SCRIPT } from '@kirana/shared/common/early-taps';
 import type { FirstScreenPage } from '@kirana/shared/common/first-screen';
 import { AppContent, AppProviders } from './app/app';
 import { serverRenderedScript } from './app/server-rendered';
@@ -16,7 +17,7 @@ export { setApiTransport } from './lib/api-client';
 export { isPhoneUserAgent } from './lib/device';
 
 export interface FirstScreen {
-  /** Resource hints React gathered while rendering (image preloads), for the <head>. */
+  /** The early-tap catcher and the resource hints React gathered (image preloads), for the <head>. */
   head: string;
   /** The app's markup, for inside <div id="root">. */
   html: string;
@@ -79,5 +80,10 @@ export async function renderFirstScreen(opts: {
     mobile: opts.mobile,
     state: { general, home, categories, products, productDetails },
   });
-  return { head: hints, html: markup.slice(hints.length), script };
+  // the early-tap catcher first: it must be listening before the page is drawn
+  return {
+    head: `<script>${EARLY_TAPS_SCRIPT}</script>${hints}`,
+    html: markup.slice(hints.length),
+    script,
+  };
 }

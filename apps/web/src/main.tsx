@@ -15,6 +15,7 @@ import { signOutLocally } from './features/user';
 import { initTheme } from './lib/theme';
 import { captureInstallPrompt } from './features/general';
 import { registerServiceWorker } from './app/service-worker';
+import { stopKeepingTaps } from './app/early-taps';
 
 // Before the first paint: the remembered theme, and the install prompt (it can fire very early).
 initTheme();
@@ -51,6 +52,13 @@ if (rendered && hydrating)
     () =>
       void preloadFirstScreenPage(rendered.page)
         .catch(() => undefined) // the page then loads inside the hydration, as any lazy page
-        .then(() => startTransition(() => void hydrateRoot(container, app))),
+        .then(() => {
+          // from here React replays a tap on the page itself, hydrating what was tapped first
+          stopKeepingTaps();
+          startTransition(() => void hydrateRoot(container, app));
+        }),
   );
-else createRoot(container).render(app);
+else {
+  stopKeepingTaps();
+  createRoot(container).render(app);
+}

@@ -1,4 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { EARLY_TAPS_SCRIPT } from '@kirana/shared/common/early-taps';
+
+/** The one inline script allowed: the early-tap catcher of a server-drawn page, by its hash. */
+export const EARLY_TAPS_HASH = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`;
 
 /** Outside hosts a configured feature needs, per CSP directive (GA4, a sign-in SDK, maps...). */
 export interface CspSources {
@@ -25,13 +30,16 @@ export const ANALYTICS_SOURCES: CspSources = {
 const join = (own: string, extra: (string | undefined)[][]) =>
   [own, ...new Set(extra.flat().filter(Boolean))].join(' ');
 
-/** The Content-Security-Policy: our own scripts only, plus what a configured feature needs; no inline script, never framed. */
+/**
+ * The Content-Security-Policy: our own scripts only, plus what a configured feature needs; no
+ * inline script but the early-tap catcher (by its hash); never framed.
+ */
 export function contentSecurityPolicy(parts: CspSources[]): string {
   const pick = (key: 'script' | 'connect' | 'img' | 'frame') => parts.map((p) => p[key] ?? []);
   const frames = pick('frame').flat();
   return [
     "default-src 'self'",
-    `script-src ${join("'self'", pick('script'))}`,
+    `script-src ${join("'self'", pick('script'))} ${EARLY_TAPS_HASH}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src ${join("'self' data: blob:", pick('img'))}`,
     "font-src 'self' data:",

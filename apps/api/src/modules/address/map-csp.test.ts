@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { StoreConfigs } from '@kirana/shared';
-import { contentSecurityPolicy } from '../../lib/security-headers';
+import { contentSecurityPolicy, EARLY_TAPS_HASH } from '../../lib/security-headers';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { loadConfig } from '../../config';
 import { getSetting, putSetting } from '../content';
@@ -35,12 +35,12 @@ describe('the Maps script URL', () => {
   it("adds the script's origin to Google's hosts", () => {
     const csp = contentSecurityPolicy([mapCspSources('https://maps.example.in/js?x=1')]);
     expect(directive(csp, 'script-src')).toBe(
-      "script-src 'self' https://maps.googleapis.com https://maps.example.in",
+      `script-src 'self' https://maps.googleapis.com https://maps.example.in ${EARLY_TAPS_HASH}`,
     );
     for (const host of MAP_SOURCES.img ?? []) expect(directive(csp, 'img-src')).toContain(host);
     // Google's own origin is named once
     expect(contentSecurityPolicy([mapCspSources(DEFAULT_MAPS_SDK_URL)])).toContain(
-      "script-src 'self' https://maps.googleapis.com;",
+      `script-src 'self' https://maps.googleapis.com ${EARLY_TAPS_HASH};`,
     );
   });
 });
@@ -56,7 +56,9 @@ describe('the map in the Content-Security-Policy and the store configs', () => {
       expect(await storeConfigsOf(plain)).toMatchObject({ MapApiKey: null, MapSdkUrl: null });
 
       const csp = await cspOf(withMap);
-      expect(directive(csp, 'script-src')).toBe("script-src 'self' https://maps.googleapis.com");
+      expect(directive(csp, 'script-src')).toBe(
+        `script-src 'self' https://maps.googleapis.com ${EARLY_TAPS_HASH}`,
+      );
       expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://maps.googleapis.com");
       expect(directive(csp, 'img-src')).toBe(
         "img-src 'self' data: blob: https://maps.gstatic.com https://*.googleapis.com https://*.ggpht.com",
@@ -83,7 +85,7 @@ describe('the map in the Content-Security-Policy and the store configs', () => {
     try {
       const csp = await cspOf(t);
       expect(directive(csp, 'script-src')).toBe(
-        "script-src 'self' https://maps.googleapis.com http://127.0.0.1:4010",
+        `script-src 'self' https://maps.googleapis.com http://127.0.0.1:4010 ${EARLY_TAPS_HASH}`,
       );
       expect(directive(csp, 'img-src')).toContain('http://127.0.0.1:4010');
       expect((await storeConfigsOf(t)).MapSdkUrl).toBe('http://127.0.0.1:4010/maps/api/js');

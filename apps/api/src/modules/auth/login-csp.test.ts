@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { contentSecurityPolicy, securityHeaders } from '../../lib/security-headers';
+import {
+  contentSecurityPolicy,
+  EARLY_TAPS_HASH,
+  securityHeaders,
+} from '../../lib/security-headers';
 import { loginCspSources } from './login-csp';
 
 const cspFor = (env: Record<string, string>) =>
@@ -9,7 +13,7 @@ const cspFor = (env: Record<string, string>) =>
 describe('the sign-in service in the Content-Security-Policy', () => {
   it('built-in OTP: our own origin only, no frames, no popups kept', () => {
     const csp = cspFor({});
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain(`script-src 'self' ${EARLY_TAPS_HASH};`);
     expect(csp).toContain("connect-src 'self';");
     expect(csp).not.toContain('frame-src');
     expect(securityHeaders([loginCspSources(loadConfig({}))])['cross-origin-opener-policy']).toBe(
@@ -46,7 +50,7 @@ describe('the sign-in service in the Content-Security-Policy', () => {
       OTPLESS_CLIENT_SECRET: 'secret',
       OTPLESS_SDK_URL: 'https://cdn.otpless.example/v2/auth.js',
     });
-    expect(csp).toContain("script-src 'self' https://cdn.otpless.example;");
+    expect(csp).toContain(`script-src 'self' https://cdn.otpless.example ${EARLY_TAPS_HASH};`);
     expect(csp).toMatch(/connect-src [^;]*https:\/\/\*\.otpless\.app/);
     expect(csp).not.toContain('googleapis');
   });

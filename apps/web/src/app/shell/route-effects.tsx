@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from '../../lib/router';
 import { useAppSelector } from '../hooks';
 import { trackPageView } from '../../lib/analytics';
+import { replayEarlyTaps } from '../early-taps';
 
 /** Before the page renders: the tab title falls back to the store name on every new path. */
 export function RouteTitleReset() {
@@ -17,7 +18,8 @@ export function RouteTitleReset() {
  * After the page renders: reports the navigation to analytics as page_view (once per history
  * entry, with the page's own title) and scrolls a new path to the top. The first time, it marks
  * <html data-ready>: a page the server drew is shown before it answers taps, and this says it now
- * does (browser tests wait for it).
+ * does (browser tests wait for it); the buttons tapped before then are clicked again (inside the
+ * page's Suspense boundary, which React hydrates after the shell, so the page's are live too).
  */
 export function RouteEffects() {
   const location = useLocation();
@@ -25,6 +27,7 @@ export function RouteEffects() {
   const lastPath = useRef(location.pathname);
   useEffect(() => {
     document.documentElement.dataset.ready = 'true';
+    replayEarlyTaps();
   }, []);
   useEffect(() => {
     if (lastKey.current === location.key) return;
