@@ -1,6 +1,6 @@
 import { buildSearchText } from '../../../modules/catalogue';
 import { planFacts } from './facts';
-import { LADDERS, isLadderKey, type Ladder } from './ladders';
+import { LADDERS, isLadderKey, type Ladder, type LadderRow } from './ladders';
 import { rngFor, intBetween, type Rng } from './prng';
 import type { GstRate, ProductPlan, Shape, SubSeed, TopSeed, VariantPlan } from './types';
 
@@ -98,16 +98,27 @@ function stockFor(rng: Rng, out: boolean): number {
   return 20 + Math.floor(rng() ** 1.4 * 281);
 }
 
+/**
+ * A row's label: a pack's says what it holds, as Legal Metrology asks of a net quantity ("125 g",
+ * "3 × 125 g"); other ladders' labels are their own.
+ */
+function rowLabel(item: Item, [label, units]: LadderRow): string {
+  if (item.ladder?.group !== 'Pack') return label;
+  return units === 1 ? item.unit : `${units} × ${item.unit}`;
+}
+
 function planVariants(item: Item, index: number, discount: number, rng: Rng): VariantPlan[] {
   if (!item.ladder) return [];
   const { group, rows } = item.ladder;
-  return rows.map(([label, units, factor], position) => {
+  return rows.map((row, position) => {
+    const [ladderLabel, units, factor] = row;
     const mrp = Math.max(1, Math.round(item.mrp * units * factor));
     const price = Math.max(1, Math.round(mrp * (1 - discount)));
-    const code = label.toUpperCase().replace(/[^A-Z0-9]/g, '');
+    // the SKU keeps the ladder's code ("PACKOF3"), whatever the label shows
+    const code = ladderLabel.toUpperCase().replace(/[^A-Z0-9]/g, '');
     return {
       groupName: group,
-      label,
+      label: rowLabel(item, row),
       sku: `KIR-${String(index).padStart(5, '0')}-${code}`,
       mrpPaise: mrp * 100,
       pricePaise: price * 100,
@@ -123,7 +134,7 @@ function describe(
   labels: string[],
 ): { text: string; highlights: string[] } {
   const group = item.ladder?.group;
-  const packs = labels.map((l) => l.replace('Pack of ', ''));
+  const packs = (item.ladder?.rows ?? []).map(([, units]) => String(units));
   const choice = !group
     ? ''
     : group === 'Pack'

@@ -118,6 +118,18 @@ describe('seedCatalogue', () => {
     expect(ten! / 10).toBeLessThan(five! / 5);
   });
 
+  it('says what a pack holds in its label (a net quantity), keeping the SKU', async () => {
+    const packs = await rows<{ label: string; sku: string }>(sql`
+      select v.label, v.sku from product_variants v join products p on p.id = v.product_id
+      where p.slug = 'bisleri-packaged-drinking-water' order by v.position`);
+    expect(packs.map((v) => v.label)).toEqual(['1 L', '3 × 1 L', '6 × 1 L']);
+    expect(packs.map((v) => v.sku.replace(/^KIR-\d+-/, ''))).toEqual([
+      'PACKOF1',
+      'PACKOF3',
+      'PACKOF6',
+    ]);
+  });
+
   it('leaves some products out of stock and a few running low', async () => {
     const [stock] = await rows<{ out: number; low: number }>(sql`
       select count(*) filter (where stock = 0)::int as out,
