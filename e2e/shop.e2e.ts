@@ -159,7 +159,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a shopper on %s', (view
       .toBe(true);
 
     // a card's ADD options opens the sizes in place; the chosen size is added and then stepped
-    await gotoAndWait(page, suite.store.baseUrl + '/search?terms=atta');
+    // (searched as a shared link names it, ?q=)
+    await gotoAndWait(page, suite.store.baseUrl + '/search?q=atta');
+    expect(await page.locator('main h1').textContent()).toContain('atta');
     await page
       .getByRole('button', { name: /^Add options for / })
       .first()

@@ -77,11 +77,12 @@ function Suggestions({ exclude }: { exclude: string }) {
   );
 }
 
-/** Search results for ?terms=, with matching categories, filters and sort, "Load more" and empty states. */
+/** Search results for ?terms= (or ?q=), with matching categories, filters and sort, "Load more" and empty states. */
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const query = params.toString();
-  const terms = (params.get('terms') ?? '').trim();
+  // ?q= is how other stores, browsers' site search and shared links name a search
+  const terms = (params.get('terms') ?? params.get('q') ?? '').trim();
   const filters = useMemo(() => parseListingFilters(new URLSearchParams(query)), [query]);
   const key = searchKey(terms, filters);
   const dispatch = useAppDispatch();
@@ -114,6 +115,7 @@ export default function SearchPage() {
   const setFilters = (next: ListingFilters) => {
     const p = listingSearchParams(next);
     p.set('terms', terms);
+    p.delete('q');
     setParams(p, { replace: true });
   };
   const loadPage = (pageNo: number) => void dispatch(searchProducts({ terms, filters, pageNo }));
