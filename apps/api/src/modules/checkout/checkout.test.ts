@@ -299,7 +299,6 @@ describe.each(DB_KINDS)('checkout and orders on %s', (kind) => {
         kind: 'flat',
         value: 100,
         categoryIds: [999999],
-        scopeLabel: 'Toys',
       },
     ]);
     for (const code of ['OLDSALE', 'ONLYTOYS']) {

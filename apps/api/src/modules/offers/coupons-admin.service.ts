@@ -59,7 +59,7 @@ function toAdmin(
     PaymentMethods: r.paymentMethods as AdminCoupon['PaymentMethods'],
     CategoryIds: r.categoryIds,
     Categories: namedCategories(index, r.categoryIds),
-    ScopeLabel: r.scopeLabel,
+    ScopeLabel: scopeLabelOf(index, r.categoryIds),
     IsActive: r.isActive,
     UsedCount: r.usedCount,
     TopShopperUses: topShopperUses,
@@ -143,7 +143,6 @@ export async function createCoupon(
           firstOrderOnly: body.FirstOrderOnly,
           paymentMethods: body.PaymentMethods,
           categoryIds,
-          scopeLabel: scopeLabelOf(index, categoryIds),
           isActive: body.IsActive,
         })
         .returning();
@@ -196,9 +195,8 @@ export async function updateCoupon(
         'COUPON_LIMIT_BELOW_USES',
         `A shopper has used ${row.code} ${top} times: the limit per shopper cannot be lower`,
       );
-    // without CategoryIds the scope and its label stay as they are
+    // without CategoryIds the scope stays as it is
     const categoryIds = body.CategoryIds && chosenCategoryIds(index, body.CategoryIds);
-    const scope = categoryIds && { categoryIds, scopeLabel: scopeLabelOf(index, categoryIds) };
     const [updated] = await tx
       .update(coupons)
       .set({
@@ -213,7 +211,7 @@ export async function updateCoupon(
         perUserLimit: merged.PerUserLimit,
         firstOrderOnly: merged.FirstOrderOnly,
         paymentMethods: merged.PaymentMethods,
-        ...scope,
+        ...(categoryIds ? { categoryIds } : {}),
       })
       .where(eq(coupons.id, couponId))
       .returning();

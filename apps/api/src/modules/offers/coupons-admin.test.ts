@@ -277,6 +277,27 @@ describe.each(DB_KINDS)('console coupons on %s', (kind) => {
       Message: `${c.Code} applies to ${label} only`,
     });
     expect(withoutA.Bill.CouponDiscount).toBe(0);
+
+    // a category renamed in the console is named anew wherever the coupon's scope is shown
+    const renamed = `${other.name} Plus`;
+    const patched = await call(t, 'PATCH', `/admin/categories/${other.id}`, {
+      token: owner,
+      body: { Name: renamed },
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    const newLabel = `${a.topName} and ${renamed}`;
+    const offersNow = Offers.parse((await call(t, 'GET', '/offers')).body).Offers;
+    expect(offersNow.find((o) => o.Code === c.Code)?.ScopeLabel).toBe(newLabel);
+    const list = AdminCouponList.parse(
+      (await call(t, 'GET', '/admin/coupons', { token: owner })).body,
+    ).Coupons;
+    expect(list.find((x) => x.CouponId === c.CouponId)?.ScopeLabel).toBe(newLabel);
+    const again = await quote(t, shopper.token, {
+      Items: [items[1]],
+      AddressId: addressId,
+      CouponCode: c.Code,
+    });
+    expect(again.Coupon?.Message).toBe(`${c.Code} applies to ${newLabel} only`);
   });
 
   it('refuses unknown, hidden, negative and too many categories with 400, writing nothing', async () => {

@@ -2,7 +2,12 @@ import { and, asc, count, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Offer } from '@kirana/shared';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { loadCategoryIndex, withSubcategories } from './coupon-categories';
+import {
+  loadCategoryIndex,
+  scopeLabelOf,
+  withSubcategories,
+  type CategoryIndex,
+} from './coupon-categories';
 import type { Coupon } from './coupon-rules';
 import { couponRedemptions, coupons } from './offers.tables';
 
@@ -15,8 +20,11 @@ export interface StoredCoupon {
   rules: Coupon;
 }
 
-/** The rules' view of a row; its categories with those below them, from `subcategories`. */
-function toRules(r: CouponRow, subcategories: (ids: number[]) => number[]): Coupon {
+/**
+ * The rules' view of a row: its categories with those below them, and their names as the tree
+ * has them now (a renamed category is named anew). `index` is null when no row has categories.
+ */
+function toRules(r: CouponRow, index: CategoryIndex | null): Coupon {
   return {
     code: r.code,
     title: r.title,
@@ -30,10 +38,10 @@ function toRules(r: CouponRow, subcategories: (ids: number[]) => number[]): Coup
     totalLimit: r.totalLimit,
     perUserLimit: r.perUserLimit,
     firstOrderOnly: r.firstOrderOnly,
-    categoryIds: r.categoryIds.length ? subcategories(r.categoryIds) : r.categoryIds,
+    categoryIds: index && r.categoryIds.length ? withSubcategories(index, r.categoryIds) : [],
     productIds: r.productIds,
     paymentMethods: r.paymentMethods,
-    scopeLabel: r.scopeLabel,
+    scopeLabel: index && scopeLabelOf(index, r.categoryIds),
     isActive: r.isActive,
   } as Coupon;
 }
@@ -53,6 +61,7 @@ export async function listOffers(db: DbOrTx, now = new Date()): Promise<Offer[]>
     .from(coupons)
     .where(live(now))
     .orderBy(sql`${coupons.endsAt} ASC NULLS LAST`, asc(coupons.code));
+  const index = await categoryIndexFor(db, rows);
   return rows.map((r) => ({
     Code: r.code,
     Title: r.title,
@@ -64,15 +73,18 @@ export async function listOffers(db: DbOrTx, now = new Date()): Promise<Offer[]>
     EndsAt: r.endsAt?.toISOString() ?? null,
     FirstOrderOnly: r.firstOrderOnly,
     PaymentMethods: r.paymentMethods as Offer['PaymentMethods'],
-    ScopeLabel: r.scopeLabel,
+    ScopeLabel: index && scopeLabelOf(index, r.categoryIds),
   }));
 }
 
-/** Rows as stored coupons; the categories are read only when one of them is limited to some. */
+/** The category tree, read only when one of the rows is limited to some categories. */
+const categoryIndexFor = (db: DbOrTx, rows: CouponRow[]): Promise<CategoryIndex | null> =>
+  rows.some((r) => r.categoryIds.length) ? loadCategoryIndex(db) : Promise.resolve(null);
+
+/** Rows as stored coupons. */
 async function storedCoupons(db: DbOrTx, rows: CouponRow[]): Promise<StoredCoupon[]> {
-  const index = rows.some((r) => r.categoryIds.length) ? await loadCategoryIndex(db) : null;
-  const subcategories = (ids: number[]) => (index ? withSubcategories(index, ids) : ids);
-  return rows.map((r) => ({ id: r.id, usedCount: r.usedCount, rules: toRules(r, subcategories) }));
+  const index = await categoryIndexFor(db, rows);
+  return rows.map((r) => ({ id: r.id, usedCount: r.usedCount, rules: toRules(r, index) }));
 }
 
 /** Live coupons, for the best-coupon hint. */

@@ -41,6 +41,11 @@ export const coupons = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /**
+     * No longer written or read: a coupon's scope is named from the category tree when shown, so
+     * a renamed category is named anew. Dropped in a later release (processes of the release
+     * before still select it while a rolling deploy replaces them).
+     */
     scopeLabel: text('scope_label'),
     isActive: boolean('is_active').notNull().default(true),
     usedCount: integer('used_count').notNull().default(0),
