@@ -21,6 +21,7 @@ export default defineConfig({
           ],
           environment: 'node',
           globalSetup: ['./src/test/global-setup.ts'],
+          setupFiles: ['./src/test/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

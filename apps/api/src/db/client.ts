@@ -6,7 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './tables';
@@ -22,6 +22,21 @@ export type Tx = PgTransaction<
 >;
 /** What a service step takes: the database, or the transaction its caller opened. */
 export type DbOrTx = Db | Tx;
+
+/**
+ * Runs reads side by side on the pool, or one after another on a transaction: its one
+ * connection takes one query at a time (pg queues the rest today, and will refuse them).
+ */
+export async function readTogether<T extends readonly unknown[]>(
+  db: DbOrTx,
+  reads: { [K in keyof T]: () => Promise<T[K]> },
+): Promise<T> {
+  if (!(db instanceof PgTransaction))
+    return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  const out: unknown[] = [];
+  for (const read of reads) out.push(await read());
+  return out as unknown as T;
+}
 
 /** Runs raw SQL and answers its rows (both drivers put them under `rows`). */
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {

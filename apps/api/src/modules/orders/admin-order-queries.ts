@@ -6,7 +6,7 @@ import {
   type AdminOrdersAnswer,
   type AdminOrdersQuery,
 } from '@kirana/shared';
-import { queryRows, type DbOrTx } from '../../db/client';
+import { queryRows, readTogether, type DbOrTx } from '../../db/client';
 import { hideDetailsMoney, hideRowMoney } from './admin-order-money';
 import { orderExtras } from './order-extras';
 import { toOrderDetails, toOrderSummary, type OrderRow } from './order-mapping';
@@ -113,13 +113,14 @@ export async function storeOrderDetails(
     db,
     sql`SELECT username AS name, email, phone FROM users WHERE id = ${o.userId}`,
   );
-  const [lines, events] = await Promise.all([
-    db.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(orderLines.id),
-    db
-      .select()
-      .from(orderEvents)
-      .where(eq(orderEvents.orderId, o.id))
-      .orderBy(orderEvents.createdAt, orderEvents.id),
+  const [lines, events] = await readTogether(db, [
+    () => db.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(orderLines.id),
+    () =>
+      db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, o.id))
+        .orderBy(orderEvents.createdAt, orderEvents.id),
   ]);
   const details: AdminOrderDetails = {
     ...toOrderDetails(o, lines, events, await orderExtras(db, o)),

@@ -6,7 +6,7 @@ import type {
   RefundDetails,
   RefundMoneyPart,
 } from '@kirana/shared';
-import type { DbOrTx } from '../../db/client';
+import { readTogether, type DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { findOrder } from '../orders';
 import { walletLedgerOfRefund } from '../wallet';
@@ -137,10 +137,10 @@ export async function adminRefundDetails(
   const [row] = await db.select().from(refunds).where(eq(refunds.id, refundId));
   const details = row ? await refundDetails(db, null, refundId) : null;
   if (!row || !details) throw new AppError(404, 'REFUND_NOT_FOUND', 'Refund not found');
-  const [order, customers, credit] = await Promise.all([
-    findOrder(db, row.orderId),
-    contactsOf(db, [row.userId]),
-    walletLedgerOfRefund(db, row.id),
+  const [order, customers, credit] = await readTogether(db, [
+    () => findOrder(db, row.orderId),
+    () => contactsOf(db, [row.userId]),
+    () => walletLedgerOfRefund(db, row.id),
   ]);
   return {
     ...details,

@@ -7,7 +7,7 @@ import {
   type WalletReason,
   type WalletTransactionsAnswer,
 } from '@kirana/shared';
-import type { DbOrTx, Tx } from '../../db/client';
+import { readTogether, type DbOrTx, type Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { walletLedger, wallets } from './wallet.tables';
 
@@ -137,15 +137,16 @@ export async function walletLedgerPage(
   userId: number,
   pageNo: number,
 ): Promise<{ total: number; transactions: AdminWalletTransaction[] }> {
-  const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(walletLedger).where(eq(walletLedger.userId, userId)),
-    db
-      .select(ledgerColumns)
-      .from(walletLedger)
-      .where(eq(walletLedger.userId, userId))
-      .orderBy(desc(walletLedger.id))
-      .limit(WALLET_PAGE_SIZE)
-      .offset((pageNo - 1) * WALLET_PAGE_SIZE),
+  const [[total], rows] = await readTogether(db, [
+    () => db.select({ n: count() }).from(walletLedger).where(eq(walletLedger.userId, userId)),
+    () =>
+      db
+        .select(ledgerColumns)
+        .from(walletLedger)
+        .where(eq(walletLedger.userId, userId))
+        .orderBy(desc(walletLedger.id))
+        .limit(WALLET_PAGE_SIZE)
+        .offset((pageNo - 1) * WALLET_PAGE_SIZE),
   ]);
   return { total: Number(total?.n ?? 0), transactions: rows.map(toTransaction) };
 }

@@ -6,7 +6,7 @@ import type {
   CategoryMoveBody,
   CategoryUpdateBody,
 } from '@kirana/shared';
-import type { DbOrTx, Tx } from '../../../db/client';
+import { readTogether, type DbOrTx, type Tx } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/errors';
 import { recordAudit, type AuditActor } from '../../staff';
 import { categories, media, products } from '../catalogue.tables';
@@ -32,9 +32,13 @@ const toAdmin = (r: CategoryRow, depth: number, productCount: number): AdminCate
 
 /** Every category depth first: each right after its parent, siblings by position. */
 export async function listAdminCategories(db: DbOrTx): Promise<AdminCategories> {
-  const [rows, counts] = await Promise.all([
-    db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
-    db.select({ id: products.categoryId, n: count() }).from(products).groupBy(products.categoryId),
+  const [rows, counts] = await readTogether(db, [
+    () => db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
+    () =>
+      db
+        .select({ id: products.categoryId, n: count() })
+        .from(products)
+        .groupBy(products.categoryId),
   ]);
   const own = new Map(counts.map((c) => [c.id, Number(c.n)]));
   const known = new Set(rows.map((r) => r.id));
