@@ -88,6 +88,11 @@ describe('product page', () => {
     );
     await vi.waitFor(() => expect(store.getState().cart.items[0]!.Qty).toBe(2));
     expect(await screen.findByText(/2 in your cart/)).toBeTruthy();
+    // the phone's bar fills its free width with the way to the cart (the line below says it too)
+    const toCart = screen
+      .getAllByText('Go to cart', { selector: 'a' })
+      .map((a) => a.getAttribute('href'));
+    expect(toCart).toEqual(['/cart', '/cart']);
     expect(toast.info).not.toHaveBeenCalled();
     // another size is not in the cart: it offers "Add to cart" again
     await userEvent.click(screen.getByRole('radio', { name: /1 kg/ }));

@@ -141,13 +141,19 @@ export default function ProductPurchase({
         </span>
         {/* one behaviour everywhere: once in the cart, the stepper shows (and sets) what is there */}
         {line && offer.inStock ? (
-          <QtyStepper
-            qty={line.Qty}
-            max={max}
-            label={d.Name}
-            limitNote={max >= storeMax}
-            onChange={(q) => void dispatch(setCartQty(itemId, Math.min(q, max)))}
-          />
+          <>
+            <QtyStepper
+              qty={line.Qty}
+              max={max}
+              label={d.Name}
+              limitNote={max >= storeMax}
+              onChange={(q) => void dispatch(setCartQty(itemId, Math.min(q, max)))}
+            />
+            {/* phones: the bar's free width leads on to the cart (wide screens say it below) */}
+            <Link to="/cart" className={styles.barCart} aria-hidden="true" tabIndex={-1}>
+              Go to cart
+            </Link>
+          </>
         ) : !offer.inStock && offer.complete ? (
           <NotifyMe
             key={offer.waitFor ?? 0}
