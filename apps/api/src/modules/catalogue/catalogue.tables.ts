@@ -96,7 +96,8 @@ export const products = pgTable(
     // a category's best sellers in order (related products walk it and stop at 8)
     index('products_category_sold_idx').on(t.categoryId, t.soldCount.desc(), t.id),
     index('products_brand_idx').on(t.brand),
-    index('products_price_idx').on(t.pricePaise),
+    // no index on the price alone: a listing sorted by price walked it through the whole
+    // catalogue for a category's few (49 ms at 100,000 products; the category's rows sorted: 1-5)
     index('products_search_vector_idx').using('gin', t.searchVector),
     check('products_stock_nonneg', sql`${t.stock} >= 0`),
     check('products_price_pos', sql`${t.pricePaise} > 0 AND ${t.mrpPaise} >= ${t.pricePaise}`),
