@@ -77,6 +77,26 @@ interface Held<T> {
   size: number;
 }
 
+/** A value read once and shared by every caller; a failed read is dropped, so the next one asks again. */
+class ReadOnce<T> {
+  private value: Promise<T> | undefined;
+
+  get(read: () => Promise<T>): Promise<T> {
+    if (!this.value) {
+      const value = read();
+      value.catch(() => {
+        if (this.value === value) this.value = undefined;
+      });
+      this.value = value;
+    }
+    return this.value;
+  }
+
+  clear(): void {
+    this.value = undefined;
+  }
+}
+
 export class SearchWordIndex {
   private state: string | undefined;
   /** vocabulary words' lists ('v' keys) and vector-read planned words' lists */
@@ -86,8 +106,8 @@ export class SearchWordIndex {
   private refreshing = false;
   private parts = new Map<string, WordParts>();
   private partCount = 0;
-  private words: Promise<string[]> | undefined;
-  private visible: Promise<Visibility> | undefined;
+  private readonly words = new ReadOnce<string[]>();
+  private readonly visible = new ReadOnce<Visibility>();
   private readonly maxEntries: number;
   private readonly now: () => number;
 
@@ -163,33 +183,19 @@ export class SearchWordIndex {
     this.table = undefined;
     this.parts.clear();
     this.partCount = 0;
-    this.words = undefined;
-    this.visible = undefined;
+    this.words.clear();
+    this.visible.clear();
     this.scheduleWarm(db, state);
   }
 
   /** The visible categories, read once a state (a category edit changes the state). */
   private visibility(db: Db): Promise<Visibility> {
-    if (!this.visible) {
-      const visible = loadVisibility(db);
-      visible.catch(() => {
-        if (this.visible === visible) this.visible = undefined;
-      });
-      this.visible = visible;
-    }
-    return this.visible;
+    return this.visible.get(() => loadVisibility(db));
   }
 
   /** The vocabulary's words in code point order, read once a state. */
   private vocabularyWords(db: Db): Promise<string[]> {
-    if (!this.words) {
-      const words = loadWords(db);
-      words.catch(() => {
-        if (this.words === words) this.words = undefined;
-      });
-      this.words = words;
-    }
-    return this.words;
+    return this.words.get(() => loadWords(db));
   }
 
   /** Reads every vocabulary word's list in the background, once the state has held a while. */
