@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction, openDatabase, sqlState, type Database, type Db } from './client';
-import { createPostgresDatabase, DB_KINDS, raceDbKinds, type DbKind } from '../test/harness';
+import { createPostgresDatabase, DB_KINDS, type DbKind } from '../test/harness';
+import { describeRaces } from '../test/races';
 
 async function open(kind: DbKind): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (kind === 'pglite') {
@@ -117,7 +118,7 @@ describe('PGlite in its worker thread', () => {
 
 // Two serializable transactions that read, then write, the same row: PostgreSQL aborts one of
 // them with 40001; with `retry` it runs again on the new value and both commit.
-describe.each(raceDbKinds('The inTransaction race suite'))('serializable races on %s', (kind) => {
+describeRaces('serializable races', (kind) => {
   let database: Database;
   let drop: () => Promise<void>;
   beforeAll(async () => {

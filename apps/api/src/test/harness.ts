@@ -17,29 +17,13 @@ import type { AppDeps } from '../lib/deps';
 
 export type DbKind = 'pglite' | 'postgres';
 
-/** The databases every database suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * The databases every database suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is
+ * set. Race suites run on PostgreSQL only: see describeRaces in races.ts.
+ */
 export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
-
-/**
- * The databases a race suite runs on: two transactions side by side need a server that runs them
- * side by side, PostgreSQL. PGlite runs one query at a time, so a race there never happens and
- * proves nothing. In CI (CI=true) a missing TEST_DATABASE_URL fails the suite when it is
- * collected, so the races can never quietly stop running; on a developer's machine without one it
- * gives no databases (the suite runs nothing) and says why on stderr.
- * Use: `describe.each(raceDbKinds())('... on %s', (kind) => ...)`.
- */
-export function raceDbKinds(suite = 'This race suite'): DbKind[] {
-  if (process.env.TEST_DATABASE_URL) return ['postgres'];
-  if (process.env.CI === 'true') {
-    throw new Error(`${suite} must run on PostgreSQL in CI: set TEST_DATABASE_URL.`);
-  }
-  console.warn(
-    `${suite} did not run: races need PostgreSQL (set TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test).`,
-  );
-  return [];
-}
 
 export interface TestApp {
   app: FastifyInstance;

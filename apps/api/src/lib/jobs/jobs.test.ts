@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database } from '../../db/client';
-import { createPostgresDatabase, DB_KINDS, raceDbKinds, type DbKind } from '../../test/harness';
+import { createPostgresDatabase, DB_KINDS, type DbKind } from '../../test/harness';
+import { describeRaces } from '../../test/races';
 import { enqueueJob, runDueJobs, type JobHandlers } from './jobs';
 
 // Jobs of one sequence (a shopper's messages) run one at a time in the order written, whatever
@@ -97,42 +98,39 @@ describe.each(DB_KINDS)('job sequences on %s', (kind) => {
   });
 });
 
-describe.each(raceDbKinds('The job sequence race suite'))(
-  'two workers and job sequences on %s',
-  (kind) => {
-    let database: Database;
-    let drop: () => Promise<void>;
-    beforeAll(async () => {
-      ({ database, drop } = await openKind(kind));
-    });
-    afterAll(() => drop?.());
+describeRaces('two workers and job sequences', (kind) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ database, drop } = await openKind(kind));
+  });
+  afterAll(() => drop?.());
 
-    it('never runs two jobs of one sequence at once, and runs each job once in order', async () => {
-      const sequences = ['s1', 's2', 's3', 's4'];
-      for (let i = 0; i < 10; i++)
-        for (const s of sequences) await enqueueJob(database.db, 'slow', { s, i }, { sequence: s });
-      const running = new Map<string, number>();
-      const order = new Map<string, number[]>(sequences.map((s) => [s, []]));
-      let mostAtOnce = 0;
-      let overlapAcross = 0;
-      const handlers: JobHandlers = {
-        slow: async ({ s, i }) => {
-          const key = String(s);
-          running.set(key, (running.get(key) ?? 0) + 1);
-          mostAtOnce = Math.max(mostAtOnce, running.get(key)!);
-          overlapAcross = Math.max(overlapAcross, [...running.values()].filter(Boolean).length);
-          order.get(key)!.push(Number(i));
-          await new Promise((r) => setTimeout(r, 5));
-          running.set(key, running.get(key)! - 1);
-        },
-      };
-      const worker = async () => {
-        while ((await runDueJobs(database.db, handlers, undefined, 2)) > 0);
-      };
-      await Promise.all([worker(), worker(), worker()]);
-      expect(mostAtOnce).toBe(1);
-      expect(overlapAcross).toBeGreaterThan(1); // other sequences were not held
-      for (const s of sequences) expect(order.get(s)).toEqual([...Array(10).keys()]);
-    });
-  },
-);
+  it('never runs two jobs of one sequence at once, and runs each job once in order', async () => {
+    const sequences = ['s1', 's2', 's3', 's4'];
+    for (let i = 0; i < 10; i++)
+      for (const s of sequences) await enqueueJob(database.db, 'slow', { s, i }, { sequence: s });
+    const running = new Map<string, number>();
+    const order = new Map<string, number[]>(sequences.map((s) => [s, []]));
+    let mostAtOnce = 0;
+    let overlapAcross = 0;
+    const handlers: JobHandlers = {
+      slow: async ({ s, i }) => {
+        const key = String(s);
+        running.set(key, (running.get(key) ?? 0) + 1);
+        mostAtOnce = Math.max(mostAtOnce, running.get(key)!);
+        overlapAcross = Math.max(overlapAcross, [...running.values()].filter(Boolean).length);
+        order.get(key)!.push(Number(i));
+        await new Promise((r) => setTimeout(r, 5));
+        running.set(key, running.get(key)! - 1);
+      },
+    };
+    const worker = async () => {
+      while ((await runDueJobs(database.db, handlers, undefined, 2)) > 0);
+    };
+    await Promise.all([worker(), worker(), worker()]);
+    expect(mostAtOnce).toBe(1);
+    expect(overlapAcross).toBeGreaterThan(1); // other sequences were not held
+    for (const s of sequences) expect(order.get(s)).toEqual([...Array(10).keys()]);
+  });
+});

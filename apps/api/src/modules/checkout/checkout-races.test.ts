@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { startTestApp, type DbKind, type TestApp } from '../../test/harness';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { describeRaces } from '../../test/races';
 import { couponRedemptions, coupons } from '../offers/offers.tables';
 import { orders } from '../orders/orders.tables';
 import {
@@ -15,23 +16,15 @@ import {
   UNLIMITED,
 } from './checkout-test-kit';
 
-// Races need a server that runs transactions side by side: PostgreSQL. PGlite runs one query at
-// a time and would hide them, so without TEST_DATABASE_URL CI fails here instead of skipping;
-// on a developer's machine without PostgreSQL the same checks run on PGlite.
-if (process.env.CI === 'true' && !process.env.TEST_DATABASE_URL) {
-  throw new Error('The race suites must run on PostgreSQL in CI: set TEST_DATABASE_URL');
-}
-const KIND: DbKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
-
 const SHOPPERS = Array.from({ length: 20 }, (_, i) => `racer${i}@example.com`);
 
-describe(`order races on ${KIND}`, () => {
+describeRaces('order races', (kind) => {
   let t: TestApp;
   let shoppers: { token: string; userId: number; addressId: number }[];
   let productId: number;
 
   beforeAll(async () => {
-    t = await startTestApp(KIND, {
+    t = await startTestApp(kind, {
       ...UNLIMITED,
       TEST_LOGIN_IDENTIFIERS: SHOPPERS.join(','),
       TEST_LOGIN_CODE: '123456',

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { PaymentSession } from '@kirana/shared';
-import type { DbKind, TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
+import { describeRaces } from '../../test/races';
 import { signWebhook } from '../../lib/razorpay';
 import type { RazorpayStandin } from '../../test/razorpay-standin';
 import { orderEvents, orders } from '../orders/orders.tables';
@@ -20,13 +21,6 @@ import {
   startPaying,
 } from './payment-test-kit';
 
-// Races need a server that runs transactions side by side: PostgreSQL. PGlite runs one query at
-// a time and would hide them, so without TEST_DATABASE_URL CI fails here instead of skipping;
-// on a developer's machine without PostgreSQL the same checks run on PGlite.
-if (process.env.CI === 'true' && !process.env.TEST_DATABASE_URL) {
-  throw new Error('The race suites must run on PostgreSQL in CI: set TEST_DATABASE_URL');
-}
-const KIND: DbKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 const EMAILS = Array.from({ length: 12 }, (_, i) => `payrace${i}@example.com`);
 
 /** Runs `jobs` with at most `width` in flight. */
@@ -44,13 +38,13 @@ async function inParallel<T>(jobs: (() => Promise<T>)[], width: number): Promise
   return out;
 }
 
-describe(`payment races on ${KIND}`, () => {
+describeRaces('payment races', (kind) => {
   let t: TestApp;
   let rzp: RazorpayStandin;
 
   let close: () => Promise<void>;
   beforeAll(async () => {
-    ({ t, rzp, close } = await startAppWithRazorpay(KIND, EMAILS, { PAYMENTS_SANDBOX: true }));
+    ({ t, rzp, close } = await startAppWithRazorpay(kind, EMAILS, { PAYMENTS_SANDBOX: true }));
   }, 600_000);
   afterAll(() => close());
 

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { raceDbKinds, startTestApp, type TestApp } from '../../test/harness';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { describeRaces } from '../../test/races';
 import {
   ADMIN_TOKEN,
   aProduct,
@@ -23,7 +24,7 @@ import { refunds } from './refunds.tables';
 
 // Races on PostgreSQL: many identical moves of one refund at once, many returns of one unit.
 
-describe.each(raceDbKinds('The refunds race suite'))('refund races on %s', (kind) => {
+describeRaces('refund races', (kind) => {
   let t: TestApp;
   let s: Shopper;
   let product: { id: number };

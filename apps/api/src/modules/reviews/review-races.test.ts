@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { raceDbKinds, startTestApp, type TestApp } from '../../test/harness';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { describeRaces } from '../../test/races';
 import {
   aBuyerOf,
   ADMIN_TOKEN,
@@ -15,7 +16,7 @@ import {
 // Races on PostgreSQL: many posts of one product at once keep its summary exact; many votes of
 // one shopper count once.
 
-describe.each(raceDbKinds('The reviews race suite'))('review races on %s', (kind) => {
+describeRaces('review races', (kind) => {
   let t: TestApp;
   let p: Awaited<ReturnType<typeof anUnreviewedProduct>>;
   let buyers: Shopper[];
