@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // names this run for every test process: they share one seeded database file (api test harness)
 process.env.KIRANA_TEST_RUN ??= randomUUID();
 
+// jsdom tests wait up to 20 s for a page (vitest.dom-setup.ts): room for a few such waits
+const DOM_TEST_TIMEOUT_MS = 60_000;
+
 // One runner for every unit and integration suite; the browser journeys live in e2e/.
 export default defineConfig({
   test: {
@@ -37,8 +40,9 @@ export default defineConfig({
           root: 'apps/admin',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['./src/test/setup.ts'],
+          setupFiles: ['../../vitest.dom-setup.ts', './src/test/setup.ts'],
           env: { TZ: 'America/New_York' },
+          testTimeout: DOM_TEST_TIMEOUT_MS,
         },
       },
       {
@@ -47,7 +51,8 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           environment: 'jsdom',
-          setupFiles: ['./src/test/setup.ts'],
+          setupFiles: ['../../vitest.dom-setup.ts', './src/test/setup.ts'],
+          testTimeout: DOM_TEST_TIMEOUT_MS,
         },
       },
     ],

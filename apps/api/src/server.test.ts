@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
 import { getSetting } from './modules/content';
-import { freePort, runTs, waitFor, type Child } from './test/process';
+import { CHILD_TESTS_MS, freePort, runTs, waitFor, type Child } from './test/process';
 
 // The real process, as `npm start` runs it, over the embedded database in DATA_DIR.
-describe('the server process on the embedded database', () => {
+describe('the server process on the embedded database', { timeout: CHILD_TESTS_MS }, () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'kirana-data-'));
   const webDist = mkdtempSync(join(tmpdir(), 'kirana-web-'));
   mkdirSync(join(webDist, 'assets'));

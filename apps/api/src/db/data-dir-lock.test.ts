@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
 import { getSetting, putSetting } from '../modules/content';
-import { freePort, runTs, waitFor, type Child } from '../test/process';
+import { CHILD_TESTS_MS, freePort, runTs, waitFor, type Child } from '../test/process';
 
 // Real processes over one DATA_DIR. A holder is judged alive only by its lock's heartbeat:
 // neither its pid (PID 1 in a container, in every life) nor its host name decides.
-describe('the DATA_DIR lock between processes', () => {
+describe('the DATA_DIR lock between processes', { timeout: CHILD_TESTS_MS }, () => {
   const STALE = '3';
   const children: Child[] = [];
   const dirs: string[] = [];

@@ -36,8 +36,24 @@ export function runTs(file: string, env: Record<string, string>): Child {
   return { proc, output: () => out, exited };
 }
 
+/**
+ * How long one child process may take to boot (tsx, then PGlite opening or creating DATA_DIR):
+ * seconds on a quiet machine, but a writer on a fresh DATA_DIR took 47 s under a load average of
+ * 18 on 2 cores. Generous, because it only bounds a wait for real work and never passes a test.
+ */
+export const CHILD_BOOT_MS = 240_000;
+
+/**
+ * The timeout for a test that starts child processes one after another: room for four boots
+ * (the most any such test starts in a row). Use as `describe(name, { timeout: CHILD_TESTS_MS }, …)`.
+ */
+export const CHILD_TESTS_MS = 4 * CHILD_BOOT_MS;
+
 /** Resolves once `probe` is true, polling; rejects after `ms`. */
-export async function waitFor(probe: () => Promise<boolean> | boolean, ms = 60_000): Promise<void> {
+export async function waitFor(
+  probe: () => Promise<boolean> | boolean,
+  ms = CHILD_BOOT_MS,
+): Promise<void> {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     if (

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPart } from './lazy-part';
 
@@ -24,7 +24,7 @@ describe('lazyPart', () => {
       .mockResolvedValue(Panel);
     const Part = lazyPart(load);
     const first = render(<Part />);
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     await new Promise((r) => setTimeout(r, 0));
     expect(first.container.textContent).toBe('');
     first.unmount();

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import type { ValidateCartPricesAnswer, ValidateCartPricesBody } from '@kirana/shared';
 import { getTrackedEvents, resetAnalytics } from '../../lib/analytics';
@@ -83,7 +84,7 @@ describe('adding to the cart', () => {
       items: [{ item_id: '11', quantity: 2, price: 28 }],
     });
     // the toasts load at the first toast, so it shows a moment later
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(
         'Tata Salt added to cart',
         expect.objectContaining({ autoClose: 3000 }),
@@ -104,7 +105,7 @@ describe('adding to the cart', () => {
     expect(await store.dispatch(addToCart(variantItem(1, '1 kg', 6000, { Qty: 4 })))).toBe(
       'already-added',
     );
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(toast.info).toHaveBeenCalledWith(ALREADY_ADDED_MESSAGE, expect.anything()),
     );
     expect(store.getState().cart.items).toHaveLength(1);

@@ -60,7 +60,7 @@ async function openStore() {
       <ToastContainer />
     </>,
   );
-  await vi.waitFor(() => expect(worker.addEventListener).toHaveBeenCalled());
+  await waitFor(() => expect(worker.addEventListener).toHaveBeenCalled());
   const [type, onMessage] = worker.addEventListener.mock.calls[0] as [
     string,
     (e: { data: unknown }) => void,

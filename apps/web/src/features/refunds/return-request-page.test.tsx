@@ -180,7 +180,7 @@ describe('return request', () => {
       Destination: 'wallet',
       PhotoIds: [PHOTO_ID],
     });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Return requested: RF-2611-000031'),
     );
   });

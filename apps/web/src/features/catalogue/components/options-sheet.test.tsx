@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from '../../../lib/router';
@@ -50,7 +50,7 @@ describe('a card’s ADD options', () => {
     await userEvent.click(
       within(sizes).getByRole('button', { name: 'Add Aashirvaad Whole Wheat Atta, 5 kg to cart' }),
     );
-    await vi.waitFor(() => expect(store.getState().cart.items).toHaveLength(1));
+    await waitFor(() => expect(store.getState().cart.items).toHaveLength(1));
     expect(store.getState().cart.items[0]).toMatchObject({
       ItemId: '21:102',
       ProductPrice: 26500,
@@ -61,7 +61,7 @@ describe('a card’s ADD options', () => {
         name: 'Increase quantity of Aashirvaad Whole Wheat Atta, 5 kg',
       }),
     );
-    await vi.waitFor(() => expect(store.getState().cart.items[0]!.Qty).toBe(2));
+    await waitFor(() => expect(store.getState().cart.items[0]!.Qty).toBe(2));
   });
 
   it('offers the product page’s "Notify me" on an out-of-stock size, signed out and signed in', async () => {
@@ -108,7 +108,7 @@ describe('a card’s ADD options', () => {
     });
     sizes = await openSheet(makeTestStore({ user: signedInUserState() }));
     const notify = await sizes.findByRole('button', { name: 'Notify me' });
-    await vi.waitFor(() => expect(notify.getAttribute('aria-busy')).toBe('false'));
+    await waitFor(() => expect(notify.getAttribute('aria-busy')).toBe('false'));
     await userEvent.click(notify);
     expect((await sizes.findByRole('status')).textContent).toContain(
       "We'll tell you when it's back",

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from '../../../lib/router';
@@ -99,7 +99,7 @@ describe('home page shelves', () => {
     await userEvent.click(
       within(festive).getByRole('button', { name: 'Add Haldiram Soan Papdi to cart' }),
     );
-    await vi.waitFor(() => expect(store.getState().cart.items).toHaveLength(1));
+    await waitFor(() => expect(store.getState().cart.items).toHaveLength(1));
     expect(store.getState().cart.items[0]).toMatchObject({
       ProductId: 41,
       Qty: 1,

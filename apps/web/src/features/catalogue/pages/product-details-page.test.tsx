@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from '../../../lib/router';
@@ -71,7 +71,7 @@ describe('product page', () => {
     const store = renderPage();
     await userEvent.click(await screen.findByRole('radio', { name: /5 kg/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    await vi.waitFor(() => expect(store.getState().cart.items).toHaveLength(1));
+    await waitFor(() => expect(store.getState().cart.items).toHaveLength(1));
     expect(store.getState().cart.items[0]).toMatchObject({
       ItemId: '21:102',
       OptionKey: '102',
@@ -86,7 +86,7 @@ describe('product page', () => {
     await userEvent.click(
       screen.getByRole('button', { name: 'Increase quantity of Aashirvaad Whole Wheat Atta' }),
     );
-    await vi.waitFor(() => expect(store.getState().cart.items[0]!.Qty).toBe(2));
+    await waitFor(() => expect(store.getState().cart.items[0]!.Qty).toBe(2));
     expect(await screen.findByText(/2 in your cart/)).toBeTruthy();
     // the phone's bar fills its free width with the way to the cart (the line below says it too)
     const toCart = screen

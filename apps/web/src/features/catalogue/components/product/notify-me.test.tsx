@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithStore } from '../../../../app/test-utils';
@@ -32,7 +32,7 @@ describe('Notify me', () => {
     });
     renderWithStore(<NotifyMe productId={21} variantId={101} />, signedIn);
     const button = await screen.findByRole('button', { name: 'Notify me' });
-    await vi.waitFor(() => expect(button.getAttribute('aria-busy')).toBe('false'));
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('false'));
     await userEvent.click(button);
     const saving = screen.getByRole('button', { name: 'Saving…' });
     expect(saving.getAttribute('aria-busy')).toBe('true');
@@ -67,7 +67,7 @@ describe('Notify me', () => {
     });
     renderWithStore(<NotifyMe productId={21} variantId={null} />, signedIn);
     const button = await screen.findByRole('button', { name: 'Notify me' });
-    await vi.waitFor(() => expect(button.getAttribute('aria-busy')).toBe('false'));
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('false'));
     await userEvent.click(button);
     expect((await screen.findByRole('alert')).textContent).toMatch(/^Could not set the alert\./);
     fail = false;
@@ -83,7 +83,7 @@ describe('Notify me', () => {
     });
     renderWithStore(<NotifyMe productId={21} variantId={101} />, signedIn);
     const button = await screen.findByRole('button', { name: 'Notify me' });
-    await vi.waitFor(() => expect(button.getAttribute('aria-busy')).toBe('false'));
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('false'));
     await userEvent.click(button);
     expect((await screen.findByRole('alert')).textContent).toContain('It is back in stock');
   });
