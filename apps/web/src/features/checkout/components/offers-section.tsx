@@ -4,6 +4,7 @@ import { Button } from '../../../components/button';
 import { formatInr } from '../../catalogue';
 import { getOffers } from '../api';
 import { CheckoutSection } from './checkout-section';
+import inputStyles from '../../../components/inline-input.module.css';
 import styles from './checkout.module.css';
 
 const CODE = /^[A-Za-z0-9]{3,20}$/;
@@ -84,7 +85,7 @@ export function OffersSection({
           </label>
           <input
             id="coupon-code"
-            className={styles.input}
+            className={`${inputStyles.inlineInput} ${styles.input}`}
             placeholder="Enter coupon code"
             autoCapitalize="characters"
             maxLength={20}

@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/skeleton';
 import type { ApiFailure } from '../../../lib/api-client';
 import { SignInGate } from '../../user';
 import { OrderCard } from '../components/order-card';
+import inputStyles from '../../../components/inline-input.module.css';
 import styles from '../components/orders.module.css';
 import { fetchOrderHistory, selectOrderData } from '../order-data-slice';
 
@@ -58,7 +59,7 @@ function OrderHistory() {
       <input
         id="order-search"
         type="search"
-        className={styles.searchInput}
+        className={inputStyles.inlineInput}
         placeholder="Search by product name"
         maxLength={60}
         value={typed}
