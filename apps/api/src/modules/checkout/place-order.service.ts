@@ -115,6 +115,7 @@ async function writeOrder(
     deliveryMethodId: body.DeliveryMethodId,
     paymentMethodId: body.PaymentMethodId,
     couponCode: body.CouponCode,
+    walletAmount: body.PaymentMethodId === 'wallet' ? 0 : body.WalletAmount,
     shopperOrderCount: await countStandingOrders(tx, shopper.userId),
     walletBalance: await walletBalance(tx, shopper.userId),
     now,
