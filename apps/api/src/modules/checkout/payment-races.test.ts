@@ -28,6 +28,7 @@ if (process.env.CI === 'true' && !process.env.TEST_DATABASE_URL) {
 }
 const KIND: DbKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 const EMAILS = Array.from({ length: 12 }, (_, i) => `payrace${i}@example.com`);
+const ADMIN_TOKEN = 'admin-token-for-the-payment-races-suite-0123456789';
 
 /** Runs `jobs` with at most `width` in flight. */
 async function inParallel<T>(jobs: (() => Promise<T>)[], width: number): Promise<T[]> {
@@ -50,7 +51,15 @@ describe(`payment races on ${KIND}`, () => {
 
   let close: () => Promise<void>;
   beforeAll(async () => {
-    ({ t, rzp, close } = await startAppWithRazorpay(KIND, EMAILS, { PAYMENTS_SANDBOX: true }));
+    ({ t, rzp, close } = await startAppWithRazorpay(KIND, EMAILS, {
+      PAYMENTS_SANDBOX: true,
+      ADMIN_TOKEN,
+    }));
+    // each shopper here keeps 100 orders unpaid at once, far past the store's default cap
+    const limits = { MaxUnpaidOrders: 100, MaxUnpaidUnits: 10_000 };
+    expect(
+      (await call(t, 'PUT', '/admin/settings/unpaid-orders', ADMIN_TOKEN, limits)).status,
+    ).toBe(200);
   }, 600_000);
   afterAll(() => close());
 
