@@ -105,7 +105,6 @@ export interface Visibility {
   allVisible: boolean;
 }
 
-
 /** `visible` (their ids) and `all_visible` (every category is), from `v`. */
 const visibilityColumns = sql`(SELECT json_agg(id) FROM v) AS visible,
   (SELECT count(*) FROM v) = (SELECT count(*) FROM ${categories}) AS all_visible`;
