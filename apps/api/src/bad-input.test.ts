@@ -251,7 +251,7 @@ const BASES: BaseRequest[] = [
   {
     method: 'POST',
     path: '/api/checkout/quote',
-    body: { ...ORDER, Pincode: '560001' },
+    body: { ...ORDER, Pincode: '560001', WalletAmount: 500 },
     token: 'user',
   },
   {

@@ -98,6 +98,11 @@ const ConfigSchema = z.object({
     .default('mailto:support@kirana.example'),
   /** A PEM file of extra certificate authorities trusted for push services (a private one, tests). */
   PUSH_CA_FILE: z.string().min(1).optional(),
+  /**
+   * Comma-separated push service hosts that may be on a private address (one inside the
+   * network, the tests' stand-in); every other endpoint must be public (push-endpoint.ts).
+   */
+  PUSH_PRIVATE_HOSTS: z.string().optional(),
   /** The Maps JavaScript API script of the address form's pin (a proxy, or a stand-in in tests). */
   MAPS_SDK_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })

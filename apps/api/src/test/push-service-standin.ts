@@ -31,6 +31,8 @@ export interface PushStandin {
   /** The certificate's PEM file, for PUSH_CA_FILE. */
   caFile: string;
   received: ReceivedPush[];
+  /** TCP connections opened to it so far (a refused endpoint opens none). */
+  connections(): number;
   /** What the endpoint at `path` answers from now on. */
   answer(path: string, status: number): void;
   close(): Promise<void>;
@@ -82,12 +84,15 @@ export async function startPushStandin(): Promise<PushStandin> {
       });
     },
   );
+  let connections = 0;
+  server.on('connection', () => connections++);
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const { port } = server.address() as AddressInfo;
   return {
     url: `https://127.0.0.1:${port}`,
     caFile: cert,
     received,
+    connections: () => connections,
     answer: (path, status) => answers.set(path, status),
     close: () =>
       new Promise<void>((ok) => {

@@ -55,6 +55,9 @@ export const QuoteBody = z
     DeliveryMethodId: text().max(40).optional(),
     PaymentMethodId: PaymentMethodId.optional(),
     CouponCode: CouponCode.optional(),
+    WalletAmount: int4(0)
+      .optional()
+      .describe('paise the shopper means to take from the wallet beside PaymentMethodId'),
   })
   .strict();
 export type QuoteBody = z.input<typeof QuoteBody>;

@@ -152,12 +152,43 @@ export const SignInSettings = z
   });
 export type SignInSettings = z.infer<typeof SignInSettings>;
 
+/**
+ * How much one shopper may keep waiting unpaid (online orders awaiting payment, cash on delivery
+ * before the cash): so no one holds a product's stock with a pile of orders they never pay.
+ */
+export const UnpaidOrderLimits = z
+  .object({
+    MaxUnpaidOrders: z
+      .number({ error: 'Enter a whole number' })
+      .int('Enter a whole number')
+      .min(1, 'At least 1')
+      .max(100, 'At most 100')
+      .describe('open unpaid orders one shopper may have'),
+    MaxUnpaidUnits: z
+      .number({ error: 'Enter a whole number' })
+      .int('Enter a whole number')
+      .min(1, 'At least 1')
+      .max(10_000, 'At most 10,000')
+      .describe('units those orders may hold together'),
+  })
+  .strict();
+export type UnpaidOrderLimits = z.infer<typeof UnpaidOrderLimits>;
+/**
+ * The limits until the store sets its own: more than a household keeps waiting for delivery
+ * (ten orders; ten lines at the usual most of 10 each), far less than a shelf's stock.
+ */
+export const DEFAULT_UNPAID_ORDER_LIMITS: UnpaidOrderLimits = {
+  MaxUnpaidOrders: 10,
+  MaxUnpaidUnits: 100,
+};
+
 /** The settings page's read: everything but payment settings. */
 export const AdminSettings = z.object({
   Store: StoreDetails,
   Delivery: z.object({ Methods: z.array(DeliveryOptionSetting) }),
   PlatformFee: PlatformFeeSettings,
   Cod: CodSettings,
+  UnpaidOrders: UnpaidOrderLimits,
   SignIn: SignInSettings,
   SignInAvailable: z
     .object({ Email: z.boolean(), Phone: z.boolean(), Provider: z.string() })

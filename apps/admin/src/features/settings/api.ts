@@ -9,6 +9,7 @@ import type {
   SignInSettings,
   StoreDetails,
   StoreDetailsBody,
+  UnpaidOrderLimits,
 } from '@kirana/shared';
 import { adminApi } from '../../app/api';
 
@@ -41,6 +42,10 @@ export const settingsApi = adminApi.injectEndpoints({
     }),
     saveCod: b.mutation<CodSettings, CodSettings>({
       query: put('cod'),
+      invalidatesTags: [...changes],
+    }),
+    saveUnpaidOrders: b.mutation<UnpaidOrderLimits, UnpaidOrderLimits>({
+      query: put('unpaid-orders'),
       invalidatesTags: [...changes],
     }),
     saveSignIn: b.mutation<SignInSettings, SignInSettings>({

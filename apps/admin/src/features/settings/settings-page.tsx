@@ -7,11 +7,12 @@ import { DeliveryPanel } from './delivery-panel';
 import { PaymentsPanel } from './payments-panel';
 import { SignInPanel } from './sign-in-panel';
 import { StorePanel } from './store-panel';
+import { UnpaidOrdersPanel } from './unpaid-orders-panel';
 
 const TABS = [
   { path: 'store', label: 'Store' },
   { path: 'delivery', label: 'Delivery & fees' },
-  { path: 'cod', label: 'Cash on delivery' },
+  { path: 'cod', label: 'COD & unpaid orders' },
   { path: 'pincodes', label: 'Pincodes' },
   { path: 'sign-in', label: 'Sign-in' },
   { path: 'payments', label: 'Payments', ownerOnly: true },
@@ -40,7 +41,13 @@ export default function SettingsPage() {
           const key = JSON.stringify(d);
           if (tab === 'store') return <StorePanel key={key} store={d.Store} />;
           if (tab === 'delivery') return <DeliveryPanel key={key} settings={d} />;
-          if (tab === 'cod') return <CodPanel key={key} cod={d.Cod} />;
+          if (tab === 'cod')
+            return (
+              <>
+                <CodPanel key={`cod-${key}`} cod={d.Cod} />
+                <UnpaidOrdersPanel key={`unpaid-${key}`} limits={d.UnpaidOrders} />
+              </>
+            );
           if (tab === 'sign-in') return <SignInPanel key={key} settings={d} />;
           return <EmptyState title="No such settings page" />;
         }}

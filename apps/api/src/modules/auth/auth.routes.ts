@@ -10,7 +10,7 @@ import {
 } from '@kirana/shared';
 import type { App } from '../../app';
 import type { AppDeps } from '../../lib/deps';
-import { isLocalDirectRequest } from '../../lib/local-request';
+import { isLocalDirectRequest, localHostNames } from '../../lib/local-request';
 import { getSignInSettings } from '../content';
 import { vapidPublicKey } from '../notifications';
 import { loginConfig, signIn } from './auth.service';
@@ -22,6 +22,7 @@ const tags = ['auth'];
 
 /** Sign-in, open to anyone: login configuration, built-in OTP and /auth-users. */
 export function registerAuthPublicRoutes(app: App, deps: AppDeps): void {
+  const localNames = localHostNames(deps.config.PUBLIC_URL);
   app.get(
     '/get-firebaseAndOtplessLoginConfig',
     {
@@ -35,7 +36,7 @@ export function registerAuthPublicRoutes(app: App, deps: AppDeps): void {
       loginConfig(
         deps.config,
         await vapidPublicKey(deps),
-        isLocalDirectRequest(req),
+        isLocalDirectRequest(req, localNames),
         await getSignInSettings(deps.database.readDb),
       ),
   );

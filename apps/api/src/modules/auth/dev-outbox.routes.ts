@@ -2,18 +2,21 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DevOutboxAnswer, DevOutboxQuery } from '@kirana/shared';
 import type { App } from '../../app';
 import type { AppDeps } from '../../lib/deps';
-import { isLocalDirectRequest } from '../../lib/local-request';
+import { isLocalDirectRequest, localHostNames } from '../../lib/local-request';
 import { devOutboxEnabled, readOutbox } from '../../lib/messaging';
 import { emailOf, indianMobileOf } from './identity';
 
 /**
  * The outbox hands out everyone's sign-in codes, so it answers only a program on this machine
- * talking to the server directly; anyone else (a proxied request included) gets the same 404 as
- * a route that does not exist, before the query is even read.
+ * talking to the server directly by one of its own names; anyone else (a proxied request, a
+ * page rebound to loopback by DNS) gets the same 404 as a route that does not exist, before the
+ * query is even read.
  */
-async function localOnly(req: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (!isLocalDirectRequest(req)) return reply.callNotFound();
-}
+const localOnly =
+  (hostNames: ReadonlySet<string>) =>
+  async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (!isLocalDirectRequest(req, hostNames)) return reply.callNotFound();
+  };
 
 /** GET /api/dev/outbox: the messages kept instead of sent, when the dev outbox is on. */
 export function registerDevOutboxRoute(app: App, deps: AppDeps): void {
@@ -22,7 +25,7 @@ export function registerDevOutboxRoute(app: App, deps: AppDeps): void {
   app.get(
     '/dev/outbox',
     {
-      onRequest: localOnly,
+      onRequest: localOnly(localHostNames(deps.config.PUBLIC_URL)),
       schema: {
         hide: true,
         tags: ['dev'],

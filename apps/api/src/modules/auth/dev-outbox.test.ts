@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
@@ -5,6 +6,16 @@ import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
 import { call } from './auth-test-kit';
 
 const outbox = '/api/dev/outbox?to=local@example.in';
+
+/** GET over real HTTP with this Host header (fetch sets its own). */
+const getWithHost = (url: string, host: string) =>
+  new Promise<number>((resolve, reject) => {
+    const req = request(url, { headers: { host } }, (res) => {
+      res.resume();
+      resolve(res.statusCode!);
+    });
+    req.on('error', reject).end();
+  });
 
 describe.each(DB_KINDS)('who may read the dev outbox on %s', (kind) => {
   let t: TestApp;
@@ -42,6 +53,19 @@ describe.each(DB_KINDS)('who may read the dev outbox on %s', (kind) => {
     expect(
       (await fetch(`${t.url}/api/dev/outbox`, { headers: { 'x-real-ip': '1.2.3.4' } })).status,
     ).toBe(404);
+  });
+
+  it('answers only for its own host names, so a page rebound to loopback by DNS gets nothing', async () => {
+    const port = new URL(t.url).port;
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, 'localhost'])
+      expect(await getWithHost(`${t.url}${outbox}`, host), host).toBe(200);
+    for (const host of [
+      `attacker.example:${port}`,
+      'rebind.attacker.example',
+      `127.0.0.1.nip.io:${port}`,
+      `localhost.attacker.example:${port}`,
+    ])
+      expect(await getWithHost(`${t.url}${outbox}`, host), host).toBe(404);
   });
 
   it('is not there for a client on another machine', async () => {

@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { CategoryCard, CategoryLink } from '@kirana/shared';
 import type { Db } from '../../db/client';
 import { categories, products } from './catalogue.tables';
@@ -26,6 +26,17 @@ export interface CategoryTree {
   /** True when every category is visible (none inactive or under an inactive parent). */
   allVisible: boolean;
 }
+
+/**
+ * A CTE `v` (for WITH RECURSIVE): the ids of the visible categories, active and so is every one
+ * above (top ones have no parent). The SQL form of buildTree's rule, for queries that need it.
+ */
+export const visibleCategories = sql`v AS (
+    SELECT ${categories.id} AS id FROM ${categories}
+    WHERE ${categories.parentId} IS NULL AND ${categories.isActive}
+    UNION ALL
+    SELECT c.id FROM ${categories} c JOIN v ON c.parent_id = v.id WHERE c.is_active
+  )`;
 
 type CategoryRow = Omit<CategoryNode, 'parent' | 'children' | 'productCount'> & {
   parentId: number | null;

@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { visibleCategories } from './category-tree';
 import { productImages, products, productVariants } from './catalogue.tables';
 
 export interface VariantPricing {
@@ -19,6 +20,7 @@ export interface ProductPricing {
   categoryId: number;
   /** the first image, for order lines */
   imageId: string | null;
+  /** sold to shoppers: active, and its category visible (active under active parents) */
   isActive: boolean;
   hasVariants: boolean;
   mrpPaise: number;
@@ -46,7 +48,10 @@ export async function findPricing(
       imageId: sql<
         string | null
       >`(SELECT ${productImages.mediaId} FROM ${productImages} WHERE ${productImages.productId} = ${products.id} ORDER BY ${productImages.position} LIMIT 1)`,
-      isActive: products.isActive,
+      // a product in a hidden category is withdrawn like an inactive one: no page, no search
+      // hit, and so no quote, cart price or order
+      isActive: sql<boolean>`(${products.isActive} AND ${products.categoryId} IN (
+        WITH RECURSIVE ${visibleCategories} SELECT id FROM v))`,
       hasVariants: products.hasVariants,
       mrpPaise: products.mrpPaise,
       pricePaise: products.pricePaise,

@@ -1,5 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
+import { visibleCategories } from './category-tree';
 import { categories, searchWords as vocabulary } from './catalogue.tables';
 
 type Text = AnyColumn | SQL;
@@ -103,14 +104,6 @@ export interface Visibility {
   /** every category is visible */
   allVisible: boolean;
 }
-
-/** A CTE `v`: the visible categories, active and so is every one above (top ones have no parent). */
-const visibleCategories = sql`v AS (
-    SELECT ${categories.id} AS id FROM ${categories}
-    WHERE ${categories.parentId} IS NULL AND ${categories.isActive}
-    UNION ALL
-    SELECT c.id FROM ${categories} c JOIN v ON c.parent_id = v.id WHERE c.is_active
-  )`;
 
 /** `visible` (their ids) and `all_visible` (every category is), from `v`. */
 const visibilityColumns = sql`(SELECT json_agg(id) FROM v) AS visible,

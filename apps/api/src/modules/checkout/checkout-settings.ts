@@ -3,10 +3,11 @@ import type {
   PaymentMethod,
   PlatformFeeConfigs,
   ShippingConfigs,
+  UnpaidOrderLimits,
 } from '@kirana/shared';
 import type { PaymentConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { getSetting, listPaymentMethods } from '../content';
+import { getSetting, getUnpaidOrderLimits, listPaymentMethods } from '../content';
 
 /** The store settings a bill depends on, read once per request. */
 export interface CheckoutSettings {
@@ -16,6 +17,8 @@ export interface CheckoutSettings {
   platformFee: PlatformFeeConfigs;
   deliveryMethods: DeliveryMethod[];
   paymentMethods: PaymentMethod[];
+  /** how much one shopper may keep unpaid (checked when an order is placed) */
+  unpaidOrders: UnpaidOrderLimits;
 }
 
 /** Reads the settings of the bill: fees, delivery methods, payment methods and limits. */
@@ -23,13 +26,14 @@ export async function loadCheckoutSettings(
   db: Db,
   config: PaymentConfig,
 ): Promise<CheckoutSettings> {
-  const [store, product, shipping, platformFee, delivery, payment] = await Promise.all([
+  const [store, product, shipping, platformFee, delivery, payment, unpaid] = await Promise.all([
     getSetting(db, 'storeConfigs'),
     getSetting(db, 'productConfigs'),
     getSetting(db, 'shippingConfigs'),
     getSetting(db, 'platformFeeConfigs'),
     getSetting(db, 'deliveryMethods'),
     listPaymentMethods(db, config),
+    getUnpaidOrderLimits(db),
   ]);
   return {
     storeState: store.StoreState,
@@ -38,5 +42,6 @@ export async function loadCheckoutSettings(
     platformFee,
     deliveryMethods: delivery.DeliveryMethods,
     paymentMethods: payment.PaymentMethods,
+    unpaidOrders: unpaid,
   };
 }

@@ -22,6 +22,7 @@ import {
 } from './payment-test-kit';
 
 const EMAILS = Array.from({ length: 12 }, (_, i) => `payrace${i}@example.com`);
+const ADMIN_TOKEN = 'admin-token-for-the-payment-races-suite-0123456789';
 
 /** Runs `jobs` with at most `width` in flight. */
 async function inParallel<T>(jobs: (() => Promise<T>)[], width: number): Promise<T[]> {
@@ -44,7 +45,15 @@ describeRaces('payment races', (kind) => {
 
   let close: () => Promise<void>;
   beforeAll(async () => {
-    ({ t, rzp, close } = await startAppWithRazorpay(kind, EMAILS, { PAYMENTS_SANDBOX: true }));
+    ({ t, rzp, close } = await startAppWithRazorpay(kind, EMAILS, {
+      PAYMENTS_SANDBOX: true,
+      ADMIN_TOKEN,
+    }));
+    // each shopper here keeps 100 orders unpaid at once, far past the store's default cap
+    const limits = { MaxUnpaidOrders: 100, MaxUnpaidUnits: 10_000 };
+    expect(
+      (await call(t, 'PUT', '/admin/settings/unpaid-orders', ADMIN_TOKEN, limits)).status,
+    ).toBe(200);
   }, 600_000);
   afterAll(() => close());
 

@@ -18,6 +18,7 @@ import {
   orderDetails,
 } from '../orders';
 import { loadCheckoutSettings } from './checkout-settings';
+import { assertWithinUnpaidLimits } from './unpaid-limits';
 import {
   claimKey,
   completeKey,
@@ -115,6 +116,7 @@ async function writeOrder(
     deliveryMethodId: body.DeliveryMethodId,
     paymentMethodId: body.PaymentMethodId,
     couponCode: body.CouponCode,
+    walletAmount: body.PaymentMethodId === 'wallet' ? 0 : body.WalletAmount,
     shopperOrderCount: await countStandingOrders(tx, shopper.userId),
     walletBalance: await walletBalance(tx, shopper.userId),
     now,
@@ -130,6 +132,12 @@ async function writeOrder(
     );
   }
   const walletPaise = walletPart(priced, body);
+  await assertWithinUnpaidLimits(
+    tx,
+    shopper.userId,
+    { paymentMethod: body.PaymentMethodId, units: priced.lines.reduce((n, l) => n + l.qty, 0) },
+    settings.unpaidOrders,
+  );
   const online = ONLINE_METHODS.includes(body.PaymentMethodId);
   const payBy = online ? new Date(now.getTime() + timeoutMinutes * 60_000) : null;
   const orderId = await nextOrderId(tx);

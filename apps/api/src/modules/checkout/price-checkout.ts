@@ -41,6 +41,8 @@ export interface CheckoutRequest {
   deliveryMethodId?: string;
   paymentMethodId?: PaymentMethodId;
   couponCode?: string;
+  /** paise the shopper takes from the wallet beside the payment method (0 when none) */
+  walletAmount?: number;
   /** orders of the shopper that still stand, for first-order coupons */
   shopperOrderCount: number;
   /** the shopper's wallet balance in paise (0 for a guest) */
@@ -94,6 +96,7 @@ async function applyCoupon(
     now: req.now,
     lines: couponLines(lines),
     paymentMethod: req.paymentMethodId ?? null,
+    walletPaise: req.walletAmount ?? 0,
     shopperOrderCount: req.shopperOrderCount,
     shopperUses: req.userId ? await couponUsesOf(db, req.userId, stored.id) : 0,
     totalUses: stored.usedCount,
@@ -124,6 +127,7 @@ async function couponHint(db: DbOrTx, req: CheckoutRequest, lines: readonly Sell
       now: req.now,
       lines: couponLines(lines),
       paymentMethod: req.paymentMethodId ?? null,
+      walletPaise: req.walletAmount ?? 0,
       shopperOrderCount: req.shopperOrderCount,
       shopperUses:
         req.userId && c.rules.perUserLimit ? await couponUsesOf(db, req.userId, c.id) : 0,

@@ -56,6 +56,7 @@ export async function quoteCheckout(
     deliveryMethodId: body.DeliveryMethodId,
     paymentMethodId: body.PaymentMethodId,
     couponCode: body.CouponCode,
+    walletAmount: body.PaymentMethodId === 'wallet' ? 0 : body.WalletAmount,
     shopperOrderCount: userId ? await countStandingOrders(db, userId) : 0,
     walletBalance: balance ?? 0,
     now: new Date(),

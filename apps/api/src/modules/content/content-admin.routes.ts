@@ -4,6 +4,7 @@ import {
   AdminPages,
   AdminSettings,
   CodSettings,
+  UnpaidOrderLimits,
   DeliverySettings,
   LogoAnswer,
   PagePreview,
@@ -24,6 +25,7 @@ import { sanitisePageHtml } from './sanitise-html';
 import {
   readAdminSettings,
   saveCodSettings,
+  saveUnpaidOrderLimits,
   saveDeliverySettings,
   saveLogo,
   savePlatformFee,
@@ -133,6 +135,17 @@ function registerSettingsAdminRoutes(app: App, deps: AppDeps): void {
       schema: schema('Cash on delivery: on or off, order values, fee', CodSettings),
     },
     async (req) => saveCodSettings(deps, auditActor(req), req.body),
+  );
+  app.put(
+    '/admin/settings/unpaid-orders',
+    {
+      config: settings,
+      schema: schema(
+        'How many unpaid orders (online awaiting payment, cash on delivery) and units one shopper may keep open',
+        UnpaidOrderLimits,
+      ),
+    },
+    async (req) => saveUnpaidOrderLimits(deps, auditActor(req), req.body),
   );
   app.put(
     '/admin/settings/sign-in',

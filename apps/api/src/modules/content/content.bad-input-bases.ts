@@ -67,6 +67,12 @@ export const BASES: BaseRequest[] = [
   },
   {
     method: 'PUT',
+    path: '/api/admin/settings/unpaid-orders',
+    body: { MaxUnpaidOrders: 5, MaxUnpaidUnits: 50 },
+    token: admin,
+  },
+  {
+    method: 'PUT',
     path: '/api/admin/settings/sign-in',
     body: { EmailLoginEnabled: true, PhoneLoginEnabled: true },
     token: admin,

@@ -12,4 +12,9 @@ import { getSetting } from './settings.service';
 /** Product rules, including maxAllowedQtyPerProduct. */
 export const getProductConfigs = (db: Db) => getSetting(db, 'productConfigs');
 export { registerContentAdminRoutes } from './content-admin.routes';
-export { changeSetting, getSignInSettings, lockSetting } from './settings-admin.service';
+export {
+  changeSetting,
+  getSignInSettings,
+  getUnpaidOrderLimits,
+  lockSetting,
+} from './settings-admin.service';

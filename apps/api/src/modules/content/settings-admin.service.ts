@@ -7,11 +7,13 @@ import {
   mediaUrl,
   type AdminSettings,
   type CodSettings,
+  DEFAULT_UNPAID_ORDER_LIMITS,
   type DeliverySettings,
   type PlatformFeeSettings,
   SignInSettings,
   type StoreDetails,
   type StoreDetailsBody,
+  UnpaidOrderLimits,
 } from '@kirana/shared';
 import type { Config } from '../../config';
 import { inTransaction, type Db, type DbOrTx, type Tx } from '../../db/client';
@@ -38,9 +40,16 @@ import {
 
 type Deps = Pick<AppDeps, 'database' | 'cache' | 'redis'>;
 
-/** Kept in the settings table beside the others, read with a default when never saved. */
-const SIGN_IN_KEY = 'signInMethods';
-const SIGN_IN_DEFAULT: SignInSettings = { EmailLoginEnabled: true, PhoneLoginEnabled: true };
+/** Settings kept in the settings table beside the others, read with a default when never saved. */
+const OPTIONAL_SETTINGS = {
+  signInMethods: {
+    schema: SignInSettings,
+    fallback: { EmailLoginEnabled: true, PhoneLoginEnabled: true } as SignInSettings,
+  },
+  unpaidOrderLimits: { schema: UnpaidOrderLimits, fallback: DEFAULT_UNPAID_ORDER_LIMITS },
+} as const;
+type OptionalKey = keyof typeof OPTIONAL_SETTINGS;
+type OptionalValue<K extends OptionalKey> = z.infer<(typeof OPTIONAL_SETTINGS)[K]['schema']>;
 
 /** Writes a setting (checked by its schema) inside the caller's transaction. */
 async function writeSetting(tx: Tx, key: string, value: unknown, schema: z.ZodType): Promise<void> {
@@ -93,15 +102,47 @@ export async function changeSetting<K extends SettingKey, V>(
   return after;
 }
 
-/** Which sign-in methods the storefront shows (both until the owner says otherwise). */
-export async function getSignInSettings(db: DbOrTx): Promise<SignInSettings> {
+/** An optional setting as stored, else its default. */
+async function readOptional<K extends OptionalKey>(db: DbOrTx, key: K): Promise<OptionalValue<K>> {
   const [row] = await db
     .select({ value: settings.value })
     .from(settings)
-    .where(eq(settings.key, SIGN_IN_KEY));
-  const parsed = SignInSettings.safeParse(row?.value);
-  return parsed.success ? parsed.data : SIGN_IN_DEFAULT;
+    .where(eq(settings.key, key));
+  const { schema, fallback } = OPTIONAL_SETTINGS[key];
+  const parsed = schema.safeParse(row?.value);
+  return (parsed.success ? parsed.data : fallback) as OptionalValue<K>;
 }
+
+/** Writes an optional setting with its audit entry, then moves the cache state. */
+async function saveOptional<K extends OptionalKey>(
+  deps: Deps,
+  actor: AuditActor,
+  key: K,
+  body: OptionalValue<K>,
+): Promise<OptionalValue<K>> {
+  const after = await inTransaction(deps.database.db, async (tx) => {
+    const before = await readOptional(tx, key);
+    await writeSetting(tx, key, body, OPTIONAL_SETTINGS[key].schema);
+    await recordAudit(tx, actor, {
+      action: `settings.${key}`,
+      entity: 'settings',
+      entityId: key,
+      before,
+      after: body,
+    });
+    return body;
+  });
+  await bumpCacheState(deps);
+  return after;
+}
+
+/** Which sign-in methods the storefront shows (both until the owner says otherwise). */
+export const getSignInSettings = (db: DbOrTx): Promise<SignInSettings> =>
+  readOptional(db, 'signInMethods');
+
+/** How much one shopper may keep unpaid (DEFAULT_UNPAID_ORDER_LIMITS until the store says). */
+export const getUnpaidOrderLimits = (db: DbOrTx): Promise<UnpaidOrderLimits> =>
+  readOptional(db, 'unpaidOrderLimits');
 
 const storeView = (s: SettingValue<'storeConfigs'>): StoreDetails => ({
   StoreName: s.StoreName,
@@ -149,19 +190,21 @@ function deliveryView(
 
 /** The settings page: everything but the payment settings (owner only). */
 export async function readAdminSettings(db: Db, config: Config): Promise<AdminSettings> {
-  const [store, methods, shipping, platformFee, payment, signIn] = await Promise.all([
+  const [store, methods, shipping, platformFee, payment, signIn, unpaid] = await Promise.all([
     getSetting(db, 'storeConfigs'),
     getSetting(db, 'deliveryMethods'),
     getSetting(db, 'shippingConfigs'),
     getSetting(db, 'platformFeeConfigs'),
     getSetting(db, 'paymentMethods'),
     getSignInSettings(db),
+    getUnpaidOrderLimits(db),
   ]);
   return {
     Store: storeView(store),
     Delivery: deliveryView(methods, shipping),
     PlatformFee: platformFeeView(platformFee),
     Cod: codView(payment),
+    UnpaidOrders: unpaid,
     SignIn: signIn,
     SignInAvailable: {
       Email: channelAvailable(config, 'email'),
@@ -279,23 +322,9 @@ export const saveCodSettings = (deps: Deps, actor: AuditActor, body: CodSettings
   );
 
 /** Which sign-in methods the storefront offers (their secrets stay in the environment). */
-export async function saveSignInSettings(
-  deps: Deps,
-  actor: AuditActor,
-  body: SignInSettings,
-): Promise<SignInSettings> {
-  const after = await inTransaction(deps.database.db, async (tx) => {
-    const before = await getSignInSettings(tx);
-    await writeSetting(tx, SIGN_IN_KEY, body, SignInSettings);
-    await recordAudit(tx, actor, {
-      action: 'settings.signInMethods',
-      entity: 'settings',
-      entityId: 'signInMethods',
-      before,
-      after: body,
-    });
-    return body;
-  });
-  await bumpCacheState(deps);
-  return after;
-}
+export const saveSignInSettings = (deps: Deps, actor: AuditActor, body: SignInSettings) =>
+  saveOptional(deps, actor, 'signInMethods', body);
+
+/** How many unpaid orders, and units in them, one shopper may keep open. */
+export const saveUnpaidOrderLimits = (deps: Deps, actor: AuditActor, body: UnpaidOrderLimits) =>
+  saveOptional(deps, actor, 'unpaidOrderLimits', body);

@@ -15,6 +15,7 @@ import type { App } from '../../app';
 import type { AppDeps } from '../../lib/deps';
 import { currentUser } from '../auth';
 import { cancelStockAlert, openStockAlerts, requestStockAlert } from './back-in-stock.service';
+import { privatePushHosts } from './push-endpoint';
 import { deleteToken, saveToken, sendWelcome } from './push-tokens.service';
 
 const tags = ['notifications'];
@@ -24,6 +25,7 @@ const errors = { 400: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 409: A
 export function registerNotificationsUserRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
   const me = (req: Parameters<typeof currentUser>[0]) => currentUser(req).userId;
+  const privateHosts = privatePushHosts(deps.config.PUSH_PRIVATE_HOSTS);
 
   app.post(
     '/save-notification-token',
@@ -33,12 +35,13 @@ export function registerNotificationsUserRoutes(app: App, deps: AppDeps): void {
         summary: "Save this browser's push subscription (the spec's token) for me",
         description:
           'token is PushSubscription.toJSON(); userId must be mine (403 NOT_YOUR_USER). ' +
-          'Saving an endpoint again updates its one row.',
+          'Saving an endpoint again updates its one row. The endpoint must be an https URL of a ' +
+          'push service on a public address (400 PUSH_ENDPOINT_NOT_ALLOWED).',
         body: SaveNotificationTokenBody,
         response: { 200: SaveNotificationTokenAnswer, ...errors },
       },
     },
-    async (req) => saveToken(db, me(req), req.body),
+    async (req) => saveToken(db, me(req), req.body, privateHosts),
   );
   app.post(
     '/delete-notification-token',

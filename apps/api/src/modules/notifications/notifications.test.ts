@@ -36,6 +36,7 @@ describe.each(DB_KINDS)('web push on %s', (kind) => {
       ...UNLIMITED,
       ADMIN_TOKEN,
       PUSH_CA_FILE: push.caFile,
+      PUSH_PRIVATE_HOSTS: '127.0.0.1',
       VAPID_SUBJECT: 'mailto:owner@kirana.example',
     });
     asha = await aShopper(t, 'asha.push@example.in');

@@ -7,6 +7,12 @@ import type { PushMessage } from '@kirana/shared';
 import { inTransaction, type DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { enqueueJob } from '../../lib/jobs';
+import {
+  literalHostAllowed,
+  privatePushHosts,
+  publicOnlyLookup,
+  PushEndpointRefused,
+} from './push-endpoint';
 import { vapidKeys } from './vapid-keys';
 import { pushSubscriptions } from './notifications.tables';
 
@@ -52,19 +58,36 @@ export function pushMessageJob(deps: AppDeps) {
   };
 }
 
-/** A TLS agent that also trusts PUSH_CA_FILE (a private push service, the tests' stand-in). */
-function agentFor(caFile: string | undefined): Agent | undefined {
-  if (!caFile) return undefined;
-  return new Agent({ ca: [...rootCertificates, readFileSync(caFile, 'utf8')], keepAlive: true });
+/**
+ * The TLS agent of every push: it connects only to public addresses (PUSH_PRIVATE_HOSTS
+ * excepted), judged on the lookup the connection itself uses, and also trusts PUSH_CA_FILE (a
+ * private push service, the tests' stand-in).
+ */
+function pushAgent(config: AppDeps['config'], privateHosts: ReadonlySet<string>): Agent {
+  return new Agent({
+    keepAlive: true,
+    lookup: publicOnlyLookup(privateHosts),
+    ...(config.PUSH_CA_FILE
+      ? { ca: [...rootCertificates, readFileSync(config.PUSH_CA_FILE, 'utf8')] }
+      : {}),
+  });
 }
+
+/** Forgets a subscription the push service or our rules say is no more. */
+const dropSubscription = (db: DbOrTx, sub: { id: number; endpoint: string }) =>
+  db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.id, sub.id), eq(pushSubscriptions.endpoint, sub.endpoint)));
 
 /**
  * The delivery job: sends one message to one subscription, outside any transaction. The push
- * service's 404 or 410 means the browser dropped the subscription: the row goes. Any other
+ * service's 404 or 410 means the browser dropped the subscription: the row goes, as it does
+ * when the endpoint is (or now resolves to) an address that is not public. Any other
  * failure is thrown, and this one subscription is retried.
  */
 export function pushDeliveryJob(deps: AppDeps) {
-  const agent = agentFor(deps.config.PUSH_CA_FILE);
+  const privateHosts = privatePushHosts(deps.config.PUSH_PRIVATE_HOSTS);
+  const agent = pushAgent(deps.config, privateHosts);
   return async (payload: Record<string, unknown>): Promise<void> => {
     const db = deps.database.db;
     const [sub] = await db
@@ -75,6 +98,9 @@ export function pushDeliveryJob(deps: AppDeps) {
     // the browser's endpoint was saved since by another shopper (who signed in on it): this
     // message was not for them
     if (payload.userId !== undefined && sub.userId !== Number(payload.userId)) return;
+    // an address endpoint is connected to without a lookup: judged here, a name by the agent
+    if (!literalHostAllowed(sub.endpoint, privateHosts))
+      return void (await dropSubscription(db, sub));
     const keys = await vapidKeys(deps);
     const message = payload.message as PushMessage;
     try {
@@ -86,21 +112,14 @@ export function pushDeliveryJob(deps: AppDeps) {
           TTL: TTL_SECONDS,
           timeout: SEND_TIMEOUT_MS,
           contentEncoding: 'aes128gcm',
-          ...(agent ? { agent } : {}),
+          agent,
         },
       );
     } catch (err) {
-      if (
-        err instanceof webPush.WebPushError &&
-        (err.statusCode === 404 || err.statusCode === 410)
-      ) {
-        await db
-          .delete(pushSubscriptions)
-          .where(
-            and(eq(pushSubscriptions.id, sub.id), eq(pushSubscriptions.endpoint, sub.endpoint)),
-          );
-        return;
-      }
+      const gone =
+        err instanceof webPush.WebPushError && (err.statusCode === 404 || err.statusCode === 410);
+      // the endpoint's name now leads to a private address: no push service, never retried
+      if (gone || err instanceof PushEndpointRefused) return void (await dropSubscription(db, sub));
       throw err;
     }
   };

@@ -8,6 +8,7 @@ import type {
 import { inTransaction, type Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { PUSH_ICON } from './push-icon';
+import { assertPublicPushEndpoint } from './push-endpoint';
 import { queuePush } from './push-delivery';
 import { pushSubscriptions, pushWelcomes } from './notifications.tables';
 
@@ -22,15 +23,18 @@ export function assertSelf(callerId: number, userId: number): void {
 
 /**
  * Saves the subscription for the shopper; the same endpoint saved again (a renewal, or another
- * shopper signing in on that browser) updates its one row.
+ * shopper signing in on that browser) updates its one row. Only a public push service is taken
+ * (`privateHosts` excepted).
  */
 export async function saveToken(
   db: Db,
   callerId: number,
   body: SaveNotificationTokenBody,
+  privateHosts: ReadonlySet<string>,
 ): Promise<SaveNotificationTokenAnswer> {
   assertSelf(callerId, body.userId);
   const { endpoint, keys } = body.token;
+  await assertPublicPushEndpoint(endpoint, privateHosts);
   const [row] = await db
     .insert(pushSubscriptions)
     .values({ userId: callerId, endpoint, p256dh: keys.p256dh, auth: keys.auth })

@@ -45,6 +45,8 @@ export interface CouponContext {
   lines: readonly CouponLine[];
   /** null while the shopper has not chosen one */
   paymentMethod: string | null;
+  /** paise the wallet pays beside the chosen method (0 or absent: none) */
+  walletPaise?: number;
   /** the shopper's orders that were placed and not cancelled or expired */
   shopperOrderCount: number;
   shopperUses: number;
@@ -158,6 +160,14 @@ export function evaluateCoupon(c: Coupon, ctx: CouponContext): CouponResult {
   const methods = c.paymentMethods;
   if (methods.length > 0 && ctx.paymentMethod !== null && !methods.includes(ctx.paymentMethod)) {
     return refuse('COUPON_PAYMENT_METHOD', `${c.code} works only with ${paymentLabel(methods)}`);
+  }
+  // the wallet is a payment method too: an online-only coupon is not earned by paying ₹1 online
+  // and the rest from the wallet
+  if (methods.length > 0 && (ctx.walletPaise ?? 0) > 0 && !methods.includes('wallet')) {
+    return refuse(
+      'COUPON_PAYMENT_METHOD',
+      `${c.code} works only with ${paymentLabel(methods)}: pay the whole order that way, without the wallet`,
+    );
   }
   const eligibleTotal = lines.reduce((a, l) => a + l.lineTotal, 0);
   if (eligibleTotal < c.minOrderValue) {

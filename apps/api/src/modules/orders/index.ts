@@ -21,6 +21,7 @@ export {
   orderHistory,
   orderLinesOf,
   orderSummary,
+  unpaidHoldings,
 } from './order-queries';
 export type { OrderRow } from './order-mapping';
 export { storeOrderDetails } from './admin-order-queries';

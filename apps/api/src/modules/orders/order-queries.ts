@@ -1,4 +1,16 @@
-import { and, asc, count, desc, eq, ilike, inArray, notInArray, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  lt,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { OrderDetails, OrderHistoryAnswer, OrderSummary } from '@kirana/shared';
 import type { DbOrTx } from '../../db/client';
 import { orderExtras } from './order-extras';
@@ -29,6 +41,27 @@ async function pageOfOrders(
     total: total?.n ?? 0,
     rows: rows.map((order) => ({ order, lines: lines.filter((l) => l.orderId === order.id) })),
   };
+}
+
+/**
+ * The shopper's open orders not yet paid in full (online awaiting payment, cash on delivery
+ * before delivery), and the units they hold.
+ */
+export async function unpaidHoldings(
+  db: DbOrTx,
+  userId: number,
+): Promise<{ orders: number; units: number }> {
+  const [r] = await db
+    .select({ n: count(), units: sql<string>`coalesce(sum(${orders.itemCount}), 0)` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        notInArray(orders.status, ['delivered', 'cancelled', 'expired']),
+        lt(orders.paidPaise, orders.amountPayablePaise),
+      ),
+    );
+  return { orders: r?.n ?? 0, units: Number(r?.units ?? 0) };
 }
 
 /** How many of a shopper's orders still stand (not cancelled or expired). */
