@@ -80,7 +80,13 @@ import {
 import { paymentCspSources, registerPaymentsAdminRoutes } from './modules/payments';
 import {
   ORDER_MESSAGE_JOB,
+  ORDER_MOVED_JOB,
   orderMessageJob,
+  orderMovedJob,
+  OrderMoves,
+  OrderUpdateStreams,
+  registerOrderUpdatesStreamRoute,
+  registerOrderUpdatesUserRoutes,
   registerOrdersAdminRoutes,
   registerOrdersUserRoutes,
 } from './modules/orders';
@@ -240,6 +246,11 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 
   const clients = new KnownClients();
+  // live order pages: the moves of every process, and this process's open streams
+  const orderMoves = await OrderMoves.open(deps);
+  const orderStreams = new OrderUpdateStreams(orderMoves);
+  app.addHook('preClose', async () => orderStreams.endAll());
+  app.addHook('onClose', async () => orderMoves.close());
   await app.register(
     async (api) => {
       installApiRateLimits(api, config, clients);
@@ -258,6 +269,8 @@ export async function buildApp(
       registerPaymentWebhookRoute(zapi, deps);
       registerReviewsPublicRoutes(zapi, deps);
       registerStaffPublicRoutes(zapi, deps);
+      // the live order stream: its one-minute ticket (asked for signed in) is its credential
+      registerOrderUpdatesStreamRoute(zapi, deps, orderStreams);
       // the console's return photos by signed address: no staff header, the signature opens it
       registerRefundsPublicRoutes(zapi, deps);
 
@@ -272,6 +285,7 @@ export async function buildApp(
         registerCheckoutUserRoutes(zuser, deps);
         registerPaymentUserRoutes(zuser, deps);
         registerOrdersUserRoutes(zuser, deps);
+        registerOrderUpdatesUserRoutes(zuser, deps);
         registerWalletUserRoutes(zuser, deps);
         registerRefundsUserRoutes(zuser, deps);
         registerReviewsUserRoutes(zuser, deps);
@@ -312,6 +326,7 @@ export async function buildApp(
       deps.database.db,
       {
         [ORDER_MESSAGE_JOB]: orderMessageJob(deps, app.log),
+        [ORDER_MOVED_JOB]: orderMovedJob(orderMoves),
         [PAYMENT_DEADLINE_JOB]: paymentDeadlineJob(deps, app.log),
         [DUPLICATE_PAYMENT_REFUND_JOB]: duplicatePaymentJob(deps),
         [REFUND_PAYOUT_JOB]: refundPayoutJob(deps),

@@ -22,7 +22,9 @@ const LIMITS = { [ASSETS]: 200, [PAGES]: 50, [DATA]: 200 };
 // signed-in page sends its token with them; any other call is kept only without a token.
 const PUBLIC_API =
   /^\/api\/(home-page-data|categories|category-products|product-details|product-reviews|search|search-suggestions|media\/[^/]+|cache-state|get-(store|product|shipping|platformfee)-configs|get-(delivery|payment)-methods|get-(about-us|terms|privacy)-[a-z]+)$/;
-const PRIVATE_API = /^\/api\/(dev|docs|admin)\b/;
+// never touched: the developer's and console's calls, and a live order's event stream (its
+// ticket opens it; an endless answer is nothing to keep)
+const PRIVATE_API = /^\/api\/(dev|docs|admin|order-updates)\b/;
 
 // The files of the pages a shopper may open offline (browse, search, cart, sign-in, account),
 // listed by the build in /precache.json; one that fails to load is skipped, not fatal.

@@ -3,6 +3,8 @@ import { Redis } from 'ioredis';
 export const CACHE_STATE_CHANNEL = 'kirana:cache-state';
 /** JSON array of cache-key prefixes to drop (see dropCachedEntries). */
 export const CACHE_DROP_CHANNEL = 'kirana:cache-drop';
+/** JSON of an order's move ({ OrderId, Status }), for the live order pages every process holds. */
+export const ORDER_MOVES_CHANNEL = 'kirana:order-moves';
 
 /** Connects to Redis; fails fast at start rather than queueing commands forever. */
 export async function connectRedis(url: string): Promise<Redis> {

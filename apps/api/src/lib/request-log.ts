@@ -1,7 +1,8 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
-/** Query parameters whose value is a secret: a signed address's signature opens what it signs. */
-const SECRET_PARAMS = /([?&](?:sig|token)=)[^&#]*/g;
+/** Query parameters whose value is a secret: a signed address's signature opens what it signs,
+ * a live order stream's ticket opens the stream. */
+const SECRET_PARAMS = /([?&](?:sig|token|ticket)=)[^&#]*/g;
 
 /** A URL as a log line shows it: each secret parameter's value written as [redacted]. */
 export const urlForLog = (url: string): string => url.replace(SECRET_PARAMS, '$1[redacted]');

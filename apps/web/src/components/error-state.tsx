@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from './button';
 import { Icon } from './icon';
 import styles from './state-panel.module.css';
@@ -15,7 +15,10 @@ export interface ErrorStateProps {
   level?: 1 | 2;
 }
 
-/** A failed load: what went wrong and a "Please try again" button. */
+/**
+ * A failed load: what went wrong and a "Please try again" button, pressed by itself when the
+ * connection comes back (a page that failed offline loads once the phone is online again).
+ */
 export function ErrorState({
   title = 'Something went wrong',
   message = 'Something went wrong, Please try again after some time',
@@ -25,6 +28,15 @@ export function ErrorState({
   level = 2,
 }: ErrorStateProps) {
   const Heading = level === 1 ? 'h1' : 'h2';
+  const retry = useRef(onRetry);
+  retry.current = onRetry;
+  const canRetry = onRetry !== undefined;
+  useEffect(() => {
+    if (!canRetry) return;
+    const online = () => retry.current?.();
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [canRetry]);
   return (
     <div className={styles.panel} role="alert">
       <span className={styles.icon}>

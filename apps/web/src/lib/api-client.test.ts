@@ -52,14 +52,27 @@ describe('api client', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
-  it("turns a transport failure into 'Internal server error' when it has no message", async () => {
+  it('says a call that never reached the store is offline or unreachable, not "Failed to fetch"', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => {
-        throw new TypeError('');
+        throw new TypeError('Failed to fetch'); // what fetch throws with no network
       }),
     );
-    const err = (await apiGet('/x').catch((e: unknown) => e)) as ApiError;
-    expect(err.failure.message).toBe('Internal server error');
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const offline = (await apiGet('/x').catch((e: unknown) => e)) as ApiError;
+    expect(offline.failure).toEqual({
+      status: 0,
+      message: 'You are offline',
+      description: 'This page will load when you are back online',
+    });
+    onLine.mockReturnValue(true);
+    const unreachable = (await apiGet('/x').catch((e: unknown) => e)) as ApiError;
+    expect(unreachable.failure).toMatchObject({
+      status: 0,
+      message: 'Could not reach the store',
+    });
+    expect(JSON.stringify(unreachable.failure)).not.toMatch(/Failed to fetch|went wrong/);
+    onLine.mockRestore();
   });
 });

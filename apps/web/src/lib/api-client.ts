@@ -2,6 +2,25 @@ import type { ApiErrorBody } from '@kirana/shared';
 
 export const GENERIC_ERROR_DESCRIPTION = 'Something went wrong, Please try again after some time';
 
+/**
+ * A call that never reached the store (no network, or the store's address unreachable): said as
+ * that, not as the browser's "Failed to fetch" with the catalogue's "something went wrong".
+ */
+export function unreachableFailure(): ApiFailure {
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return offline
+    ? {
+        status: 0,
+        message: 'You are offline',
+        description: 'This page will load when you are back online',
+      }
+    : {
+        status: 0,
+        message: 'Could not reach the store',
+        description: 'Please check your internet connection and try again',
+      };
+}
+
 /** A failed call, normalised as the spec's error catalogue describes. */
 export interface ApiFailure {
   status: number;
@@ -74,11 +93,14 @@ export async function apiRequest<T>(
       signal: opts.signal,
     });
   } catch (err) {
-    throw new ApiError({
-      status: 0,
-      message: (err as Error)?.message || 'Internal server error',
-      description: GENERIC_ERROR_DESCRIPTION,
-    });
+    // an aborted call (a page left) is no network failure: it keeps its own message
+    if ((err as Error)?.name === 'AbortError')
+      throw new ApiError({
+        status: 0,
+        message: (err as Error).message,
+        description: GENERIC_ERROR_DESCRIPTION,
+      });
+    throw new ApiError(unreachableFailure());
   }
   const text = await res.text();
   let data: unknown = undefined;

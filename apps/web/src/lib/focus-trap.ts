@@ -8,11 +8,43 @@ export function focusableIn(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
 }
 
+/** Inputs that bring up no on-screen keyboard when focused. */
+const KEYLESS_INPUTS = new Set([
+  'checkbox',
+  'radio',
+  'button',
+  'submit',
+  'reset',
+  'range',
+  'color',
+  'file',
+  'image',
+]);
+
+/** Whether focusing `el` brings up a phone's on-screen keyboard. */
+const opensKeyboard = (el: HTMLElement) =>
+  el instanceof HTMLTextAreaElement ||
+  el.isContentEditable ||
+  (el instanceof HTMLInputElement && !KEYLESS_INPUTS.has(el.type));
+
+/**
+ * Where focus goes when a container opens: its first control that brings up no keyboard (a
+ * sheet's price box focused at once would throw the keyboard over the sheet on a phone), else
+ * the container itself. A text box is one Tab away.
+ */
+function firstFocus(container: HTMLElement): HTMLElement {
+  const target = focusableIn(container).find((el) => !opensKeyboard(el));
+  if (target) return target;
+  if (!container.hasAttribute('tabindex')) container.tabIndex = -1;
+  return container;
+}
+
 let scrollLocks = 0;
 
 /**
- * While active: moves focus into the container, keeps Tab inside it, calls onEscape on Escape,
- * locks page scrolling, and gives focus back to the previously focused element afterwards.
+ * While active: moves focus into the container (not to a text box: see firstFocus), keeps Tab
+ * inside it, calls onEscape on Escape, locks page scrolling, and gives focus back to the
+ * previously focused element afterwards.
  */
 export function useFocusTrap(
   ref: RefObject<HTMLElement | null>,
@@ -27,7 +59,8 @@ export function useFocusTrap(
     const container = ref.current;
     if (!active || !container) return;
     const previous = document.activeElement as HTMLElement | null;
-    (focusableIn(container)[0] ?? container).focus();
+    // a control the dialog focused itself (autoFocus) keeps the focus
+    if (!container.contains(document.activeElement)) firstFocus(container).focus();
     scrollLocks += 1;
     document.body.style.overflow = 'hidden';
 

@@ -9,6 +9,7 @@ import { auditLog } from '../staff/staff.tables';
 import { call, type Answer, type Caller } from '../staff/staff-test-kit';
 
 export {
+  admin,
   ADMIN_TOKEN,
   aProduct,
   deliver,

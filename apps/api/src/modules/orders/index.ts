@@ -26,6 +26,12 @@ export {
 export type { OrderRow } from './order-mapping';
 export { storeOrderDetails } from './admin-order-queries';
 export { orderMessageJob } from './order-messages';
+export { ORDER_MOVED_JOB, OrderMoves, orderMovedJob } from './order-moves';
+export { OrderUpdateStreams } from './order-updates.service';
+export {
+  registerOrderUpdatesStreamRoute,
+  registerOrderUpdatesUserRoutes,
+} from './order-updates.routes';
 export { registerOrdersAdminRoutes, registerOrdersUserRoutes } from './orders.routes';
 // what a credit note (refunds) prints the way the invoice does
 export { financialYear } from './numbers';

@@ -3,7 +3,7 @@ import type { BaseRequest } from '../../bad-input-test-kit';
 const admin = 'admin' as const;
 const orderId = { orderId: 1 };
 
-/** A valid request of each console orders call that takes input. */
+/** A valid request of each console orders call that takes input, and of the live updates. */
 export const BASES: BaseRequest[] = [
   {
     method: 'GET',
@@ -45,5 +45,16 @@ export const BASES: BaseRequest[] = [
     path: '/api/admin/orders/bulk-status',
     body: { OrderIds: [1, 2], Status: 'confirmed' },
     token: admin,
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/{orderId}/updates-ticket',
+    params: orderId,
+    token: 'user',
+  },
+  {
+    method: 'GET',
+    path: '/api/order-updates',
+    query: { ticket: 'e30.c2lnbmF0dXJl' },
   },
 ];

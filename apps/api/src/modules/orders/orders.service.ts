@@ -8,6 +8,7 @@ import {
 } from '@kirana/shared';
 import type { DbOrTx } from '../../db/client';
 import { enqueueJob } from '../../lib/jobs';
+import { queueOrderMoved } from './order-moves';
 import { shopperMessages } from '../../lib/messaging';
 import { queuePush } from '../notifications';
 import { financialYear, invoiceNumber, orderNumber } from './numbers';
@@ -204,6 +205,7 @@ export async function recordStatus(
     { orderId: order.id, userId: order.userId, status: to },
     { sequence: shopperMessages(order.userId) },
   );
+  await queueOrderMoved(tx, { OrderId: order.id, Status: to });
   const push = orderPush(order, to, await firstImageOf(tx, order.id));
   if (push) await queuePush(tx, order.userId, push);
 }

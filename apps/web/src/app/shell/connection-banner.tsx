@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { Icon } from '../../components/icon';
 import styles from './overlays.module.css';
 
@@ -9,8 +9,11 @@ export const BACK_ONLINE_MS = 3000;
 export function ConnectionBanner() {
   const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine);
   const [recovered, setRecovered] = useState(false);
+  const [headerBottom, setHeaderBottom] = useState<number | null>(null);
   useEffect(() => {
     const goOffline = () => {
+      // phones show the banner just under the (sticky) header: see overlays.module.css
+      setHeaderBottom(document.querySelector('header')?.getBoundingClientRect().bottom ?? null);
       setOnline(false);
       setRecovered(false);
     };
@@ -32,7 +35,15 @@ export function ConnectionBanner() {
   }, [recovered]);
 
   return (
-    <div role="status" aria-live="polite">
+    <div
+      role="status"
+      aria-live="polite"
+      style={
+        headerBottom === null
+          ? undefined
+          : ({ '--header-bottom': `${headerBottom}px` } as CSSProperties)
+      }
+    >
       {!online ? (
         <div className={`${styles.banner} ${styles.offline}`}>
           <Icon name="wifiOff" size={20} />

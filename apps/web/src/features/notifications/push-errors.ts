@@ -18,6 +18,8 @@ export const PUSH_ERRORS = {
     'The app’s background worker could not start, so notifications cannot arrive. Reload the page and try again.',
   'messaging/token-subscribe-failed':
     'Your browser’s push service could not be reached to turn notifications on. Check your connection and try again.',
+  'messaging/push-service-timeout':
+    'Your browser’s push service did not answer in time, so notifications are not on. Check your connection and try again.',
   'messaging/token-subscribe-no-token':
     'Your browser’s push service gave no subscription. Try again in a moment.',
   'messaging/token-unsubscribe-failed':

@@ -10,7 +10,14 @@ import { PushSettingsRow } from './components/push-settings-row';
 import { syncPush } from './notifications-slice';
 import { deletePushValue, TOKEN_KEY, welcomedKey } from './push-db';
 import { PUSH_ERRORS } from './push-errors';
-import { ENDPOINT, fakePushBrowser, removePushBrowser, VAPID } from './push-test-kit';
+import {
+  ENDPOINT,
+  fakePushBrowser,
+  fakeSubscription,
+  removePushBrowser,
+  VAPID,
+} from './push-test-kit';
+import { SUBSCRIBE_WAIT_MS } from './push-subscription';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -125,6 +132,40 @@ describe('the order updates setting', () => {
   });
 });
 
+describe('turning on when the push service cannot be reached', () => {
+  it('stops “Turning on…” after a while and says why, and the switch can be tried again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      // the browser's subscribe call to its push service never answers
+      const browser = fakePushBrowser({
+        permission: 'default',
+        subscribe: () => new Promise(() => {}),
+      });
+      browser.notification.requestPermission.mockImplementation(async () => {
+        browser.notification.permission = 'granted';
+        return 'granted';
+      });
+      mockApi({ '/get-firebaseAndOtplessLoginConfig': config });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderWithStore(<PushSettingsRow />, { preloadedState: signedIn });
+      const toggle = screen.getByRole('switch', { name: 'Order updates' });
+      await user.click(toggle);
+      await screen.findByText('Turning on…');
+      await vi.advanceTimersByTimeAsync(SUBSCRIBE_WAIT_MS);
+      await waitFor(() =>
+        expect(screen.getByRole('alert').textContent).toBe(
+          PUSH_ERRORS['messaging/push-service-timeout'],
+        ),
+      );
+      expect(screen.queryByText('Turning on…')).toBeNull();
+      expect(toggle).toHaveProperty('disabled', false);
+      expect(toggle.getAttribute('aria-checked')).toBe('false');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('the order page’s offer of updates', () => {
   it('shows while the browser has not been asked, and goes for this visit on “Not now”', async () => {
     fakePushBrowser({ permission: 'default' });
@@ -136,6 +177,33 @@ describe('the order page’s offer of updates', () => {
     renderWithStore(<PushPrompt />, { preloadedState: signedIn });
     expect(screen.queryByTestId('push-prompt')).toBeNull();
     sessionStorage.clear();
+  });
+
+  it('stays with permission granted but no subscription, and turns them on from a tap', async () => {
+    // granted earlier, but the start's sync could not subscribe: nothing is on for this browser
+    let reachable = false;
+    fakePushBrowser({
+      permission: 'granted',
+      subscribe: async () => {
+        if (!reachable) throw new Error('push service unreachable');
+        return fakeSubscription();
+      },
+    });
+    mockApi({
+      '/get-firebaseAndOtplessLoginConfig': config,
+      '/save-notification-token': { isTokenSaved: true, SavedAt: '2026-11-24T00:00:00.000Z' },
+      '/send-notification': { dummyNotificationSent: true, Queued: true },
+    });
+    const { store } = renderWithStore(<PushPrompt />, { preloadedState: signedIn });
+    await store.dispatch(syncPush());
+    expect(store.getState().notifications.status).toBe('off');
+    const prompt = await screen.findByTestId('push-prompt');
+    expect(prompt.textContent).toContain(PUSH_ERRORS['messaging/token-subscribe-failed']);
+
+    reachable = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on notifications' }));
+    await waitFor(() => expect(screen.queryByTestId('push-prompt')).toBeNull());
+    expect(store.getState().notifications.status).toBe('on');
   });
 
   it('is not shown once the browser has answered, nor to a guest', () => {

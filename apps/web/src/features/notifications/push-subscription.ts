@@ -18,6 +18,11 @@ export { pushSupported };
 
 /** How long to wait for the service worker before giving up. */
 const WORKER_WAIT_MS = 10_000;
+/**
+ * How long to wait for the browser's push service (subscribe goes to FCM, Mozilla's or Apple's
+ * servers): unreachable, a browser may wait minutes before failing, with "Turning on…" showing.
+ */
+export const SUBSCRIBE_WAIT_MS = 15_000;
 
 function assertUsable(): void {
   if (typeof window === 'undefined') throw new PushError('messaging/only-available-in-window');
@@ -25,14 +30,25 @@ function assertUsable(): void {
   if (typeof indexedDB === 'undefined') throw new PushError('messaging/indexed-db-unsupported');
 }
 
-async function readyWorker(): Promise<ServiceWorkerRegistration> {
-  const reg = await Promise.race([
-    navigator.serviceWorker.ready,
-    new Promise<null>((resolve) => setTimeout(() => resolve(null), WORKER_WAIT_MS)),
-  ]);
-  if (!reg) throw new PushError('messaging/failed-service-worker-registration');
-  return reg;
+/** `work`'s answer, or `failure` thrown when it takes longer than `ms`. */
+async function within<T>(work: Promise<T>, ms: number, failure: () => PushError): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(failure()), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
+
+const readyWorker = (): Promise<ServiceWorkerRegistration> =>
+  within(
+    navigator.serviceWorker.ready,
+    WORKER_WAIT_MS,
+    () => new PushError('messaging/failed-service-worker-registration'),
+  );
 
 /** The VAPID public key (base64url) as the bytes pushManager.subscribe wants. */
 export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
@@ -72,11 +88,17 @@ async function subscription(vapId: string): Promise<PushSubscription> {
   }
   if (sub) return sub;
   try {
-    sub = await reg.pushManager.subscribe({
+    const subscribing = reg.pushManager.subscribe({
       userVisibleOnly: true,
       applicationServerKey: keyBytes(vapId),
     });
+    sub = await within(
+      subscribing,
+      SUBSCRIBE_WAIT_MS,
+      () => new PushError('messaging/push-service-timeout'),
+    );
   } catch (err) {
+    if (err instanceof PushError) throw err;
     throw new PushError('messaging/token-subscribe-failed', err);
   }
   if (!sub) throw new PushError('messaging/token-subscribe-no-token');

@@ -124,11 +124,12 @@ describe('signIn', () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     const store = makeStore();
     await store.dispatch(signIn(BODY));
+    // the store unreachable is said as that (lib/api-client.ts), not as "Failed to fetch"
     expect(store.getState().ui.errorDialog).toMatchObject({
-      title: 'Failed to fetch',
+      title: 'Could not reach the store',
       body: 'Something went wrong',
     });
-    expect(store.getState().user.error?.message).toBe('Failed to fetch');
+    expect(store.getState().user.error?.message).toBe('Could not reach the store');
   });
 
   it('a wrong code is left to the page: no dialog', async () => {

@@ -31,16 +31,18 @@ export default function CartLine({
         <Link to={`/${item.Slug}`} className={styles.name}>
           {item.ProductName}
         </Link>
-        {detail && <span className={styles.detail}>{detail}</span>}
-        <span className={styles.unitPrice}>
-          {formatInr(item.ProductPrice)}
-          {item.Mrp > item.ProductPrice && (
-            <s className={styles.mrp}>
-              <span className={styles.srOnly}>MRP </span>
-              {formatInr(item.Mrp)}
-            </s>
-          )}
-          <span className={styles.each}> each</span>
+        <span className={styles.meta}>
+          {detail && <span className={styles.detail}>{detail}</span>}
+          <span className={styles.unitPrice}>
+            {formatInr(item.ProductPrice)}
+            {item.Mrp > item.ProductPrice && (
+              <s className={styles.mrp}>
+                <span className={styles.srOnly}>MRP </span>
+                {formatInr(item.Mrp)}
+              </s>
+            )}
+            <span className={styles.each}> each</span>
+          </span>
         </span>
         {repriced && <span className={styles.updated}>Price updated</span>}
         {problem && (
@@ -62,6 +64,7 @@ export default function CartLine({
           qty={item.Qty}
           max={max}
           label={item.ProductName}
+          size="s"
           limitNote
           onChange={(qty) => void dispatch(setCartQty(item.ItemId, qty))}
         />

@@ -9,9 +9,10 @@ import styles from './push.module.css';
 const DISMISSED_KEY = 'pushPromptDismissed';
 
 /**
- * Where an update is awaited (an order's page): an offer to turn on notifications, only while
- * the browser has not been asked. Browsers allow the permission prompt only after a tap, so the
- * store never asks on its own.
+ * Where an update is awaited (an order's page): an offer to turn on notifications while the
+ * browser has not been asked, or when permission is granted but this browser has no saved
+ * subscription (the start's sync failed, or the shopper turned them off here). Browsers allow the
+ * permission prompt only after a tap, so the store never asks on its own.
  */
 export function PushPrompt() {
   const dispatch = useAppDispatch();
@@ -20,7 +21,16 @@ export function PushPrompt() {
   const [dismissed, setDismissed] = useState(
     () => typeof sessionStorage !== 'undefined' && sessionStorage.getItem(DISMISSED_KEY) === '1',
   );
-  if (!signedIn || dismissed || permission !== 'default' || status === 'on') return null;
+  // a tap on "turn on" keeps the card up while it works, and shows why when it fails
+  const [tapped, setTapped] = useState(false);
+  const offered =
+    permission === 'default' ||
+    (permission === 'granted' && (status === 'off' || (tapped && status === 'working')));
+  if (!signedIn || dismissed || !offered || status === 'on') return null;
+  const turnOn = () => {
+    setTapped(true);
+    void dispatch(enablePush());
+  };
   const dismiss = () => {
     sessionStorage.setItem(DISMISSED_KEY, '1');
     setDismissed(true);
@@ -36,8 +46,8 @@ export function PushPrompt() {
           </p>
         ) : null}
       </div>
-      <Button size="s" onClick={() => void dispatch(enablePush())} disabled={status === 'working'}>
-        Turn on notifications
+      <Button size="s" onClick={turnOn} disabled={status === 'working'}>
+        {status === 'working' ? 'Turning on…' : 'Turn on notifications'}
       </Button>
       <Button size="s" variant="ghost" onClick={dismiss}>
         Not now

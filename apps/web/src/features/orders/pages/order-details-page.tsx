@@ -22,6 +22,7 @@ import styles from '../components/orders.module.css';
 import { formatDateTime, parseOrderId, stateName } from '../format';
 import { fetchOrderDetails, selectOrderData } from '../order-data-slice';
 import { useOrderActions } from '../use-order-actions';
+import { useLiveOrderUpdates } from '../live-order-updates';
 import { OrderReviewPrompt } from '../../reviews';
 import { PushPrompt } from '../../notifications';
 
@@ -238,6 +239,9 @@ function OrderDetailsBody({ orderId }: { orderId: number }) {
     });
   }, [dispatch, orderId]);
   useEffect(load, [load]);
+  // the order moves while the page is open: re-read it quietly (a failed re-read keeps what shows)
+  const reread = useCallback(() => void dispatch(fetchOrderDetails(orderId)), [dispatch, orderId]);
+  useLiveOrderUpdates(orderId, reread);
 
   const order = orderDetails?.OrderId === orderId ? orderDetails : null;
   if (order) return <OrderView order={order} />;

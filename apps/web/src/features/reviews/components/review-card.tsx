@@ -2,10 +2,14 @@ import type { ProductReview } from '@kirana/shared';
 import { Icon } from '../../../components/icon';
 import styles from './review-card.module.css';
 
+// In India time, as the store's other dates: the server draws the product page's first reviews,
+// and a date in its own zone (UTC) differed from the browser's for reviews written after 6:30 pm
+// UTC, so every such page failed to hydrate (React #418) on Indian phones.
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
+  timeZone: 'Asia/Kolkata',
 });
 
 export interface ReviewVoting {

@@ -1,0 +1,74 @@
+import { EventEmitter } from 'node:events';
+import type { Redis } from 'ioredis';
+import type { OrderMovedEvent } from '@kirana/shared';
+import type { DbOrTx } from '../../db/client';
+import type { AppDeps } from '../../lib/deps';
+import { enqueueJob } from '../../lib/jobs';
+import { connectRedis, ORDER_MOVES_CHANNEL } from '../../lib/redis';
+
+// An order's moves as the live order page hears them. The move is told after its transaction
+// commits (a job written with the move), to every API process: through Redis when REDIS_URL is
+// set (the stream may be held by another process than the one that ran the job), else in process.
+
+export const ORDER_MOVED_JOB = 'order-moved-live';
+
+/** Written in the move's transaction: the move is told only if it commits. */
+export const queueOrderMoved = (tx: DbOrTx, move: OrderMovedEvent) =>
+  enqueueJob(tx, ORDER_MOVED_JOB, move);
+
+type Listener = (move: OrderMovedEvent) => void;
+
+export class OrderMoves {
+  private readonly local = new EventEmitter().setMaxListeners(0);
+
+  private constructor(
+    private readonly redis?: Redis,
+    private readonly subscriber?: Redis,
+  ) {
+    subscriber?.on('message', (channel: string, message: string) => {
+      if (channel !== ORDER_MOVES_CHANNEL) return;
+      try {
+        this.emit(JSON.parse(message) as OrderMovedEvent);
+      } catch {
+        // not ours: ignore
+      }
+    });
+  }
+
+  /** The bus of this process: subscribed to the other processes' moves when Redis is there. */
+  static async open(deps: AppDeps): Promise<OrderMoves> {
+    if (!deps.redis || !deps.config.REDIS_URL) return new OrderMoves();
+    const subscriber = await connectRedis(deps.config.REDIS_URL);
+    await subscriber.subscribe(ORDER_MOVES_CHANNEL);
+    return new OrderMoves(deps.redis, subscriber);
+  }
+
+  /** Tells every process's watchers of the order (this one's through Redis too, when linked). */
+  async publish(move: OrderMovedEvent): Promise<void> {
+    if (this.redis) await this.redis.publish(ORDER_MOVES_CHANNEL, JSON.stringify(move));
+    else this.emit(move);
+  }
+
+  /** Calls `listener` on each move of the order until the returned function is called. */
+  watch(orderId: number, listener: Listener): () => void {
+    const key = `order:${orderId}`;
+    this.local.on(key, listener);
+    return () => this.local.off(key, listener);
+  }
+
+  close(): void {
+    this.local.removeAllListeners();
+    this.subscriber?.disconnect();
+  }
+
+  private emit(move: OrderMovedEvent): void {
+    this.local.emit(`order:${move.OrderId}`, move);
+  }
+}
+
+/** The job handler: a committed move, told to the watchers. */
+export const orderMovedJob =
+  (moves: OrderMoves) =>
+  async (payload: Record<string, unknown>): Promise<void> => {
+    await moves.publish(payload as unknown as OrderMovedEvent);
+  };

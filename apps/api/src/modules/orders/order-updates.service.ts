@@ -1,0 +1,131 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { OrderMovedEvent } from '@kirana/shared';
+import type { AppDeps } from '../../lib/deps';
+import { AppError } from '../../lib/errors';
+import { derivedKey } from '../auth';
+import type { OrderMoves } from './order-moves';
+import { findOwnOrder } from './order-queries';
+
+// The live order page's stream (server-sent events). EventSource cannot send the Authorization
+// header, and the long-lived session token must never travel in a URL (logs, history, proxies),
+// so the signed-in shopper first asks for a ticket: one order, one shopper, one minute, signed
+// with a key of its own. The stream checks the ticket; its address is logged with it redacted.
+
+export const TICKET_SECONDS = 60;
+const TICKET_PURPOSE = 'order-updates-ticket';
+
+interface TicketClaims {
+  userId: number;
+  orderId: number;
+}
+
+const sign = async (deps: AppDeps, body: string) =>
+  createHmac('sha256', await derivedKey(deps, TICKET_PURPOSE))
+    .update(body)
+    .digest('base64url');
+
+const ticketRefused = () =>
+  new AppError(
+    401,
+    'TICKET_INVALID',
+    'This live updates link has expired',
+    'Reload the order page to follow the order again',
+  );
+
+/** A ticket for the shopper's own order; another shopper's order (or none) answers 404. */
+export async function issueTicket(
+  deps: AppDeps,
+  userId: number,
+  orderId: number,
+  now = Date.now(),
+): Promise<string> {
+  const order = await findOwnOrder(deps.database.db, userId, orderId);
+  if (!order) throw new AppError(404, 'ORDER_NOT_FOUND', 'Order not found');
+  const expires = Math.floor(now / 1000) + TICKET_SECONDS;
+  const body = Buffer.from(JSON.stringify([userId, orderId, expires])).toString('base64url');
+  return `${body}.${await sign(deps, body)}`;
+}
+
+/** Whom and which order a ticket opens; 401 when forged, malformed or expired. */
+export async function checkTicket(
+  deps: AppDeps,
+  ticket: string,
+  now = Date.now(),
+): Promise<TicketClaims> {
+  const [body, mac] = ticket.split('.');
+  if (!body || !mac) throw ticketRefused();
+  const want = Buffer.from(await sign(deps, body));
+  const given = Buffer.from(mac);
+  if (want.length !== given.length || !timingSafeEqual(want, given)) throw ticketRefused();
+  const claims: unknown = JSON.parse(Buffer.from(body, 'base64url').toString());
+  if (!Array.isArray(claims) || claims.length !== 3) throw ticketRefused();
+  const [userId, orderId, expires] = claims.map(Number) as [number, number, number];
+  if (!(expires * 1000 > now)) throw ticketRefused();
+  return { userId, orderId };
+}
+
+export interface StreamLimits {
+  /** A comment line this often keeps proxies and phones from dropping a quiet stream. */
+  heartbeatMs: number;
+  /** Streams one shopper may hold open in one process (tabs, devices). */
+  perUser: number;
+}
+
+const DEFAULT_LIMITS: StreamLimits = { heartbeatMs: 25_000, perUser: 5 };
+
+/** The open streams of this process: per-shopper counts, heartbeats, and their end at shutdown. */
+export class OrderUpdateStreams {
+  private readonly open = new Map<number, number>();
+  private readonly enders = new Set<() => void>();
+
+  constructor(
+    private readonly moves: OrderMoves,
+    private readonly limits: StreamLimits = DEFAULT_LIMITS,
+  ) {}
+
+  /** Answers the request with the order's stream until the client goes or the server stops. */
+  serve(req: FastifyRequest, reply: FastifyReply, { userId, orderId }: TicketClaims): void {
+    const held = this.open.get(userId) ?? 0;
+    if (held >= this.limits.perUser)
+      throw new AppError(429, 'TOO_MANY_STREAMS', 'Too many order pages are open');
+    this.open.set(userId, held + 1);
+
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-accel-buffering': 'no', // nginx: pass each event on at once
+      'x-content-type-options': 'nosniff',
+      'x-request-id': req.id,
+    });
+    // a reconnect waits 3 s; the comment line sends the headers now
+    res.write('retry: 3000\n: open\n\n');
+    const send = (move: OrderMovedEvent) =>
+      res.write(`event: order\ndata: ${JSON.stringify(move)}\n\n`);
+    const unwatch = this.moves.watch(orderId, send);
+    const heartbeat = setInterval(() => res.write(': ping\n\n'), this.limits.heartbeatMs);
+
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      unwatch();
+      clearInterval(heartbeat);
+      this.enders.delete(end);
+      const left = (this.open.get(userId) ?? 1) - 1;
+      if (left > 0) this.open.set(userId, left);
+      else this.open.delete(userId);
+      if (!res.writableEnded) res.end();
+    };
+    this.enders.add(end);
+    req.raw.on('close', end);
+    res.on('error', end);
+  }
+
+  /** Ends every stream (server shutdown): browsers reconnect to another process. */
+  endAll(): void {
+    for (const end of [...this.enders]) end();
+  }
+}
