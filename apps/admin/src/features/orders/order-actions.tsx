@@ -122,7 +122,7 @@ export function OrderActions({ order }: { order: AdminOrderDetails }) {
       <ConfirmDialog
         open={open === 'fulfil'}
         title="Fulfil a test order"
-        text="No money was taken for this order: it was paid in the sandbox or placed by a test user. Packing and shipping it sends real goods for free. The override is kept in the audit log."
+        text="This is a test order: paid in the sandbox, where no money moves, or placed by a test user. Packing and shipping it can send real goods for free. The override is kept in the audit log."
         confirmLabel="Fulfil anyway"
         onConfirm={() => {
           setFulfil(true);

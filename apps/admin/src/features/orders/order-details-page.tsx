@@ -129,7 +129,7 @@ function Details({ order }: { order: AdminOrderDetails }) {
             {order.IsTestOrder && (
               <>
                 {' '}
-                <Badge tone="warn">Test order</Badge> no money taken
+                <Badge tone="warn">Test order</Badge>
               </>
             )}
           </>

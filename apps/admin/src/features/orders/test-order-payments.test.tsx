@@ -34,7 +34,7 @@ describe('test orders and stray payments in the console', () => {
     expect(screen.queryByRole('button', { name: 'Mark packed' })).toBeNull();
     fireEvent.click(fulfil);
     const dialog = screen.getByRole('dialog', { name: 'Fulfil a test order' });
-    expect(within(dialog).getByText(/No money was taken for this order/)).toBeTruthy();
+    expect(within(dialog).getByText(/This is a test order: paid in the sandbox/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fulfil anyway' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Mark packed' }));
     await waitFor(() => expect(bodies).toEqual([{ Status: 'packed', FulfilTestOrder: true }]));

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../lib/deps';
-import { AppError } from '../../lib/errors';
 import {
   countStrayRefundTry,
   findStrayPayment,
@@ -43,10 +42,9 @@ export function duplicatePaymentJob(deps: AppDeps, log?: FastifyBaseLogger) {
       });
       await settleStrayPayment(db, id, 'refunded', { gatewayRefundId: sent.gatewayRefundId });
     } catch (err) {
-      const lastError =
-        err instanceof AppError && err.description
-          ? `${err.message}: ${err.description}`
-          : String(err instanceof Error ? err.message : err);
+      // the gateway's own words (Razorpay 400 ...), not the shopper's "not answering"
+      const why = err instanceof Error && err.cause instanceof Error ? err.cause : err;
+      const lastError = why instanceof Error ? why.message : String(why);
       if (tries >= STRAY_REFUND_TRIES) {
         log?.error(
           { err, strayPaymentId: id, orderId: stray.orderId },

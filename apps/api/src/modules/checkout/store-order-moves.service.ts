@@ -55,7 +55,7 @@ function refuseMove(order: OrderRow, move: AdminOrderStatusBody): void {
       409,
       'TEST_ORDER',
       'Test orders are not fulfilled past confirmed',
-      'No money was taken for it. To pack and ship it anyway, move it with the test-order override.',
+      'It was paid in the sandbox (no money moved) or placed by a test user. To pack and ship it anyway, move it with the test-order override.',
     );
   }
   throw new AppError(
