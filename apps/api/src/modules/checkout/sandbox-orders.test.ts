@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   AdminOrderDetailsAnswer,
   AdminOrdersAnswer,
@@ -14,6 +14,9 @@ import type { RazorpayStandin } from '../../test/razorpay-standin';
 import { insertAttempt, setGatewayOrder } from '../payments';
 import { auditOf, deliver, shopperAt, type Shopper } from '../orders/admin-orders-test-kit';
 import { admin, ADMIN_TOKEN } from '../refunds/refunds-test-kit';
+import { inTransaction } from '../../db/client';
+import { lockOrder } from '../orders';
+import { refundCancelledOrder, refundPayoutJob } from '../refunds';
 import { refunds } from '../refunds/refunds.tables';
 import { aSimpleProduct, call, setStock } from './checkout-test-kit';
 import {
@@ -212,6 +215,27 @@ describe.each(DB_KINDS)('orders paid in the sandbox on %s', (kind) => {
       sourcePaise: session.Amount,
       sourceProvider: 'sandbox',
     });
+    expect(rzp.requests.filter((r) => r.path.endsWith('/refund'))).toHaveLength(0);
+  });
+
+  it('settles a sandbox refund even after the sandbox was switched off for new payments', async () => {
+    const s = await shopper();
+    const order = await placedOrder(t, s, 'sandbox');
+    await paySandbox(s, order.OrderId);
+    // cancelled as the checkout module does on its locked order; the worker's job is held back
+    const refundId = await inTransaction(t.database.db, async (tx) => {
+      const locked = (await lockOrder(tx, order.OrderId, null))!;
+      const id = (await refundCancelledOrder(tx, locked, { refundTo: 'source', actor: 'store' }))!;
+      await tx.execute(
+        sql`UPDATE jobs SET run_at = now() + interval '1 hour'
+            WHERE kind = 'refund-gateway-payout' AND (payload->>'refundId')::int = ${id}`,
+      );
+      return id;
+    });
+    const off = { ...t.deps, config: { ...t.deps.config, PAYMENTS_SANDBOX: false } };
+    await refundPayoutJob(off)({ refundId });
+    const [row] = await t.database.db.select().from(refunds).where(eq(refunds.id, refundId));
+    expect(row).toMatchObject({ status: 'refunded', sourceProvider: 'sandbox', walletPaise: 0 });
     expect(rzp.requests.filter((r) => r.path.endsWith('/refund'))).toHaveLength(0);
   });
 
