@@ -9,9 +9,10 @@ import { storeAndBrowser } from './support/suite';
 const ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
 
 // Paying through the labelled sandbox gateway (the demo default), the wallet, and money back:
-// a sandbox failure then a retry, a cancelled payment switched to cash on delivery, a paid order
-// cancelled into the wallet and the next order paid with it, and a delivered line returned and
-// refunded to the original payment.
+// a sandbox failure then a retry, a sandbox-paid order cancelled (the test payment is no money:
+// nothing lands in the wallet), a goodwill credit spent on the next order with cash on delivery,
+// a cancelled payment switched to cash on delivery, and a delivered line returned and refunded
+// to the original payment.
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])(
   'sandbox payments and the wallet on %s',
   (viewport) => {
@@ -45,7 +46,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])(
       await page.getByText(/Sandbox payment — no money moves/).waitFor();
     }
 
-    it('sandbox fails, the retry succeeds; cancelled, the money is in the wallet; the next order uses it with COD', async () => {
+    it('sandbox fails, the retry succeeds; cancelled, the test payment stays out of the wallet; a credit pays the next order with COD', async () => {
       const context = await newContext(suite.browser, viewport);
       const page = await context.newPage();
       const errors = watchConsole(page);
@@ -63,21 +64,29 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])(
       const paid = paiseOf(await page.getByTestId('order-amount').textContent());
       await steps.shot(page, 'pay-confirmed');
 
-      // cancel the paid order: the money comes back to the wallet at once
+      // cancel the paid order: a sandbox payment is no money, so nothing comes to the wallet
       await page
         .getByRole('link', { name: /View order|Order details/ })
         .first()
         .click();
       await page.waitForURL(/\/order\/details\/\d+$/);
+      const orderId = orderIdOf(page);
       await page.getByRole('button', { name: 'Cancel order' }).click();
       const dialog = dialogTitled(page, 'Cancel this order?');
       await dialog.getByLabel('Ordered by mistake').check();
-      await dialog.getByLabel(/Kirana wallet \(instant\)/).check();
+      expect(await dialog.getByLabel(/Kirana wallet \(instant\)/).count()).toBe(0);
+      await dialog.getByText(/paid in the test gateway was not money/).waitFor();
+      await steps.shot(page, 'pay-cancel-sandbox');
       await dialog.getByRole('button', { name: 'Cancel order' }).click();
       await expect
         .poll(() => page.locator('[data-status]').first().textContent(), { timeout: 10_000 })
         .toBe('Cancelled');
       await gotoAndWait(page, `${base()}/user/wallet`);
+      expect(paiseOf(await page.getByTestId('wallet-balance').textContent())).toBe(0);
+
+      // the store credits the wallet by hand instead
+      await api.creditWalletOf(orderId, paid);
+      await page.reload();
       await expect
         .poll(async () => paiseOf(await page.getByTestId('wallet-balance').textContent()), {
           timeout: 10_000,

@@ -3,12 +3,18 @@ import type { Summary } from './shopper';
 
 /** The store owner's calls and the catalogue reads the payment journeys set up with. */
 export function storeApi(base: () => string, adminToken: string) {
-  const admin = async (method: string, path: string, body?: unknown) => {
+  const admin = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
     const res = await fetch(`${base()}/api${path}`, {
       method,
       headers: {
         authorization: `Bearer ${adminToken}`,
         ...(body ? { 'content-type': 'application/json' } : {}),
+        ...headers,
       },
       body: body ? JSON.stringify(body) : undefined,
     });
@@ -35,16 +41,28 @@ export function storeApi(base: () => string, adminToken: string) {
       }
       throw new Error('no returnable product');
     },
-    /** Moves an order to delivered as the store owner would, step by step. */
+    /**
+     * Moves an order to delivered as the store owner would, step by step (a sandbox-paid order
+     * is a test order: with the test-order override).
+     */
     async deliver(orderId: number): Promise<void> {
-      for (const Status of ['confirmed', 'packed'])
-        await admin('POST', `/admin/orders/${orderId}/status`, { Status });
-      await admin('POST', `/admin/orders/${orderId}/status`, {
-        Status: 'shipped',
-        Carrier: 'Delhivery',
-        TrackingNumber: 'DL12345678',
-      });
-      await admin('POST', `/admin/orders/${orderId}/status`, { Status: 'delivered' });
+      const move = (body: Record<string, string>) =>
+        admin('POST', `/admin/orders/${orderId}/status`, { ...body, FulfilTestOrder: true });
+      for (const Status of ['confirmed', 'packed']) await move({ Status });
+      await move({ Status: 'shipped', Carrier: 'Delhivery', TrackingNumber: 'DL12345678' });
+      await move({ Status: 'delivered' });
+    },
+    /** Credits the wallet of an order's shopper as the store owner would (a goodwill credit). */
+    async creditWalletOf(orderId: number, amountPaise: number): Promise<void> {
+      const { OrderDetails } = (await admin('GET', `/admin/orders/${orderId}`)) as {
+        OrderDetails: { UserId: number };
+      };
+      await admin(
+        'POST',
+        `/admin/customers/${OrderDetails.UserId}/wallet-adjustments`,
+        { AmountPaise: amountPaise, Reason: 'Goodwill credit' },
+        { 'idempotency-key': `e2e-credit-${orderId}` },
+      );
     },
   };
 }

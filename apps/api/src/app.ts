@@ -77,7 +77,11 @@ import {
   duplicatePaymentJob,
   DUPLICATE_PAYMENT_REFUND_JOB,
 } from './modules/checkout';
-import { paymentCspSources, registerPaymentsAdminRoutes } from './modules/payments';
+import {
+  paymentCspSources,
+  registerPaymentsAdminRoutes,
+  warnOfSandboxInProduction,
+} from './modules/payments';
 import {
   ORDER_MESSAGE_JOB,
   ORDER_MOVED_JOB,
@@ -208,6 +212,7 @@ export async function buildApp(
   app.addHook('onSend', async (req, reply) => {
     if (req.headers.authorization !== undefined) reply.header('cache-control', 'no-store');
   });
+  warnOfSandboxInProduction(config, app.log);
   app.addHook('onListen', async () => {
     if (!devOutboxEnabled(config)) return;
     // a unix socket path is this machine's only
@@ -328,7 +333,7 @@ export async function buildApp(
         [ORDER_MESSAGE_JOB]: orderMessageJob(deps, app.log),
         [ORDER_MOVED_JOB]: orderMovedJob(orderMoves),
         [PAYMENT_DEADLINE_JOB]: paymentDeadlineJob(deps, app.log),
-        [DUPLICATE_PAYMENT_REFUND_JOB]: duplicatePaymentJob(deps),
+        [DUPLICATE_PAYMENT_REFUND_JOB]: duplicatePaymentJob(deps, app.log),
         [REFUND_PAYOUT_JOB]: refundPayoutJob(deps),
         [REFUND_MESSAGE_JOB]: refundMessageJob(deps, app.log),
         [PUSH_MESSAGE_JOB]: pushMessageJob(deps),

@@ -333,7 +333,13 @@ const BASES: BaseRequest[] = [
     method: 'POST',
     path: '/api/admin/orders/{orderId}/status',
     params: { orderId: 1 },
-    body: { Status: 'shipped', Carrier: 'Delhivery', TrackingNumber: 'AB-12345', Note: 'Sent' },
+    body: {
+      Status: 'shipped',
+      Carrier: 'Delhivery',
+      TrackingNumber: 'AB-12345',
+      Note: 'Sent',
+      FulfilTestOrder: true,
+    },
     token: 'admin',
   },
   {

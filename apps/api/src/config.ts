@@ -34,7 +34,10 @@ const ConfigSchema = z.object({
     .regex(/^[6-9]\d{9}$/, 'must be a 10-digit Indian mobile')
     .optional(),
   OWNER_NAME: z.string().min(1).max(80).default('Owner'),
-  /** The labelled sandbox gateway (no money moves); on by default unless Razorpay keys are set. */
+  /**
+   * The labelled sandbox gateway (no money moves; its orders are test orders). Unset: on while
+   * Razorpay is off, and in production only for a localhost PUBLIC_URL (the `npm start` demo).
+   */
   PAYMENTS_SANDBOX: bool.optional(),
   /** Minutes an online order may stay unpaid before it expires and gives back its stock. */
   PAYMENT_TIMEOUT_MINUTES: z.coerce
@@ -183,15 +186,27 @@ export const razorpayOn = (
   c: Pick<Config, 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET'>,
 ) => !!(c.RAZORPAY_KEY_ID && c.RAZORPAY_KEY_SECRET && c.RAZORPAY_WEBHOOK_SECRET);
 
-/** The sandbox gateway: as PAYMENTS_SANDBOX says, else on exactly when Razorpay is off. */
-export const sandboxOn = (
-  c: Pick<
-    Config,
-    'PAYMENTS_SANDBOX' | 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET'
-  >,
-) => c.PAYMENTS_SANDBOX ?? !razorpayOn(c);
-
 export type PaymentConfig = Pick<
   Config,
-  'PAYMENTS_SANDBOX' | 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET'
+  | 'NODE_ENV'
+  | 'PUBLIC_URL'
+  | 'PAYMENTS_SANDBOX'
+  | 'RAZORPAY_KEY_ID'
+  | 'RAZORPAY_KEY_SECRET'
+  | 'RAZORPAY_WEBHOOK_SECRET'
 >;
+
+/** True for a store address on this machine (localhost, 127.x, [::1]): no public origin. */
+export function isLocalUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127\./.test(host);
+}
+
+/**
+ * The sandbox gateway: as PAYMENTS_SANDBOX says; unset, on while Razorpay is off, and in
+ * production only for a store with no public address (a localhost PUBLIC_URL: the `npm start`
+ * demo), so a real shop that forgot its Razorpay keys offers no sandbox to its shoppers.
+ */
+export const sandboxOn = (c: PaymentConfig): boolean =>
+  c.PAYMENTS_SANDBOX ??
+  (!razorpayOn(c) && (c.NODE_ENV !== 'production' || isLocalUrl(c.PUBLIC_URL)));

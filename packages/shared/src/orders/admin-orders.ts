@@ -4,7 +4,7 @@ import { Pincode } from '../common/india';
 import { dbId, text } from '../common/input';
 import { Bill } from '../checkout/bill';
 import { PaymentMethodId } from '../checkout/checkout';
-import { OrderPaymentSummary } from '../payments';
+import { OrderPaymentSummary, StrayPayment } from '../payments';
 import { RefundStatus } from '../refunds';
 import { OrderStatusSchema } from './order-status';
 import { OrderDetails, OrderEvent, OrderLine, OrderSummary } from './orders';
@@ -78,6 +78,10 @@ export const AdminOrderDetails = OrderDetails.extend({
   Lines: z.array(AdminOrderLine),
   Bill: Bill.optional(),
   Payment: OrderPaymentSummary.optional(),
+  StrayPayments: z
+    .array(StrayPayment)
+    .optional()
+    .describe('payments that paid nothing and are sent back (left out without orders:money)'),
   Refunds: z
     .array(z.object({ RefundId: z.number().int(), Status: RefundStatus, Amount: z.number().int() }))
     .optional(),
@@ -118,6 +122,10 @@ export const AdminOrderStatusBody = z
       .regex(/^[A-Za-z0-9-]+$/)
       .optional(),
     Note: text().trim().max(200).optional(),
+    FulfilTestOrder: z
+      .literal(true)
+      .optional()
+      .describe('the override that packs and ships a test order (no money was taken for it)'),
   })
   .strict()
   .refine((b) => b.Status !== 'shipped' || (b.Carrier && b.TrackingNumber), {

@@ -123,3 +123,21 @@ export const OrderPaymentSummary = z.object({
   GatewayPaymentId: z.string().nullable(),
 });
 export type OrderPaymentSummary = z.infer<typeof OrderPaymentSummary>;
+
+/**
+ * A gateway payment that paid nothing and is sent back (console): a second payment of a paid
+ * order, or a capture of another amount or currency. `failed`: the gateway refused the refund
+ * after every try; staff settle it by hand.
+ */
+export const StrayPayment = z.object({
+  GatewayPaymentId: z.string(),
+  Reason: z.enum(['duplicate', 'amount_mismatch']),
+  Amount: z.number().int().describe('in the smallest unit of Currency'),
+  Currency: z.string(),
+  Status: z.enum(['pending', 'refunded', 'failed']),
+  Tries: z.number().int(),
+  GatewayRefundId: z.string().nullable(),
+  LastError: z.string().nullable(),
+  At: z.string(),
+});
+export type StrayPayment = z.infer<typeof StrayPayment>;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminOrderDetails, OrderStatus } from '@kirana/shared';
+import { storeNextStatuses, type AdminOrderDetails, type OrderStatus } from '@kirana/shared';
 import { errorMessage } from '../../app/api';
 import { Button, ConfirmDialog, formatDateTime, useCan } from '../../components';
 import { useCancelOrderMutation, useCodCollectedMutation, useMoveOrderMutation } from './api';
@@ -7,7 +7,7 @@ import { CancelDialog, ShipDialog } from './order-dialogs';
 import { MOVE_LABELS, statusLabel } from './order-status';
 import styles from './orders.module.css';
 
-type Open = null | 'ship' | 'cancel' | 'delivered' | 'cod';
+type Open = null | 'ship' | 'cancel' | 'delivered' | 'cod' | 'fulfil';
 
 /** The moves the server allows now (cancelling and cash only with orders:money), and COD collected. */
 export function OrderActions({ order }: { order: AdminOrderDetails }) {
@@ -17,6 +17,8 @@ export function OrderActions({ order }: { order: AdminOrderDetails }) {
   const [move, moving] = useMoveOrderMutation();
   const [cancel, cancelling] = useCancelOrderMutation();
   const [collect, collecting] = useCodCollectedMutation();
+  // a test order (no money taken) is packed and shipped only after the store says so here
+  const [fulfil, setFulfil] = useState(false);
   const id = order.OrderId;
   const close = () => {
     setOpen(null);
@@ -27,9 +29,15 @@ export function OrderActions({ order }: { order: AdminOrderDetails }) {
   const done = (res: { error?: unknown }) => {
     if (!res.error) setOpen(null);
   };
-  const moveTo = async (Status: OrderStatus) => done(await move({ id, body: { Status } }));
+  const override = fulfil ? { FulfilTestOrder: true as const } : {};
+  const moveTo = async (Status: OrderStatus) =>
+    done(await move({ id, body: { Status, ...override } }));
 
-  const moves = canMove ? order.NextStatuses.filter((s) => s !== 'cancelled' || canMoney) : [];
+  const held = order.IsTestOrder
+    ? storeNextStatuses(order.Status, false).filter((s) => !order.NextStatuses.includes(s))
+    : [];
+  const allowed = fulfil ? [...order.NextStatuses, ...held] : order.NextStatuses;
+  const moves = canMove ? allowed.filter((s) => s !== 'cancelled' || canMoney) : [];
   const codDue =
     order.PaymentMethodId === 'cod' && order.Status === 'delivered' && !order.CodCollectedAt;
 
@@ -48,7 +56,7 @@ export function OrderActions({ order }: { order: AdminOrderDetails }) {
             : `${statusLabel(order.Status)}: nothing more to do.`}
         </p>
       )}
-      {(moves.length > 0 || codDue) && (
+      {(moves.length > 0 || codDue || (canMove && held.length > 0)) && (
         <div className={styles.actions}>
           {moves.map((s) => (
             <Button
@@ -60,6 +68,11 @@ export function OrderActions({ order }: { order: AdminOrderDetails }) {
               {MOVE_LABELS[s] ?? statusLabel(s)}
             </Button>
           ))}
+          {canMove && !fulfil && held.length > 0 && (
+            <Button variant="secondary" onClick={() => setOpen('fulfil')}>
+              Fulfil test order…
+            </Button>
+          )}
           {codDue && canMoney && (
             <Button variant="secondary" onClick={() => setOpen('cod')}>
               COD cash collected
@@ -84,7 +97,9 @@ export function OrderActions({ order }: { order: AdminOrderDetails }) {
         busy={moving.isLoading}
         error={moving.error}
         onShip={async (Carrier, TrackingNumber) =>
-          done(await move({ id, body: { Status: 'shipped', Carrier, TrackingNumber } }))
+          done(
+            await move({ id, body: { Status: 'shipped', Carrier, TrackingNumber, ...override } }),
+          )
         }
       />
       <CancelDialog
@@ -103,6 +118,17 @@ export function OrderActions({ order }: { order: AdminOrderDetails }) {
         onClose={close}
         busy={moving.isLoading}
         error={moving.isError ? errorMessage(moving.error) : undefined}
+      />
+      <ConfirmDialog
+        open={open === 'fulfil'}
+        title="Fulfil a test order"
+        text="This is a test order: paid in the sandbox, where no money moves, or placed by a test user. Packing and shipping it can send real goods for free. The override is kept in the audit log."
+        confirmLabel="Fulfil anyway"
+        onConfirm={() => {
+          setFulfil(true);
+          setOpen(null);
+        }}
+        onClose={close}
       />
       <ConfirmDialog
         open={open === 'cod'}

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { AdminOrderDetails } from '@kirana/shared';
 import {
+  Badge,
   blocks,
   Button,
   EmptyState,
@@ -15,6 +16,7 @@ import { useOrderQuery } from './api';
 import { OrderActions } from './order-actions';
 import { PAYMENT_LABELS, statusLabel, StatusBadge } from './order-status';
 import { usePrintDocument } from './print-document';
+import { StrayPayments } from './stray-payments';
 import styles from './orders.module.css';
 
 function Lines({ order, money }: { order: AdminOrderDetails; money: boolean }) {
@@ -124,7 +126,12 @@ function Details({ order }: { order: AdminOrderDetails }) {
         sub={
           <>
             <StatusBadge status={order.Status} /> placed {formatDateTime(order.PlacedAt)}
-            {order.IsTestOrder && ' · test order'}
+            {order.IsTestOrder && (
+              <>
+                {' '}
+                <Badge tone="warn">Test order</Badge>
+              </>
+            )}
           </>
         }
         actions={
@@ -212,6 +219,7 @@ function Details({ order }: { order: AdminOrderDetails }) {
           <section className={`${blocks.card} ${styles.card}`}>
             <h2>Payment</h2>
             <PaymentFacts order={order} />
+            <StrayPayments order={order} />
             {!money && <p className={styles.muted}>Amounts are shown to the owner and managers.</p>}
           </section>
         </div>

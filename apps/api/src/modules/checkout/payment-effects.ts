@@ -3,7 +3,13 @@ import { isPaidStatus } from '@kirana/shared';
 import type { Tx } from '../../db/client';
 import { enqueueJob } from '../../lib/jobs';
 import { assignInvoiceNumber, lockOrder, recordOrderPaid, recordStatus } from '../orders';
-import { attemptsOf, moveAttempt, type GatewayPayment, type PaymentRow } from '../payments';
+import {
+  attemptsOf,
+  claimStrayPayment,
+  moveAttempt,
+  type GatewayPayment,
+  type PaymentRow,
+} from '../payments';
 import { DUPLICATE_PAYMENT_REFUND_JOB } from './duplicate-payment.job';
 import { refundLatePayment } from './order-status.service';
 
@@ -12,9 +18,10 @@ export type PaymentOutcome = 'paid' | 'moved' | 'ignored' | 'amount-mismatch' | 
 /**
  * Applies what a gateway says about one payment to its locked attempt, in the caller's
  * transaction: the attempt moves forward only; the first payment that pays it places the
- * order (invoice number, paid amount). A payment for another amount or currency is refused;
- * money arriving for an order already closed goes straight back to where it came from, and so
- * does a second payment of an order another payment already paid.
+ * order (invoice number, paid amount; a sandbox payment makes it a test order). A payment for
+ * another amount or currency pays nothing and, once captured, goes straight back; so does a
+ * second payment of an order another payment already paid (each once, whoever reports it);
+ * money arriving for an order already closed is refunded to where it came from.
  */
 export async function applyGatewayPayment(
   tx: Tx,
@@ -27,6 +34,8 @@ export async function applyGatewayPayment(
       { paymentId: attempt.id, expected: attempt.amountPaise, got: p.amount, currency: p.currency },
       'gateway payment of a different amount refused',
     );
+    // an authorisation alone is released by the gateway; captured money is sent back
+    if (p.status === 'captured') await sendBack(tx, attempt, p, 'amount_mismatch');
     return 'amount-mismatch';
   }
   const refundDuplicate = async (): Promise<PaymentOutcome> => {
@@ -34,12 +43,7 @@ export async function applyGatewayPayment(
       { orderId: attempt.orderId, paymentId: attempt.id, duplicate: p.gatewayPaymentId },
       'a second payment for a paid order: refunding it to its source',
     );
-    await enqueueJob(tx, DUPLICATE_PAYMENT_REFUND_JOB, {
-      provider: attempt.provider,
-      gatewayPaymentId: p.gatewayPaymentId,
-      amount: p.amount,
-      orderId: attempt.orderId,
-    });
+    await sendBack(tx, attempt, p, 'duplicate');
     return 'duplicate';
   };
   if (attempt.gatewayPaymentId && attempt.gatewayPaymentId !== p.gatewayPaymentId)
@@ -53,7 +57,9 @@ export async function applyGatewayPayment(
   const others = await attemptsOf(tx, order.id);
   if (others.some((a) => a.id !== attempt.id && isPaidStatus(a.status))) return refundDuplicate();
   if (!(await moveAttempt(tx, attempt, p.status, p))) return 'ignored';
-  await recordOrderPaid(tx, order.id, attempt.amountPaise);
+  await recordOrderPaid(tx, order.id, attempt.amountPaise, {
+    testOrder: attempt.provider === 'sandbox',
+  });
   if (order.status === 'awaiting_payment') {
     await recordStatus(
       tx,
@@ -70,4 +76,28 @@ export async function applyGatewayPayment(
     await refundLatePayment(tx, order, attempt.amountPaise);
   }
   return 'paid';
+}
+
+/**
+ * Claims a payment that pays nothing for its refund to the source, once per gateway payment
+ * (verify and every webhook may report it). A sandbox payment is no money: nothing goes back.
+ */
+async function sendBack(
+  tx: Tx,
+  attempt: PaymentRow,
+  p: GatewayPayment,
+  reason: 'duplicate' | 'amount_mismatch',
+): Promise<void> {
+  if (attempt.provider === 'sandbox') return;
+  const strayPaymentId = await claimStrayPayment(tx, {
+    provider: attempt.provider,
+    gatewayPaymentId: p.gatewayPaymentId,
+    orderId: attempt.orderId,
+    paymentId: attempt.id,
+    reason,
+    amount: p.amount,
+    currency: p.currency,
+  });
+  if (strayPaymentId !== null)
+    await enqueueJob(tx, DUPLICATE_PAYMENT_REFUND_JOB, { strayPaymentId });
 }

@@ -12,7 +12,7 @@ import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import { verifyPaymentSignature } from '../../lib/razorpay';
 import { getSetting } from '../content';
-import { findOwnOrder, orderDetails, type OrderRow } from '../orders';
+import { findOrder, findOwnOrder, orderDetails, type OrderRow } from '../orders';
 import {
   attemptsOf,
   findAttempt,
@@ -52,6 +52,20 @@ function refuseUnlessAwaiting(order: OrderRow): void {
   throw new AppError(409, 'ORDER_NOT_AWAITING_PAYMENT', why);
 }
 
+/**
+ * An order is paid only through the method it was placed with: a Razorpay order never through
+ * the sandbox (which would make a paid order of no money), a sandbox order never through Razorpay.
+ */
+function refuseOtherMethod(order: OrderRow, provider: OnlineProvider): void {
+  if (order.paymentMethod === provider) return;
+  throw new AppError(
+    409,
+    'PAYMENT_METHOD_MISMATCH',
+    'This order is paid another way',
+    'Pay it with the method chosen at checkout, or switch it to cash on delivery.',
+  );
+}
+
 /** The online part of an order: the bill less what the wallet paid. */
 const onlineAmount = (o: OrderRow) => o.amountPayablePaise - o.walletPaise;
 
@@ -70,6 +84,7 @@ export async function startPayment(
   const order = await ownOrder(deps, userId, orderId);
   refuseUnlessAwaiting(order);
   const gateway = gatewayFor(deps.config, provider);
+  refuseOtherMethod(order, provider);
   const amount = onlineAmount(order);
   const latest = await latestAttempt(db, orderId);
   let attempt: PaymentRow;
@@ -232,6 +247,8 @@ export async function sandboxOutcome(
       if (!attempt || attempt.userId !== userId || attempt.provider !== 'sandbox')
         throw new AppError(404, 'PAYMENT_NOT_FOUND', 'Payment not found');
       if (outcome === 'succeed') {
+        // an attempt opened before methods were bound to their orders pays no other method's order
+        refuseOtherMethod((await findOrder(tx, attempt.orderId))!, 'sandbox');
         await applyGatewayPayment(
           tx,
           attempt,

@@ -1,5 +1,4 @@
 import {
-  canMoveOrder,
   storeNextStatuses,
   type AdminBulkStatusAnswer,
   type AdminOrderDetails,
@@ -43,14 +42,22 @@ const snapshot = (o: Pick<OrderRow, 'status' | 'carrier' | 'trackingNumber' | 'c
   CancelReason: o.cancelReason,
 });
 
-function refuseMove(order: OrderRow, to: OrderStatus): void {
+/**
+ * A test order (a test user's, or paid in the sandbox: no money came in) stops at confirmed
+ * unless the move says FulfilTestOrder: the store's explicit override, kept in the audit log.
+ */
+function refuseMove(order: OrderRow, move: AdminOrderStatusBody): void {
+  const to = move.Status;
   if (storeNextStatuses(order.status, order.isTestOrder).includes(to)) return;
-  if (order.isTestOrder && canMoveOrder(order.status, to))
+  if (order.isTestOrder && storeNextStatuses(order.status, false).includes(to)) {
+    if (move.FulfilTestOrder) return;
     throw new AppError(
       409,
       'TEST_ORDER',
-      'Orders of test users are never fulfilled past confirmed',
+      'Test orders are not fulfilled past confirmed',
+      'It was paid in the sandbox (no money moved) or placed by a test user. To pack and ship it anyway, move it with the test-order override.',
     );
+  }
   throw new AppError(
     409,
     'ORDER_TRANSITION_INVALID',
@@ -65,7 +72,7 @@ async function moveLocked(
   move: AdminOrderStatusBody,
   actor: AuditActor,
 ): Promise<void> {
-  refuseMove(order, move.Status);
+  refuseMove(order, move);
   const after = { ...snapshot(order), Status: move.Status };
   if (move.Status === 'cancelled') {
     const reason = move.Note ?? 'Cancelled by the store';
@@ -91,7 +98,11 @@ async function moveLocked(
     entity: 'order',
     entityId: order.id,
     before: snapshot(order),
-    after: move.Note ? { ...after, Note: move.Note } : after,
+    after: {
+      ...after,
+      ...(move.Note ? { Note: move.Note } : {}),
+      ...(order.isTestOrder && move.FulfilTestOrder ? { FulfilTestOrder: true } : {}),
+    },
   });
 }
 

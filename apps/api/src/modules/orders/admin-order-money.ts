@@ -21,6 +21,13 @@ function hideLineMoney(line: AdminOrderLine): AdminOrderLine {
 }
 
 export function hideDetailsMoney(d: AdminOrderDetails): AdminOrderDetails {
-  const { AmountPayable: _amount, Bill: _bill, Payment: _payment, Refunds: _refunds, ...rest } = d;
+  const {
+    AmountPayable: _amount,
+    Bill: _bill,
+    Payment: _payment,
+    StrayPayments: _stray,
+    Refunds: _refunds,
+    ...rest
+  } = d;
   return { ...rest, Lines: d.Lines.map(hideLineMoney), MoneyHidden: true };
 }

@@ -7,6 +7,7 @@ import {
   type AdminOrdersQuery,
 } from '@kirana/shared';
 import { queryRows, readTogether, type DbOrTx } from '../../db/client';
+import { strayPaymentsOf } from '../payments';
 import { hideDetailsMoney, hideRowMoney } from './admin-order-money';
 import { orderExtras } from './order-extras';
 import { toOrderDetails, toOrderSummary, type OrderRow } from './order-mapping';
@@ -139,6 +140,17 @@ export async function storeOrderDetails(
     NextStatuses: storeNextStatuses(o.status, o.isTestOrder),
     CodCollectedAt: o.codCollectedAt?.toISOString() ?? null,
     CodCollectedBy: o.codCollectedByName,
+    StrayPayments: (await strayPaymentsOf(db, o.id)).map((p) => ({
+      GatewayPaymentId: p.gatewayPaymentId,
+      Reason: p.reason,
+      Amount: p.amount,
+      Currency: p.currency,
+      Status: p.status,
+      Tries: p.tries,
+      GatewayRefundId: p.gatewayRefundId,
+      LastError: p.lastError,
+      At: p.createdAt.toISOString(),
+    })),
     MoneyHidden: !showMoney,
   };
   return showMoney ? details : hideDetailsMoney(details);

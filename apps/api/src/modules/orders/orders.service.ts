@@ -229,12 +229,22 @@ export async function findOrder(db: DbOrTx, orderId: number): Promise<OrderRow |
 
 /**
  * Adds paise received for an order (an online payment captured, cash collected at the door).
- * Guarded: what is paid never passes the amount payable.
+ * Guarded: what is paid never passes the amount payable. `testOrder`: paid in the sandbox, no
+ * money moved, so the order becomes a test order (out of every total, not shipped).
  */
-export async function recordOrderPaid(tx: DbOrTx, orderId: number, paise: number): Promise<void> {
+export async function recordOrderPaid(
+  tx: DbOrTx,
+  orderId: number,
+  paise: number,
+  { testOrder = false }: { testOrder?: boolean } = {},
+): Promise<void> {
   const moved = await tx
     .update(orders)
-    .set({ paidPaise: sql`${orders.paidPaise} + ${paise}`, updatedAt: sql`now()` })
+    .set({
+      paidPaise: sql`${orders.paidPaise} + ${paise}`,
+      updatedAt: sql`now()`,
+      ...(testOrder ? { isTestOrder: true } : {}),
+    })
     .where(
       and(
         eq(orders.id, orderId),

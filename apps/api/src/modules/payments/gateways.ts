@@ -35,13 +35,17 @@ export interface Gateway {
   }): Promise<{ gatewayRefundId: string; processed: boolean }>;
 }
 
-const gatewayDown = (err: unknown) =>
-  new AppError(
+/** The shopper's answer when a gateway call fails; the gateway's own error stays its cause. */
+const gatewayDown = (err: unknown) => {
+  const down = new AppError(
     502,
     'GATEWAY_UNAVAILABLE',
     'The payment gateway is not answering',
     `Please try again in a minute. (${err instanceof Error ? err.message : String(err)})`,
   );
+  down.cause = err;
+  return down;
+};
 
 /** Maps Razorpay's payment statuses onto ours ('refunded' still means it was paid). */
 function razorpayStatus(s: string): PaymentStatus {

@@ -15,5 +15,14 @@ export {
 export { gatewayFor, sandboxPaymentId, type Gateway, type GatewayPayment } from './gateways';
 export { readRazorpayWebhook, type WebhookEffect } from './razorpay-webhook';
 export { refundThroughGateway } from './refund-through-gateway';
+export {
+  claimStrayPayment,
+  countStrayRefundTry,
+  findStrayPayment,
+  settleStrayPayment,
+  strayPaymentsOf,
+  type StrayPaymentRow,
+} from './stray-payments';
 export { paymentCspSources } from './payment-csp';
 export { registerPaymentsAdminRoutes } from './payment-settings.routes';
+export { warnOfSandboxInProduction } from './sandbox-warning';

@@ -58,3 +58,41 @@ export const paymentWebhookEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
+
+/** Why a gateway payment is sent straight back instead of paying its order. */
+export type StrayReason = 'duplicate' | 'amount_mismatch';
+/** pending: its refund is being asked for; refunded; failed: given up, for staff to settle. */
+export type StrayStatus = 'pending' | 'refunded' | 'failed';
+
+/**
+ * Money that reached the gateway but pays nothing: a second payment of an order already paid,
+ * or a capture of another amount or currency than the attempt asked for. One row per gateway
+ * payment (the unique key), so verify and every webhook reporting it make one refund at most.
+ */
+export const strayPayments = pgTable(
+  'stray_payments',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').$type<OnlineProvider>().notNull(),
+    gatewayPaymentId: text('gateway_payment_id').notNull(),
+    orderId: integer('order_id').notNull(),
+    /** our attempt it came in on */
+    paymentId: integer('payment_id').notNull(),
+    reason: text('reason').$type<StrayReason>().notNull(),
+    /** in the payment's own currency's smallest unit */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<StrayStatus>().notNull().default('pending'),
+    /** refund calls made so far */
+    tries: integer('tries').notNull().default(0),
+    gatewayRefundId: text('gateway_refund_id'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('stray_payments_payment_uq').on(t.provider, t.gatewayPaymentId),
+    index('stray_payments_order_idx').on(t.orderId),
+    check('stray_payments_amount_ck', sql`${t.amount} > 0`),
+  ],
+);

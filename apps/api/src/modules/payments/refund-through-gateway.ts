@@ -1,6 +1,6 @@
 import type { OnlineProvider } from '@kirana/shared';
 import type { AppDeps } from '../../lib/deps';
-import { gatewayFor } from './gateways';
+import { gatewayFor, sandboxGateway } from './gateways';
 
 /**
  * Sends money back to the payment it came from, outside any transaction. The idempotency key
@@ -18,7 +18,10 @@ export async function refundThroughGateway(
     refundId: number;
   },
 ): Promise<{ gatewayRefundId: string; processed: boolean }> {
-  return gatewayFor(deps.config, r.provider).refund({
+  // a sandbox payment goes back to the sandbox (nothing leaves the process), even once the
+  // sandbox is switched off for new payments: its refund must still settle
+  const gateway = r.provider === 'sandbox' ? sandboxGateway : gatewayFor(deps.config, r.provider);
+  return gateway.refund({
     gatewayPaymentId: r.gatewayPaymentId,
     amount: r.amount,
     // Razorpay wants 10+ letters, digits, - or _: one prefix keeps short keys valid

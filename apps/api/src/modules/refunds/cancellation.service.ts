@@ -17,7 +17,7 @@ const CANCELLED_BY = {
 /**
  * Refunds what is still paid for a cancelled order, in the caller's transaction on the locked
  * order row: the order's wallet part back to the wallet, the rest to `refundTo` (the original
- * payment when there is one, else the wallet). The refund is approved and paid out at once.
+ * payment when there is one, else the wallet; a sandbox payment always to the sandbox). The refund is approved and paid out at once.
  * Answers its id, or null when nothing was paid.
  */
 export async function refundCancelledOrder(
@@ -29,9 +29,11 @@ export async function refundCancelledOrder(
   if (amount <= 0) return null;
   const walletPart = Math.min(amount, order.walletPaise);
   const rest = amount - walletPart;
-  const payment =
-    rest > 0 && opts.refundTo === 'source' ? await findPaidPayment(tx, order.id) : null;
-  const restSplit = payment ? await splitToSource(tx, order.id, rest, payment) : allToWallet(rest);
+  const payment = rest > 0 ? await findPaidPayment(tx, order.id) : null;
+  // a sandbox payment is no money: its part goes back to the sandbox whatever was asked, never
+  // to the wallet (the wallet part above is money the shopper really paid)
+  const toSource = payment && (opts.refundTo === 'source' || payment.provider === 'sandbox');
+  const restSplit = toSource ? await splitToSource(tx, order.id, rest, payment) : allToWallet(rest);
   const split = { ...restSplit, walletPaise: restSplit.walletPaise + walletPart };
   const reason = opts.note ?? CANCELLED_BY[opts.actor];
   const [refund] = await tx

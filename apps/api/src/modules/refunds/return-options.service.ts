@@ -14,8 +14,10 @@ export async function returnOptions(
   const order = await findOwnOrder(db, userId, orderId);
   if (!order) throw new AppError(404, 'ORDER_NOT_FOUND', 'Order not found');
   const rules = await returnRules(db, order);
-  const destinations: RefundDestination[] = ['wallet'];
-  if (await findPaidPayment(db, order.id)) destinations.push('source');
+  const payment = await findPaidPayment(db, order.id);
+  // a sandbox payment is no money: it goes back to the sandbox only, never to the wallet
+  const destinations: RefundDestination[] = payment?.provider === 'sandbox' ? [] : ['wallet'];
+  if (payment) destinations.push('source');
   if (order.paymentMethod === 'cod') destinations.push('upi');
   const canReturn = rules.some((r) => r.returnableQty > 0);
   return {

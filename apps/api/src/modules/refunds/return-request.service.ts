@@ -33,9 +33,12 @@ async function splitFor(
   body: ReturnRequest,
   amount: number,
 ): Promise<Split> {
+  const payment = await findPaidPayment(tx, order.id);
+  // a sandbox payment is no money: whatever was asked, it goes back to the sandbox (nothing
+  // moves), never to the wallet; only a wallet part really paid can overflow there
+  if (payment?.provider === 'sandbox') return splitToSource(tx, order.id, amount, payment);
   if (body.Destination === 'wallet') return allToWallet(amount);
   if (body.Destination === 'source') {
-    const payment = await findPaidPayment(tx, order.id);
     if (!payment)
       throw refused(
         'REFUND_DESTINATION_INVALID',

@@ -210,6 +210,39 @@ describe('order details', () => {
     );
   });
 
+  it('cancelling an order paid in the sandbox offers no wallet for the test payment', async () => {
+    const paid = {
+      WalletAmount: 10000,
+      RestAmount: 55900,
+      PaidAmount: 65900,
+      Provider: 'sandbox' as const,
+      GatewayPaymentId: 'sandbox_pay_1',
+    };
+    const order = aPaidOrder(paid, { OrderId: 6, PaymentMethodId: 'sandbox', IsTestOrder: true });
+    const fetchMock = mockApi({
+      ...SIGNED_IN_ANSWERS,
+      '/order-details': { NoOrder: false, OrderDetails: order },
+      '/orders/6/cancel': { OrderDetails: { ...order, Status: 'cancelled', CanCancel: false } },
+    });
+    render('/order/details/6');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Cancel this order?' }));
+    expect(dialog.queryByLabelText('Kirana wallet (instant)')).toBeNull();
+    expect(
+      dialog.getByText(
+        'The ₹559.00 paid in the test gateway was not money: it goes back to the test gateway, not to your wallet.',
+      ),
+    ).toBeTruthy();
+    expect(
+      dialog.getByText('The ₹100.00 paid from your wallet goes back to your wallet at once.'),
+    ).toBeTruthy();
+    await userEvent.click(dialog.getByLabelText('Found a better price'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const call = requestsOf(fetchMock).find((r) => r.url === '/api/orders/6/cancel');
+    expect(call?.body).toEqual({ Reason: 'Found a better price' });
+  });
+
   it("says it couldn't find another shopper's order", async () => {
     mockApi({ ...SIGNED_IN_ANSWERS, '/order-details': { NoOrder: true, OrderDetails: null } });
     render('/order/details/99');

@@ -19,9 +19,16 @@ export interface PaymentText {
 export const onlinePaid = (order: OrderDetails) =>
   Math.max(0, order.Payment.PaidAmount - order.Payment.WalletAmount);
 
-/** True when part of the order was paid online, so a cancellation asks where that part goes. */
+/** True when part of the order was paid in the sandbox: no money moved, none comes back. */
+export const isSandboxPaid = (order: OrderDetails) =>
+  order.Payment.Provider === 'sandbox' && onlinePaid(order) > 0;
+
+/**
+ * True when part of the order was paid online with real money, so a cancellation asks where
+ * that part goes (a sandbox part goes back to the sandbox only).
+ */
 export const hasOnlinePaidPart = (order: OrderDetails) =>
-  order.Payment.Provider !== null && onlinePaid(order) > 0;
+  order.Payment.Provider !== null && !isSandboxPaid(order) && onlinePaid(order) > 0;
 
 /** "Paid ₹200.00 from wallet + ₹1,049.00 by UPI/card (Razorpay)", "Pay ₹X on delivery", refunds. */
 export function paymentText(order: OrderDetails): PaymentText {

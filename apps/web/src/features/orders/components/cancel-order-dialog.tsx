@@ -4,7 +4,7 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { formatInr } from '../../catalogue';
 import type { CancelReason, RefundTo } from '../api';
-import { hasOnlinePaidPart, onlinePaid } from '../payment-text';
+import { hasOnlinePaidPart, isSandboxPaid, onlinePaid } from '../payment-text';
 import styles from './orders.module.css';
 
 const REFUND_TO_LABELS: Readonly<Record<RefundTo, string>> = {
@@ -88,6 +88,12 @@ export function CancelOrderDialog({
             </label>
           ))}
         </fieldset>
+      ) : null}
+      {isSandboxPaid(order) ? (
+        <p className={`${styles.muted} ${styles.walletNote}`}>
+          The {formatInr(onlinePaid(order))} paid in the test gateway was not money: it goes back to
+          the test gateway, not to your wallet.
+        </p>
       ) : null}
       {wallet > 0 ? (
         <p className={`${styles.muted} ${styles.walletNote}`}>
