@@ -10,7 +10,11 @@ import { PAYABLE_METHODS, priceCheckout, type PricedCheckout } from './price-che
 
 type QuoteInput = z.output<typeof QuoteSchema>;
 
-/** What stands between a priced checkout and an order, as the API answers it. */
+/**
+ * What stands between a priced checkout and an order, as the API answers it. A coupon that does
+ * not apply is not in the way: Coupon says why, the bill leaves it out, and the checkout places
+ * the order without it (place-order still refuses an order that asks for it).
+ */
 export function toQuoteAnswer(
   priced: PricedCheckout,
   req: { hasAddress: boolean; paymentMethodId?: string; walletBalance: number | null },
@@ -29,7 +33,6 @@ export function toQuoteAnswer(
       priced.problems.length === 0 &&
       req.hasAddress &&
       priced.delivery?.IsServiceable === true &&
-      (priced.couponOutcome?.Applied ?? true) &&
       Boolean(payment?.IsAvailable && PAYABLE_METHODS.includes(payment.PaymentMethodId)),
     WalletBalance: req.walletBalance,
   };

@@ -41,6 +41,7 @@ import {
   selectAppliedCoupons,
   selectPlacedOrder,
   selectProcessedOrder,
+  type AppliedCoupon,
   type OrderDraft,
 } from '../order-process-slice';
 import { useCheckoutAddress } from '../use-checkout-address';
@@ -58,9 +59,25 @@ function blocker(quote: QuoteAnswer | null, hasAddress: boolean): string | null 
   if (quote.Problems.length > 0)
     return 'Some items cannot be ordered as they are. Please review your cart.';
   if (quote.Delivery && !quote.Delivery.IsServiceable) return quote.Delivery.Message;
-  if (quote.Coupon && !quote.Coupon.Applied) return 'Remove the coupon that does not apply';
   if (!quote.CanPlaceOrder) return 'Choose a delivery method and a payment method';
   return null;
+}
+
+/**
+ * A coupon the server said does not apply is kept (pending) only while the shopper is on this
+ * page, where its reason shows; leaving checkout drops it so it does not come back stale.
+ */
+function useDropPendingCouponOnLeave(coupon: AppliedCoupon | null) {
+  const dispatch = useAppDispatch();
+  const latest = useRef(coupon);
+  latest.current = coupon;
+  useEffect(
+    () => () => {
+      const left = latest.current;
+      if (left?.Outcome && !left.Outcome.Applied) dispatch(couponsApplied(null));
+    },
+    [dispatch],
+  );
 }
 
 /** The key of one attempt: kept for a retry of the same draft after the network dropped. */
@@ -125,6 +142,7 @@ function CheckoutBody() {
     if (coupon && outcome && outcome.Code === coupon.Code && outcome !== coupon.Outcome)
       dispatch(couponsApplied({ Code: coupon.Code, Outcome: outcome }));
   }, [dispatch, coupon, outcome]);
+  useDropPendingCouponOnLeave(coupon);
 
   useEffect(() => {
     if (!quote || began.current) return;
@@ -193,7 +211,8 @@ function CheckoutBody() {
       AddressId: address.AddressId,
       DeliveryMethodId: chosenMethod,
       PaymentMethodId: paymentMethodId,
-      ...(coupon ? { CouponCode: coupon.Code } : {}),
+      // a coupon that does not apply stays pending on this page, out of the order
+      ...(coupon && quote.Coupon?.Applied ? { CouponCode: coupon.Code } : {}),
       ExpectedAmountPayable: quote.Bill.AmountPayable,
       ...(walletPart > 0 ? { WalletAmount: walletPart } : {}),
     };
@@ -325,12 +344,13 @@ function CheckoutBody() {
             <span>Amount payable</span>
           </span>
           {placeButton}
+          {/* inside the bar: on a phone the reason sits right under the pale button */}
+          {why ? (
+            <p className={styles.blockers} data-testid="place-order-blocker">
+              {why}
+            </p>
+          ) : null}
         </div>
-        {why ? (
-          <p className={styles.blockers} data-testid="place-order-blocker">
-            {why}
-          </p>
-        ) : null}
       </aside>
       <Dialog
         open={priceDialog}
