@@ -1,3 +1,4 @@
 export * from './order-status';
 export * from './orders';
 export * from './admin-orders';
+export * from './restore-to-cart';

@@ -215,4 +215,52 @@ describe('order details', () => {
     render('/order/details/99');
     expect(await screen.findByText("We couldn't find this order")).toBeTruthy();
   });
+
+  it('an order that expired unpaid offers its items back in the cart, and no invoice', async () => {
+    const order = aPaidOrder(
+      {},
+      {
+        OrderId: 5,
+        PaymentMethodId: 'sandbox',
+        Status: 'expired',
+        CanCancel: false,
+        InvoiceNumber: null,
+      },
+    );
+    const fetchMock = mockApi({
+      ...SIGNED_IN_ANSWERS,
+      '/order-details': { NoOrder: false, OrderDetails: order },
+      '/orders/5/cart-lines': {
+        Lines: [
+          {
+            ProductId: 323,
+            VariantId: null,
+            Name: "Johnson's Baby Shampoo",
+            VariantLabel: null,
+            Slug: 'johnsons-baby-shampoo',
+            ImageId: null,
+            Qty: 2,
+            UnitPrice: 20500,
+            UnitMrp: 22500,
+          },
+        ],
+        NotRestored: [{ Name: 'Amul Butter (500 g)', Reason: 'Amul Butter is out of stock' }],
+      },
+    });
+    const { store } = render('/order/details/5');
+    const card = within(await screen.findByTestId('restore-to-cart'));
+    expect(card.getByText('Not paid in time')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Download invoice/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Buy again' })).toBeNull();
+    await userEvent.click(card.getByRole('button', { name: 'Put these items back in my cart' }));
+    const result = await screen.findByTestId('buy-again-result');
+    expect(result.textContent).toContain("Added to your cart: Johnson's Baby Shampoo.");
+    expect(result.textContent).toContain(
+      'Could not add Amul Butter (500 g): Amul Butter is out of stock',
+    );
+    expect(requestsOf(fetchMock).some((r) => r.url === '/api/orders/5/cart-lines')).toBe(true);
+    expect(store.getState().cart.items).toEqual([
+      expect.objectContaining({ ProductId: 323, Qty: 2, ProductPrice: 20500 }),
+    ]);
+  });
 });

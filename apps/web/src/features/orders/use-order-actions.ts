@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { toFailure } from '../../lib/api-client';
 import { formatInr } from '../catalogue';
 import { getInvoice, type CancelReason, type RefundTo } from './api';
-import { buyAgain, type BuyAgainResult } from './buy-again';
+import { buyAgain, restoreToCart, type BuyAgainResult } from './buy-again';
 import { cancelOrder } from './order-data-slice';
 
 /** Saves a blob under `fileName` through a temporary link (invoices, credit notes). */
@@ -36,6 +36,17 @@ export function useOrderActions(order: OrderDetails | null) {
     }
   };
 
+  const addToCartBy = (how: typeof buyAgain) =>
+    run('buy', async () => {
+      if (!order) return;
+      setMessage(null);
+      try {
+        setBought(await dispatch(how(order)));
+      } catch (err) {
+        setMessage(`We could not add the items: ${toFailure(err).message}`);
+      }
+    });
+
   return {
     busy,
     cancelError,
@@ -58,16 +69,9 @@ export function useOrderActions(order: OrderDetails | null) {
         setCancelError(result.payload?.message ?? 'The order could not be cancelled');
         return false;
       }),
-    buyAgain: () =>
-      run('buy', async () => {
-        if (!order) return;
-        setMessage(null);
-        try {
-          setBought(await dispatch(buyAgain(order)));
-        } catch (err) {
-          setMessage(`We could not add the items: ${toFailure(err).message}`);
-        }
-      }),
+    buyAgain: () => addToCartBy(buyAgain),
+    /** An order that ended unpaid: its items back into the cart, as the server allows. */
+    restoreToCart: () => addToCartBy(restoreToCart),
     downloadInvoice: () =>
       run('invoice', async () => {
         if (!order) return;

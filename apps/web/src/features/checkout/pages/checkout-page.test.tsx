@@ -218,13 +218,21 @@ describe('checkout', () => {
     // a coupon applied on an earlier visit, persisted with the order process
     const preloaded = {
       user: signedInUserState(),
-      cart: { ...cartSlice.getInitialState(), items: [LINE], status: 'ready' as const, priceChecked: true },
+      cart: {
+        ...cartSlice.getInitialState(),
+        items: [LINE],
+        status: 'ready' as const,
+        priceChecked: true,
+      },
       orderProcess: {
         ...orderProcessSlice.getInitialState(),
         appliedCouponsData: { Code: 'WELCOME100', Outcome: null },
       },
     };
-    const view = renderWithStore(<AppContent />, { route: '/order/checkout', preloadedState: preloaded });
+    const view = renderWithStore(<AppContent />, {
+      route: '/order/checkout',
+      preloadedState: preloaded,
+    });
     await waitFor(() =>
       expect(screen.getByTestId('coupon-status').querySelector('p')?.textContent).toBe(
         `Not applied. ${shortOf}. You can still place your order without it.`,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from '../../../lib/router';
-import type { OrderDetails } from '@kirana/shared';
+import { isEndedUnpaid, type OrderDetails } from '@kirana/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button, buttonClassName } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
@@ -110,9 +110,37 @@ function DeliveryFacts({ order }: { order: OrderDetails }) {
   );
 }
 
+/** An order that ended unpaid: nothing was charged, and its items can go back into the cart. */
+function RestoreToCart({
+  order,
+  busy,
+  onRestore,
+}: {
+  order: OrderDetails;
+  busy: boolean;
+  onRestore: () => void;
+}) {
+  return (
+    <section className={styles.card} data-testid="restore-to-cart">
+      <h2 className={styles.subTitle}>
+        {order.Status === 'expired' ? 'Not paid in time' : 'Cancelled before payment'}
+      </h2>
+      <p className={styles.muted}>
+        Nothing was charged for this order. Your cart was emptied when you placed it: put its items
+        back at today’s prices and check out again.
+      </p>
+      <Button disabled={busy} onClick={onRestore}>
+        <Icon name="cart" size={18} />
+        {busy ? 'Adding…' : 'Put these items back in my cart'}
+      </Button>
+    </section>
+  );
+}
+
 function OrderView({ order }: { order: OrderDetails }) {
   const actions = useOrderActions(order);
   const [cancelling, setCancelling] = useState(false);
+  const unpaid = isEndedUnpaid(order);
   return (
     <PageFrame
       title={`Order ${order.OrderNumber}`}
@@ -143,6 +171,13 @@ function OrderView({ order }: { order: OrderDetails }) {
                 Go to cart
               </Link>
             </div>
+          ) : null}
+          {unpaid && !actions.bought ? (
+            <RestoreToCart
+              order={order}
+              busy={actions.busy === 'buy'}
+              onRestore={() => void actions.restoreToCart()}
+            />
           ) : null}
           {ORDER_UPDATES_AHEAD.has(order.Status) ? <PushPrompt /> : null}
           <section className={styles.card}>
@@ -179,18 +214,27 @@ function OrderView({ order }: { order: OrderDetails }) {
                 Return items
               </Link>
             ) : null}
-            <Button
-              variant="secondary"
-              block
-              disabled={actions.busy !== null}
-              onClick={() => void actions.downloadInvoice()}
-            >
-              <Icon name="download" size={18} />
-              {actions.busy === 'invoice' ? 'Downloading…' : 'Download invoice'}
-            </Button>
-            <Button block disabled={actions.busy !== null} onClick={() => void actions.buyAgain()}>
-              {actions.busy === 'buy' ? 'Adding…' : 'Buy again'}
-            </Button>
+            {/* an online order has its invoice once paid: none while payment is pending */}
+            {order.InvoiceNumber ? (
+              <Button
+                variant="secondary"
+                block
+                disabled={actions.busy !== null}
+                onClick={() => void actions.downloadInvoice()}
+              >
+                <Icon name="download" size={18} />
+                {actions.busy === 'invoice' ? 'Downloading…' : 'Download invoice'}
+              </Button>
+            ) : null}
+            {unpaid ? null : (
+              <Button
+                block
+                disabled={actions.busy !== null}
+                onClick={() => void actions.buyAgain()}
+              >
+                {actions.busy === 'buy' ? 'Adding…' : 'Buy again'}
+              </Button>
+            )}
             {order.CanCancel ? (
               <Button variant="ghost" block onClick={() => setCancelling(true)}>
                 Cancel order

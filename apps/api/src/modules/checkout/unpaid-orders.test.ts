@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { RestoreToCartAnswer } from '@kirana/shared';
+import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
+import { products } from '../catalogue/catalogue.tables';
+import { call, setStock, UNLIMITED } from './checkout-test-kit';
+import { aShopper, passDeadline, placedOrder } from './payment-test-kit';
+
+const EMAILS = Array.from({ length: 6 }, (_, i) => `unpaid${i}@example.com`);
+const LOGIN = { TEST_LOGIN_IDENTIFIERS: EMAILS.join(','), TEST_LOGIN_CODE: '123456' };
+
+// An online order that ends unpaid: its items can go back into the cart (which was emptied when
+// the order was placed), at today's prices and stock.
+describe.each(DB_KINDS)('orders that ended unpaid on %s', (kind) => {
+  let t: TestApp;
+  let n = 0;
+  const nextShopper = (stock = 50) => aShopper(t, EMAILS[n++]!, stock);
+  const cartLines = (token: string, orderId: number) =>
+    call(t, 'GET', `/orders/${orderId}/cart-lines`, token);
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { ...LOGIN, ...UNLIMITED, PAYMENTS_SANDBOX: true });
+  });
+  afterAll(() => t.close());
+
+  it('puts an expired order’s lines back at today’s price, lowered to the stock left', async () => {
+    const s = await nextShopper(10);
+    const order = await placedOrder(t, s, 'sandbox', { qty: 4 });
+    // still waiting for its payment: not yet
+    const waiting = await cartLines(s.token, order.OrderId);
+    expect(waiting.status).toBe(409);
+    expect(waiting.body.Code).toBe('ORDER_NOT_RESTORABLE');
+
+    await passDeadline(t, order.OrderId);
+    await t.database.db
+      .update(products)
+      .set({ pricePaise: 12_300, mrpPaise: 15_000 })
+      .where(eq(products.id, s.product.id));
+    await setStock(t, s.product.id, 3);
+    const res = await cartLines(s.token, order.OrderId);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const answer = RestoreToCartAnswer.parse(res.body);
+    expect(answer.NotRestored).toEqual([]);
+    expect(answer.Lines).toEqual([
+      expect.objectContaining({
+        ProductId: s.product.id,
+        VariantId: null,
+        Qty: 3,
+        UnitPrice: 12_300,
+      }),
+    ]);
+    // nothing was written: asking again answers the same
+    expect((await cartLines(s.token, order.OrderId)).body).toEqual(res.body);
+
+    await setStock(t, s.product.id, 0);
+    const gone = RestoreToCartAnswer.parse((await cartLines(s.token, order.OrderId)).body);
+    expect(gone.Lines).toEqual([]);
+    expect(gone.NotRestored).toEqual([
+      { Name: expect.any(String), Reason: expect.stringMatching(/out of stock$/) },
+    ]);
+  });
+
+  it('also for an online order cancelled before it was paid; never for a COD order or someone else’s', async () => {
+    const s = await nextShopper();
+    const other = await nextShopper();
+    const unpaid = await placedOrder(t, s, 'sandbox', { qty: 2 });
+    const cancelled = await call(t, 'POST', `/orders/${unpaid.OrderId}/cancel`, s.token, {
+      Reason: 'Ordered by mistake',
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const back = RestoreToCartAnswer.parse((await cartLines(s.token, unpaid.OrderId)).body);
+    expect(back.Lines.map((l) => l.Qty)).toEqual([2]);
+
+    const cod = await placedOrder(t, s, 'cod');
+    await call(t, 'POST', `/orders/${cod.OrderId}/cancel`, s.token, {
+      Reason: 'Ordered by mistake',
+    });
+    expect((await cartLines(s.token, cod.OrderId)).body.Code).toBe('ORDER_NOT_RESTORABLE');
+
+    const theirs = await cartLines(other.token, unpaid.OrderId);
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.Code).toBe('ORDER_NOT_FOUND');
+    expect((await cartLines(s.token, 99_999_999)).status).toBe(404);
+    expect((await cartLines(s.token, 'abc' as unknown as number)).status).toBe(400);
+    expect((await call(t, 'GET', `/orders/${unpaid.OrderId}/cart-lines`, undefined)).status).toBe(
+      401,
+    );
+  });
+});
