@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { RestoreToCartAnswer } from '@kirana/shared';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { PaymentSession, RestoreToCartAnswer, type OrderDetails } from '@kirana/shared';
 import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
 import { products } from '../catalogue/catalogue.tables';
 import { call, setStock, UNLIMITED } from './checkout-test-kit';
 import { aShopper, passDeadline, placedOrder } from './payment-test-kit';
 
-const EMAILS = Array.from({ length: 6 }, (_, i) => `unpaid${i}@example.com`);
+const EMAILS = Array.from({ length: 9 }, (_, i) => `unpaid${i}@example.com`);
 const LOGIN = { TEST_LOGIN_IDENTIFIERS: EMAILS.join(','), TEST_LOGIN_CODE: '123456' };
 
 // An online order that ends unpaid: its items can go back into the cart (which was emptied when
@@ -17,6 +18,21 @@ describe.each(DB_KINDS)('orders that ended unpaid on %s', (kind) => {
   const nextShopper = (stock = 50) => aShopper(t, EMAILS[n++]!, stock);
   const cartLines = (token: string, orderId: number) =>
     call(t, 'GET', `/orders/${orderId}/cart-lines`, token);
+  const invoice = async (token: string, orderId: number) => {
+    const res = await fetch(`${t.url}/api/orders/${orderId}/invoice`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (res.headers.get('content-type') !== 'application/pdf')
+      return { status: res.status, body: (await res.json()) as { Code: string }, text: '' };
+    const pdf = new Uint8Array(await res.arrayBuffer());
+    const { text } = await extractText(await getDocumentProxy(pdf), { mergePages: true });
+    return { status: res.status, body: null, text };
+  };
+  const cancel = (token: string, orderId: number, RefundTo?: 'wallet') =>
+    call(t, 'POST', `/orders/${orderId}/cancel`, token, {
+      Reason: 'Ordered by mistake',
+      ...(RefundTo ? { RefundTo } : {}),
+    });
 
   beforeAll(async () => {
     t = await startTestApp(kind, { ...LOGIN, ...UNLIMITED, PAYMENTS_SANDBOX: true });
@@ -84,6 +100,61 @@ describe.each(DB_KINDS)('orders that ended unpaid on %s', (kind) => {
     expect((await cartLines(s.token, 'abc' as unknown as number)).status).toBe(400);
     expect((await call(t, 'GET', `/orders/${unpaid.OrderId}/cart-lines`, undefined)).status).toBe(
       401,
+    );
+  });
+
+  it('gives no invoice while payment is pending or after the order expired unpaid', async () => {
+    const s = await nextShopper();
+    const order = await placedOrder(t, s, 'sandbox');
+    const pending = await invoice(s.token, order.OrderId);
+    expect(pending.status).toBe(409);
+    expect(pending.body).toMatchObject({
+      Code: 'INVOICE_NOT_ISSUED',
+      Message: 'No invoice while the payment is pending',
+    });
+    await passDeadline(t, order.OrderId);
+    const expired = await invoice(s.token, order.OrderId);
+    expect(expired.status).toBe(409);
+    expect(expired.body?.Code).toBe('INVOICE_NOT_ISSUED');
+    // someone else's order stays not found
+    expect((await invoice((await nextShopper()).token, order.OrderId)).status).toBe(404);
+  });
+
+  it('marks a cancelled order’s invoice and names the credit note that reverses it', async () => {
+    const s = await nextShopper();
+    const cod = await placedOrder(t, s, 'cod');
+    expect((await cancel(s.token, cod.OrderId)).status).toBe(200);
+    const unpaidCod = await invoice(s.token, cod.OrderId);
+    expect(unpaidCod.status).toBe(200);
+    expect(unpaidCod.text).toContain('Tax Invoice (cancelled)');
+    expect(unpaidCod.text).toContain('This order was cancelled before anything was paid');
+
+    const paid = await placedOrder(t, s, 'sandbox');
+    const session = PaymentSession.parse(
+      (await call(t, 'POST', `/orders/${paid.OrderId}/payments`, s.token, { Provider: 'sandbox' }))
+        .body,
+    );
+    await call(t, 'POST', `/payments/sandbox/${session.PaymentId}`, s.token, {
+      Outcome: 'succeed',
+    });
+    const res = await cancel(s.token, paid.OrderId, 'wallet');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const details = (res.body as { OrderDetails: OrderDetails }).OrderDetails;
+    // the refund says where the money went and names its credit note
+    expect(details.Refunds).toEqual([
+      expect.objectContaining({
+        Status: 'refunded',
+        Amount: paid.AmountPayable,
+        WalletAmount: paid.AmountPayable,
+        SourceAmount: 0,
+        UpiAmount: 0,
+        CreditNoteNumber: expect.stringMatching(/CN\/\d\d-\d\d\/\d{6}$/),
+      }),
+    ]);
+    const marked = await invoice(s.token, paid.OrderId);
+    expect(marked.text).toContain('Tax Invoice (cancelled)');
+    expect(marked.text).toContain(
+      `Reversed by credit note ${details.Refunds[0]!.CreditNoteNumber}`,
     );
   });
 });

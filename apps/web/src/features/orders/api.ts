@@ -39,6 +39,9 @@ export const postCancelOrder = (orderId: number, reason: CancelReason, refundTo?
     Reason: reason,
     ...(refundTo ? { RefundTo: refundTo } : {}),
   });
+/** A refund's GST credit note as a PDF (a cancelled order's shows beside its invoice). */
+export const getCreditNote = (refundId: number, refundNumber: string) =>
+  apiDownload(`/refunds/${refundId}/credit-note`, `credit-note-${refundNumber}.pdf`);
 /** The order's GST tax invoice as a PDF. */
 export const getInvoice = (orderId: number, orderNumber: string) =>
   apiDownload(`/orders/${orderId}/invoice`, `invoice-${orderNumber}.pdf`);

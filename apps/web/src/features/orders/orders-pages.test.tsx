@@ -123,7 +123,17 @@ describe('order details', () => {
         PaymentMethodId: 'razorpay',
         CanCancel: false,
         CanReturn: true,
-        Refunds: [{ RefundId: 3, Status: 'refunded', Amount: 21500 }],
+        Refunds: [
+          {
+            RefundId: 3,
+            Status: 'refunded',
+            Amount: 21500,
+            WalletAmount: 0,
+            SourceAmount: 21500,
+            UpiAmount: 0,
+            CreditNoteNumber: 'KRN/CN/26-27/000003',
+          },
+        ],
       },
     );
     mockApi({ ...SIGNED_IN_ANSWERS, '/order-details': { NoOrder: false, OrderDetails: order } });
@@ -165,7 +175,14 @@ describe('order details', () => {
       Provider: 'razorpay' as const,
       GatewayPaymentId: 'pay_1',
     };
-    const order = aPaidOrder(paid, { OrderId: 5, PaymentMethodId: 'razorpay' });
+    const order = aPaidOrder(paid, {
+      OrderId: 5,
+      PaymentMethodId: 'razorpay',
+      Timeline: [
+        { Status: 'awaiting_payment', At: '2026-11-23T19:20:00.000Z', Note: null },
+        { Status: 'placed', At: '2026-11-23T19:23:44.269Z', Note: null },
+      ],
+    });
     const cancelled = aPaidOrder(
       { ...paid, RefundedAmount: 10000 },
       {
@@ -177,7 +194,17 @@ describe('order details', () => {
           ...order.Timeline,
           { Status: 'cancelled', At: '2026-11-23T20:00:00.000Z', Note: null },
         ],
-        Refunds: [{ RefundId: 8, Status: 'approved', Amount: 65900 }],
+        Refunds: [
+          {
+            RefundId: 8,
+            Status: 'approved',
+            Amount: 65900,
+            WalletAmount: 10000,
+            SourceAmount: 55900,
+            UpiAmount: 0,
+            CreditNoteNumber: 'KRN/CN/26-27/000008',
+          },
+        ],
       },
     );
     const fetchMock = mockApi({
@@ -201,13 +228,30 @@ describe('order details', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const call = requestsOf(fetchMock).find((r) => r.url === '/api/orders/5/cancel');
     expect(call?.body).toEqual({ Reason: 'Found a better price', RefundTo: 'source' });
+    // the wallet part is back already: only the rest is on its way
     expect(
-      screen.getByText('Order KRN-2611-000001 is cancelled. Your refund of ₹659.00 is on its way.'),
+      screen.getByText(
+        'Order KRN-2611-000001 is cancelled. ₹100.00 is back in your Kirana wallet; ₹559.00 is on its way to your original payment method (usually 5–7 working days).',
+      ),
     ).toBeTruthy();
     const refunds = within(screen.getByRole('region', { name: 'Refunds' }));
     expect(refunds.getByRole('link', { name: /Refund of ₹659\.00/ }).getAttribute('href')).toBe(
       '/refund/details/8',
     );
+    expect(refunds.getByTestId('refund-where').textContent).toBe(
+      '₹100.00 credited to your Kirana wallet · ₹559.00 on its way to your original payment method (usually 5–7 working days)',
+    );
+    // the invoice is marked, its credit note beside it; no "Payment pending" step before Placed
+    expect(screen.getByTestId('invoice-number').textContent).toContain('· cancelled');
+    expect(screen.getByText('Credit note KRN/CN/26-27/000008 reverses it')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download credit note' })).toBeTruthy();
+    const steps = within(screen.getByRole('list', { name: 'Order status' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps.map((s) => s.querySelector('strong')?.textContent)).toEqual([
+      'Placed',
+      'Cancelled',
+    ]);
   });
 
   it("says it couldn't find another shopper's order", async () => {

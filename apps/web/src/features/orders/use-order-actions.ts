@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { OrderDetails } from '@kirana/shared';
 import { useAppDispatch } from '../../app/hooks';
 import { toFailure } from '../../lib/api-client';
-import { formatInr } from '../catalogue';
-import { getInvoice, type CancelReason, type RefundTo } from './api';
+import { cancelledMessage } from './payment-text';
+import { getCreditNote, getInvoice, type CancelReason, type RefundTo } from './api';
 import { buyAgain, restoreToCart, type BuyAgainResult } from './buy-again';
 import { cancelOrder } from './order-data-slice';
 
@@ -59,11 +59,7 @@ export function useOrderActions(order: OrderDetails | null) {
         setCancelError(null);
         const result = await dispatch(cancelOrder({ orderId: order.OrderId, reason, refundTo }));
         if (cancelOrder.fulfilled.match(result)) {
-          const back = result.payload.Refunds.reduce((sum, r) => sum + r.Amount, 0);
-          setMessage(
-            `Order ${order.OrderNumber} is cancelled.` +
-              (back > 0 ? ` Your refund of ${formatInr(back)} is on its way.` : ''),
-          );
+          setMessage(cancelledMessage(result.payload));
           return true;
         }
         setCancelError(result.payload?.message ?? 'The order could not be cancelled');
@@ -72,6 +68,20 @@ export function useOrderActions(order: OrderDetails | null) {
     buyAgain: () => addToCartBy(buyAgain),
     /** An order that ended unpaid: its items back into the cart, as the server allows. */
     restoreToCart: () => addToCartBy(restoreToCart),
+    /** A refund's credit note (beside a cancelled order's invoice). */
+    downloadCreditNote: (refundId: number, creditNoteNumber: string) =>
+      run('invoice', async () => {
+        setMessage(null);
+        try {
+          const { blob, fileName } = await getCreditNote(
+            refundId,
+            creditNoteNumber.replaceAll('/', '-'),
+          );
+          saveBlob(blob, fileName);
+        } catch (err) {
+          setMessage(`The credit note could not be downloaded: ${toFailure(err).message}`);
+        }
+      }),
     downloadInvoice: () =>
       run('invoice', async () => {
         if (!order) return;

@@ -141,6 +141,13 @@ function OrderView({ order }: { order: OrderDetails }) {
   const actions = useOrderActions(order);
   const [cancelling, setCancelling] = useState(false);
   const unpaid = isEndedUnpaid(order);
+  // a cancelled order's invoice is reversed by the credit notes of its refunds
+  const creditNotes =
+    order.Status === 'cancelled'
+      ? order.Refunds.flatMap((r) =>
+          r.CreditNoteNumber ? [{ ...r, CreditNoteNumber: r.CreditNoteNumber }] : [],
+        )
+      : [];
   return (
     <PageFrame
       title={`Order ${order.OrderNumber}`}
@@ -201,8 +208,16 @@ function OrderView({ order }: { order: OrderDetails }) {
           <div className={styles.card}>
             <BillSummary bill={order.Bill} title="Bill" payableLabel="Amount payable" />
             {order.InvoiceNumber ? (
-              <p className={styles.muted}>Invoice {order.InvoiceNumber}</p>
+              <p className={styles.muted} data-testid="invoice-number">
+                Invoice {order.InvoiceNumber}
+                {order.Status === 'cancelled' ? ' · cancelled' : ''}
+              </p>
             ) : null}
+            {creditNotes.map((r) => (
+              <p key={r.RefundId} className={styles.muted}>
+                Credit note {r.CreditNoteNumber} reverses it
+              </p>
+            ))}
           </div>
           <OrderRefunds order={order} />
           <div className={styles.actionStack}>
@@ -226,6 +241,18 @@ function OrderView({ order }: { order: OrderDetails }) {
                 {actions.busy === 'invoice' ? 'Downloading…' : 'Download invoice'}
               </Button>
             ) : null}
+            {creditNotes.map((r) => (
+              <Button
+                key={r.RefundId}
+                variant="secondary"
+                block
+                disabled={actions.busy !== null}
+                onClick={() => void actions.downloadCreditNote(r.RefundId, r.CreditNoteNumber)}
+              >
+                <Icon name="download" size={18} />
+                Download credit note
+              </Button>
+            ))}
             {unpaid ? null : (
               <Button
                 block
