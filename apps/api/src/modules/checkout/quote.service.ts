@@ -1,9 +1,9 @@
-import type { QuoteAnswer } from '@kirana/shared';
+import type { PaymentMethodId, QuoteAnswer } from '@kirana/shared';
 import type { z } from 'zod';
 import type { QuoteBody as QuoteSchema } from '@kirana/shared';
 import type { AppDeps } from '../../lib/deps';
 import { getAddress } from '../address';
-import { countStandingOrders } from '../orders';
+import { countStandingOrders, lastPaidMethod } from '../orders';
 import { walletBalance } from '../wallet';
 import { loadCheckoutSettings } from './checkout-settings';
 import { PAYABLE_METHODS, priceCheckout, type PricedCheckout } from './price-checkout';
@@ -17,9 +17,19 @@ type QuoteInput = z.output<typeof QuoteSchema>;
  */
 export function toQuoteAnswer(
   priced: PricedCheckout,
-  req: { hasAddress: boolean; paymentMethodId?: string; walletBalance: number | null },
+  req: {
+    hasAddress: boolean;
+    paymentMethodId?: string;
+    walletBalance: number | null;
+    lastPaidMethod?: PaymentMethodId | null;
+  },
 ): QuoteAnswer {
   const payment = priced.paymentOptions.find((p) => p.PaymentMethodId === req.paymentMethodId);
+  const allowed = priced.paymentOptions.filter(
+    (p) => p.IsAvailable && PAYABLE_METHODS.includes(p.PaymentMethodId),
+  );
+  const preferred =
+    allowed.find((p) => p.PaymentMethodId === req.lastPaidMethod) ?? allowed[0] ?? null;
   return {
     Bill: priced.bill,
     Problems: priced.problems,
@@ -34,6 +44,7 @@ export function toQuoteAnswer(
       req.hasAddress &&
       priced.delivery?.IsServiceable === true &&
       Boolean(payment?.IsAvailable && PAYABLE_METHODS.includes(payment.PaymentMethodId)),
+    PreferredPaymentMethodId: preferred?.PaymentMethodId ?? null,
     WalletBalance: req.walletBalance,
   };
 }
@@ -67,5 +78,6 @@ export async function quoteCheckout(
     hasAddress: address !== null,
     paymentMethodId: body.PaymentMethodId,
     walletBalance: balance,
+    lastPaidMethod: userId ? await lastPaidMethod(db, userId) : null,
   });
 }

@@ -4,10 +4,10 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { PaymentSession, RestoreToCartAnswer, type OrderDetails } from '@kirana/shared';
 import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
 import { products } from '../catalogue/catalogue.tables';
-import { call, setStock, UNLIMITED } from './checkout-test-kit';
-import { aShopper, passDeadline, placedOrder } from './payment-test-kit';
+import { call, quote, setStock, UNLIMITED } from './checkout-test-kit';
+import { aShopper, fundWallet, passDeadline, placedOrder } from './payment-test-kit';
 
-const EMAILS = Array.from({ length: 9 }, (_, i) => `unpaid${i}@example.com`);
+const EMAILS = Array.from({ length: 10 }, (_, i) => `unpaid${i}@example.com`);
 const LOGIN = { TEST_LOGIN_IDENTIFIERS: EMAILS.join(','), TEST_LOGIN_CODE: '123456' };
 
 // An online order that ends unpaid: its items can go back into the cart (which was emptied when
@@ -156,5 +156,44 @@ describe.each(DB_KINDS)('orders that ended unpaid on %s', (kind) => {
     expect(marked.text).toContain(
       `Reversed by credit note ${details.Refunds[0]!.CreditNoteNumber}`,
     );
+  });
+
+  it('offers the method of the shopper’s last paid order first, when this cart allows it', async () => {
+    const s = await nextShopper();
+    const cart = {
+      Items: [{ ProductId: s.product.id, VariantId: null, Qty: 1 }],
+      AddressId: s.addressId,
+      DeliveryMethodId: 'standard',
+    };
+    // nothing paid yet: the first method this cart allows
+    const first = await quote(t, s.token, cart);
+    expect(first.PreferredPaymentMethodId).toBe(
+      first.PaymentMethods.find((m) => m.IsAvailable)!.PaymentMethodId,
+    );
+    // an order left unpaid says nothing about the shopper's choice
+    const unpaid = await placedOrder(t, s, 'sandbox');
+    await passDeadline(t, unpaid.OrderId);
+    expect((await quote(t, s.token, cart)).PreferredPaymentMethodId).toBe(
+      first.PreferredPaymentMethodId,
+    );
+    const paid = await placedOrder(t, s, 'sandbox');
+    const session = PaymentSession.parse(
+      (await call(t, 'POST', `/orders/${paid.OrderId}/payments`, s.token, { Provider: 'sandbox' }))
+        .body,
+    );
+    await call(t, 'POST', `/payments/sandbox/${session.PaymentId}`, s.token, {
+      Outcome: 'succeed',
+    });
+    expect((await quote(t, s.token, cart)).PreferredPaymentMethodId).toBe('sandbox');
+
+    // paid by the wallet last time: the wallet again while it covers the cart, else the first allowed
+    const byWallet = await quote(t, s.token, { ...cart, PaymentMethodId: 'wallet' });
+    await fundWallet(t, s.userId, byWallet.Bill.AmountPayable * 2);
+    await placedOrder(t, s, 'wallet', { walletAmount: 'all' });
+    expect((await quote(t, s.token, cart)).PreferredPaymentMethodId).toBe('wallet');
+    await placedOrder(t, s, 'wallet', { walletAmount: 'all' });
+    const low = await quote(t, s.token, cart);
+    expect(low.PaymentMethods.find((m) => m.PaymentMethodId === 'wallet')?.IsAvailable).toBe(false);
+    expect(low.PreferredPaymentMethodId).toBe(first.PreferredPaymentMethodId);
   });
 });

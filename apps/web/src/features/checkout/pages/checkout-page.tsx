@@ -80,6 +80,15 @@ function useDropPendingCouponOnLeave(coupon: AppliedCoupon | null) {
   );
 }
 
+/** From a quote: the first allowed method other than the wallet, and whether the wallet covers. */
+function paymentFacts(quote: QuoteAnswer) {
+  const allowed = quote.PaymentMethods.filter((m) => m.IsAvailable);
+  return {
+    firstOther: allowed.find((m) => m.PaymentMethodId !== 'wallet')?.PaymentMethodId ?? null,
+    walletCovers: allowed.some((m) => m.PaymentMethodId === 'wallet'),
+  };
+}
+
 /** The key of one attempt: kept for a retry of the same draft after the network dropped. */
 function useAttemptKey() {
   const attempt = useRef<{ draft: string; key: string; retryable: boolean } | null>(null);
@@ -106,8 +115,14 @@ function CheckoutBody() {
   const placedBefore = useAppSelector(selectPlacedOrder);
   const { address, loading: addressLoading, failed, retry } = useCheckoutAddress();
   const [deliveryMethodId, setDeliveryMethodId] = useState<string | undefined>();
-  const [paymentMethodId, setPaymentMethodId] = useState<PaymentMethodId>('cod');
-  const [useWallet, setUseWallet] = useState(false);
+  // the shopper's own choices; until they make them, the quote's preferred method stands
+  const [pickedMethod, setPickedMethod] = useState<PaymentMethodId | null>(null);
+  const [pickedWallet, setPickedWallet] = useState<boolean | null>(null);
+  // what the quotes said: the method to preselect (first quote), the first other allowed method,
+  // whether the wallet alone covers the bill
+  const [preferred, setPreferred] = useState<PaymentMethodId | null | undefined>(undefined);
+  const [firstOther, setFirstOther] = useState<PaymentMethodId | null>(null);
+  const [walletCovers, setWalletCovers] = useState(false);
   const processed = useAppSelector(selectProcessedOrder);
   const [placing, setPlacing] = useState(false);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
@@ -125,17 +140,28 @@ function CheckoutBody() {
     dispatch(processedOrderCleared());
   }, [dispatch]);
 
+  const useWallet = pickedWallet ?? preferred === 'wallet';
+  const method = pickedMethod ?? (preferred && preferred !== 'wallet' ? preferred : firstOther);
+  // the method the order goes by: the wallet when it pays all, else the one for the rest
+  const paymentMethodId: PaymentMethodId | null = useWallet && walletCovers ? 'wallet' : method;
   const body =
     ready && items.length > 0
       ? {
           Items: checkoutItemsOf(items),
           ...(address ? { AddressId: address.AddressId } : {}),
           ...(deliveryMethodId ? { DeliveryMethodId: deliveryMethodId } : {}),
-          PaymentMethodId: paymentMethodId,
+          ...(paymentMethodId ? { PaymentMethodId: paymentMethodId } : {}),
           ...(coupon ? { CouponCode: coupon.Code } : {}),
         }
       : null;
   const { quote, loading, failure: quoteFailure, refresh } = useQuote(placing ? null : body);
+  if (quote) {
+    // the first quote names the method to preselect (the one paid with last time, if allowed)
+    if (preferred === undefined) setPreferred(quote.PreferredPaymentMethodId);
+    const seen = paymentFacts(quote);
+    if (seen.firstOther !== firstOther) setFirstOther(seen.firstOther);
+    if (seen.walletCovers !== walletCovers) setWalletCovers(seen.walletCovers);
+  }
 
   const outcome = quote?.Coupon ?? null;
   useEffect(() => {
@@ -205,7 +231,7 @@ function CheckoutBody() {
 
   const why = placing ? null : blocker(quote, address !== null);
   const place = async () => {
-    if (!quote || !address || !chosenMethod || why) return;
+    if (!quote || !address || !chosenMethod || !paymentMethodId || why) return;
     const draft: OrderDraft = {
       Items: checkoutItemsOf(items),
       AddressId: address.AddressId,
@@ -245,7 +271,7 @@ function CheckoutBody() {
   };
 
   const amount = quote ? formatInr(quote.Bill.AmountPayable) : '';
-  const online = ONLINE.includes(paymentMethodId);
+  const online = paymentMethodId !== null && ONLINE.includes(paymentMethodId);
   const dueNow = formatInr(payable - walletPart);
   const placeButton = (
     <Button
@@ -303,11 +329,12 @@ function CheckoutBody() {
         {quote ? (
           <PaymentSection
             methods={quote.PaymentMethods}
-            chosen={paymentMethodId}
-            onChoose={setPaymentMethodId}
+            chosen={method}
+            onChoose={setPickedMethod}
+            useWallet={useWallet}
             walletBalance={walletBalance}
             walletPart={paymentMethodId === 'wallet' ? 0 : walletPart}
-            onUseWallet={setUseWallet}
+            onUseWallet={setPickedWallet}
           />
         ) : null}
         <CheckoutSection
