@@ -3,6 +3,7 @@ import type { CustomersAnswer } from '@kirana/shared';
 import { newContext, watchConsole, VIEWPORTS, type ViewportName } from './support/browser';
 import { storeAndBrowser } from './support/suite';
 import { shopperSteps, type Summary } from './support/shopper';
+import { gotoAndWait } from './support/journeys';
 
 const ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
 
@@ -89,6 +90,50 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])(
 
       await steps.placeOrderButton(page).click();
       await page.getByTestId('order-confirmed').waitFor({ timeout: 15_000 });
+      expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+      await context.close();
+    });
+
+    it('an online order cancelled before it was paid puts its items back in the cart', async () => {
+      const context = await newContext(suite.browser, viewport);
+      const page = await context.newPage();
+      const errors = watchConsole(page);
+      await steps.fillCart(page, product, 2);
+      await steps.toCheckoutWithAddress(page);
+      await page.getByRole('radio', { name: /Test payment \(sandbox\)/ }).check();
+      await expect
+        .poll(() => steps.placeOrderButton(page).isEnabled(), { timeout: 10_000 })
+        .toBe(true);
+      await steps.placeOrderButton(page).click();
+      await page.waitForURL(/\/pay\/sandbox\/\d+$/);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByText('Complete your payment').waitFor();
+      await gotoAndWait(page, `${base()}/order/history`);
+      const card = page.getByTestId('order-card').first();
+      await card.waitFor();
+      await card.getByRole('link').click();
+      await page.waitForURL(/\/order\/details\/\d+$/);
+      // no invoice while the payment is pending
+      await page.getByRole('button', { name: 'Cancel order' }).waitFor();
+      expect(await page.getByRole('button', { name: /Download invoice/ }).count()).toBe(0);
+      await page.getByRole('button', { name: 'Cancel order' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+      await dialog.getByLabel('Ordered by mistake').check();
+      await dialog.getByRole('button', { name: 'Cancel order' }).click();
+      const restore = page.getByTestId('restore-to-cart');
+      await restore.waitFor({ timeout: 10_000 });
+      await steps.shot(page, 'order-restore-to-cart');
+      await restore.getByRole('button', { name: 'Put these items back in my cart' }).click();
+      await expect
+        .poll(() => page.getByTestId('buy-again-result').textContent(), { timeout: 10_000 })
+        .toContain(`Added to your cart: ${product.Name}`);
+      await page.getByTestId('buy-again-result').getByRole('link', { name: 'Go to cart' }).click();
+      await page.waitForURL(/\/cart$/);
+      await expect
+        .poll(() =>
+          page.getByRole('button', { name: `Increase quantity of ${product.Name}` }).count(),
+        )
+        .toBe(1);
       expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
       await context.close();
     });
