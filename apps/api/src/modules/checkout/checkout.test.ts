@@ -254,15 +254,13 @@ describe.each(DB_KINDS)('checkout and orders on %s', (kind) => {
   });
 
   it('quotes a coupon that does not apply with its reason, and it does not stand in the way of the order', async () => {
-    await t.database.db
-      .insert(coupons)
-      .values({
-        code: 'BIGBASKET',
-        title: 'Big',
-        kind: 'flat',
-        value: 100,
-        minOrderPaise: 99_999_900,
-      });
+    await t.database.db.insert(coupons).values({
+      code: 'BIGBASKET',
+      title: 'Big',
+      kind: 'flat',
+      value: 100,
+      minOrderPaise: 99_999_900,
+    });
     const pending = await quote(t, shopper.token, {
       Items: [{ ProductId: productId, VariantId: null, Qty: 1 }],
       AddressId: addressId,
