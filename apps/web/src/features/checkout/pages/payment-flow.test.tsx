@@ -331,8 +331,14 @@ describe('paying online', () => {
       'Pays ₹50.00 of it; choose how to pay the rest below',
     );
     expect(screen.getByRole('group', { name: 'Pay the rest by' })).toBeTruthy();
-    const quoted = requestsOf(fetchMock).filter((r) => r.url === '/api/checkout/quote');
-    expect(quoted.at(-1)?.body).toMatchObject({ PaymentMethodId: 'sandbox' });
+    // the bill is asked again for the preselected method (after the quote's debounce)
+    await waitFor(() =>
+      expect(
+        requestsOf(fetchMock)
+          .filter((r) => r.url === '/api/checkout/quote')
+          .at(-1)?.body,
+      ).toMatchObject({ PaymentMethodId: 'sandbox' }),
+    );
   });
 
   it('a wallet that covers the bill pays all of it when ticked', async () => {
