@@ -261,7 +261,11 @@ const BASES: BaseRequest[] = [
     token: 'user',
     headers: { 'idempotency-key': UUID },
   },
-  ...['GET /api/orders/{orderId}/invoice', 'GET /api/admin/orders/{orderId}'].map((op) => ({
+  ...[
+    'GET /api/orders/{orderId}/invoice',
+    'GET /api/orders/{orderId}/cart-lines',
+    'GET /api/admin/orders/{orderId}',
+  ].map((op) => ({
     method: op.split(' ')[0]!,
     path: op.split(' ')[1]!,
     params: { orderId: 1 },

@@ -134,6 +134,10 @@ export const QuoteAnswer = z.object({
     .nullable()
     .describe('the best coupon for this cart, or the nearest one in reach'),
   CanPlaceOrder: z.boolean(),
+  PreferredPaymentMethodId: PaymentMethodId.nullable().describe(
+    'the method to preselect: that of the shopper’s last paid order when this cart allows it, ' +
+      'else the first it allows; null when none is allowed',
+  ),
   WalletBalance: z
     .number()
     .int()

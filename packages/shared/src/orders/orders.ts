@@ -83,7 +83,16 @@ export const OrderDetails = OrderSummary.extend({
   PayBy: z.string().nullable(),
   CanReturn: z.boolean().describe('delivered, with a line still inside its return window'),
   Refunds: z.array(
-    z.object({ RefundId: z.number().int(), Status: RefundStatus, Amount: z.number().int() }),
+    z.object({
+      RefundId: z.number().int(),
+      Status: RefundStatus,
+      Amount: z.number().int(),
+      /** where it goes: the wallet (at once), the original payment, a UPI payout */
+      WalletAmount: z.number().int(),
+      SourceAmount: z.number().int(),
+      UpiAmount: z.number().int(),
+      CreditNoteNumber: z.string().nullable(),
+    }),
   ),
 });
 export type OrderDetails = z.infer<typeof OrderDetails>;

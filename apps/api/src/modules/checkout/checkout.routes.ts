@@ -15,6 +15,7 @@ import {
   PlaceOrderBody,
   QuoteAnswer,
   QuoteBody,
+  RestoreToCartAnswer,
 } from '@kirana/shared';
 import type { App } from '../../app';
 import type { AppDeps } from '../../lib/deps';
@@ -24,6 +25,8 @@ import { auditActor, currentStaff } from '../staff';
 import { cancelOrderByShopper } from './order-status.service';
 import { placeOrder } from './place-order.service';
 import { quoteCheckout } from './quote.service';
+import { linesForCart } from './restore-to-cart.service';
+import { loadCheckoutSettings } from './checkout-settings';
 import { bulkMoveOrders, cancelOrderByStore, moveOrderByStore } from './store-order-moves.service';
 
 const tags = ['checkout'];
@@ -100,6 +103,31 @@ export function registerCheckoutUserRoutes(app: App, deps: AppDeps): void {
         req.body.RefundTo,
       ),
     }),
+  );
+  registerRestoreToCartRoute(app, deps);
+}
+
+/** An order that ended unpaid, back into the cart: what can go back, at today's prices. */
+function registerRestoreToCartRoute(app: App, deps: AppDeps): void {
+  app.get(
+    '/orders/:orderId/cart-lines',
+    {
+      schema: {
+        tags,
+        summary: 'The lines of an online order that ended unpaid, as they can go back to the cart',
+        description:
+          'Only an expired order, or one cancelled before it was paid (409 ORDER_NOT_RESTORABLE ' +
+          'otherwise). Lines at today’s price, lowered to the stock left and the per-product ' +
+          'limit; lines no longer sold or out of stock are named in NotRestored.',
+        params: OrderIdParams,
+        response: { 200: RestoreToCartAnswer, 404: ApiErrorBody, 409: ApiErrorBody },
+      },
+    },
+    async (req) => {
+      const db = deps.database.db;
+      const { maxQty } = await loadCheckoutSettings(db, deps.config);
+      return linesForCart(db, currentUser(req).userId, req.params.orderId, maxQty);
+    },
   );
 }
 

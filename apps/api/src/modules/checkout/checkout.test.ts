@@ -253,6 +253,28 @@ describe.each(DB_KINDS)('checkout and orders on %s', (kind) => {
     expect(expired.CanPlaceOrder).toBe(false);
   });
 
+  it('quotes a coupon that does not apply with its reason, and it does not stand in the way of the order', async () => {
+    await t.database.db.insert(coupons).values({
+      code: 'BIGBASKET',
+      title: 'Big',
+      kind: 'flat',
+      value: 100,
+      minOrderPaise: 99_999_900,
+    });
+    const pending = await quote(t, shopper.token, {
+      Items: [{ ProductId: productId, VariantId: null, Qty: 1 }],
+      AddressId: addressId,
+      DeliveryMethodId: 'standard',
+      PaymentMethodId: 'cod',
+      CouponCode: 'BIGBASKET',
+    });
+    expect(pending.Coupon).toMatchObject({ Applied: false, Discount: 0 });
+    expect(pending.Coupon?.Message).toMatch(/^Add ₹[\d,]+\.\d\d more to use BIGBASKET$/);
+    expect(pending.Bill.CouponDiscount).toBe(0);
+    // placeable without it: the checkout leaves a coupon that does not apply out of the order
+    expect(pending.CanPlaceOrder).toBe(true);
+  });
+
   it('refuses cash on delivery above its limit or outside its pincodes, and an expired or out-of-scope coupon', async () => {
     const good = await codOrderBody(
       t,

@@ -1,21 +1,35 @@
-import type { QuoteAnswer } from '@kirana/shared';
+import type { PaymentMethodId, QuoteAnswer } from '@kirana/shared';
 import type { z } from 'zod';
 import type { QuoteBody as QuoteSchema } from '@kirana/shared';
 import type { AppDeps } from '../../lib/deps';
 import { getAddress } from '../address';
-import { countStandingOrders } from '../orders';
+import { countStandingOrders, lastPaidMethod } from '../orders';
 import { walletBalance } from '../wallet';
 import { loadCheckoutSettings } from './checkout-settings';
 import { PAYABLE_METHODS, priceCheckout, type PricedCheckout } from './price-checkout';
 
 type QuoteInput = z.output<typeof QuoteSchema>;
 
-/** What stands between a priced checkout and an order, as the API answers it. */
+/**
+ * What stands between a priced checkout and an order, as the API answers it. A coupon that does
+ * not apply is not in the way: Coupon says why, the bill leaves it out, and the checkout places
+ * the order without it (place-order still refuses an order that asks for it).
+ */
 export function toQuoteAnswer(
   priced: PricedCheckout,
-  req: { hasAddress: boolean; paymentMethodId?: string; walletBalance: number | null },
+  req: {
+    hasAddress: boolean;
+    paymentMethodId?: string;
+    walletBalance: number | null;
+    lastPaidMethod?: PaymentMethodId | null;
+  },
 ): QuoteAnswer {
   const payment = priced.paymentOptions.find((p) => p.PaymentMethodId === req.paymentMethodId);
+  const allowed = priced.paymentOptions.filter(
+    (p) => p.IsAvailable && PAYABLE_METHODS.includes(p.PaymentMethodId),
+  );
+  const preferred =
+    allowed.find((p) => p.PaymentMethodId === req.lastPaidMethod) ?? allowed[0] ?? null;
   return {
     Bill: priced.bill,
     Problems: priced.problems,
@@ -29,8 +43,8 @@ export function toQuoteAnswer(
       priced.problems.length === 0 &&
       req.hasAddress &&
       priced.delivery?.IsServiceable === true &&
-      (priced.couponOutcome?.Applied ?? true) &&
       Boolean(payment?.IsAvailable && PAYABLE_METHODS.includes(payment.PaymentMethodId)),
+    PreferredPaymentMethodId: preferred?.PaymentMethodId ?? null,
     WalletBalance: req.walletBalance,
   };
 }
@@ -65,5 +79,6 @@ export async function quoteCheckout(
     hasAddress: address !== null,
     paymentMethodId: body.PaymentMethodId,
     walletBalance: balance,
+    lastPaidMethod: userId ? await lastPaidMethod(db, userId) : null,
   });
 }

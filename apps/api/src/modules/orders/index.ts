@@ -17,6 +17,7 @@ export {
   countStandingOrders,
   deliveredProductIds,
   findOwnOrder,
+  lastPaidMethod,
   orderDetails,
   orderHistory,
   orderLinesOf,

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { getSetting } from '../content';
 import { invoiceFromBill, type GstPartySources } from './invoice/invoice-data';
@@ -47,19 +48,30 @@ export async function storeInvoicePdf(
   db: Db,
   orderId: number,
 ): Promise<{ fileName: string; pdf: Buffer }> {
-  const order = await findOrder(db, orderId);
-  if (order && !order.invoiceNumber)
+  return invoicePdfOf(db, await findOrder(db, orderId));
+}
+
+// Read by table name: refunds build on orders, so orders does not import them.
+const creditNotesOf = async (db: Db, orderId: number) =>
+  (
+    await queryRows<{ number: string }>(
+      db,
+      sql`SELECT credit_note_number AS number FROM refunds
+          WHERE order_id = ${orderId} AND credit_note_number IS NOT NULL ORDER BY id`,
+    )
+  ).map((r) => r.number);
+
+async function invoicePdfOf(db: Db, order: OrderRow | null) {
+  if (!order) throw new AppError(404, 'ORDER_NOT_FOUND', 'Order not found');
+  if (!order.invoiceNumber)
     throw new AppError(
       409,
       'INVOICE_NOT_ISSUED',
-      'This order has no invoice yet',
+      order.status === 'awaiting_payment'
+        ? 'No invoice while the payment is pending'
+        : 'This order has no invoice',
       'An invoice is issued when the order is placed (online orders once paid).',
     );
-  return invoicePdfOf(db, order);
-}
-
-async function invoicePdfOf(db: Db, order: OrderRow | null) {
-  if (!order || !order.invoiceNumber) throw new AppError(404, 'ORDER_NOT_FOUND', 'Order not found');
   const data = invoiceFromBill({
     bill: order.bill,
     ...(await orderGstParties(db, order)),
@@ -67,5 +79,10 @@ async function invoicePdfOf(db: Db, order: OrderRow | null) {
     invoiceDate: order.createdAt,
     orderNumber: order.number,
   });
-  return { fileName: `invoice-${order.number}.pdf`, pdf: await renderInvoicePdf(data) };
+  const cancellation =
+    order.status === 'cancelled' ? { creditNoteNumbers: await creditNotesOf(db, order.id) } : null;
+  return {
+    fileName: `invoice-${order.number}.pdf`,
+    pdf: await renderInvoicePdf(data, cancellation),
+  };
 }

@@ -22,7 +22,9 @@ export async function orderExtras(db: DbOrTx, o: OrderRow, now = new Date()): Pr
         ORDER BY (p.status IN ('authorized', 'captured')) DESC, p.id DESC LIMIT 1) AS provider,
       (SELECT gateway_payment_id FROM payments p WHERE p.order_id = ${o.id}
         AND p.status IN ('authorized', 'captured') LIMIT 1) AS gateway_payment_id,
-      (SELECT json_agg(json_build_object('RefundId', r.id, 'Status', r.status, 'Amount', r.amount_paise) ORDER BY r.id)
+      (SELECT json_agg(json_build_object('RefundId', r.id, 'Status', r.status, 'Amount', r.amount_paise,
+          'WalletAmount', r.wallet_paise, 'SourceAmount', r.source_paise, 'UpiAmount', r.upi_paise,
+          'CreditNoteNumber', r.credit_note_number) ORDER BY r.id)
         FROM refunds r WHERE r.order_id = ${o.id}) AS refunds,
       EXISTS (
         SELECT 1 FROM order_lines l JOIN categories c ON c.id = l.category_id

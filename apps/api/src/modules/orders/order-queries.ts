@@ -6,12 +6,18 @@ import {
   eq,
   ilike,
   inArray,
+  isNotNull,
   lt,
   notInArray,
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { OrderDetails, OrderHistoryAnswer, OrderSummary } from '@kirana/shared';
+import type {
+  OrderDetails,
+  OrderHistoryAnswer,
+  OrderSummary,
+  PaymentMethodId,
+} from '@kirana/shared';
 import type { DbOrTx } from '../../db/client';
 import { orderExtras } from './order-extras';
 import { toOrderDetails, toOrderSummary, type OrderRow } from './order-mapping';
@@ -71,6 +77,21 @@ export async function countStandingOrders(db: DbOrTx, userId: number): Promise<n
     .from(orders)
     .where(and(eq(orders.userId, userId), notInArray(orders.status, ['cancelled', 'expired'])));
   return r?.n ?? 0;
+}
+
+/**
+ * How the shopper paid their last order that was placed: it has an invoice (cash on delivery
+ * and the wallet at once, online methods once paid). Null before any; an unpaid order says
+ * nothing of their choice.
+ */
+export async function lastPaidMethod(db: DbOrTx, userId: number): Promise<PaymentMethodId | null> {
+  const [r] = await db
+    .select({ method: orders.paymentMethod })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), isNotNull(orders.invoiceNumber)))
+    .orderBy(desc(orders.id))
+    .limit(1);
+  return r?.method ?? null;
 }
 
 async function linesOf(db: DbOrTx, orderIds: number[]) {

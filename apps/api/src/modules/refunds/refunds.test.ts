@@ -147,7 +147,15 @@ describe.each(DB_KINDS)('returns and refunds on %s', (kind) => {
     // the shopper's order shows the refund
     const details = await call(t, 'GET', `/order-details?orderId=${order.OrderId}`, asha.token);
     expect((details.body.OrderDetails as OrderDetails).Refunds).toEqual([
-      { RefundId: refund.RefundId, Status: 'refunded', Amount: share },
+      {
+        RefundId: refund.RefundId,
+        Status: 'refunded',
+        Amount: share,
+        WalletAmount: share,
+        SourceAmount: 0,
+        UpiAmount: 0,
+        CreditNoteNumber: expect.stringMatching(/CN\/\d\d-\d\d\/\d{6}$/),
+      },
     ]);
   });
 

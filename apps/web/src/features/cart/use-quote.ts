@@ -24,6 +24,9 @@ export function useQuote(body: QuoteBody | null, delayMs = QUOTE_DEBOUNCE_MS): Q
   const [quote, setQuote] = useState<QuoteAnswer | null>(null);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
   const [pendingKey, setPendingKey] = useState<string | null>(key);
+  // the body the last answer (or failure) was for: another body is loading even before its
+  // debounced ask starts, so a changed choice never shows the previous answer as current
+  const [settledKey, setSettledKey] = useState<string | null>(null);
   const latest = useRef<{ key: string | null; abort: AbortController | null }>({
     key,
     abort: null,
@@ -43,12 +46,14 @@ export function useQuote(body: QuoteBody | null, delayMs = QUOTE_DEBOUNCE_MS): Q
       setQuote(answer);
       setFailure(null);
       setPendingKey(null);
+      setSettledKey(runKey);
       return answer;
     } catch (err) {
       if (abort.signal.aborted) return null;
       if (latest.current.key === runKey) {
         setFailure(toFailure(err));
         setPendingKey(null);
+        setSettledKey(runKey);
       }
       return null;
     }
@@ -77,5 +82,6 @@ export function useQuote(body: QuoteBody | null, delayMs = QUOTE_DEBOUNCE_MS): Q
   }, [key, failure, run]);
 
   const refresh = useCallback(() => (key === null ? Promise.resolve(null) : run(key)), [key, run]);
-  return { quote, loading: pendingKey !== null, failure, refresh };
+  const loading = pendingKey !== null || (key !== null && settledKey !== key);
+  return { quote, loading, failure, refresh };
 }

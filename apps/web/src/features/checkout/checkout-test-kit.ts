@@ -152,6 +152,7 @@ export function aQuote(over: Partial<QuoteAnswer> = {}, qty = 3): QuoteAnswer {
     Coupon: null,
     CouponHint: { Code: 'WELCOME100', Message: 'Use WELCOME100 to save ₹100.00' },
     CanPlaceOrder: true,
+    PreferredPaymentMethodId: 'cod',
     WalletBalance: 0,
     ...over,
   };

@@ -8,6 +8,7 @@ import type {
   OrderHistoryAnswer,
   PaymentMethod,
   PlatformFeeConfigs,
+  RestoreToCartAnswer,
   ShippingConfigs,
 } from '@kirana/shared';
 import { apiDownload, apiGet, apiPost } from '../../lib/api-client';
@@ -38,6 +39,13 @@ export const postCancelOrder = (orderId: number, reason: CancelReason, refundTo?
     Reason: reason,
     ...(refundTo ? { RefundTo: refundTo } : {}),
   });
+/** A refund's GST credit note as a PDF (a cancelled order's shows beside its invoice). */
+export const getCreditNote = (refundId: number, refundNumber: string) =>
+  apiDownload(`/refunds/${refundId}/credit-note`, `credit-note-${refundNumber}.pdf`);
 /** The order's GST tax invoice as a PDF. */
 export const getInvoice = (orderId: number, orderNumber: string) =>
   apiDownload(`/orders/${orderId}/invoice`, `invoice-${orderNumber}.pdf`);
+
+/** What of an order that ended unpaid can go back into the cart, at today's prices. */
+export const getCartLines = (orderId: number) =>
+  apiGet<RestoreToCartAnswer>(`/orders/${orderId}/cart-lines`);

@@ -1,7 +1,9 @@
-// Buy again: an order's lines back into the cart at today's prices, within today's limits.
-import type { OrderDetails } from '@kirana/shared';
+// Buy again, and putting an unpaid order's items back: an order's lines into the cart at today's
+// prices, within today's limits.
+import type { OrderDetails, RestorableCartLine } from '@kirana/shared';
 import type { AppDispatch, RootState } from '../../app/store';
 import { addToCart, quoteItems, type NewCartItem } from '../cart';
+import { getCartLines } from './api';
 
 export interface BuyAgainResult {
   added: string[];
@@ -12,6 +14,34 @@ type Thunk<R> = (dispatch: AppDispatch, getState: () => RootState) => R;
 
 const nameOf = (l: { Name: string; VariantLabel: string | null }) =>
   l.VariantLabel ? `${l.Name} (${l.VariantLabel})` : l.Name;
+
+/** Adds priced lines through the cart's own add; a line already in the cart is skipped. */
+async function addLines(
+  dispatch: AppDispatch,
+  lines: readonly RestorableCartLine[],
+  result: BuyAgainResult,
+): Promise<BuyAgainResult> {
+  for (const line of lines) {
+    const item: NewCartItem = {
+      ProductId: line.ProductId,
+      ProductName: line.Name,
+      ProductPrice: line.UnitPrice,
+      Mrp: line.UnitMrp,
+      Qty: line.Qty,
+      SelectedOptions:
+        line.VariantId === null
+          ? {}
+          : { Option: { RowId: line.VariantId, Label: line.VariantLabel ?? '' } },
+      ImageId: line.ImageId,
+      Slug: line.Slug,
+      UnitLabel: '',
+    };
+    const outcome = await dispatch(addToCart(item));
+    if (outcome === 'added') result.added.push(nameOf(line));
+    else result.skipped.push({ name: nameOf(line), reason: 'Already in your cart' });
+  }
+  return result;
+}
 
 /**
  * Adds each line of `order` through the cart's own add: priced by today's quote, clamped to the
@@ -31,6 +61,7 @@ export function buyAgain(order: OrderDetails): Thunk<Promise<BuyAgainResult>> {
       quote.Problems.map((p) => [`${p.ProductId}:${p.VariantId ?? 'simple'}`, p]),
     );
     const result: BuyAgainResult = { added: [], skipped: [] };
+    const lines: RestorableCartLine[] = [];
     for (const [i, line] of order.Lines.entries()) {
       const key = `${line.ProductId}:${line.VariantId ?? 'simple'}`;
       const problem = problems.get(key);
@@ -40,24 +71,28 @@ export function buyAgain(order: OrderDetails): Thunk<Promise<BuyAgainResult>> {
         continue;
       }
       const today = priced.get(key);
-      const item: NewCartItem = {
-        ProductId: line.ProductId,
-        ProductName: line.Name,
-        ProductPrice: today?.UnitPrice ?? line.UnitPrice,
-        Mrp: today?.UnitMrp ?? line.UnitMrp,
+      lines.push({
+        ...line,
         Qty: qty,
-        SelectedOptions:
-          line.VariantId === null
-            ? {}
-            : { Option: { RowId: line.VariantId, Label: line.VariantLabel ?? '' } },
-        ImageId: line.ImageId,
-        Slug: line.Slug,
-        UnitLabel: '',
-      };
-      const outcome = await dispatch(addToCart(item));
-      if (outcome === 'added') result.added.push(nameOf(line));
-      else result.skipped.push({ name: nameOf(line), reason: 'Already in your cart' });
+        UnitPrice: today?.UnitPrice ?? line.UnitPrice,
+        UnitMrp: today?.UnitMrp ?? line.UnitMrp,
+      });
     }
-    return result;
+    return addLines(dispatch, lines, result);
+  };
+}
+
+/**
+ * Puts the items of an order that ended unpaid back into the cart, as the server answers them
+ * (today's prices, lowered to the stock left); says what could not go back and why.
+ */
+export function restoreToCart(order: OrderDetails): Thunk<Promise<BuyAgainResult>> {
+  return async (dispatch) => {
+    const answer = await getCartLines(order.OrderId);
+    const result: BuyAgainResult = {
+      added: [],
+      skipped: answer.NotRestored.map((n) => ({ name: n.Name, reason: n.Reason })),
+    };
+    return addLines(dispatch, answer.Lines, result);
   };
 }

@@ -10,4 +10,4 @@ export {
   selectShippingConfigs,
 } from './order-data-slice';
 export { saveBlob } from './use-order-actions';
-export { getOrderDetails } from './api';
+export { getCreditNote, getOrderDetails } from './api';

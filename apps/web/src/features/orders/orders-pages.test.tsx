@@ -123,7 +123,17 @@ describe('order details', () => {
         PaymentMethodId: 'razorpay',
         CanCancel: false,
         CanReturn: true,
-        Refunds: [{ RefundId: 3, Status: 'refunded', Amount: 21500 }],
+        Refunds: [
+          {
+            RefundId: 3,
+            Status: 'refunded',
+            Amount: 21500,
+            WalletAmount: 0,
+            SourceAmount: 21500,
+            UpiAmount: 0,
+            CreditNoteNumber: 'KRN/CN/26-27/000003',
+          },
+        ],
       },
     );
     mockApi({ ...SIGNED_IN_ANSWERS, '/order-details': { NoOrder: false, OrderDetails: order } });
@@ -165,7 +175,14 @@ describe('order details', () => {
       Provider: 'razorpay' as const,
       GatewayPaymentId: 'pay_1',
     };
-    const order = aPaidOrder(paid, { OrderId: 5, PaymentMethodId: 'razorpay' });
+    const order = aPaidOrder(paid, {
+      OrderId: 5,
+      PaymentMethodId: 'razorpay',
+      Timeline: [
+        { Status: 'awaiting_payment', At: '2026-11-23T19:20:00.000Z', Note: null },
+        { Status: 'placed', At: '2026-11-23T19:23:44.269Z', Note: null },
+      ],
+    });
     const cancelled = aPaidOrder(
       { ...paid, RefundedAmount: 10000 },
       {
@@ -177,7 +194,17 @@ describe('order details', () => {
           ...order.Timeline,
           { Status: 'cancelled', At: '2026-11-23T20:00:00.000Z', Note: null },
         ],
-        Refunds: [{ RefundId: 8, Status: 'approved', Amount: 65900 }],
+        Refunds: [
+          {
+            RefundId: 8,
+            Status: 'approved',
+            Amount: 65900,
+            WalletAmount: 10000,
+            SourceAmount: 55900,
+            UpiAmount: 0,
+            CreditNoteNumber: 'KRN/CN/26-27/000008',
+          },
+        ],
       },
     );
     const fetchMock = mockApi({
@@ -201,13 +228,30 @@ describe('order details', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const call = requestsOf(fetchMock).find((r) => r.url === '/api/orders/5/cancel');
     expect(call?.body).toEqual({ Reason: 'Found a better price', RefundTo: 'source' });
+    // the wallet part is back already: only the rest is on its way
     expect(
-      screen.getByText('Order KRN-2611-000001 is cancelled. Your refund of ₹659.00 is on its way.'),
+      screen.getByText(
+        'Order KRN-2611-000001 is cancelled. ₹100.00 is back in your Kirana wallet; ₹559.00 is on its way to your original payment method (usually 5–7 working days).',
+      ),
     ).toBeTruthy();
     const refunds = within(screen.getByRole('region', { name: 'Refunds' }));
     expect(refunds.getByRole('link', { name: /Refund of ₹659\.00/ }).getAttribute('href')).toBe(
       '/refund/details/8',
     );
+    expect(refunds.getByTestId('refund-where').textContent).toBe(
+      '₹100.00 credited to your Kirana wallet · ₹559.00 on its way to your original payment method (usually 5–7 working days)',
+    );
+    // the invoice is marked, its credit note beside it; no "Payment pending" step before Placed
+    expect(screen.getByTestId('invoice-number').textContent).toContain('· cancelled');
+    expect(screen.getByText('Credit note KRN/CN/26-27/000008 reverses it')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download credit note' })).toBeTruthy();
+    const steps = within(screen.getByRole('list', { name: 'Order status' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps.map((s) => s.querySelector('strong')?.textContent)).toEqual([
+      'Placed',
+      'Cancelled',
+    ]);
   });
 
   it('cancelling an order paid in the sandbox offers no wallet for the test payment', async () => {
@@ -247,5 +291,53 @@ describe('order details', () => {
     mockApi({ ...SIGNED_IN_ANSWERS, '/order-details': { NoOrder: true, OrderDetails: null } });
     render('/order/details/99');
     expect(await screen.findByText("We couldn't find this order")).toBeTruthy();
+  });
+
+  it('an order that expired unpaid offers its items back in the cart, and no invoice', async () => {
+    const order = aPaidOrder(
+      {},
+      {
+        OrderId: 5,
+        PaymentMethodId: 'sandbox',
+        Status: 'expired',
+        CanCancel: false,
+        InvoiceNumber: null,
+      },
+    );
+    const fetchMock = mockApi({
+      ...SIGNED_IN_ANSWERS,
+      '/order-details': { NoOrder: false, OrderDetails: order },
+      '/orders/5/cart-lines': {
+        Lines: [
+          {
+            ProductId: 323,
+            VariantId: null,
+            Name: "Johnson's Baby Shampoo",
+            VariantLabel: null,
+            Slug: 'johnsons-baby-shampoo',
+            ImageId: null,
+            Qty: 2,
+            UnitPrice: 20500,
+            UnitMrp: 22500,
+          },
+        ],
+        NotRestored: [{ Name: 'Amul Butter (500 g)', Reason: 'Amul Butter is out of stock' }],
+      },
+    });
+    const { store } = render('/order/details/5');
+    const card = within(await screen.findByTestId('restore-to-cart'));
+    expect(card.getByText('Not paid in time')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Download invoice/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Buy again' })).toBeNull();
+    await userEvent.click(card.getByRole('button', { name: 'Put these items back in my cart' }));
+    const result = await screen.findByTestId('buy-again-result');
+    expect(result.textContent).toContain("Added to your cart: Johnson's Baby Shampoo.");
+    expect(result.textContent).toContain(
+      'Could not add Amul Butter (500 g): Amul Butter is out of stock',
+    );
+    expect(requestsOf(fetchMock).some((r) => r.url === '/api/orders/5/cart-lines')).toBe(true);
+    expect(store.getState().cart.items).toEqual([
+      expect.objectContaining({ ProductId: 323, Qty: 2, ProductPrice: 20500 }),
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { OrderDetails } from '@kirana/shared';
 import { aPaidOrder } from './orders-test-kit';
-import { hasOnlinePaidPart, paymentText } from './payment-text';
+import { cancelledMessage, hasOnlinePaidPart, paymentText, refundWhere } from './payment-text';
 
 const order = aPaidOrder;
 
@@ -36,5 +37,39 @@ describe('payment text', () => {
       { Status: 'cancelled', PaymentMethodId: 'wallet' },
     );
     expect(paymentText(o)).toMatchObject({ due: null, refunded: 'Refunded ₹659.00' });
+  });
+
+  it('a refund says where its money went, and the cancellation says it without contradicting it', () => {
+    const refund = (over: Partial<OrderDetails['Refunds'][number]>) => ({
+      RefundId: 1,
+      Status: 'refunded' as const,
+      Amount: 65900,
+      WalletAmount: 0,
+      SourceAmount: 0,
+      UpiAmount: 0,
+      CreditNoteNumber: null,
+      ...over,
+    });
+    const toWallet = refund({ WalletAmount: 65900 });
+    expect(refundWhere(toWallet)).toBe('₹659.00 credited to your Kirana wallet');
+    const split = refund({ Status: 'approved', WalletAmount: 10000, SourceAmount: 55900 });
+    expect(refundWhere(split)).toBe(
+      '₹100.00 credited to your Kirana wallet · ₹559.00 on its way to your original payment method (usually 5–7 working days)',
+    );
+    expect(refundWhere(refund({ SourceAmount: 65900 }))).toBe(
+      '₹659.00 back on your original payment method',
+    );
+    expect(refundWhere(refund({ Status: 'approved', UpiAmount: 65900 }))).toBe(
+      '₹659.00 on its way to your UPI id',
+    );
+
+    const o = order({}, { OrderNumber: 'KRN-2611-000001', Refunds: [toWallet] });
+    expect(cancelledMessage(o)).toBe(
+      'Order KRN-2611-000001 is cancelled. ₹659.00 is back in your Kirana wallet.',
+    );
+    expect(cancelledMessage({ ...o, Refunds: [split] })).toBe(
+      'Order KRN-2611-000001 is cancelled. ₹100.00 is back in your Kirana wallet; ₹559.00 is on its way to your original payment method (usually 5–7 working days).',
+    );
+    expect(cancelledMessage({ ...o, Refunds: [] })).toBe('Order KRN-2611-000001 is cancelled.');
   });
 });

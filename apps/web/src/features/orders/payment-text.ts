@@ -56,3 +56,45 @@ export function paymentText(order: OrderDetails): PaymentText {
     refunded: p.RefundedAmount > 0 ? `Refunded ${formatInr(p.RefundedAmount)}` : null,
   };
 }
+
+type OrderRefund = OrderDetails['Refunds'][number];
+
+const SOURCE_DAYS = 'usually 5–7 working days';
+
+/** Where a refund's money went (or is going), part by part. */
+export function refundWhere(r: OrderRefund): string {
+  const done = r.Status === 'refunded';
+  const parts: string[] = [];
+  if (r.WalletAmount > 0) parts.push(`${formatInr(r.WalletAmount)} credited to your Kirana wallet`);
+  if (r.SourceAmount > 0)
+    parts.push(
+      done
+        ? `${formatInr(r.SourceAmount)} back on your original payment method`
+        : `${formatInr(r.SourceAmount)} on its way to your original payment method (${SOURCE_DAYS})`,
+    );
+  if (r.UpiAmount > 0)
+    parts.push(
+      done
+        ? `${formatInr(r.UpiAmount)} sent to your UPI id`
+        : `${formatInr(r.UpiAmount)} on its way to your UPI id`,
+    );
+  return parts.join(' · ');
+}
+
+/**
+ * What the shopper reads once an order is cancelled: the wallet part is back at once (a
+ * cancellation credits it in the same step), only the rest is on its way.
+ */
+export function cancelledMessage(order: OrderDetails): string {
+  const sum = (pick: (r: OrderRefund) => number) => order.Refunds.reduce((n, r) => n + pick(r), 0);
+  const wallet = sum((r) => r.WalletAmount);
+  const away = sum((r) => r.SourceAmount + r.UpiAmount);
+  const parts: string[] = [];
+  if (wallet > 0) parts.push(`${formatInr(wallet)} is back in your Kirana wallet`);
+  if (away > 0)
+    parts.push(
+      `${formatInr(away)} is on its way to ${sum((r) => r.UpiAmount) > 0 ? 'you' : 'your original payment method'} (${SOURCE_DAYS})`,
+    );
+  const said = `Order ${order.OrderNumber} is cancelled.`;
+  return parts.length > 0 ? `${said} ${parts.join('; ')}.` : said;
+}

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { OrderDetails } from '@kirana/shared';
 import { useAppDispatch } from '../../app/hooks';
 import { toFailure } from '../../lib/api-client';
-import { formatInr } from '../catalogue';
-import { getInvoice, type CancelReason, type RefundTo } from './api';
-import { buyAgain, type BuyAgainResult } from './buy-again';
+import { cancelledMessage } from './payment-text';
+import { getCreditNote, getInvoice, type CancelReason, type RefundTo } from './api';
+import { buyAgain, restoreToCart, type BuyAgainResult } from './buy-again';
 import { cancelOrder } from './order-data-slice';
 
 /** Saves a blob under `fileName` through a temporary link (invoices, credit notes). */
@@ -36,6 +36,17 @@ export function useOrderActions(order: OrderDetails | null) {
     }
   };
 
+  const addToCartBy = (how: typeof buyAgain) =>
+    run('buy', async () => {
+      if (!order) return;
+      setMessage(null);
+      try {
+        setBought(await dispatch(how(order)));
+      } catch (err) {
+        setMessage(`We could not add the items: ${toFailure(err).message}`);
+      }
+    });
+
   return {
     busy,
     cancelError,
@@ -48,24 +59,27 @@ export function useOrderActions(order: OrderDetails | null) {
         setCancelError(null);
         const result = await dispatch(cancelOrder({ orderId: order.OrderId, reason, refundTo }));
         if (cancelOrder.fulfilled.match(result)) {
-          const back = result.payload.Refunds.reduce((sum, r) => sum + r.Amount, 0);
-          setMessage(
-            `Order ${order.OrderNumber} is cancelled.` +
-              (back > 0 ? ` Your refund of ${formatInr(back)} is on its way.` : ''),
-          );
+          setMessage(cancelledMessage(result.payload));
           return true;
         }
         setCancelError(result.payload?.message ?? 'The order could not be cancelled');
         return false;
       }),
-    buyAgain: () =>
-      run('buy', async () => {
-        if (!order) return;
+    buyAgain: () => addToCartBy(buyAgain),
+    /** An order that ended unpaid: its items back into the cart, as the server allows. */
+    restoreToCart: () => addToCartBy(restoreToCart),
+    /** A refund's credit note (beside a cancelled order's invoice). */
+    downloadCreditNote: (refundId: number, creditNoteNumber: string) =>
+      run('invoice', async () => {
         setMessage(null);
         try {
-          setBought(await dispatch(buyAgain(order)));
+          const { blob, fileName } = await getCreditNote(
+            refundId,
+            creditNoteNumber.replaceAll('/', '-'),
+          );
+          saveBlob(blob, fileName);
         } catch (err) {
-          setMessage(`We could not add the items: ${toFailure(err).message}`);
+          setMessage(`The credit note could not be downloaded: ${toFailure(err).message}`);
         }
       }),
     downloadInvoice: () =>

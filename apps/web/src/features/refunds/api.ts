@@ -28,6 +28,5 @@ export const postRefund = (body: ReturnRequestBody) =>
 /** A return photo as a blob (the call needs the Bearer header, so an <img src> cannot make it). */
 export const getRefundPhoto = (photoId: string) =>
   apiDownload(`/refund-photos/${encodeURIComponent(photoId)}`, `${photoId}.webp`);
-/** The refund's GST credit note as a PDF. */
-export const getCreditNote = (refundId: number, refundNumber: string) =>
-  apiDownload(`/refunds/${refundId}/credit-note`, `credit-note-${refundNumber}.pdf`);
+// the credit note's call lives with the order's documents (orders), which refunds build on
+export { getCreditNote } from '../orders';

@@ -5,11 +5,28 @@ import type { InvoiceData } from './invoice-data';
 
 // The GST tax invoice as an A4 PDF: what it prints beside the shared GST document layout.
 
-/** The invoice as a PDF Buffer: every fact rule 46 asks of a B2C tax invoice, amounts in Indian grouping. */
-export function renderInvoicePdf(d: InvoiceData): Promise<Buffer> {
+/** A cancelled order's invoice: marked, naming the credit notes that reverse it (none if unpaid). */
+export interface InvoiceCancellation {
+  creditNoteNumbers: string[];
+}
+
+function cancellationNote(c: InvoiceCancellation): string {
+  return c.creditNoteNumbers.length > 0
+    ? `This order was cancelled. Reversed by credit note ${c.creditNoteNumbers.join(', ')}.`
+    : 'This order was cancelled before anything was paid: nothing is payable against this invoice.';
+}
+
+/**
+ * The invoice as a PDF Buffer: every fact rule 46 asks of a B2C tax invoice, amounts in Indian
+ * grouping; a cancelled order's is marked as such.
+ */
+export function renderInvoicePdf(
+  d: InvoiceData,
+  cancellation: InvoiceCancellation | null = null,
+): Promise<Buffer> {
   const coupon = d.couponCode ? `Coupon ${d.couponCode}` : 'Coupon';
   return renderGstDocumentPdf(d, {
-    title: 'Tax Invoice',
+    title: cancellation ? 'Tax Invoice (cancelled)' : 'Tax Invoice',
     info: { title: `Tax Invoice ${d.invoiceNumber}`, creationDate: d.invoiceDate },
     facts: [
       ['Invoice no.', d.invoiceNumber],
@@ -38,6 +55,7 @@ export function renderInvoicePdf(d: InvoiceData): Promise<Buffer> {
             `${coupon}: ${formatInr(d.couponDiscount)} off, already taken off the line values above.`,
           ]
         : [],
+    notesAfterWords: cancellation ? [cancellationNote(cancellation)] : [],
     closing: 'This is a computer-generated invoice.',
   });
 }

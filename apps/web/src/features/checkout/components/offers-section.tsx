@@ -48,6 +48,7 @@ export function OffersSection({
   onRemove: () => void;
 }) {
   const offers = useOffers();
+  const applied = !checking && outcome?.Applied === true;
   const [typed, setTyped] = useState('');
   const [invalid, setInvalid] = useState(false);
   const submit = (event: FormEvent) => {
@@ -67,12 +68,21 @@ export function OffersSection({
           data-testid="coupon-status"
         >
           <p role="status" aria-live="polite">
-            <strong>{code}</strong>{' '}
-            {checking || !outcome
-              ? 'Checking…'
-              : outcome.Applied
-                ? `applied. You save ${formatInr(outcome.Discount)}.`
-                : outcome.Message}
+            {checking || !outcome ? (
+              <>
+                <strong>{code}</strong> Checking…
+              </>
+            ) : outcome.Applied ? (
+              <>
+                <strong>{code}</strong> applied. You save {formatInr(outcome.Discount)}.
+              </>
+            ) : (
+              // pending: the order goes ahead without it (the server's reason, e.g. a minimum)
+              <>
+                <strong>Not applied.</strong> {outcome.Message}. You can still place your order
+                without it.
+              </>
+            )}
           </p>
           <Button size="s" variant="ghost" onClick={onRemove} aria-label={`Remove coupon ${code}`}>
             Remove
@@ -121,7 +131,9 @@ export function OffersSection({
                 <span className={styles.muted}>{offerTerms(offer)}</span>
               </div>
               {code === offer.Code ? (
-                <span className={styles.free}>Applied</span>
+                <span className={applied ? styles.free : styles.pending}>
+                  {applied ? 'Applied' : checking || !outcome ? 'Checking…' : 'Not applied'}
+                </span>
               ) : (
                 <Button
                   size="s"

@@ -11,47 +11,74 @@ const NOTES: Partial<Record<PaymentMethodId, string>> = {
   wallet: 'Paid at once from your Kirana wallet.',
 };
 
+/** What the wallet does for this order, in the shopper's words. */
+function walletLine(covers: boolean, useWallet: boolean, walletPart: number): string {
+  if (covers) return 'Pays the whole order, no fee';
+  if (useWallet && walletPart > 0)
+    return `Pays ${formatInr(walletPart)} of it; choose how to pay the rest below`;
+  return 'Pays part of it; choose how to pay the rest below';
+}
+
 /**
- * How to pay: each method of this order with its fee and tags (sandbox, test mode), and the
- * wallet: as the method when it covers the bill, else as a part with another method.
+ * How to pay. The wallet is always a choice of its own when it holds money: ticked, it pays the
+ * whole order when it can, else a part with the method chosen below for the rest. The other
+ * methods are radios, each with its fee and tags (sandbox, test mode).
  */
 export function PaymentSection({
   methods,
   chosen,
   onChoose,
   walletBalance,
+  useWallet,
   walletPart,
   onUseWallet,
 }: {
   methods: PaymentOption[];
-  chosen: PaymentMethodId;
+  /** the method for what the wallet does not pay */
+  chosen: PaymentMethodId | null;
   onChoose: (id: PaymentMethodId) => void;
   walletBalance: number;
-  /** paise the wallet pays with another method (0 when not used) */
+  useWallet: boolean;
+  /** paise the wallet pays with another method (0 when not used, or when it pays all) */
   walletPart: number;
   onUseWallet: (use: boolean) => void;
 }) {
-  // a part from the wallet only when it cannot pay the whole order (then it is a method of its own)
-  const walletAlone = methods.find((m) => m.PaymentMethodId === 'wallet')?.IsAvailable ?? false;
-  const canSplit = walletBalance > 0 && chosen !== 'wallet' && !walletAlone;
+  const covers = methods.find((m) => m.PaymentMethodId === 'wallet')?.IsAvailable ?? false;
+  const walletPaysAll = useWallet && covers;
+  const others = methods.filter((m) => m.PaymentMethodId !== 'wallet');
+  const noteFor = walletPaysAll ? 'wallet' : chosen;
   return (
-    <CheckoutSection step={4} title="Payment">
-      <fieldset className={styles.choices}>
-        <legend className={styles.srOnly}>Payment method</legend>
-        {methods.map((m) => (
+    <CheckoutSection step={4} title="Payment" testId="checkout-payment">
+      {walletBalance > 0 ? (
+        <label className={`${styles.choice} ${pay.walletChoice}`} data-testid="wallet-choice">
+          <input
+            type="checkbox"
+            checked={useWallet}
+            onChange={(e) => onUseWallet(e.target.checked)}
+          />
+          <span className={styles.choiceText}>
+            <strong>Use my Kirana wallet balance ({formatInr(walletBalance)})</strong>
+            <span className={styles.muted}>{walletLine(covers, useWallet, walletPart)}</span>
+          </span>
+        </label>
+      ) : null}
+      <fieldset className={styles.choices} disabled={walletPaysAll}>
+        <legend className={useWallet ? pay.restLegend : styles.srOnly}>
+          {walletPaysAll ? 'Nothing more to pay' : useWallet ? 'Pay the rest by' : 'Payment method'}
+        </legend>
+        {others.map((m) => (
           <label key={m.PaymentMethodId} className={styles.choice}>
             <input
               type="radio"
               name="payment-method"
               value={m.PaymentMethodId}
-              checked={chosen === m.PaymentMethodId}
+              checked={!walletPaysAll && chosen === m.PaymentMethodId}
               disabled={!m.IsAvailable}
               onChange={() => onChoose(m.PaymentMethodId)}
             />
             <span className={styles.choiceText}>
               <strong>
                 {m.Name}
-                {m.PaymentMethodId === 'wallet' ? ` (${formatInr(walletBalance)})` : ''}
                 {m.IsSandbox ? <span className={pay.tag}>Sandbox — no money moves</span> : null}
                 {m.IsTestMode ? <span className={pay.tag}>Test mode</span> : null}
               </strong>
@@ -63,20 +90,7 @@ export function PaymentSection({
           </label>
         ))}
       </fieldset>
-      {canSplit ? (
-        <label className={pay.walletRow}>
-          <input
-            type="checkbox"
-            checked={walletPart > 0}
-            onChange={(e) => onUseWallet(e.target.checked)}
-          />
-          <span>
-            Use my Kirana wallet balance ({formatInr(walletBalance)})
-            {walletPart > 0 ? ` · ${formatInr(walletPart)} from the wallet` : ''}
-          </span>
-        </label>
-      ) : null}
-      <p className={styles.note}>{NOTES[chosen] ?? ''}</p>
+      <p className={styles.note}>{noteFor ? (NOTES[noteFor] ?? '') : ''}</p>
     </CheckoutSection>
   );
 }

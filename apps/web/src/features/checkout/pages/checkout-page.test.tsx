@@ -14,6 +14,7 @@ import {
   signedInUserState,
 } from '../../user/user-test-kit';
 import { aBill, anAddress, anOffer, anOrder, aQuote } from '../checkout-test-kit';
+import { orderProcessSlice } from '../order-process-slice';
 
 vi.mock('react-toastify', () => ({
   toast: Object.assign(vi.fn(), { info: vi.fn(), success: vi.fn(), error: vi.fn() }),
@@ -168,7 +169,6 @@ describe('checkout', () => {
                 Discount: 0,
                 Message: `${last.CouponCode} is not a valid coupon`,
               },
-              CanPlaceOrder: false,
             }),
           );
         return jsonAnswer(200, aQuote());
@@ -183,9 +183,9 @@ describe('checkout', () => {
         'NOSUCH is not a valid coupon',
       ),
     );
-    expect(screen.getByTestId('place-order-blocker').textContent).toBe(
-      'Remove the coupon that does not apply',
-    );
+    // pending, not in the way of paying
+    expect(screen.queryByTestId('place-order-blocker')).toBeNull();
+    expect((placeButton() as HTMLButtonElement).disabled).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Remove coupon NOSUCH' }));
     // the hint's button (the offers list has one too)
     await userEvent.click((await screen.findAllByRole('button', { name: 'Apply WELCOME100' }))[0]!);
@@ -199,5 +199,67 @@ describe('checkout', () => {
       Code: 'WELCOME100',
       Outcome: { Applied: true, Discount: 10000 },
     });
+  });
+
+  it('keeps a coupon that does not apply pending: says why, places the order without it, drops it on leaving', async () => {
+    const shortOf = 'Add ₹499.00 more to use WELCOME100';
+    const fetchMock = mockApi({
+      ...ANSWERS,
+      '/checkout/quote': () =>
+        jsonAnswer(
+          200,
+          aQuote({
+            Coupon: { Code: 'WELCOME100', Applied: false, Discount: 0, Message: shortOf },
+            CouponHint: null,
+          }),
+        ),
+      '/orders': () => jsonAnswer(201, { Order: anOrder() }),
+    });
+    // a coupon applied on an earlier visit, persisted with the order process
+    const preloaded = {
+      user: signedInUserState(),
+      cart: {
+        ...cartSlice.getInitialState(),
+        items: [LINE],
+        status: 'ready' as const,
+        priceChecked: true,
+      },
+      orderProcess: {
+        ...orderProcessSlice.getInitialState(),
+        appliedCouponsData: { Code: 'WELCOME100', Outcome: null },
+      },
+    };
+    const view = renderWithStore(<AppContent />, {
+      route: '/order/checkout',
+      preloadedState: preloaded,
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('coupon-status').querySelector('p')?.textContent).toBe(
+        `Not applied. ${shortOf}. You can still place your order without it.`,
+      ),
+    );
+    const offer = within(screen.getByRole('list', { name: 'Offers for you' }));
+    expect(offer.getByText('Not applied')).toBeTruthy();
+    expect(offer.queryByText('Applied')).toBeNull();
+    expect(screen.queryByTestId('place-order-blocker')).toBeNull();
+    await waitFor(() => expect((placeButton() as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(placeButton());
+    await waitFor(() =>
+      expect(requestsOf(fetchMock).filter((r) => r.url === '/api/orders')).toHaveLength(1),
+    );
+    const sent = requestsOf(fetchMock).find((r) => r.url === '/api/orders')!.body as object;
+    expect(sent).not.toHaveProperty('CouponCode');
+
+    // another visit: leaving the page with the coupon still pending drops it
+    const again = renderWithStore(<AppContent />, {
+      route: '/order/checkout',
+      preloadedState: preloaded,
+    });
+    view.unmount();
+    await waitFor(() =>
+      expect(again.store.getState().orderProcess.appliedCouponsData?.Outcome?.Applied).toBe(false),
+    );
+    again.unmount();
+    expect(again.store.getState().orderProcess.appliedCouponsData).toBeNull();
   });
 });

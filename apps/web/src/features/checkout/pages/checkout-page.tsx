@@ -41,6 +41,7 @@ import {
   selectAppliedCoupons,
   selectPlacedOrder,
   selectProcessedOrder,
+  type AppliedCoupon,
   type OrderDraft,
 } from '../order-process-slice';
 import { useCheckoutAddress } from '../use-checkout-address';
@@ -58,9 +59,34 @@ function blocker(quote: QuoteAnswer | null, hasAddress: boolean): string | null 
   if (quote.Problems.length > 0)
     return 'Some items cannot be ordered as they are. Please review your cart.';
   if (quote.Delivery && !quote.Delivery.IsServiceable) return quote.Delivery.Message;
-  if (quote.Coupon && !quote.Coupon.Applied) return 'Remove the coupon that does not apply';
   if (!quote.CanPlaceOrder) return 'Choose a delivery method and a payment method';
   return null;
+}
+
+/**
+ * A coupon the server said does not apply is kept (pending) only while the shopper is on this
+ * page, where its reason shows; leaving checkout drops it so it does not come back stale.
+ */
+function useDropPendingCouponOnLeave(coupon: AppliedCoupon | null) {
+  const dispatch = useAppDispatch();
+  const latest = useRef(coupon);
+  latest.current = coupon;
+  useEffect(
+    () => () => {
+      const left = latest.current;
+      if (left?.Outcome && !left.Outcome.Applied) dispatch(couponsApplied(null));
+    },
+    [dispatch],
+  );
+}
+
+/** From a quote: the first allowed method other than the wallet, and whether the wallet covers. */
+function paymentFacts(quote: QuoteAnswer) {
+  const allowed = quote.PaymentMethods.filter((m) => m.IsAvailable);
+  return {
+    firstOther: allowed.find((m) => m.PaymentMethodId !== 'wallet')?.PaymentMethodId ?? null,
+    walletCovers: allowed.some((m) => m.PaymentMethodId === 'wallet'),
+  };
 }
 
 /** The key of one attempt: kept for a retry of the same draft after the network dropped. */
@@ -89,8 +115,14 @@ function CheckoutBody() {
   const placedBefore = useAppSelector(selectPlacedOrder);
   const { address, loading: addressLoading, failed, retry } = useCheckoutAddress();
   const [deliveryMethodId, setDeliveryMethodId] = useState<string | undefined>();
-  const [paymentMethodId, setPaymentMethodId] = useState<PaymentMethodId>('cod');
-  const [useWallet, setUseWallet] = useState(false);
+  // the shopper's own choices; until they make them, the quote's preferred method stands
+  const [pickedMethod, setPickedMethod] = useState<PaymentMethodId | null>(null);
+  const [pickedWallet, setPickedWallet] = useState<boolean | null>(null);
+  // what the quotes said: the method to preselect (first quote), the first other allowed method,
+  // whether the wallet alone covers the bill
+  const [preferred, setPreferred] = useState<PaymentMethodId | null | undefined>(undefined);
+  const [firstOther, setFirstOther] = useState<PaymentMethodId | null>(null);
+  const [walletCovers, setWalletCovers] = useState(false);
   const processed = useAppSelector(selectProcessedOrder);
   const [placing, setPlacing] = useState(false);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
@@ -108,23 +140,35 @@ function CheckoutBody() {
     dispatch(processedOrderCleared());
   }, [dispatch]);
 
+  const useWallet = pickedWallet ?? preferred === 'wallet';
+  const method = pickedMethod ?? (preferred && preferred !== 'wallet' ? preferred : firstOther);
+  // the method the order goes by: the wallet when it pays all, else the one for the rest
+  const paymentMethodId: PaymentMethodId | null = useWallet && walletCovers ? 'wallet' : method;
   const body =
     ready && items.length > 0
       ? {
           Items: checkoutItemsOf(items),
           ...(address ? { AddressId: address.AddressId } : {}),
           ...(deliveryMethodId ? { DeliveryMethodId: deliveryMethodId } : {}),
-          PaymentMethodId: paymentMethodId,
+          ...(paymentMethodId ? { PaymentMethodId: paymentMethodId } : {}),
           ...(coupon ? { CouponCode: coupon.Code } : {}),
         }
       : null;
   const { quote, loading, failure: quoteFailure, refresh } = useQuote(placing ? null : body);
+  if (quote) {
+    // the first quote names the method to preselect (the one paid with last time, if allowed)
+    if (preferred === undefined) setPreferred(quote.PreferredPaymentMethodId);
+    const seen = paymentFacts(quote);
+    if (seen.firstOther !== firstOther) setFirstOther(seen.firstOther);
+    if (seen.walletCovers !== walletCovers) setWalletCovers(seen.walletCovers);
+  }
 
   const outcome = quote?.Coupon ?? null;
   useEffect(() => {
     if (coupon && outcome && outcome.Code === coupon.Code && outcome !== coupon.Outcome)
       dispatch(couponsApplied({ Code: coupon.Code, Outcome: outcome }));
   }, [dispatch, coupon, outcome]);
+  useDropPendingCouponOnLeave(coupon);
 
   useEffect(() => {
     if (!quote || began.current) return;
@@ -187,13 +231,14 @@ function CheckoutBody() {
 
   const why = placing ? null : blocker(quote, address !== null);
   const place = async () => {
-    if (!quote || !address || !chosenMethod || why) return;
+    if (!quote || !address || !chosenMethod || !paymentMethodId || why) return;
     const draft: OrderDraft = {
       Items: checkoutItemsOf(items),
       AddressId: address.AddressId,
       DeliveryMethodId: chosenMethod,
       PaymentMethodId: paymentMethodId,
-      ...(coupon ? { CouponCode: coupon.Code } : {}),
+      // a coupon that does not apply stays pending on this page, out of the order
+      ...(coupon && quote.Coupon?.Applied ? { CouponCode: coupon.Code } : {}),
       ExpectedAmountPayable: quote.Bill.AmountPayable,
       ...(walletPart > 0 ? { WalletAmount: walletPart } : {}),
     };
@@ -226,7 +271,7 @@ function CheckoutBody() {
   };
 
   const amount = quote ? formatInr(quote.Bill.AmountPayable) : '';
-  const online = ONLINE.includes(paymentMethodId);
+  const online = paymentMethodId !== null && ONLINE.includes(paymentMethodId);
   const dueNow = formatInr(payable - walletPart);
   const placeButton = (
     <Button
@@ -284,11 +329,12 @@ function CheckoutBody() {
         {quote ? (
           <PaymentSection
             methods={quote.PaymentMethods}
-            chosen={paymentMethodId}
-            onChoose={setPaymentMethodId}
+            chosen={method}
+            onChoose={setPickedMethod}
+            useWallet={useWallet}
             walletBalance={walletBalance}
             walletPart={paymentMethodId === 'wallet' ? 0 : walletPart}
-            onUseWallet={setUseWallet}
+            onUseWallet={setPickedWallet}
           />
         ) : null}
         <CheckoutSection
@@ -325,12 +371,13 @@ function CheckoutBody() {
             <span>Amount payable</span>
           </span>
           {placeButton}
+          {/* inside the bar: on a phone the reason sits right under the pale button */}
+          {why ? (
+            <p className={styles.blockers} data-testid="place-order-blocker">
+              {why}
+            </p>
+          ) : null}
         </div>
-        {why ? (
-          <p className={styles.blockers} data-testid="place-order-blocker">
-            {why}
-          </p>
-        ) : null}
       </aside>
       <Dialog
         open={priceDialog}

@@ -308,4 +308,62 @@ describe('paying online', () => {
     const sent = requestsOf(fetchMock).find((r) => r.url === '/api/orders');
     expect(sent?.body).toMatchObject({ PaymentMethodId: 'cod', WalletAmount: 5000 });
   });
+
+  it('preselects the method paid with last time; a wallet short of the bill is a choice, not a pale radio', async () => {
+    const fetchMock = mockApi({
+      ...ANSWERS,
+      '/checkout/quote': { ...QUOTE, PreferredPaymentMethodId: 'sandbox' },
+    });
+    renderCheckout();
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('radio', { name: /Test payment \(sandbox\)/ }) as HTMLInputElement)
+          .checked,
+      ).toBe(true),
+    );
+    expect(screen.queryByRole('radio', { name: /Kirana wallet/ })).toBeNull();
+    const wallet = screen.getByRole('checkbox', {
+      name: /Use my Kirana wallet balance \(₹50\.00\)/,
+    });
+    expect((wallet as HTMLInputElement).disabled).toBe(false);
+    await userEvent.click(wallet);
+    expect(screen.getByTestId('wallet-choice').textContent).toContain(
+      'Pays ₹50.00 of it; choose how to pay the rest below',
+    );
+    expect(screen.getByRole('group', { name: 'Pay the rest by' })).toBeTruthy();
+    // the bill is asked again for the preselected method (after the quote's debounce)
+    await waitFor(() =>
+      expect(
+        requestsOf(fetchMock)
+          .filter((r) => r.url === '/api/checkout/quote')
+          .at(-1)?.body,
+      ).toMatchObject({ PaymentMethodId: 'sandbox' }),
+    );
+  });
+
+  it('a wallet that covers the bill pays all of it when ticked', async () => {
+    const covering = aQuote({
+      PaymentMethods: [method('cod'), method('wallet'), method('sandbox')],
+      WalletBalance: 500000,
+    });
+    const fetchMock = mockApi({
+      ...ANSWERS,
+      '/checkout/quote': covering,
+      '/orders': () => jsonAnswer(201, { Order: anOrder({ PaymentMethodId: 'wallet' }) }),
+    });
+    renderCheckout();
+    const wallet = await screen.findByRole('checkbox', { name: /Use my Kirana wallet balance/ });
+    expect(screen.getByTestId('wallet-choice').textContent).toContain('Pays the whole order');
+    await userEvent.click(wallet);
+    expect(screen.getByRole('group', { name: 'Nothing more to pay' })).toBeTruthy();
+    expect(
+      (screen.getByRole('radio', { name: /Cash on delivery/ }) as HTMLInputElement).checked,
+    ).toBe(false);
+    const place = screen.getAllByRole('button', { name: /^Place order/ })[0]!;
+    await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(place);
+    await screen.findByTestId('order-number');
+    const sent = requestsOf(fetchMock).find((r) => r.url === '/api/orders');
+    expect(sent?.body).toMatchObject({ PaymentMethodId: 'wallet', WalletAmount: PAYABLE });
+  });
 });

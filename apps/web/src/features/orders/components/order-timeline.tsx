@@ -13,7 +13,11 @@ interface Step {
 function stepsOf(order: OrderDetails): Step[] {
   const reached = new Map(order.Timeline.map((e) => [e.Status, e]));
   if (order.Status === 'cancelled' || order.Status === 'expired') {
-    return order.Timeline.map((e) => ({
+    // once paid, the wait for the payment is no step of its own (the happy path has none either)
+    const events = reached.has('placed')
+      ? order.Timeline.filter((e) => e.Status !== 'awaiting_payment')
+      : order.Timeline;
+    return events.map((e) => ({
       label: ORDER_STATUS_LABELS[e.Status],
       at: e.At,
       note: e.Status === 'cancelled' ? (order.CancelReason ?? e.Note) : e.Note,

@@ -1,7 +1,7 @@
 import { Link } from '../../../lib/router';
 import { REFUND_STATUS_LABELS, type OrderDetails, type RefundStatus } from '@kirana/shared';
 import { formatInr } from '../../catalogue';
-import { paymentText } from '../payment-text';
+import { paymentText, refundWhere } from '../payment-text';
 import styles from './orders.module.css';
 
 const METHOD_LABELS: Readonly<Record<OrderDetails['PaymentMethodId'], string>> = {
@@ -34,7 +34,7 @@ export function PaymentSummary({ order }: { order: OrderDetails }) {
   );
 }
 
-/** The order's refunds, each linking to its page with its status. */
+/** The order's refunds, each linking to its page with its status and where its money went. */
 export function OrderRefunds({ order }: { order: OrderDetails }) {
   if (order.Refunds.length === 0) return null;
   return (
@@ -51,6 +51,11 @@ export function OrderRefunds({ order }: { order: OrderDetails }) {
                 {REFUND_STATUS_LABELS[r.Status]}
               </span>
             </Link>
+            {r.Status !== 'rejected' ? (
+              <p className={styles.refundWhere} data-testid="refund-where">
+                {refundWhere(r)}
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

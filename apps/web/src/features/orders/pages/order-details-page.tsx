@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from '../../../lib/router';
-import type { OrderDetails } from '@kirana/shared';
+import { isEndedUnpaid, type OrderDetails } from '@kirana/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button, buttonClassName } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
@@ -111,9 +111,44 @@ function DeliveryFacts({ order }: { order: OrderDetails }) {
   );
 }
 
+/** An order that ended unpaid: nothing was charged, and its items can go back into the cart. */
+function RestoreToCart({
+  order,
+  busy,
+  onRestore,
+}: {
+  order: OrderDetails;
+  busy: boolean;
+  onRestore: () => void;
+}) {
+  return (
+    <section className={styles.card} data-testid="restore-to-cart">
+      <h2 className={styles.subTitle}>
+        {order.Status === 'expired' ? 'Not paid in time' : 'Cancelled before payment'}
+      </h2>
+      <p className={styles.muted}>
+        Nothing was charged for this order. Your cart was emptied when you placed it: put its items
+        back at today’s prices and check out again.
+      </p>
+      <Button disabled={busy} onClick={onRestore}>
+        <Icon name="cart" size={18} />
+        {busy ? 'Adding…' : 'Put these items back in my cart'}
+      </Button>
+    </section>
+  );
+}
+
 function OrderView({ order }: { order: OrderDetails }) {
   const actions = useOrderActions(order);
   const [cancelling, setCancelling] = useState(false);
+  const unpaid = isEndedUnpaid(order);
+  // a cancelled order's invoice is reversed by the credit notes of its refunds
+  const creditNotes =
+    order.Status === 'cancelled'
+      ? order.Refunds.flatMap((r) =>
+          r.CreditNoteNumber ? [{ ...r, CreditNoteNumber: r.CreditNoteNumber }] : [],
+        )
+      : [];
   return (
     <PageFrame
       title={`Order ${order.OrderNumber}`}
@@ -145,6 +180,13 @@ function OrderView({ order }: { order: OrderDetails }) {
               </Link>
             </div>
           ) : null}
+          {unpaid && !actions.bought ? (
+            <RestoreToCart
+              order={order}
+              busy={actions.busy === 'buy'}
+              onRestore={() => void actions.restoreToCart()}
+            />
+          ) : null}
           {ORDER_UPDATES_AHEAD.has(order.Status) ? <PushPrompt /> : null}
           <section className={styles.card}>
             <h2 className={styles.subTitle}>Status</h2>
@@ -167,8 +209,16 @@ function OrderView({ order }: { order: OrderDetails }) {
           <div className={styles.card}>
             <BillSummary bill={order.Bill} title="Bill" payableLabel="Amount payable" />
             {order.InvoiceNumber ? (
-              <p className={styles.muted}>Invoice {order.InvoiceNumber}</p>
+              <p className={styles.muted} data-testid="invoice-number">
+                Invoice {order.InvoiceNumber}
+                {order.Status === 'cancelled' ? ' · cancelled' : ''}
+              </p>
             ) : null}
+            {creditNotes.map((r) => (
+              <p key={r.RefundId} className={styles.muted}>
+                Credit note {r.CreditNoteNumber} reverses it
+              </p>
+            ))}
           </div>
           <OrderRefunds order={order} />
           <div className={styles.actionStack}>
@@ -180,18 +230,39 @@ function OrderView({ order }: { order: OrderDetails }) {
                 Return items
               </Link>
             ) : null}
-            <Button
-              variant="secondary"
-              block
-              disabled={actions.busy !== null}
-              onClick={() => void actions.downloadInvoice()}
-            >
-              <Icon name="download" size={18} />
-              {actions.busy === 'invoice' ? 'Downloading…' : 'Download invoice'}
-            </Button>
-            <Button block disabled={actions.busy !== null} onClick={() => void actions.buyAgain()}>
-              {actions.busy === 'buy' ? 'Adding…' : 'Buy again'}
-            </Button>
+            {/* an online order has its invoice once paid: none while payment is pending */}
+            {order.InvoiceNumber ? (
+              <Button
+                variant="secondary"
+                block
+                disabled={actions.busy !== null}
+                onClick={() => void actions.downloadInvoice()}
+              >
+                <Icon name="download" size={18} />
+                {actions.busy === 'invoice' ? 'Downloading…' : 'Download invoice'}
+              </Button>
+            ) : null}
+            {creditNotes.map((r) => (
+              <Button
+                key={r.RefundId}
+                variant="secondary"
+                block
+                disabled={actions.busy !== null}
+                onClick={() => void actions.downloadCreditNote(r.RefundId, r.CreditNoteNumber)}
+              >
+                <Icon name="download" size={18} />
+                Download credit note
+              </Button>
+            ))}
+            {unpaid ? null : (
+              <Button
+                block
+                disabled={actions.busy !== null}
+                onClick={() => void actions.buyAgain()}
+              >
+                {actions.busy === 'buy' ? 'Adding…' : 'Buy again'}
+              </Button>
+            )}
             {order.CanCancel ? (
               <Button variant="ghost" block onClick={() => setCancelling(true)}>
                 Cancel order
