@@ -1,6 +1,7 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { productImages, products, productVariants } from './catalogue.tables';
+import { firstImage } from './product-summary';
 
 export interface VariantPricing {
   variantId: number;
@@ -10,6 +11,8 @@ export interface VariantPricing {
   pricePaise: number;
   stock: number;
   isActive: boolean;
+  /** the row's own pack picture, if it has one */
+  imageId: string | null;
 }
 
 export interface ProductPricing {
@@ -43,9 +46,7 @@ export async function findPricing(
       name: products.name,
       slug: products.slug,
       categoryId: products.categoryId,
-      imageId: sql<
-        string | null
-      >`(SELECT ${productImages.mediaId} FROM ${productImages} WHERE ${productImages.productId} = ${products.id} ORDER BY ${productImages.position} LIMIT 1)`,
+      imageId: firstImage(productImages.mediaId),
       isActive: products.isActive,
       hasVariants: products.hasVariants,
       mrpPaise: products.mrpPaise,
@@ -67,6 +68,7 @@ export async function findPricing(
       pricePaise: productVariants.pricePaise,
       stock: productVariants.stock,
       isActive: productVariants.isActive,
+      imageId: productVariants.imageId,
     })
     .from(productVariants)
     .where(inArray(productVariants.productId, ids));
