@@ -144,6 +144,28 @@ describe('checkout', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
+  it('offers Remove on a line the server says is sold out', async () => {
+    mockApi({
+      ...ANSWERS,
+      '/checkout/quote': aQuote({
+        Problems: [
+          {
+            ProductId: 323,
+            VariantId: null,
+            Code: 'OUT_OF_STOCK',
+            Message: "Johnson's Baby Shampoo is out of stock",
+            AvailableQty: 0,
+          },
+        ],
+      }),
+    });
+    const { store } = renderCheckout();
+    const line = (await screen.findAllByTestId('checkout-line'))[0]!;
+    await within(line).findByText("Johnson's Baby Shampoo is out of stock");
+    await userEvent.click(within(line).getByRole('button', { name: /^Remove/ }));
+    await waitFor(() => expect(store.getState().cart.items).toEqual([]));
+  });
+
   it('applies a coupon and says what it saves; a coupon that does not apply says why', async () => {
     const fetchMock = mockApi({
       ...ANSWERS,
