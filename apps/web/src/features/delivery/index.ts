@@ -2,4 +2,4 @@
 export { DeliverToButton } from './components/deliver-to-button';
 export { DeliveryEta } from './components/delivery-eta';
 export { useDeliveryLocation, type DeliveryLocation } from './delivery-location';
-export { useDeliveryEstimate } from './use-delivery-estimate';
+export { useDeliveryEstimate, useUnservedPincode } from './use-delivery-estimate';
