@@ -86,11 +86,18 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('delivery location on %s
     await page.getByTestId('bill-to-pay').waitFor();
     await screenshot(page, `delivery-cart-${viewport}`);
 
-    // a pincode the store does not serve, changed from the cart
+    // a pincode the store does not serve is refused in the sheet, which says so at once
     expect((await estimate('744101')).IsServiceable).toBe(false);
     await cartEta.getByRole('button', { name: 'Change' }).click();
     await sheet.getByLabel('Enter your pincode').fill('744101');
     await sheet.getByRole('button', { name: 'Apply' }).click();
+    await sheet.getByText("We don't deliver to 744101 yet").waitFor();
+    await screenshot(page, `delivery-sheet-unserved-${viewport}`);
+    expect(await page.getByTestId('deliver-to').textContent()).toContain('560038');
+    await sheet.getByRole('button', { name: 'Close' }).click();
+    // one kept from before (or a saved address's) still holds the cart back
+    await page.evaluate(() => localStorage.setItem('kirana.pincode', '744101'));
+    await page.reload();
     await expect.poll(() => cartEta.textContent()).toContain('Not delivered to 744101 yet');
     await expect.poll(() => page.getByTestId('deliver-to').textContent()).toContain('744101');
     // checkout waits, and says why (the server would refuse: NOT_SERVICEABLE)

@@ -120,6 +120,14 @@ export const PincodeServiceability = z.object({
   Pincode: z.string(),
   IsServiceable: z.boolean(),
   Message: z.string(),
+  Place: z
+    .string()
+    .nullable()
+    .describe("the delivery area's name (a city for the big ones); null when it has none"),
+  State: z
+    .enum(INDIAN_STATE_CODES)
+    .nullable()
+    .describe('the state or territory the pincode is in, when its first digits name only one'),
 });
 export type PincodeServiceability = z.infer<typeof PincodeServiceability>;
 

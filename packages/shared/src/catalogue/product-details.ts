@@ -31,7 +31,9 @@ export const ProductDetails = z.object({
     .int()
     .min(0)
     .max(MAX_SHOWN_STOCK)
-    .describe(`units available, capped at ${MAX_SHOWN_STOCK}`),
+    .describe(
+      `units available (for a product with options, the sum of its active rows), capped at ${MAX_SHOWN_STOCK}`,
+    ),
   LowStock: z.boolean().describe(`in stock but fewer than ${LOW_STOCK_BELOW} units left`),
   Category: CategoryLink,
   Breadcrumbs,

@@ -20,7 +20,8 @@ export const INDIAN_STATES = [
   { code: 'KA', name: 'Karnataka', ut: false, pin: ['56', '57', '58', '59'] },
   { code: 'KL', name: 'Kerala', ut: false, pin: ['67', '68', '69'] },
   { code: 'LA', name: 'Ladakh', ut: true, pin: ['194'] },
-  { code: 'LD', name: 'Lakshadweep', ut: true, pin: ['682'] },
+  // 68255x only: the rest of 682 is Kochi, in Kerala
+  { code: 'LD', name: 'Lakshadweep', ut: true, pin: ['68255'] },
   { code: 'MP', name: 'Madhya Pradesh', ut: false, pin: ['45', '46', '47', '48'] },
   { code: 'MH', name: 'Maharashtra', ut: false, pin: ['40', '41', '42', '43', '44'] },
   { code: 'MN', name: 'Manipur', ut: false, pin: ['795'] },
@@ -62,10 +63,20 @@ export function pincodeMatchesState(pincode: string, state: string): boolean {
   return !!entry && entry.pin.some((prefix) => pincode.startsWith(prefix));
 }
 
-/** The one state or territory a pincode belongs to, when only one matches its leading digits. */
+/**
+ * The one state or territory a pincode belongs to: the one whose longest matching leading digits
+ * are longer than any other's (744 is the Andaman and Nicobar Islands, though West Bengal has 74);
+ * null when two match as long (50: Andhra Pradesh or Telangana) or none does.
+ */
 export function onlyStateOf(pincode: string): IndianStateCode | null {
-  const matches = INDIAN_STATES.filter((s) => s.pin.some((p) => pincode.startsWith(p)));
-  return matches.length === 1 ? matches[0]!.code : null;
+  let best: IndianStateCode | null = null;
+  let bestLength = 0;
+  for (const s of INDIAN_STATES) {
+    const length = Math.max(0, ...s.pin.filter((p) => pincode.startsWith(p)).map((p) => p.length));
+    if (length > bestLength) [best, bestLength] = [s.code, length];
+    else if (length === bestLength && length > 0) best = null;
+  }
+  return best;
 }
 
 export const GST_RATES = [0, 5, 12, 18, 28] as const;

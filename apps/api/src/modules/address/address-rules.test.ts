@@ -99,6 +99,16 @@ describe.each(DB_KINDS)('address rules on %s', (kind) => {
       Pincode: '400001',
       IsServiceable: true,
       Message: 'We deliver to 400001',
+      Place: 'Mumbai',
+      State: 'MH',
+    });
+    // an area the store names but does not serve: said at once, with its state for the form
+    expect(await check('744101')).toEqual({
+      Pincode: '744101',
+      IsServiceable: false,
+      Message: "We don't deliver to 744101 yet",
+      Place: 'Andaman and Nicobar Islands',
+      State: 'AN',
     });
     const saved = Address.parse((await call(t, 'POST', '/addresses', token, anAddress())).body);
 
@@ -109,6 +119,8 @@ describe.each(DB_KINDS)('address rules on %s', (kind) => {
         Pincode: '560001',
         IsServiceable: false,
         Message: "We don't deliver to 560001 yet",
+        Place: null,
+        State: 'KA',
       });
       expect((await check('411001')).IsServiceable).toBe(true);
       const refused = expectError(await call(t, 'POST', '/addresses', token, anAddress()), 400);

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
   MAX_ADDRESSES_PER_USER,
+  onlyStateOf,
   serviceabilityMessage,
   type Address,
   type AddressInput,
@@ -10,7 +11,7 @@ import {
 } from '@kirana/shared';
 import { inTransaction, type Db, type DbOrTx, type Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
-import { isPincodeServed, servedTest } from '../delivery';
+import { findDeliveryArea, servedTest } from '../delivery';
 import { addresses } from './address.tables';
 import { columnsOf, toAddress, type Served } from './address-mapping';
 
@@ -198,13 +199,19 @@ export async function setDefaultAddress(
   });
 }
 
-/** Whether the store delivers to a pincode, with the sentence to show the shopper. */
+/**
+ * Whether the store delivers to a pincode, with the sentence to show the shopper, and what the
+ * address form can fill in from it: the area's name and the pincode's state.
+ */
 export async function checkPincode(db: Db, pincode: string): Promise<PincodeServiceability> {
-  const IsServiceable = await isPincodeServed(db, pincode);
+  const area = await findDeliveryArea(db, pincode);
+  const IsServiceable = area?.IsActive === true;
   return {
     Pincode: pincode,
     IsServiceable,
     Message: serviceabilityMessage(pincode, IsServiceable),
+    Place: area?.Place ?? null,
+    State: onlyStateOf(pincode),
   };
 }
 

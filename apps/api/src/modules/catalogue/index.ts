@@ -8,6 +8,7 @@ export { getProductDetails } from './product-details.service';
 export { loadCategoryTree } from './category-tree';
 export { listSitemapEntries } from './sitemap.service';
 export { takeStock, releaseStock, type StockItem } from './stock.service';
+export { dropStockAnswers } from './stock-answers';
 export {
   addToRating,
   dropProductAnswers,

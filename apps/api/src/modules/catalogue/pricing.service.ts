@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { visibleCategories } from './category-tree';
 import { productImages, products, productVariants } from './catalogue.tables';
+import { firstImage } from './product-summary';
 
 export interface VariantPricing {
   variantId: number;
@@ -11,6 +12,8 @@ export interface VariantPricing {
   pricePaise: number;
   stock: number;
   isActive: boolean;
+  /** the row's own pack picture, if it has one */
+  imageId: string | null;
 }
 
 export interface ProductPricing {
@@ -45,9 +48,7 @@ export async function findPricing(
       name: products.name,
       slug: products.slug,
       categoryId: products.categoryId,
-      imageId: sql<
-        string | null
-      >`(SELECT ${productImages.mediaId} FROM ${productImages} WHERE ${productImages.productId} = ${products.id} ORDER BY ${productImages.position} LIMIT 1)`,
+      imageId: firstImage(productImages.mediaId),
       // a product in a hidden category is withdrawn like an inactive one: no page, no search
       // hit, and so no quote, cart price or order
       isActive: sql<boolean>`(${products.isActive} AND ${products.categoryId} IN (
@@ -72,6 +73,7 @@ export async function findPricing(
       pricePaise: productVariants.pricePaise,
       stock: productVariants.stock,
       isActive: productVariants.isActive,
+      imageId: productVariants.imageId,
     })
     .from(productVariants)
     .where(inArray(productVariants.productId, ids));

@@ -77,9 +77,14 @@ export function dropProductAnswers(
   product: Pick<ProductRef, 'id' | 'slug'>,
 ): Promise<void> {
   return dropCachedEntries(deps, [
-    JSON_KEY + productDetailsKey(product.slug),
+    ...productPageKeys(product.slug),
     JSON_KEY + productReviewsKeyPrefix(product.id),
-    pageHtmlKey(`/${product.slug}`, true),
-    pageHtmlKey(`/${product.slug}`, false),
   ]);
 }
+
+/** The cached answers that show a product's stock: its details and its page's HTML in either layout. */
+export const productPageKeys = (slug: string) => [
+  JSON_KEY + productDetailsKey(slug),
+  pageHtmlKey(`/${slug}`, true),
+  pageHtmlKey(`/${slug}`, false),
+];

@@ -21,7 +21,8 @@ export const inStockSql: SQL<boolean> = sql<boolean>`(CASE WHEN ${col(products, 
     AND ${col(productVariants, productVariants.isActive)}), false)
   ELSE ${col(products, products.stock)} > 0 END)`;
 
-const firstImage = (column: typeof productImages.mediaId | typeof productImages.alt) =>
+/** A product's first picture (or its alt text), for a select on products. */
+export const firstImage = (column: typeof productImages.mediaId | typeof productImages.alt) =>
   sql<string | null>`(SELECT ${col(productImages, column)} FROM ${productImages}
     WHERE ${col(productImages, productImages.productId)} = ${productId}
     ORDER BY ${col(productImages, productImages.position)}, ${col(productImages, productImages.id)} LIMIT 1)`;

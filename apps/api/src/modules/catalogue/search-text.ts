@@ -1,6 +1,7 @@
 /**
- * The text a product is found by: its name, brand, unit, category names and extra words
- * (Hindi and regional names, common misspellings), lower-cased and de-duplicated. Indexed with
+ * The text a product is found by: its name, brand, unit, its own category's name (not the names
+ * above it: "Staples & Atta" does not make salt an atta) and extra words (Hindi and regional
+ * names, common misspellings), lower-cased and de-duplicated. Indexed with
  * pg_trgm and full-text search, so typos and any word order still match.
  */
 export function buildSearchText(parts: {

@@ -61,6 +61,22 @@ describe.each(DB_KINDS)('search on %s', (kind) => {
     expect((await search('arhar')).Products[0]?.Name).toMatch(/toor dal/i);
   });
 
+  it("finds atta, not its shelf's salt and sugar, by either spelling and in any sort", async () => {
+    const bySpelling = async (terms: string, sort: string) =>
+      (await search(terms, { sort, pageSize: 50 })).Products.map((p) => p.Name);
+    for (const sort of ['relevance', 'price_asc']) {
+      const atta = await bySpelling('atta', sort);
+      expect(atta.length, sort).toBeGreaterThan(5);
+      expect(
+        atta.filter((name) => /salt|sugar|jaggery|namak/i.test(name)),
+        sort,
+      ).toEqual([]);
+      expect(atta[0], sort).toMatch(/atta|flour|maida/i);
+      // "aata" (a spelling the atta shelf carries) finds the same products
+      expect(new Set(await bySpelling('aata', sort)), sort).toEqual(new Set(atta));
+    }
+  });
+
   it('pages results without overlap', async () => {
     const first = await search('masala', { pageSize: 5 });
     expect(first.TotalCount).toBeGreaterThan(5);

@@ -88,7 +88,7 @@ export function resolveLines(
       hsn: p.hsnCode,
       categoryId: p.categoryId,
       slug: p.slug,
-      imageId: p.imageId,
+      imageId: v?.imageId ?? p.imageId,
       stock,
     });
   }

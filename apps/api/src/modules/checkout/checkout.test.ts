@@ -80,6 +80,20 @@ describe.each(DB_KINDS)('checkout and orders on %s', (kind) => {
     expect(away.Bill.IsInterState).toBe(true);
     expect(away.Bill.IgstTotal).toBe(away.Bill.TaxTotal);
     expect(away.Bill.CgstTotal).toBe(0);
+    // next-day cannot be next day two days away: it says why instead of promising it
+    const method = (id: string) => away.DeliveryMethods.find((m) => m.DeliveryMethodId === id)!;
+    expect(method('express').Description).toBe('Delhi takes at least 2 days');
+    expect(method('express').EtaFrom).toBe(method('standard').EtaFrom);
+    expect(method('standard').Description).toBe('Delivered in 2-4 days');
+    // the cart's promise (the public estimate) is checkout's default method's window
+    const estimate = (await call(t, 'GET', '/delivery-estimate?pincode=110001')).body as {
+      EtaFrom: string;
+      EtaTo: string;
+    };
+    expect([estimate.EtaFrom, estimate.EtaTo]).toEqual([
+      method('standard').EtaFrom,
+      method('standard').EtaTo,
+    ]);
     const guest = await quote(t, undefined, { Items: items, Pincode: '560001' });
     expect(guest.Delivery?.IsServiceable).toBe(true);
     expect(guest.CanPlaceOrder).toBe(false); // no address yet

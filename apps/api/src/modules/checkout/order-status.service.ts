@@ -2,7 +2,7 @@ import { isCancellableByShopper, type OrderDetails } from '@kirana/shared';
 import { inTransaction, type Tx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
-import { releaseStock } from '../catalogue';
+import { dropStockAnswers, releaseStock } from '../catalogue';
 import { announceReleasedStock } from '../notifications';
 import { releaseCoupon } from '../offers';
 import {
@@ -25,6 +25,15 @@ async function releaseHoldings(tx: Tx, order: OrderRow): Promise<void> {
   await releaseStock(tx, items);
   await announceReleasedStock(tx, items);
   await releaseCoupon(tx, order.id);
+}
+
+/** After the transaction that gave an order's stock back commits: its products' pages show it. */
+export async function showReleasedStock(deps: AppDeps, orderId: number): Promise<void> {
+  const lines = await orderLinesOf(deps.database.db, orderId);
+  await dropStockAnswers(
+    deps,
+    lines.map((l) => l.productId),
+  );
 }
 
 /**
@@ -108,7 +117,7 @@ export async function cancelOrderByShopper(
   reason: string,
   refundTo: 'wallet' | 'source' = 'wallet',
 ): Promise<OrderDetails> {
-  return inTransaction(
+  const details = await inTransaction(
     deps.database.db,
     async (tx) => {
       const order = await lockOrder(tx, orderId, userId);
@@ -128,4 +137,6 @@ export async function cancelOrderByShopper(
     },
     { retry: true },
   );
+  await showReleasedStock(deps, orderId);
+  return details;
 }

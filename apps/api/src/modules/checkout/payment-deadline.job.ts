@@ -5,7 +5,7 @@ import type { AppDeps } from '../../lib/deps';
 import { enqueueJob } from '../../lib/jobs';
 import { findOrder, lockOrder } from '../orders';
 import { attemptsOf, gatewayFor, lockAttempt, type GatewayPayment } from '../payments';
-import { expireUnpaidOrder } from './order-status.service';
+import { expireUnpaidOrder, showReleasedStock } from './order-status.service';
 import { applyGatewayPayment } from './payment-effects';
 import { PAYMENT_DEADLINE_JOB } from './place-order.service';
 
@@ -56,14 +56,17 @@ export function paymentDeadlineJob(deps: AppDeps, log?: FastifyBaseLogger) {
         );
       }
     }
-    await inTransaction(
+    const expired = await inTransaction(
       db,
       async (tx) => {
         const locked = await lockOrder(tx, orderId, null);
-        if (locked && (await expireUnpaidOrder(tx, locked)))
-          log?.info({ orderId }, 'unpaid order expired');
+        return locked !== null && (await expireUnpaidOrder(tx, locked));
       },
       { retry: true },
     );
+    if (expired) {
+      log?.info({ orderId }, 'unpaid order expired');
+      await showReleasedStock(deps, orderId);
+    }
   };
 }

@@ -6,7 +6,7 @@ import { inTransaction, type Tx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import { getAddress } from '../address';
-import { takeStock } from '../catalogue';
+import { dropStockAnswers, takeStock } from '../catalogue';
 import { redeemCoupon } from '../offers';
 import { enqueueJob } from '../../lib/jobs';
 import { debitWallet, walletBalance } from '../wallet';
@@ -87,6 +87,10 @@ export async function placeOrder(
         return order;
       },
       { retry: true },
+    );
+    await dropStockAnswers(
+      deps,
+      order.Lines.map((l) => l.ProductId),
     );
     return { status: 201, body: { Order: order }, replayed: false };
   } catch (err) {

@@ -12,7 +12,13 @@ import {
 } from '@kirana/shared';
 import type { DbOrTx } from '../../db/client';
 import { findPricing } from '../catalogue';
-import { deliveryWindow, estimateFor, findDeliveryArea, indiaDatePlus } from '../delivery';
+import {
+  deliveryWindow,
+  estimateFor,
+  findDeliveryArea,
+  indiaDatePlus,
+  slowerHere,
+} from '../delivery';
 import {
   couponUsesOf,
   evaluateCoupon,
@@ -212,7 +218,8 @@ export async function priceCheckout(
       return {
         DeliveryMethodId: m.DeliveryMethodId,
         Name: m.Name,
-        Description: m.Description,
+        // a promise the area cannot keep ("delivered tomorrow" two days away) says why instead
+        Description: (area?.IsActive && slowerHere(area, m)) || m.Description,
         Fee: free ? 0 : (fee?.Fee ?? 0),
         FreeAbove: fee?.FreeAbove ?? null,
         EtaFrom: eta.from,

@@ -17,7 +17,7 @@ import {
   type OrderRow,
 } from '../orders';
 import { recordAudit, type AuditActor } from '../staff';
-import { cancelLocked, orderNotFound } from './order-status.service';
+import { cancelLocked, orderNotFound, showReleasedStock } from './order-status.service';
 
 // The store moves orders from the console: one at a time, many at once (confirm, pack), and
 // cancelling with a reason. Every move runs on the locked order row and writes its audit entry
@@ -142,10 +142,12 @@ export async function moveOrderByStore(
       'Your role may not cancel orders',
       `A ${actor.role} does not have the "orders:money" permission`,
     );
-  return onLockedOrder(deps, orderId, async (tx, order) => {
+  const details = await onLockedOrder(deps, orderId, async (tx, order) => {
     await moveLocked(tx, order, move, actor);
     return (await storeOrderDetails(tx, orderId, opts.showMoney))!;
   });
+  if (move.Status === 'cancelled') await showReleasedStock(deps, orderId);
+  return details;
 }
 
 /** The store cancels an order with a reason: stock, coupon and money back by the existing rules. */
@@ -155,10 +157,12 @@ export async function cancelOrderByStore(
   reason: string,
   actor: AuditActor,
 ): Promise<AdminOrderDetails> {
-  return onLockedOrder(deps, orderId, async (tx, order) => {
+  const details = await onLockedOrder(deps, orderId, async (tx, order) => {
     await moveLocked(tx, order, { Status: 'cancelled', Note: reason }, actor);
     return (await storeOrderDetails(tx, orderId, true))!;
   });
+  await showReleasedStock(deps, orderId);
+  return details;
 }
 
 /**

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { DeliveryArea } from '@kirana/shared';
-import { deliveryWindow, dispatchDelay, estimateFor, indiaDatePlus } from './delivery-dates';
+import {
+  deliveryWindow,
+  dispatchDelay,
+  estimateFor,
+  indiaDatePlus,
+  slowerHere,
+} from './delivery-dates';
 
 const bengaluru: DeliveryArea = {
   Prefix: '560',
@@ -36,15 +42,36 @@ describe('delivery dates (India time)', () => {
       '560038',
       new Date('2026-11-25T12:30:00Z'),
     );
-    expect(before).toMatchObject({ EtaFrom: '2026-11-26', EtaTo: '2026-11-26' });
-    expect(before.Message).toBe('Delivery by Thu, 26 Nov');
-    expect(after).toMatchObject({ EtaFrom: '2026-11-27', Message: 'Delivery by Fri, 27 Nov' });
+    // the default (first) method's window, the one checkout starts with: never a faster paid one
+    expect(before).toMatchObject({ EtaFrom: '2026-11-27', EtaTo: '2026-11-29' });
+    expect(before.Message).toBe('Delivery Fri, 27 Nov – Sun, 29 Nov');
+    expect(after).toMatchObject({
+      EtaFrom: '2026-11-28',
+      Message: 'Delivery Sat, 28 Nov – Mon, 30 Nov',
+    });
+    expect(
+      estimateFor(bengaluru, [express], '560038', new Date('2026-11-25T12:29:59Z')),
+    ).toMatchObject({
+      EtaFrom: '2026-11-26',
+      EtaTo: '2026-11-26',
+      Message: 'Delivery by Thu, 26 Nov',
+    });
     // just after midnight in India the new day's dispatch counts again
     const night = estimateFor(bengaluru, [express], '560038', new Date('2026-11-25T18:31:00Z'));
     expect(night.EtaFrom).toBe('2026-11-27');
   });
 
-  it('never brings a method sooner than the area allows, and picks the earliest method', () => {
+  it('says why a method is slower in an area than it promises', () => {
+    const delhi = { ...bengaluru, Place: 'Delhi', Days: 2 };
+    expect(slowerHere(delhi, express)).toBe('Delhi takes at least 2 days');
+    expect(slowerHere({ ...delhi, Place: null }, express)).toBe(
+      'This pincode takes at least 2 days',
+    );
+    expect(slowerHere(delhi, standard)).toBeNull();
+    expect(slowerHere(bengaluru, express)).toBeNull();
+  });
+
+  it('never brings a method sooner than the area allows, and answers the default method', () => {
     const far = { ...bengaluru, Days: 3, CutoffHour: null };
     const now = new Date('2026-11-25T06:00:00Z');
     expect(deliveryWindow(far, express, now)).toEqual({ from: '2026-11-28', to: '2026-11-28' });
@@ -54,7 +81,7 @@ describe('delivery dates (India time)', () => {
       IsServiceable: true,
       Place: 'Bengaluru',
       EtaFrom: '2026-11-28',
-      EtaTo: '2026-11-28',
+      EtaTo: '2026-11-29',
       CutoffHour: null,
     });
   });

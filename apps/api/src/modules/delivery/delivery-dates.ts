@@ -53,10 +53,31 @@ export function formatDay(isoDate: string): string {
   });
 }
 
+/** "Delivery by Thu, 26 Nov" for one day, "Delivery Fri, 27 Nov – Sun, 29 Nov" for a window. */
+export function promiseOf(window: DeliveryWindow): string {
+  return window.from === window.to
+    ? `Delivery by ${formatDay(window.to)}`
+    : `Delivery ${formatDay(window.from)} – ${formatDay(window.to)}`;
+}
+
 /**
- * The estimate for a pincode from the area that decides it (null: none matches) and the delivery
- * methods to consider: the earliest of their windows. An inactive or missing area is "not
- * delivered here".
+ * Why a method cannot keep its own promise in an area ("Next-day" to an area two days away), or
+ * null when it can: shown in its place, so a next-day option whose first date is the standard
+ * one's says why.
+ */
+export function slowerHere(
+  area: Pick<DeliveryArea, 'Days' | 'Place'>,
+  method: Pick<DeliveryMethod, 'EtaDaysMin'>,
+): string | null {
+  if (area.Days <= method.EtaDaysMin) return null;
+  return `${area.Place ?? 'This pincode'} takes at least ${area.Days} days`;
+}
+
+/**
+ * The estimate for a pincode from the area that decides it (null: none matches) and the enabled
+ * delivery methods: the window of the first, the one checkout starts with (the cart, the product
+ * page and checkout then promise the same dates; a faster paid method is checkout's to offer).
+ * An inactive or missing area is "not delivered here".
  */
 export function estimateFor(
   area: DeliveryArea | null,
@@ -75,17 +96,14 @@ export function estimateFor(
       Message: serviceabilityMessage(pincode, false),
     };
   }
-  const windows = (methods.length ? methods : [undefined]).map((m) => deliveryWindow(area, m, now));
-  const best = windows.reduce((a, b) =>
-    b.from < a.from || (b.from === a.from && b.to < a.to) ? b : a,
-  );
+  const window = deliveryWindow(area, methods[0], now);
   return {
     Pincode: pincode,
     IsServiceable: true,
     Place: area.Place,
-    EtaFrom: best.from,
-    EtaTo: best.to,
+    EtaFrom: window.from,
+    EtaTo: window.to,
     CutoffHour: area.CutoffHour,
-    Message: `Delivery by ${formatDay(best.to)}`,
+    Message: promiseOf(window),
   };
 }

@@ -72,7 +72,7 @@ describe.each(DB_KINDS)('delivery estimates on %s', (kind) => {
     expect(
       [before, after].map((now) => estimateFor(bengaluru, methods, '560038', now)),
     ).toContainEqual(got);
-    expect(got.Message).toMatch(/^Delivery by \w{3}, \d{1,2} \w{3}$/);
+    expect(got.Message).toMatch(/^Delivery \w{3}, \d{1,2} \w{3} – \w{3}, \d{1,2} \w{3}$/);
     expect(await estimate('110001')).toMatchObject({ IsServiceable: true, Place: 'Delhi' });
     expect(await estimate('248001')).toMatchObject({ IsServiceable: true, Place: null });
   });

@@ -7,6 +7,6 @@ export {
   replaceDeliveryAreas,
   servedTest,
 } from './delivery.service';
-export { deliveryWindow, estimateFor, indiaDatePlus } from './delivery-dates';
+export { deliveryWindow, estimateFor, indiaDatePlus, slowerHere } from './delivery-dates';
 export { registerDeliveryAdminRoutes } from './delivery-admin.routes';
 export { writeDeliveryAreas } from './delivery.service';

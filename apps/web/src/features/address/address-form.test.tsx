@@ -64,23 +64,55 @@ describe('address form', () => {
     expect(requestsOf(fetchMock).some((r) => r.method === 'POST')).toBe(false);
   });
 
-  it('checks the pincode on blur: "We don\'t deliver here yet"', async () => {
-    mockApi({
+  it('checks the pincode on blur: "We don\'t deliver to 744101 yet", its state filled, and stops there', async () => {
+    const fetchMock = mockApi({
       ...SIGNED_IN_ANSWERS,
       '/pincode-serviceability': (url: URL) =>
         jsonAnswer(200, {
           Pincode: url.searchParams.get('pincode'),
           IsServiceable: false,
-          Message: '',
+          Message: `We don't deliver to ${url.searchParams.get('pincode')} yet`,
+          Place: 'Andaman and Nicobar Islands',
+          State: 'AN',
         }),
     });
     render();
-    await userEvent.type(screen.getByLabelText('Pincode'), '110001');
+    // a state chosen before the pincode is put right by it (744 is the islands, not Bengal's 74)
+    await userEvent.selectOptions(screen.getByLabelText('State or union territory'), 'WB');
+    await userEvent.type(screen.getByLabelText('Pincode'), '744101');
     await userEvent.tab();
-    expect(await screen.findByText("We don't deliver here yet")).toBeTruthy();
-    // the only state of a 11xxxx pincode is chosen for the shopper
+    expect(await screen.findByText("We don't deliver to 744101 yet")).toBeTruthy();
     expect((screen.getByLabelText('State or union territory') as HTMLSelectElement).value).toBe(
-      'DL',
+      'AN',
+    );
+    // the rest filled in, saving stops at the pincode instead of failing on the server
+    await fill({ ...VALID, Pincode: '', 'State or union territory': '' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(screen.getByLabelText('Pincode').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Pincode'));
+    expect(requestsOf(fetchMock).some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it("fills the city from a served pincode's area when it is empty", async () => {
+    mockApi({
+      ...SIGNED_IN_ANSWERS,
+      '/pincode-serviceability': {
+        Pincode: '400001',
+        IsServiceable: true,
+        Message: 'We deliver to 400001',
+        Place: 'Mumbai',
+        State: 'MH',
+      },
+    });
+    render();
+    await userEvent.type(screen.getByLabelText('Pincode'), '400001');
+    await userEvent.tab();
+    expect(await screen.findByText('We deliver to 400001')).toBeTruthy();
+    expect((screen.getByLabelText('City, town or district') as HTMLInputElement).value).toBe(
+      'Mumbai',
+    );
+    expect((screen.getByLabelText('State or union territory') as HTMLSelectElement).value).toBe(
+      'MH',
     );
   });
 

@@ -73,7 +73,9 @@ beforeEach(() => {
       jsonAnswer(200, {
         Pincode: url.searchParams.get('pincode'),
         IsServiceable: true,
-        Message: '',
+        Message: `We deliver to ${url.searchParams.get('pincode')}`,
+        Place: null,
+        State: null,
       }),
     '/addresses': () => jsonAnswer(201, sampleAddress()),
   });

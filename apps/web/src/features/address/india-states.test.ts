@@ -12,5 +12,10 @@ describe('india states', () => {
     expect(pincodeInState('560038', 'TN')).toBe(false);
     expect(onlyStateOf('110001')).toBe('DL');
     expect(onlyStateOf('500001')).toBeNull();
+    // the longest matching prefix decides: 744 is the islands, not West Bengal's 74
+    expect(onlyStateOf('744101')).toBe('AN');
+    expect(onlyStateOf('700001')).toBe('WB');
+    expect(onlyStateOf('682555')).toBe('LD');
+    expect(onlyStateOf('682001')).toBe('KL');
   });
 });

@@ -1,6 +1,6 @@
 // The cart feature's public face: what other features and app/ may import.
 export { cartSlice, selectCartItems, selectCartReady } from './cart-slice';
-export { addToCart, clearCart, setCartQty } from './cart-thunks';
+export { addToCart, clearCart, removeFromCart, setCartQty } from './cart-thunks';
 export { itemIdOf } from './cart-types';
 export type { CartItem, NewCartItem, SelectedOption } from './cart-types';
 export { postQuote as quoteItems } from './api';

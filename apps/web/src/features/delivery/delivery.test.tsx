@@ -85,13 +85,28 @@ describe('Deliver to (header)', () => {
     await userEvent.type(input, '5600abc38');
     expect((input as HTMLInputElement).value).toBe('560038');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByTestId('deliver-to').textContent).toContain('Deliver to560038');
     expect(JSON.parse(localStorage.getItem(DELIVERY_LOCATION_KEY)!)).toEqual({
       Pincode: '560038',
       AddressId: null,
       Owner: null,
     });
+  });
+
+  it('says at once that the store does not deliver to a typed pincode, and keeps the one chosen', async () => {
+    localStorage.setItem(DELIVERY_LOCATION_KEY, '560038');
+    renderWith(<DeliverToButton />);
+    await userEvent.click(screen.getByTestId('deliver-to'));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your delivery location' });
+    const input = within(dialog).getByLabelText('Enter your pincode');
+    await userEvent.clear(input);
+    await userEvent.type(input, '744101');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByText("We don't deliver to 744101 yet")).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(readDeliveryLocation()?.Pincode).toBe('560038');
+    expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
   it("shows a signed-in shopper's default address until another saved address is picked", async () => {

@@ -1,5 +1,9 @@
 // The delivery feature's public face: "Deliver to" in the header and the delivery date checks.
 export { DeliverToButton } from './components/deliver-to-button';
 export { DeliveryEta } from './components/delivery-eta';
-export { useDeliveryLocation, type DeliveryLocation } from './delivery-location';
-export { useDeliveryEstimate } from './use-delivery-estimate';
+export {
+  chooseDeliveryLocation,
+  useDeliveryLocation,
+  type DeliveryLocation,
+} from './delivery-location';
+export { useDeliveryEstimate, useUnservedPincode } from './use-delivery-estimate';

@@ -9,7 +9,7 @@ export const ESTIMATE_TTL_MS = 5 * 60 * 1000;
 const answers = new Map<string, { at: number; promise: Promise<DeliveryEstimate> }>();
 
 /** One request per pincode at a time, shared by the header, the product page and the cart. */
-function fetchEstimate(pincode: string): Promise<DeliveryEstimate> {
+export function fetchEstimate(pincode: string): Promise<DeliveryEstimate> {
   const hit = answers.get(pincode);
   if (hit && Date.now() - hit.at < ESTIMATE_TTL_MS) return hit.promise;
   const promise = getDeliveryEstimate(pincode);
@@ -58,4 +58,13 @@ export function useDeliveryEstimate(pincode: string | null): EstimateState {
 
   if (!pincode) return { status: 'none' };
   return state?.key === key ? state.value : { status: 'loading' };
+}
+
+/**
+ * The chosen pincode when its estimate says the store does not deliver there, else null (none
+ * chosen, still checking, or the check failed: the cart and checkout check again).
+ */
+export function useUnservedPincode(pincode: string | null): string | null {
+  const state = useDeliveryEstimate(pincode);
+  return state.status === 'done' && !state.estimate.IsServiceable ? state.estimate.Pincode : null;
 }

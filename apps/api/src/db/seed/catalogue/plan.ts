@@ -191,7 +191,8 @@ function planProduct(line: string, sub: SubSeed, top: TopSeed, index: number): P
       name: item.name,
       brand: item.brand,
       unitLabel: [item.unit, ...labels].join(' '),
-      categoryNames: [sub.name, top.name],
+      // its own shelf's name, not the top category's (see buildSearchText)
+      categoryNames: [sub.name],
       tags: [...sub.tags, ...item.tags],
     }),
     createdAt: new Date(BASE_TIME + day * DAY_MS + ((index * 37) % 1440) * 60_000),

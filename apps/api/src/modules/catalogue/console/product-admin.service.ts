@@ -47,17 +47,18 @@ async function refreshListingPrice(db: DbOrTx, productId: number): Promise<void>
     WHERE p.id = ${productId}`);
 }
 
-/** The names of a category and those above it, for the words a product is found by. */
+/**
+ * The name of a product's own category, for the words it is found by. Not the names above it: a
+ * top category names what its shelves hold between them ("Staples & Atta"), and its words on
+ * every product made salt and sugar matches for "atta".
+ */
 async function categoryNames(tx: Tx, categoryId: number): Promise<string[]> {
-  const all = await tx
-    .select({ id: categories.id, name: categories.name, parentId: categories.parentId })
-    .from(categories);
-  const byId = new Map(all.map((c) => [c.id, c]));
-  if (!byId.has(categoryId)) throw fieldError('CategoryId', 'no such category');
-  const names: string[] = [];
-  for (let c = byId.get(categoryId); c && names.length < 10; c = byId.get(c.parentId ?? -1))
-    names.push(c.name);
-  return names;
+  const [own] = await tx
+    .select({ name: categories.name })
+    .from(categories)
+    .where(eq(categories.id, categoryId));
+  if (!own) throw fieldError('CategoryId', 'no such category');
+  return [own.name];
 }
 
 async function checkSlugFree(tx: Tx, slug: string, id?: number) {

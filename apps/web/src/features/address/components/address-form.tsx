@@ -17,7 +17,7 @@ import { AddressTypeChips, StateSelect } from './address-inputs';
 import { AddressMap } from './address-map';
 import styles from './address-form.module.css';
 
-type Serviceability = { pincode: string; serviceable: boolean } | null;
+type Serviceability = { pincode: string; serviceable: boolean; message: string } | null;
 
 export interface AddressFormProps {
   initial: AddressFormValues;
@@ -49,15 +49,22 @@ export function AddressForm({ initial, submitLabel, onSave, onCancel }: AddressF
       setService(null);
       return;
     }
+    // the state its digits name replaces another (a typed city is kept: only an empty one is filled)
     const state = onlyStateOf(pincode);
-    if (state) setValues((v) => (v.State ? v : { ...v, State: state }));
+    if (state) setValues((v) => (v.State === state ? v : { ...v, State: state }));
     try {
       const answer = await checkServiceability(pincode);
-      setService({ pincode, serviceable: answer.IsServiceable });
+      setService({ pincode, serviceable: answer.IsServiceable, message: answer.Message });
+      const place = answer.IsServiceable ? answer.Place : null;
+      if (place) setValues((v) => (v.City.trim() ? v : { ...v, City: place }));
     } catch {
       setService(null);
     }
   };
+
+  /** A pincode the store does not deliver to, checked already: the form stops there. */
+  const unserved = (pincode: string) =>
+    service && !service.serviceable && service.pincode === pincode.trim() ? service.message : null;
 
   /** Several fields at once (from the map): the pin is checked now, a new pincode looked up. */
   const change = (patch: Partial<AddressFormValues>) => {
@@ -74,6 +81,8 @@ export function AddressForm({ initial, submitLabel, onSave, onCancel }: AddressF
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateAddress(values);
+    const refused = unserved(values.Pincode);
+    if (refused && !found.Pincode) found.Pincode = refused;
     setErrors(found);
     setFormError(null);
     const first = Object.keys(found)[0];
@@ -141,7 +150,7 @@ export function AddressForm({ initial, submitLabel, onSave, onCancel }: AddressF
   const pincodeNote =
     service && service.pincode === values.Pincode.trim() ? (
       <p className={service.serviceable ? styles.ok : styles.error} role="status">
-        {service.serviceable ? `We deliver to ${service.pincode}` : "We don't deliver here yet"}
+        {service.message}
       </p>
     ) : null;
 

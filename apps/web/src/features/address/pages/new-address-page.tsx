@@ -18,7 +18,7 @@ function NewAddressForm() {
   return (
     <PageFrame
       title={TITLE}
-      description="We deliver across India. Add a mobile number the delivery partner can call."
+      description="We say whether we deliver to your pincode as soon as you enter it. Add a mobile number the delivery partner can call."
     >
       <Card>
         <AddressForm

@@ -8,6 +8,8 @@ import { getTrackedEvents, resetAnalytics } from '../../../lib/analytics';
 import { setAppSecureStorage } from '../../../lib/secure-storage';
 import { makeTestStore, mockApi, useTestSecureStorage } from '../../cart/cart-test-kit';
 import { variantProduct } from '../catalogue-test-kit';
+import { DELIVERY_LOCATION_KEY } from '../../delivery/delivery-location';
+import { anEstimate, forgetDeliveryLocation } from '../../delivery/delivery-test-kit';
 import ProductDetailsPage from './product-details-page';
 
 vi.mock('react-toastify', () => ({
@@ -26,6 +28,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   setAppSecureStorage(null);
+  forgetDeliveryLocation();
 });
 
 function renderPage() {
@@ -132,6 +135,20 @@ describe('product page', () => {
     // the 1 kg has no picture of its own: the product's first again
     await userEvent.click(screen.getByRole('radio', { name: /1 kg/ }));
     expect(mainImage().getAttribute('alt')).toBe('Atta front');
+  });
+
+  it('does not add to the cart for a pincode the store does not deliver to, and says so', async () => {
+    localStorage.setItem(DELIVERY_LOCATION_KEY, '744101');
+    mockApi({
+      '/product-details': () => variantProduct(),
+      '/product-reviews': () => ({ Reviews: [], TotalReviews: 0, PageNo: 1, PageSize: 5 }),
+      '/delivery-estimate': (url) => anEstimate(url.searchParams.get('pincode')!),
+    });
+    const store = renderPage();
+    const add = await screen.findByRole('button', { name: 'Not delivered to 744101' });
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    expect(store.getState().cart.items).toEqual([]);
   });
 
   it('offers "Notify me" instead of adding when the chosen size is out of stock', async () => {

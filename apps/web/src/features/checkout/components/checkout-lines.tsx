@@ -1,9 +1,14 @@
 import type { Bill, ItemProblem } from '@kirana/shared';
-import { itemIdOfLine, type CartItem } from '../../cart';
+import { useAppDispatch } from '../../../app/hooks';
+import { Button } from '../../../components/button';
+import { itemIdOfLine, removeFromCart, type CartItem } from '../../cart';
 import { formatInr, MediaImage } from '../../catalogue';
 import styles from './checkout.module.css';
 
-/** The order's items as the server prices them; a line it cannot sell is marked with why. */
+/**
+ * The order's items as the server prices them; a line it cannot sell is marked with why and can
+ * be removed here (a size sold out since it was added would otherwise block the order).
+ */
 export function CheckoutLines({
   items,
   bill,
@@ -13,6 +18,7 @@ export function CheckoutLines({
   bill: Bill | null;
   problems: ItemProblem[];
 }) {
+  const dispatch = useAppDispatch();
   const priced = new Map((bill?.Lines ?? []).map((l) => [l.Key, l]));
   const blocked = new Map(problems.map((p) => [itemIdOfLine(p), p]));
   return (
@@ -33,9 +39,19 @@ export function CheckoutLines({
                 {item.OptionLabel || item.UnitLabel} · Qty {item.Qty}
               </span>
               {problem ? (
-                <span className={styles.problem} role="note">
-                  {problem.Message}
-                </span>
+                <>
+                  <span className={styles.problem} role="note">
+                    {problem.Message}
+                  </span>
+                  <Button
+                    variant="link"
+                    className={styles.removeLine}
+                    onClick={() => void dispatch(removeFromCart(item.ItemId))}
+                    aria-label={`Remove ${item.ProductName}${item.OptionLabel ? `, ${item.OptionLabel}` : ''} from this order`}
+                  >
+                    Remove
+                  </Button>
+                </>
               ) : null}
             </div>
             <span className={styles.lineTotal}>

@@ -14,6 +14,8 @@ import {
   signedInUserState,
 } from '../../user/user-test-kit';
 import { aBill, anAddress, anOffer, anOrder, aQuote } from '../checkout-test-kit';
+import { DELIVERY_LOCATION_KEY, readDeliveryLocation } from '../../delivery/delivery-location';
+import { forgetDeliveryLocation } from '../../delivery/delivery-test-kit';
 import { orderProcessSlice } from '../order-process-slice';
 
 vi.mock('react-toastify', () => ({
@@ -62,6 +64,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   setAppSecureStorage(null);
+  forgetDeliveryLocation();
 });
 
 describe('checkout', () => {
@@ -143,6 +146,60 @@ describe('checkout', () => {
     expect(requestsOf(fetchMock).filter((r) => r.url === '/api/orders')).toHaveLength(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Review order' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it("starts at the address the header names, and the header follows checkout's address", async () => {
+    const office = anAddress({
+      AddressId: 2,
+      Pincode: '110001',
+      State: 'DL',
+      City: 'New Delhi',
+      Street: 'Janpath',
+      IsDefault: false,
+    });
+    localStorage.setItem(
+      DELIVERY_LOCATION_KEY,
+      JSON.stringify({ Pincode: '110001', AddressId: 2, Owner: '7' }),
+    );
+    mockApi({
+      ...ANSWERS,
+      '/addresses': { Addresses: [anAddress(), office], DefaultAddressId: 1 },
+      '/checkout/quote': aQuote(),
+    });
+    const first = renderCheckout();
+    expect((await screen.findByTestId('checkout-address')).textContent).toContain('Janpath');
+    first.unmount();
+
+    // a pincode typed at the top that no saved address has: the header follows checkout's address
+    forgetDeliveryLocation();
+    localStorage.setItem(DELIVERY_LOCATION_KEY, '744101');
+    renderCheckout();
+    expect((await screen.findAllByTestId('checkout-address')).at(-1)!.textContent).toContain(
+      'MG Road',
+    );
+    await waitFor(() => expect(readDeliveryLocation()?.Pincode).toBe('560001'));
+  });
+
+  it('offers Remove on a line the server says is sold out', async () => {
+    mockApi({
+      ...ANSWERS,
+      '/checkout/quote': aQuote({
+        Problems: [
+          {
+            ProductId: 323,
+            VariantId: null,
+            Code: 'OUT_OF_STOCK',
+            Message: "Johnson's Baby Shampoo is out of stock",
+            AvailableQty: 0,
+          },
+        ],
+      }),
+    });
+    const { store } = renderCheckout();
+    const line = (await screen.findAllByTestId('checkout-line'))[0]!;
+    await within(line).findByText("Johnson's Baby Shampoo is out of stock");
+    await userEvent.click(within(line).getByRole('button', { name: /^Remove/ }));
+    await waitFor(() => expect(store.getState().cart.items).toEqual([]));
   });
 
   it('applies a coupon and says what it saves; a coupon that does not apply says why', async () => {

@@ -5,6 +5,7 @@ import { Button, Dialog } from '../../../components';
 import { fetchAddresses } from '../../address';
 import { selectIsAuthenticated } from '../../user';
 import { chooseDeliveryLocation, PINCODE_RE, useDeliveryLocation } from '../delivery-location';
+import { fetchEstimate } from '../use-delivery-estimate';
 import styles from './location-dialog.module.css';
 
 /** The signed-in shopper's saved addresses, fetched once when the sheet opens. */
@@ -61,15 +62,26 @@ export function LocationDialog({ open, onClose }: { open: boolean; onClose: () =
   const userId = useAppSelector((s) => s.user.userId);
   const location = useDeliveryLocation();
   const [value, setValue] = useState(location?.AddressId ? '' : (location?.Pincode ?? ''));
-  const [invalid, setInvalid] = useState(false);
+  /** Why the typed pincode was not taken: not a pincode, or one the store does not deliver to. */
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
   const inputId = useId();
   const hintId = useId();
 
-  const submit = (event: FormEvent) => {
+  // A pincode the store does not deliver to is refused here, before anything is chosen or added
+  // to the cart for it; when the check itself fails the pincode is taken (the cart checks again).
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const pincode = value.trim();
     if (!PINCODE_RE.test(pincode)) {
-      setInvalid(true);
+      setRefusal('Enter a valid 6-digit pincode');
+      return;
+    }
+    setChecking(true);
+    const estimate = await fetchEstimate(pincode).catch(() => null);
+    setChecking(false);
+    if (estimate && !estimate.IsServiceable) {
+      setRefusal(estimate.Message);
       return;
     }
     chooseDeliveryLocation({ Pincode: pincode, AddressId: null });
@@ -93,7 +105,12 @@ export function LocationDialog({ open, onClose }: { open: boolean; onClose: () =
     >
       <p className={styles.note}>Delivery dates and what we deliver depend on your pincode.</p>
       {signedIn ? <SavedAddresses onPick={pick} /> : null}
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Deliver to a pincode">
+      <form
+        className={styles.form}
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        aria-label="Deliver to a pincode"
+      >
         <label className={styles.label} htmlFor={inputId}>
           {signedIn ? 'Or enter a pincode' : 'Enter your pincode'}
         </label>
@@ -108,17 +125,17 @@ export function LocationDialog({ open, onClose }: { open: boolean; onClose: () =
             value={value}
             onChange={(e) => {
               setValue(e.target.value.replace(/\D/g, ''));
-              setInvalid(false);
+              setRefusal(null);
             }}
-            aria-invalid={invalid}
+            aria-invalid={refusal !== null}
             aria-describedby={hintId}
           />
-          <Button type="submit" size="s">
+          <Button type="submit" size="s" disabled={checking}>
             Apply
           </Button>
         </div>
-        <p id={hintId} className={invalid ? styles.bad : styles.note} aria-live="polite">
-          {invalid ? 'Enter a valid 6-digit pincode' : 'A 6-digit Indian pincode'}
+        <p id={hintId} className={refusal ? styles.bad : styles.note} aria-live="polite">
+          {refusal ?? (checking ? `Checking delivery to ${value}…` : 'A 6-digit Indian pincode')}
         </p>
       </form>
     </Dialog>

@@ -5,6 +5,7 @@ import { QtyStepper } from '../../../cart';
 import { addToCart, setCartQty } from '../../../cart';
 import { itemIdOf, type SelectedOption } from '../../../cart';
 import { useCartLine, useMaxQty } from '../../../cart';
+import { useDeliveryLocation, useUnservedPincode } from '../../../delivery';
 import { formatInr } from '../../format';
 import NotifyMe from './notify-me';
 import VariantPicker from './variant-picker';
@@ -89,6 +90,8 @@ export default function ProductPurchase({
   );
   const itemId = itemIdOf(d.ProductId, offer.options);
   const line = useCartLine(itemId);
+  // nothing is added for a pincode the store does not deliver to (the delivery line says so)
+  const unserved = useUnservedPincode(useDeliveryLocation()?.Pincode ?? null);
 
   const add = () =>
     void dispatch(
@@ -165,9 +168,13 @@ export default function ProductPurchase({
             type="button"
             className={styles.add}
             onClick={add}
-            disabled={!offer.inStock || !offer.complete}
+            disabled={!offer.inStock || !offer.complete || unserved !== null}
           >
-            {offer.inStock ? 'Add to cart' : 'Out of stock'}
+            {!offer.inStock
+              ? 'Out of stock'
+              : unserved
+                ? `Not delivered to ${unserved}`
+                : 'Add to cart'}
           </button>
         )}
       </div>
