@@ -9,7 +9,7 @@ import type {
 import type { ApiFailure } from '../../lib/api-client';
 import { idleRequest, resetRequest, type RequestState } from '../../lib/request-state';
 import type { RootState } from '../../app/store';
-import { cancelOrder } from '../orders';
+import { cancelOrder, fetchOrderById } from '../orders';
 
 /** The order being placed: the body of POST /orders, with the amount the shopper was shown. */
 export interface OrderDraft {
@@ -152,6 +152,12 @@ export const orderProcessSlice = createSlice({
       if (state.placedOrder?.OrderId === order.OrderId) state.placedOrder = order;
       if (state.processedOrder?.createdOrder.OrderId === order.OrderId)
         state.processedOrder.createdOrder = order;
+    });
+    // the placed order opened again by its id (the confirmation page): its status as it is now
+    builder.addCase(fetchOrderById.fulfilled, (state, action) => {
+      const summary = action.payload.Order;
+      if (summary && state.placedOrder?.OrderId === summary.OrderId)
+        state.placedOrder = { ...state.placedOrder, ...summary };
     });
   },
 });

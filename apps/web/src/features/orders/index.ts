@@ -2,6 +2,9 @@
 export { formatDate, formatDateTime, parseOrderId } from './format';
 export {
   cancelOrder,
+  fetchDeliveryMethods,
+  fetchOrderById,
+  fetchPaymentMethods,
   fetchPlatformFeeConfigs,
   fetchShippingConfigs,
   orderDataSlice,
