@@ -5,6 +5,8 @@ import { addToCart, quoteItems, type NewCartItem } from '../cart';
 
 export interface BuyAgainResult {
   added: string[];
+  /** lines the cart already holds: nothing to add, the quantity is changed in the cart */
+  alreadyInCart: string[];
   skipped: { name: string; reason: string }[];
 }
 
@@ -15,7 +17,8 @@ const nameOf = (l: { Name: string; VariantLabel: string | null }) =>
 
 /**
  * Adds each line of `order` through the cart's own add: priced by today's quote, clamped to the
- * store's maxAllowedQtyPerProduct and to the stock left; says which lines could not be added.
+ * store's maxAllowedQtyPerProduct and to the stock left; says which lines the cart already held
+ * and which could not be added.
  */
 export function buyAgain(order: OrderDetails): Thunk<Promise<BuyAgainResult>> {
   return async (dispatch, getState) => {
@@ -30,7 +33,7 @@ export function buyAgain(order: OrderDetails): Thunk<Promise<BuyAgainResult>> {
     const problems = new Map(
       quote.Problems.map((p) => [`${p.ProductId}:${p.VariantId ?? 'simple'}`, p]),
     );
-    const result: BuyAgainResult = { added: [], skipped: [] };
+    const result: BuyAgainResult = { added: [], alreadyInCart: [], skipped: [] };
     for (const [i, line] of order.Lines.entries()) {
       const key = `${line.ProductId}:${line.VariantId ?? 'simple'}`;
       const problem = problems.get(key);
@@ -55,8 +58,7 @@ export function buyAgain(order: OrderDetails): Thunk<Promise<BuyAgainResult>> {
         UnitLabel: '',
       };
       const outcome = await dispatch(addToCart(item));
-      if (outcome === 'added') result.added.push(nameOf(line));
-      else result.skipped.push({ name: nameOf(line), reason: 'Already in your cart' });
+      (outcome === 'added' ? result.added : result.alreadyInCart).push(nameOf(line));
     }
     return result;
   };
