@@ -38,11 +38,11 @@ export function InstallAppBanner() {
         <span>Follow this order and shop again in a tap from your home screen.</span>
       </p>
       <span className={styles.buttons}>
-        <Button size="s" variant="ghost" onClick={notNow}>
-          Not now
-        </Button>
         <Button size="s" onClick={() => dispatch(installDialogShown())}>
           Install
+        </Button>
+        <Button size="s" variant="ghost" onClick={notNow}>
+          Not now
         </Button>
       </span>
     </aside>
