@@ -12,7 +12,7 @@ import {
   type ViewportName,
 } from './support/browser';
 import { startFakeGoogleMaps, type FakeGoogleMaps } from './support/fake-google-maps';
-import { dialogTitled, gotoAndWait } from './support/journeys';
+import { gotoAndWait } from './support/journeys';
 import { startStore, type StoreServer } from './support/server';
 import { seededDataDir } from './support/store-data';
 
@@ -71,12 +71,6 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the map pin on %s', (vi
     await page.waitForURL((url) => !url.pathname.startsWith('/verification-link-sent'), {
       timeout: 15_000,
     });
-    // 'Logged in!' shows on the first sign-in only (a retried test signs in again)
-    const welcome = dialogTitled(page, 'Logged in!');
-    await welcome.waitFor({ timeout: 5_000 }).then(
-      () => welcome.getByRole('button', { name: /close/i }).click(),
-      () => undefined,
-    );
   }
 
   /** Drags the pin with the mouse to a spot on the stand-in map. */

@@ -36,6 +36,13 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('reviews on %s', (viewpo
       .toBe(true);
     await steps.placeOrderButton(page).click();
     await page.waitForURL(/\/order\/confirmed\/$/, { timeout: 15_000 });
+    // the app is offered here, in a small banner on a phone, never as a dialog over the pages
+    await page.getByTestId('order-confirmed').waitFor();
+    const banner = page.getByTestId('install-banner');
+    if (viewport === 'mobile') await banner.waitFor();
+    expect(await banner.count()).toBe(viewport === 'mobile' ? 1 : 0);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await steps.shot(page, 'order-confirmed-install');
     await page
       .getByRole('link', { name: /View order|Order details/ })
       .first()
@@ -62,6 +69,16 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('reviews on %s', (viewpo
 
     const form = page.getByRole('form', { name: 'Review' });
     await form.waitFor();
+    // brought into view: the form sits far down the product page
+    await expect
+      .poll(() =>
+        form.evaluate((el) => {
+          const top = el.getBoundingClientRect().top;
+          return top >= 0 && top < window.innerHeight / 2;
+        }),
+      )
+      .toBe(true);
+    await steps.shot(page, 'review-form-in-view');
     // an empty form is refused with the fields named, before anything is sent
     await form.getByRole('button', { name: 'Submit review' }).click();
     await form.getByText('Choose from 1 to 5 stars').waitFor();

@@ -7,7 +7,7 @@ import {
   watchConsole,
   type ViewportName,
 } from './support/browser';
-import { dialogTitled, freshDigits, gotoAndWait } from './support/journeys';
+import { dialogTitled, freshDigits, gotoAndWait, welcomeToast } from './support/journeys';
 import { startStore, type StoreServer } from './support/server';
 import {
   startFirebaseStandIn,
@@ -35,10 +35,10 @@ async function openPage(viewport: ViewportName): Promise<{ page: Page; errors: s
 const mainText = async (page: Page) => (await page.locator('main').textContent()) ?? '';
 
 async function closeWelcome(page: Page): Promise<void> {
-  const welcome = dialogTitled(page, 'Logged in!');
+  // a toast: it goes by itself, nothing to close
+  const welcome = welcomeToast(page);
   await welcome.waitFor({ timeout: 20_000 });
   expect(await welcome.textContent()).toContain('You have logged in successfully.');
-  await welcome.getByRole('button', { name: /close/i }).click();
 }
 
 describe('sign-in through Firebase', () => {

@@ -29,5 +29,9 @@ export async function expectCartLines(page: Page, n: number): Promise<void> {
 export const dialogTitled = (page: Page, title: string) =>
   page.locator('[role="dialog"], [role="alertdialog"]').filter({ hasText: title });
 
+/** The first sign-in's 'Logged in!' toast (a toast, so nothing waits for a CLOSE). */
+export const welcomeToast = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: 'Logged in!' });
+
 /** Five digits that differ on each call: a retried journey signs in as a new shopper again. */
 export const freshDigits = () => String(10000 + Math.floor(Math.random() * 90000));

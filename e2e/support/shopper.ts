@@ -1,7 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { dialogTitled, expectCartLines, freshDigits, gotoAndWait, paiseOf } from './journeys';
+import {
+  expectCartLines,
+  freshDigits,
+  gotoAndWait,
+  paiseOf,
+  welcomeToast,
+} from './journeys';
 
 const SHOTS = '/tmp/shots';
 
@@ -68,9 +74,7 @@ export function shopperSteps(base: () => string, viewport: string) {
     await page.waitForURL(/\/verification-link-sent/);
     await page.getByLabel('One-time code').fill(await codeFor(email));
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
-    const welcome = dialogTitled(page, 'Logged in!');
-    await welcome.waitFor({ timeout: 15_000 });
-    await welcome.getByRole('button', { name: /close/i }).click();
+    await welcomeToast(page).waitFor({ timeout: 15_000 });
     return email;
   }
 

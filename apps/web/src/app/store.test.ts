@@ -18,7 +18,7 @@ const persist = (store: AppStore, storage?: PersistStorage) =>
 beforeEach(() => localStorage.clear());
 
 describe('store', () => {
-  it('has the state groups a screen reads (the offers group returns with its screen)', () => {
+  it("has the spec's state groups (offers among them) and the app's own", () => {
     expect(Object.keys(makeStore().getState()).sort()).toEqual(
       [
         'address',
@@ -26,6 +26,7 @@ describe('store', () => {
         'categories',
         'general',
         'home',
+        'offers',
         'orderData',
         'orderProcess',
         'productDetails',

@@ -14,6 +14,7 @@ import {
 } from '../features/catalogue';
 import { orderProcessSlice } from '../features/checkout';
 import { generalSlice, uiSlice } from '../features/general';
+import { offersSlice } from '../features/offers';
 import { orderDataSlice } from '../features/orders';
 import { refundsSlice } from '../features/refunds';
 import { reviewsSlice } from '../features/reviews';
@@ -38,6 +39,7 @@ export const rootReducer = combineReducers({
   productDetails: productDetailsSlice.reducer,
   cart: cartSlice.reducer,
   address: addressSlice.reducer,
+  offers: offersSlice.reducer,
   orderProcess: persistReducer(orderProcessPersistConfig, orderProcessSlice.reducer),
   orderData: orderDataSlice.reducer,
   refunds: refundsSlice.reducer,

@@ -114,6 +114,7 @@ export const OrderIdQuery = z.object({ orderId: OrderIdParam });
 export const OrderIdParams = z.object({ orderId: OrderIdParam });
 
 export const OrderByIdAnswer = z.object({ NoOrder: z.boolean(), Order: OrderSummary.nullable() });
+export type OrderByIdAnswer = z.infer<typeof OrderByIdAnswer>;
 export const OrderDetailsAnswer = z.object({
   NoOrder: z.boolean(),
   OrderDetails: OrderDetails.nullable(),

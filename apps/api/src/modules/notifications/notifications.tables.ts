@@ -30,10 +30,16 @@ export const pushKeys = pgTable('push_keys', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Shoppers sent the welcome notification: the primary key makes it once per shopper. */
+/**
+ * Shoppers who asked for the welcome notification (the web app asks once signed in): the primary
+ * key makes it once per shopper. It is pushed once the shopper has a saved subscription (at the
+ * ask, or at the first save after it): pushed_at says it went out.
+ */
 export const pushWelcomes = pgTable('push_welcomes', {
   userId: integer('user_id').primaryKey(),
+  /** when the web app asked (the spec's dummy notification request) */
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  pushedAt: timestamp('pushed_at', { withTimezone: true }),
 });
 
 /**

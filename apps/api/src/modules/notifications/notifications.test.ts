@@ -106,6 +106,22 @@ describe.each(DB_KINDS)('web push on %s', (kind) => {
     expect(push.received.filter((x) => x.path === '/push/asha-phone')).toHaveLength(1);
   });
 
+  it('keeps a welcome asked for before any subscription and pushes it at the first save, once', async () => {
+    const tara = await aShopper(t, 'tara.push@example.in');
+    const ask = () =>
+      call(t, 'POST', '/send-notification', tara.token, { userId: tara.userId, dummy: true });
+    // signed in, no subscription yet: recorded, nothing to push to
+    expect((await ask()).body).toEqual({ dummyNotificationSent: true, Queued: false });
+    const browser = await subscribed(tara, 'tara-phone');
+    const [r] = await pushesTo('tara-phone', 1);
+    expect(messageOf(browser, r!)).toMatchObject({ title: 'Notifications are on', tag: 'welcome' });
+    // asked again and saved again (a renewal): it never goes out twice
+    expect((await ask()).body).toEqual({ dummyNotificationSent: true, Queued: false });
+    await subscribed(tara, 'tara-phone');
+    await new Promise((ok) => setTimeout(ok, 1500));
+    expect(push.received.filter((x) => x.path === '/push/tara-phone')).toHaveLength(1);
+  });
+
   it('refuses another shopper’s userId, bad tokens and no session', async () => {
     const browser = aBrowserSubscription(`${push.url}/push/stolen`);
     const other = await call(t, 'POST', '/save-notification-token', asha.token, {

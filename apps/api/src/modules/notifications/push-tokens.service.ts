@@ -1,11 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type {
   PushMessage,
   SaveNotificationTokenAnswer,
   SaveNotificationTokenBody,
   SendNotificationAnswer,
 } from '@kirana/shared';
-import { inTransaction, type Db } from '../../db/client';
+import { inTransaction, type Db, type Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { PUSH_ICON } from './push-icon';
 import { assertPublicPushEndpoint } from './push-endpoint';
@@ -35,15 +35,19 @@ export async function saveToken(
   assertSelf(callerId, body.userId);
   const { endpoint, keys } = body.token;
   await assertPublicPushEndpoint(endpoint, privateHosts);
-  const [row] = await db
-    .insert(pushSubscriptions)
-    .values({ userId: callerId, endpoint, p256dh: keys.p256dh, auth: keys.auth })
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: { userId: callerId, p256dh: keys.p256dh, auth: keys.auth, savedAt: sql`now()` },
-    })
-    .returning({ savedAt: pushSubscriptions.savedAt });
-  return { isTokenSaved: true, SavedAt: row!.savedAt.toISOString() };
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(pushSubscriptions)
+      .values({ userId: callerId, endpoint, p256dh: keys.p256dh, auth: keys.auth })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { userId: callerId, p256dh: keys.p256dh, auth: keys.auth, savedAt: sql`now()` },
+      })
+      .returning({ savedAt: pushSubscriptions.savedAt });
+    // a welcome asked for before this shopper had any subscription goes out now
+    await pushWaitingWelcome(tx, callerId);
+    return { isTokenSaved: true, SavedAt: row!.savedAt.toISOString() };
+  });
 }
 
 /** Forgets this browser's subscription, if it is the shopper's. */
@@ -64,6 +68,32 @@ export const WELCOME_PUSH: PushMessage = {
   tag: 'welcome',
 };
 
+/**
+ * Queues the shopper's asked-for welcome if it has not gone out and the shopper has a saved
+ * subscription; true when queued. The guarded update makes it once, whichever comes first (the
+ * ask or a save) and however often each is retried. (An ask and a first save committing at the
+ * same moment may each miss the other: the welcome then waits for the next save, the renewal.)
+ */
+async function pushWaitingWelcome(tx: Tx, userId: number): Promise<boolean> {
+  const hasSubscription = exists(
+    tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId)),
+  );
+  const claimed = await tx
+    .update(pushWelcomes)
+    .set({ pushedAt: sql`now()` })
+    .where(and(eq(pushWelcomes.userId, userId), isNull(pushWelcomes.pushedAt), hasSubscription))
+    .returning({ userId: pushWelcomes.userId });
+  if (claimed.length) await queuePush(tx, userId, WELCOME_PUSH);
+  return claimed.length > 0;
+}
+
+/**
+ * The spec's dummy request, made once the shopper is signed in: recorded once per shopper ever,
+ * pushed now if a subscription is saved, else at the first save (Queued says it went out now).
+ */
 export async function sendWelcome(
   db: Db,
   callerId: number,
@@ -71,13 +101,8 @@ export async function sendWelcome(
 ): Promise<SendNotificationAnswer> {
   assertSelf(callerId, userId);
   const Queued = await inTransaction(db, async (tx) => {
-    const first = await tx
-      .insert(pushWelcomes)
-      .values({ userId })
-      .onConflictDoNothing()
-      .returning({ userId: pushWelcomes.userId });
-    if (first.length) await queuePush(tx, userId, WELCOME_PUSH);
-    return first.length > 0;
+    await tx.insert(pushWelcomes).values({ userId }).onConflictDoNothing();
+    return pushWaitingWelcome(tx, userId);
   });
   return { dummyNotificationSent: true, Queued };
 }

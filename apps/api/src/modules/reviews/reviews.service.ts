@@ -4,6 +4,7 @@ import { inTransaction, type Tx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, notFound } from '../../lib/errors';
 import { addToRating, dropProductAnswers, findProductRef } from '../catalogue';
+import { getDefaultAddress } from '../address';
 import { deliveredProductIds } from '../orders';
 import { getUser } from '../users';
 import { setReviewPhotos } from './review-photos.service';
@@ -13,8 +14,26 @@ import { reviews } from './reviews.tables';
 // Writing reviews. Only a shopper who received the product may review it, once; the review,
 // its photos and the product's rating figures change together in one transaction.
 
-/** Shown when the shopper set no name on their profile. */
+/** Shown when the shopper has no name on their profile nor on a default address. */
 export const ANONYMOUS_AUTHOR = 'Kirana shopper';
+
+/** 'Asha Rao' → 'Asha R.': a name from an address is shown in public only this much. */
+export function shortName(name: string): string {
+  const [first, ...rest] = name.trim().split(/\s+/);
+  const last = rest.at(-1);
+  return last ? `${first} ${last[0]!.toUpperCase()}.` : (first ?? '');
+}
+
+/**
+ * The name a review is signed with: the profile's, else (sign-in never asks for one) the
+ * default delivery address's, shortened; else ANONYMOUS_AUTHOR.
+ */
+async function authorNameOf(db: AppDeps['database']['db'], userId: number): Promise<string> {
+  const profileName = (await getUser(db, userId)).username.trim();
+  if (profileName) return profileName;
+  const address = await getDefaultAddress(db, userId);
+  return shortName(address?.Name ?? '') || ANONYMOUS_AUTHOR;
+}
 
 export const reviewNotFound = () => notFound('Review', 'REVIEW_NOT_FOUND');
 
@@ -26,7 +45,7 @@ export async function postReview(
   const db = deps.database.db;
   const product = await findProductRef(db, body.productId);
   if (!product) throw notFound('Product', 'PRODUCT_NOT_FOUND');
-  const author = (await getUser(db, userId)).username.trim() || ANONYMOUS_AUTHOR;
+  const author = await authorNameOf(db, userId);
   const saved = await inTransaction(db, async (tx) => {
     if (!(await deliveredProductIds(tx, userId, [product.id])).has(product.id))
       throw new AppError(

@@ -26,7 +26,10 @@ const render = (route: string) =>
     preloadedState: { user: signedInUserState() },
   });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
 
 describe('address book', () => {
   it('lists the addresses, the default badged first', async () => {
@@ -96,6 +99,30 @@ describe('address book', () => {
     expect(put?.body).toMatchObject({ City: 'Mysuru', Pincode: '560038' });
     expect(store.getState().address.addressIdToUpdateAddress).toBeNull();
   });
+
+  it('a reload of the edit page (/address/update/false) keeps the address being edited', async () => {
+    mockApi({
+      ...SIGNED_IN_ANSWERS,
+      '/addresses': { Addresses: [HOME, WORK], DefaultAddressId: 1 },
+    });
+    const first = render('/user/address');
+    // the whole app renders here: allow a busy machine longer than the default second
+    const edit = { name: "Edit Ravi Kumar's address" };
+    await userEvent.click(await screen.findByRole('button', edit, { timeout: 5000 }));
+    await screen.findByRole('heading', { level: 1, name: 'Edit address' });
+    first.unmount();
+    // the reload: a new store, at the same address
+    const { store } = render('/address/update/false');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit address' })).toBeTruthy();
+    expect(store.getState().address.addressIdToUpdateAddress).toBe(2);
+    await waitFor(() =>
+      expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Ravi Kumar'),
+    );
+    // leaving forgets it: the route then goes back to the list
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My addresses' })).toBeTruthy();
+    expect(sessionStorage.length).toBe(0);
+  }, 30_000);
 
   it('shows the empty state, and an error state with a retry', async () => {
     let fail = true;

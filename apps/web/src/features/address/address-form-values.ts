@@ -40,6 +40,15 @@ export const EMPTY_ADDRESS: AddressFormValues = {
   Longitude: null,
 };
 
+/**
+ * A new address's starting values: the signed-in shopper's own mobile number, when they signed in
+ * with one (most shoppers deliver to themselves; it stays editable).
+ */
+export function newAddressValues(phoneNumber: string | null): AddressFormValues {
+  const mobile = mobileDigits(phoneNumber ?? '');
+  return { ...EMPTY_ADDRESS, Mobile: /^[6-9]\d{9}$/.test(mobile) ? mobile : '' };
+}
+
 export const PIN_OUTSIDE_INDIA = 'This pin is outside India. Move it to your address';
 
 /** The form's starting values for a saved address. */

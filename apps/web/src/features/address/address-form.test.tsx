@@ -28,7 +28,10 @@ async function fill(values: Record<string, string>) {
     const field = screen.getByLabelText(label);
     if (!value) continue;
     if (field.tagName === 'SELECT') await userEvent.selectOptions(field, value);
-    else await userEvent.type(field, value);
+    else {
+      await userEvent.clear(field);
+      await userEvent.type(field, value);
+    }
   }
 }
 
@@ -49,6 +52,21 @@ beforeEach(() => resetAnalytics());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('address form', () => {
+  it('a new address starts with the signed-in mobile number (the delivery partner calls it)', async () => {
+    mockApi(SIGNED_IN_ANSWERS);
+    render();
+    const mobile = (await screen.findByLabelText('Mobile number')) as HTMLInputElement;
+    expect(mobile.value).toBe('9876543210');
+    // signed in by email: nothing to fill in
+    const { unmount } = renderWithStore(<Frame />, {
+      route: '/address/new',
+      preloadedState: { user: signedInUserState({ phoneNumber: null, email: 'asha@example.in' }) },
+    });
+    const second = (await screen.findAllByLabelText('Mobile number'))[1] as HTMLInputElement;
+    expect(second.value).toBe('');
+    unmount();
+  });
+
   it('refuses a pincode that is not in the chosen state, and empty fields', async () => {
     const fetchMock = mockApi({
       ...SIGNED_IN_ANSWERS,

@@ -60,6 +60,8 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 
 async function fillTheRest() {
   await userEvent.type(field('Full name'), 'Asha Rao');
+  // the signed-in mobile is filled in already: typed over here
+  await userEvent.clear(field('Mobile number'));
   await userEvent.type(field('Mobile number'), '9876543210');
   await userEvent.type(field('House, flat or building'), '12, 4th Cross');
   await userEvent.type(field('Street, area or locality'), 'Indiranagar');

@@ -28,7 +28,7 @@ afterEach(() => {
 });
 
 describe('sign-in pages', () => {
-  it('phone: request a code, confirm it, signed in with the first-login dialog', async () => {
+  it('phone: request a code, confirm it, signed in with the first-login toast (no dialog to close)', async () => {
     const fetchMock = mockApi({
       ...SIGNED_IN_ANSWERS,
       '/otp/request': OTP_ANSWER,
@@ -52,8 +52,11 @@ describe('sign-in pages', () => {
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
     await userEvent.type(code, '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
-    expect(await screen.findByRole('dialog', { name: 'Logged in!' })).toBeTruthy();
-    expect(screen.getByText('You have logged in successfully.')).toBeTruthy();
+    const welcome = await screen.findByText(/You have logged in successfully\./);
+    expect(welcome.closest('[role="alert"]')?.textContent).toBe(
+      'Logged in! You have logged in successfully.',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(store.getState().user.isAuthenticated).toBe(true);
     expect(bodyOf(fetchMock, '/auth-users')).toEqual({
       username: null,

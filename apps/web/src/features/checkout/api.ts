@@ -1,6 +1,5 @@
-// The checkout's calls: the offers list, placing an order (once per Idempotency-Key) and paying it.
+// The checkout's calls: placing an order (once per Idempotency-Key) and paying it.
 import type {
-  Offers,
   OnlineProvider,
   OrderDetails,
   OrderPaymentState,
@@ -9,8 +8,6 @@ import type {
   VerifyPaymentBody,
 } from '@kirana/shared';
 import { apiGet, apiRequest } from '../../lib/api-client';
-
-export const getOffers = (signal?: AbortSignal) => apiGet<Offers>('/offers', undefined, signal);
 
 /** Places an order; a retry with the same key answers the first answer and never a second order. */
 export const postOrder = (body: PlaceOrderBody, idempotencyKey: string) =>

@@ -9,6 +9,7 @@ import type {
 import type { ApiFailure } from '../../lib/api-client';
 import { idleRequest, resetRequest, type RequestState } from '../../lib/request-state';
 import type { RootState } from '../../app/store';
+import { cancelOrder, fetchOrderById } from '../orders';
 
 /** The order being placed: the body of POST /orders, with the amount the shopper was shown. */
 export interface OrderDraft {
@@ -117,6 +118,7 @@ export const orderProcessSlice = createSlice({
       state.appliedCouponsData = null;
       state.placedOrder = action.payload;
     },
+    /** The shopper cancelled an order (also set by the orders feature's cancelOrder). */
     orderCanceled(state) {
       state.orderCanceled = true;
     },
@@ -141,6 +143,22 @@ export const orderProcessSlice = createSlice({
     orderProcessRequestReset(state) {
       resetRequest(state);
     },
+  },
+  extraReducers: (builder) => {
+    // a cancellation from the order page: flagged, and the order kept here as it now stands
+    builder.addCase(cancelOrder.fulfilled, (state, action) => {
+      const order = action.payload;
+      state.orderCanceled = true;
+      if (state.placedOrder?.OrderId === order.OrderId) state.placedOrder = order;
+      if (state.processedOrder?.createdOrder.OrderId === order.OrderId)
+        state.processedOrder.createdOrder = order;
+    });
+    // the placed order opened again by its id (the confirmation page): its status as it is now
+    builder.addCase(fetchOrderById.fulfilled, (state, action) => {
+      const summary = action.payload.Order;
+      if (summary && state.placedOrder?.OrderId === summary.OrderId)
+        state.placedOrder = { ...state.placedOrder, ...summary };
+    });
   },
 });
 

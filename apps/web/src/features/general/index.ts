@@ -11,6 +11,7 @@ export {
   selectIsAboutUsEnabled,
   selectStoreConfigs,
 } from './general-slice';
+export { InstallAppBanner } from './install-app-banner';
 export { InstallAppDialog } from './install-app-offer';
 export { captureInstallPrompt, isRunningStandalone } from './install-prompt';
 export { NotFoundView } from './pages/not-found-page';

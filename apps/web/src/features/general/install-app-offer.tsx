@@ -1,20 +1,15 @@
-import { useEffect, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { isNarrowViewport } from '../../lib/device';
 import { lazyPart } from '../../lib/lazy-part';
-import { mayOfferInstall } from './install-prompt';
 import { selectIsInstallDialogOpen } from './ui-slice';
 
 const InstallAppDialogPanel = lazyPart(() => import('./install-app-dialog').then((m) => m.default));
 
 /**
- * The install-app dialog (install-app-dialog.tsx), loaded when it opens, or after the first
- * paint where it may offer itself: a returning visitor on a phone width, whose offer it times.
+ * The install-app dialog (install-app-dialog.tsx), loaded when it opens: from the menu, or from
+ * the small offer on the order confirmation (install-app-banner.tsx). It never pops up by itself
+ * over a page the shopper is using.
  */
 export function InstallAppDialog() {
   const open = useAppSelector(selectIsInstallDialogOpen);
-  // read after hydration: the server knows neither the viewport nor the visits
-  const [mayAutoOffer, setMayAutoOffer] = useState(false);
-  useEffect(() => setMayAutoOffer(isNarrowViewport() && mayOfferInstall()), []);
-  return open || mayAutoOffer ? <InstallAppDialogPanel /> : null;
+  return open ? <InstallAppDialogPanel /> : null;
 }

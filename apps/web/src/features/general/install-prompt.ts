@@ -7,7 +7,6 @@ export interface BeforeInstallPromptEvent extends Event {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform: string }>;
 }
 
-const VISITS_KEY = 'installVisits';
 const DISMISSED_AT_KEY = 'installRemindAfter';
 /** 'Remind me later' waits this long before offering again on its own. */
 export const REMIND_LATER_MS = 7 * 24 * 60 * 60 * 1000;
@@ -29,18 +28,6 @@ export function captureInstallPrompt(): void {
     installed = true;
     emit();
   });
-  try {
-    if (sessionStorage.getItem(VISITS_KEY)) return;
-    sessionStorage.setItem(VISITS_KEY, '1');
-  } catch {
-    return;
-  }
-  writeLocal(VISITS_KEY, String(visitCount() + 1));
-}
-
-/** Number of sessions this browser has opened the store in. */
-export function visitCount(): number {
-  return Number(readLocal(VISITS_KEY) ?? '0') || 0;
 }
 
 /** True when the store already runs as an installed app. */
@@ -68,10 +55,10 @@ export function remindLater(now = Date.now()): void {
   writeLocal(DISMISSED_AT_KEY, String(now + REMIND_LATER_MS));
 }
 
-/** Whether the app may offer installation on its own: a returning visitor, not snoozed, not installed. */
+/** Whether the app may offer installation (after an order): not snoozed, not installed. */
 export function mayOfferInstall(now = Date.now()): boolean {
   const remindAfter = Number(readLocal(DISMISSED_AT_KEY) ?? '0') || 0;
-  return visitCount() >= 2 && now >= remindAfter && !isRunningStandalone();
+  return now >= remindAfter && !isRunningStandalone();
 }
 
 function subscribe(listener: () => void): () => void {

@@ -14,8 +14,6 @@ export interface NotificationsState {
   /** on: subscribed and saved for the shopper */
   status: 'idle' | 'working' | 'on' | 'off';
   error: PushFailure | null;
-  /** Spec (wallet/user group): this browser's token is saved for the shopper. */
-  isTokenSaved: boolean;
 }
 
 export const currentPermission = (): PushPermission =>
@@ -26,7 +24,6 @@ const initialState = (): NotificationsState => ({
   permission: currentPermission(),
   status: 'idle',
   error: null,
-  isTokenSaved: false,
 });
 
 const pushThunk = createAsyncThunk.withTypes<{
@@ -43,10 +40,10 @@ const steps = () => import('./push-steps');
 /** Signed in with permission granted: make sure this browser's subscription is saved. */
 export const syncPush = pushThunk(
   'notifications/sync',
-  async (_: void, { getState, dispatch, rejectWithValue }) => {
+  async (_: void, { getState, rejectWithValue }) => {
     const userId = signedInId(getState());
     if (userId === null) return rejectWithValue(null);
-    const failure = await (await steps()).sync(userId, dispatch, getState);
+    const failure = await (await steps()).sync(userId);
     if (failure) return rejectWithValue(failure);
   },
   {
@@ -58,12 +55,25 @@ export const syncPush = pushThunk(
 /** The shopper asked for notifications (a click): the permission prompt, then the sync. */
 export const enablePush = pushThunk(
   'notifications/enable',
-  async (_: void, { getState, dispatch, rejectWithValue }) => {
+  async (_: void, { getState, rejectWithValue }) => {
     const userId = signedInId(getState());
     if (userId === null) return rejectWithValue(null);
-    const failure = await (await steps()).enable(userId, dispatch, getState);
+    const failure = await (await steps()).enable(userId);
     if (failure) return rejectWithValue(failure);
   },
+);
+
+/**
+ * Signed in: the spec's dummy notification, asked once per shopper whether or not push is on
+ * (the server pushes it at the first saved subscription).
+ */
+export const requestWelcome = pushThunk(
+  'notifications/welcome',
+  async (_: void, { getState, dispatch }) => {
+    const userId = signedInId(getState());
+    if (userId !== null) await (await steps()).welcome(userId, dispatch, getState);
+  },
+  { condition: (_, { getState }) => !getState().general.dummyNotificationSent },
 );
 
 /** The shopper turned notifications off on this browser. */
@@ -96,7 +106,6 @@ export const notificationsSlice = createSlice({
         .addCase(thunk.fulfilled, (state) => {
           state.permission = currentPermission();
           state.status = 'on';
-          state.isTokenSaved = true;
         })
         .addCase(thunk.rejected, (state, action) => failed(state, action.payload));
     }
@@ -104,7 +113,6 @@ export const notificationsSlice = createSlice({
       .addCase(disablePush.pending, pending)
       .addCase(disablePush.fulfilled, (state) => {
         state.status = 'off';
-        state.isTokenSaved = false;
       })
       .addCase(disablePush.rejected, (state, action) => {
         state.status = 'on';
@@ -113,7 +121,6 @@ export const notificationsSlice = createSlice({
       .addCase(userSignedOut, (state) => {
         state.status = 'idle';
         state.error = null;
-        state.isTokenSaved = false;
       });
   },
 });

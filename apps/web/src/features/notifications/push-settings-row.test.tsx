@@ -40,7 +40,7 @@ describe('the order updates setting', () => {
     expect(screen.getByRole('switch', { name: 'Order updates' })).toHaveProperty('disabled', true);
   });
 
-  it('turns on from a click: the permission prompt, the saved token, the welcome once', async () => {
+  it('turns on from a click: the permission prompt, then the saved token', async () => {
     const browser = fakePushBrowser({ permission: 'default' });
     browser.notification.requestPermission.mockImplementation(async () => {
       browser.notification.permission = 'granted';
@@ -49,11 +49,11 @@ describe('the order updates setting', () => {
     const fetchMock = mockApi({
       '/get-firebaseAndOtplessLoginConfig': config,
       '/save-notification-token': { isTokenSaved: true, SavedAt: '2026-11-24T00:00:00.000Z' },
-      '/send-notification': { dummyNotificationSent: true, Queued: true },
     });
     const { store } = renderWithStore(<PushSettingsRow />, { preloadedState: signedIn });
     const toggle = screen.getByRole('switch', { name: 'Order updates' });
     expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(store.getState().wallet.isTokenSaved).toBe(false);
     await userEvent.click(toggle);
     await screen.findByText('On for this device.');
     expect(toggle.getAttribute('aria-checked')).toBe('true');
@@ -61,32 +61,28 @@ describe('the order updates setting', () => {
     expect(paths).toEqual([
       '/api/get-firebaseAndOtplessLoginConfig',
       '/api/save-notification-token',
-      '/api/send-notification',
     ]);
-    expect(requestsOf(fetchMock)[2]!.body).toEqual({ userId: 7, dummy: true });
-    expect(store.getState().general.dummyNotificationSent).toBe(true);
-    expect(store.getState().notifications.isTokenSaved).toBe(true);
+    // the spec's wallet/user group holds the flag
+    expect(store.getState().wallet.isTokenSaved).toBe(true);
+    expect(store.getState()).not.toHaveProperty('notifications.isTokenSaved');
   });
 
-  it('asks for the welcome once: a later visit neither asks again nor saves the token again', async () => {
+  it('a later visit does not save the token again', async () => {
     fakePushBrowser({ permission: 'granted' });
     const answers = {
       '/get-firebaseAndOtplessLoginConfig': config,
       '/save-notification-token': { isTokenSaved: true, SavedAt: '2026-11-24T00:00:00.000Z' },
-      '/send-notification': { dummyNotificationSent: true, Queued: true },
     };
     const visit = async () => {
       const fetchMock = mockApi(answers);
       const { store } = renderWithStore(<PushSettingsRow />, { preloadedState: signedIn });
       await store.dispatch(syncPush());
       expect(store.getState().notifications.status).toBe('on');
-      expect(store.getState().general.dummyNotificationSent).toBe(true);
       return requestsOf(fetchMock).map((r) => new URL(r.url, 'http://x').pathname);
     };
     expect(await visit()).toEqual([
       '/api/get-firebaseAndOtplessLoginConfig',
       '/api/save-notification-token',
-      '/api/send-notification',
     ]);
     resetLoginConfig();
     expect(await visit()).toEqual(['/api/get-firebaseAndOtplessLoginConfig']);
@@ -97,7 +93,6 @@ describe('the order updates setting', () => {
     const fetchMock = mockApi({
       '/get-firebaseAndOtplessLoginConfig': config,
       '/save-notification-token': { isTokenSaved: true, SavedAt: '2026-11-24T00:00:00.000Z' },
-      '/send-notification': { dummyNotificationSent: true, Queued: true },
       '/delete-notification-token': { Deleted: true },
     });
     const { store } = renderWithStore(<PushSettingsRow />, { preloadedState: signedIn });
@@ -109,7 +104,7 @@ describe('the order updates setting', () => {
     expect(requestsOf(fetchMock).at(-1)).toMatchObject({ body: { endpoint: ENDPOINT } });
     expect(sub.unsubscribe).toHaveBeenCalled();
     expect(screen.queryByText('On for this device.')).toBeNull();
-    expect(store.getState().notifications.isTokenSaved).toBe(false);
+    expect(store.getState().wallet.isTokenSaved).toBe(false);
   });
 
   it('says how to unblock when the browser blocks notifications, and why a failure happened', async () => {

@@ -10,11 +10,12 @@ import { enablePushToken, removePushToken, syncPushToken } from './push-subscrip
 // the failure to keep in state, or null when it went through.
 
 /**
- * After the token is saved: the spec's welcome (dummy) notification, once. The flag is kept in
- * the push database per shopper (local storage holds only the spec's keys), so a new visit does
- * not ask again; the server also sends it once ever (Queued false after that).
+ * Once signed in: the spec's welcome (dummy) notification, asked once. The server keeps the ask
+ * and pushes it when this shopper's first subscription is saved (now, if one is). The flag is
+ * kept in the push database per shopper (local storage holds only the spec's keys), so a new
+ * visit does not ask again; the server also sends it once ever (Queued false after that).
  */
-async function welcome(userId: number, dispatch: AppDispatch, getState: () => RootState) {
+export async function welcome(userId: number, dispatch: AppDispatch, getState: () => RootState) {
   if (getState().general.dummyNotificationSent) return;
   if (await readPushValue<boolean>(welcomedKey(userId)).catch(() => false)) {
     dispatch(dummyNotificationMarked());
@@ -30,16 +31,10 @@ async function welcome(userId: number, dispatch: AppDispatch, getState: () => Ro
 }
 
 /** Saves this browser's subscription for the shopper (asking for permission first when `ask`). */
-async function subscribe(
-  ask: boolean,
-  userId: number,
-  dispatch: AppDispatch,
-  getState: () => RootState,
-): Promise<PushFailure | null> {
+async function subscribe(ask: boolean, userId: number): Promise<PushFailure | null> {
   try {
     const vapId = (await getLoginConfig())?.Config.vapId ?? null;
     await (ask ? enablePushToken(userId, vapId) : syncPushToken(userId, vapId));
-    await welcome(userId, dispatch, getState);
     return null;
   } catch (err) {
     return toPushFailure(err);
@@ -47,12 +42,10 @@ async function subscribe(
 }
 
 /** Permission granted: make sure the subscription is saved. */
-export const sync = (userId: number, dispatch: AppDispatch, getState: () => RootState) =>
-  subscribe(false, userId, dispatch, getState);
+export const sync = (userId: number) => subscribe(false, userId);
 
 /** A click on "turn on": the permission prompt, then the sync. */
-export const enable = (userId: number, dispatch: AppDispatch, getState: () => RootState) =>
-  subscribe(true, userId, dispatch, getState);
+export const enable = (userId: number) => subscribe(true, userId);
 
 /** Off on this browser. */
 export async function disable(): Promise<PushFailure | null> {

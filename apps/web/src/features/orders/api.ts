@@ -3,6 +3,7 @@
 import type {
   CANCEL_REASONS,
   DeliveryMethod,
+  OrderByIdAnswer,
   OrderDetails,
   OrderDetailsAnswer,
   OrderHistoryAnswer,
@@ -29,6 +30,9 @@ export const getOrderHistory = (
   query: { pageNo: number; pageSize: number; search?: string },
   signal?: AbortSignal,
 ) => apiGet<OrderHistoryAnswer>('/order-history', query, signal);
+/** One order as the history lists it (status, amount, delivery window): lighter than its details. */
+export const getOrderById = (orderId: number, signal?: AbortSignal) =>
+  apiGet<OrderByIdAnswer>('/order-history-by-id', { orderId }, signal);
 export const getOrderDetails = (orderId: number, signal?: AbortSignal) =>
   apiGet<OrderDetailsAnswer>('/order-details', { orderId }, signal);
 /** Where money paid online goes when the order is cancelled (the wallet part always goes back to the wallet). */

@@ -7,6 +7,8 @@ import { getCartLines } from './api';
 
 export interface BuyAgainResult {
   added: string[];
+  /** lines the cart already holds: nothing to add, the quantity is changed in the cart */
+  alreadyInCart: string[];
   skipped: { name: string; reason: string }[];
 }
 
@@ -37,15 +39,15 @@ async function addLines(
       UnitLabel: '',
     };
     const outcome = await dispatch(addToCart(item));
-    if (outcome === 'added') result.added.push(nameOf(line));
-    else result.skipped.push({ name: nameOf(line), reason: 'Already in your cart' });
+    (outcome === 'added' ? result.added : result.alreadyInCart).push(nameOf(line));
   }
   return result;
 }
 
 /**
  * Adds each line of `order` through the cart's own add: priced by today's quote, clamped to the
- * store's maxAllowedQtyPerProduct and to the stock left; says which lines could not be added.
+ * store's maxAllowedQtyPerProduct and to the stock left; says which lines the cart already held
+ * and which could not be added.
  */
 export function buyAgain(order: OrderDetails): Thunk<Promise<BuyAgainResult>> {
   return async (dispatch, getState) => {
@@ -60,7 +62,7 @@ export function buyAgain(order: OrderDetails): Thunk<Promise<BuyAgainResult>> {
     const problems = new Map(
       quote.Problems.map((p) => [`${p.ProductId}:${p.VariantId ?? 'simple'}`, p]),
     );
-    const result: BuyAgainResult = { added: [], skipped: [] };
+    const result: BuyAgainResult = { added: [], alreadyInCart: [], skipped: [] };
     const lines: RestorableCartLine[] = [];
     for (const [i, line] of order.Lines.entries()) {
       const key = `${line.ProductId}:${line.VariantId ?? 'simple'}`;
@@ -91,6 +93,7 @@ export function restoreToCart(order: OrderDetails): Thunk<Promise<BuyAgainResult
     const answer = await getCartLines(order.OrderId);
     const result: BuyAgainResult = {
       added: [],
+      alreadyInCart: [],
       skipped: answer.NotRestored.map((n) => ({ name: n.Name, reason: n.Reason })),
     };
     return addLines(dispatch, answer.Lines, result);

@@ -1,6 +1,10 @@
 // The orders feature's public face: what other features and app/ may import.
 export { formatDate, formatDateTime, parseOrderId } from './format';
 export {
+  cancelOrder,
+  fetchDeliveryMethods,
+  fetchOrderById,
+  fetchPaymentMethods,
   fetchPlatformFeeConfigs,
   fetchShippingConfigs,
   orderDataSlice,

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { mockApi } from '../../app/test-utils';
 import {
+  cancelOrder,
   fetchOrderDetails,
   fetchOrderHistory,
   fetchPaymentMethods,
@@ -87,5 +88,27 @@ describe('order data: history and details', () => {
     });
     store.dispatch(orderPlaced(anOrder()));
     expect(store.getState().orderData).toMatchObject({ countPlacedOrders: 1, countTotalOrders: 1 });
+  });
+});
+
+describe('a shopper cancels', () => {
+  it("sets the order process group's orderCanceled and keeps its placed order as it now stands", async () => {
+    const { anOrder } = await import('../checkout/checkout-test-kit');
+    const placed = anOrder({ OrderId: 5, Status: 'placed' });
+    mockApi({ '/orders/5/cancel': { OrderDetails: { ...placed, Status: 'cancelled' } } });
+    const store = makeStore({
+      orderProcess: { ...makeStore().getState().orderProcess, placedOrder: placed },
+    });
+    expect(store.getState().orderProcess.orderCanceled).toBe(false);
+    await store.dispatch(cancelOrder({ orderId: 5, reason: 'Ordered by mistake' }));
+    expect(store.getState().orderProcess.orderCanceled).toBe(true);
+    expect(store.getState().orderProcess.placedOrder?.Status).toBe('cancelled');
+  });
+
+  it('a refused cancellation leaves orderCanceled unset', async () => {
+    mockApi({});
+    const store = makeStore();
+    await store.dispatch(cancelOrder({ orderId: 6, reason: 'Ordered by mistake' }));
+    expect(store.getState().orderProcess.orderCanceled).toBe(false);
   });
 });

@@ -20,6 +20,7 @@ import { userSignedOut } from '../user';
 import {
   type CancelReason,
   getDeliveryMethods,
+  getOrderById,
   getOrderDetails,
   getOrderHistory,
   getPaymentMethods,
@@ -117,6 +118,21 @@ export const fetchOrderDetails = createAppAsyncThunk(
   },
 );
 
+/**
+ * An order opened by its id, as the history lists it (`/order-history-by-id`): its entry in the
+ * fetched history, and the order process's placed order, take its current status.
+ */
+export const fetchOrderById = createAppAsyncThunk(
+  'orderData/fetchOrderById',
+  async (orderId: number, api) => {
+    try {
+      return await getOrderById(orderId, api.signal);
+    } catch (err) {
+      return api.rejectWithValue(toFailure(err));
+    }
+  },
+);
+
 /** Cancels an order before it ships; answers the order as it now stands (with its refund). */
 export const cancelOrder = createAppAsyncThunk(
   'orderData/cancelOrder',
@@ -201,6 +217,11 @@ export const orderDataSlice = createSlice({
     addRequestCases(builder, fetchOrderDetails, (state, payload) => {
       state.orderDetails = payload.OrderDetails;
       state.isOrderDetailsFound = !payload.NoOrder && payload.OrderDetails !== null;
+    });
+    addRequestCases(builder, fetchOrderById, (state, payload) => {
+      const list = state.orderHistoryData;
+      const at = list?.findIndex((o) => o.OrderId === payload.Order?.OrderId) ?? -1;
+      if (list && payload.Order && at >= 0) list[at] = payload.Order;
     });
     builder.addCase(cancelOrder.fulfilled, (state, action) => storeOrder(state, action.payload));
     // another order's details give way as soon as a new one is asked for

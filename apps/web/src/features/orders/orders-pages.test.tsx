@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppContent } from '../../app/app';
 import { mockApi, renderWithStore } from '../../app/test-utils';
-import { anOrderSummary } from '../checkout/checkout-test-kit';
+import { anOrderSummary, aQuote } from '../checkout/checkout-test-kit';
+import { cartSlice } from '../cart';
+import { useTestSecureStorage } from '../cart/cart-test-kit';
+import { setAppSecureStorage } from '../../lib/secure-storage';
 import { aPaidOrder } from './orders-test-kit';
 import {
   SIGNED_IN_ANSWERS,
@@ -60,6 +63,49 @@ describe('order history', () => {
 });
 
 describe('order details', () => {
+  it('buy again: a line already in the cart is said to be there, not a failure to add it', async () => {
+    useTestSecureStorage();
+    mockApi({
+      ...SIGNED_IN_ANSWERS,
+      '/order-details': { NoOrder: false, OrderDetails: aPaidOrder({}, { OrderId: 5 }) },
+      '/checkout/quote': aQuote(),
+    });
+    const inCart = {
+      ItemId: '323:simple',
+      ProductId: 323,
+      ProductName: "Johnson's Baby Shampoo",
+      ProductPrice: 21500,
+      Qty: 1,
+      OptionKey: 'simple',
+      SelectedOptions: {},
+      Mrp: 22500,
+      ImageId: null,
+      Slug: 'johnsons-baby-shampoo',
+      UnitLabel: '200 ml',
+      OptionLabel: '',
+    };
+    renderWithStore(<AppContent />, {
+      route: '/order/details/5',
+      preloadedState: {
+        user: signedInUserState(),
+        cart: {
+          ...cartSlice.getInitialState(),
+          items: [inCart],
+          status: 'ready',
+          priceChecked: true,
+        },
+      },
+    });
+    // the whole app renders here: allow a busy machine longer than the default second
+    await screen.findByRole('heading', { name: 'Order KRN-2611-000001' }, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Buy again' }));
+    const result = await screen.findByTestId('buy-again-result');
+    expect(result.textContent).toContain("Johnson's Baby Shampoo is already in your cart");
+    expect(result.textContent).not.toContain('Could not add');
+    expect(result.textContent).not.toContain('Nothing was added');
+    setAppSecureStorage(null);
+  });
+
   it('cancels with a reason; the timeline then shows the cancellation', async () => {
     const order = aPaidOrder({}, { OrderId: 5 });
     const cancelled = aPaidOrder(

@@ -72,7 +72,7 @@ describe('the shopper’s review panel', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Submit review' }));
     expect(await screen.findByText('Choose from 1 to 5 stars')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: '5 stars: Excellent' }));
-    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Soft rotis' } });
+    fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: 'Soft rotis' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit review' }));
     expect(await screen.findByText('This title is not allowed')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Submit review' }));
@@ -92,6 +92,21 @@ describe('the shopper’s review panel', () => {
     });
   });
 
+  it('opened from a delivered order’s “Rate & review” (?review=write), brings the form into view; the title says it is required', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    mockApi({ '/my-product-review': mine({ CanReview: true, Reason: null }) });
+    renderWithStore(panel, { preloadedState: signedIn, route: '/aashirvaad-atta?review=write' });
+    const form = await screen.findByRole('form', { name: 'Review' });
+    await waitFor(() => expect(scrolled.some((el) => el.contains(form))).toBe(true));
+    const title = screen.getByLabelText(/^Title/);
+    expect(title.getAttribute('aria-required')).toBe('true');
+    expect(form.querySelector(`label[for="${title.id}"]`)?.textContent).toBe('Title (required)');
+    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+  });
+
   it('shows one’s own review with Edit and Delete, and says when the store hid it', async () => {
     mockApi({
       '/my-product-review': mine({
@@ -106,7 +121,7 @@ describe('the shopper’s review panel', () => {
     expect(own.textContent).toContain('Your review: 5★ “Soft rotis”');
     expect(own.textContent).toContain('The store has hidden your review');
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    expect(((await screen.findByLabelText('Title')) as HTMLInputElement).value).toBe('Soft rotis');
+    expect(((await screen.findByLabelText(/^Title/)) as HTMLInputElement).value).toBe('Soft rotis');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));

@@ -6,7 +6,7 @@ import { apiGet } from '../../lib/api-client';
 import { setAppSecureStorage } from '../../lib/secure-storage';
 import { useTestSecureStorage } from '../cart/cart-test-kit';
 import { OFFLINE_BODY, OFFLINE_TITLE } from './session-messages';
-import { FIRST_LOGIN_TEXT, FIRST_LOGIN_TITLE, LOGIN_500_BODY } from './sign-in-messages';
+import { LOGIN_500_BODY } from './sign-in-messages';
 import { LOGIN_FLAG_KEY, USER_STORAGE_KEY, readStoredUser, saveStoredUser } from './session-store';
 import { beforeSignOut } from '../../lib/before-sign-out';
 import { logout, pageReload, restoreSession } from './session-thunks';
@@ -43,7 +43,7 @@ afterEach(() => {
 });
 
 describe('signIn', () => {
-  it('stores the user encrypted, sets the token and authenticates; first login shows the dialog', async () => {
+  it('stores the user encrypted, sets the token and authenticates; first login records the login (its toast, not a dialog: login-flow.test)', async () => {
     const fetchMock = mockApi({
       ...SIGNED_IN_ANSWERS,
       '/auth-users': loginAnswer({ IsFirstLogin: true }),
@@ -52,11 +52,7 @@ describe('signIn', () => {
     expect(await store.dispatch(signIn(BODY))).toBeNull();
     const state = store.getState();
     expect(state.user).toMatchObject({ isAuthenticated: true, token: 'tok-123', userId: '7' });
-    expect(state.ui.successDialog).toMatchObject({
-      open: true,
-      title: FIRST_LOGIN_TITLE,
-      text: FIRST_LOGIN_TEXT,
-    });
+    expect(state.ui.successDialog.open).toBe(false);
     expect(getTrackedEvents().map((e) => [e.event, e.params.method])).toContainEqual([
       'login',
       'otp',

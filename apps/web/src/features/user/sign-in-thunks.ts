@@ -4,7 +4,8 @@ import type { AppDispatch } from '../../app/store';
 import { trackLogin } from '../../lib/analytics';
 import { setAuthToken, toFailure, type ApiFailure } from '../../lib/api-client';
 import { postAuthUsers } from './api';
-import { errorDialogShown, successDialogShown } from '../general';
+import { errorDialogShown } from '../general';
+import { showToast } from '../../lib/toasts';
 import {
   FACEBOOK_NO_CONTACT_BODY,
   FACEBOOK_NO_CONTACT_TITLE,
@@ -59,7 +60,7 @@ async function applySession(
 
 /**
  * Posts the user data (POST /auth-users). Success signs in and, on the first login ever, shows
- * 'Logged in!' and records the login. A wrong code resolves with the failure for the page to
+ * 'Logged in!' (a toast) and records the login. A wrong code resolves with the failure for the page to
  * show; other failures sign out and open the spec's error dialog. Resolves to the failure or null.
  */
 export function signIn(body: AuthUsersBody): Thunk<Promise<ApiFailure | null>> {
@@ -82,7 +83,8 @@ export function signIn(body: AuthUsersBody): Thunk<Promise<ApiFailure | null>> {
     }
     await applySession(dispatch, toSessionUser(answer), body.loginService);
     if (answer.IsFirstLogin) {
-      dispatch(successDialogShown({ title: FIRST_LOGIN_TITLE, text: FIRST_LOGIN_TEXT }));
+      // a toast, not a dialog: the shopper goes on to where they were headed without a CLOSE
+      showToast('success', `${FIRST_LOGIN_TITLE} ${FIRST_LOGIN_TEXT}`);
       trackLogin();
     }
     return null;

@@ -15,7 +15,8 @@ import { errorDialogShown } from '../../general';
 import { SignInGate } from '../../user';
 import { deleteAddress, fetchAddresses, makeDefaultAddress } from '../address-thunks';
 import { returnsToCheckout } from '../address-form-values';
-import { addressChosenForUpdate, selectAddressState } from '../address-slice';
+import { selectAddressState } from '../address-slice';
+import { chooseAddressForUpdate } from '../update-choice';
 import { AddressCard } from './address-card';
 import styles from './address-list.module.css';
 
@@ -59,7 +60,7 @@ function AddressBookBody({ title, choosing }: { title: string; choosing: boolean
     }
   };
   const edit = (address: Address) => {
-    dispatch(addressChosenForUpdate(address.AddressId));
+    dispatch(chooseAddressForUpdate(address.AddressId));
     void navigate(`/address/update/${toCheckout ? isParamPassed : 'false'}`);
   };
   const deliverHere = (address: Address) => {

@@ -1,10 +1,10 @@
 import { useNavigate, useParams } from '../../../lib/router';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Card, PageFrame } from '../../../components/page-frame';
 import { deliveryAddressSelected } from '../../checkout';
-import { SignInGate } from '../../user';
+import { selectUser, SignInGate } from '../../user';
 import { createAddress } from '../address-thunks';
-import { EMPTY_ADDRESS, returnsToCheckout } from '../address-form-values';
+import { newAddressValues, returnsToCheckout } from '../address-form-values';
 import { AddressForm } from '../components/address-form';
 
 const TITLE = 'Add a delivery address';
@@ -13,6 +13,7 @@ function NewAddressForm() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { isParamPassed } = useParams();
+  const { phoneNumber } = useAppSelector(selectUser);
   const toCheckout = returnsToCheckout(isParamPassed);
   const back = () => void navigate(toCheckout ? '/order/checkout' : '/user/address');
   return (
@@ -22,7 +23,7 @@ function NewAddressForm() {
     >
       <Card>
         <AddressForm
-          initial={EMPTY_ADDRESS}
+          initial={newAddressValues(phoneNumber)}
           submitLabel="Save address"
           onCancel={back}
           onSave={async (input) => {

@@ -8,11 +8,8 @@ import { InlineLoader } from '../../../components/three-dots-loader';
 import { SignInGate } from '../../user';
 import { fetchAddresses, updateAddress } from '../address-thunks';
 import { returnsToCheckout, valuesOf } from '../address-form-values';
-import {
-  addressChosenForUpdate,
-  selectAddressState,
-  selectAddressToUpdate,
-} from '../address-slice';
+import { selectAddressState, selectAddressToUpdate } from '../address-slice';
+import { chooseAddressForUpdate } from '../update-choice';
 import { AddressForm } from '../components/address-form';
 
 const TITLE = 'Edit address';
@@ -31,7 +28,7 @@ function UpdateAddressForm() {
   // Leaving clears the selection, which also unregisters this route: it exists only while an address is chosen.
   const leave = () => {
     void navigate(target);
-    dispatch(addressChosenForUpdate(null));
+    dispatch(chooseAddressForUpdate(null));
   };
 
   if (!address)

@@ -1,25 +1,23 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { CouponOutcome, Offer } from '@kirana/shared';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/button';
 import { formatInr } from '../../catalogue';
-import { getOffers } from '../api';
+import { fetchOffers, selectOffers } from '../../offers';
 import { CheckoutSection } from './checkout-section';
 import inputStyles from '../../../components/inline-input.module.css';
 import styles from './checkout.module.css';
 
 const CODE = /^[A-Za-z0-9]{3,20}$/;
 
-/** The offers anyone can apply today (loaded once; a failure only hides the list). */
+/** The offers anyone can apply today, from the offers group (a failure only hides the list). */
 function useOffers(): Offer[] | null {
-  const [offers, setOffers] = useState<Offer[] | null>(null);
+  const dispatch = useAppDispatch();
+  const { offers, error } = useAppSelector(selectOffers);
   useEffect(() => {
-    const abort = new AbortController();
-    getOffers(abort.signal)
-      .then((answer) => setOffers(answer.Offers))
-      .catch(() => !abort.signal.aborted && setOffers([]));
-    return () => abort.abort();
-  }, []);
-  return offers;
+    void dispatch(fetchOffers());
+  }, [dispatch]);
+  return offers ?? (error ? [] : null);
 }
 
 function offerTerms(offer: Offer): string {

@@ -68,6 +68,51 @@ afterEach(() => {
 });
 
 describe('checkout', () => {
+  it("fills the spec's groups as it opens: offers, and order data's payment and delivery methods", async () => {
+    const fetchMock = mockApi({
+      ...ANSWERS,
+      '/checkout/quote': aQuote(),
+      '/get-payment-methods': {
+        PaymentMethods: [
+          {
+            PaymentMethodId: 'cod',
+            Name: 'Cash on delivery',
+            Description: '',
+            IsEnabled: true,
+            MaxOrderValue: null,
+            IsSandbox: false,
+          },
+        ],
+      },
+      '/get-delivery-methods': {
+        DeliveryMethods: [
+          {
+            DeliveryMethodId: 'standard',
+            Name: 'Standard',
+            Description: '',
+            EtaDaysMin: 1,
+            EtaDaysMax: 3,
+            IsEnabled: true,
+          },
+        ],
+      },
+    });
+    const { store } = renderCheckout();
+    await screen.findByTestId('checkout-address');
+    const offers = await screen.findByRole('list', { name: 'Offers for you' });
+    expect(within(offers).getByText(anOffer().Code)).toBeTruthy();
+    await waitFor(() => expect(store.getState().orderData.deliveryMethods).not.toBeNull());
+    expect(store.getState().offers.offers?.map((o) => o.Code)).toEqual([anOffer().Code]);
+    expect(store.getState().orderData.paymentMethods?.map((m) => m.PaymentMethodId)).toEqual([
+      'cod',
+    ]);
+    expect(store.getState().orderData.deliveryMethods?.map((m) => m.DeliveryMethodId)).toEqual([
+      'standard',
+    ]);
+    const paths = requestsOf(fetchMock).map((r) => r.url.split('?')[0]);
+    expect(paths.filter((p) => p === '/api/offers')).toHaveLength(1);
+  });
+
   it('places a COD order once per key: confirmation, empty cart, purchase event', async () => {
     const order = anOrder();
     const fetchMock = mockApi({
@@ -77,7 +122,7 @@ describe('checkout', () => {
     });
     const { store } = renderCheckout();
     expect((await screen.findByTestId('checkout-address')).textContent).toContain('MG Road');
-    expect(screen.getByTestId('payment-fee-cod').textContent).toBe('+ ₹9.00 fee');
+    expect((await screen.findByTestId('payment-fee-cod')).textContent).toBe('+ ₹9.00 fee');
     await waitFor(() => expect((placeButton() as HTMLButtonElement).disabled).toBe(false));
     // tracked by an effect after the quote's render, which may land after the button enables
     await waitFor(() =>

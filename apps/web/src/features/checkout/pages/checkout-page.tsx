@@ -45,6 +45,7 @@ import {
   type OrderDraft,
 } from '../order-process-slice';
 import { useCheckoutAddress } from '../use-checkout-address';
+import { useCheckoutConfigs } from '../use-checkout-configs';
 
 const TITLE = 'Checkout';
 const ONLINE: readonly PaymentMethodId[] = ['razorpay', 'sandbox'];
@@ -129,6 +130,7 @@ function CheckoutBody() {
   const [priceDialog, setPriceDialog] = useState(false);
   const attemptKey = useAttemptKey();
   const began = useRef(false);
+  useCheckoutConfigs();
 
   // a finished order's state gives way to this new checkout (the address stays); only what was
   // finished before this page opened: an order finished here goes on to its confirmation

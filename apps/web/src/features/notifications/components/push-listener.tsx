@@ -5,12 +5,13 @@ import { beforeSignOut } from '../../../lib/before-sign-out';
 import { NOTICE_VIBRATION_KEY, useNoticeSetting } from '../../../lib/notice-settings';
 import { showToast } from '../../../lib/toasts';
 import { selectIsAuthenticated } from '../../user';
-import { syncPush } from '../notifications-slice';
+import { requestWelcome, syncPush } from '../notifications-slice';
 import { pushSupported } from '../push-support';
 import styles from './push.module.css';
 
 /**
- * Mounted once by the shell: saves this browser's subscription after sign-in (when allowed),
+ * Mounted once by the shell: once signed in asks for the welcome (dummy) notification and saves
+ * this browser's subscription (when allowed),
  * forgets it before sign-out, tells the worker the vibration setting, and turns pushes that
  * arrive while the store is open into a toast with sound and vibration.
  */
@@ -20,7 +21,10 @@ export function PushListener() {
   const vibration = useNoticeSetting(NOTICE_VIBRATION_KEY);
 
   useEffect(() => {
-    if (signedIn) void dispatch(syncPush());
+    if (!signedIn) return;
+    // the welcome is asked for first: the server pushes it once a subscription is saved
+    void dispatch(requestWelcome());
+    void dispatch(syncPush());
   }, [dispatch, signedIn]);
 
   // the subscription and its database load when needed, not with the first screen

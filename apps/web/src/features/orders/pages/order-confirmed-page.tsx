@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { Link } from '../../../lib/router';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { buttonClassName } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { Icon } from '../../../components/icon';
@@ -7,14 +8,22 @@ import { PageFrame } from '../../../components/page-frame';
 import { formatEta } from '../../cart';
 import { formatInr } from '../../catalogue';
 import { selectPlacedOrder } from '../../checkout';
+import { InstallAppBanner } from '../../general';
 import { OrdersEmptyLinks } from '../components/orders-empty-links';
 import styles from '../components/orders.module.css';
+import { fetchOrderById } from '../order-data-slice';
 import { paymentText } from '../payment-text';
 import { PushPrompt } from '../../notifications';
 
 /** Order confirmed: the number, amount and delivery window of the order just placed, and what next. */
 export default function OrderConfirmedPage() {
+  const dispatch = useAppDispatch();
   const order = useAppSelector(selectPlacedOrder);
+  const orderId = order?.OrderId;
+  // the placed order is kept across reloads: opened again, its status is read afresh by its id
+  useEffect(() => {
+    if (orderId !== undefined) void dispatch(fetchOrderById(orderId));
+  }, [dispatch, orderId]);
   if (!order) {
     return (
       <PageFrame title="Order confirmation">
@@ -29,6 +38,7 @@ export default function OrderConfirmedPage() {
   }
   const eta = formatEta(order.EtaFrom, order.EtaTo);
   const cod = order.PaymentMethodId === 'cod';
+  const closed = order.Status === 'cancelled' || order.Status === 'expired';
   const paid = paymentText(order);
   return (
     <PageFrame title="Order placed" narrow>
@@ -40,6 +50,12 @@ export default function OrderConfirmedPage() {
           Thank you! Your order <strong data-testid="order-number">{order.OrderNumber}</strong> is
           placed.
         </p>
+        {closed ? (
+          <p className={styles.muted} role="status" data-testid="order-closed">
+            This order has since been {order.Status === 'expired' ? 'closed unpaid' : 'cancelled'}.
+            Its page has the details.
+          </p>
+        ) : null}
         <dl className={styles.facts}>
           <div>
             <dt>{cod ? 'Order total' : 'Amount paid'}</dt>
@@ -60,6 +76,7 @@ export default function OrderConfirmedPage() {
           </p>
         ) : null}
         <PushPrompt />
+        <InstallAppBanner />
         <h2 className={styles.subTitle}>What happens next</h2>
         <ol className={styles.nextSteps}>
           <li>We confirm your order and pack it, and tell you by email or SMS at each step.</li>

@@ -21,6 +21,7 @@ import { OrdersEmptyLinks } from '../components/orders-empty-links';
 import styles from '../components/orders.module.css';
 import { formatDateTime, parseOrderId, stateName } from '../format';
 import { fetchOrderDetails, selectOrderData } from '../order-data-slice';
+import type { BuyAgainResult } from '../buy-again';
 import { useOrderActions } from '../use-order-actions';
 import { useLiveOrderUpdates } from '../live-order-updates';
 import { OrderReviewPrompt } from '../../reviews';
@@ -165,11 +166,7 @@ function OrderView({ order }: { order: OrderDetails }) {
           ) : null}
           {actions.bought ? (
             <div className={styles.notice} role="status" data-testid="buy-again-result">
-              <p>
-                {actions.bought.added.length > 0
-                  ? `Added to your cart: ${actions.bought.added.join(', ')}.`
-                  : 'Nothing was added to your cart.'}
-              </p>
+              <BuyAgainSummary bought={actions.bought} />
               {actions.bought.skipped.map((s) => (
                 <p key={s.name}>
                   Could not add {s.name}: {s.reason}
@@ -282,6 +279,26 @@ function OrderView({ order }: { order: OrderDetails }) {
         }
       />
     </PageFrame>
+  );
+}
+
+/** What Buy again put in the cart, and what the cart already held (not a failure). */
+function BuyAgainSummary({ bought }: { bought: BuyAgainResult }) {
+  const { added, alreadyInCart } = bought;
+  const held = alreadyInCart.join(', ');
+  return (
+    <>
+      {added.length > 0 ? <p>Added to your cart: {added.join(', ')}.</p> : null}
+      {alreadyInCart.length > 0 ? (
+        <p>
+          {held} {alreadyInCart.length > 1 ? 'are' : 'is'} already in your cart: change the quantity
+          there.
+        </p>
+      ) : null}
+      {added.length === 0 && alreadyInCart.length === 0 ? (
+        <p>Nothing was added to your cart.</p>
+      ) : null}
+    </>
   );
 }
 

@@ -33,6 +33,8 @@ export function MyReviewPanel({
   const mine = useAppSelector((s) => s.reviews.mine[productId]);
   const request = useAppSelector((s) => s.reviews.mineRequest);
   const [writing, setWriting] = useState(search.includes(WRITE_REVIEW_QUERY));
+  // opened by the link: the form is far down the page, so it is brought into view
+  const [openedByLink] = useState(writing);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -84,6 +86,7 @@ export function MyReviewPanel({
           productId={productId}
           productName={productName}
           editing={mine.MyReview}
+          bringIntoView={openedByLink}
           onDone={closeForm}
           onCancel={closeForm}
         />

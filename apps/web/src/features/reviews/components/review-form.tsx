@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { REVIEW_LIMITS, type ProductReview } from '@kirana/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/button';
@@ -18,22 +18,30 @@ import styles from './review-form.module.css';
 
 /**
  * Writing a review, or editing one's own (`editing`): stars, a title, words and up to three
- * photos. Photos kept from the review being edited stay unless removed.
+ * photos. Photos kept from the review being edited stay unless removed. `bringIntoView`: opened
+ * from a link (a delivered order's "Rate & review"), the form scrolls into view once drawn; the
+ * product page above it is long.
  */
 export function ReviewForm({
   productId,
   productName,
   editing,
+  bringIntoView = false,
   onDone,
   onCancel,
 }: {
   productId: number;
   productName: string;
   editing?: ProductReview | null;
+  bringIntoView?: boolean;
   onDone: (rating: number) => void;
   onCancel: () => void;
 }) {
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (bringIntoView) formRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [bringIntoView]);
   const dispatch = useAppDispatch();
   const { token } = useAppSelector(selectUser);
   const [values, setValues] = useState<ReviewFormValues>({
@@ -86,7 +94,13 @@ export function ReviewForm({
   };
 
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label="Review">
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label="Review"
+    >
       <h3 className={styles.formTitle}>
         {editing ? 'Edit your review' : 'Write a review'}
         <span className={styles.product}>{productName}</span>
@@ -94,11 +108,12 @@ export function ReviewForm({
       <StarInput value={values.rating} onChange={(n) => set('rating', n)} error={errors.rating} />
       <div className={styles.field}>
         <label htmlFor={`${id}-title`} className={styles.label}>
-          Title
+          Title <span className={styles.optional}>(required)</span>
         </label>
         <input
           id={`${id}-title`}
           className={styles.input}
+          aria-required="true"
           value={values.title}
           maxLength={REVIEW_LIMITS.titleMax}
           placeholder="Sum it up in a few words"

@@ -1,0 +1,50 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { Offer } from '@kirana/shared';
+import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
+import type { RootState } from '../../app/store';
+import { toFailure } from '../../lib/api-client';
+import {
+  addRequestCases,
+  idleRequest,
+  resetRequest,
+  type RequestState,
+} from '../../lib/request-state';
+import { getOffers } from './api';
+
+/** The spec's offers group: the offers list (null until the first answer). */
+export interface OffersState extends RequestState {
+  offers: Offer[] | null;
+}
+
+export const initialOffersState: OffersState = { ...idleRequest, offers: null };
+
+/**
+ * The offers anyone can apply today, fetched each time a screen shows them (offers start and
+ * end): the list already held stays on screen meanwhile.
+ */
+export const fetchOffers = createAppAsyncThunk('offers/fetchOffers', async (_arg: void, api) => {
+  try {
+    return (await getOffers(api.signal)).Offers;
+  } catch (err) {
+    return api.rejectWithValue(toFailure(err));
+  }
+});
+
+export const offersSlice = createSlice({
+  name: 'offers',
+  initialState: initialOffersState,
+  reducers: {
+    offersRequestReset(state) {
+      resetRequest(state);
+    },
+  },
+  extraReducers: (builder) => {
+    addRequestCases(builder, fetchOffers, (state, offers) => {
+      state.offers = offers;
+    });
+  },
+});
+
+export const { offersRequestReset } = offersSlice.actions;
+
+export const selectOffers = (state: RootState) => state.offers;
