@@ -124,6 +124,7 @@ function CheckoutBody() {
   const [preferred, setPreferred] = useState<PaymentMethodId | null | undefined>(undefined);
   const [firstOther, setFirstOther] = useState<PaymentMethodId | null>(null);
   const [walletCovers, setWalletCovers] = useState(false);
+  const [walletHeld, setWalletHeld] = useState(0);
   const processed = useAppSelector(selectProcessedOrder);
   const [placing, setPlacing] = useState(false);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
@@ -154,6 +155,10 @@ function CheckoutBody() {
           ...(deliveryMethodId ? { DeliveryMethodId: deliveryMethodId } : {}),
           ...(paymentMethodId ? { PaymentMethodId: paymentMethodId } : {}),
           ...(coupon ? { CouponCode: coupon.Code } : {}),
+          // the wallet paying a part is told to the quote, so a coupon for online payments alone
+          // shows as not applied here rather than refused at Place order (its exact part needs
+          // the bill; any part counts for that rule, and the balance does not move with the body)
+          ...(useWallet && !walletCovers && walletHeld > 0 ? { WalletAmount: walletHeld } : {}),
         }
       : null;
   const { quote, loading, failure: quoteFailure, refresh } = useQuote(placing ? null : body);
@@ -163,6 +168,7 @@ function CheckoutBody() {
     const seen = paymentFacts(quote);
     if (seen.firstOther !== firstOther) setFirstOther(seen.firstOther);
     if (seen.walletCovers !== walletCovers) setWalletCovers(seen.walletCovers);
+    if ((quote.WalletBalance ?? 0) !== walletHeld) setWalletHeld(quote.WalletBalance ?? 0);
   }
 
   const outcome = quote?.Coupon ?? null;

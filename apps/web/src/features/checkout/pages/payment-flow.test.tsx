@@ -307,6 +307,9 @@ describe('paying online', () => {
     await screen.findByTestId('order-number');
     const sent = requestsOf(fetchMock).find((r) => r.url === '/api/orders');
     expect(sent?.body).toMatchObject({ PaymentMethodId: 'cod', WalletAmount: 5000 });
+    // the quote was told the wallet pays a part (a coupon for online payments alone then says so)
+    const quoted = requestsOf(fetchMock).filter((r) => r.url === '/api/checkout/quote');
+    expect(quoted.at(-1)?.body).toMatchObject({ PaymentMethodId: 'cod', WalletAmount: 5000 });
   });
 
   it('preselects the method paid with last time; a wallet short of the bill is a choice, not a pale radio', async () => {
