@@ -80,9 +80,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('Razorpay payments on %s
     await page.getByRole('button', { name: 'Fail payment (stand-in)' }).click();
     // Checkout stays open after a failure, as Razorpay's does; close once it has said so
     await page.getByText(/^Payment failed:/).waitFor();
-    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
     await page.getByText('Complete your payment').waitFor();
-    expect(await page.getByRole('alert').textContent()).toContain('did not go through');
+    await page.getByRole('alert').filter({ hasText: 'did not go through' }).waitFor();
     await steps.shot(page, 'razorpay-failed');
     await payButton(page).click();
     await page.getByRole('button', { name: 'Pay now (stand-in)' }).click();
@@ -94,7 +94,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('Razorpay payments on %s
     const context = await newContext(suite.browser, viewport);
     const page = await context.newPage();
     await openCheckout(page);
-    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
     await page.getByText('Complete your payment').waitFor();
     await page.getByRole('button', { name: /by cash on delivery instead/ }).click();
     await page.getByTestId('order-confirmed').waitFor();

@@ -55,7 +55,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])(
       await page.getByRole('button', { name: 'Fail' }).click();
       await page.waitForURL(/\/order\/checkout$/);
       await page.getByText('Complete your payment').waitFor();
-      expect(await page.getByRole('alert').textContent()).toContain('did not go through');
+      await page.getByRole('alert').filter({ hasText: 'did not go through' }).waitFor();
       await steps.shot(page, 'pay-retry');
       await payButton(page).click();
       await page.waitForURL(/\/pay\/sandbox\/\d+$/);
