@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
+import { isLocalUrl, type Config } from '../../config';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { keepInOutbox } from './outbox';
@@ -28,11 +28,6 @@ export function devOutboxEnabled(config: Config): boolean {
   // In production the outbox would hand anyone everyone's codes: only on a store served from
   // this machine (the offline demo of `npm start`) and only while nothing can really send.
   return isLocalUrl(config.PUBLIC_URL) && !config.SMTP_URL && !config.SMS_HTTP_URL;
-}
-
-function isLocalUrl(url: string): boolean {
-  const host = new URL(url).hostname;
-  return host === 'localhost' || host === '[::1]' || /^127\./.test(host);
 }
 
 /** Whether messages of a channel can reach anyone (really sent, or kept in the outbox). */
