@@ -127,6 +127,30 @@ function checkAvailability(c: Coupon, ctx: CouponContext): CouponRefused | null 
   return null;
 }
 
+/**
+ * The coupon's payment-method restriction: refused when the order is paid another way (`method`
+ * null: not chosen yet, not refused) or when the wallet pays part of it and the coupon does not
+ * name the wallet.
+ */
+export function paymentMethodRefusal(
+  c: Coupon,
+  method: string | null,
+  walletPaise: number,
+): CouponRefused | null {
+  const methods = c.paymentMethods;
+  if (methods.length === 0) return null;
+  if (method !== null && !methods.includes(method))
+    return refuse('COUPON_PAYMENT_METHOD', `${c.code} works only with ${paymentLabel(methods)}`);
+  // the wallet is a payment method too: an online-only coupon is not earned by paying ₹1 online
+  // and the rest from the wallet
+  if (walletPaise > 0 && !methods.includes('wallet'))
+    return refuse(
+      'COUPON_PAYMENT_METHOD',
+      `${c.code} works only with ${paymentLabel(methods)}: pay the whole order that way, without the wallet`,
+    );
+  return null;
+}
+
 /** The lines the coupon covers: in its categories (if any) and among its products (if any). */
 export function eligibleLines(c: Coupon, lines: readonly CouponLine[]): CouponLine[] {
   return lines.filter(
@@ -157,18 +181,8 @@ export function evaluateCoupon(c: Coupon, ctx: CouponContext): CouponResult {
       : `${c.code} does not apply to the items in your cart`;
     return refuse('COUPON_SCOPE', message);
   }
-  const methods = c.paymentMethods;
-  if (methods.length > 0 && ctx.paymentMethod !== null && !methods.includes(ctx.paymentMethod)) {
-    return refuse('COUPON_PAYMENT_METHOD', `${c.code} works only with ${paymentLabel(methods)}`);
-  }
-  // the wallet is a payment method too: an online-only coupon is not earned by paying ₹1 online
-  // and the rest from the wallet
-  if (methods.length > 0 && (ctx.walletPaise ?? 0) > 0 && !methods.includes('wallet')) {
-    return refuse(
-      'COUPON_PAYMENT_METHOD',
-      `${c.code} works only with ${paymentLabel(methods)}: pay the whole order that way, without the wallet`,
-    );
-  }
+  const wrongMethod = paymentMethodRefusal(c, ctx.paymentMethod, ctx.walletPaise ?? 0);
+  if (wrongMethod) return wrongMethod;
   const eligibleTotal = lines.reduce((a, l) => a + l.lineTotal, 0);
   if (eligibleTotal < c.minOrderValue) {
     const shortfall = c.minOrderValue - eligibleTotal;
@@ -180,7 +194,8 @@ export function evaluateCoupon(c: Coupon, ctx: CouponContext): CouponResult {
     discount: couponDiscount(c, eligibleTotal),
     lineKeys: lines.map((l) => l.key),
   };
-  if (methods.length > 0 && ctx.paymentMethod === null) result.needsPaymentMethod = [...methods];
+  if (c.paymentMethods.length > 0 && ctx.paymentMethod === null)
+    result.needsPaymentMethod = [...c.paymentMethods];
   return result;
 }
 
