@@ -27,6 +27,7 @@ import {
   type StoredCoupon,
 } from '../offers';
 import { computeBill } from './bill';
+import { methodRefusal } from './payment-eligibility';
 import { resolveLines, type SellableLine } from './cart-lines';
 import type { CheckoutSettings } from './checkout-settings';
 
@@ -240,20 +241,11 @@ function paymentOptions(
   return settings.paymentMethods
     .filter((m) => m.IsEnabled && PAYABLE_METHODS.includes(m.PaymentMethodId))
     .map((m) => {
-      const amount = bill.AmountPayable - bill.CodFee + (m.PaymentMethodId === 'cod' ? m.Fee : 0);
-      let reason: string | null = null;
-      if (m.MaxOrderValue !== null && amount > m.MaxOrderValue)
-        reason = `${m.Name} is available for orders up to ${formatInr(m.MaxOrderValue)}`;
-      else if (m.MinOrderValue != null && bill.AmountPayable - bill.CodFee < m.MinOrderValue)
-        reason = `${m.Name} is available for orders of ${formatInr(m.MinOrderValue)} or more`;
-      else if (
-        pincode &&
-        m.PincodePrefixes.length &&
-        !m.PincodePrefixes.some((p) => pincode.startsWith(p))
-      )
-        reason = `${m.Name} is not available at ${pincode}`;
-      else if (m.PaymentMethodId === 'wallet' && walletBalance < amount)
-        reason = `Your wallet has ${formatInr(walletBalance)}; use it with another method`;
+      const reason = methodRefusal(m, {
+        amountBeforeCodFee: bill.AmountPayable - bill.CodFee,
+        pincode,
+        walletBalance,
+      });
       return {
         PaymentMethodId: m.PaymentMethodId,
         Name: m.Name,

@@ -1,9 +1,15 @@
-import { formatInr, isPaidStatus, type OrderDetails } from '@kirana/shared';
+import {
+  formatInr,
+  isPaidStatus,
+  type Bill,
+  type OrderDetails,
+  type PaymentMethod,
+} from '@kirana/shared';
 import { inTransaction } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import { listPaymentMethods } from '../content';
-import { findCoupon } from '../offers';
+import { findCoupon, paymentMethodRefusal } from '../offers';
 import {
   assignInvoiceNumber,
   findOwnOrder,
@@ -14,6 +20,7 @@ import {
 } from '../orders';
 import { attemptsOf } from '../payments';
 import { withCodFee } from './bill';
+import { methodRefusal } from './payment-eligibility';
 
 // Paying the rest of an unpaid online order in cash instead: the same order, its bill with the
 // COD fee added, checked against the COD rules (order value, pincodes, coupon scope).
@@ -24,38 +31,59 @@ interface CodOption {
   Reason: string | null;
 }
 
-/** Whether this order may switch to cash on delivery, and its total if it does. */
-export async function codOptionFor(deps: AppDeps, order: OrderRow): Promise<CodOption> {
+/** Why an order may not switch to cash on delivery, with the answer's status and code. */
+interface CodRefusal {
+  status: 400 | 409;
+  code: 'PAYMENT_METHOD_UNAVAILABLE' | 'COUPON_INVALID';
+  reason: string;
+}
+
+/** The order's bill with cash on delivery, and why it may not switch (null when it may). */
+async function codCheck(
+  deps: AppDeps,
+  order: OrderRow,
+): Promise<{ cod: PaymentMethod | null; bill: Bill; refusal: CodRefusal | null }> {
   const db = deps.database.db;
   const { PaymentMethods } = await listPaymentMethods(db, deps.config);
-  const cod = PaymentMethods.find((m) => m.PaymentMethodId === 'cod');
+  const cod = PaymentMethods.find((m) => m.PaymentMethodId === 'cod') ?? null;
+  const unavailable = (reason: string): CodRefusal => ({
+    status: 400,
+    code: 'PAYMENT_METHOD_UNAVAILABLE',
+    reason,
+  });
   if (!cod)
     return {
-      IsAvailable: false,
-      AmountPayable: order.amountPayablePaise,
-      Reason: 'Cash on delivery is not offered',
+      cod,
+      bill: order.bill,
+      refusal: unavailable('Cash on delivery is not offered'),
     };
   const bill = withCodFee(order.bill, { fee: cod.Fee, gstRate: cod.FeeGstRate });
-  const unavailable = (Reason: string) => ({
-    IsAvailable: false,
-    AmountPayable: bill.AmountPayable,
-    Reason,
+  // the same rule and amounts as the quote's payment options (the wallet part is not asked of COD)
+  const reason = methodRefusal(cod, {
+    amountBeforeCodFee: order.bill.AmountPayable - order.bill.CodFee,
+    pincode: order.address.Pincode,
+    walletBalance: 0,
   });
-  const rest = bill.AmountPayable - order.walletPaise;
-  if (cod.MaxOrderValue !== null && rest > cod.MaxOrderValue)
-    return unavailable(`${cod.Name} is available for orders up to ${formatInr(cod.MaxOrderValue)}`);
-  const pincode = order.address.Pincode;
-  if (cod.PincodePrefixes.length && !cod.PincodePrefixes.some((p) => pincode.startsWith(p)))
-    return unavailable(`${cod.Name} is not available at ${pincode}`);
-  if (order.couponCode) {
-    const coupon = await findCoupon(db, order.couponCode);
-    const methods = coupon?.rules.paymentMethods ?? [];
-    if (methods.length && !methods.includes('cod'))
-      return unavailable(
-        `${order.couponCode} is for online payment only; please retry the payment`,
-      );
-  }
-  return { IsAvailable: true, AmountPayable: bill.AmountPayable, Reason: null };
+  if (reason) return { cod, bill, refusal: unavailable(reason) };
+  const coupon = order.couponCode ? await findCoupon(db, order.couponCode) : null;
+  const couponRefused = coupon && paymentMethodRefusal(coupon.rules, 'cod', order.walletPaise);
+  if (couponRefused)
+    return {
+      cod,
+      bill,
+      refusal: { status: 409, code: 'COUPON_INVALID', reason: couponRefused.message },
+    };
+  return { cod, bill, refusal: null };
+}
+
+/** Whether this order may switch to cash on delivery, and its total if it does. */
+export async function codOptionFor(deps: AppDeps, order: OrderRow): Promise<CodOption> {
+  const { bill, refusal } = await codCheck(deps, order);
+  return {
+    IsAvailable: refusal === null,
+    AmountPayable: bill.AmountPayable,
+    Reason: refusal?.reason ?? null,
+  };
 }
 
 /**
@@ -75,9 +103,7 @@ export async function switchToCod(
   // it is open (PGlite has one connection)
   const seen = await findOwnOrder(db, userId, orderId);
   if (!seen) throw new AppError(404, 'ORDER_NOT_FOUND', 'Order not found');
-  const option = await codOptionFor(deps, seen);
-  const { PaymentMethods } = await listPaymentMethods(db, deps.config);
-  const cod = PaymentMethods.find((m) => m.PaymentMethodId === 'cod');
+  const { cod, refusal } = await codCheck(deps, seen);
   return inTransaction(
     db,
     async (tx) => {
@@ -92,13 +118,9 @@ export async function switchToCod(
       const attempts = await attemptsOf(tx, orderId);
       if (attempts.some((a) => isPaidStatus(a.status)))
         throw new AppError(409, 'ORDER_NOT_AWAITING_PAYMENT', 'This order is already paid');
-      if (!option.IsAvailable || !cod) {
-        const couponOnly = option.Reason?.includes('online payment only') ?? false;
-        throw new AppError(
-          couponOnly ? 409 : 400,
-          couponOnly ? 'COUPON_INVALID' : 'PAYMENT_METHOD_UNAVAILABLE',
-          option.Reason ?? 'Cash on delivery is not available',
-        );
+      if (refusal || !cod) {
+        const r = refusal ?? { status: 400, code: 'PAYMENT_METHOD_UNAVAILABLE', reason: '' };
+        throw new AppError(r.status, r.code, r.reason || 'Cash on delivery is not available');
       }
       const bill = withCodFee(order.bill, { fee: cod.Fee, gstRate: cod.FeeGstRate });
       if (bill.AmountPayable !== expected)
