@@ -12,7 +12,7 @@ import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import { verifyPaymentSignature } from '../../lib/razorpay';
 import { getSetting } from '../content';
-import { findOrder, findOwnOrder, orderDetails, type OrderRow } from '../orders';
+import { findOrder, findOwnOrder, orderDetails, restAfterWallet, type OrderRow } from '../orders';
 import {
   attemptsOf,
   findAttempt,
@@ -66,9 +66,6 @@ function refuseOtherMethod(order: OrderRow, provider: OnlineProvider): void {
   );
 }
 
-/** The online part of an order: the bill less what the wallet paid. */
-const onlineAmount = (o: OrderRow) => o.amountPayablePaise - o.walletPaise;
-
 /**
  * Opens (or reopens) a gateway session for an order awaiting payment. The gateway order is
  * created outside any transaction; an open attempt of the same provider and amount is reused,
@@ -85,7 +82,7 @@ export async function startPayment(
   refuseUnlessAwaiting(order);
   const gateway = gatewayFor(deps.config, provider);
   refuseOtherMethod(order, provider);
-  const amount = onlineAmount(order);
+  const amount = restAfterWallet(order);
   const latest = await latestAttempt(db, orderId);
   let attempt: PaymentRow;
   if (
@@ -295,7 +292,7 @@ export async function paymentState(
     IsPaid: order.paidPaise >= order.amountPayablePaise && order.amountPayablePaise > 0,
     PayBy: awaiting && order.payBy ? order.payBy.toISOString() : null,
     AmountPayable: order.amountPayablePaise,
-    OnlineAmount: onlineAmount(order),
+    OnlineAmount: restAfterWallet(order),
     CodOption: awaiting ? await codOptionFor(deps, order) : null,
   };
 }

@@ -13,6 +13,7 @@ import {
   lockOrder,
   recordOrderPaid,
   recordStatus,
+  stillDue,
   storeOrderDetails,
   type OrderRow,
 } from '../orders';
@@ -89,7 +90,7 @@ async function moveLocked(
       move.Status === 'shipped' ? { Carrier: set.carrier, TrackingNumber: set.trackingNumber } : {},
     );
     // cash on delivery is paid at the door: what a return may refund counts it from here
-    const cash = order.amountPayablePaise - order.paidPaise;
+    const cash = stillDue(order);
     if (move.Status === 'delivered' && order.paymentMethod === 'cod' && cash > 0)
       await recordOrderPaid(tx, order.id, cash);
   }

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import { getSetting } from '../content';
 import { recordAudit, type AuditActor } from '../staff';
 import { storeOrderDetails } from './admin-order-queries';
+import { restAfterWallet } from './order-money';
 import { orderLinesOf } from './order-queries';
 import { lockOrder, findOrder } from './orders.service';
 import { orders } from './orders.tables';
@@ -72,7 +73,7 @@ export async function markCodCollected(
         after: {
           CodCollectedAt: done.at!.toISOString(),
           CodCollectedBy: actor.name,
-          Amount: order.amountPayablePaise - order.walletPaise,
+          Amount: restAfterWallet(order),
         },
       });
       return (await storeOrderDetails(tx, orderId, true))!;

@@ -25,6 +25,7 @@ export {
   unpaidHoldings,
 } from './order-queries';
 export type { OrderRow } from './order-mapping';
+export { restAfterWallet, stillDue } from './order-money';
 export { storeOrderDetails } from './admin-order-queries';
 export { orderMessageJob } from './order-messages';
 export { ORDER_MOVED_JOB, OrderMoves, orderMovedJob } from './order-moves';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { OnlineProvider, OrderDetails } from '@kirana/shared';
 import { queryRows, type DbOrTx } from '../../db/client';
 import type { OrderRow } from './order-mapping';
+import { restAfterWallet } from './order-money';
 
 // What an order's details show from the payments and refunds written about it: read here by
 // table name, so orders (which those modules build on) need not import them.
@@ -39,7 +40,7 @@ export async function orderExtras(db: DbOrTx, o: OrderRow, now = new Date()): Pr
   return {
     Payment: {
       WalletAmount: o.walletPaise,
-      RestAmount: o.amountPayablePaise - o.walletPaise,
+      RestAmount: restAfterWallet(o),
       PaidAmount: o.paidPaise,
       RefundedAmount: o.refundedPaise,
       Provider: row.provider,

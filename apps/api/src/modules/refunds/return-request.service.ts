@@ -4,7 +4,7 @@ import type { RefundDetails, ReturnRequestBody } from '@kirana/shared';
 import { inTransaction, type Tx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
-import { lockOrder, reserveReturnQty, type OrderRow } from '../orders';
+import { lockOrder, reserveReturnQty, restAfterWallet, type OrderRow } from '../orders';
 import { findPaidPayment } from '../payments';
 import { refundDetails } from './refund-queries';
 import { allToWallet, splitToSource, splitToUpi, type Split } from './refund-split';
@@ -53,7 +53,7 @@ async function splitFor(
       'A UPI payout is only for orders paid by cash on delivery',
       'body.Destination',
     );
-  return splitToUpi(tx, order.id, amount, order.amountPayablePaise - order.walletPaise);
+  return splitToUpi(tx, order.id, amount, restAfterWallet(order));
 }
 
 /** The photo ids, all the shopper's own; 400 when any is not. */
