@@ -1,2 +1,3 @@
 export * from './bill';
 export * from './checkout';
+export * from './payment-methods';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { ONLINE_METHODS } from '../checkout/payment-methods';
 import { int4, text } from '../common/input';
 
 // Paying an order online: Razorpay, or the sandbox gateway of the demo (no money moves).
 
-export const ONLINE_PROVIDERS = ['razorpay', 'sandbox'] as const;
-export const OnlineProvider = z.enum(ONLINE_PROVIDERS);
+export const OnlineProvider = z.enum(ONLINE_METHODS);
 export type OnlineProvider = z.infer<typeof OnlineProvider>;
 
 /**

@@ -16,7 +16,7 @@ import { formErrors } from '../settings/form-kit';
 import { couponsApi } from './api';
 import { CouponCategoriesField } from './coupon-categories-field';
 import { bodyOf, createBodyOf, EMPTY_COUPON, formOf, type CouponForm } from './coupon-form';
-import { PAYMENT_LABELS } from './coupon-text';
+import { PAYMENT_METHOD_LABELS } from '@kirana/shared/checkout/payment-methods';
 import styles from './coupons.module.css';
 
 /** /coupons/new and /coupons/:couponId: the coupon's terms, limits and dates. */
@@ -153,7 +153,7 @@ function CouponFormPage({ coupon }: { coupon: AdminCoupon | null }) {
         <section className={blocks.card} aria-label="Who can use it">
           <fieldset className={styles.checks}>
             <legend>Payment methods (none ticked: any)</legend>
-            {(Object.keys(PAYMENT_LABELS) as (keyof typeof PAYMENT_LABELS)[]).map((m) => (
+            {(Object.keys(PAYMENT_METHOD_LABELS) as (keyof typeof PAYMENT_METHOD_LABELS)[]).map((m) => (
               <label key={m} className={styles.check}>
                 <input
                   type="checkbox"
@@ -167,7 +167,7 @@ function CouponFormPage({ coupon }: { coupon: AdminCoupon | null }) {
                     )
                   }
                 />
-                {PAYMENT_LABELS[m]}
+                {PAYMENT_METHOD_LABELS[m]}
               </label>
             ))}
           </fieldset>

@@ -31,9 +31,3 @@ export const STATUS: Record<CouponStatus, { label: string; tone: BadgeTone }> = 
   'used-up': { label: 'Used up', tone: 'warn' },
 };
 
-export const PAYMENT_LABELS = {
-  cod: 'Cash on delivery',
-  wallet: 'Wallet',
-  razorpay: 'UPI / cards (Razorpay)',
-  sandbox: 'Sandbox',
-} as const;

@@ -14,7 +14,8 @@ import {
 } from '../../components';
 import { useOrderQuery } from './api';
 import { OrderActions } from './order-actions';
-import { PAYMENT_LABELS, statusLabel, StatusBadge } from './order-status';
+import { PAYMENT_METHOD_LABELS } from '@kirana/shared/checkout/payment-methods';
+import { statusLabel, StatusBadge } from './order-status';
 import { usePrintDocument } from './print-document';
 import { StrayPayments } from './stray-payments';
 import styles from './orders.module.css';
@@ -87,7 +88,7 @@ function PaymentFacts({ order }: { order: AdminOrderDetails }) {
   return (
     <Facts
       rows={[
-        ['Method', PAYMENT_LABELS[order.PaymentMethodId]],
+        ['Method', PAYMENT_METHOD_LABELS[order.PaymentMethodId]],
         ['Items', b && <Money paise={b.ItemTotal} />],
         [
           'Coupon',

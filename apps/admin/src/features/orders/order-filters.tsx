@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { ORDER_STATUSES } from '@kirana/shared/orders/order-flow';
 import { blocks, Button, Field, inputClass } from '../../components';
-import { PAYMENT_LABELS, statusLabel } from './order-status';
+import { PAYMENT_METHOD_LABELS } from '@kirana/shared/checkout/payment-methods';
+import { statusLabel } from './order-status';
 
 /** The list's filters; each change goes into the URL (so a filtered list can be shared). */
 export function OrderFilters({
@@ -82,7 +83,7 @@ export function OrderFilters({
         ['', 'Any status'],
         ...ORDER_STATUSES.map((s): [string, string] => [s, statusLabel(s)]),
       ])}
-      {select('payment', 'Payment', [['', 'Any payment'], ...Object.entries(PAYMENT_LABELS)])}
+      {select('payment', 'Payment', [['', 'Any payment'], ...Object.entries(PAYMENT_METHOD_LABELS)])}
       {date('from', 'Placed from')}
       {date('to', 'Placed to')}
       {select('test', 'Test orders', [

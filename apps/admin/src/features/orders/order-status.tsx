@@ -20,13 +20,6 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
   return <Badge tone={TONE[status]}>{statusLabel(status)}</Badge>;
 }
 
-export const PAYMENT_LABELS: Record<PaymentMethodId, string> = {
-  cod: 'Cash on delivery',
-  wallet: 'Wallet',
-  razorpay: 'Online (Razorpay)',
-  sandbox: 'Online (sandbox)',
-};
-
 /** The same, short, for the list. */
 export const PAYMENT_SHORT: Record<PaymentMethodId, string> = {
   cod: 'COD',

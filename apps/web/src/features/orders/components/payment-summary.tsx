@@ -1,15 +1,13 @@
 import { Link } from '../../../lib/router';
-import { REFUND_STATUS_LABELS, type OrderDetails, type RefundStatus } from '@kirana/shared';
+import {
+  PAYMENT_METHOD_LABELS,
+  REFUND_STATUS_LABELS,
+  type OrderDetails,
+  type RefundStatus,
+} from '@kirana/shared';
 import { formatInr } from '../../catalogue';
 import { paymentText, refundWhere } from '../payment-text';
 import styles from './orders.module.css';
-
-const METHOD_LABELS: Readonly<Record<OrderDetails['PaymentMethodId'], string>> = {
-  cod: 'Cash on delivery',
-  wallet: 'Kirana wallet',
-  razorpay: 'Online (Razorpay)',
-  sandbox: 'Online (test gateway)',
-};
 
 const REFUND_TONE: Readonly<Record<RefundStatus, string>> = {
   requested: 'warn',
@@ -24,7 +22,7 @@ export function PaymentSummary({ order }: { order: OrderDetails }) {
   const text = paymentText(order);
   return (
     <div className={styles.payment} data-testid="payment-summary">
-      <p className={styles.factText}>{METHOD_LABELS[order.PaymentMethodId]}</p>
+      <p className={styles.factText}>{PAYMENT_METHOD_LABELS[order.PaymentMethodId]}</p>
       {text.paid ? <p className={styles.factText}>{text.paid}</p> : null}
       {text.due ? <p className={`${styles.factText} ${styles.due}`}>{text.due}</p> : null}
       {text.refunded ? (
