@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { formatInr, MIN_ONLINE_PAISE, type OrderDetails } from '@kirana/shared';
+import {
+  formatInr,
+  isOnlineMethod,
+  MIN_ONLINE_PAISE,
+  walletPartProblem,
+  type OrderDetails,
+  type WalletPartProblem,
+} from '@kirana/shared';
 import type { z } from 'zod';
 import type { PlaceOrderBody as PlaceOrderSchema } from '@kirana/shared';
 import { inTransaction, type Tx } from '../../db/client';
@@ -26,12 +33,7 @@ import {
   releaseKey,
   type IdempotencyScope,
 } from './idempotency';
-import {
-  ONLINE_METHODS,
-  priceCheckout,
-  PAYABLE_METHODS,
-  type PricedCheckout,
-} from './price-checkout';
+import { priceCheckout, PAYABLE_METHODS, type PricedCheckout } from './price-checkout';
 
 /** The job that expires an online order still unpaid at its pay-by time. */
 export const PAYMENT_DEADLINE_JOB = 'order-payment-deadline';
@@ -142,7 +144,7 @@ async function writeOrder(
     { paymentMethod: body.PaymentMethodId, units: priced.lines.reduce((n, l) => n + l.qty, 0) },
     settings.unpaidOrders,
   );
-  const online = ONLINE_METHODS.includes(body.PaymentMethodId);
+  const online = isOnlineMethod(body.PaymentMethodId);
   const payBy = online ? new Date(now.getTime() + timeoutMinutes * 60_000) : null;
   const orderId = await nextOrderId(tx);
   const billLines = new Map(priced.bill.Lines.map((l) => [l.Key, l]));
@@ -208,47 +210,31 @@ async function writeOrder(
   return (await orderDetails(tx, shopper.userId, orderId))!;
 }
 
-/**
- * The paise the wallet pays: all of the bill with the wallet method, else the part the shopper
- * chose, which must leave something for the other method to pay.
- */
+const WALLET_PART_REFUSALS: Record<WalletPartProblem, (payable: number) => [string, string]> = {
+  must_pay_all: (payable) => [
+    'The wallet must pay the whole order',
+    `must be ${payable} with the wallet method`,
+  ],
+  covers_order: () => [
+    'Your wallet covers this order: choose Kirana wallet',
+    'must be less than the amount payable',
+  ],
+  leaves_too_little_online: () => [
+    `Leave at least ${formatInr(MIN_ONLINE_PAISE)} to pay online`,
+    `must leave at least ${MIN_ONLINE_PAISE} paise to pay online`,
+  ],
+};
+
+/** The paise the wallet pays, by the shared wallet-part rule (walletPartProblem); 400 if broken. */
 function walletPart(priced: PricedCheckout, body: PlaceOrderInput): number {
   const payable = priced.bill.AmountPayable;
-  if (body.PaymentMethodId === 'wallet') {
-    if (body.WalletAmount !== payable)
-      throw new AppError(
-        400,
-        'WALLET_AMOUNT_INVALID',
-        'The wallet must pay the whole order',
-        undefined,
-        [{ Field: 'WalletAmount', Message: `must be ${payable} with the wallet method` }],
-      );
-    return payable;
+  const problem = walletPartProblem(body.PaymentMethodId, payable, body.WalletAmount);
+  if (problem) {
+    const [message, field] = WALLET_PART_REFUSALS[problem](payable);
+    throw new AppError(400, 'WALLET_AMOUNT_INVALID', message, undefined, [
+      { Field: 'WalletAmount', Message: field },
+    ]);
   }
-  if (body.WalletAmount >= payable && body.WalletAmount > 0)
-    throw new AppError(
-      400,
-      'WALLET_AMOUNT_INVALID',
-      'Your wallet covers this order: choose Kirana wallet',
-      undefined,
-      [{ Field: 'WalletAmount', Message: 'must be less than the amount payable' }],
-    );
-  if (
-    ONLINE_METHODS.includes(body.PaymentMethodId) &&
-    body.WalletAmount > payable - MIN_ONLINE_PAISE
-  )
-    throw new AppError(
-      400,
-      'WALLET_AMOUNT_INVALID',
-      `Leave at least ${formatInr(MIN_ONLINE_PAISE)} to pay online`,
-      undefined,
-      [
-        {
-          Field: 'WalletAmount',
-          Message: `must leave at least ${MIN_ONLINE_PAISE} paise to pay online`,
-        },
-      ],
-    );
   return body.WalletAmount;
 }
 

@@ -37,9 +37,6 @@ export const DELIVERY_GST_RATE = 18;
 /** Payment methods an order can be placed with. */
 export const PAYABLE_METHODS: readonly PaymentMethodId[] = ['cod', 'wallet', 'razorpay', 'sandbox'];
 
-/** Methods whose part is paid through a gateway after the order is written. */
-export const ONLINE_METHODS: readonly PaymentMethodId[] = ['razorpay', 'sandbox'];
-
 export interface CheckoutRequest {
   items: readonly CheckoutItem[];
   userId: number | null;

@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '../../../lib/router';
-import { MIN_ONLINE_PAISE, type PaymentMethodId, type QuoteAnswer } from '@kirana/shared';
+import {
+  isOnlineMethod,
+  walletPartFor,
+  type PaymentMethodId,
+  type QuoteAnswer,
+} from '@kirana/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button, buttonClassName } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
@@ -48,7 +53,6 @@ import { useCheckoutAddress } from '../use-checkout-address';
 import { useCheckoutConfigs } from '../use-checkout-configs';
 
 const TITLE = 'Checkout';
-const ONLINE: readonly PaymentMethodId[] = ['razorpay', 'sandbox'];
 
 /** Codes that name a cart line the server cannot sell. */
 const LINE_CODES = new Set(['OUT_OF_STOCK', 'LOW_STOCK', 'QTY_LIMIT', 'ITEM_UNAVAILABLE']);
@@ -198,12 +202,7 @@ function CheckoutBody() {
   const payable = quote?.Bill.AmountPayable ?? 0;
   const walletBalance = quote?.WalletBalance ?? 0;
   // the wallet pays all with its own method, else a part that leaves the gateway its minimum
-  const walletPart =
-    paymentMethodId === 'wallet'
-      ? payable
-      : useWallet
-        ? Math.max(0, Math.min(walletBalance, payable - MIN_ONLINE_PAISE))
-        : 0;
+  const walletPart = walletPartFor(paymentMethodId, payable, walletBalance, useWallet);
 
   if (!ready) return <InlineLoader label="Loading your cart" />;
   // an order placed here and still waiting for its online payment comes first
@@ -279,7 +278,7 @@ function CheckoutBody() {
   };
 
   const amount = quote ? formatInr(quote.Bill.AmountPayable) : '';
-  const online = paymentMethodId !== null && ONLINE.includes(paymentMethodId);
+  const online = isOnlineMethod(paymentMethodId);
   const dueNow = formatInr(payable - walletPart);
   const placeButton = (
     <Button
