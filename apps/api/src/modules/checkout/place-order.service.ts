@@ -33,6 +33,7 @@ import {
   releaseKey,
   type IdempotencyScope,
 } from './idempotency';
+import { assertTotalAsSeen } from './price-changed';
 import { priceCheckout, PAYABLE_METHODS, type PricedCheckout } from './price-checkout';
 
 /** The job that expires an online order still unpaid at its pay-by time. */
@@ -129,14 +130,11 @@ async function writeOrder(
     withHint: false,
   });
   refuseUnplaceable(priced, body);
-  if (priced.bill.AmountPayable !== body.ExpectedAmountPayable) {
-    throw new AppError(
-      409,
-      'PRICE_CHANGED',
-      'Product Updates Detected',
-      `The total is now ${formatInr(priced.bill.AmountPayable)} instead of ${formatInr(body.ExpectedAmountPayable)}. Please review the changes before completing your order.`,
-    );
-  }
+  assertTotalAsSeen(
+    priced.bill.AmountPayable,
+    body.ExpectedAmountPayable,
+    `The total is now ${formatInr(priced.bill.AmountPayable)} instead of ${formatInr(body.ExpectedAmountPayable)}. Please review the changes before completing your order.`,
+  );
   const walletPaise = walletPart(priced, body);
   await assertWithinUnpaidLimits(
     tx,

@@ -21,6 +21,7 @@ import {
 import { attemptsOf } from '../payments';
 import { withCodFee } from './bill';
 import { methodRefusal } from './payment-eligibility';
+import { assertTotalAsSeen } from './price-changed';
 
 // Paying the rest of an unpaid online order in cash instead: the same order, its bill with the
 // COD fee added, checked against the COD rules (order value, pincodes, coupon scope).
@@ -123,13 +124,11 @@ export async function switchToCod(
         throw new AppError(r.status, r.code, r.reason || 'Cash on delivery is not available');
       }
       const bill = withCodFee(order.bill, { fee: cod.Fee, gstRate: cod.FeeGstRate });
-      if (bill.AmountPayable !== expected)
-        throw new AppError(
-          409,
-          'PRICE_CHANGED',
-          'Product Updates Detected',
-          `With cash on delivery the total is ${formatInr(bill.AmountPayable)}. Please review it before confirming.`,
-        );
+      assertTotalAsSeen(
+        bill.AmountPayable,
+        expected,
+        `With cash on delivery the total is ${formatInr(bill.AmountPayable)}. Please review it before confirming.`,
+      );
       await recordStatus(
         tx,
         order,
