@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApiErrorBody } from '../common/api-error';
+import { paiseFromRupees } from '../common/money';
 
 // The console's catalogue spreadsheet: every sellable row (a simple product, or one option row of
 // a product with options) as one CSV line, exported, edited in a spreadsheet and imported back.
@@ -51,8 +52,6 @@ export function paiseToRupees(paise: number): string {
 
 export type CellRead<T> = { ok: true; value: T } | { ok: false; message: string };
 
-const RUPEES = /^(\d{1,9})(?:\.(\d+))?$/;
-
 /**
  * Rupees as a spreadsheet writes them ("19.99", "19.9", "20", "₹ 20.50") to integer paise, read
  * digit by digit so "0.1" is 10 paise and "19.99" is 1999 exactly; more than two decimals,
@@ -60,16 +59,12 @@ const RUPEES = /^(\d{1,9})(?:\.(\d+))?$/;
  */
 export function rupeesToPaise(text: string): CellRead<number> {
   const s = text.trim().replace(/^₹\s*/, '');
-  const m = RUPEES.exec(s);
-  if (!m) {
-    const message = s.includes(',')
-      ? 'write rupees without commas, e.g. 1234.50'
-      : 'must be rupees, e.g. 19.99';
-    return { ok: false, message };
-  }
-  const decimals = m[2] ?? '';
-  if (decimals.length > 2) return { ok: false, message: 'must have at most 2 decimals (paise)' };
-  return { ok: true, value: Number(m[1]) * 100 + Number(decimals.padEnd(2, '0')) };
+  const paise = paiseFromRupees(s);
+  if (paise !== null) return { ok: true, value: paise };
+  if (s.includes(',')) return { ok: false, message: 'write rupees without commas, e.g. 1234.50' };
+  if (/^\d{1,9}\.\d{3,}$/.test(s))
+    return { ok: false, message: 'must have at most 2 decimals (paise)' };
+  return { ok: false, message: 'must be rupees, e.g. 19.99' };
 }
 
 /** "yes"/"no"/"true"/"false" in any case. */

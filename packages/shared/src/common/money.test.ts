@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allocateByWeight, discountPercent, formatInr } from './money';
+import { allocateByWeight, discountPercent, formatInr, paiseFromRupees } from './money';
 
 describe('formatInr', () => {
   it('groups the Indian way with two decimals', () => {
@@ -30,5 +30,22 @@ describe('allocateByWeight', () => {
       expect(parts.every((p) => Number.isInteger(p) && p >= 0)).toBe(true);
     }
     expect(allocateByWeight(100, [1, 1, 1])).toEqual([34, 33, 33]);
+  });
+});
+
+describe('paiseFromRupees', () => {
+  it('reads rupees digit by digit into exact paise', () => {
+    expect(paiseFromRupees('19.99')).toBe(1999);
+    expect(paiseFromRupees(' 0.1 ')).toBe(10);
+    expect(paiseFromRupees('20')).toBe(2000);
+    expect(paiseFromRupees('1.005e2')).toBeNull();
+    // 1.15 * 100 is 114.99999999999999 in floating point: the digits say 115
+    expect(paiseFromRupees('1.15')).toBe(115);
+    expect(paiseFromRupees('4.35')).toBe(435);
+  });
+
+  it('refuses signs, commas, exponents, empty text and more than two decimals', () => {
+    for (const text of ['-5', '+5', '1,234', '1e3', '', '.5', '5.', '19.999', 'abc'])
+      expect(paiseFromRupees(text), text).toBeNull();
   });
 });

@@ -7,6 +7,19 @@ export function formatInr(paise: number): string {
   return inrFormatter.format(paise / 100);
 }
 
+const RUPEES = /^(\d{1,9})(?:\.(\d{1,2}))?$/;
+
+/**
+ * Rupees written as digits ("19.99", "19.9", "20") to integer paise, read digit by digit so
+ * "0.1" is 10 paise and "19.99" is 1999 exactly (no floats); null when it is not such an
+ * amount: signs, commas, exponents and more than two decimals are refused.
+ */
+export function paiseFromRupees(text: string): number | null {
+  const m = RUPEES.exec(text.trim());
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+
 /** Whole percent saved from MRP to selling price, rounded down so we never overstate a discount. */
 export function discountPercent(mrpPaise: number, pricePaise: number): number {
   if (mrpPaise <= 0 || pricePaise >= mrpPaise) return 0;

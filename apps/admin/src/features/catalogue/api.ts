@@ -22,6 +22,7 @@ import type {
   VariantCreateBody,
   VariantUpdateBody,
 } from '@kirana/shared';
+import { paiseFromRupees } from '@kirana/shared/common/money';
 import { adminApi, fieldErrors } from '../../app/api';
 
 type ListQuery = Partial<Omit<AdminProductsQuery, 'pageNo' | 'pageSize'>> & {
@@ -181,8 +182,7 @@ export const thumbUrl = (mediaId: string, width: 160 | 320 = 160) =>
   `/api/media/${encodeURIComponent(mediaId)}?w=${width}`;
 
 /** Paise from a rupee amount typed in a form ("99.50" -> 9950); NaN when it is not one. */
-export const rupeesToPaise = (s: string) =>
-  /^\d+(\.\d{1,2})?$/.test(s.trim()) ? Math.round(Number(s) * 100) : Number.NaN;
+export const rupeesToPaise = (s: string) => paiseFromRupees(s) ?? Number.NaN;
 export const paiseToRupees = (p: number) => (p / 100).toFixed(2);
 
 /** The fields a 400 or 409 named, by their plain name ('body.Price' and 'Price' both as Price). */

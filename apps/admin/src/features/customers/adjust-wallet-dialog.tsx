@@ -1,15 +1,18 @@
 import { useState } from 'react';
+import { paiseFromRupees } from '@kirana/shared/common/money';
 import { errorMessage, fieldErrors } from '../../app/api';
-import { Button, Dialog, Field, formatPaise, inputClass, TextField } from '../../components';
+import { Button, Dialog, Field, formatInr, inputClass, TextField } from '../../components';
 import { customersApi } from './api';
 
 const newKey = () => crypto.randomUUID();
 
-/** Rupees as typed ("250", "-99.50") to whole paise, or null when it is not such an amount. */
+/** The most one adjustment moves: ₹9,99,999.99 (six rupee digits). */
+const MAX_ADJUSTMENT_PAISE = 99_999_999;
+
+/** Rupees as typed ("250", "99.50") to whole paise, or null when it is not such an amount. */
 function toPaise(typed: string): number | null {
-  if (!/^-?\d{1,6}(\.\d{1,2})?$/.test(typed.trim())) return null;
-  const paise = Math.round(Number(typed.trim()) * 100);
-  return paise === 0 ? null : paise;
+  const paise = paiseFromRupees(typed);
+  return paise === null || paise === 0 || paise > MAX_ADJUSTMENT_PAISE ? null : paise;
 }
 
 /**
@@ -61,7 +64,7 @@ export function AdjustWalletDialog({
       onClose={close}
       actions={
         <Button busy={state.isLoading} onClick={submit}>
-          {paise ? `${direction === 'credit' ? 'Credit' : 'Debit'} ${formatPaise(paise)}` : 'Save'}
+          {paise ? `${direction === 'credit' ? 'Credit' : 'Debit'} ${formatInr(paise)}` : 'Save'}
         </Button>
       }
     >

@@ -1,3 +1,4 @@
+import { paiseFromRupees } from '@kirana/shared/common/money';
 import { fieldErrors } from '../../app/api';
 
 // Small helpers of the console's forms for coupons, pages and settings: money typed in rupees
@@ -11,8 +12,7 @@ export const rupeesText = (paise: number | null | undefined): string =>
 export function paiseOf(text: string): number | null {
   const t = text.trim().replace(/[₹,\s]/g, '');
   if (t === '') return null;
-  if (!/^\d+(\.\d{1,2})?$/.test(t)) return Number.NaN;
-  return Math.round(Number(t) * 100);
+  return paiseFromRupees(t) ?? Number.NaN;
 }
 
 /** A whole number typed into a form; null when empty, NaN when not one. */
