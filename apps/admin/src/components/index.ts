@@ -13,7 +13,7 @@ export { ConfirmDialog, Dialog } from './dialog';
 export { Field, inputClass, TextField } from './field';
 export { FormError } from './form-error';
 export { blocks } from './layout';
-export { formatPaise, Money } from './money';
+export { formatInr, Money } from './money';
 export { PageHeader } from './page-header';
 export { SearchToolbar } from './search-toolbar';
 export { TabNav, type Tab } from './tab-nav';

@@ -1,8 +1,8 @@
-const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+import { formatInr } from '@kirana/shared/common/money';
 
-/** Paise as rupees the Indian way: ₹1,23,456.00. */
-export const formatPaise = (paise: number) => INR.format(paise / 100);
+// Money on the console is formatted by the shared rule the storefront uses (₹1,23,456.00).
+export { formatInr };
 
 export function Money({ paise }: { paise: number }) {
-  return <span className="money">{formatPaise(paise)}</span>;
+  return <span className="money">{formatInr(paise)}</span>;
 }

@@ -1,6 +1,6 @@
 import type { AdminCoupon, CouponStatus } from '@kirana/shared';
 import type { BadgeTone } from '../../components';
-import { formatPaise } from '../../components';
+import { formatInr } from '../../components';
 
 /** "₹50 off" or "10% off, up to ₹150", with the minimum order when there is one. */
 export function offerText(
@@ -8,9 +8,9 @@ export function offerText(
 ) {
   const off =
     c.Kind === 'flat'
-      ? `${formatPaise(c.Value)} off`
-      : `${c.Value}% off${c.MaxDiscount ? `, up to ${formatPaise(c.MaxDiscount)}` : ''}`;
-  return c.MinOrderValue > 0 ? `${off} on ${formatPaise(c.MinOrderValue)}+` : off;
+      ? `${formatInr(c.Value)} off`
+      : `${c.Value}% off${c.MaxDiscount ? `, up to ${formatInr(c.MaxDiscount)}` : ''}`;
+  return c.MinOrderValue > 0 ? `${off} on ${formatInr(c.MinOrderValue)}+` : off;
 }
 
 /** "All products", or the categories the coupon is limited to ("(hidden)" when off sale). */

@@ -6,7 +6,7 @@ import {
   DataTable,
   EmptyState,
   formatDateTime,
-  formatPaise,
+  formatInr,
   Money,
   Pagination,
   QueryState,
@@ -46,7 +46,7 @@ const columns: Column<AdminWalletTransaction>[] = [
     render: (t) => (
       <span className={t.Type === 'credit' ? styles.credit : styles.debit}>
         {t.Type === 'credit' ? '+' : '−'}
-        {formatPaise(t.Amount)}
+        {formatInr(t.Amount)}
       </span>
     ),
   },
@@ -78,7 +78,7 @@ export function CustomerWallet({ userId }: { userId: number }) {
         {(d) => (
           <>
             <p>
-              Balance <span className={styles.balance}>{formatPaise(d.Balance)}</span>
+              Balance <span className={styles.balance}>{formatInr(d.Balance)}</span>
             </p>
             {d.Transactions.length === 0 ? (
               <EmptyState title="No wallet movements yet" />

@@ -1,5 +1,5 @@
 import type { DashboardDay } from '@kirana/shared';
-import { formatDayMonth, formatPaise } from '../../components';
+import { formatDayMonth, formatInr } from '../../components';
 import styles from './dashboard.module.css';
 
 const W = 560;
@@ -40,7 +40,7 @@ export function OrdersChart({ days }: { days: DashboardDay[] }) {
               height={Math.max(h, d.Orders ? 2 : 0)}
               className={styles.bar}
             >
-              <title>{`${formatDayMonth(d.Day)}: ${d.Orders} orders, ${formatPaise(d.Revenue)}`}</title>
+              <title>{`${formatDayMonth(d.Day)}: ${d.Orders} orders, ${formatInr(d.Revenue)}`}</title>
             </rect>
           );
         })}
@@ -77,7 +77,7 @@ export function OrdersChart({ days }: { days: DashboardDay[] }) {
             <tr key={d.Day}>
               <td>{formatDayMonth(d.Day)}</td>
               <td>{d.Orders}</td>
-              <td>{formatPaise(d.Revenue)}</td>
+              <td>{formatInr(d.Revenue)}</td>
             </tr>
           ))}
         </tbody>

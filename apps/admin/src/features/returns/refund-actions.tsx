@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AdminRefundDetails, AdminRefundStatusBody } from '@kirana/shared';
 import { errorMessage } from '../../app/api';
-import { Button, ConfirmDialog, formatPaise, useCan } from '../../components';
+import { Button, ConfirmDialog, formatInr, useCan } from '../../components';
 import { returnsApi } from './api';
 import { TextDialog } from './reason-dialog';
 
@@ -51,7 +51,7 @@ export function RefundActions({ refund }: { refund: AdminRefundDetails }) {
       <ConfirmDialog
         open={asking === 'pickup'}
         title="Mark the parcel picked up?"
-        text={`${formatPaise(refund.Amount)} goes back now, as the money trail shows.`}
+        text={`${formatInr(refund.Amount)} goes back now, as the money trail shows.`}
         confirmLabel="Mark picked up"
         busy={busy}
         error={error && errorMessage(error)}

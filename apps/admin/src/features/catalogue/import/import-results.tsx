@@ -4,7 +4,7 @@ import type {
   CatalogueCsvRowChange,
   CatalogueCsvRowFigures,
 } from '@kirana/shared/catalogue/csv';
-import { Badge, DataTable, formatPaise, type Column } from '../../../components';
+import { Badge, DataTable, formatInr, type Column } from '../../../components';
 import styles from './import-page.module.css';
 
 /** A figure as it was and as it becomes; only the figure when it does not change. */
@@ -36,8 +36,8 @@ const changeColumns: Column<CatalogueCsvRowChange>[] = [
       </span>
     ),
   },
-  { key: 'price', header: 'Price', render: (r) => shown(r, (f) => formatPaise(f.Price)) },
-  { key: 'mrp', header: 'MRP', render: (r) => shown(r, (f) => formatPaise(f.Mrp)) },
+  { key: 'price', header: 'Price', render: (r) => shown(r, (f) => formatInr(f.Price)) },
+  { key: 'mrp', header: 'MRP', render: (r) => shown(r, (f) => formatInr(f.Mrp)) },
   { key: 'stock', header: 'Stock', render: (r) => shown(r, (f) => String(f.Stock)) },
   { key: 'active', header: 'Shown', render: (r) => shown(r, (f) => yesNo(f.IsActive)) },
   {
