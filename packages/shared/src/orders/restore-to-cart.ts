@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PaymentMethodId } from '../checkout/checkout';
+import { isOnlineMethod } from '../checkout/payment-methods';
 import type { OrderStatus } from './order-flow';
 
 /**
@@ -13,7 +14,7 @@ export function isEndedUnpaid(order: {
   InvoiceNumber: string | null;
 }): boolean {
   return (
-    (order.PaymentMethodId === 'razorpay' || order.PaymentMethodId === 'sandbox') &&
+    isOnlineMethod(order.PaymentMethodId) &&
     order.InvoiceNumber === null &&
     (order.Status === 'expired' || order.Status === 'cancelled')
   );
