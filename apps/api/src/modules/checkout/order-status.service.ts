@@ -6,6 +6,7 @@ import { dropStockAnswers, releaseStock } from '../catalogue';
 import { announceReleasedStock } from '../notifications';
 import { releaseCoupon } from '../offers';
 import {
+  isAwaitingPayment,
   lockOrder,
   orderDetails,
   orderLinesOf,
@@ -73,7 +74,7 @@ export async function cancelLocked(
     { cancelReason: reason, payBy: null },
   );
   await releaseHoldings(tx, order);
-  if (order.status === 'awaiting_payment') await returnUnpaidWalletPart(tx, order);
+  if (isAwaitingPayment(order)) await returnUnpaidWalletPart(tx, order);
   else await refundCancelledOrder(tx, order, { refundTo, actor, note: reason });
 }
 
@@ -82,7 +83,7 @@ export async function cancelLocked(
  * come back once (the row lock and the status check make a second run a no-op).
  */
 export async function expireUnpaidOrder(tx: Tx, order: OrderRow): Promise<boolean> {
-  if (order.status !== 'awaiting_payment') return false;
+  if (!isAwaitingPayment(order)) return false;
   await recordStatus(
     tx,
     order,

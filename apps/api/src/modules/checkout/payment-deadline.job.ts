@@ -3,7 +3,7 @@ import { isPaidStatus } from '@kirana/shared';
 import { inTransaction } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { enqueueJob } from '../../lib/jobs';
-import { findOrder, lockOrder } from '../orders';
+import { findOrder, isAwaitingPayment, lockOrder } from '../orders';
 import { attemptsOf, gatewayFor, lockAttempt, type GatewayPayment } from '../payments';
 import { expireUnpaidOrder, showReleasedStock } from './order-status.service';
 import { applyGatewayPayment } from './payment-effects';
@@ -24,7 +24,7 @@ export function paymentDeadlineJob(deps: AppDeps, log?: FastifyBaseLogger) {
   return async (payload: Record<string, unknown>): Promise<void> => {
     const orderId = Number(payload.orderId);
     const order = await findOrder(db, orderId);
-    if (order?.status !== 'awaiting_payment') return;
+    if (!order || !isAwaitingPayment(order)) return;
     if (order.payBy && order.payBy.getTime() > Date.now()) {
       // not due yet (the deadline moved): look again then
       await enqueueJob(db, PAYMENT_DEADLINE_JOB, { orderId }, { runAt: order.payBy });

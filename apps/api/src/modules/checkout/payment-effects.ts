@@ -2,7 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isPaidStatus } from '@kirana/shared';
 import type { Tx } from '../../db/client';
 import { enqueueJob } from '../../lib/jobs';
-import { assignInvoiceNumber, lockOrder, recordOrderPaid, recordStatus } from '../orders';
+import {
+  assignInvoiceNumber,
+  isAwaitingPayment,
+  lockOrder,
+  recordOrderPaid,
+  recordStatus,
+} from '../orders';
 import {
   attemptsOf,
   claimStrayPayment,
@@ -60,7 +66,7 @@ export async function applyGatewayPayment(
   await recordOrderPaid(tx, order.id, attempt.amountPaise, {
     testOrder: attempt.provider === 'sandbox',
   });
-  if (order.status === 'awaiting_payment') {
+  if (isAwaitingPayment(order)) {
     await recordStatus(
       tx,
       order,

@@ -12,7 +12,14 @@ import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import { verifyPaymentSignature } from '../../lib/razorpay';
 import { getSetting } from '../content';
-import { findOrder, findOwnOrder, orderDetails, restAfterWallet, type OrderRow } from '../orders';
+import {
+  findOrder,
+  findOwnOrder,
+  isAwaitingPayment,
+  orderDetails,
+  restAfterWallet,
+  type OrderRow,
+} from '../orders';
 import {
   attemptsOf,
   findAttempt,
@@ -42,7 +49,7 @@ async function ownOrder(deps: AppDeps, userId: number, orderId: number): Promise
 }
 
 function refuseUnlessAwaiting(order: OrderRow): void {
-  if (order.status === 'awaiting_payment') return;
+  if (isAwaitingPayment(order)) return;
   const why =
     order.status === 'expired'
       ? 'This order was not paid in time and has expired; its items are back on the shelf'
@@ -282,7 +289,7 @@ export async function paymentState(
   const db = deps.database.db;
   const order = await ownOrder(deps, userId, orderId);
   const latest = await latestAttempt(db, orderId);
-  const awaiting = order.status === 'awaiting_payment';
+  const awaiting = isAwaitingPayment(order);
   return {
     OrderId: order.id,
     OrderStatus: order.status,

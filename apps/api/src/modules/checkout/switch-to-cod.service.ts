@@ -13,6 +13,7 @@ import { findCoupon, paymentMethodRefusal } from '../offers';
 import {
   assignInvoiceNumber,
   findOwnOrder,
+  isAwaitingPayment,
   lockOrder,
   orderDetails,
   recordStatus,
@@ -110,7 +111,7 @@ export async function switchToCod(
     async (tx) => {
       const order = await lockOrder(tx, orderId, userId);
       if (!order) throw new AppError(404, 'ORDER_NOT_FOUND', 'Order not found');
-      if (order.status !== 'awaiting_payment')
+      if (!isAwaitingPayment(order))
         throw new AppError(
           409,
           'ORDER_NOT_AWAITING_PAYMENT',

@@ -25,6 +25,7 @@ export {
   unpaidHoldings,
 } from './order-queries';
 export type { OrderRow } from './order-mapping';
+export { isAwaitingPayment } from './order-guards';
 export { restAfterWallet, stillDue } from './order-money';
 export { storeOrderDetails } from './admin-order-queries';
 export { orderMessageJob } from './order-messages';

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors';
 import { getSetting } from '../content';
 import { invoiceFromBill, type GstPartySources } from './invoice/invoice-data';
 import { renderInvoicePdf } from './invoice/invoice-pdf';
+import { isAwaitingPayment } from './order-guards';
 import type { OrderRow } from './order-mapping';
 import { findOwnOrder } from './order-queries';
 import { findOrder } from './orders.service';
@@ -67,7 +68,7 @@ async function invoicePdfOf(db: Db, order: OrderRow | null) {
     throw new AppError(
       409,
       'INVOICE_NOT_ISSUED',
-      order.status === 'awaiting_payment'
+      isAwaitingPayment(order)
         ? 'No invoice while the payment is pending'
         : 'This order has no invoice',
       'An invoice is issued when the order is placed (online orders once paid).',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { OnlineProvider, OrderDetails } from '@kirana/shared';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { isAwaitingPayment } from './order-guards';
 import type { OrderRow } from './order-mapping';
 import { restAfterWallet } from './order-money';
 
@@ -46,7 +47,7 @@ export async function orderExtras(db: DbOrTx, o: OrderRow, now = new Date()): Pr
       Provider: row.provider,
       GatewayPaymentId: row.gateway_payment_id,
     },
-    PayBy: o.status === 'awaiting_payment' && o.payBy ? o.payBy.toISOString() : null,
+    PayBy: isAwaitingPayment(o) && o.payBy ? o.payBy.toISOString() : null,
     CanReturn: row.can_return === true,
     Refunds: row.refunds ?? [],
   };
