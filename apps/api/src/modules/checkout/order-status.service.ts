@@ -8,10 +8,10 @@ import { releaseCoupon } from '../offers';
 import {
   isAwaitingPayment,
   lockOrder,
+  moveOrder,
   orderDetails,
   orderLinesOf,
   recordOrderRefunded,
-  recordStatus,
   type OrderRow,
 } from '../orders';
 import { refundCancelledOrder } from '../refunds';
@@ -66,13 +66,19 @@ export async function cancelLocked(
   reason: string,
   refundTo: 'wallet' | 'source',
 ): Promise<void> {
-  await recordStatus(
+  const cancelled = await moveOrder(
     tx,
     order,
     'cancelled',
     { actor, note: reason },
     { cancelReason: reason, payBy: null },
   );
+  if (!cancelled)
+    throw new AppError(
+      409,
+      'ORDER_TRANSITION_INVALID',
+      `An order that is ${order.status.replace(/_/g, ' ')} cannot be cancelled`,
+    );
   await releaseHoldings(tx, order);
   if (isAwaitingPayment(order)) await returnUnpaidWalletPart(tx, order);
   else await refundCancelledOrder(tx, order, { refundTo, actor, note: reason });
@@ -83,14 +89,15 @@ export async function cancelLocked(
  * come back once (the row lock and the status check make a second run a no-op).
  */
 export async function expireUnpaidOrder(tx: Tx, order: OrderRow): Promise<boolean> {
-  if (!isAwaitingPayment(order)) return false;
-  await recordStatus(
+  // only an order awaiting payment may expire (the transition table): any other stays as it is
+  const expired = await moveOrder(
     tx,
     order,
     'expired',
     { actor: 'system', note: 'Not paid in time' },
     { payBy: null },
   );
+  if (!expired) return false;
   await releaseHoldings(tx, order);
   await returnUnpaidWalletPart(tx, order);
   return true;

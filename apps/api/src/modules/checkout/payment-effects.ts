@@ -6,8 +6,8 @@ import {
   assignInvoiceNumber,
   isAwaitingPayment,
   lockOrder,
+  moveOrder,
   recordOrderPaid,
-  recordStatus,
 } from '../orders';
 import {
   attemptsOf,
@@ -67,7 +67,7 @@ export async function applyGatewayPayment(
     testOrder: attempt.provider === 'sandbox',
   });
   if (isAwaitingPayment(order)) {
-    await recordStatus(
+    const placed = await moveOrder(
       tx,
       order,
       'placed',
@@ -77,6 +77,7 @@ export async function applyGatewayPayment(
       },
       { payBy: null, paymentMethod: attempt.provider },
     );
+    if (!placed) throw new Error(`order ${order.id} awaiting payment could not be placed`);
     await assignInvoiceNumber(tx, order.id, new Date());
   } else {
     await refundLatePayment(tx, order, attempt.amountPaise);

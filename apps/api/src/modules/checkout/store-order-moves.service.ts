@@ -11,8 +11,8 @@ import { AppError } from '../../lib/errors';
 import {
   findOrder,
   lockOrder,
+  moveOrder,
   recordOrderPaid,
-  recordStatus,
   stillDue,
   storeOrderDetails,
   type OrderRow,
@@ -84,7 +84,14 @@ async function moveLocked(
       move.Status === 'shipped'
         ? { carrier: move.Carrier!, trackingNumber: move.TrackingNumber! }
         : {};
-    await recordStatus(tx, order, move.Status, { actor: 'store', note: move.Note ?? null }, set);
+    const moved = await moveOrder(
+      tx,
+      order,
+      move.Status,
+      { actor: 'store', note: move.Note ?? null },
+      set,
+    );
+    if (!moved) throw new Error(`order ${order.id}: ${order.status} to ${move.Status} passed refuseMove`);
     Object.assign(
       after,
       move.Status === 'shipped' ? { Carrier: set.carrier, TrackingNumber: set.trackingNumber } : {},

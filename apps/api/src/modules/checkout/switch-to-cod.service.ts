@@ -15,8 +15,8 @@ import {
   findOwnOrder,
   isAwaitingPayment,
   lockOrder,
+  moveOrder,
   orderDetails,
-  recordStatus,
   type OrderRow,
 } from '../orders';
 import { attemptsOf } from '../payments';
@@ -130,13 +130,14 @@ export async function switchToCod(
         expected,
         `With cash on delivery the total is ${formatInr(bill.AmountPayable)}. Please review it before confirming.`,
       );
-      await recordStatus(
+      const placed = await moveOrder(
         tx,
         order,
         'placed',
         { actor: 'shopper', note: 'Switched to cash on delivery' },
         { payBy: null, paymentMethod: 'cod', bill, amountPayablePaise: bill.AmountPayable },
       );
+      if (!placed) throw new Error(`order ${orderId} awaiting payment could not be placed`);
       await assignInvoiceNumber(tx, orderId, new Date());
       return (await orderDetails(tx, userId, orderId))!;
     },

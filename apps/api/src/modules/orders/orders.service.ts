@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
+  canMoveOrder,
   mediaUrl,
   type Bill,
   type OrderAddress,
@@ -13,6 +14,7 @@ import { shopperMessages } from '../../lib/messaging';
 import { queuePush } from '../notifications';
 import { financialYear, invoiceNumber, orderNumber } from './numbers';
 import { orderPush } from './order-push';
+import { isAwaitingPayment } from './order-guards';
 import type { OrderRow } from './order-mapping';
 import { invoiceCounters, orderEvents, orderLines, orders } from './orders.tables';
 
@@ -168,15 +170,21 @@ export async function lockOrder(
   return row ?? null;
 }
 
+type OrderEvent = { actor: 'shopper' | 'store' | 'system'; note?: string | null };
+
 /**
- * Moves a locked order from its current status to `to` (the caller checked the move against the
- * transition table), writes the timeline event and the shopper's message job.
+ * Moves a locked order from its status to `to`, with the movers' contract (the same for refunds'
+ * moveRefund and payment attempts' moveAttempt): on a row locked FOR UPDATE in the caller's
+ * transaction, the machine's transition table is checked here; the move is a guarded UPDATE
+ * (WHERE status is the one read) and answers the moved row, or null when the table does not
+ * allow it (nothing written). A row that changed under its lock is the caller's bug: it throws.
+ * The move is told (timeline, message, live page, push) in the same transaction.
  */
-export async function recordStatus(
+export async function moveOrder(
   tx: DbOrTx,
   order: OrderRow,
   to: OrderStatus,
-  event: { actor: 'shopper' | 'store' | 'system'; note?: string | null },
+  event: OrderEvent,
   set: Partial<
     Pick<
       OrderRow,
@@ -189,24 +197,37 @@ export async function recordStatus(
       | 'amountPayablePaise'
     >
   > = {},
-): Promise<void> {
-  const moved = await tx
+): Promise<OrderRow | null> {
+  if (!canMoveOrder(order.status, to)) return null;
+  const [moved] = await tx
     .update(orders)
     .set({ status: to, updatedAt: sql`now()`, ...set })
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
-    .returning({ id: orders.id });
-  if (moved.length === 0) throw new Error(`order ${order.id} changed under its lock`);
+    .returning();
+  if (!moved) throw new Error(`order ${order.id} changed under its lock`);
+  await tellStatus(tx, moved, event);
+  return moved;
+}
+
+/**
+ * What an order's status leaves behind in its transaction: the timeline event, the shopper's
+ * message (none while a payment is awaited: nothing to tell yet), the live page's notice and,
+ * for the moves a shopper waits for, a push.
+ */
+async function tellStatus(tx: DbOrTx, order: OrderRow, event: OrderEvent): Promise<void> {
+  const status = order.status;
   await tx
     .insert(orderEvents)
-    .values({ orderId: order.id, status: to, actor: event.actor, note: event.note ?? null });
-  await enqueueJob(
-    tx,
-    ORDER_MESSAGE_JOB,
-    { orderId: order.id, userId: order.userId, status: to },
-    { sequence: shopperMessages(order.userId) },
-  );
-  await queueOrderMoved(tx, { OrderId: order.id, Status: to });
-  const push = orderPush(order, to, await firstImageOf(tx, order.id));
+    .values({ orderId: order.id, status, actor: event.actor, note: event.note ?? null });
+  if (!isAwaitingPayment(order))
+    await enqueueJob(
+      tx,
+      ORDER_MESSAGE_JOB,
+      { orderId: order.id, userId: order.userId, status },
+      { sequence: shopperMessages(order.userId) },
+    );
+  await queueOrderMoved(tx, { OrderId: order.id, Status: status });
+  const push = orderPush(order, status, await firstImageOf(tx, order.id));
   if (push) await queuePush(tx, order.userId, push);
 }
 

@@ -71,17 +71,19 @@ export async function lockAttempt(
 }
 
 /**
- * Moves a locked attempt forward to `to`; false (nothing written) when that is not forward.
- * A paid status records the gateway payment that paid it.
+ * Moves a locked attempt forward to `to`, with the movers' contract (see moveOrder in orders):
+ * the table (canMovePayment: forward only) is checked here, the guarded update answers the
+ * moved row, or null when the move is not allowed (nothing written); a row changed under its
+ * lock throws. A paid status records the gateway payment that paid it.
  */
 export async function moveAttempt(
   tx: DbOrTx,
   attempt: PaymentRow,
   to: PaymentStatus,
   info: { gatewayPaymentId?: string | null; method?: string | null; failureReason?: string | null },
-): Promise<boolean> {
-  if (!canMovePayment(attempt.status, to)) return false;
-  const moved = await tx
+): Promise<PaymentRow | null> {
+  if (!canMovePayment(attempt.status, to)) return null;
+  const [moved] = await tx
     .update(payments)
     .set({
       status: to,
@@ -93,8 +95,9 @@ export async function moveAttempt(
       failureReason: isPaidStatus(to) ? null : (info.failureReason ?? attempt.failureReason),
     })
     .where(and(eq(payments.id, attempt.id), eq(payments.status, attempt.status)))
-    .returning({ id: payments.id });
-  return moved.length === 1;
+    .returning();
+  if (!moved) throw new Error(`payment ${attempt.id} changed under its lock`);
+  return moved;
 }
 
 /** The attempt that paid an order (authorised or captured), for refunds to the source. */

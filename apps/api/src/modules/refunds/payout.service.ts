@@ -1,5 +1,4 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { canMoveRefund } from '@kirana/shared';
 import { inTransaction, type Tx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
@@ -46,11 +45,14 @@ export async function payOutRefund(tx: Tx, refund: RefundRow, order: OrderRow): 
   }
   let row = refund;
   if (refund.sourcePaise > 0) await enqueueJob(tx, REFUND_PAYOUT_JOB, { refundId: refund.id });
-  else if (refund.upiPaise === 0)
-    row = await moveRefund(tx, row, 'refunded', {
+  else if (refund.upiPaise === 0) {
+    const refunded = await moveRefund(tx, row, 'refunded', {
       actor: 'system',
       note: 'Credited to your Kirana wallet',
     });
+    if (!refunded) throw new Error(`refund ${refund.id} paid out from ${refund.status}`);
+    row = refunded;
+  }
   if (order.invoiceNumber) {
     const number = await takeCreditNoteNumber(tx, new Date());
     const [numbered] = await tx
@@ -135,14 +137,13 @@ export async function markGatewayRefundProcessed(
       )
       .for('update');
   }
-  if (!row || row.sourcePaise === 0 || !isPaidOut(row) || !canMoveRefund(row.status, 'refunded'))
-    return false;
-  await moveRefund(
+  if (!row || row.sourcePaise === 0 || !isPaidOut(row)) return false;
+  const moved = await moveRefund(
     tx,
     row,
     'refunded',
     { actor: 'system', note: 'Sent back to your original payment method' },
     row.gatewayRefundId ? {} : { gatewayRefundId: r.gatewayRefundId },
   );
-  return true;
+  return moved !== null;
 }

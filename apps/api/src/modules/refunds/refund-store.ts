@@ -30,9 +30,10 @@ export async function addRefundEvent(
 }
 
 /**
- * Moves a locked refund from its status to `to` with its timeline event. Throws on a move the
- * transition table forbids (callers refuse those with 409 first) or when the row changed
- * under its lock.
+ * Moves a locked refund from its status to `to` with its timeline event, with the movers'
+ * contract (see moveOrder in orders): the transition table is checked here, the guarded update
+ * answers the moved row, or null when the table does not allow the move (nothing written); a
+ * row changed under its lock throws. Callers that owe the shopper a reason refuse with 409 first.
  */
 export async function moveRefund(
   tx: DbOrTx,
@@ -40,9 +41,8 @@ export async function moveRefund(
   to: RefundStatus,
   event: { actor: RefundActor; note?: string | null },
   set: Partial<Pick<RefundRow, 'rejectReason' | 'payoutReference' | 'gatewayRefundId'>> = {},
-): Promise<RefundRow> {
-  if (!canMoveRefund(refund.status, to))
-    throw new Error(`refund ${refund.id} cannot move from ${refund.status} to ${to}`);
+): Promise<RefundRow | null> {
+  if (!canMoveRefund(refund.status, to)) return null;
   const [moved] = await tx
     .update(refunds)
     .set({ status: to, updatedAt: sql`now()`, ...set })

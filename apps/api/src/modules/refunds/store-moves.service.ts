@@ -85,7 +85,8 @@ export async function moveRefundByStore(
       } else if (move.Status === 'picked_up') {
         if (refund.kind !== 'return')
           throw invalid(refund, move.Status, 'Only a return is picked up');
-        const picked = await moveRefund(tx, refund, 'picked_up', { actor: 'store' });
+        // allowed: the table was asked above
+        const picked = (await moveRefund(tx, refund, 'picked_up', { actor: 'store' }))!;
         await payOutRefund(tx, picked, order);
       } else {
         if (refund.upiPaise === 0)
