@@ -2,30 +2,24 @@ import { isCancellableByShopper, type OrderDetails } from '@kirana/shared';
 import { inTransaction, type Tx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
-import { dropStockAnswers, releaseStock } from '../catalogue';
-import { announceReleasedStock } from '../notifications';
-import { releaseCoupon } from '../offers';
+import { dropStockAnswers } from '../catalogue';
 import {
   isAwaitingPayment,
   lockOrder,
   moveOrder,
   orderDetails,
   orderLinesOf,
-  recordOrderRefunded,
   type OrderRow,
 } from '../orders';
 import { refundCancelledOrder } from '../refunds';
-import { creditWallet } from '../wallet';
+import { releaseOrderCoupon, releaseOrderStock, releaseOrderWallet } from './order-holds';
 
 export const orderNotFound = () => new AppError(404, 'ORDER_NOT_FOUND', 'Order not found');
 
-/** Gives back an order's stock (telling shoppers waiting for a row now back) and coupon use. */
+/** Gives back what an order holds but its money: its stock and its coupon use. */
 async function releaseHoldings(tx: Tx, order: OrderRow): Promise<void> {
-  const lines = await orderLinesOf(tx, order.id);
-  const items = lines.map((l) => ({ productId: l.productId, variantId: l.variantId, qty: l.qty }));
-  await releaseStock(tx, items);
-  await announceReleasedStock(tx, items);
-  await releaseCoupon(tx, order.id);
+  await releaseOrderStock(tx, order);
+  await releaseOrderCoupon(tx, order);
 }
 
 /** After the transaction that gave an order's stock back commits: its products' pages show it. */
@@ -35,23 +29,6 @@ export async function showReleasedStock(deps: AppDeps, orderId: number): Promise
     deps,
     lines.map((l) => l.productId),
   );
-}
-
-/**
- * An order that was never paid online hands its wallet part straight back: no invoice was
- * issued, so no refund or credit note is needed, only a once-only ledger credit.
- */
-async function returnUnpaidWalletPart(tx: Tx, order: OrderRow): Promise<void> {
-  const back = order.walletPaise - order.refundedPaise;
-  if (back <= 0) return;
-  if (!(await recordOrderRefunded(tx, order.id, back))) return;
-  await creditWallet(tx, {
-    userId: order.userId,
-    amount: back,
-    reason: 'order_expired',
-    reference: `order:${order.id}`,
-    orderId: order.id,
-  });
 }
 
 /**
@@ -80,7 +57,7 @@ export async function cancelLocked(
       `An order that is ${order.status.replace(/_/g, ' ')} cannot be cancelled`,
     );
   await releaseHoldings(tx, order);
-  if (isAwaitingPayment(order)) await returnUnpaidWalletPart(tx, order);
+  if (isAwaitingPayment(order)) await releaseOrderWallet(tx, order);
   else await refundCancelledOrder(tx, order, { refundTo, actor, note: reason });
 }
 
@@ -99,7 +76,7 @@ export async function expireUnpaidOrder(tx: Tx, order: OrderRow): Promise<boolea
   );
   if (!expired) return false;
   await releaseHoldings(tx, order);
-  await returnUnpaidWalletPart(tx, order);
+  await releaseOrderWallet(tx, order);
   return true;
 }
 

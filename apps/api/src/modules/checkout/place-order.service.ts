@@ -13,10 +13,9 @@ import { inTransaction, type Tx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import { getAddress } from '../address';
-import { dropStockAnswers, takeStock } from '../catalogue';
-import { redeemCoupon } from '../offers';
+import { dropStockAnswers } from '../catalogue';
 import { enqueueJob } from '../../lib/jobs';
-import { debitWallet, walletBalance } from '../wallet';
+import { walletBalance } from '../wallet';
 import {
   assignInvoiceNumber,
   countStandingOrders,
@@ -25,6 +24,7 @@ import {
   orderDetails,
 } from '../orders';
 import { loadCheckoutSettings } from './checkout-settings';
+import { takeOrderCoupon, takeOrderStock, takeOrderWallet } from './order-holds';
 import { assertWithinUnpaidLimits } from './unpaid-limits';
 import {
   claimKey,
@@ -146,7 +146,7 @@ async function writeOrder(
   const payBy = online ? new Date(now.getTime() + timeoutMinutes * 60_000) : null;
   const orderId = await nextOrderId(tx);
   const billLines = new Map(priced.bill.Lines.map((l) => [l.Key, l]));
-  await insertOrder(tx, orderId, {
+  const order = await insertOrder(tx, orderId, {
     userId: shopper.userId,
     paymentMethod: body.PaymentMethodId,
     deliveryMethodId: priced.method!.DeliveryMethodId,
@@ -175,27 +175,18 @@ async function writeOrder(
       return { ...l, lineTotal: b.LineTotal, discount: b.Discount, netAmount: b.NetAmount };
     }),
   });
-  if (walletPaise > 0) {
-    await debitWallet(tx, {
-      userId: shopper.userId,
-      amount: walletPaise,
-      reason: 'order_payment',
-      reference: `order:${orderId}`,
-      orderId,
-    });
-  }
+  await takeOrderWallet(tx, order);
   if (payBy) await enqueueJob(tx, PAYMENT_DEADLINE_JOB, { orderId }, { runAt: payBy });
   if (priced.coupon) {
-    await redeemCoupon(tx, {
+    await takeOrderCoupon(tx, order, {
       couponId: priced.coupon.stored.id,
       code: priced.coupon.stored.rules.code,
-      userId: shopper.userId,
-      orderId,
       discount: priced.coupon.discount,
     });
   }
-  await takeStock(
+  await takeOrderStock(
     tx,
+    order,
     priced.lines.map((l) => ({
       productId: l.productId,
       variantId: l.variantId,
