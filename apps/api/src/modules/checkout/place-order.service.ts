@@ -22,6 +22,7 @@ import {
   insertOrder,
   nextOrderId,
   orderDetails,
+  startOrder,
 } from '../orders';
 import { loadCheckoutSettings } from './checkout-settings';
 import { takeOrderCoupon, takeOrderStock, takeOrderWallet } from './order-holds';
@@ -175,6 +176,7 @@ async function writeOrder(
       return { ...l, lineTotal: b.LineTotal, discount: b.Discount, netAmount: b.NetAmount };
     }),
   });
+  await startOrder(tx, order, { actor: 'shopper' });
   await takeOrderWallet(tx, order);
   if (payBy) await enqueueJob(tx, PAYMENT_DEADLINE_JOB, { orderId }, { runAt: payBy });
   if (priced.coupon) {

@@ -9,6 +9,7 @@ export {
   recordOrderPaid,
   recordOrderRefunded,
   reserveReturnQty,
+  startOrder,
   ORDER_MESSAGE_JOB,
   type NewOrder,
   type NewOrderLine,

@@ -70,7 +70,10 @@ export async function nextOrderId(tx: DbOrTx): Promise<number> {
   return Number((r as unknown as { rows: { id: number }[] }).rows[0]!.id);
 }
 
-/** Writes a new order with its lines, first timeline event and the message job, inside the caller's transaction. */
+/**
+ * Writes a new order with its lines inside the caller's transaction. Its first status is told
+ * by startOrder, the way moveOrder tells every later one.
+ */
 export async function insertOrder(tx: DbOrTx, id: number, o: NewOrder): Promise<OrderRow> {
   const [row] = await tx
     .insert(orders)
@@ -119,16 +122,6 @@ export async function insertOrder(tx: DbOrTx, id: number, o: NewOrder): Promise<
       netAmountPaise: l.netAmount,
     })),
   );
-  await tx
-    .insert(orderEvents)
-    .values({ orderId: id, status: o.status, actor: 'shopper', createdAt: o.now });
-  if (o.status === 'placed')
-    await enqueueJob(
-      tx,
-      ORDER_MESSAGE_JOB,
-      { orderId: id, userId: o.userId, status: 'placed' },
-      { sequence: shopperMessages(o.userId) },
-    );
   return row!;
 }
 
@@ -208,6 +201,10 @@ export async function moveOrder(
   await tellStatus(tx, moved, event);
   return moved;
 }
+
+/** Tells the first status of an order insertOrder just wrote, as every move is told. */
+export const startOrder = (tx: DbOrTx, order: OrderRow, event: OrderEvent): Promise<void> =>
+  tellStatus(tx, order, event);
 
 /**
  * What an order's status leaves behind in its transaction: the timeline event, the shopper's
