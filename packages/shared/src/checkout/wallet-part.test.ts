@@ -30,6 +30,8 @@ describe('the wallet part beside a payment method', () => {
         [5_000, 200],
         [150, 10_000],
       ] as const)
-        expect(walletPartProblem(method, payable, walletPartFor(null, payable, balance, true))).toBeNull();
+        expect(
+          walletPartProblem(method, payable, walletPartFor(null, payable, balance, true)),
+        ).toBeNull();
   });
 });

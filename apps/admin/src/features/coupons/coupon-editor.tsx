@@ -153,23 +153,25 @@ function CouponFormPage({ coupon }: { coupon: AdminCoupon | null }) {
         <section className={blocks.card} aria-label="Who can use it">
           <fieldset className={styles.checks}>
             <legend>Payment methods (none ticked: any)</legend>
-            {(Object.keys(PAYMENT_METHOD_LABELS) as (keyof typeof PAYMENT_METHOD_LABELS)[]).map((m) => (
-              <label key={m} className={styles.check}>
-                <input
-                  type="checkbox"
-                  checked={form.PaymentMethods.includes(m)}
-                  onChange={(e) =>
-                    set(
-                      'PaymentMethods',
-                      e.target.checked
-                        ? [...form.PaymentMethods, m]
-                        : form.PaymentMethods.filter((x) => x !== m),
-                    )
-                  }
-                />
-                {PAYMENT_METHOD_LABELS[m]}
-              </label>
-            ))}
+            {(Object.keys(PAYMENT_METHOD_LABELS) as (keyof typeof PAYMENT_METHOD_LABELS)[]).map(
+              (m) => (
+                <label key={m} className={styles.check}>
+                  <input
+                    type="checkbox"
+                    checked={form.PaymentMethods.includes(m)}
+                    onChange={(e) =>
+                      set(
+                        'PaymentMethods',
+                        e.target.checked
+                          ? [...form.PaymentMethods, m]
+                          : form.PaymentMethods.filter((x) => x !== m),
+                      )
+                    }
+                  />
+                  {PAYMENT_METHOD_LABELS[m]}
+                </label>
+              ),
+            )}
           </fieldset>
           <label className={styles.check}>
             <input

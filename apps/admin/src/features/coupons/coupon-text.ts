@@ -30,4 +30,3 @@ export const STATUS: Record<CouponStatus, { label: string; tone: BadgeTone }> = 
   expired: { label: 'Ended', tone: 'bad' },
   'used-up': { label: 'Used up', tone: 'warn' },
 };
-

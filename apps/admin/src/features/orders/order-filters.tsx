@@ -83,7 +83,10 @@ export function OrderFilters({
         ['', 'Any status'],
         ...ORDER_STATUSES.map((s): [string, string] => [s, statusLabel(s)]),
       ])}
-      {select('payment', 'Payment', [['', 'Any payment'], ...Object.entries(PAYMENT_METHOD_LABELS)])}
+      {select('payment', 'Payment', [
+        ['', 'Any payment'],
+        ...Object.entries(PAYMENT_METHOD_LABELS),
+      ])}
       {date('from', 'Placed from')}
       {date('to', 'Placed to')}
       {select('test', 'Test orders', [

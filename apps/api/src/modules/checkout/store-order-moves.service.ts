@@ -91,7 +91,8 @@ async function moveLocked(
       { actor: 'store', note: move.Note ?? null },
       set,
     );
-    if (!moved) throw new Error(`order ${order.id}: ${order.status} to ${move.Status} passed refuseMove`);
+    if (!moved)
+      throw new Error(`order ${order.id}: ${order.status} to ${move.Status} passed refuseMove`);
     Object.assign(
       after,
       move.Status === 'shipped' ? { Carrier: set.carrier, TrackingNumber: set.trackingNumber } : {},
