@@ -19,8 +19,15 @@ import {
   cartCleared,
   cartItemAdded,
   cartItemQtyChanged,
+  cartLinesBought,
 } from './cart-slice';
-import { CART_STORAGE_KEY, type CartItem, DEFAULT_MAX_QTY, type NewCartItem } from './cart-types';
+import {
+  CART_STORAGE_KEY,
+  type CartItem,
+  type CartLineQty,
+  DEFAULT_MAX_QTY,
+  type NewCartItem,
+} from './cart-types';
 
 type Thunk<R> = (dispatch: AppDispatch, getState: () => RootState) => R;
 
@@ -133,6 +140,15 @@ export function removeFromCart(itemId: string): Thunk<Promise<void>> {
 export function clearCart(): Thunk<Promise<void>> {
   return async (dispatch, getState) => {
     dispatch(cartCleared());
+    await persistCart(getState);
+  };
+}
+
+/** Takes a paid order's quantities out of the cart and saves it (what was added since stays). */
+export function removeBoughtLines(lines: readonly CartLineQty[]): Thunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    await dispatch(loadCart());
+    dispatch(cartLinesBought(lines));
     await persistCart(getState);
   };
 }
