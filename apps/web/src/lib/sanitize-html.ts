@@ -1,26 +1,28 @@
-// A small allow-by-default HTML cleaner for server-sent content (page bodies, dialog messages):
-// drops active elements and attributes so nothing in them can run script.
+import DOMPurify from 'dompurify';
 
-const DROPPED_ELEMENTS =
-  'script,style,iframe,frame,frameset,object,embed,applet,link,meta,base,form,noscript,template,svg,math';
-const URL_ATTRIBUTES = new Set([
-  'href',
-  'src',
-  'action',
-  'formaction',
-  'xlink:href',
-  'poster',
-  'background',
-  'cite',
-]);
-const SAFE_DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp);/i;
+// Server-sent HTML shown as HTML (the error dialog's message, an information page) is cleaned
+// with DOMPurify, an allow-list over the browser's own parser. Information pages are also cleaned
+// on the server when saved (api modules/content/sanitise-html.ts), but a dialog's message is any
+// failure's text, so the page cleans everything it shows. DOMPurify needs a DOM: the server's
+// renderer (no DOM) shows the text escaped instead, and the page cleans it when it hydrates.
 
-function isDangerousUrl(value: string): boolean {
-  // Browsers ignore control characters and spaces inside a scheme ("java\tscript:").
-  // eslint-disable-next-line no-control-regex
-  const compact = value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
-  if (compact.startsWith('javascript:') || compact.startsWith('vbscript:')) return true;
-  return compact.startsWith('data:') && !SAFE_DATA_IMAGE.test(compact);
+const OPTIONS = {
+  USE_PROFILES: { html: true }, // no SVG or MathML
+  FORBID_TAGS: ['style', 'form'],
+  FORBID_ATTR: ['style'],
+  ADD_ATTR: ['target'],
+};
+
+let purifier: typeof DOMPurify | null = null;
+
+/** DOMPurify with the one hook this app adds: a link that opens a new window gets no opener. */
+function purify(): typeof DOMPurify {
+  if (purifier) return purifier;
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.getAttribute('target') === '_blank')
+      node.setAttribute('rel', 'noopener noreferrer');
+  });
+  return (purifier = DOMPurify);
 }
 
 function escapeHtml(text: string): string {
@@ -29,24 +31,8 @@ function escapeHtml(text: string): string {
 
 /** Returns HTML with no script, style, frames, event handlers, inline styles or script URLs. */
 export function sanitizeHtml(html: string): string {
-  if (typeof DOMParser === 'undefined') return escapeHtml(html);
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  const body = doc.body;
-  body.querySelectorAll(DROPPED_ELEMENTS).forEach((node) => node.remove());
-  body.querySelectorAll('*').forEach((el) => {
-    for (const attr of Array.from(el.attributes)) {
-      const name = attr.name.toLowerCase();
-      const drop =
-        name.startsWith('on') ||
-        name === 'style' ||
-        name === 'srcdoc' ||
-        (URL_ATTRIBUTES.has(name) && isDangerousUrl(attr.value));
-      if (drop) el.removeAttribute(attr.name);
-    }
-    if (el.tagName === 'A' && el.getAttribute('target') === '_blank')
-      el.setAttribute('rel', 'noopener noreferrer');
-  });
-  return body.innerHTML;
+  if (!DOMPurify.isSupported) return escapeHtml(html);
+  return purify().sanitize(html, OPTIONS);
 }
 
 /**
