@@ -42,6 +42,12 @@ describe('parseAreasCsv', () => {
     expect(result.problems[5]!.message).toBe('pincode_prefix 560 is already on line 2');
   });
 
+  it('names the line where a quote is malformed, and gives no areas', () => {
+    const result = parseAreasCsv(`${HEADER}\n560,1,18,true\n561,1,"18"x,true\n562,1,18,true`);
+    expect(result).toMatchObject({ ok: false, problems: [{ line: 3 }] });
+    if (!result.ok) expect(result.problems[0]!.message).toMatch(/not valid CSV/);
+  });
+
   it('refuses a file without the header', () => {
     expect(parseAreasCsv('560,1,18,true')).toMatchObject({ ok: false, problems: [{ line: 1 }] });
     expect(parseAreasCsv('')).toMatchObject({ ok: false, problems: [{ line: 1 }] });

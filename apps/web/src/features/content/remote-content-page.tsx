@@ -5,7 +5,7 @@ import { useEnsureLoaded } from '../../app/use-ensure-loaded';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { HtmlContent } from '../../components/html-content';
-import { fitUnderPageTitle } from '../../lib/sanitize-html';
+import { fitUnderPageTitle } from '../../lib/fit-under-page-title';
 import { PageFrame } from '../../components/page-frame';
 import { SkeletonText } from '../../components/skeleton';
 import {

@@ -1,4 +1,3 @@
-import { parse, CsvError } from 'csv-parse/sync';
 import {
   CATALOGUE_CSV_COLUMNS,
   CATALOGUE_CSV_EDITABLE_COLUMNS,
@@ -13,6 +12,7 @@ import {
   type CatalogueCsvRowFigures,
   type CellRead,
 } from '@kirana/shared';
+import { csvRecords, type CsvRecord } from '../../../lib/csv-records';
 
 // Reading an import file into rows of figures, each cell checked on its own; what the rows
 // mean against the catalogue (ids, price against MRP, duplicates) is checked by the import service.
@@ -96,30 +96,10 @@ function decode(body: Buffer): string | null {
   }
 }
 
-interface CsvRecord {
-  cells: string[];
-  line: number;
-}
-
 /** The records of the text with the line each starts on; a malformed quote is one error. */
 function records(text: string): CsvRecord[] | CatalogueCsvLineError {
-  try {
-    const parsed = parse(text, {
-      bom: true,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
-    return parsed.map(({ record, info }) => ({
-      cells: record.map((c) => c.trim()),
-      // info.lines is the line the record ends on; a quoted cell's line breaks came before it
-      line: info.lines - record.reduce((n, c) => n + (c.match(/\n/g)?.length ?? 0), 0),
-    }));
-  } catch (err) {
-    if (!(err instanceof CsvError)) throw err;
-    const line = (err as CsvError & { lines?: number }).lines ?? 0;
-    return { Line: line, Field: '', Message: `The file is not valid CSV: ${err.message}` };
-  }
+  const read = csvRecords(text);
+  return Array.isArray(read) ? read : { Line: read.line, Field: '', Message: read.message };
 }
 
 /** The header's columns by position; errors for unknown, repeated and missing ones. */
