@@ -143,7 +143,7 @@ export function clearCart(): AppThunk<Promise<void>> {
 }
 
 /** Takes a paid order's quantities out of the cart and saves it (what was added since stays). */
-export function removeBoughtLines(lines: readonly CartLineQty[]): Thunk<Promise<void>> {
+export function removeBoughtLines(lines: readonly CartLineQty[]): AppThunk<Promise<void>> {
   return async (dispatch, getState) => {
     await dispatch(loadCart());
     dispatch(cartLinesBought(lines));
