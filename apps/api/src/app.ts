@@ -72,10 +72,6 @@ import {
   registerCheckoutUserRoutes,
   registerPaymentUserRoutes,
   registerPaymentWebhookRoute,
-  paymentDeadlineJob,
-  PAYMENT_DEADLINE_JOB,
-  duplicatePaymentJob,
-  DUPLICATE_PAYMENT_REFUND_JOB,
 } from './modules/checkout';
 import {
   paymentCspSources,
@@ -83,10 +79,6 @@ import {
   warnOfSandboxInProduction,
 } from './modules/payments';
 import {
-  ORDER_MESSAGE_JOB,
-  ORDER_MOVED_JOB,
-  orderMessageJob,
-  orderMovedJob,
   OrderMoves,
   OrderUpdateStreams,
   registerOrderUpdatesStreamRoute,
@@ -98,10 +90,6 @@ import { registerDashboardAdminRoutes } from './modules/dashboard';
 import { registerWalletUserRoutes } from './modules/wallet';
 import { registerCustomersAdminRoutes } from './modules/customers';
 import {
-  REFUND_MESSAGE_JOB,
-  REFUND_PAYOUT_JOB,
-  refundMessageJob,
-  refundPayoutJob,
   registerRefundsAdminRoutes,
   registerRefundsPublicRoutes,
   registerRefundsUserRoutes,
@@ -111,16 +99,9 @@ import {
   registerReviewsPublicRoutes,
   registerReviewsUserRoutes,
 } from './modules/reviews';
-import {
-  PUSH_DELIVERY_JOB,
-  PUSH_MESSAGE_JOB,
-  pushDeliveryJob,
-  pushMessageJob,
-  registerNotificationsUserRoutes,
-  STOCK_ALERT_MESSAGE_JOB,
-  stockAlertMessageJob,
-} from './modules/notifications';
-import { startJobWorker } from './lib/jobs';
+import { registerNotificationsUserRoutes } from './modules/notifications';
+import { jobHandlers, startJobWorker } from './lib/jobs';
+import { JOBS } from './jobs';
 import {
   guardStaffScope,
   registerStaffAdminRoutes,
@@ -329,17 +310,7 @@ export async function buildApp(
   app.addHook('onReady', async () => {
     stopJobs = startJobWorker(
       deps.database.db,
-      {
-        [ORDER_MESSAGE_JOB]: orderMessageJob(deps, app.log),
-        [ORDER_MOVED_JOB]: orderMovedJob(orderMoves),
-        [PAYMENT_DEADLINE_JOB]: paymentDeadlineJob(deps, app.log),
-        [DUPLICATE_PAYMENT_REFUND_JOB]: duplicatePaymentJob(deps, app.log),
-        [REFUND_PAYOUT_JOB]: refundPayoutJob(deps),
-        [REFUND_MESSAGE_JOB]: refundMessageJob(deps, app.log),
-        [PUSH_MESSAGE_JOB]: pushMessageJob(deps),
-        [PUSH_DELIVERY_JOB]: pushDeliveryJob(deps),
-        [STOCK_ALERT_MESSAGE_JOB]: stockAlertMessageJob(deps, app.log),
-      },
+      jobHandlers(JOBS, { deps, log: app.log, orderMoves }),
       app.log,
     );
   });

@@ -10,6 +10,9 @@ export interface JobContext {
   log: FastifyBaseLogger;
 }
 
+/** A row's id in a payload (the order, the refund... the job is about). */
+export const rowId = z.number().int().positive();
+
 /** A payload's schema: an object, stored as the row's JSON. */
 export type JobPayload = z.ZodType<Record<string, unknown>>;
 

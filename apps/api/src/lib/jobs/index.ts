@@ -4,14 +4,9 @@ export {
   enqueue,
   jobHandlers,
   JobPayloadInvalid,
+  rowId,
   type Job,
   type JobContext,
   type RunnableJob,
 } from './define-job';
-export {
-  enqueueJob,
-  runDueJobs,
-  startJobWorker,
-  type JobHandlers,
-  type JobOptions,
-} from './jobs';
+export { runDueJobs, startJobWorker, type JobHandlers, type JobOptions } from './jobs';

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors';
 import { getAddress } from '../address';
 import { dropStockAnswers, takeStock } from '../catalogue';
 import { redeemCoupon } from '../offers';
-import { enqueueJob } from '../../lib/jobs';
+import { enqueue } from '../../lib/jobs';
 import { debitWallet, walletBalance } from '../wallet';
 import {
   assignInvoiceNumber,
@@ -19,6 +19,7 @@ import {
 } from '../orders';
 import { loadCheckoutSettings } from './checkout-settings';
 import { assertWithinUnpaidLimits } from './unpaid-limits';
+import { paymentDeadlineJob } from './payment-deadline.job';
 import {
   claimKey,
   completeKey,
@@ -32,9 +33,6 @@ import {
   PAYABLE_METHODS,
   type PricedCheckout,
 } from './price-checkout';
-
-/** The job that expires an online order still unpaid at its pay-by time. */
-export const PAYMENT_DEADLINE_JOB = 'order-payment-deadline';
 
 type PlaceOrderInput = z.output<typeof PlaceOrderSchema>;
 
@@ -184,7 +182,7 @@ async function writeOrder(
       orderId,
     });
   }
-  if (payBy) await enqueueJob(tx, PAYMENT_DEADLINE_JOB, { orderId }, { runAt: payBy });
+  if (payBy) await enqueue(tx, paymentDeadlineJob, { orderId }, { runAt: payBy });
   if (priced.coupon) {
     await redeemCoupon(tx, {
       couponId: priced.coupon.stored.id,

@@ -9,7 +9,6 @@ export {
   recordOrderRefunded,
   recordStatus,
   reserveReturnQty,
-  ORDER_MESSAGE_JOB,
   type NewOrder,
   type NewOrderLine,
 } from './orders.service';
@@ -27,7 +26,7 @@ export {
 export type { OrderRow } from './order-mapping';
 export { storeOrderDetails } from './admin-order-queries';
 export { orderMessageJob } from './order-messages';
-export { ORDER_MOVED_JOB, OrderMoves, orderMovedJob } from './order-moves';
+export { OrderMoves, orderMovedJob } from './order-moves';
 export { OrderUpdateStreams } from './order-updates.service';
 export {
   registerOrderUpdatesStreamRoute,

@@ -7,7 +7,8 @@ import {
   type PaymentMethodId,
 } from '@kirana/shared';
 import type { DbOrTx } from '../../db/client';
-import { enqueueJob } from '../../lib/jobs';
+import { enqueue } from '../../lib/jobs';
+import { orderMessageJob } from './order-messages';
 import { queueOrderMoved } from './order-moves';
 import { shopperMessages } from '../../lib/messaging';
 import { queuePush } from '../notifications';
@@ -17,9 +18,6 @@ import type { OrderRow } from './order-mapping';
 import { invoiceCounters, orderEvents, orderLines, orders } from './orders.tables';
 
 // Writing orders: placing one with its invoice number, and moving its status.
-
-/** The job that tells a shopper their order moved. */
-export const ORDER_MESSAGE_JOB = 'order-status-message';
 
 export interface NewOrderLine {
   productId: number;
@@ -121,9 +119,9 @@ export async function insertOrder(tx: DbOrTx, id: number, o: NewOrder): Promise<
     .insert(orderEvents)
     .values({ orderId: id, status: o.status, actor: 'shopper', createdAt: o.now });
   if (o.status === 'placed')
-    await enqueueJob(
+    await enqueue(
       tx,
-      ORDER_MESSAGE_JOB,
+      orderMessageJob,
       { orderId: id, userId: o.userId, status: 'placed' },
       { sequence: shopperMessages(o.userId) },
     );
@@ -199,9 +197,9 @@ export async function recordStatus(
   await tx
     .insert(orderEvents)
     .values({ orderId: order.id, status: to, actor: event.actor, note: event.note ?? null });
-  await enqueueJob(
+  await enqueue(
     tx,
-    ORDER_MESSAGE_JOB,
+    orderMessageJob,
     { orderId: order.id, userId: order.userId, status: to },
     { sequence: shopperMessages(order.userId) },
   );
