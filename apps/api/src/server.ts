@@ -1,10 +1,7 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
-import { buildApp } from './app';
-import { CatalogueCache } from './lib/catalogue-cache';
-import { linkRedis } from './lib/redis';
-import { loadCacheState } from './modules/content';
+import { createApp } from './app';
 import { ensureFirstOwner } from './modules/staff';
 
 /** The process: config -> database -> app -> listen, and a clean stop on SIGTERM/SIGINT. */
@@ -23,11 +20,7 @@ async function main(): Promise<void> {
     phone: config.OWNER_PHONE,
   });
 
-  const cache = new CatalogueCache();
-  cache.setState(await loadCacheState(database.db));
-  const links = config.REDIS_URL ? await linkRedis(config.REDIS_URL, cache) : undefined;
-
-  const app = await buildApp({ config, database, cache, redis: links?.redis });
+  const { app, close } = await createApp(config, database);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -35,8 +28,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'stopping');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
-      await app.close();
-      links?.close();
+      await close();
       await database.close();
     } finally {
       clearTimeout(force);

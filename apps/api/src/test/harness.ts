@@ -6,13 +6,11 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { buildApp } from '../app';
+import { createApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { seedDatabase } from '../db/seed';
-import { CatalogueCache } from '../lib/catalogue-cache';
-import { loadCacheState } from '../modules/content';
-import { linkRedis } from '../lib/redis';
+import type { CatalogueCache } from '../lib/catalogue-cache';
 import type { AppDeps } from '../lib/deps';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -171,22 +169,17 @@ export async function startTestApp(
   });
   if (opts.seed !== false) await seedDatabase(database.db);
   await opts.beforeBuild?.(database);
-  const cache = new CatalogueCache();
-  cache.setState(await loadCacheState(database.db));
-  const links = config.REDIS_URL ? await linkRedis(config.REDIS_URL, cache) : undefined;
-  const deps: AppDeps = { config, database, cache, redis: links?.redis };
-  const app = await buildApp(deps, { logStream: opts.logStream });
+  const { app, deps, close } = await createApp(config, database, { logStream: opts.logStream });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     app,
     database,
-    cache,
-    redis: links?.redis,
+    cache: deps.cache,
+    redis: deps.redis,
     url,
     deps,
     close: async () => {
-      await app.close();
-      links?.close();
+      await close();
       await database.close();
       await pgDb?.drop();
     },

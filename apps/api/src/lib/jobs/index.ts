@@ -1,2 +1,12 @@
 // Work after a commit: enqueued in the caller's transaction, run once by whichever process claims it.
-export { enqueueJob, runDueJobs, startJobWorker, type JobHandlers, type JobOptions } from './jobs';
+export {
+  defineJob,
+  enqueue,
+  jobHandlers,
+  JobPayloadInvalid,
+  rowId,
+  type Job,
+  type JobContext,
+  type RunnableJob,
+} from './define-job';
+export { runDueJobs, startJobWorker, type JobHandlers, type JobOptions } from './jobs';

@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../lib/deps';
+import { z } from 'zod';
+import { defineJob, rowId, type JobContext } from '../../lib/jobs';
 import {
   countStrayRefundTry,
   findStrayPayment,
@@ -7,8 +7,14 @@ import {
   settleStrayPayment,
 } from '../payments';
 
+const StrayPaymentPayload = z.object({ strayPaymentId: rowId });
+
 /** The job that sends a stray payment (a duplicate, a wrong amount) back to its source. */
-export const DUPLICATE_PAYMENT_REFUND_JOB = 'duplicate-payment-refund';
+export const duplicatePaymentJob = defineJob(
+  'duplicate-payment-refund',
+  StrayPaymentPayload,
+  refundStrayPayment,
+);
 
 /** Refund calls made for one stray payment before it is left to staff (shown on its order). */
 export const STRAY_REFUND_TRIES = 5;
@@ -20,13 +26,15 @@ export const STRAY_REFUND_TRIES = 5;
  * a retried call reuses the first refund. A refused or failing call is retried by the job
  * queue until STRAY_REFUND_TRIES calls were made; then it is marked failed for staff.
  */
-export function duplicatePaymentJob(deps: AppDeps, log?: FastifyBaseLogger) {
+function refundStrayPayment({ deps, log }: JobContext) {
   const db = deps.database.db;
-  return async (payload: Record<string, unknown>): Promise<void> => {
-    const id = Number(payload.strayPaymentId);
-    const stray = Number.isSafeInteger(id) ? await findStrayPayment(db, id) : null;
+  return async ({ strayPaymentId: id }: z.output<typeof StrayPaymentPayload>): Promise<void> => {
+    const stray = await findStrayPayment(db, id);
     if (!stray) {
-      log?.error({ payload }, 'stray payment refund job without a stray payment: dropped');
+      log.error(
+        { strayPaymentId: id },
+        'stray payment refund job without a stray payment: dropped',
+      );
       return;
     }
     const tries = await countStrayRefundTry(db, id);
@@ -46,7 +54,7 @@ export function duplicatePaymentJob(deps: AppDeps, log?: FastifyBaseLogger) {
       const why = err instanceof Error && err.cause instanceof Error ? err.cause : err;
       const lastError = why instanceof Error ? why.message : String(why);
       if (tries >= STRAY_REFUND_TRIES) {
-        log?.error(
+        log.error(
           { err, strayPaymentId: id, orderId: stray.orderId },
           'stray payment could not be refunded: left to staff',
         );

@@ -6,5 +6,4 @@ export {
 } from './checkout.routes';
 export { registerPaymentUserRoutes, registerPaymentWebhookRoute } from './payment.routes';
 export { paymentDeadlineJob } from './payment-deadline.job';
-export { PAYMENT_DEADLINE_JOB } from './place-order.service';
-export { DUPLICATE_PAYMENT_REFUND_JOB, duplicatePaymentJob } from './duplicate-payment.job';
+export { duplicatePaymentJob } from './duplicate-payment.job';

@@ -1,16 +1,23 @@
-import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import { isPaidStatus } from '@kirana/shared';
 import { inTransaction } from '../../db/client';
-import type { AppDeps } from '../../lib/deps';
-import { enqueueJob } from '../../lib/jobs';
+import { defineJob, enqueue, rowId, type JobContext } from '../../lib/jobs';
 import { findOrder, isAwaitingPayment, lockOrder } from '../orders';
 import { attemptsOf, gatewayFor, lockAttempt, type GatewayPayment } from '../payments';
 import { expireUnpaidOrder, showReleasedStock } from './order-status.service';
 import { applyGatewayPayment } from './payment-effects';
-import { PAYMENT_DEADLINE_JOB } from './place-order.service';
 
 /** How long past its deadline an order waits for an unreachable gateway before it expires. */
 export const GIVE_UP_AFTER_MS = 45 * 60_000;
+
+const DeadlinePayload = z.object({ orderId: rowId });
+
+/** The job that expires an online order still unpaid at its pay-by time. */
+export const paymentDeadlineJob = defineJob(
+  'order-payment-deadline',
+  DeadlinePayload,
+  reconcileAtDeadline,
+);
 
 /**
  * The reconciler of an online order at its pay-by time. First it asks the gateway (outside any
@@ -19,15 +26,14 @@ export const GIVE_UP_AFTER_MS = 45 * 60_000;
  * its stock, coupon and wallet part. Jobs are claimed once across processes, and the row lock
  * and status check make a second run change nothing.
  */
-export function paymentDeadlineJob(deps: AppDeps, log?: FastifyBaseLogger) {
+function reconcileAtDeadline({ deps, log }: JobContext) {
   const db = deps.database.db;
-  return async (payload: Record<string, unknown>): Promise<void> => {
-    const orderId = Number(payload.orderId);
+  return async ({ orderId }: z.output<typeof DeadlinePayload>): Promise<void> => {
     const order = await findOrder(db, orderId);
     if (!order || !isAwaitingPayment(order)) return;
     if (order.payBy && order.payBy.getTime() > Date.now()) {
       // not due yet (the deadline moved): look again then
-      await enqueueJob(db, PAYMENT_DEADLINE_JOB, { orderId }, { runAt: order.payBy });
+      await enqueue(db, paymentDeadlineJob, { orderId }, { runAt: order.payBy });
       return;
     }
     for (const attempt of await attemptsOf(db, orderId)) {
@@ -42,7 +48,7 @@ export function paymentDeadlineJob(deps: AppDeps, log?: FastifyBaseLogger) {
         // anyway (a payment that shows up later is refunded to its source automatically)
         const overdue = Date.now() - (order.payBy?.getTime() ?? 0);
         if (overdue < GIVE_UP_AFTER_MS) throw err;
-        log?.warn({ orderId, err }, 'gateway unreachable past the deadline: expiring the order');
+        log.warn({ orderId, err }, 'gateway unreachable past the deadline: expiring the order');
         continue;
       }
       for (const p of reported.filter((x) => isPaidStatus(x.status))) {
@@ -65,7 +71,7 @@ export function paymentDeadlineJob(deps: AppDeps, log?: FastifyBaseLogger) {
       { retry: true },
     );
     if (expired) {
-      log?.info({ orderId }, 'unpaid order expired');
+      log.info({ orderId }, 'unpaid order expired');
       await showReleasedStock(deps, orderId);
     }
   };

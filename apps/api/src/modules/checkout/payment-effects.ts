@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isPaidStatus } from '@kirana/shared';
 import type { Tx } from '../../db/client';
-import { enqueueJob } from '../../lib/jobs';
+import { enqueue } from '../../lib/jobs';
 import {
   assignInvoiceNumber,
   isAwaitingPayment,
@@ -16,7 +16,7 @@ import {
   type GatewayPayment,
   type PaymentRow,
 } from '../payments';
-import { DUPLICATE_PAYMENT_REFUND_JOB } from './duplicate-payment.job';
+import { duplicatePaymentJob } from './duplicate-payment.job';
 import { refundLatePayment } from './order-status.service';
 
 export type PaymentOutcome = 'paid' | 'moved' | 'ignored' | 'amount-mismatch' | 'duplicate';
@@ -105,6 +105,5 @@ async function sendBack(
     amount: p.amount,
     currency: p.currency,
   });
-  if (strayPaymentId !== null)
-    await enqueueJob(tx, DUPLICATE_PAYMENT_REFUND_JOB, { strayPaymentId });
+  if (strayPaymentId !== null) await enqueue(tx, duplicatePaymentJob, { strayPaymentId });
 }

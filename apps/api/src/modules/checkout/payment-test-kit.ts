@@ -19,7 +19,6 @@ import {
   UNLIMITED,
 } from './checkout-test-kit';
 import { paymentDeadlineJob } from './payment-deadline.job';
-import { PAYMENT_DEADLINE_JOB } from './place-order.service';
 
 /** A signed-in shopper with an address and a product of known stock. */
 export async function aShopper(t: TestApp, email: string, stock = 50) {
@@ -88,7 +87,7 @@ export async function passDeadline(
     .update(orders)
     .set({ payBy: new Date(Date.now() - overdueMs) })
     .where(eq(orders.id, orderId));
-  const job = paymentDeadlineJob(t.deps);
+  const job = paymentDeadlineJob.handler({ deps: t.deps, log: t.app.log });
   await Promise.all(Array.from({ length: runs }, () => job({ orderId })));
 }
 
@@ -97,7 +96,7 @@ export const deadlineJobOf = async (t: TestApp, orderId: number) =>
   (
     await queryRows<{ run_at: string }>(
       t.database.db,
-      sql`SELECT run_at FROM jobs WHERE kind = ${PAYMENT_DEADLINE_JOB} AND (payload->>'orderId')::int = ${orderId}`,
+      sql`SELECT run_at FROM jobs WHERE kind = ${paymentDeadlineJob.name} AND (payload->>'orderId')::int = ${orderId}`,
     )
   )[0];
 

@@ -14,7 +14,7 @@ import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import { getAddress } from '../address';
 import { dropStockAnswers } from '../catalogue';
-import { enqueueJob } from '../../lib/jobs';
+import { enqueue } from '../../lib/jobs';
 import { walletBalance } from '../wallet';
 import {
   assignInvoiceNumber,
@@ -27,6 +27,7 @@ import {
 import { loadCheckoutSettings } from './checkout-settings';
 import { takeOrderCoupon, takeOrderStock, takeOrderWallet } from './order-holds';
 import { assertWithinUnpaidLimits } from './unpaid-limits';
+import { paymentDeadlineJob } from './payment-deadline.job';
 import {
   claimKey,
   completeKey,
@@ -36,9 +37,6 @@ import {
 } from './idempotency';
 import { assertTotalAsSeen } from './price-changed';
 import { priceCheckout, PAYABLE_METHODS, type PricedCheckout } from './price-checkout';
-
-/** The job that expires an online order still unpaid at its pay-by time. */
-export const PAYMENT_DEADLINE_JOB = 'order-payment-deadline';
 
 type PlaceOrderInput = z.output<typeof PlaceOrderSchema>;
 
@@ -178,7 +176,7 @@ async function writeOrder(
   });
   await startOrder(tx, order, { actor: 'shopper' });
   await takeOrderWallet(tx, order);
-  if (payBy) await enqueueJob(tx, PAYMENT_DEADLINE_JOB, { orderId }, { runAt: payBy });
+  if (payBy) await enqueue(tx, paymentDeadlineJob, { orderId }, { runAt: payBy });
   if (priced.coupon) {
     await takeOrderCoupon(tx, order, {
       couponId: priced.coupon.stored.id,

@@ -233,7 +233,7 @@ describe.each(DB_KINDS)('orders paid in the sandbox on %s', (kind) => {
       return id;
     });
     const off = { ...t.deps, config: { ...t.deps.config, PAYMENTS_SANDBOX: false } };
-    await refundPayoutJob(off)({ refundId });
+    await refundPayoutJob.handler({ deps: off })({ refundId });
     const [row] = await t.database.db.select().from(refunds).where(eq(refunds.id, refundId));
     expect(row).toMatchObject({ status: 'refunded', sourceProvider: 'sandbox', walletPaise: 0 });
     expect(rzp.requests.filter((r) => r.path.endsWith('/refund'))).toHaveLength(0);

@@ -145,7 +145,7 @@ describe.each(DB_KINDS)('stray payments sent back on %s', (kind) => {
       amount: session.Amount,
       currency: 'INR',
     }))!;
-    const job = duplicatePaymentJob(t.deps);
+    const job = duplicatePaymentJob.handler({ deps: t.deps, log: t.app.log });
     for (let i = 1; i <= STRAY_REFUND_TRIES; i++) {
       rzp.failNext(`/v1/payments/${id}/refund`, 400);
       const run = job({ strayPaymentId });

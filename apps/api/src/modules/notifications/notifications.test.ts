@@ -339,7 +339,7 @@ describe.each(DB_KINDS)('web push on %s', (kind) => {
       icon: '/icon-192.png',
       click_action: '/order/details/1',
     };
-    const deliver1 = pushDeliveryJob(t.deps);
+    const deliver1 = pushDeliveryJob.handler({ deps: t.deps });
     // queued for asha while the browser was hers; ravi signed in on it before it was sent
     await deliver1({ subscriptionId: row!.id, userId: asha.userId, message });
     expect(push.received.filter((x) => x.path === '/push/moved-laptop')).toHaveLength(0);

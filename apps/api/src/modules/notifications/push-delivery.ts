@@ -3,10 +3,11 @@ import { Agent } from 'node:https';
 import { rootCertificates } from 'node:tls';
 import { and, asc, eq } from 'drizzle-orm';
 import webPush from 'web-push';
-import type { PushMessage } from '@kirana/shared';
+import { z } from 'zod';
+import { PushMessage } from '@kirana/shared';
 import { inTransaction, type DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
-import { enqueueJob } from '../../lib/jobs';
+import { defineJob, enqueue, rowId, type JobContext } from '../../lib/jobs';
 import {
   literalHostAllowed,
   privatePushHosts,
@@ -21,8 +22,24 @@ import { pushSubscriptions } from './notifications.tables';
 // caller's transaction, then fanned out to one delivery job per subscription, so a push service
 // that fails for one browser is retried alone and never repeats a push another one accepted.
 
-export const PUSH_MESSAGE_JOB = 'push-message';
-export const PUSH_DELIVERY_JOB = 'push-delivery';
+/** A queued message: a PushMessage without the lengths a console-typed one keeps to (a
+ * product's name in it may run long), as it was queued. */
+const QueuedMessage = PushMessage.extend({ title: z.string(), body: z.string() });
+const PushMessagePayload = z.object({
+  userId: rowId,
+  message: QueuedMessage,
+});
+const PushDeliveryPayload = z.object({
+  subscriptionId: rowId,
+  /** the shopper it was queued for (absent from the rows of an older version) */
+  userId: rowId.optional(),
+  message: QueuedMessage,
+});
+
+/** The fan-out of a message to each browser of a shopper. */
+export const pushMessageJob = defineJob('push-message', PushMessagePayload, fanOutPush);
+/** One message sent to one browser. */
+export const pushDeliveryJob = defineJob('push-delivery', PushDeliveryPayload, deliverPush);
 
 /** How long a push service keeps a message for a browser that is offline. */
 const TTL_SECONDS = 24 * 60 * 60;
@@ -30,16 +47,15 @@ const SEND_TIMEOUT_MS = 10_000;
 
 /** Queues a push to every browser of the shopper; sent after the caller's transaction commits. */
 export async function queuePush(tx: DbOrTx, userId: number, message: PushMessage): Promise<void> {
-  await enqueueJob(tx, PUSH_MESSAGE_JOB, { userId, message }, { sequence: `push:user:${userId}` });
+  await enqueue(tx, pushMessageJob, { userId, message }, { sequence: `push:user:${userId}` });
 }
 
 /**
  * The fan-out job: one delivery job per subscription the shopper has now, all written in one
  * transaction, so a failure part way never leaves some written and then writes them again.
  */
-export function pushMessageJob(deps: AppDeps) {
-  return async (payload: Record<string, unknown>): Promise<void> => {
-    const userId = Number(payload.userId);
+function fanOutPush({ deps }: Pick<JobContext, 'deps'>) {
+  return async ({ userId, message }: z.output<typeof PushMessagePayload>): Promise<void> => {
     await inTransaction(deps.database.db, async (tx) => {
       const subs = await tx
         .select({ id: pushSubscriptions.id })
@@ -47,10 +63,10 @@ export function pushMessageJob(deps: AppDeps) {
         .where(eq(pushSubscriptions.userId, userId))
         .orderBy(asc(pushSubscriptions.id));
       for (const s of subs)
-        await enqueueJob(
+        await enqueue(
           tx,
-          PUSH_DELIVERY_JOB,
-          { subscriptionId: s.id, userId, message: payload.message },
+          pushDeliveryJob,
+          { subscriptionId: s.id, userId, message },
           // a browser gets a shopper's pushes in the order they were queued
           { sequence: `push:subscription:${s.id}` },
         );
@@ -85,24 +101,27 @@ const dropSubscription = (db: DbOrTx, sub: { id: number; endpoint: string }) =>
  * when the endpoint is (or now resolves to) an address that is not public. Any other
  * failure is thrown, and this one subscription is retried.
  */
-export function pushDeliveryJob(deps: AppDeps) {
+function deliverPush({ deps }: Pick<JobContext, 'deps'>) {
   const privateHosts = privatePushHosts(deps.config.PUSH_PRIVATE_HOSTS);
   const agent = pushAgent(deps.config, privateHosts);
-  return async (payload: Record<string, unknown>): Promise<void> => {
+  return async ({
+    subscriptionId,
+    userId,
+    message,
+  }: z.output<typeof PushDeliveryPayload>): Promise<void> => {
     const db = deps.database.db;
     const [sub] = await db
       .select()
       .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.id, Number(payload.subscriptionId)));
+      .where(eq(pushSubscriptions.id, subscriptionId));
     if (!sub) return; // unsubscribed since
     // the browser's endpoint was saved since by another shopper (who signed in on it): this
     // message was not for them
-    if (payload.userId !== undefined && sub.userId !== Number(payload.userId)) return;
+    if (userId !== undefined && sub.userId !== userId) return;
     // an address endpoint is connected to without a lookup: judged here, a name by the agent
     if (!literalHostAllowed(sub.endpoint, privateHosts))
       return void (await dropSubscription(db, sub));
     const keys = await vapidKeys(deps);
-    const message = payload.message as PushMessage;
     try {
       await webPush.sendNotification(
         { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },

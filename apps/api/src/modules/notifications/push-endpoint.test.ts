@@ -88,7 +88,11 @@ describe.each(DB_KINDS)('push endpoints on private addresses on %s', (kind) => {
     const endpoint = `https://localhost:${new URL(push.url).port}/push/rebound`;
     const subscriptionId = await savedLongAgo(endpoint);
     const before = push.connections();
-    await pushDeliveryJob(t.deps)({ subscriptionId, userId: asha.userId, message });
+    await pushDeliveryJob.handler({ deps: t.deps })({
+      subscriptionId,
+      userId: asha.userId,
+      message,
+    });
     expect(push.connections()).toBe(before);
     expect(await rowsAt(endpoint)).toEqual([]);
   });
@@ -98,7 +102,11 @@ describe.each(DB_KINDS)('push endpoints on private addresses on %s', (kind) => {
     const subscriptionId = await savedLongAgo(endpoint);
     const before = push.connections();
     const config = { ...t.deps.config, PUSH_PRIVATE_HOSTS: undefined };
-    await pushDeliveryJob({ ...t.deps, config })({ subscriptionId, userId: asha.userId, message });
+    await pushDeliveryJob.handler({ deps: { ...t.deps, config } })({
+      subscriptionId,
+      userId: asha.userId,
+      message,
+    });
     expect(push.connections()).toBe(before);
     expect(await rowsAt(endpoint)).toEqual([]);
   });

@@ -1,8 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import type { AppDeps } from '../../lib/deps';
-import { enqueueJob } from '../../lib/jobs';
+import { defineJob, enqueue, rowId, type JobContext } from '../../lib/jobs';
 import { sendMessage } from '../../lib/messaging';
 import { findPricing } from '../catalogue';
 import { findLiveUser } from '../users';
@@ -13,17 +12,23 @@ import { stockAlerts } from './notifications.tables';
 // codes use. Once per alert: the job claims the alert (messaged_at) before sending, so a retried
 // job or a second restock never sends again; a failed send gives the claim back and is retried.
 
-export const STOCK_ALERT_MESSAGE_JOB = 'stock-alert-message';
+const StockAlertPayload = z.object({ alertId: rowId });
+
+/** The job that tells a waiting shopper the row is back. */
+export const stockAlertMessageJob = defineJob(
+  'stock-alert-message',
+  StockAlertPayload,
+  tellBackInStock,
+);
 
 /** Queues the message of a closed alert, in the transaction that closed it. */
 export async function queueStockAlertMessage(tx: DbOrTx, alertId: number): Promise<void> {
-  await enqueueJob(tx, STOCK_ALERT_MESSAGE_JOB, { alertId });
+  await enqueue(tx, stockAlertMessageJob, { alertId });
 }
 
-export function stockAlertMessageJob(deps: AppDeps, log: FastifyBaseLogger) {
-  return async (payload: Record<string, unknown>): Promise<void> => {
+function tellBackInStock({ deps, log }: JobContext) {
+  return async ({ alertId }: z.output<typeof StockAlertPayload>): Promise<void> => {
     const db = deps.database.db;
-    const alertId = Number(payload.alertId);
     const [alert] = await db
       .update(stockAlerts)
       .set({ messagedAt: sql`now()` })

@@ -147,7 +147,7 @@ describe.each(DB_KINDS)('notify me when it is back, by email or SMS, on %s', (ki
     const [alert] = await openAlerts(meera.userId, product.id);
     expect(alert!.notifiedAt).not.toBeNull();
     expect(alert!.messagedAt).not.toBeNull();
-    await stockAlertMessageJob(t.deps, t.app.log)({ alertId: alert!.id });
+    await stockAlertMessageJob.handler({ deps: t.deps, log: t.app.log })({ alertId: alert!.id });
     await admin(t, 'PATCH', `/admin/products/${product.id}`, { Stock: 0 });
     await admin(t, 'PATCH', `/admin/products/${product.id}`, { Stock: 4 });
     await new Promise((ok) => setTimeout(ok, 1500));
@@ -169,7 +169,7 @@ describe.each(DB_KINDS)('notify me when it is back, by email or SMS, on %s', (ki
       .poll(async () => (await openAlerts(vikram.userId, product.id))[0]!.messagedAt)
       .toBeNull();
     standins.smsStatus = 200;
-    const job = stockAlertMessageJob(t.deps, t.app.log);
+    const job = stockAlertMessageJob.handler({ deps: t.deps, log: t.app.log });
     await job({ alertId: alert!.id });
     await job({ alertId: alert!.id });
     expect(backInStockSms('9876512345')).toHaveLength(before + 2);

@@ -10,7 +10,6 @@ export {
   recordOrderRefunded,
   reserveReturnQty,
   startOrder,
-  ORDER_MESSAGE_JOB,
   type NewOrder,
   type NewOrderLine,
 } from './orders.service';
@@ -30,7 +29,7 @@ export { isAwaitingPayment } from './order-guards';
 export { restAfterWallet, stillDue } from './order-money';
 export { storeOrderDetails } from './admin-order-queries';
 export { orderMessageJob } from './order-messages';
-export { ORDER_MOVED_JOB, OrderMoves, orderMovedJob } from './order-moves';
+export { OrderMoves, orderMovedJob } from './order-moves';
 export { OrderUpdateStreams } from './order-updates.service';
 export {
   registerOrderUpdatesStreamRoute,

@@ -1,6 +1,11 @@
-import { ORDER_STATUS_LABELS, formatInr, type OrderStatus } from '@kirana/shared';
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../lib/deps';
+import { z } from 'zod';
+import {
+  ORDER_STATUS_LABELS,
+  OrderStatusSchema,
+  formatInr,
+  type OrderStatus,
+} from '@kirana/shared';
+import { defineJob, rowId, type JobContext } from '../../lib/jobs';
 import { sendMessage } from '../../lib/messaging';
 import { findLiveUser } from '../users';
 import { orderDetails } from './order-queries';
@@ -15,14 +20,29 @@ const WHAT_NEXT: Partial<Record<OrderStatus, string>> = {
   cancelled: 'Anything held for it has been released.',
 };
 
+const OrderMessagePayload = z.object({
+  orderId: rowId,
+  userId: rowId,
+  status: OrderStatusSchema,
+});
+
+/** The job that tells a shopper their order moved. */
+export const orderMessageJob = defineJob(
+  'order-status-message',
+  OrderMessagePayload,
+  tellOrderMoved,
+);
+
 /** The job handler that tells the shopper, by email or SMS, that their order moved. */
-export function orderMessageJob(deps: AppDeps, log: FastifyBaseLogger) {
-  return async (payload: Record<string, unknown>): Promise<void> => {
-    const orderId = Number(payload.orderId);
-    const status = payload.status as OrderStatus;
+function tellOrderMoved({ deps, log }: JobContext) {
+  return async ({
+    orderId,
+    userId,
+    status,
+  }: z.output<typeof OrderMessagePayload>): Promise<void> => {
     const order = await orderDetails(deps.database.db, null, orderId);
     if (!order || order.IsTestOrder) return;
-    const user = await findLiveUser(deps.database.db, Number(payload.userId));
+    const user = await findLiveUser(deps.database.db, userId);
     const contact = user?.email ?? user?.phone;
     if (!contact) return; // an erased account: nobody to tell
     const label = ORDER_STATUS_LABELS[status];

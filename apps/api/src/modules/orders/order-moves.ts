@@ -1,20 +1,18 @@
 import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
-import type { OrderMovedEvent } from '@kirana/shared';
+import { OrderMovedEvent } from '@kirana/shared';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
-import { enqueueJob } from '../../lib/jobs';
+import { defineJob, enqueue } from '../../lib/jobs';
 import { connectRedis, ORDER_MOVES_CHANNEL } from '../../lib/redis';
 
 // An order's moves as the live order page hears them. The move is told after its transaction
 // commits (a job written with the move), to every API process: through Redis when REDIS_URL is
 // set (the stream may be held by another process than the one that ran the job), else in process.
 
-export const ORDER_MOVED_JOB = 'order-moved-live';
-
 /** Written in the move's transaction: the move is told only if it commits. */
 export const queueOrderMoved = (tx: DbOrTx, move: OrderMovedEvent) =>
-  enqueueJob(tx, ORDER_MOVED_JOB, move);
+  enqueue(tx, orderMovedJob, move);
 
 type Listener = (move: OrderMovedEvent) => void;
 
@@ -66,9 +64,12 @@ export class OrderMoves {
   }
 }
 
-/** The job handler: a committed move, told to the watchers. */
-export const orderMovedJob =
-  (moves: OrderMoves) =>
-  async (payload: Record<string, unknown>): Promise<void> => {
-    await moves.publish(payload as unknown as OrderMovedEvent);
-  };
+/** The job: a committed move, told to the watchers (the worker's context holds this process's bus). */
+export const orderMovedJob = defineJob(
+  'order-moved-live',
+  OrderMovedEvent,
+  ({ orderMoves }: { orderMoves: OrderMoves }) =>
+    async (move): Promise<void> => {
+      await orderMoves.publish(move);
+    },
+);

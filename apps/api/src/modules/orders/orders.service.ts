@@ -8,7 +8,8 @@ import {
   type PaymentMethodId,
 } from '@kirana/shared';
 import type { DbOrTx } from '../../db/client';
-import { enqueueJob } from '../../lib/jobs';
+import { enqueue } from '../../lib/jobs';
+import { orderMessageJob } from './order-messages';
 import { queueOrderMoved } from './order-moves';
 import { shopperMessages } from '../../lib/messaging';
 import { queuePush } from '../notifications';
@@ -19,9 +20,6 @@ import type { OrderRow } from './order-mapping';
 import { invoiceCounters, orderEvents, orderLines, orders } from './orders.tables';
 
 // Writing orders: placing one with its invoice number, and moving its status.
-
-/** The job that tells a shopper their order moved. */
-export const ORDER_MESSAGE_JOB = 'order-status-message';
 
 export interface NewOrderLine {
   productId: number;
@@ -217,9 +215,9 @@ async function tellStatus(tx: DbOrTx, order: OrderRow, event: OrderEvent): Promi
     .insert(orderEvents)
     .values({ orderId: order.id, status, actor: event.actor, note: event.note ?? null });
   if (!isAwaitingPayment(order))
-    await enqueueJob(
+    await enqueue(
       tx,
-      ORDER_MESSAGE_JOB,
+      orderMessageJob,
       { orderId: order.id, userId: order.userId, status },
       { sequence: shopperMessages(order.userId) },
     );

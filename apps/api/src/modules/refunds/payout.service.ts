@@ -1,8 +1,8 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { inTransaction, type Tx } from '../../db/client';
-import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
-import { enqueueJob } from '../../lib/jobs';
+import { defineJob, enqueue, rowId, type JobContext } from '../../lib/jobs';
 import { recordOrderRefunded, type OrderRow } from '../orders';
 import { refundThroughGateway } from '../payments';
 import { creditWallet } from '../wallet';
@@ -13,8 +13,10 @@ import { refunds } from './refunds.tables';
 // Paying a refund out: one step in the caller's transaction (the order's refunded total, the
 // wallet part, the credit note), then the source part through the gateway after commit.
 
+const PayoutPayload = z.object({ refundId: rowId });
+
 /** The job that sends a refund's source part back through the gateway. */
-export const REFUND_PAYOUT_JOB = 'refund-gateway-payout';
+export const refundPayoutJob = defineJob('refund-gateway-payout', PayoutPayload, sendSourcePart);
 
 /**
  * Pays a refund out on its locked order, in the caller's transaction: the order's refunded
@@ -44,7 +46,7 @@ export async function payOutRefund(tx: Tx, refund: RefundRow, order: OrderRow): 
     if (!credited) throw new Error(`refund ${refund.id} was already credited to the wallet`);
   }
   let row = refund;
-  if (refund.sourcePaise > 0) await enqueueJob(tx, REFUND_PAYOUT_JOB, { refundId: refund.id });
+  if (refund.sourcePaise > 0) await enqueue(tx, refundPayoutJob, { refundId: refund.id });
   else if (refund.upiPaise === 0) {
     const refunded = await moveRefund(tx, row, 'refunded', {
       actor: 'system',
@@ -70,12 +72,9 @@ export async function payOutRefund(tx: Tx, refund: RefundRow, order: OrderRow): 
  * source part back (one idempotency key per refund, so a retried job makes no second refund),
  * then in a short transaction stores the gateway's refund id and, once processed, refunds it.
  */
-export function refundPayoutJob(deps: AppDeps) {
+function sendSourcePart({ deps }: Pick<JobContext, 'deps'>) {
   const db = deps.database.db;
-  return async (payload: Record<string, unknown>): Promise<void> => {
-    const refundId = Number(payload.refundId);
-    if (!Number.isSafeInteger(refundId) || refundId < 1)
-      throw new Error(`refund payout job without a refund id: ${JSON.stringify(payload)}`);
+  return async ({ refundId }: z.output<typeof PayoutPayload>): Promise<void> => {
     const [r] = await db.select().from(refunds).where(eq(refunds.id, refundId));
     if (!r || r.sourcePaise === 0 || !isPaidOut(r)) return;
     if (!r.sourceProvider || !r.sourcePaymentId)

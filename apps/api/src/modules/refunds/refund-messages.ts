@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { REFUND_STATUS_LABELS, formatInr, type RefundStatus } from '@kirana/shared';
-import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { REFUND_STATUS_LABELS, RefundStatus, formatInr } from '@kirana/shared';
 import type { DbOrTx } from '../../db/client';
-import type { AppDeps } from '../../lib/deps';
-import { enqueueJob } from '../../lib/jobs';
+import { defineJob, enqueue, rowId, type JobContext } from '../../lib/jobs';
 import { sendMessage, shopperMessages } from '../../lib/messaging';
 import { findOrder } from '../orders';
 import { findLiveUser } from '../users';
@@ -14,8 +13,17 @@ import { refunds } from './refunds.tables';
 // moves, as they are when their order does: what was decided and where the money went, with the
 // bank's delay said plainly, since "Refunded" on the gateway is not yet money in the account.
 
+const RefundMessagePayload = z.object({
+  refundId: rowId,
+  status: RefundStatus,
+});
+
 /** The job that tells a shopper their refund moved. */
-export const REFUND_MESSAGE_JOB = 'refund-status-message';
+export const refundMessageJob = defineJob(
+  'refund-status-message',
+  RefundMessagePayload,
+  tellRefundMoved,
+);
 
 type Row = typeof refunds.$inferSelect;
 
@@ -25,9 +33,9 @@ const TOLD: ReadonlySet<RefundStatus> = new Set(['approved', 'picked_up', 'refun
 /** Queues the message of a move, in the transaction that made it. */
 export async function queueRefundMessage(tx: DbOrTx, r: Row, to: RefundStatus): Promise<void> {
   if (TOLD.has(to))
-    await enqueueJob(
+    await enqueue(
       tx,
-      REFUND_MESSAGE_JOB,
+      refundMessageJob,
       { refundId: r.id, status: to },
       { sequence: shopperMessages(r.userId) },
     );
@@ -77,14 +85,10 @@ export function refundMessageText(r: Row, status: RefundStatus, orderNumber: str
 }
 
 /** The job handler: reads the refund as it is now and sends the message of the move. */
-export function refundMessageJob(deps: AppDeps, log: FastifyBaseLogger) {
-  return async (payload: Record<string, unknown>): Promise<void> => {
+function tellRefundMoved({ deps, log }: JobContext) {
+  return async ({ refundId, status }: z.output<typeof RefundMessagePayload>): Promise<void> => {
     const db = deps.database.db;
-    const status = payload.status as RefundStatus;
-    const [r] = await db
-      .select()
-      .from(refunds)
-      .where(eq(refunds.id, Number(payload.refundId)));
+    const [r] = await db.select().from(refunds).where(eq(refunds.id, refundId));
     if (!r || !TOLD.has(status)) return;
     const order = await findOrder(db, r.orderId);
     if (!order || order.isTestOrder) return;

@@ -599,7 +599,7 @@ describe.each(DB_KINDS)('returns and refunds on %s', (kind) => {
     );
     expect(picked.Status).toBe('picked_up'); // until the gateway says processed
     // the worker runs the job too; running it again makes no second refund
-    const job = refundPayoutJob(t.deps);
+    const job = refundPayoutJob.handler({ deps: t.deps });
     await Promise.all([job({ refundId: r.RefundId }), job({ refundId: r.RefundId })]);
     const row = await refundRow(t, r.RefundId);
     expect(row.status).toBe('refunded');

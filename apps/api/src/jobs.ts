@@ -1,0 +1,24 @@
+import type { JobContext, RunnableJob } from './lib/jobs';
+import { duplicatePaymentJob, paymentDeadlineJob } from './modules/checkout';
+import { pushDeliveryJob, pushMessageJob, stockAlertMessageJob } from './modules/notifications';
+import { orderMessageJob, orderMovedJob, type OrderMoves } from './modules/orders';
+import { refundMessageJob, refundPayoutJob } from './modules/refunds';
+
+// Every kind of job the worker runs, each defined beside its handler in the module that owns it.
+// A job row whose kind is missing here fails (and is retried) with "no handler for job kind".
+
+/** What the worker makes the handlers with: the app's deps and log, and this process's bus of
+ * order moves (the live order pages). */
+export type WorkerContext = JobContext & { orderMoves: OrderMoves };
+
+export const JOBS: readonly RunnableJob<WorkerContext>[] = [
+  orderMessageJob,
+  orderMovedJob,
+  paymentDeadlineJob,
+  duplicatePaymentJob,
+  refundPayoutJob,
+  refundMessageJob,
+  pushMessageJob,
+  pushDeliveryJob,
+  stockAlertMessageJob,
+];

@@ -1,0 +1,88 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import type { AppDeps } from '../deps';
+import { enqueueJob, type JobHandlers, type JobOptions } from './jobs';
+
+/** What a job's handler is made with; a module's job may ask for more (the registry gives it). */
+export interface JobContext {
+  deps: AppDeps;
+  log: FastifyBaseLogger;
+}
+
+/** A row's id in a payload (the order, the refund... the job is about). */
+export const rowId = z.number().int().positive();
+
+/** A payload's schema: an object, stored as the row's JSON. */
+export type JobPayload = z.ZodType<Record<string, unknown>>;
+
+/** A job as the worker runs it: made once with its context, then given each stored payload. */
+export interface RunnableJob<C> {
+  readonly name: string;
+  start(context: C): (stored: unknown) => Promise<void>;
+}
+
+/** A kind of job: its name (the rows' `kind`), its payload's schema and its handler. */
+export interface Job<S extends JobPayload, C = JobContext> extends RunnableJob<C> {
+  readonly payload: S;
+  /** Made once per worker (an agent, a logger...), then called with each checked payload. */
+  readonly handler: (context: C) => (payload: z.output<S>) => Promise<void>;
+}
+
+/** The error of a stored payload its schema refuses: the job fails (and is retried) with it. */
+export class JobPayloadInvalid extends Error {
+  constructor(name: string, error: z.ZodError) {
+    super(`payload of job ${name} does not match its schema: ${z.prettifyError(error)}`);
+    this.name = 'JobPayloadInvalid';
+  }
+}
+
+/**
+ * Defines a job beside its handler. The payload is stored as JSON, so its schema is plain data
+ * (no transforms): `enqueue` checks it before writing and the worker checks it again on the
+ * stored row before calling the handler.
+ */
+export function defineJob<S extends JobPayload, C = JobContext>(
+  name: string,
+  payload: S,
+  handler: (context: C) => (payload: z.output<S>) => Promise<void>,
+): Job<S, C> {
+  return {
+    name,
+    payload,
+    handler,
+    start(context) {
+      const handle = handler(context);
+      return async (stored) => {
+        const checked = payload.safeParse(stored);
+        if (!checked.success) throw new JobPayloadInvalid(name, checked.error);
+        await handle(checked.data);
+      };
+    },
+  };
+}
+
+/**
+ * Writes a job in the caller's transaction (it runs only if that transaction commits), its
+ * payload checked against the job's schema: a payload that does not match throws here.
+ */
+export async function enqueue<S extends JobPayload>(
+  tx: DbOrTx,
+  job: { readonly name: string; readonly payload: S },
+  payload: z.input<S>,
+  options?: JobOptions,
+): Promise<void> {
+  const checked = job.payload.safeParse(payload);
+  if (!checked.success) throw new JobPayloadInvalid(job.name, checked.error);
+  await enqueueJob(tx, job.name, checked.data, options);
+}
+
+/** The worker's handlers of a list of jobs, each made once with the context. */
+export function jobHandlers<C>(jobs: readonly RunnableJob<C>[], context: C): JobHandlers {
+  const handlers: JobHandlers = {};
+  for (const job of jobs) {
+    if (handlers[job.name]) throw new Error(`two jobs are named ${job.name}`);
+    handlers[job.name] = job.start(context);
+  }
+  return handlers;
+}
