@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from '../app/api';
-import { Button } from './button';
+import { Button } from '@kirana/ui';
 import styles from './states.module.css';
 
 /** Grey blocks in the shape of a page while its data loads. */

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from '../lib/router';
-import { Button, buttonClassName } from '../components/button';
+import { Button, buttonClassName } from '@kirana/ui';
 import { ErrorState, RETRY_LABEL } from '../components/error-state';
 
 interface State {

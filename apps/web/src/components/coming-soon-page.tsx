@@ -1,5 +1,5 @@
 import { Link } from '../lib/router';
-import { buttonClassName } from './button';
+import { buttonClassName } from '@kirana/ui';
 import { EmptyState } from './empty-state';
 import type { IconName } from './icon';
 import { PageFrame } from './page-frame';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button } from './button';
+import { Button } from '@kirana/ui';
 import { Icon } from './icon';
 import styles from './state-panel.module.css';
 

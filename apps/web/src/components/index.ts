@@ -1,6 +1,4 @@
 // Shared UI building blocks.
-export { Button, buttonClassName, type ButtonSize, type ButtonVariant } from './button';
-export { Dialog, type DialogProps } from './dialog';
 export { ThreeDotsLoader, InlineLoader, LoadingOverlay } from './three-dots-loader';
 export { Skeleton, SkeletonText } from './skeleton';
 export { EmptyState, type EmptyStateProps } from './empty-state';

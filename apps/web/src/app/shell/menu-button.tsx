@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { Button } from '../../components/button';
+import { Button } from '@kirana/ui';
 import { Icon } from '../../components/icon';
 import { drawerToggled, selectIsDrawerOpen } from '../../features/general';
 

@@ -1,4 +1,4 @@
-import { Button } from '../../components/button';
+import { Button } from '@kirana/ui';
 import { Icon } from '../../components/icon';
 import { toggleTheme, useTheme } from '../../lib/theme';
 

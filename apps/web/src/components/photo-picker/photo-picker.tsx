@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { Button } from '../button';
+import { Button } from '@kirana/ui';
 import { Icon } from '../icon';
 import type { usePhotoUploads } from './use-photo-uploads';
 import styles from './photo-picker.module.css';

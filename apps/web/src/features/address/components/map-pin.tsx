@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button } from '../../../components/button';
+import { Button } from '@kirana/ui';
 import { Icon } from '../../../components/icon';
 import { ThreeDotsLoader } from '../../../components/three-dots-loader';
 import {

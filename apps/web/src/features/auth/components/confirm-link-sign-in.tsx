@@ -1,5 +1,5 @@
 import { Link } from '../../../lib/router';
-import { Button, buttonClassName } from '../../../components/button';
+import { Button, buttonClassName } from '@kirana/ui';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
 

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from '../../../lib/router';
 import { useAppSelector } from '../../../app/hooks';
-import { buttonClassName } from '../../../components/button';
+import { buttonClassName } from '@kirana/ui';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageFrame } from '../../../components/page-frame';

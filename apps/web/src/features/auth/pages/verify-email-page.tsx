@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../../lib/router';
 import { LOGIN_CONFIRMATION_NEEDED } from '@kirana/shared';
 import { useAppDispatch } from '../../../app/hooks';
-import { buttonClassName } from '../../../components/button';
+import { buttonClassName } from '@kirana/ui';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
 import { InlineLoader } from '../../../components/three-dots-loader';

@@ -1,5 +1,5 @@
 import { Link } from '../../../lib/router';
-import { Button, buttonClassName } from '../../../components/button';
+import { Button, buttonClassName } from '@kirana/ui';
 import { useAppSelector } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { EmptyState, LoadingLabel, Skeleton } from '../../catalogue';

@@ -1,5 +1,5 @@
 import { Link } from '../../../lib/router';
-import { buttonClassName } from '../../../components/button';
+import { buttonClassName } from '@kirana/ui';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState as ErrorPanel } from '../../../components/error-state';
 import type { ApiFailure } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from '../../../lib/router';
-import { buttonClassName } from '../../../components/button';
+import { buttonClassName } from '@kirana/ui';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { fetchCategories, findCategory } from '../categories-slice';

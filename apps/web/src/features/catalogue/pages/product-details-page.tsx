@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from '../../../lib/router';
-import { buttonClassName } from '../../../components/button';
+import { buttonClassName } from '@kirana/ui';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { track } from '../../../lib/analytics';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from '../../../lib/router';
 import type { OnlineProvider, OrderDetails } from '@kirana/shared';
 import { useAppDispatch } from '../../../app/hooks';
-import { Button, buttonClassName } from '../../../components/button';
+import { Button, buttonClassName } from '@kirana/ui';
 import { ErrorState } from '../../../components/error-state';
 import { Skeleton } from '../../../components/skeleton';
 import type { ApiFailure } from '../../../lib/api-client';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from '../../../lib/router';
 import type { PaymentSession } from '@kirana/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { Button } from '../../../components/button';
+import { Button } from '@kirana/ui';
 import { ErrorState } from '../../../components/error-state';
 import { PageFrame } from '../../../components/page-frame';
 import { Skeleton } from '../../../components/skeleton';

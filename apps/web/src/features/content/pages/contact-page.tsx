@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import type { StoreConfigs } from '@kirana/shared';
 import { useAppSelector } from '../../../app/hooks';
 import { useEnsureLoaded } from '../../../app/use-ensure-loaded';
-import { Button } from '../../../components/button';
+import { Button } from '@kirana/ui';
 import { ErrorState } from '../../../components/error-state';
 import { Icon, type IconName } from '../../../components/icon';
 import { Card, PageFrame } from '../../../components/page-frame';

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { buttonClassName } from '../../../components/button';
+import { buttonClassName } from '@kirana/ui';
 import { Icon } from '../../../components/icon';
 import { useDeliveryLocation } from '../delivery-location';
 import { useDeliveryEstimate } from '../use-delivery-estimate';

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from '../../../lib/router';
 import { RETURN_REASONS, type ReturnOptionsAnswer } from '@kirana/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { Button, buttonClassName } from '../../../components/button';
+import { Button, buttonClassName } from '@kirana/ui';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageFrame } from '../../../components/page-frame';

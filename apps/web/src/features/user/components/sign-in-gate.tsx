@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from '../../../lib/router';
 import { useAppSelector } from '../../../app/hooks';
-import { buttonClassName } from '../../../components/button';
+import { buttonClassName } from '@kirana/ui';
 import { EmptyState } from '../../../components/empty-state';
 import type { IconName } from '../../../components/icon';
 import { PageFrame } from '../../../components/page-frame';

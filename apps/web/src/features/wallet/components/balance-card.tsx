@@ -1,5 +1,5 @@
 import { Link } from '../../../lib/router';
-import { buttonClassName } from '../../../components/button';
+import { buttonClassName } from '@kirana/ui';
 import { Icon } from '../../../components/icon';
 import { formatInr } from '../../catalogue';
 import styles from './wallet.module.css';
