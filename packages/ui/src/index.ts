@@ -10,3 +10,8 @@ export {
 export { Dialog, type DialogProps } from './dialog/dialog';
 export { firstFocus, focusableIn } from './dialog/focusable';
 export { lockScroll } from './dialog/scroll-lock';
+export { Icon, type IconName } from './icon/icon';
+export { EmptyState, type EmptyStateProps } from './states/empty-state';
+export { ErrorState, RETRY_LABEL, type ErrorStateProps } from './states/error-state';
+export { LoadingLabel, Skeleton, SkeletonText } from './states/skeleton';
+export type { StateLook } from './states/state-look';

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from '../../../lib/router';
 import { useAppDispatch } from '../../../app/hooks';
-import { Button, buttonClassName } from '@kirana/ui';
-import { Icon } from '../../../components/icon';
+import { Button, buttonClassName, Icon } from '@kirana/ui';
 import { PageFrame } from '../../../components/page-frame';
 import { toFailure } from '../../../lib/api-client';
 import { SignInGate } from '../../user';
