@@ -15,3 +15,4 @@ export { EmptyState, type EmptyStateProps } from './states/empty-state';
 export { ErrorState, RETRY_LABEL, type ErrorStateProps } from './states/error-state';
 export { LoadingLabel, Skeleton, SkeletonText } from './states/skeleton';
 export type { StateLook } from './states/state-look';
+export { ORDER_STATUS_TONES, REFUND_STATUS_TONES, type StatusTone } from './status/status-tones';
