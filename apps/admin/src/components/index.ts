@@ -6,9 +6,8 @@ export {
   formatDateTime,
   formatDateTimeSeconds,
   formatDayMonth,
-  indiaInputOf,
-  isoOfIndiaInput,
-} from './dates';
+} from '@kirana/shared/common/india-dates';
+export { indiaInputOf, isoOfIndiaInput } from './dates';
 export { ConfirmDialog, Dialog } from './dialog';
 export { Field, inputClass, TextField } from './field';
 export { FormError } from './form-error';

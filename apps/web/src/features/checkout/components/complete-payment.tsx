@@ -9,12 +9,7 @@ import { CONFIRMED_PATH, sandboxPath } from '../paths';
 import { payOrderOnline, switchOrderToCod, type PayOutcome } from '../payment-thunks';
 import { usePaymentState, useTimeLeft } from '../use-payment-state';
 import styles from './payment.module.css';
-
-const HOLD_TIME = new Intl.DateTimeFormat('en-IN', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
+import { formatTime } from '@kirana/shared/common/india-dates';
 
 const OUTCOME_TEXT: Record<string, string> = {
   failed: 'Your payment did not go through.',
@@ -118,7 +113,7 @@ export function CompletePayment({ order }: { order: OrderDetails }) {
       ) : null}
       <p className={styles.held} data-testid="pay-by">
         {timeLeft && state.PayBy
-          ? `This order is held for you until ${HOLD_TIME.format(new Date(state.PayBy))} (${timeLeft} left). Unpaid orders are cancelled then and any wallet money comes back.`
+          ? `This order is held for you until ${formatTime(state.PayBy)} (${timeLeft} left). Unpaid orders are cancelled then and any wallet money comes back.`
           : 'Your hold on these items is ending; pay now to keep them.'}
       </p>
       <div className={styles.actions}>
