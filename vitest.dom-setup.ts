@@ -9,11 +9,20 @@ import { configure } from '@testing-library/react';
 export const DOM_WAIT_MS = 20_000;
 configure({ asyncUtilTimeout: DOM_WAIT_MS });
 
-// jsdom keeps <dialog> inert: open and close it as a browser does (without the top layer)
-HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+// jsdom keeps <dialog> inert: open and close it as a browser does (without the top layer); typed
+// by hand, since the root tsconfig checks this file without the DOM library
+interface DialogPrototype {
+  open: boolean;
+  dispatchEvent(event: Event): boolean;
+  showModal?: () => void;
+  close?: () => void;
+}
+const dialog = (globalThis as unknown as { HTMLDialogElement: { prototype: DialogPrototype } })
+  .HTMLDialogElement.prototype;
+dialog.showModal ??= function (this: DialogPrototype) {
   this.open = true;
 };
-HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+dialog.close ??= function (this: DialogPrototype) {
   this.open = false;
   this.dispatchEvent(new Event('close'));
 };
