@@ -1,6 +1,7 @@
+import type { StatusTone } from '@kirana/ui';
 import styles from './misc.module.css';
 
-export type BadgeTone = 'neutral' | 'good' | 'warn' | 'bad' | 'info';
+export type BadgeTone = StatusTone;
 
 /** A short status word in a coloured pill. */
 export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; children: string }) {

@@ -1,35 +1,5 @@
-// Every date and time the console shows is India's (Asia/Kolkata), whatever the browser's zone.
-
-const ZONE = 'Asia/Kolkata';
-
-const DATE_TIME = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: ZONE,
-});
-const DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: ZONE });
-const DATE_TIME_SECONDS = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-  timeZone: ZONE,
-});
-const DAY_MONTH = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: ZONE,
-});
-
-/** An instant as India's date and time: "5 Mar 2025, 2:30 pm". */
-export const formatDateTime = (iso: string) => DATE_TIME.format(new Date(iso));
-
-/** An instant as India's date and time to the second (the audit log): "5 Mar 2025, 2:30:15 pm". */
-export const formatDateTimeSeconds = (iso: string) => DATE_TIME_SECONDS.format(new Date(iso));
-
-/** An instant as India's date: "5 Mar 2025". */
-export const formatDate = (iso: string) => DATE.format(new Date(iso));
-
-/** A calendar day in India ("2025-03-05") as a short label: "5 Mar". */
-export const formatDayMonth = (day: string) => DAY_MONTH.format(new Date(`${day}T00:00:00+05:30`));
+// The console's datetime-local boxes in India's time, whatever the browser's zone (dates and
+// times it shows: @kirana/shared/common/india-dates).
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

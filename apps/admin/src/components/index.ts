@@ -1,14 +1,13 @@
 export { Badge, type BadgeTone } from './badge';
-export { Button, buttonClass, type ButtonProps } from './button';
+export { Button, buttonClassName, type ButtonProps } from '@kirana/ui';
 export { DataTable, type Column } from './data-table';
 export {
   formatDate,
   formatDateTime,
   formatDateTimeSeconds,
   formatDayMonth,
-  indiaInputOf,
-  isoOfIndiaInput,
-} from './dates';
+} from '@kirana/shared/common/india-dates';
+export { indiaInputOf, isoOfIndiaInput } from './dates';
 export { ConfirmDialog, Dialog } from './dialog';
 export { Field, inputClass, TextField } from './field';
 export { FormError } from './form-error';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ORDER_STATUS_LABELS, type OrderSummary } from '@kirana/shared';
+import { ORDER_STATUS_TONES } from '@kirana/ui';
 import {
   Badge,
   DataTable,
@@ -36,7 +37,9 @@ const columns: Column<OrderSummary>[] = [
   {
     key: 'status',
     header: 'Status',
-    render: (o) => <Badge>{ORDER_STATUS_LABELS[o.Status]}</Badge>,
+    render: (o) => (
+      <Badge tone={ORDER_STATUS_TONES[o.Status]}>{ORDER_STATUS_LABELS[o.Status]}</Badge>
+    ),
   },
 ];
 

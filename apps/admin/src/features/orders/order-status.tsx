@@ -1,23 +1,12 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@kirana/shared/orders/order-flow';
 import type { PaymentMethodId } from '@kirana/shared';
-import { Badge, type BadgeTone } from '../../components';
-
-const TONE: Record<OrderStatus, BadgeTone> = {
-  awaiting_payment: 'warn',
-  placed: 'info',
-  confirmed: 'info',
-  packed: 'info',
-  shipped: 'neutral',
-  out_for_delivery: 'neutral',
-  delivered: 'good',
-  cancelled: 'bad',
-  expired: 'bad',
-};
+import { ORDER_STATUS_TONES } from '@kirana/ui';
+import { Badge } from '../../components';
 
 export const statusLabel = (s: OrderStatus) => ORDER_STATUS_LABELS[s];
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
-  return <Badge tone={TONE[status]}>{statusLabel(status)}</Badge>;
+  return <Badge tone={ORDER_STATUS_TONES[status]}>{statusLabel(status)}</Badge>;
 }
 
 /** The same, short, for the list. */

@@ -4,15 +4,8 @@ import {
   type MoneyPartStatus,
   type RefundStatus,
 } from '@kirana/shared';
+import { REFUND_STATUS_TONES } from '@kirana/ui';
 import { Badge, type BadgeTone } from '../../components';
-
-const STATUS_TONES: Record<RefundStatus, BadgeTone> = {
-  requested: 'warn',
-  approved: 'info',
-  picked_up: 'info',
-  refunded: 'good',
-  rejected: 'bad',
-};
 
 const PART_TONES: Record<MoneyPartStatus, BadgeTone> = {
   waiting: 'neutral',
@@ -26,7 +19,7 @@ const PART_TONES: Record<MoneyPartStatus, BadgeTone> = {
 
 /** A refund's status as a coloured pill. */
 export const RefundStatusBadge = ({ status }: { status: RefundStatus }) => (
-  <Badge tone={STATUS_TONES[status]}>{REFUND_STATUS_LABELS[status]}</Badge>
+  <Badge tone={REFUND_STATUS_TONES[status]}>{REFUND_STATUS_LABELS[status]}</Badge>
 );
 
 /** Where one part of a refund's money stands, as a pill. */

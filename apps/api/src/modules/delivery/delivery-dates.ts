@@ -1,3 +1,4 @@
+import { formatWeekdayDayMonth } from '@kirana/shared/common/india-dates';
 import {
   serviceabilityMessage,
   type DeliveryArea,
@@ -44,14 +45,7 @@ export function deliveryWindow(
 }
 
 /** 2026-11-25 -> "Wed, 25 Nov". */
-export function formatDay(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
-}
+export const formatDay = (isoDate: string): string => formatWeekdayDayMonth(isoDate);
 
 /** "Delivery by Thu, 26 Nov" for one day, "Delivery Fri, 27 Nov – Sun, 29 Nov" for a window. */
 export function promiseOf(window: DeliveryWindow): string {

@@ -1,3 +1,4 @@
+import { formatDate } from '@kirana/shared/common/india-dates';
 import { ORDER_STATUS_LABELS, type OrderAddress } from '@kirana/shared';
 import type { OrderLineRow, OrderRow } from './order-mapping';
 
@@ -11,9 +12,6 @@ const esc = (s: string) =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
-
-const indiaDate = (d: Date) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(d);
 
 const addressLines = (a: OrderAddress) =>
   [
@@ -70,7 +68,7 @@ export function packingSlipHtml(
 <style>${STYLE}</style></head>
 <body>
 <h1>${esc(storeName)}: packing slip</h1>
-<div class="meta">Order <strong>${esc(order.number)}</strong> · placed ${esc(indiaDate(order.createdAt))} · ${esc(
+<div class="meta">Order <strong>${esc(order.number)}</strong> · placed ${esc(formatDate(order.createdAt))} · ${esc(
     ORDER_STATUS_LABELS[order.status],
   )}${order.isTestOrder ? ' · <strong>TEST ORDER: do not ship</strong>' : ''}</div>
 <div class="cols">

@@ -1,3 +1,4 @@
+import { formatDate } from '@kirana/shared/common/india-dates';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { orderLinesOf, type OrderRow } from '../orders';
@@ -24,14 +25,8 @@ export function returnAmount(
   return Math.floor((n * (r + q)) / total) - Math.floor((n * r) / total);
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
 /** '5 Dec 2026', in India time. */
-export const formatDay = (d: Date): string => dateFormat.format(d);
+export const formatDay = (d: Date): string => formatDate(d);
 
 export const lineName = (l: Pick<OrderLineRow, 'name' | 'variantLabel'>): string =>
   l.variantLabel ? `${l.name} (${l.variantLabel})` : l.name;

@@ -1,4 +1,5 @@
 // Display helpers of the account screens: a JSON download, browser names, dates.
+import { formatDateTime } from '@kirana/shared/common/india-dates';
 
 /** Offers `data` as a JSON file download. */
 export function downloadJson(data: unknown, filename: string): void {
@@ -41,9 +42,8 @@ export function describeAgent(userAgent: string): string {
   return os ? `${browser} on ${os}` : browser;
 }
 
-/** "23 Nov 2026, 10:31 am" in Indian English. */
+/** "23 Nov 2026, 10:31 am", India's time. */
 export function formatWhen(iso: string): string {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(date.getTime()) ? '' : formatDateTime(date);
 }

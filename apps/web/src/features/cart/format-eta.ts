@@ -1,17 +1,9 @@
 // Delivery dates as shoppers read them: "Thu, 12 Jun" or "Thu, 12 Jun – Sat, 14 Jun".
-
-const DAY = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
+import { formatWeekdayDayMonth } from '@kirana/shared/common/india-dates';
 
 /** One YYYY-MM-DD date (India time, as the API gives it) for display. */
 export function formatDay(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  if (!y || !m || !d) return isoDate;
-  return DAY.format(new Date(Date.UTC(y, m - 1, d)));
+  return /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? formatWeekdayDayMonth(isoDate) : isoDate;
 }
 
 /** The delivery window, or null when the dates are not known. */

@@ -1,25 +1,7 @@
-// Dates of orders as Indian shoppers read them, in India time; the state of an order's address.
+// Dates of orders (India's, @kirana/shared's one formatter); an order's id and address state.
 import { INDIAN_STATES } from '@kirana/shared/common/india-states';
 
-const DATE_TIME = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-const DATE = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** "23 Nov 2026, 7:23 pm" for an ISO time. */
-export const formatDateTime = (iso: string) => DATE_TIME.format(new Date(iso));
-/** "23 Nov 2026" for an ISO time. */
-export const formatDate = (iso: string) => DATE.format(new Date(iso));
+export { formatDate, formatDateTime } from '@kirana/shared/common/india-dates';
 
 /** The order id of a route parameter: digits only, else null (an unknown order). */
 export function parseOrderId(param: string | undefined): number | null {

@@ -2,9 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '../../../lib/router';
 import type { OnlineProvider, OrderDetails } from '@kirana/shared';
 import { useAppDispatch } from '../../../app/hooks';
-import { Button, buttonClassName } from '../../../components/button';
-import { ErrorState } from '../../../components/error-state';
-import { Skeleton } from '../../../components/skeleton';
+import { Button, buttonClassName, ErrorState, Skeleton } from '@kirana/ui';
 import type { ApiFailure } from '../../../lib/api-client';
 import { formatInr } from '../../catalogue';
 import { cancelOrder } from '../../orders';
@@ -13,12 +11,7 @@ import { CONFIRMED_PATH, sandboxPath } from '../paths';
 import { payOrderOnline, switchOrderToCod, type PayOutcome } from '../payment-thunks';
 import { usePaymentState, useTimeLeft } from '../use-payment-state';
 import styles from './payment.module.css';
-
-const HOLD_TIME = new Intl.DateTimeFormat('en-IN', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
+import { formatTime } from '@kirana/shared/common/india-dates';
 
 const OUTCOME_TEXT: Record<string, string> = {
   failed: 'Your payment did not go through.',
@@ -156,7 +149,7 @@ export function CompletePayment({
       ) : null}
       <p className={styles.held} data-testid="pay-by">
         {timeLeft && state.PayBy
-          ? `This order is held for you until ${HOLD_TIME.format(new Date(state.PayBy))} (${timeLeft} left). Unpaid orders are cancelled then and any wallet money comes back.`
+          ? `This order is held for you until ${formatTime(state.PayBy)} (${timeLeft} left). Unpaid orders are cancelled then and any wallet money comes back.`
           : 'Your hold on these items is ending; pay now to keep them.'}
       </p>
       <div className={styles.actions}>

@@ -1,21 +1,9 @@
 import { Link } from '../../../lib/router';
-import {
-  PAYMENT_METHOD_LABELS,
-  REFUND_STATUS_LABELS,
-  type OrderDetails,
-  type RefundStatus,
-} from '@kirana/shared';
+import { PAYMENT_METHOD_LABELS, REFUND_STATUS_LABELS, type OrderDetails } from '@kirana/shared';
+import { REFUND_STATUS_TONES } from '@kirana/ui';
 import { formatInr } from '../../catalogue';
 import { paymentText, refundWhere } from '../payment-text';
 import styles from './orders.module.css';
-
-const REFUND_TONE: Readonly<Record<RefundStatus, string>> = {
-  requested: 'warn',
-  approved: 'info',
-  picked_up: 'info',
-  refunded: 'good',
-  rejected: 'bad',
-};
 
 /** How the order was paid: the method, what was paid from where, what is due, what came back. */
 export function PaymentSummary({ order }: { order: OrderDetails }) {
@@ -45,7 +33,7 @@ export function OrderRefunds({ order }: { order: OrderDetails }) {
           <li key={r.RefundId}>
             <Link to={`/refund/details/${r.RefundId}`} className={styles.refundLink}>
               <span>Refund of {formatInr(r.Amount)}</span>
-              <span className={`${styles.chip} ${styles[REFUND_TONE[r.Status]]}`}>
+              <span className={`${styles.chip} ${styles[REFUND_STATUS_TONES[r.Status]]}`}>
                 {REFUND_STATUS_LABELS[r.Status]}
               </span>
             </Link>

@@ -1,16 +1,8 @@
 import type { ProductReview } from '@kirana/shared';
-import { Icon } from '../../../components/icon';
+// India's date: the server draws the product page's first reviews, the phone hydrates them
+import { formatDate } from '@kirana/shared/common/india-dates';
+import { Icon } from '@kirana/ui';
 import styles from './review-card.module.css';
-
-// In India time, as the store's other dates: the server draws the product page's first reviews,
-// and a date in its own zone (UTC) differed from the browser's for reviews written after 6:30 pm
-// UTC, so every such page failed to hydrate (React #418) on Indian phones.
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
 
 export interface ReviewVoting {
   /** null for a guest, whose click leads to sign-in */
@@ -58,7 +50,7 @@ export function ReviewCard({ review: r, voting }: { review: ProductReview; votin
         {r.AuthorName}
         {r.IsVerifiedPurchase && <span className={styles.verified}> · ✓ Verified purchase</span>}
         <span> · </span>
-        <time dateTime={r.CreatedAt}>{dateFormat.format(new Date(r.CreatedAt))}</time>
+        <time dateTime={r.CreatedAt}>{formatDate(r.CreatedAt)}</time>
         {r.EditedAt ? <span> · edited</span> : null}
       </p>
       <div className={styles.actions}>
