@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from '../lib/router';
 import { Button, buttonClassName } from '../components/button';
 import { ErrorState, RETRY_LABEL } from '../components/error-state';
+import { firstScreenReady } from './after-first-screen';
 
 interface State {
   error: Error | null;
@@ -25,6 +26,8 @@ export class RouteErrorBoundary extends Component<
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('Page failed to render', error, info.componentStack);
+    // no page will say it is ready: the work held for it starts now
+    firstScreenReady();
   }
 
   override render() {
