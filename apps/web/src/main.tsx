@@ -16,6 +16,7 @@ import { initTheme } from './lib/theme';
 import { captureInstallPrompt } from './features/general';
 import { registerServiceWorker } from './app/service-worker';
 import { stopKeepingTaps } from './app/early-taps';
+import { afterFirstScreen, holdUntilFirstScreen } from './app/after-first-screen';
 
 // Before the first paint: the remembered theme, and the install prompt (it can fire very early).
 initTheme();
@@ -24,16 +25,21 @@ captureInstallPrompt();
 // A session revoked elsewhere (sign out everywhere, expiry) signs this device out on its next call.
 setUnauthorizedHandler(() => store.dispatch(signOutLocally()));
 
-// Built app only: a worker in development would serve stale modules.
-if (import.meta.env.PROD)
-  window.addEventListener('load', () => void registerServiceWorker(), { once: true });
-
 // A first screen the server rendered for this path is hydrated; anything else (the shell served
 // offline for another path, a page the server left to the browser) is rendered here.
 const container = document.getElementById('root')!;
 const rendered = readServerRendered();
 const hydrating =
   !!rendered && rendered.path === window.location.pathname && !!container.firstElementChild;
+// what the first screen does not need waits until it is hydrated (app/after-first-screen.ts)
+if (rendered && hydrating) holdUntilFirstScreen();
+
+// Built app only: a worker in development would serve stale modules. It registers (and fetches
+// the files it keeps) once the page has loaded and the first screen is hydrated.
+if (import.meta.env.PROD)
+  window.addEventListener('load', () => afterFirstScreen(() => void registerServiceWorker()), {
+    once: true,
+  });
 const app = (
   <StrictMode>
     <App

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from '../lib/router';
 import { Button, buttonClassName, ErrorState, RETRY_LABEL } from '@kirana/ui';
+import { firstScreenReady } from './after-first-screen';
 
 interface State {
   error: Error | null;
@@ -24,6 +25,8 @@ export class RouteErrorBoundary extends Component<
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('Page failed to render', error, info.componentStack);
+    // no page will say it is ready: the work held for it starts now
+    firstScreenReady();
   }
 
   override render() {

@@ -3,6 +3,7 @@ import { useLocation } from '../../lib/router';
 import { useAppSelector } from '../hooks';
 import { trackPageView } from '../../lib/analytics';
 import { replayEarlyTaps } from '../early-taps';
+import { firstScreenReady } from '../after-first-screen';
 
 /** Before the page renders: the tab title falls back to the store name on every new path. */
 export function RouteTitleReset() {
@@ -19,7 +20,8 @@ export function RouteTitleReset() {
  * entry, with the page's own title) and scrolls a new path to the top. The first time, it marks
  * <html data-ready>: a page the server drew is shown before it answers taps, and this says it now
  * does (browser tests wait for it); the buttons tapped before then are clicked again (inside the
- * page's Suspense boundary, which React hydrates after the shell, so the page's are live too).
+ * page's Suspense boundary, which React hydrates after the shell, so the page's are live too),
+ * and the work held for after the first screen starts (after-first-screen.ts).
  */
 export function RouteEffects() {
   const location = useLocation();
@@ -28,6 +30,7 @@ export function RouteEffects() {
   useEffect(() => {
     document.documentElement.dataset.ready = 'true';
     replayEarlyTaps();
+    firstScreenReady();
   }, []);
   useEffect(() => {
     if (lastKey.current === location.key) return;

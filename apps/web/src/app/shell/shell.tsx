@@ -2,10 +2,10 @@ import { Suspense, type ReactNode } from 'react';
 import { useLocation } from '../../lib/router';
 import { LoadingOverlay } from '../../components/three-dots-loader';
 import { useIsMobile } from '../../lib/device';
-import { useBootstrap } from '../../features/general';
 import { InstallAppDialog } from '../../features/general';
-import { PushListener } from '../../features/notifications';
+import { lazyPart } from '../../lib/lazy-part';
 import { RouteErrorBoundary } from '../route-error-boundary';
+import { AfterFirstScreen } from './after-first-screen-part';
 import { ErrorDialog, SuccessDialog } from './app-dialogs';
 import { ConnectionBanner } from './connection-banner';
 import { DesktopFooter } from './desktop-footer';
@@ -19,14 +19,16 @@ import { ThemeOverlay } from './theme-overlay';
 import { Toasts } from './toasts';
 import styles from './shell.module.css';
 
+const StartUp = lazyPart(() => import('./start-up').then((m) => m.StartUp), { progress: false });
+
 /**
  * The app frame around every page: header and footer for the device (chosen at run time),
- * progress bar, connection banner, drawer, dialogs, toasts and the start-up fetches.
+ * progress bar, connection banner, drawer, dialogs, toasts, and once the first screen is
+ * hydrated the start-up fetches.
  */
 export function Shell({ children }: { children: ReactNode }) {
   const isMobile = useIsMobile();
   const { pathname } = useLocation();
-  useBootstrap();
   return (
     <div className={[styles.frame, isMobile && styles.mobileFrame].filter(Boolean).join(' ')}>
       <a className={styles.skip} href="#main">
@@ -55,7 +57,9 @@ export function Shell({ children }: { children: ReactNode }) {
       <SuccessDialog />
       <InstallAppDialog />
       <ThemeOverlay />
-      <PushListener />
+      <AfterFirstScreen>
+        <StartUp />
+      </AfterFirstScreen>
       <Toasts />
     </div>
   );
