@@ -11,12 +11,12 @@ import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
-  type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { withZod } from './lib/app-type';
 import type { AppDeps } from './lib/deps';
 import { installErrorHandler } from './lib/error-handler';
 import { isLoopbackAddress } from './lib/local-request';
@@ -126,9 +126,6 @@ import {
   registerStaffAdminRoutes,
   registerStaffPublicRoutes,
 } from './modules/staff';
-
-export type App = ReturnType<typeof withZod>;
-const withZod = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
 
 export const API_PREFIX = '/api';
 

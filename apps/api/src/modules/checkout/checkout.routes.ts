@@ -17,11 +17,13 @@ import {
   QuoteBody,
   RestoreToCartAnswer,
 } from '@kirana/shared';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
-import { currentUser, sessionUserOf } from '../auth';
-import { auditActor, currentStaff } from '../staff';
+import { sessionUserOf } from '../auth';
+import { currentUser } from '../../lib/request-user';
+import { auditActor } from '../staff';
+import { currentStaff } from '../../lib/request-staff';
 import { cancelOrderByShopper } from './order-status.service';
 import { placeOrder } from './place-order.service';
 import { quoteCheckout } from './quote.service';

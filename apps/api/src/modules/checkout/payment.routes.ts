@@ -12,11 +12,11 @@ import {
   VerifyPaymentBody,
   dbIdParam,
 } from '@kirana/shared';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import { sandboxOn } from '../../config';
-import { currentUser } from '../auth';
+import { currentUser } from '../../lib/request-user';
 import {
   abandonPayment,
   paymentSession,

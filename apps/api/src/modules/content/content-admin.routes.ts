@@ -16,7 +16,7 @@ import {
   StoreDetails,
   StoreDetailsBody,
 } from '@kirana/shared';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
 import { PHOTO_UPLOAD_DESCRIPTION, registerPhotoUpload } from '../../lib/photos';
 import { auditActor } from '../staff';

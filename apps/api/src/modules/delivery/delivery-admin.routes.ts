@@ -1,5 +1,5 @@
 import { DeliveryAreaList, DeliveryAreasCsvAnswer, DeliveryAreasCsvBody } from '@kirana/shared';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
 import { auditActor } from '../staff';
 import { replaceAreasFromCsv } from './delivery-areas-admin.service';

@@ -6,7 +6,7 @@ import {
   CouponUpdateBody,
   CouponUses,
 } from '@kirana/shared';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
 import { auditActor } from '../staff';
 import {

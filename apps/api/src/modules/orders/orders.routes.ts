@@ -14,10 +14,11 @@ import {
   OrderIdParams,
   OrderIdQuery,
 } from '@kirana/shared';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
-import { currentUser } from '../auth';
-import { auditActor, currentStaff } from '../staff';
+import { currentUser } from '../../lib/request-user';
+import { auditActor } from '../staff';
+import { currentStaff } from '../../lib/request-staff';
 import { listStoreOrders, storeOrderDetails } from './admin-order-queries';
 import { markCodCollected, packingSlip } from './admin-orders.service';
 import { orderInvoicePdf, storeInvoicePdf } from './invoice.service';

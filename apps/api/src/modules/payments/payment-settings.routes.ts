@@ -1,5 +1,5 @@
 import { PaymentSettings, PaymentSettingsBody } from '@kirana/shared';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
 import { auditActor } from '../staff';
 import { readPaymentSettings, savePaymentSettings } from './payment-settings.service';

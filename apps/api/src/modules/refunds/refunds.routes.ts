@@ -16,7 +16,7 @@ import {
   ReturnOptionsAnswer,
   ReturnRequestBody,
 } from '@kirana/shared';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
 import {
   PHOTO_UPLOAD_DESCRIPTION,
@@ -24,7 +24,7 @@ import {
   registerPhotoUpload,
   webpResponse,
 } from '../../lib/photos';
-import { currentUser } from '../auth';
+import { currentUser } from '../../lib/request-user';
 import { auditActor } from '../staff';
 import { adminRefundDetails, adminRefundList } from './admin-refund-queries';
 import { refundCreditNotePdf } from './credit-note.service';

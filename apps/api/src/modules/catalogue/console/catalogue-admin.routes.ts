@@ -20,7 +20,7 @@ import {
   VariantUpdateBody,
   dbId,
 } from '@kirana/shared';
-import type { App } from '../../../app';
+import type { App } from '../../../lib/app-type';
 import type { AppDeps } from '../../../lib/deps';
 import { announceBackInStock } from '../../notifications';
 import { auditActor } from '../../staff';

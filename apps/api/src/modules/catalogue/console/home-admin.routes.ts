@@ -13,7 +13,7 @@ import {
   StoredHomeBanner,
   UploadedMedia,
 } from '@kirana/shared';
-import type { App } from '../../../app';
+import type { App } from '../../../lib/app-type';
 import type { AppDeps } from '../../../lib/deps';
 import { homeAdmin } from '../../content';
 import { auditActor } from '../../staff';
