@@ -70,16 +70,16 @@ import {
   registerCheckoutAdminRoutes,
   registerCheckoutPublicRoutes,
   registerCheckoutUserRoutes,
-  registerPaymentUserRoutes,
-  registerPaymentWebhookRoute,
-  paymentDeadlineJob,
   PAYMENT_DEADLINE_JOB,
-  duplicatePaymentJob,
-  DUPLICATE_PAYMENT_REFUND_JOB,
 } from './modules/checkout';
 import {
   paymentCspSources,
   registerPaymentsAdminRoutes,
+  registerPaymentUserRoutes,
+  registerPaymentWebhookRoute,
+  paymentDeadlineJob,
+  duplicatePaymentJob,
+  DUPLICATE_PAYMENT_REFUND_JOB,
   warnOfSandboxInProduction,
 } from './modules/payments';
 import {

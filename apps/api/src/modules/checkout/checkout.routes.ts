@@ -24,12 +24,16 @@ import { sessionUserOf } from '../auth';
 import { currentUser } from '../../lib/request-user';
 import { auditActor } from '../staff';
 import { currentStaff } from '../../lib/request-staff';
-import { cancelOrderByShopper } from './order-status.service';
+import { cancelOrderByShopper } from '../orders/order-status.service';
 import { placeOrder } from './place-order.service';
 import { quoteCheckout } from './quote.service';
 import { linesForCart } from './restore-to-cart.service';
 import { loadCheckoutSettings } from './checkout-settings';
-import { bulkMoveOrders, cancelOrderByStore, moveOrderByStore } from './store-order-moves.service';
+import {
+  bulkMoveOrders,
+  cancelOrderByStore,
+  moveOrderByStore,
+} from '../orders/console/store-order-moves.service';
 
 const tags = ['checkout'];
 

@@ -1,10 +1,7 @@
-// The checkout module's public face: the bill, placing orders and moving them along.
+// The checkout module's public face: the bill and placing orders.
 export {
   registerCheckoutAdminRoutes,
   registerCheckoutPublicRoutes,
   registerCheckoutUserRoutes,
 } from './checkout.routes';
-export { registerPaymentUserRoutes, registerPaymentWebhookRoute } from './payment.routes';
-export { paymentDeadlineJob } from './payment-deadline.job';
 export { PAYMENT_DEADLINE_JOB } from './place-order.service';
-export { DUPLICATE_PAYMENT_REFUND_JOB, duplicatePaymentJob } from './duplicate-payment.job';

@@ -8,5 +8,5 @@ export {
   servedTest,
 } from './delivery.service';
 export { deliveryWindow, estimateFor, indiaDatePlus, slowerHere } from './delivery-dates';
-export { registerDeliveryAdminRoutes } from './delivery-admin.routes';
+export { registerDeliveryAdminRoutes } from './console/delivery.routes';
 export { writeDeliveryAreas } from './delivery.service';

@@ -11,4 +11,4 @@ export {
 export { bestCoupon, evaluateCoupon, type Coupon } from './coupon-rules';
 export { seedCoupons } from './seed-coupons';
 export { registerOffersPublicRoutes } from './offers.routes';
-export { registerOffersAdminRoutes } from './coupons-admin.routes';
+export { registerOffersAdminRoutes } from './console/coupons.routes';

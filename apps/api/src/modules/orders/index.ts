@@ -25,7 +25,7 @@ export {
   unpaidHoldings,
 } from './order-queries';
 export type { OrderRow } from './order-mapping';
-export { storeOrderDetails } from './admin-order-queries';
+export { storeOrderDetails } from './console/order-queries';
 export { orderMessageJob } from './order-messages';
 export { ORDER_MOVED_JOB, OrderMoves, orderMovedJob } from './order-moves';
 export { OrderUpdateStreams } from './order-updates.service';

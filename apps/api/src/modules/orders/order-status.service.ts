@@ -5,14 +5,9 @@ import { AppError } from '../../lib/errors';
 import { dropStockAnswers, releaseStock } from '../catalogue';
 import { announceReleasedStock } from '../notifications';
 import { releaseCoupon } from '../offers';
-import {
-  lockOrder,
-  orderDetails,
-  orderLinesOf,
-  recordOrderRefunded,
-  recordStatus,
-  type OrderRow,
-} from '../orders';
+import { lockOrder, recordOrderRefunded, recordStatus } from './orders.service';
+import { orderDetails, orderLinesOf } from './order-queries';
+import { type OrderRow } from './order-mapping';
 import { refundCancelledOrder } from '../refunds';
 import { creditWallet } from '../wallet';
 

@@ -19,8 +19,8 @@ import type { AppDeps } from '../../lib/deps';
 import { currentUser } from '../../lib/request-user';
 import { auditActor } from '../staff';
 import { currentStaff } from '../../lib/request-staff';
-import { listStoreOrders, storeOrderDetails } from './admin-order-queries';
-import { markCodCollected, packingSlip } from './admin-orders.service';
+import { listStoreOrders, storeOrderDetails } from './console/order-queries';
+import { markCodCollected, packingSlip } from './console/orders.service';
 import { orderInvoicePdf, storeInvoicePdf } from './invoice.service';
 import { orderDetails, orderHistory, orderSummary } from './order-queries';
 

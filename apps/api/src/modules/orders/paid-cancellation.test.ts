@@ -4,7 +4,7 @@ import { PaymentSession, type OrderDetails } from '@kirana/shared';
 import { DB_KINDS, type TestApp } from '../../test/harness';
 import type { RazorpayStandin } from '../../test/razorpay-standin';
 import { refunds } from '../refunds/refunds.tables';
-import { call } from './checkout-test-kit';
+import { call } from '../checkout/checkout-test-kit';
 import {
   aShopper,
   balanceOf,
@@ -15,7 +15,7 @@ import {
   placedOrder,
   startAppWithRazorpay,
   startPaying,
-} from './payment-test-kit';
+} from '../payments/payment-test-kit';
 
 const EMAILS = Array.from({ length: 10 }, (_, i) => `cancelpaid${i}@example.com`);
 type Success = {

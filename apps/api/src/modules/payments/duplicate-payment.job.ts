@@ -1,11 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../lib/deps';
-import {
-  countStrayRefundTry,
-  findStrayPayment,
-  refundThroughGateway,
-  settleStrayPayment,
-} from '../payments';
+import { countStrayRefundTry, findStrayPayment, settleStrayPayment } from './stray-payments';
+import { refundThroughGateway } from './refund-through-gateway';
 
 /** The job that sends a stray payment (a duplicate, a wrong amount) back to its source. */
 export const DUPLICATE_PAYMENT_REFUND_JOB = 'duplicate-payment-refund';

@@ -24,5 +24,8 @@ export {
   type StrayPaymentRow,
 } from './stray-payments';
 export { paymentCspSources } from './payment-csp';
-export { registerPaymentsAdminRoutes } from './payment-settings.routes';
+export { registerPaymentsAdminRoutes } from './console/payment-settings.routes';
 export { warnOfSandboxInProduction } from './sandbox-warning';
+export { registerPaymentUserRoutes, registerPaymentWebhookRoute } from './payment.routes';
+export { paymentDeadlineJob } from './payment-deadline.job';
+export { DUPLICATE_PAYMENT_REFUND_JOB, duplicatePaymentJob } from './duplicate-payment.job';

@@ -4,10 +4,11 @@ import { inTransaction } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { enqueueJob } from '../../lib/jobs';
 import { findOrder, lockOrder } from '../orders';
-import { attemptsOf, gatewayFor, lockAttempt, type GatewayPayment } from '../payments';
-import { expireUnpaidOrder, showReleasedStock } from './order-status.service';
+import { attemptsOf, lockAttempt } from './payment-attempts';
+import { gatewayFor, type GatewayPayment } from './gateways';
+import { expireUnpaidOrder, showReleasedStock } from '../orders/order-status.service';
 import { applyGatewayPayment } from './payment-effects';
-import { PAYMENT_DEADLINE_JOB } from './place-order.service';
+import { PAYMENT_DEADLINE_JOB } from '../checkout/place-order.service';
 
 /** How long past its deadline an order waits for an unreachable gateway before it expires. */
 export const GIVE_UP_AFTER_MS = 45 * 60_000;

@@ -3,15 +3,11 @@ import { isPaidStatus } from '@kirana/shared';
 import type { Tx } from '../../db/client';
 import { enqueueJob } from '../../lib/jobs';
 import { assignInvoiceNumber, lockOrder, recordOrderPaid, recordStatus } from '../orders';
-import {
-  attemptsOf,
-  claimStrayPayment,
-  moveAttempt,
-  type GatewayPayment,
-  type PaymentRow,
-} from '../payments';
+import { attemptsOf, moveAttempt, type PaymentRow } from './payment-attempts';
+import { claimStrayPayment } from './stray-payments';
+import { type GatewayPayment } from './gateways';
 import { DUPLICATE_PAYMENT_REFUND_JOB } from './duplicate-payment.job';
-import { refundLatePayment } from './order-status.service';
+import { refundLatePayment } from '../orders/order-status.service';
 
 export type PaymentOutcome = 'paid' | 'moved' | 'ignored' | 'amount-mismatch' | 'duplicate';
 

@@ -10,21 +10,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import { inTransaction } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
-import { verifyPaymentSignature } from '../../lib/razorpay';
+import { verifyPaymentSignature } from './razorpay';
 import { getSetting } from '../content';
 import { findOrder, findOwnOrder, orderDetails, type OrderRow } from '../orders';
 import {
   attemptsOf,
   findAttempt,
-  gatewayFor,
   insertAttempt,
   latestAttempt,
   lockAttempt,
   moveAttempt,
-  sandboxPaymentId,
   setGatewayOrder,
   type PaymentRow,
-} from '../payments';
+} from './payment-attempts';
+import { gatewayFor, sandboxPaymentId } from './gateways';
 import { getUser } from '../users';
 import { codOptionFor } from './switch-to-cod.service';
 import { applyGatewayPayment } from './payment-effects';

@@ -3,11 +3,11 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { PaymentSession } from '@kirana/shared';
 import type { TestApp } from '../../test/harness';
 import { describeRaces } from '../../test/races';
-import { signWebhook } from '../../lib/razorpay';
+import { signWebhook } from './razorpay';
 import type { RazorpayStandin } from '../../test/razorpay-standin';
 import { orderEvents, orders } from '../orders/orders.tables';
-import { paymentWebhookEvents } from '../payments/payments.tables';
-import { call } from './checkout-test-kit';
+import { paymentWebhookEvents } from './payments.tables';
+import { call } from '../checkout/checkout-test-kit';
 import {
   aShopper,
   balanceOf,

@@ -17,9 +17,9 @@ import {
   setStock,
   signIn,
   UNLIMITED,
-} from './checkout-test-kit';
+} from '../checkout/checkout-test-kit';
 import { paymentDeadlineJob } from './payment-deadline.job';
-import { PAYMENT_DEADLINE_JOB } from './place-order.service';
+import { PAYMENT_DEADLINE_JOB } from '../checkout/place-order.service';
 
 /** A signed-in shopper with an address and a product of known stock. */
 export async function aShopper(t: TestApp, email: string, stock = 50) {

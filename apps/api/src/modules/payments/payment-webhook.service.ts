@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { inTransaction } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
-import { claimWebhookEvent, lockAttempt, readRazorpayWebhook } from '../payments';
+import { claimWebhookEvent, lockAttempt } from './payment-attempts';
+import { readRazorpayWebhook } from './razorpay-webhook';
 import { markGatewayRefundProcessed } from '../refunds';
 import { applyGatewayPayment } from './payment-effects';
 

@@ -3,9 +3,9 @@ import { count, eq } from 'drizzle-orm';
 import { OrderPaymentState, PaymentSession, type OrderDetails } from '@kirana/shared';
 import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
 import { orders } from '../orders/orders.tables';
-import { payments } from '../payments/payments.tables';
+import { payments } from './payments.tables';
 import { walletLedger } from '../wallet/wallet.tables';
-import { call, stockOf, UNLIMITED } from './checkout-test-kit';
+import { call, stockOf, UNLIMITED } from '../checkout/checkout-test-kit';
 import {
   aShopper,
   balanceOf,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OrderPaymentState, PaymentSession, type OrderDetails } from '@kirana/shared';
 import { DB_KINDS, type TestApp } from '../../test/harness';
 import type { RazorpayStandin } from '../../test/razorpay-standin';
-import { call, stockOf } from './checkout-test-kit';
+import { call, stockOf } from '../checkout/checkout-test-kit';
 import { GIVE_UP_AFTER_MS } from './payment-deadline.job';
 import {
   aShopper,

@@ -11,14 +11,14 @@ import {
 import { loadConfig, sandboxOn, type Config } from '../../config';
 import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
 import type { RazorpayStandin } from '../../test/razorpay-standin';
-import { insertAttempt, setGatewayOrder } from '../payments';
-import { auditOf, deliver, shopperAt, type Shopper } from '../orders/admin-orders-test-kit';
+import { insertAttempt, setGatewayOrder } from './payment-attempts';
+import { auditOf, deliver, shopperAt, type Shopper } from '../orders/console/orders-test-kit';
 import { admin, ADMIN_TOKEN } from '../refunds/refunds-test-kit';
 import { inTransaction } from '../../db/client';
 import { lockOrder } from '../orders';
 import { refundCancelledOrder, refundPayoutJob } from '../refunds';
 import { refunds } from '../refunds/refunds.tables';
-import { aSimpleProduct, call, setStock } from './checkout-test-kit';
+import { aSimpleProduct, call, setStock } from '../checkout/checkout-test-kit';
 import {
   balanceOf,
   fundWallet,

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AdminOrderDetailsAnswer, PaymentSession } from '@kirana/shared';
-import { signWebhook } from '../../lib/razorpay';
+import { signWebhook } from './razorpay';
 import { DB_KINDS, type TestApp } from '../../test/harness';
 import type { RazorpayStandin } from '../../test/razorpay-standin';
-import { claimStrayPayment } from '../payments';
-import { strayPayments } from '../payments/payments.tables';
+import { claimStrayPayment } from './stray-payments';
+import { strayPayments } from './payments.tables';
 import { admin, ADMIN_TOKEN } from '../refunds/refunds-test-kit';
-import { call } from './checkout-test-kit';
+import { call } from '../checkout/checkout-test-kit';
 import { duplicatePaymentJob, STRAY_REFUND_TRIES } from './duplicate-payment.job';
 import {
   aShopper,

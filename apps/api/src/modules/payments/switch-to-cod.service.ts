@@ -12,8 +12,8 @@ import {
   recordStatus,
   type OrderRow,
 } from '../orders';
-import { attemptsOf } from '../payments';
-import { withCodFee } from './bill';
+import { attemptsOf } from './payment-attempts';
+import { withCodFee } from '../checkout/bill';
 
 // Paying the rest of an unpaid online order in cash instead: the same order, its bill with the
 // COD fee added, checked against the COD rules (order value, pincodes, coupon scope).

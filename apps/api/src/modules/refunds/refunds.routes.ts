@@ -26,14 +26,14 @@ import {
 } from '../../lib/photos';
 import { currentUser } from '../../lib/request-user';
 import { auditActor } from '../staff';
-import { adminRefundDetails, adminRefundList } from './admin-refund-queries';
+import { adminRefundDetails, adminRefundList } from './console/refund-queries';
 import { refundCreditNotePdf } from './credit-note.service';
 import { checkPhotoLink, photoLinks } from './photo-links';
 import { readRefundPhoto, storeRefundPhoto } from './photos.service';
 import { refundDetails, refundList } from './refund-queries';
 import { returnOptions } from './return-options.service';
 import { requestReturn } from './return-request.service';
-import { moveRefundByStore } from './store-moves.service';
+import { moveRefundByStore } from './console/store-moves.service';
 
 const tags = ['refunds'];
 

@@ -1,6 +1,6 @@
 // The reviews module's public face: reading ratings (the product page), and the routes.
 export { loadRatings, listProductReviews } from './review-queries';
-export { adminReviews } from './review-admin.service';
+export { adminReviews } from './console/reviews.service';
 export {
   registerReviewsAdminRoutes,
   registerReviewsPublicRoutes,

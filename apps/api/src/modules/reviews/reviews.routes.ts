@@ -33,7 +33,7 @@ import {
 import { currentUser } from '../../lib/request-user';
 import { auditActor } from '../staff';
 import { productReviewsKeyPrefix } from '../catalogue';
-import { adminReviews, hideReview } from './review-admin.service';
+import { adminReviews, hideReview } from './console/reviews.service';
 import { readReviewPhoto, storeReviewPhoto } from './review-photos.service';
 import { listProductReviews, myProductReview, orderReviews } from './review-queries';
 import { deleteReview, postReview, updateReview } from './reviews.service';

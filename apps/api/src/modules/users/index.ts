@@ -10,4 +10,4 @@ export {
 } from './users.service';
 export { defaultAddressOf } from './address-link';
 export { contactsOf, type CustomerContact } from './user-contacts.service';
-export { customerProfile, searchCustomers } from './customer-search.service';
+export { customerProfile, searchCustomers } from './console/customer-search.service';

@@ -32,13 +32,13 @@ import {
   listAdminCategories,
   moveCategory,
   updateCategory,
-} from './category-admin.service';
+} from './category.service';
 import {
   addProductImage,
   deleteProductImage,
   orderProductImages,
   setCategoryImage,
-} from './image-admin.service';
+} from './image.service';
 import { IMAGE_UPLOAD_DESCRIPTION, registerImageUpload } from './image-upload';
 import {
   addVariant,
@@ -46,8 +46,8 @@ import {
   updateProduct,
   updateVariant,
   type UpdatedFigures,
-} from './product-admin.service';
-import { adminProduct, listAdminProducts } from './product-admin.queries';
+} from './product.service';
+import { adminProduct, listAdminProducts } from './product.queries';
 
 // The console's catalogue: categories, products, option rows and images. Reading and changing
 // both need catalogue:write (a packer finds products through the orders they pack, and the

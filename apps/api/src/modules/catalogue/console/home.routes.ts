@@ -18,7 +18,7 @@ import type { AppDeps } from '../../../lib/deps';
 import { homeAdmin } from '../../content';
 import { auditActor } from '../../staff';
 import { commitChange } from './change';
-import { storeMedia } from './image-admin.service';
+import { storeMedia } from './image.service';
 import { IMAGE_UPLOAD_DESCRIPTION, registerImageUpload } from './image-upload';
 
 // The home page's banners and shelves (kept by the content module) and the console's image

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../../lib/errors';
 import { recordAudit, type AuditActor } from '../../staff';
 import { homeAdmin } from '../../content';
 import { categories, media, productImages, products, productVariants } from '../catalogue.tables';
-import { adminProductImages } from './product-admin.queries';
+import { adminProductImages } from './product.queries';
 
 // Catalogue images: an upload is kept in media (WebP without metadata, at most 1280 px) and
 // served at the storefront's srcset widths by /api/media/:mediaId; products list theirs in

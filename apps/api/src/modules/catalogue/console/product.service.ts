@@ -13,7 +13,7 @@ import { recordAudit, type AuditActor } from '../../staff';
 import { categories, products, productVariants } from '../catalogue.tables';
 import { buildSearchText } from '../search-text';
 import { fieldError, slugTaken, slugify } from './change';
-import { adminProduct } from './product-admin.queries';
+import { adminProduct } from './product.queries';
 
 // The console's changes to products and their option rows. Each runs in the caller's
 // transaction with its audit entry; the figures a shopper pays are checked here (price above

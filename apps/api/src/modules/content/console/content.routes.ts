@@ -16,12 +16,12 @@ import {
   StoreDetails,
   StoreDetailsBody,
 } from '@kirana/shared';
-import type { App } from '../../lib/app-type';
-import type { AppDeps } from '../../lib/deps';
-import { PHOTO_UPLOAD_DESCRIPTION, registerPhotoUpload } from '../../lib/photos';
-import { auditActor } from '../staff';
-import { listAdminPages, updatePage } from './pages-admin.service';
-import { sanitisePageHtml } from './sanitise-html';
+import type { App } from '../../../lib/app-type';
+import type { AppDeps } from '../../../lib/deps';
+import { PHOTO_UPLOAD_DESCRIPTION, registerPhotoUpload } from '../../../lib/photos';
+import { auditActor } from '../../staff';
+import { listAdminPages, updatePage } from './pages.service';
+import { sanitisePageHtml } from '../sanitise-html';
 import {
   readAdminSettings,
   saveCodSettings,
@@ -31,7 +31,7 @@ import {
   savePlatformFee,
   saveSignInSettings,
   saveStoreDetails,
-} from './settings-admin.service';
+} from './settings.service';
 
 const content = { permission: 'content:write' } as const;
 const settings = { permission: 'settings:write' } as const;

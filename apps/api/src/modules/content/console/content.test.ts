@@ -10,16 +10,16 @@ import {
   StoreConfigs,
   type DeliverySettings,
 } from '@kirana/shared';
-import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
+import { DB_KINDS, startTestApp, type TestApp } from '../../../test/harness';
 import {
   aSimpleProduct,
   quote,
   setStock,
   TEST_LOGIN,
   UNLIMITED,
-} from '../checkout/checkout-test-kit';
-import { auditLog } from '../staff/staff.tables';
-import { call, callerTokens, expectRoles, type Caller } from '../staff/staff-test-kit';
+} from '../../checkout/checkout-test-kit';
+import { auditLog } from '../../staff/staff.tables';
+import { call, callerTokens, expectRoles, type Caller } from '../../staff/staff-test-kit';
 
 const STORE = {
   StoreName: 'Kirana Pune',

@@ -9,13 +9,13 @@ import type {
   ShelfUpdateBody,
   StoredHomeBanner,
 } from '@kirana/shared';
-import type { DbOrTx, Tx } from '../../db/client';
-import { categories, media, products } from '../../db/tables';
-import { AppError, notFound } from '../../lib/errors';
-import { recordAudit, type AuditActor } from '../staff';
-import { settings } from './content.tables';
-import { getAllHomeShelves } from './home.service';
-import { SETTING_SCHEMAS } from './settings.service';
+import type { DbOrTx, Tx } from '../../../db/client';
+import { categories, media, products } from '../../../db/tables';
+import { AppError, notFound } from '../../../lib/errors';
+import { recordAudit, type AuditActor } from '../../staff';
+import { settings } from '../content.tables';
+import { getAllHomeShelves } from '../home.service';
+import { SETTING_SCHEMAS } from '../settings.service';
 
 // The console's changes to the home page's banners and shelves. Each list is one settings row,
 // read FOR UPDATE, changed and written back in the caller's transaction with its audit entry.

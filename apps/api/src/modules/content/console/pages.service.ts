@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { AdminPage, PageUpdateBody } from '@kirana/shared';
-import { inTransaction, type Db } from '../../db/client';
-import type { AppDeps } from '../../lib/deps';
-import { AppError, notFound } from '../../lib/errors';
-import { recordAudit, type AuditActor } from '../staff';
-import { bumpCacheState } from './cache-state.service';
-import { pages } from './content.tables';
-import { PAGE_SLUGS, type PageSlug } from './pages.service';
-import { sanitisePageHtml } from './sanitise-html';
+import { inTransaction, type Db } from '../../../db/client';
+import type { AppDeps } from '../../../lib/deps';
+import { AppError, notFound } from '../../../lib/errors';
+import { recordAudit, type AuditActor } from '../../staff';
+import { bumpCacheState } from '../cache-state.service';
+import { pages } from '../content.tables';
+import { PAGE_SLUGS, type PageSlug } from '../pages.service';
+import { sanitisePageHtml } from '../sanitise-html';
 
 // The console's information pages: about-us (which may be switched off), terms and privacy
 // (always shown: a store must publish them). Their HTML is sanitised here, before it is kept.

@@ -15,22 +15,22 @@ import {
   type StoreDetailsBody,
   UnpaidOrderLimits,
 } from '@kirana/shared';
-import type { Config } from '../../config';
-import { inTransaction, type Db, type DbOrTx, type Tx } from '../../db/client';
-import { media } from '../../db/tables';
-import type { AppDeps } from '../../lib/deps';
-import { AppError } from '../../lib/errors';
-import { channelAvailable } from '../../lib/messaging';
-import type { EncodedPhoto } from '../../lib/photos';
-import { recordAudit, type AuditActor } from '../staff';
-import { bumpCacheState } from './cache-state.service';
-import { settings } from './content.tables';
+import type { Config } from '../../../config';
+import { inTransaction, type Db, type DbOrTx, type Tx } from '../../../db/client';
+import { media } from '../../../db/tables';
+import type { AppDeps } from '../../../lib/deps';
+import { AppError } from '../../../lib/errors';
+import { channelAvailable } from '../../../lib/messaging';
+import type { EncodedPhoto } from '../../../lib/photos';
+import { recordAudit, type AuditActor } from '../../staff';
+import { bumpCacheState } from '../cache-state.service';
+import { settings } from '../content.tables';
 import {
   getSetting,
   SETTING_SCHEMAS,
   type SettingKey,
   type SettingValue,
-} from './settings.service';
+} from '../settings.service';
 
 // The console's store settings. Each is kept where the storefront and the bill already read it
 // (the settings rows storeConfigs, deliveryMethods, shippingConfigs, platformFeeConfigs,

@@ -1,11 +1,11 @@
 import type { DeliveryArea } from '@kirana/shared';
-import { inTransaction } from '../../db/client';
-import type { AppDeps } from '../../lib/deps';
-import { AppError } from '../../lib/errors';
-import { bumpCacheState } from '../content';
-import { recordAudit, type AuditActor } from '../staff';
-import { parseAreasCsv } from './delivery-areas-csv';
-import { listDeliveryAreas, writeDeliveryAreas } from './delivery.service';
+import { inTransaction } from '../../../db/client';
+import type { AppDeps } from '../../../lib/deps';
+import { AppError } from '../../../lib/errors';
+import { bumpCacheState } from '../../content';
+import { recordAudit, type AuditActor } from '../../staff';
+import { parseAreasCsv } from '../delivery-areas-csv';
+import { listDeliveryAreas, writeDeliveryAreas } from '../delivery.service';
 
 /**
  * Replaces the delivery areas with a CSV's, all or nothing: a file with any wrong line is

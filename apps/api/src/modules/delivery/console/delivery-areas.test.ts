@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { DeliveryAreaList, DeliveryEstimate } from '@kirana/shared';
-import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
-import { auditLog } from '../staff/staff.tables';
-import { call, staffSession } from '../staff/staff-test-kit';
+import { DB_KINDS, startTestApp, type TestApp } from '../../../test/harness';
+import { auditLog } from '../../staff/staff.tables';
+import { call, staffSession } from '../../staff/staff-test-kit';
 
 describe.each(DB_KINDS)('console delivery areas on %s', (kind) => {
   let t: TestApp;

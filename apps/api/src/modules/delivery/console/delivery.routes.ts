@@ -1,9 +1,9 @@
 import { DeliveryAreaList, DeliveryAreasCsvAnswer, DeliveryAreasCsvBody } from '@kirana/shared';
-import type { App } from '../../lib/app-type';
-import type { AppDeps } from '../../lib/deps';
-import { auditActor } from '../staff';
-import { replaceAreasFromCsv } from './delivery-areas-admin.service';
-import { listDeliveryAreas } from './delivery.service';
+import type { App } from '../../../lib/app-type';
+import type { AppDeps } from '../../../lib/deps';
+import { auditActor } from '../../staff';
+import { replaceAreasFromCsv } from './delivery-areas.service';
+import { listDeliveryAreas } from '../delivery.service';
 
 const tags = ['console: settings'];
 const config = { permission: 'settings:write' } as const;

@@ -6,16 +6,16 @@ import {
   CouponUpdateBody,
   CouponUses,
 } from '@kirana/shared';
-import type { App } from '../../lib/app-type';
-import type { AppDeps } from '../../lib/deps';
-import { auditActor } from '../staff';
+import type { App } from '../../../lib/app-type';
+import type { AppDeps } from '../../../lib/deps';
+import { auditActor } from '../../staff';
 import {
   couponUses,
   createCoupon,
   listAdminCoupons,
   setCouponActive,
   updateCoupon,
-} from './coupons-admin.service';
+} from './coupons.service';
 
 const tags = ['console: coupons'];
 const config = { permission: 'coupons:write' } as const;

@@ -7,18 +7,18 @@ import {
   type CouponUpdateBody,
   type CouponUses,
 } from '@kirana/shared';
-import { inTransaction, sqlState, type Db, type DbOrTx, type Tx } from '../../db/client';
-import { AppError, notFound } from '../../lib/errors';
-import { orders } from '../../db/tables';
-import { recordAudit, type AuditActor } from '../staff';
+import { inTransaction, sqlState, type Db, type DbOrTx, type Tx } from '../../../db/client';
+import { AppError, notFound } from '../../../lib/errors';
+import { orders } from '../../../db/tables';
+import { recordAudit, type AuditActor } from '../../staff';
 import {
   chosenCategoryIds,
   loadCategoryIndex,
   namedCategories,
   scopeLabelOf,
   type CategoryIndex,
-} from './coupon-categories';
-import { couponRedemptions, coupons } from './offers.tables';
+} from '../coupon-categories';
+import { couponRedemptions, coupons } from '../offers.tables';
 
 // The console's coupons: list with uses, create, edit terms, limits, dates and categories (the
 // scope label shoppers read is written with the ids), pause and resume, and each coupon's uses.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { AdminCoupon, AdminCouponList, CouponUses, Offers } from '@kirana/shared';
-import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
+import { DB_KINDS, startTestApp, type TestApp } from '../../../test/harness';
 import {
   addressFor,
   aSimpleProduct,
@@ -13,11 +13,11 @@ import {
   TEST_LOGIN,
   TEST_USERS,
   UNLIMITED,
-} from '../checkout/checkout-test-kit';
-import { categories, products } from '../catalogue/catalogue.tables';
-import { auditLog } from '../staff/staff.tables';
-import { coupons } from './offers.tables';
-import { call, callerTokens, expectRoles, type Caller } from '../staff/staff-test-kit';
+} from '../../checkout/checkout-test-kit';
+import { categories, products } from '../../catalogue/catalogue.tables';
+import { auditLog } from '../../staff/staff.tables';
+import { coupons } from '../offers.tables';
+import { call, callerTokens, expectRoles, type Caller } from '../../staff/staff-test-kit';
 
 let n = 0;
 const aCode = () => `TEST${Date.now().toString(36).toUpperCase().slice(-5)}${n++}`;

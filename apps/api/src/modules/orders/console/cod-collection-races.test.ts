@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness';
-import { describeRaces } from '../../test/races';
-import { callerTokens, type Caller } from '../staff/staff-test-kit';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { describeRaces } from '../../../test/races';
+import { callerTokens, type Caller } from '../../staff/staff-test-kit';
 import {
   ADMIN_TOKEN,
   aProduct,
@@ -12,7 +12,7 @@ import {
   placeOrder,
   shopperAt,
   UNLIMITED,
-} from './admin-orders-test-kit';
+} from './orders-test-kit';
 
 describeRaces('COD collected under concurrent calls', (kind) => {
   let t: TestApp;

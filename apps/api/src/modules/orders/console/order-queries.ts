@@ -6,12 +6,12 @@ import {
   type AdminOrdersAnswer,
   type AdminOrdersQuery,
 } from '@kirana/shared';
-import { queryRows, readTogether, type DbOrTx } from '../../db/client';
-import { strayPaymentsOf } from '../payments';
-import { hideDetailsMoney, hideRowMoney } from './admin-order-money';
-import { orderExtras } from './order-extras';
-import { toOrderDetails, toOrderSummary, type OrderRow } from './order-mapping';
-import { orderEvents, orderLines, orders } from './orders.tables';
+import { queryRows, readTogether, type DbOrTx } from '../../../db/client';
+import { strayPaymentsOf } from '../../payments';
+import { hideDetailsMoney, hideRowMoney } from './order-money';
+import { orderExtras } from '../order-extras';
+import { toOrderDetails, toOrderSummary, type OrderRow } from '../order-mapping';
+import { orderEvents, orderLines, orders } from '../orders.tables';
 
 // The console's reading of orders: the filtered list and one order's details. `showMoney` is
 // the caller's orders:money; without it the answers carry no amount at all. The shopper's

@@ -1,12 +1,12 @@
 import { expect } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { StaffRole } from '@kirana/shared';
-import type { TestApp } from '../../test/harness';
-import { signInWithOtp } from '../auth/auth-test-kit';
-import { addressFor } from '../checkout/checkout-test-kit';
-import type { Shopper } from '../refunds/refunds-test-kit';
-import { auditLog } from '../staff/staff.tables';
-import { call, type Answer, type Caller } from '../staff/staff-test-kit';
+import type { TestApp } from '../../../test/harness';
+import { signInWithOtp } from '../../auth/auth-test-kit';
+import { addressFor } from '../../checkout/checkout-test-kit';
+import type { Shopper } from '../../refunds/refunds-test-kit';
+import { auditLog } from '../../staff/staff.tables';
+import { call, type Answer, type Caller } from '../../staff/staff-test-kit';
 
 export {
   admin,
@@ -17,8 +17,8 @@ export {
   UNLIMITED,
   type Items,
   type Shopper,
-} from '../refunds/refunds-test-kit';
-export { balanceOf, orderRow } from '../wallet/wallet-test-kit';
+} from '../../refunds/refunds-test-kit';
+export { balanceOf, orderRow } from '../../wallet/wallet-test-kit';
 
 /** A shopper signed in by OTP with one saved address (`over` changes its fields). */
 export async function shopperAt(

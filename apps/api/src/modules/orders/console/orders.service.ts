@@ -1,14 +1,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AdminOrderDetails } from '@kirana/shared';
-import { inTransaction, type Db } from '../../db/client';
-import type { AppDeps } from '../../lib/deps';
-import { AppError } from '../../lib/errors';
-import { getSetting } from '../content';
-import { recordAudit, type AuditActor } from '../staff';
-import { storeOrderDetails } from './admin-order-queries';
-import { orderLinesOf } from './order-queries';
-import { lockOrder, findOrder } from './orders.service';
-import { orders } from './orders.tables';
+import { inTransaction, type Db } from '../../../db/client';
+import type { AppDeps } from '../../../lib/deps';
+import { AppError } from '../../../lib/errors';
+import { getSetting } from '../../content';
+import { recordAudit, type AuditActor } from '../../staff';
+import { storeOrderDetails } from './order-queries';
+import { orderLinesOf } from '../order-queries';
+import { lockOrder, findOrder } from '../orders.service';
+import { orders } from '../orders.tables';
 import { packingSlipHtml } from './packing-slip';
 
 // The console's order actions that belong to orders alone: the packing slip, and marking a

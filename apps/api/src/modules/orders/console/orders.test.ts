@@ -6,8 +6,8 @@ import {
   type AdminOrderDetails,
   type OrderDetails,
 } from '@kirana/shared';
-import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
-import { callerTokens, expectRoles, type Caller } from '../staff/staff-test-kit';
+import { DB_KINDS, startTestApp, type TestApp } from '../../../test/harness';
+import { callerTokens, expectRoles, type Caller } from '../../staff/staff-test-kit';
 import {
   ADMIN_TOKEN,
   aProduct,
@@ -21,8 +21,8 @@ import {
   shopperAt,
   UNLIMITED,
   type Shopper,
-} from './admin-orders-test-kit';
-import { orders } from './orders.tables';
+} from './orders-test-kit';
+import { orders } from '../orders.tables';
 
 const MONEY_KEYS = ['AmountPayable', 'Bill', 'Payment', 'Refunds'];
 const LINE_MONEY = ['UnitPrice', 'UnitMrp', 'LineTotal', 'Discount', 'NetAmount'];

@@ -1,5 +1,5 @@
 import { ORDER_STATUS_LABELS, type OrderAddress } from '@kirana/shared';
-import type { OrderLineRow, OrderRow } from './order-mapping';
+import type { OrderLineRow, OrderRow } from '../order-mapping';
 
 // The packing slip: a printable page a packer puts in the parcel. What to pack and where it
 // goes; never a price (a packer has no orders:money, and a gift's receiver sees no bill).

@@ -5,19 +5,14 @@ import {
   type AdminOrderStatusBody,
   type OrderStatus,
 } from '@kirana/shared';
-import { inTransaction, type Tx } from '../../db/client';
-import type { AppDeps } from '../../lib/deps';
-import { AppError } from '../../lib/errors';
-import {
-  findOrder,
-  lockOrder,
-  recordOrderPaid,
-  recordStatus,
-  storeOrderDetails,
-  type OrderRow,
-} from '../orders';
-import { recordAudit, type AuditActor } from '../staff';
-import { cancelLocked, orderNotFound, showReleasedStock } from './order-status.service';
+import { inTransaction, type Tx } from '../../../db/client';
+import type { AppDeps } from '../../../lib/deps';
+import { AppError } from '../../../lib/errors';
+import { findOrder, lockOrder, recordOrderPaid, recordStatus } from '../orders.service';
+import { storeOrderDetails } from './order-queries';
+import { type OrderRow } from '../order-mapping';
+import { recordAudit, type AuditActor } from '../../staff';
+import { cancelLocked, orderNotFound, showReleasedStock } from '../order-status.service';
 
 // The store moves orders from the console: one at a time, many at once (confirm, pack), and
 // cancelling with a reason. Every move runs on the locked order row and writes its audit entry

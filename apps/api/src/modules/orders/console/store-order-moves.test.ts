@@ -6,8 +6,8 @@ import {
   type AdminOrderStatusBody,
   type OrderDetails,
 } from '@kirana/shared';
-import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
-import { coupons } from '../offers/offers.tables';
+import { DB_KINDS, startTestApp, type TestApp } from '../../../test/harness';
+import { coupons } from '../../offers/offers.tables';
 import {
   ADMIN_TOKEN,
   aProduct,
@@ -20,10 +20,10 @@ import {
   shopperAt,
   UNLIMITED,
   type Shopper,
-} from '../orders/admin-orders-test-kit';
-import { refunds } from '../refunds/refunds.tables';
-import { callerTokens, expectRoles, type Caller } from '../staff/staff-test-kit';
-import { stockOf } from './checkout-test-kit';
+} from './orders-test-kit';
+import { refunds } from '../../refunds/refunds.tables';
+import { callerTokens, expectRoles, type Caller } from '../../staff/staff-test-kit';
+import { stockOf } from '../../checkout/checkout-test-kit';
 
 const SHIP = { Status: 'shipped', Carrier: 'Delhivery', TrackingNumber: 'DL12345678' } as const;
 

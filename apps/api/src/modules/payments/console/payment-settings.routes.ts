@@ -1,7 +1,7 @@
 import { PaymentSettings, PaymentSettingsBody } from '@kirana/shared';
-import type { App } from '../../lib/app-type';
-import type { AppDeps } from '../../lib/deps';
-import { auditActor } from '../staff';
+import type { App } from '../../../lib/app-type';
+import type { AppDeps } from '../../../lib/deps';
+import { auditActor } from '../../staff';
 import { readPaymentSettings, savePaymentSettings } from './payment-settings.service';
 
 const tags = ['console: settings'];

@@ -1,10 +1,10 @@
 import type { PaymentSettings, PaymentSettingsBody } from '@kirana/shared';
-import { razorpayOn, sandboxOn, type PaymentConfig } from '../../config';
-import type { Db } from '../../db/client';
-import type { AppDeps } from '../../lib/deps';
-import { AppError } from '../../lib/errors';
-import { changeSetting, getSetting, type SettingValue } from '../content';
-import type { AuditActor } from '../staff';
+import { razorpayOn, sandboxOn, type PaymentConfig } from '../../../config';
+import type { Db } from '../../../db/client';
+import type { AppDeps } from '../../../lib/deps';
+import { AppError } from '../../../lib/errors';
+import { changeSetting, getSetting, type SettingValue } from '../../content';
+import type { AuditActor } from '../../staff';
 
 // The owner's payment settings: the wallet and the online methods (Razorpay, the sandbox) on or
 // off, their names and order limits. Gateway keys stay in the environment: a method without

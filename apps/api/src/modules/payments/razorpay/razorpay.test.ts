@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startRazorpayStandin, type RazorpayStandin } from '../../test/razorpay-standin';
+import { startRazorpayStandin, type RazorpayStandin } from '../../../test/razorpay-standin';
 import {
   createRazorpayClient,
   RazorpayError,

@@ -6,15 +6,15 @@ import type {
   RefundDetails,
   RefundMoneyPart,
 } from '@kirana/shared';
-import { readTogether, type DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import { findOrder } from '../orders';
-import { walletLedgerOfRefund } from '../wallet';
-import { contactsOf } from '../users';
-import { refundDetails, pageOfRefunds, toSummary } from './refund-queries';
-import type { PhotoLinks } from './photo-links';
-import { isPaidOut, type RefundRow } from './refund-store';
-import { refunds } from './refunds.tables';
+import { readTogether, type DbOrTx } from '../../../db/client';
+import { AppError } from '../../../lib/errors';
+import { findOrder } from '../../orders';
+import { walletLedgerOfRefund } from '../../wallet';
+import { contactsOf } from '../../users';
+import { refundDetails, pageOfRefunds, toSummary } from '../refund-queries';
+import type { PhotoLinks } from '../photo-links';
+import { isPaidOut, type RefundRow } from '../refund-store';
+import { refunds } from '../refunds.tables';
 
 // The store owner's reads: the refund queue (filters, search, customer, reason, photos) and one
 // refund with its order, its customer and where each part of its money went. Photos come with

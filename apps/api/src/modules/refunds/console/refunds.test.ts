@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { AdminRefundAnswer, AdminRefundsAnswer, ApiErrorBody } from '@kirana/shared';
-import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
-import { auditLog } from '../staff/staff.tables';
-import { call, callerTokens, expectRoles, type Caller } from '../staff/staff-test-kit';
-import { users } from '../users/users.tables';
+import { DB_KINDS, startTestApp, type TestApp } from '../../../test/harness';
+import { auditLog } from '../../staff/staff.tables';
+import { call, callerTokens, expectRoles, type Caller } from '../../staff/staff-test-kit';
+import { users } from '../../users/users.tables';
 import {
   ADMIN_TOKEN,
   aProduct,
@@ -16,7 +16,7 @@ import {
   returned,
   UNLIMITED,
   type Shopper,
-} from './refunds-test-kit';
+} from '../refunds-test-kit';
 
 // The console's returns: the queue and one refund for returns:manage only, each move audited in
 // its transaction, a rejection needing its reason, and where the money went.

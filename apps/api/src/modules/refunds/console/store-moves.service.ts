@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { canMoveRefund, type AdminRefundDetails, type AdminRefundStatusBody } from '@kirana/shared';
-import { inTransaction } from '../../db/client';
-import type { AppDeps } from '../../lib/deps';
-import { AppError } from '../../lib/errors';
-import { lockOrder, reserveReturnQty } from '../orders';
-import { recordAudit, type AuditActor } from '../staff';
-import { adminRefundDetails } from './admin-refund-queries';
-import { payOutRefund } from './payout.service';
-import { photoLinks } from './photo-links';
-import { isPaidOut, lockRefund, moveRefund, type RefundRow } from './refund-store';
-import { refundLines, refunds } from './refunds.tables';
+import { inTransaction } from '../../../db/client';
+import type { AppDeps } from '../../../lib/deps';
+import { AppError } from '../../../lib/errors';
+import { lockOrder, reserveReturnQty } from '../../orders';
+import { recordAudit, type AuditActor } from '../../staff';
+import { adminRefundDetails } from './refund-queries';
+import { payOutRefund } from '../payout.service';
+import { photoLinks } from '../photo-links';
+import { isPaidOut, lockRefund, moveRefund, type RefundRow } from '../refund-store';
+import { refundLines, refunds } from '../refunds.tables';
 
 // The store owner moves a refund along its transition table: approve or reject a return, mark
 // its parcel picked up (the money moves then), and mark a UPI payout made. Each move writes its

@@ -1,13 +1,13 @@
 import { and, asc, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { AdminReviewsAnswer, AdminReviewsQuery, HideReviewBody } from '@kirana/shared';
-import { inTransaction, type Db } from '../../db/client';
-import { products } from '../../db/tables';
-import type { AppDeps } from '../../lib/deps';
-import { addToRating } from '../catalogue';
-import { recordAudit, type AuditActor } from '../staff';
-import { dropAnswersOf, reviewNotFound } from './reviews.service';
-import { toProductReviews } from './review-mapping';
-import { reviewReports, reviews } from './reviews.tables';
+import { inTransaction, type Db } from '../../../db/client';
+import { products } from '../../../db/tables';
+import type { AppDeps } from '../../../lib/deps';
+import { addToRating } from '../../catalogue';
+import { recordAudit, type AuditActor } from '../../staff';
+import { dropAnswersOf, reviewNotFound } from '../reviews.service';
+import { toProductReviews } from '../review-mapping';
+import { reviewReports, reviews } from '../reviews.tables';
 
 // The store owner's side: reported reviews first, and hiding a review (out of every answer and
 // out of the product's rating figures) or showing it again.

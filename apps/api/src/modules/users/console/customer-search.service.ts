@@ -5,8 +5,8 @@ import type {
   CustomersQuery,
   CustomerSummary,
 } from '@kirana/shared';
-import type { DbOrTx } from '../../db/client';
-import { users } from './users.tables';
+import type { DbOrTx } from '../../../db/client';
+import { users } from '../users.tables';
 
 // The store owner's customer search and one customer's profile. Their counts and balance are
 // read with the row (scalar subqueries), so a page is one query however many customers it shows.

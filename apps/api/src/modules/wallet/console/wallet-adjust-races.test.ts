@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signInWithOtp } from '../auth/auth-test-kit';
-import { adjust } from '../customers/customers-test-kit';
-import { staffSession } from '../staff/staff-test-kit';
-import { startTestApp, type TestApp } from '../../test/harness';
-import { describeRaces } from '../../test/races';
-import { balanceOf, ledgerSum } from './wallet-test-kit';
+import { signInWithOtp } from '../../auth/auth-test-kit';
+import { adjust } from '../../customers/customers-test-kit';
+import { staffSession } from '../../staff/staff-test-kit';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { describeRaces } from '../../../test/races';
+import { balanceOf, ledgerSum } from '../wallet-test-kit';
 
 // Concurrent console debits of one wallet on PostgreSQL: the guarded UPDATE lets only as many
 // through as the balance covers; the balance never goes below zero and equals its ledger.

@@ -5,11 +5,11 @@ import {
   type WalletAdjustmentAnswer,
   type WalletAdjustmentBody,
 } from '@kirana/shared';
-import { inTransaction, type Db, type Tx } from '../../db/client';
-import type { AppDeps } from '../../lib/deps';
-import { AppError } from '../../lib/errors';
-import { recordAudit, type AuditActor } from '../staff';
-import { findLiveUser } from '../users';
+import { inTransaction, type Db, type Tx } from '../../../db/client';
+import type { AppDeps } from '../../../lib/deps';
+import { AppError } from '../../../lib/errors';
+import { recordAudit, type AuditActor } from '../../staff';
+import { findLiveUser } from '../../users';
 import {
   creditWallet,
   debitWallet,
@@ -17,8 +17,8 @@ import {
   toTransaction,
   walletBalance,
   walletLedgerPage,
-} from './wallet.service';
-import { walletLedger } from './wallet.tables';
+} from '../wallet.service';
+import { walletLedger } from '../wallet.tables';
 
 // The store owner's adjustments of a customer's wallet: a credit or a debit with a reason, made
 // once per Idempotency-Key (the key is the ledger row's reference, unique per reason), never

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ApiErrorBody, WalletAdjustmentAnswer, WalletTransactionsAnswer } from '@kirana/shared';
-import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
-import { signInWithOtp } from '../auth/auth-test-kit';
-import { adjust, auditOf } from '../customers/customers-test-kit';
-import { call, callerTokens, type Caller } from '../staff/staff-test-kit';
-import { balanceOf, ledgerSum } from './wallet-test-kit';
-import { walletLedger } from './wallet.tables';
+import { DB_KINDS, startTestApp, type TestApp } from '../../../test/harness';
+import { signInWithOtp } from '../../auth/auth-test-kit';
+import { adjust, auditOf } from '../../customers/customers-test-kit';
+import { call, callerTokens, type Caller } from '../../staff/staff-test-kit';
+import { balanceOf, ledgerSum } from '../wallet-test-kit';
+import { walletLedger } from '../wallet.tables';
 
 // The store owner's wallet adjustments: a credit or a debit with a reason, written to the ledger
 // with who made it, never below zero, once per Idempotency-Key, audited in the same transaction.
