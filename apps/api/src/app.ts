@@ -37,51 +37,53 @@ import {
 } from './lib/web-app';
 import { loadFirstScreenRenderer, withFirstScreen } from './lib/first-screen-render';
 import { registerHealthRoutes } from './modules/health';
-import { getSetting, registerContentAdminRoutes, registerContentRoutes } from './modules/content';
+import { getSetting } from './modules/content';
+import {
+  registerContentAdminRoutes,
+  registerContentRoutes,
+} from './modules/content/content.plugin';
 import {
   registerCatalogueAdminRoutes,
   registerCatalogueCsvAdminRoutes,
   registerCatalogueRoutes,
-} from './modules/catalogue';
-import { registerCartRoutes } from './modules/cart';
+} from './modules/catalogue/catalogue.plugin';
+import { registerCartRoutes } from './modules/cart/cart.plugin';
+import { mapCspSources } from './modules/address';
 import {
-  mapCspSources,
   registerAddressPublicRoutes,
   registerAddressUserRoutes,
-} from './modules/address';
-import { registerDeliveryAdminRoutes, registerDeliveryPublicRoutes } from './modules/delivery';
+} from './modules/address/address.plugin';
 import {
-  firstScreenTags,
-  headFor,
-  injectHead,
-  loadFirstScreenManifest,
-  registerSeoRoutes,
-} from './modules/seo';
+  registerDeliveryAdminRoutes,
+  registerDeliveryPublicRoutes,
+} from './modules/delivery/delivery.plugin';
+import { firstScreenTags, headFor, injectHead, loadFirstScreenManifest } from './modules/seo';
+import { registerSeoRoutes } from './modules/seo/seo.plugin';
+import { loginCspSources, requireUser } from './modules/auth';
 import {
-  loginCspSources,
   registerAuthPublicRoutes,
   registerAuthUserRoutes,
   registerDevOutboxRoute,
-  requireUser,
-} from './modules/auth';
-import { registerUsersUserRoutes } from './modules/users';
-import { registerOffersAdminRoutes, registerOffersPublicRoutes } from './modules/offers';
+} from './modules/auth/auth.plugin';
+import { registerUsersUserRoutes } from './modules/users/users.plugin';
 import {
-  registerCheckoutAdminRoutes,
+  registerOffersAdminRoutes,
+  registerOffersPublicRoutes,
+} from './modules/offers/offers.plugin';
+import {
   registerCheckoutPublicRoutes,
   registerCheckoutUserRoutes,
   PAYMENT_DEADLINE_JOB,
-} from './modules/checkout';
+} from './modules/checkout/checkout.plugin';
+import { paymentCspSources, warnOfSandboxInProduction } from './modules/payments';
 import {
-  paymentCspSources,
   registerPaymentsAdminRoutes,
   registerPaymentUserRoutes,
   registerPaymentWebhookRoute,
   paymentDeadlineJob,
   duplicatePaymentJob,
   DUPLICATE_PAYMENT_REFUND_JOB,
-  warnOfSandboxInProduction,
-} from './modules/payments';
+} from './modules/payments/payments.plugin';
 import {
   ORDER_MESSAGE_JOB,
   ORDER_MOVED_JOB,
@@ -93,10 +95,10 @@ import {
   registerOrderUpdatesUserRoutes,
   registerOrdersAdminRoutes,
   registerOrdersUserRoutes,
-} from './modules/orders';
-import { registerDashboardAdminRoutes } from './modules/dashboard';
-import { registerWalletUserRoutes } from './modules/wallet';
-import { registerCustomersAdminRoutes } from './modules/customers';
+} from './modules/orders/orders.plugin';
+import { registerDashboardAdminRoutes } from './modules/dashboard/dashboard.plugin';
+import { registerWalletUserRoutes } from './modules/wallet/wallet.plugin';
+import { registerCustomersAdminRoutes } from './modules/customers/customers.plugin';
 import {
   REFUND_MESSAGE_JOB,
   REFUND_PAYOUT_JOB,
@@ -105,12 +107,12 @@ import {
   registerRefundsAdminRoutes,
   registerRefundsPublicRoutes,
   registerRefundsUserRoutes,
-} from './modules/refunds';
+} from './modules/refunds/refunds.plugin';
 import {
   registerReviewsAdminRoutes,
   registerReviewsPublicRoutes,
   registerReviewsUserRoutes,
-} from './modules/reviews';
+} from './modules/reviews/reviews.plugin';
 import {
   PUSH_DELIVERY_JOB,
   PUSH_MESSAGE_JOB,
@@ -119,13 +121,10 @@ import {
   registerNotificationsUserRoutes,
   STOCK_ALERT_MESSAGE_JOB,
   stockAlertMessageJob,
-} from './modules/notifications';
+} from './modules/notifications/notifications.plugin';
 import { startJobWorker } from './lib/jobs';
-import {
-  guardStaffScope,
-  registerStaffAdminRoutes,
-  registerStaffPublicRoutes,
-} from './modules/staff';
+import { guardStaffScope } from './modules/staff';
+import { registerStaffAdminRoutes, registerStaffPublicRoutes } from './modules/staff/staff.plugin';
 
 export const API_PREFIX = '/api';
 
@@ -305,7 +304,6 @@ export async function buildApp(
         registerStaffAdminRoutes(zadmin, deps);
         registerCatalogueAdminRoutes(zadmin, deps);
         registerCatalogueCsvAdminRoutes(zadmin, deps);
-        registerCheckoutAdminRoutes(zadmin, deps);
         registerOrdersAdminRoutes(zadmin, deps);
         registerDashboardAdminRoutes(zadmin, deps);
         registerRefundsAdminRoutes(zadmin, deps);

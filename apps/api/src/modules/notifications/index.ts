@@ -1,14 +1,6 @@
 // The notifications module's public face: queueing a push (orders, refunds), the VAPID public
 // key (login config), back-in-stock announcements (catalogue changes, stock given back), the jobs and routes.
 export { PUSH_ICON } from './push-icon';
-export {
-  PUSH_DELIVERY_JOB,
-  PUSH_MESSAGE_JOB,
-  pushDeliveryJob,
-  pushMessageJob,
-  queuePush,
-} from './push-delivery';
+export { queuePush } from './push-delivery';
 export { vapidPublicKey } from './vapid-keys';
 export { announceBackInStock, announceReleasedStock } from './back-in-stock.service';
-export { STOCK_ALERT_MESSAGE_JOB, stockAlertMessageJob } from './stock-alert-messages';
-export { registerNotificationsUserRoutes } from './notifications.routes';

@@ -8,7 +8,7 @@ export {
   releaseCoupon,
   type StoredCoupon,
 } from './offers.service';
+
 export { bestCoupon, evaluateCoupon, type Coupon } from './coupon-rules';
+
 export { seedCoupons } from './seed-coupons';
-export { registerOffersPublicRoutes } from './offers.routes';
-export { registerOffersAdminRoutes } from './console/coupons.routes';

@@ -1,4 +1,5 @@
 // The orders module's public face: writing orders, reading them, and moving their status.
+// Its routes and jobs are wired by app.ts through orders.plugin.ts.
 export {
   assignInvoiceNumber,
   findOrder,
@@ -9,7 +10,6 @@ export {
   recordOrderRefunded,
   recordStatus,
   reserveReturnQty,
-  ORDER_MESSAGE_JOB,
   type NewOrder,
   type NewOrderLine,
 } from './orders.service';
@@ -26,14 +26,8 @@ export {
 } from './order-queries';
 export type { OrderRow } from './order-mapping';
 export { storeOrderDetails } from './console/order-queries';
-export { orderMessageJob } from './order-messages';
-export { ORDER_MOVED_JOB, OrderMoves, orderMovedJob } from './order-moves';
-export { OrderUpdateStreams } from './order-updates.service';
-export {
-  registerOrderUpdatesStreamRoute,
-  registerOrderUpdatesUserRoutes,
-} from './order-updates.routes';
-export { registerOrdersAdminRoutes, registerOrdersUserRoutes } from './orders.routes';
+// the order's life after placement (payments expire an unpaid order, refund a late payment)
+export { expireUnpaidOrder, refundLatePayment, showReleasedStock } from './order-status.service';
 // what a credit note (refunds) prints the way the invoice does
 export { financialYear } from './numbers';
 export { amountInWords } from './invoice/amount-in-words';

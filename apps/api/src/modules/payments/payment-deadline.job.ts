@@ -6,9 +6,9 @@ import { enqueueJob } from '../../lib/jobs';
 import { findOrder, lockOrder } from '../orders';
 import { attemptsOf, lockAttempt } from './payment-attempts';
 import { gatewayFor, type GatewayPayment } from './gateways';
-import { expireUnpaidOrder, showReleasedStock } from '../orders/order-status.service';
+import { expireUnpaidOrder, showReleasedStock } from '../orders';
 import { applyGatewayPayment } from './payment-effects';
-import { PAYMENT_DEADLINE_JOB } from '../checkout/place-order.service';
+import { PAYMENT_DEADLINE_JOB } from '../checkout';
 
 /** How long past its deadline an order waits for an unreachable gateway before it expires. */
 export const GIVE_UP_AFTER_MS = 45 * 60_000;

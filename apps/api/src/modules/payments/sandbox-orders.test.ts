@@ -16,7 +16,8 @@ import { auditOf, deliver, shopperAt, type Shopper } from '../orders/console/ord
 import { admin, ADMIN_TOKEN } from '../refunds/refunds-test-kit';
 import { inTransaction } from '../../db/client';
 import { lockOrder } from '../orders';
-import { refundCancelledOrder, refundPayoutJob } from '../refunds';
+import { refundCancelledOrder } from '../refunds';
+import { refundPayoutJob } from '../refunds/refunds.plugin';
 import { refunds } from '../refunds/refunds.tables';
 import { aSimpleProduct, call, setStock } from '../checkout/checkout-test-kit';
 import {

@@ -13,7 +13,7 @@ import {
   type OrderRow,
 } from '../orders';
 import { attemptsOf } from './payment-attempts';
-import { withCodFee } from '../checkout/bill';
+import { withCodFee } from '../checkout';
 
 // Paying the rest of an unpaid online order in cash instead: the same order, its bill with the
 // COD fee added, checked against the COD rules (order value, pincodes, coupon scope).
