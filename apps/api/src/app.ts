@@ -119,6 +119,8 @@ import {
   pushDeliveryJob,
   pushMessageJob,
   registerNotificationsUserRoutes,
+  RESTOCK_NOTICE_JOB,
+  restockNoticeJob,
   STOCK_ALERT_MESSAGE_JOB,
   stockAlertMessageJob,
 } from './modules/notifications/notifications.plugin';
@@ -334,6 +336,7 @@ export async function buildApp(
         [PUSH_MESSAGE_JOB]: pushMessageJob(deps),
         [PUSH_DELIVERY_JOB]: pushDeliveryJob(deps),
         [STOCK_ALERT_MESSAGE_JOB]: stockAlertMessageJob(deps, app.log),
+        [RESTOCK_NOTICE_JOB]: restockNoticeJob(deps),
       },
       app.log,
     );

@@ -12,6 +12,7 @@ export { listSitemapEntries } from './sitemap.service';
 export { takeStock, releaseStock, type StockItem } from './stock.service';
 
 export { dropStockAnswers } from './stock-answers';
+export { RESTOCK_NOTICE_JOB } from './restock-notice';
 
 export {
   addToRating,

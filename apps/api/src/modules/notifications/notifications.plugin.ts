@@ -8,3 +8,5 @@ export {
 } from './push-delivery';
 export { STOCK_ALERT_MESSAGE_JOB, stockAlertMessageJob } from './stock-alert-messages';
 export { registerNotificationsUserRoutes } from './notifications.routes';
+export { restockNoticeJob } from './restock-notice.job';
+export { RESTOCK_NOTICE_JOB } from '../catalogue';

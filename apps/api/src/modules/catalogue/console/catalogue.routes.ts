@@ -22,7 +22,7 @@ import {
 } from '@kirana/shared';
 import type { App } from '../../../lib/app-type';
 import type { AppDeps } from '../../../lib/deps';
-import { announceBackInStock } from '../../notifications';
+import { queueRestockNotice } from '../restock-notice';
 import { auditActor } from '../../staff';
 import { commitChange } from './change';
 import {
@@ -159,9 +159,9 @@ function registerCategoryRoutes(app: App, deps: AppDeps): void {
 
 function registerProductRoutes(app: App, deps: AppDeps): void {
   const db = deps.database.db;
-  /** After the commit: shoppers waiting for a restocked row are told. */
+  /** After the commit: shoppers waiting for a restocked row are told (a job of notifications'). */
   const figures = async (row: UpdatedFigures, cacheState: string) => {
-    if (row.restocked) await announceBackInStock(deps, row.productId, row.variantId);
+    if (row.restocked) await queueRestockNotice(db, row.productId, row.variantId);
     return {
       Id: row.id,
       Price: row.pricePaise,
