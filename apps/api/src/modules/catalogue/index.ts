@@ -3,7 +3,6 @@ export { findPricing, type ProductPricing, type VariantPricing } from './pricing
 
 export { buildSearchText } from './search-text';
 
-export { getProductDetails } from './product-details.service';
 
 export { loadCategoryTree } from './category-tree';
 

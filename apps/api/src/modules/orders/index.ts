@@ -26,8 +26,6 @@ export {
 } from './order-queries';
 export type { OrderRow } from './order-mapping';
 export { storeOrderDetails } from './console/order-queries';
-// the order's life after placement (payments expire an unpaid order, refund a late payment)
-export { expireUnpaidOrder, refundLatePayment, showReleasedStock } from './order-status.service';
 // what a credit note (refunds) prints the way the invoice does
 export { financialYear } from './numbers';
 export { amountInWords } from './invoice/amount-in-words';

@@ -6,7 +6,7 @@ import { enqueueJob } from '../../lib/jobs';
 import { findOrder, lockOrder } from '../orders';
 import { attemptsOf, lockAttempt } from './payment-attempts';
 import { gatewayFor, type GatewayPayment } from './gateways';
-import { expireUnpaidOrder, showReleasedStock } from '../orders';
+import { expireUnpaidOrder, showReleasedStock } from '../orders/order-status.service';
 import { applyGatewayPayment } from './payment-effects';
 import { PAYMENT_DEADLINE_JOB } from '../checkout';
 

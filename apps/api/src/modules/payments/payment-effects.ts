@@ -7,7 +7,7 @@ import { attemptsOf, moveAttempt, type PaymentRow } from './payment-attempts';
 import { claimStrayPayment } from './stray-payments';
 import { type GatewayPayment } from './gateways';
 import { DUPLICATE_PAYMENT_REFUND_JOB } from './duplicate-payment.job';
-import { refundLatePayment } from '../orders';
+import { refundLatePayment } from '../orders/order-status.service';
 
 export type PaymentOutcome = 'paid' | 'moved' | 'ignored' | 'amount-mismatch' | 'duplicate';
 
