@@ -10,7 +10,7 @@ import { linkRedis } from './lib/redis';
 import { installSecurityHeaders, securityHeaders } from './lib/security-headers';
 import { loadCacheState } from './modules/content';
 import { warnOfSandboxInProduction } from './modules/payments';
-import { registerSeoRoutes } from './modules/seo';
+import { registerSeoRoutes } from './modules/seo/seo.plugin';
 import { cspSourcesOf } from './plugins/csp-sources';
 import { warnOfWideDevOutbox } from './plugins/dev-outbox-warning';
 import { registerExternalPlugins } from './plugins/external';
@@ -20,9 +20,9 @@ import { installResponseHeaders } from './plugins/response-headers';
 import { serverOptions } from './plugins/server-options';
 import { registerWebPages } from './plugins/web-pages';
 import { apiScope } from './scopes/api-scope';
-import { withZod } from './scopes/with-zod';
+import { withZod } from './lib/app-type';
 
-export type App = ReturnType<typeof withZod>;
+export type { App } from './lib/app-type';
 
 export const API_PREFIX = '/api';
 

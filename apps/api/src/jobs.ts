@@ -1,8 +1,14 @@
 import type { JobContext, RunnableJob } from './lib/jobs';
-import { duplicatePaymentJob, paymentDeadlineJob } from './modules/checkout';
-import { pushDeliveryJob, pushMessageJob, stockAlertMessageJob } from './modules/notifications';
-import { orderMessageJob, orderMovedJob, type OrderMoves } from './modules/orders';
-import { refundMessageJob, refundPayoutJob } from './modules/refunds';
+import {
+  pushDeliveryJob,
+  pushMessageJob,
+  restockNoticeJob,
+  stockAlertMessageJob,
+} from './modules/notifications/notifications.plugin';
+import type { OrderMoves } from './modules/orders';
+import { orderMessageJob, orderMovedJob } from './modules/orders/orders.plugin';
+import { duplicatePaymentJob, paymentDeadlineJob } from './modules/payments/payments.plugin';
+import { refundMessageJob, refundPayoutJob } from './modules/refunds/refunds.plugin';
 
 // Every kind of job the worker runs, each defined beside its handler in the module that owns it.
 // A job row whose kind is missing here fails (and is retried) with "no handler for job kind".
@@ -21,4 +27,5 @@ export const JOBS: readonly RunnableJob<WorkerContext>[] = [
   pushMessageJob,
   pushDeliveryJob,
   stockAlertMessageJob,
+  restockNoticeJob,
 ];

@@ -1,22 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../lib/deps';
 import { installApiRateLimits, KnownClients } from '../lib/rate-limits';
-import { registerAddressPublicRoutes } from '../modules/address';
-import { registerAuthPublicRoutes, registerDevOutboxRoute } from '../modules/auth';
-import { registerCartRoutes } from '../modules/cart';
-import { registerCatalogueRoutes } from '../modules/catalogue';
-import { registerCheckoutPublicRoutes, registerPaymentWebhookRoute } from '../modules/checkout';
-import { registerContentRoutes } from '../modules/content';
-import { registerDeliveryPublicRoutes } from '../modules/delivery';
+import { registerAddressPublicRoutes } from '../modules/address/address.plugin';
+import { registerAuthPublicRoutes, registerDevOutboxRoute } from '../modules/auth/auth.plugin';
+import { registerCartRoutes } from '../modules/cart/cart.plugin';
+import { registerCatalogueRoutes } from '../modules/catalogue/catalogue.plugin';
+import { registerPaymentWebhookRoute } from '../modules/payments/payments.plugin';
+import { registerCheckoutPublicRoutes } from '../modules/checkout/checkout.plugin';
+import { registerContentRoutes } from '../modules/content/content.plugin';
+import { registerDeliveryPublicRoutes } from '../modules/delivery/delivery.plugin';
 import { registerHealthRoutes } from '../modules/health';
-import { registerOffersPublicRoutes } from '../modules/offers';
-import { registerOrderUpdatesStreamRoute, type OrderUpdateStreams } from '../modules/orders';
-import { registerRefundsPublicRoutes } from '../modules/refunds';
-import { registerReviewsPublicRoutes } from '../modules/reviews';
-import { registerStaffPublicRoutes } from '../modules/staff';
+import { registerOffersPublicRoutes } from '../modules/offers/offers.plugin';
+import { type OrderUpdateStreams } from '../modules/orders';
+import { registerOrderUpdatesStreamRoute } from '../modules/orders/orders.plugin';
+import { registerRefundsPublicRoutes } from '../modules/refunds/refunds.plugin';
+import { registerReviewsPublicRoutes } from '../modules/reviews/reviews.plugin';
+import { registerStaffPublicRoutes } from '../modules/staff/staff.plugin';
 import { staffScope } from './staff-scope';
 import { userScope } from './user-scope';
-import { withZod } from './with-zod';
+import { withZod } from '../lib/app-type';
 
 /**
  * The API (registered under /api) in three scopes: open to anyone (here), signed-in shoppers

@@ -4,20 +4,20 @@ import type { KnownClients } from '../lib/rate-limits';
 import {
   registerCatalogueAdminRoutes,
   registerCatalogueCsvAdminRoutes,
-} from '../modules/catalogue';
-import { registerCheckoutAdminRoutes } from '../modules/checkout';
-import { registerContentAdminRoutes } from '../modules/content';
-import { registerCustomersAdminRoutes } from '../modules/customers';
-import { registerDashboardAdminRoutes } from '../modules/dashboard';
-import { registerDeliveryAdminRoutes } from '../modules/delivery';
-import { registerOffersAdminRoutes } from '../modules/offers';
-import { registerOrdersAdminRoutes } from '../modules/orders';
-import { registerPaymentsAdminRoutes } from '../modules/payments';
-import { registerRefundsAdminRoutes } from '../modules/refunds';
-import { registerReviewsAdminRoutes } from '../modules/reviews';
-import { guardStaffScope, registerStaffAdminRoutes } from '../modules/staff';
+} from '../modules/catalogue/catalogue.plugin';
+import { registerContentAdminRoutes } from '../modules/content/content.plugin';
+import { registerCustomersAdminRoutes } from '../modules/customers/customers.plugin';
+import { registerDashboardAdminRoutes } from '../modules/dashboard/dashboard.plugin';
+import { registerDeliveryAdminRoutes } from '../modules/delivery/delivery.plugin';
+import { registerOffersAdminRoutes } from '../modules/offers/offers.plugin';
+import { registerOrdersAdminRoutes } from '../modules/orders/orders.plugin';
+import { registerPaymentsAdminRoutes } from '../modules/payments/payments.plugin';
+import { registerRefundsAdminRoutes } from '../modules/refunds/refunds.plugin';
+import { registerReviewsAdminRoutes } from '../modules/reviews/reviews.plugin';
+import { guardStaffScope } from '../modules/staff';
+import { registerStaffAdminRoutes } from '../modules/staff/staff.plugin';
 import { declareBearer, noStore } from './guards';
-import { withZod } from './with-zod';
+import { withZod } from '../lib/app-type';
 
 /** The console's calls: a staff session (or ADMIN_TOKEN) whose role grants each route's permission. */
 export const staffScope =
@@ -30,7 +30,6 @@ export const staffScope =
     registerStaffAdminRoutes(zadmin, deps);
     registerCatalogueAdminRoutes(zadmin, deps);
     registerCatalogueCsvAdminRoutes(zadmin, deps);
-    registerCheckoutAdminRoutes(zadmin, deps);
     registerOrdersAdminRoutes(zadmin, deps);
     registerDashboardAdminRoutes(zadmin, deps);
     registerRefundsAdminRoutes(zadmin, deps);

@@ -1,17 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../lib/deps';
 import type { KnownClients } from '../lib/rate-limits';
-import { registerAddressUserRoutes } from '../modules/address';
-import { registerAuthUserRoutes, requireUser } from '../modules/auth';
-import { registerCheckoutUserRoutes, registerPaymentUserRoutes } from '../modules/checkout';
-import { registerNotificationsUserRoutes } from '../modules/notifications';
-import { registerOrderUpdatesUserRoutes, registerOrdersUserRoutes } from '../modules/orders';
-import { registerRefundsUserRoutes } from '../modules/refunds';
-import { registerReviewsUserRoutes } from '../modules/reviews';
-import { registerUsersUserRoutes } from '../modules/users';
-import { registerWalletUserRoutes } from '../modules/wallet';
+import { registerAddressUserRoutes } from '../modules/address/address.plugin';
+import { requireUser } from '../modules/auth';
+import { registerAuthUserRoutes } from '../modules/auth/auth.plugin';
+import { registerPaymentUserRoutes } from '../modules/payments/payments.plugin';
+import { registerCheckoutUserRoutes } from '../modules/checkout/checkout.plugin';
+import { registerNotificationsUserRoutes } from '../modules/notifications/notifications.plugin';
+import {
+  registerOrderUpdatesUserRoutes,
+  registerOrdersUserRoutes,
+} from '../modules/orders/orders.plugin';
+import { registerRefundsUserRoutes } from '../modules/refunds/refunds.plugin';
+import { registerReviewsUserRoutes } from '../modules/reviews/reviews.plugin';
+import { registerUsersUserRoutes } from '../modules/users/users.plugin';
+import { registerWalletUserRoutes } from '../modules/wallet/wallet.plugin';
 import { guardScope, noStore } from './guards';
-import { withZod } from './with-zod';
+import { withZod } from '../lib/app-type';
 
 /** The signed-in shopper's own data: one user guard, and never kept by a cache. */
 export const userScope =

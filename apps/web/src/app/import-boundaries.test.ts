@@ -55,6 +55,32 @@ describe('import boundaries (eslint-plugin-boundaries)', () => {
     expect(await boundaryErrors(file, "export { findPricing } from '../catalogue';")).toEqual([]);
   });
 
+  it('app.ts wires an API module through its <module>.plugin.ts; other modules may not', async () => {
+    const wiring = "export { registerCartRoutes } from './modules/cart/cart.plugin';";
+    expect(await boundaryErrors('apps/api/src/boundary-fixture.ts', wiring)).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'apps/api/src/modules/orders/boundary-fixture.ts',
+        "export { registerCartRoutes } from '../cart/cart.plugin';",
+      ),
+    ).toEqual(['Import another feature or API module only through its index.ts']);
+  });
+
+  it('an API file never imports what imports it back (import type excepted)', async () => {
+    // pricing.service.ts is re-exported by the catalogue's index.ts: importing that index closes a cycle
+    const file = 'apps/api/src/modules/catalogue/pricing.service.ts';
+    const cycles = async (code: string) => {
+      const [result] = await eslint.lintText(`${code}\n`, { filePath: repoRoot + file });
+      return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-cycle');
+    };
+    expect(
+      await cycles("import { takeStock } from './index';\nexport const take = takeStock;"),
+    ).toHaveLength(1);
+    expect(
+      await cycles("import type { StockItem } from './index';\nexport type Item = StockItem;"),
+    ).toEqual([]);
+  });
+
   it("the API's lib/ never imports modules/", async () => {
     expect(
       await boundaryErrors(

@@ -38,6 +38,21 @@ export class JobPayloadInvalid extends Error {
 }
 
 /**
+ * A kind of job named before its handler: what a module queues when the handler lives in a
+ * module above it (the module that queues must not import the handler's, or they would import
+ * each other). The handler's module makes the job with `defineJob(type.name, type.payload, ...)`.
+ */
+export interface JobType<S extends JobPayload> {
+  readonly name: string;
+  readonly payload: S;
+}
+
+export const jobType = <S extends JobPayload>(name: string, payload: S): JobType<S> => ({
+  name,
+  payload,
+});
+
+/**
  * Defines a job beside its handler. The payload is stored as JSON, so its schema is plain data
  * (no transforms): `enqueue` checks it before writing and the worker checks it again on the
  * stored row before calling the handler.
@@ -68,7 +83,7 @@ export function defineJob<S extends JobPayload, C = JobContext>(
  */
 export async function enqueue<S extends JobPayload>(
   tx: DbOrTx,
-  job: { readonly name: string; readonly payload: S },
+  job: JobType<S>,
   payload: z.input<S>,
   options?: JobOptions,
 ): Promise<void> {

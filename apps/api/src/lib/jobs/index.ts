@@ -3,10 +3,12 @@ export {
   defineJob,
   enqueue,
   jobHandlers,
+  jobType,
   JobPayloadInvalid,
   rowId,
   type Job,
   type JobContext,
+  type JobType,
   type RunnableJob,
 } from './define-job';
 export { runDueJobs, startJobWorker, type JobHandlers, type JobOptions } from './jobs';

@@ -7,9 +7,9 @@ import {
   PincodeServiceability,
   PincodeServiceabilityQuery,
 } from '@kirana/shared';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
-import { currentUser } from '../auth';
+import { currentUser } from '../../lib/request-user';
 import {
   checkPincode,
   createAddress,

@@ -1,6 +1,6 @@
 // The address module's public face: the routes, and the reads other modules need.
-export { registerAddressPublicRoutes, registerAddressUserRoutes } from './address.routes';
 export { MAP_SOURCES, mapCspSources } from './map-csp';
+
 export {
   eraseAddressesOfUser,
   getAddress,

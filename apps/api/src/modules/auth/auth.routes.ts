@@ -8,7 +8,7 @@ import {
   SessionIdParams,
   SessionList,
 } from '@kirana/shared';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
 import { isLocalDirectRequest, localHostNames } from '../../lib/local-request';
 import { getSignInSettings } from '../content';
@@ -16,7 +16,7 @@ import { vapidPublicKey } from '../notifications';
 import { loginConfig, signIn } from './auth.service';
 import { requestOtp } from './otp.service';
 import { describeSessions, revokeAllSessions, revokeSession } from './sessions.service';
-import { currentUser } from './user-guard';
+import { currentUser } from '../../lib/request-user';
 
 const tags = ['auth'];
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DevOutboxAnswer, DevOutboxQuery } from '@kirana/shared';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
 import { isLocalDirectRequest, localHostNames } from '../../lib/local-request';
 import { devOutboxEnabled, readOutbox } from '../../lib/messaging';

@@ -1,9 +1,12 @@
 // The auth module's public face: sign-in routes, OTP for other flows, sessions, derived keys.
-export { registerAuthPublicRoutes, registerAuthUserRoutes } from './auth.routes';
-export { registerDevOutboxRoute } from './dev-outbox.routes';
-export { currentUser, requireUser, sessionUserOf, type SessionUser } from './user-guard';
+export { requireUser, sessionUserOf } from './user-guard';
+
 export { forgetOtpRequests, requestOtp, verifyOtp } from './otp.service';
+
 export { describeSessions, revokeAllSessions } from './sessions.service';
+
 export { forgetSubjects } from './identities.service';
+
 export { loginCspSources } from './login-csp';
+
 export { derivedKey } from './server-keys';

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import type { SessionUser } from '../../lib/request-user';
 import { users } from '../../db/tables';
 import { sessions } from './auth.tables';
 
@@ -10,12 +11,6 @@ export const SESSION_DAYS = 30;
 const SEEN_RESOLUTION_MS = 5 * 60_000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-export interface SessionUser {
-  userId: number;
-  sessionId: number;
-  isTestUser: boolean;
-}
 
 /** Opens a session and returns its opaque token; only the token's hash is stored. */
 export async function openSession(db: DbOrTx, userId: number, userAgent: string): Promise<string> {

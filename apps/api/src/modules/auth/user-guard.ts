@@ -1,20 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../lib/deps';
-import { AppError } from '../../lib/errors';
 import type { KnownClients } from '../../lib/rate-limits';
-import { findActiveSession, type SessionUser } from './sessions.service';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by requireUser: the signed-in shopper of this request. */
-    user?: SessionUser;
-  }
-}
-
-export type { SessionUser };
-
-const unauthorized = () =>
-  new AppError(401, 'UNAUTHORIZED', 'Please sign in', 'Your session is missing or has ended');
+import { unauthorized, type SessionUser } from '../../lib/request-user';
+import { findActiveSession } from './sessions.service';
 
 const bearerToken = (req: FastifyRequest) =>
   /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(req.headers.authorization ?? '')?.[1];
@@ -36,12 +24,6 @@ export function requireUser(deps: AppDeps, clients?: KnownClients) {
     clients?.remember(token!, `user:${user.userId}`);
     req.user = user;
   };
-}
-
-/** The signed-in user of a request behind requireUser; throws 401 when there is none. */
-export function currentUser(req: FastifyRequest): SessionUser {
-  if (!req.user) throw unauthorized();
-  return req.user;
 }
 
 /** The signed-in user of a request on an open route, or null for a guest or a dead token. */

@@ -1,5 +1,5 @@
 import { ValidateCartPricesAnswer, ValidateCartPricesBody } from '@kirana/shared';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
 import { validateCartPrices } from './cart.service';
 

@@ -1,3 +1,2 @@
 // The cart module's public face. The cart itself lives in the browser; the server checks it.
-export { registerCartRoutes } from './cart.routes';
 export { priceOfLine, validateCartPrices } from './cart.service';

@@ -14,7 +14,7 @@ import {
   SearchSuggestionsAnswer,
   SearchSuggestionsQuery,
 } from '@kirana/shared';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
 import { cachedJson } from '../../lib/catalogue-cache';
 import { getHomePageData, listCategories } from './catalogue.service';

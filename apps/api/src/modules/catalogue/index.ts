@@ -1,14 +1,18 @@
 // The catalogue module's public face: other modules import only from here.
 export { findPricing, type ProductPricing, type VariantPricing } from './pricing.service';
+
 export { buildSearchText } from './search-text';
-export { registerCatalogueAdminRoutes } from './console';
-export { registerCatalogueCsvAdminRoutes } from './csv';
-export { registerCatalogueRoutes } from './catalogue.routes';
-export { getProductDetails } from './product-details.service';
+
+
 export { loadCategoryTree } from './category-tree';
+
 export { listSitemapEntries } from './sitemap.service';
+
 export { takeStock, releaseStock, type StockItem } from './stock.service';
+
 export { dropStockAnswers } from './stock-answers';
+export { restockNotice } from './restock-notice';
+
 export {
   addToRating,
   dropProductAnswers,

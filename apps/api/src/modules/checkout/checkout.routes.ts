@@ -1,15 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  AdminBulkStatusAnswer,
-  AdminBulkStatusBody,
-  AdminCancelOrderBody,
-  AdminOrderAnswer,
-  AdminOrderStatusBody,
   ApiErrorBody,
-  can,
-  CancelOrderBody,
-  OrderDetails,
   OrderIdParams,
   PlaceOrderAnswer,
   PlaceOrderBody,
@@ -17,17 +8,15 @@ import {
   QuoteBody,
   RestoreToCartAnswer,
 } from '@kirana/shared';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
-import { currentUser, sessionUserOf } from '../auth';
-import { auditActor, currentStaff } from '../staff';
-import { cancelOrderByShopper } from './order-status.service';
+import { sessionUserOf } from '../auth';
+import { currentUser } from '../../lib/request-user';
 import { placeOrder } from './place-order.service';
 import { quoteCheckout } from './quote.service';
 import { linesForCart } from './restore-to-cart.service';
 import { loadCheckoutSettings } from './checkout-settings';
-import { bulkMoveOrders, cancelOrderByStore, moveOrderByStore } from './store-order-moves.service';
 
 const tags = ['checkout'];
 
@@ -58,7 +47,7 @@ export function registerCheckoutPublicRoutes(app: App, deps: AppDeps): void {
   );
 }
 
-/** Placing and cancelling orders: the signed-in shopper's scope. */
+/** Placing orders: the signed-in shopper's scope. */
 export function registerCheckoutUserRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/orders',
@@ -83,27 +72,6 @@ export function registerCheckoutUserRoutes(app: App, deps: AppDeps): void {
     },
   );
 
-  app.post(
-    '/orders/:orderId/cancel',
-    {
-      schema: {
-        tags,
-        summary: 'Cancel an order before it ships; its stock and coupon come back',
-        params: OrderIdParams,
-        body: CancelOrderBody,
-        response: { 200: z.object({ OrderDetails }) },
-      },
-    },
-    async (req) => ({
-      OrderDetails: await cancelOrderByShopper(
-        deps,
-        currentUser(req).userId,
-        req.params.orderId,
-        req.body.Reason,
-        req.body.RefundTo,
-      ),
-    }),
-  );
   registerRestoreToCartRoute(app, deps);
 }
 
@@ -128,70 +96,5 @@ function registerRestoreToCartRoute(app: App, deps: AppDeps): void {
       const { maxQty } = await loadCheckoutSettings(db, deps.config);
       return linesForCart(db, currentUser(req).userId, req.params.orderId, maxQty);
     },
-  );
-}
-
-/** The console moves orders: one at a time, confirm or pack many at once, cancel with a reason. */
-export function registerCheckoutAdminRoutes(app: App, deps: AppDeps): void {
-  const tags = ['admin'];
-  const role = (req: FastifyRequest) => currentStaff(req).role;
-
-  app.post(
-    '/admin/orders/:orderId/status',
-    {
-      config: { permission: 'orders:move' },
-      schema: {
-        tags,
-        summary:
-          'Move an order along its allowed transitions (shipping needs carrier and tracking number)',
-        description: 'Cancelling here, as with /cancel, needs orders:money: it refunds.',
-        params: OrderIdParams,
-        body: AdminOrderStatusBody,
-        response: { 200: AdminOrderAnswer, 409: ApiErrorBody },
-      },
-    },
-    async (req) => ({
-      OrderDetails: await moveOrderByStore(deps, req.params.orderId, req.body, auditActor(req), {
-        showMoney: can(role(req), 'orders:money'),
-        mayCancel: can(role(req), 'orders:money'),
-      }),
-    }),
-  );
-
-  app.post(
-    '/admin/orders/bulk-status',
-    {
-      config: { permission: 'orders:move' },
-      schema: {
-        tags,
-        summary: 'Confirm or pack many orders: each moved by the same rules, one answer per order',
-        body: AdminBulkStatusBody,
-        response: { 200: AdminBulkStatusAnswer },
-      },
-    },
-    async (req) => bulkMoveOrders(deps, req.body.OrderIds, req.body.Status, auditActor(req)),
-  );
-
-  app.post(
-    '/admin/orders/:orderId/cancel',
-    {
-      config: { permission: 'orders:money' },
-      schema: {
-        tags,
-        summary:
-          'Cancel an order before it ships, with a reason; stock, coupon and money come back',
-        params: OrderIdParams,
-        body: AdminCancelOrderBody,
-        response: { 200: AdminOrderAnswer, 409: ApiErrorBody },
-      },
-    },
-    async (req) => ({
-      OrderDetails: await cancelOrderByStore(
-        deps,
-        req.params.orderId,
-        req.body.Reason,
-        auditActor(req),
-      ),
-    }),
   );
 }

@@ -23,11 +23,13 @@ import {
   nextOrderId,
   orderDetails,
   startOrder,
+  takeOrderCoupon,
+  takeOrderStock,
+  takeOrderWallet,
 } from '../orders';
 import { loadCheckoutSettings } from './checkout-settings';
-import { takeOrderCoupon, takeOrderStock, takeOrderWallet } from './order-holds';
 import { assertWithinUnpaidLimits } from './unpaid-limits';
-import { paymentDeadlineJob } from './payment-deadline.job';
+import { paymentDeadline } from './payment-deadline';
 import {
   claimKey,
   completeKey,
@@ -176,7 +178,7 @@ async function writeOrder(
   });
   await startOrder(tx, order, { actor: 'shopper' });
   await takeOrderWallet(tx, order);
-  if (payBy) await enqueue(tx, paymentDeadlineJob, { orderId }, { runAt: payBy });
+  if (payBy) await enqueue(tx, paymentDeadline, { orderId }, { runAt: payBy });
   if (priced.coupon) {
     await takeOrderCoupon(tx, order, {
       couponId: priced.coupon.stored.id,

@@ -5,7 +5,7 @@ import { PaymentSession, RestoreToCartAnswer, type OrderDetails } from '@kirana/
 import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
 import { products } from '../catalogue/catalogue.tables';
 import { call, quote, setStock, UNLIMITED } from './checkout-test-kit';
-import { aShopper, fundWallet, passDeadline, placedOrder } from './payment-test-kit';
+import { aShopper, fundWallet, passDeadline, placedOrder } from '../payments/payment-test-kit';
 
 const EMAILS = Array.from({ length: 10 }, (_, i) => `unpaid${i}@example.com`);
 const LOGIN = { TEST_LOGIN_IDENTIFIERS: EMAILS.join(','), TEST_LOGIN_CODE: '123456' };

@@ -10,7 +10,7 @@ import {
   ShippingConfigs,
   StoreConfigs,
 } from '@kirana/shared';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
 import { cachedJson } from '../../lib/catalogue-cache';
 import { getSetting, getStoreConfigs, type SettingKey } from './settings.service';

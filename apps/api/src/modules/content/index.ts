@@ -1,20 +1,23 @@
 // The content module's public face: store settings, information pages and the cache state.
-export { registerContentRoutes } from './content.routes';
 export { listPaymentMethods } from './payment-methods.service';
+
 export { getSetting, putSetting, type SettingKey, type SettingValue } from './settings.service';
+
 export { loadCacheState, bumpCacheState } from './cache-state.service';
+
 export { getPage, PAGE_SLUGS } from './pages.service';
+
 export { getHomeBanners, getHomeShelves } from './home.service';
-export * as homeAdmin from './home-admin.service';
+
+export * as homeAdmin from './console/home.service';
 import type { Db } from '../../db/client';
 import { getSetting } from './settings.service';
 
 /** Product rules, including maxAllowedQtyPerProduct. */
 export const getProductConfigs = (db: Db) => getSetting(db, 'productConfigs');
-export { registerContentAdminRoutes } from './content-admin.routes';
 export {
   changeSetting,
   getSignInSettings,
   getUnpaidOrderLimits,
   lockSetting,
-} from './settings-admin.service';
+} from './console/settings.service';

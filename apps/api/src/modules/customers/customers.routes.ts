@@ -14,7 +14,7 @@ import {
   WalletAdjustmentAnswer,
   WalletAdjustmentBody,
 } from '@kirana/shared';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
 import { auditActor } from '../staff';
 import { searchCustomers } from '../users';

@@ -1,5 +1,5 @@
 import { DashboardAnswer, DashboardQuery } from '@kirana/shared';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
 import { dashboard } from './dashboard.service';
 

@@ -12,7 +12,7 @@ import {
   shopperAt,
   UNLIMITED,
   type Shopper,
-} from '../orders/admin-orders-test-kit';
+} from '../orders/console/orders-test-kit';
 import { orders } from '../orders/orders.tables';
 import { returned } from '../refunds/refunds-test-kit';
 import { callerTokens, expectRoles, type Caller } from '../staff/staff-test-kit';

@@ -1,5 +1,4 @@
 // The delivery module's public face: where the store delivers, and by when.
-export { registerDeliveryPublicRoutes } from './delivery.routes';
 export {
   findDeliveryArea,
   isPincodeServed,
@@ -7,6 +6,7 @@ export {
   replaceDeliveryAreas,
   servedTest,
 } from './delivery.service';
+
 export { deliveryWindow, estimateFor, indiaDatePlus, slowerHere } from './delivery-dates';
-export { registerDeliveryAdminRoutes } from './delivery-admin.routes';
+
 export { writeDeliveryAreas } from './delivery.service';

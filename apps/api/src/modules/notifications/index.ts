@@ -1,8 +1,7 @@
 // The notifications module's public face: queueing a push (orders, refunds), the VAPID public
-// key (login config), back-in-stock announcements (catalogue changes, stock given back), the jobs and routes.
+// key (login config), back-in-stock announcements of stock given back (a restock reaches it as
+// the catalogue's job row, handled in restock-notice.job.ts).
 export { PUSH_ICON } from './push-icon';
-export { pushDeliveryJob, pushMessageJob, queuePush } from './push-delivery';
+export { queuePush } from './push-delivery';
 export { vapidPublicKey } from './vapid-keys';
-export { announceBackInStock, announceReleasedStock } from './back-in-stock.service';
-export { stockAlertMessageJob } from './stock-alert-messages';
-export { registerNotificationsUserRoutes } from './notifications.routes';
+export { announceReleasedStock } from './back-in-stock.service';

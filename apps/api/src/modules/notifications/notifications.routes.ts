@@ -11,9 +11,9 @@ import {
   StockAlertsAnswer,
   StockAlertsQuery,
 } from '@kirana/shared';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
-import { currentUser } from '../auth';
+import { currentUser } from '../../lib/request-user';
 import { cancelStockAlert, openStockAlerts, requestStockAlert } from './back-in-stock.service';
 import { privatePushHosts } from './push-endpoint';
 import { deleteToken, saveToken, sendWelcome } from './push-tokens.service';

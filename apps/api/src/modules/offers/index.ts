@@ -10,5 +10,3 @@ export {
 } from './offers.service';
 export { bestCoupon, evaluateCoupon, paymentMethodRefusal, type Coupon } from './coupon-rules';
 export { seedCoupons } from './seed-coupons';
-export { registerOffersPublicRoutes } from './offers.routes';
-export { registerOffersAdminRoutes } from './coupons-admin.routes';

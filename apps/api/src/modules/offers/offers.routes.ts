@@ -1,5 +1,5 @@
 import { Offers } from '@kirana/shared';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
 import { listOffers } from './offers.service';
 

@@ -1,4 +1,5 @@
 // The orders module's public face: writing orders, reading them, and moving their status.
+// Its routes and jobs are wired by app.ts through orders.plugin.ts.
 export {
   assignInvoiceNumber,
   findOrder,
@@ -27,15 +28,14 @@ export {
 export type { OrderRow } from './order-mapping';
 export { isAwaitingPayment } from './order-guards';
 export { restAfterWallet, stillDue } from './order-money';
-export { storeOrderDetails } from './admin-order-queries';
-export { orderMessageJob } from './order-messages';
-export { OrderMoves, orderMovedJob } from './order-moves';
-export { OrderUpdateStreams } from './order-updates.service';
 export {
-  registerOrderUpdatesStreamRoute,
-  registerOrderUpdatesUserRoutes,
-} from './order-updates.routes';
-export { registerOrdersAdminRoutes, registerOrdersUserRoutes } from './orders.routes';
+  takeOrderCoupon,
+  takeOrderStock,
+  takeOrderWallet,
+} from './order-holds';
+export { storeOrderDetails } from './console/order-queries';
+export { OrderMoves } from './order-moves';
+export { OrderUpdateStreams } from './order-updates.service';
 // what a credit note (refunds) prints the way the invoice does
 export { financialYear } from './numbers';
 export { amountInWords } from './invoice/amount-in-words';

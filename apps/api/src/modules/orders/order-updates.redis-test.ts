@@ -7,7 +7,7 @@ import {
   placeOrder,
   shopperAt,
   UNLIMITED,
-} from './admin-orders-test-kit';
+} from './console/orders-test-kit';
 import { OrderMoves } from './order-moves';
 import { openStream, ticketFor, type LiveStream } from './order-updates-test-kit';
 

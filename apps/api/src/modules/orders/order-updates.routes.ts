@@ -4,9 +4,9 @@ import {
   OrderUpdatesQuery,
   OrderUpdatesTicketAnswer,
 } from '@kirana/shared';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
-import { currentUser } from '../auth';
+import { currentUser } from '../../lib/request-user';
 import {
   checkTicket,
   issueTicket,

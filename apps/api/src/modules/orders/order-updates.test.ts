@@ -11,7 +11,7 @@ import {
   shopperAt,
   UNLIMITED,
   type Shopper,
-} from './admin-orders-test-kit';
+} from './console/orders-test-kit';
 import { openStream, ticketFor, type LiveStream } from './order-updates-test-kit';
 import { issueTicket } from './order-updates.service';
 

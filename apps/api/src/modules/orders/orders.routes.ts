@@ -1,27 +1,20 @@
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import {
-  AdminOrderAnswer,
-  AdminOrderDetailsAnswer,
-  AdminOrdersAnswer,
-  AdminOrdersQuery,
-  ApiErrorBody,
-  can,
+  CancelOrderBody,
   OrderByIdAnswer,
+  OrderDetails,
   OrderDetailsAnswer,
   OrderHistoryAnswer,
   OrderHistoryQuery,
   OrderIdParams,
   OrderIdQuery,
 } from '@kirana/shared';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
-import { currentUser } from '../auth';
-import { auditActor, currentStaff } from '../staff';
-import { listStoreOrders, storeOrderDetails } from './admin-order-queries';
-import { markCodCollected, packingSlip } from './admin-orders.service';
-import { orderInvoicePdf, storeInvoicePdf } from './invoice.service';
+import { currentUser } from '../../lib/request-user';
+import { orderInvoicePdf } from './invoice.service';
 import { orderDetails, orderHistory, orderSummary } from './order-queries';
+import { cancelOrderByShopper } from './order-status.service';
 
 const tags = ['orders'];
 
@@ -96,98 +89,30 @@ export function registerOrdersUserRoutes(app: App, deps: AppDeps): void {
         .send(pdf);
     },
   );
+  registerOrderCancelRoute(app, deps);
 }
 
-/** The console's orders: the filtered list, one order, its packing slip and invoice, COD collected. */
-export function registerOrdersAdminRoutes(app: App, deps: AppDeps): void {
-  const db = deps.database.db;
-  const admin = ['admin'];
-  const showMoney = (req: FastifyRequest) => can(currentStaff(req).role, 'orders:money');
-
-  app.get(
-    '/admin/orders',
-    {
-      config: { permission: 'orders:read' },
-      schema: {
-        tags: admin,
-        summary:
-          'Orders, newest first, by status, payment, India dates, pincode, test orders and search',
-        description:
-          'search matches an order number, a mobile number or an email. Without orders:money (a packer) no amount is sent.',
-        querystring: AdminOrdersQuery,
-        response: { 200: AdminOrdersAnswer },
-      },
-    },
-    async (req) => listStoreOrders(db, req.query, showMoney(req)),
-  );
-
-  app.get(
-    '/admin/orders/:orderId',
-    {
-      config: { permission: 'orders:read' },
-      schema: {
-        tags: admin,
-        summary: 'Everything about one order, with its timeline and the moves the store may make',
-        params: OrderIdParams,
-        response: { 200: AdminOrderDetailsAnswer },
-      },
-    },
-    async (req) => {
-      const details = await storeOrderDetails(db, req.params.orderId, showMoney(req));
-      return { NoOrder: details === null, OrderDetails: details };
-    },
-  );
-
-  app.get(
-    '/admin/orders/:orderId/packing-slip',
-    {
-      config: { permission: 'orders:read' },
-      schema: {
-        tags: admin,
-        summary:
-          'The packing slip of an order: an HTML page to print (lines, quantities, address; no prices)',
-        params: OrderIdParams,
-        response: { 200: z.string().describe('text/html') },
-      },
-    },
-    async (req, reply) =>
-      reply.type('text/html; charset=utf-8').send(await packingSlip(db, req.params.orderId)),
-  );
-
-  app.get(
-    '/admin/orders/:orderId/invoice',
-    {
-      config: { permission: 'orders:money' },
-      schema: {
-        tags: admin,
-        summary: 'The GST tax invoice of an order (PDF)',
-        params: OrderIdParams,
-        response: { 200: z.any().describe('application/pdf') },
-      },
-    },
-    async (req, reply) => {
-      const { fileName, pdf } = await storeInvoicePdf(db, req.params.orderId);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${fileName}"`)
-        .send(pdf);
-    },
-  );
-
+/** The shopper cancels an order before it ships (the order's life, after placing it). */
+function registerOrderCancelRoute(app: App, deps: AppDeps): void {
   app.post(
-    '/admin/orders/:orderId/cod-collected',
+    '/orders/:orderId/cancel',
     {
-      config: { permission: 'orders:money' },
       schema: {
-        tags: admin,
-        summary:
-          'Mark a delivered cash-on-delivery order’s cash as received (once; who and when are kept)',
+        tags: ['checkout'],
+        summary: 'Cancel an order before it ships; its stock and coupon come back',
         params: OrderIdParams,
-        response: { 200: AdminOrderAnswer, 409: ApiErrorBody },
+        body: CancelOrderBody,
+        response: { 200: z.object({ OrderDetails }) },
       },
     },
     async (req) => ({
-      OrderDetails: await markCodCollected(deps, req.params.orderId, auditActor(req)),
+      OrderDetails: await cancelOrderByShopper(
+        deps,
+        currentUser(req).userId,
+        req.params.orderId,
+        req.body.Reason,
+        req.body.RefundTo,
+      ),
     }),
   );
 }

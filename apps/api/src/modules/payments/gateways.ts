@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { OnlineProvider, PaymentStatus } from '@kirana/shared';
 import { razorpayOn, sandboxOn, type Config } from '../../config';
 import { AppError } from '../../lib/errors';
-import { createRazorpayClient, RazorpayError } from '../../lib/razorpay';
+import { createRazorpayClient, RazorpayError } from './razorpay';
 
 // The two gateways behind one face. Every call here leaves the process (Razorpay) or could, so
 // callers never make one inside a database transaction.

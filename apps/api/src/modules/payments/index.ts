@@ -12,9 +12,13 @@ export {
   setGatewayOrder,
   type PaymentRow,
 } from './payment-attempts';
+
 export { gatewayFor, sandboxPaymentId, type Gateway, type GatewayPayment } from './gateways';
+
 export { readRazorpayWebhook, type WebhookEffect } from './razorpay-webhook';
+
 export { refundThroughGateway } from './refund-through-gateway';
+
 export {
   claimStrayPayment,
   countStrayRefundTry,
@@ -23,6 +27,7 @@ export {
   strayPaymentsOf,
   type StrayPaymentRow,
 } from './stray-payments';
+
 export { paymentCspSources } from './payment-csp';
-export { registerPaymentsAdminRoutes } from './payment-settings.routes';
+
 export { warnOfSandboxInProduction } from './sandbox-warning';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { verifyWebhookSignature } from '../../lib/razorpay';
+import { verifyWebhookSignature } from './razorpay';
 import type { GatewayPayment } from './gateways';
 
 // Razorpay webhooks: verified over the raw body with the webhook secret, then reduced to the

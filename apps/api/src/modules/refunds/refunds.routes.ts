@@ -16,7 +16,7 @@ import {
   ReturnOptionsAnswer,
   ReturnRequestBody,
 } from '@kirana/shared';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
 import {
   PHOTO_UPLOAD_DESCRIPTION,
@@ -24,16 +24,16 @@ import {
   registerPhotoUpload,
   webpResponse,
 } from '../../lib/photos';
-import { currentUser } from '../auth';
+import { currentUser } from '../../lib/request-user';
 import { auditActor } from '../staff';
-import { adminRefundDetails, adminRefundList } from './admin-refund-queries';
+import { adminRefundDetails, adminRefundList } from './console/refund-queries';
 import { refundCreditNotePdf } from './credit-note.service';
 import { checkPhotoLink, photoLinks } from './photo-links';
 import { readRefundPhoto, storeRefundPhoto } from './photos.service';
 import { refundDetails, refundList } from './refund-queries';
 import { returnOptions } from './return-options.service';
 import { requestReturn } from './return-request.service';
-import { moveRefundByStore } from './store-moves.service';
+import { moveRefundByStore } from './console/store-moves.service';
 
 const tags = ['refunds'];
 

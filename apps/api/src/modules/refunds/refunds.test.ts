@@ -13,10 +13,11 @@ import {
 import { snapshotTables } from '../../bad-input-test-kit';
 import { inTransaction, queryRows } from '../../db/client';
 import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
-import { getProductDetails } from '../catalogue';
+import { getProductDetails } from '../catalogue/product-details.service';
 import { products } from '../catalogue/catalogue.tables';
 import { lockOrder } from '../orders';
-import { markGatewayRefundProcessed, refundCancelledOrder, refundPayoutJob } from './index';
+import { markGatewayRefundProcessed, refundCancelledOrder } from './index';
+import { refundPayoutJob } from './refunds.plugin';
 import {
   ADMIN_TOKEN,
   admin,

@@ -1,8 +1,4 @@
 // The reviews module's public face: reading ratings (the product page), and the routes.
 export { loadRatings, listProductReviews } from './review-queries';
-export { adminReviews } from './review-admin.service';
-export {
-  registerReviewsAdminRoutes,
-  registerReviewsPublicRoutes,
-  registerReviewsUserRoutes,
-} from './reviews.routes';
+
+export { adminReviews } from './console/reviews.service';

@@ -21,7 +21,7 @@ import {
   SavedReviewAnswer,
   UpdateReviewBody,
 } from '@kirana/shared';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-type';
 import { cachedJson } from '../../lib/catalogue-cache';
 import type { AppDeps } from '../../lib/deps';
 import {
@@ -30,10 +30,10 @@ import {
   registerPhotoUpload,
   webpResponse,
 } from '../../lib/photos';
-import { currentUser } from '../auth';
+import { currentUser } from '../../lib/request-user';
 import { auditActor } from '../staff';
 import { productReviewsKeyPrefix } from '../catalogue';
-import { adminReviews, hideReview } from './review-admin.service';
+import { adminReviews, hideReview } from './console/reviews.service';
 import { readReviewPhoto, storeReviewPhoto } from './review-photos.service';
 import { listProductReviews, myProductReview, orderReviews } from './review-queries';
 import { deleteReview, postReview, updateReview } from './reviews.service';

@@ -1,5 +1,6 @@
 // The SEO module: page heads for search engines and link previews, the sitemap and robots.txt.
-export { registerSeoRoutes } from './seo.routes';
 export { headFor, type PageHead } from './seo.service';
+
 export { injectHead } from './inject-head';
+
 export { firstScreenTags, loadFirstScreenManifest } from './first-screen';

@@ -1,4 +1,4 @@
-import type { App } from '../../app';
+import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
 import { buildRobots, buildSitemap } from './seo.service';
 

@@ -2,7 +2,8 @@ import { formatInr, mediaUrl, type ProductDetailsAnswer } from '@kirana/shared';
 import type { FirstScreenPage } from '@kirana/shared/common/first-screen';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { getProductDetails, loadCategoryTree, listSitemapEntries } from '../catalogue';
+import { loadCategoryTree, listSitemapEntries } from '../catalogue';
+import { getProductDetails } from '../catalogue/product-details.service';
 import { getSetting } from '../content';
 
 export interface PageHead {

@@ -3,7 +3,7 @@ import type { AuditEntry, AuditPage, AuditQuery, StaffRole } from '@kirana/share
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { auditLog } from './staff.tables';
-import { currentStaff, type StaffActor } from './staff-guard';
+import { currentStaff, type StaffActor } from '../../lib/request-staff';
 
 /** Who changes something, and in which request: handed from a console route to its service. */
 export interface AuditActor extends StaffActor {

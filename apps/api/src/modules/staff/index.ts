@@ -1,5 +1,6 @@
 // The console's staff: sign-in, roles and permissions, and the audit trail of every change.
-export { registerStaffAdminRoutes, registerStaffPublicRoutes } from './staff.routes';
-export { guardStaffScope, currentStaff, TOKEN_ACTOR, type StaffActor } from './staff-guard';
+export { guardStaffScope, TOKEN_ACTOR } from './staff-guard';
+
 export { auditActor, recordAudit, type AuditActor, type AuditChange } from './audit.service';
+
 export { ensureFirstOwner } from './staff.service';

@@ -15,7 +15,7 @@ import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import { requestOtp, verifyOtp } from '../auth';
 import { openStaffSession } from './staff-sessions.service';
-import type { StaffActor } from './staff-guard';
+import type { StaffActor } from '../../lib/request-staff';
 import { staff } from './staff.tables';
 
 export const STAFF_CODE_PURPOSE = 'staff';

@@ -1,24 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { can, type Permission, type StaffRole } from '@kirana/shared';
+import { can, type Permission } from '@kirana/shared';
 import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import type { KnownClients } from '../../lib/rate-limits';
+import { staffUnauthorized as unauthorized, type StaffActor } from '../../lib/request-staff';
 import { findStaffSession } from './staff-sessions.service';
 
-/** Who is acting in the console: a staff member, or the ADMIN_TOKEN automation (the owner's rights). */
-export interface StaffActor {
-  staffId: number | null;
-  name: string;
-  role: StaffRole;
-  sessionId: number | null;
-}
-
 declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by requireStaff: who makes this console call. */
-    staff?: StaffActor;
-  }
   interface FastifyContextConfig {
     /** What a console call needs; every route of the admin scope must name one. */
     permission?: Permission;
@@ -42,7 +31,6 @@ export const CONSOLE_ROUTES = new Map<string, Permission | null>();
 const SELF_ROUTES = /\/admin\/(me|sign-out)$/;
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
-const unauthorized = () => new AppError(401, 'UNAUTHORIZED', 'Please sign in to the store console');
 
 /**
  * Makes `scope` the console's: every route must name the permission it needs (a route without
@@ -91,10 +79,4 @@ export function guardStaffScope(
       );
     }
   });
-}
-
-/** The actor of a console request; throws 401 outside the console's scope. */
-export function currentStaff(req: FastifyRequest): StaffActor {
-  if (!req.staff) throw unauthorized();
-  return req.staff;
 }

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { StaffRole } from '@kirana/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import { staff, staffSessions } from './staff.tables';
-import type { StaffActor } from './staff-guard';
+import type { StaffActor } from '../../lib/request-staff';
 
 /** A console session lasts a working day; a lost laptop is not a standing key to the shop. */
 export const STAFF_SESSION_HOURS = 12;

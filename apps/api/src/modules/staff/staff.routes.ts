@@ -13,11 +13,11 @@ import {
   StaffUpdateBody,
 } from '@kirana/shared';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
 import { auditActor, listAudit } from './audit.service';
 import { requestStaffCode, signInStaff, staffMe } from './staff-auth.service';
-import { currentStaff } from './staff-guard';
+import { currentStaff } from '../../lib/request-staff';
 import { revokeStaffSession } from './staff-sessions.service';
 import { inviteStaff, listStaff, updateStaff } from './staff.service';
 

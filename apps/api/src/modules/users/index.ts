@@ -1,6 +1,5 @@
 // The users module's public face: the profile routes, the sign-in's user lookup, and the
 // console's customer search and contacts.
-export { registerUsersUserRoutes } from './users.routes';
 export {
   findLiveUser,
   findOrCreateUser,
@@ -8,6 +7,9 @@ export {
   type SignInIdentity,
   type UserRow,
 } from './users.service';
+
 export { defaultAddressOf } from './address-link';
+
 export { contactsOf, type CustomerContact } from './user-contacts.service';
-export { customerProfile, searchCustomers } from './customer-search.service';
+
+export { customerProfile, searchCustomers } from './console/customer-search.service';

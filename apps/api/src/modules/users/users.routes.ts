@@ -8,9 +8,10 @@ import {
   ProfileExport,
   ProfileUpdateBody,
 } from '@kirana/shared';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
-import { currentUser, requestOtp } from '../auth';
+import { requestOtp } from '../auth';
+import { currentUser } from '../../lib/request-user';
 import { confirmContactChange, deleteAccount, exportMyData } from './profile.service';
 import { getUser, toProfile, updateUsername } from './users.service';
 

@@ -7,5 +7,5 @@ export {
   walletLedgerOfRefund,
   type WalletMove,
 } from './wallet.service';
-export { adjustWallet, customerWallet } from './wallet-adjust.service';
-export { registerWalletUserRoutes } from './wallet.routes';
+
+export { adjustWallet, customerWallet } from './console/wallet-adjust.service';

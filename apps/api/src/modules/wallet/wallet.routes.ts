@@ -3,9 +3,9 @@ import {
   WalletTransactionsAnswer,
   WalletTransactionsQuery,
 } from '@kirana/shared';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
-import { currentUser } from '../auth';
+import { currentUser } from '../../lib/request-user';
 import { walletBalance, walletTransactions } from './wallet.service';
 
 const tags = ['wallet'];

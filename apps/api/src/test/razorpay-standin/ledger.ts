@@ -4,7 +4,7 @@ import {
   type RazorpayOrder,
   type RazorpayPayment,
   type RazorpayRefund,
-} from '../../lib/razorpay';
+} from '../../modules/payments/razorpay';
 import {
   amountOf,
   badRequest,

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { RazorpayErrorBody, RazorpayNotes } from '../../lib/razorpay';
+import type { RazorpayErrorBody, RazorpayNotes } from '../../modules/payments/razorpay';
 
 // How the stand-in speaks: Razorpay's ids, its error bodies and its checks of request fields.
 

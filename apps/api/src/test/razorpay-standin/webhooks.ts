@@ -1,4 +1,4 @@
-import { signWebhook, type RazorpayWebhookEvent } from '../../lib/razorpay';
+import { signWebhook, type RazorpayWebhookEvent } from '../../modules/payments/razorpay';
 import type { WebhookEntities } from './ledger';
 import { rzpId } from './protocol';
 

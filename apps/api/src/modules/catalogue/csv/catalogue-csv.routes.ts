@@ -9,7 +9,7 @@ import {
   CatalogueCsvImportQuery,
   CatalogueCsvImportRefusal,
 } from '@kirana/shared';
-import type { App } from '../../../app';
+import type { App } from '../../../lib/app-type';
 import type { AppDeps } from '../../../lib/deps';
 import { AppError } from '../../../lib/errors';
 import { auditActor } from '../../staff';

@@ -12,7 +12,7 @@ import { inTransaction, queryRows, type Db, type DbOrTx, type Tx } from '../../.
 import type { AppDeps } from '../../../lib/deps';
 import { AppError } from '../../../lib/errors';
 import { bumpCacheState } from '../../content';
-import { announceBackInStock } from '../../notifications';
+import { queueRestockNotice } from '../restock-notice';
 import { recordAudit, type AuditActor } from '../../staff';
 import { products, productVariants } from '../catalogue.tables';
 import { readImportFile, type ImportLine } from './catalogue-import-file';
@@ -404,7 +404,7 @@ export async function applyCatalogueImport(
   }
   for (const r of plan.changed.filter(restocked)) {
     try {
-      await announceBackInStock(deps, r.productId, r.variantId);
+      await queueRestockNotice(deps.database.db, r.productId, r.variantId);
     } catch (err) {
       log.warn(
         { err, productId: r.productId, variantId: r.variantId },

@@ -1,2 +1,0 @@
-// The console's dashboard: orders and money at a glance.
-export { registerDashboardAdminRoutes } from './dashboard.routes';

@@ -1,0 +1,6 @@
+// What app.ts wires of the notifications module (its routes, jobs); only app.ts and tests import
+// this file, other modules use index.ts.
+export { pushDeliveryJob, pushMessageJob } from './push-delivery';
+export { stockAlertMessageJob } from './stock-alert-messages';
+export { registerNotificationsUserRoutes } from './notifications.routes';
+export { restockNoticeJob } from './restock-notice.job';

@@ -1,0 +1,157 @@
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  storeNextStatuses,
+  type AdminOrderDetails,
+  type AdminOrderRow,
+  type AdminOrdersAnswer,
+  type AdminOrdersQuery,
+} from '@kirana/shared';
+import { queryRows, readTogether, type DbOrTx } from '../../../db/client';
+import { strayPaymentsOf } from '../../payments';
+import { hideDetailsMoney, hideRowMoney } from './order-money';
+import { orderExtras } from '../order-extras';
+import { toOrderDetails, toOrderSummary, type OrderRow } from '../order-mapping';
+import { orderEvents, orderLines, orders } from '../orders.tables';
+
+// The console's reading of orders: the filtered list and one order's details. `showMoney` is
+// the caller's orders:money; without it the answers carry no amount at all. The shopper's
+// account (email, phone) is read by table name, as order-extras reads payments and refunds.
+
+const likeText = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
+/** The start of an India day, as a timestamp. */
+const indiaDayStart = (day: string) => sql`${day}::date::timestamp AT TIME ZONE 'Asia/Kolkata'`;
+const indiaNextDay = (day: string) =>
+  sql`(${day}::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`;
+
+/** Matches an order number (or part of it), a mobile number (of the address or the account) or an email. */
+function searchCondition(search: string): SQL | undefined {
+  const digits = search.replace(/[\s-]/g, '').replace(/^(\+91|91|0)(?=\d{10}$)/, '');
+  const byPhone = /^\d{4,10}$/.test(digits)
+    ? [ilike(sql`${orders.address}->>'Mobile'`, likeText(digits))]
+    : [];
+  const byAccount = or(
+    sql`u.email ILIKE ${likeText(search.toLowerCase())}`,
+    ...(byPhone.length ? [sql`u.phone LIKE ${likeText(digits)}`] : []),
+  );
+  return or(
+    ilike(orders.number, likeText(search)),
+    ...byPhone,
+    sql`${orders.userId} IN (SELECT u.id FROM users u WHERE ${byAccount})`,
+  );
+}
+
+function listCondition(q: AdminOrdersQuery): SQL | undefined {
+  return and(
+    q.status ? eq(orders.status, q.status) : undefined,
+    q.payment ? eq(orders.paymentMethod, q.payment) : undefined,
+    q.from ? gte(orders.createdAt, indiaDayStart(q.from)) : undefined,
+    q.to ? lt(orders.createdAt, indiaNextDay(q.to)) : undefined,
+    q.pincode ? eq(sql`${orders.address}->>'Pincode'`, q.pincode) : undefined,
+    q.test ? eq(orders.isTestOrder, q.test === 'yes') : undefined,
+    q.search ? searchCondition(q.search) : undefined,
+  );
+}
+
+function toAdminRow(o: OrderRow, preview: (typeof orderLines.$inferSelect)[]): AdminOrderRow {
+  return {
+    ...toOrderSummary(o, preview),
+    UserId: o.userId,
+    CustomerName: o.address.Name,
+    Mobile: o.address.Mobile,
+    Pincode: o.address.Pincode,
+    City: o.address.City,
+    CodCollectedAt: o.codCollectedAt?.toISOString() ?? null,
+  };
+}
+
+/** A page of orders matching the console's filters and search, newest first, with the total. */
+export async function listStoreOrders(
+  db: DbOrTx,
+  q: AdminOrdersQuery,
+  showMoney: boolean,
+): Promise<AdminOrdersAnswer> {
+  const where = listCondition(q);
+  const [total] = await db.select({ n: count() }).from(orders).where(where);
+  const rows = await db
+    .select({ order: orders })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(q.pageSize)
+    .offset((q.pageNo - 1) * q.pageSize);
+  const ids = rows.map((r) => r.order.id);
+  const lines = ids.length
+    ? await db
+        .select()
+        .from(orderLines)
+        .where(inArray(orderLines.orderId, ids))
+        .orderBy(orderLines.id)
+    : [];
+  const answer = rows.map(({ order }) =>
+    toAdminRow(
+      order,
+      lines.filter((l) => l.orderId === order.id),
+    ),
+  );
+  return {
+    CountTotalOrders: total?.n ?? 0,
+    PageNo: q.pageNo,
+    PageSize: q.pageSize,
+    MoneyHidden: !showMoney,
+    Orders: showMoney ? answer : answer.map(hideRowMoney),
+  };
+}
+
+/** Everything about one order for the console, or null when there is none. */
+export async function storeOrderDetails(
+  db: DbOrTx,
+  orderId: number,
+  showMoney: boolean,
+): Promise<AdminOrderDetails | null> {
+  const [o] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!o) return null;
+  const [account] = await queryRows<{ name: string; email: string | null; phone: string | null }>(
+    db,
+    sql`SELECT username AS name, email, phone FROM users WHERE id = ${o.userId}`,
+  );
+  const [lines, events] = await readTogether(db, [
+    () => db.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(orderLines.id),
+    () =>
+      db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, o.id))
+        .orderBy(orderEvents.createdAt, orderEvents.id),
+  ]);
+  const details: AdminOrderDetails = {
+    ...toOrderDetails(o, lines, events, await orderExtras(db, o)),
+    Timeline: events.map((e) => ({
+      Status: e.status,
+      At: e.createdAt.toISOString(),
+      Note: e.note,
+      Actor: e.actor,
+    })),
+    UserId: o.userId,
+    Customer: {
+      Name: account?.name ?? '',
+      Email: account?.email ?? null,
+      Phone: account?.phone ?? null,
+    },
+    NextStatuses: storeNextStatuses(o.status, o.isTestOrder),
+    CodCollectedAt: o.codCollectedAt?.toISOString() ?? null,
+    CodCollectedBy: o.codCollectedByName,
+    StrayPayments: (await strayPaymentsOf(db, o.id)).map((p) => ({
+      GatewayPaymentId: p.gatewayPaymentId,
+      Reason: p.reason,
+      Amount: p.amount,
+      Currency: p.currency,
+      Status: p.status,
+      Tries: p.tries,
+      GatewayRefundId: p.gatewayRefundId,
+      LastError: p.lastError,
+      At: p.createdAt.toISOString(),
+    })),
+    MoneyHidden: !showMoney,
+  };
+  return showMoney ? details : hideDetailsMoney(details);
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  AdminOrderAnswer,
+  AdminOrderDetailsAnswer,
+  AdminOrdersAnswer,
+  AdminOrdersQuery,
+  ApiErrorBody,
+  can,
+  OrderIdParams,
+} from '@kirana/shared';
+import type { App } from '../../../lib/app-type';
+import type { AppDeps } from '../../../lib/deps';
+import { currentStaff } from '../../../lib/request-staff';
+import { auditActor } from '../../staff';
+import { storeInvoicePdf } from '../invoice.service';
+import { listStoreOrders, storeOrderDetails } from './order-queries';
+import { markCodCollected, packingSlip } from './orders.service';
+
+/** The console's orders: the filtered list, one order, its packing slip and invoice, COD collected. */
+export function registerOrdersConsoleRoutes(app: App, deps: AppDeps): void {
+  const db = deps.database.db;
+  const admin = ['admin'];
+  const showMoney = (req: FastifyRequest) => can(currentStaff(req).role, 'orders:money');
+
+  app.get(
+    '/admin/orders',
+    {
+      config: { permission: 'orders:read' },
+      schema: {
+        tags: admin,
+        summary:
+          'Orders, newest first, by status, payment, India dates, pincode, test orders and search',
+        description:
+          'search matches an order number, a mobile number or an email. Without orders:money (a packer) no amount is sent.',
+        querystring: AdminOrdersQuery,
+        response: { 200: AdminOrdersAnswer },
+      },
+    },
+    async (req) => listStoreOrders(db, req.query, showMoney(req)),
+  );
+
+  app.get(
+    '/admin/orders/:orderId',
+    {
+      config: { permission: 'orders:read' },
+      schema: {
+        tags: admin,
+        summary: 'Everything about one order, with its timeline and the moves the store may make',
+        params: OrderIdParams,
+        response: { 200: AdminOrderDetailsAnswer },
+      },
+    },
+    async (req) => {
+      const details = await storeOrderDetails(db, req.params.orderId, showMoney(req));
+      return { NoOrder: details === null, OrderDetails: details };
+    },
+  );
+
+  app.get(
+    '/admin/orders/:orderId/packing-slip',
+    {
+      config: { permission: 'orders:read' },
+      schema: {
+        tags: admin,
+        summary:
+          'The packing slip of an order: an HTML page to print (lines, quantities, address; no prices)',
+        params: OrderIdParams,
+        response: { 200: z.string().describe('text/html') },
+      },
+    },
+    async (req, reply) =>
+      reply.type('text/html; charset=utf-8').send(await packingSlip(db, req.params.orderId)),
+  );
+
+  app.get(
+    '/admin/orders/:orderId/invoice',
+    {
+      config: { permission: 'orders:money' },
+      schema: {
+        tags: admin,
+        summary: 'The GST tax invoice of an order (PDF)',
+        params: OrderIdParams,
+        response: { 200: z.any().describe('application/pdf') },
+      },
+    },
+    async (req, reply) => {
+      const { fileName, pdf } = await storeInvoicePdf(db, req.params.orderId);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${fileName}"`)
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/admin/orders/:orderId/cod-collected',
+    {
+      config: { permission: 'orders:money' },
+      schema: {
+        tags: admin,
+        summary:
+          'Mark a delivered cash-on-delivery order’s cash as received (once; who and when are kept)',
+        params: OrderIdParams,
+        response: { 200: AdminOrderAnswer, 409: ApiErrorBody },
+      },
+    },
+    async (req) => ({
+      OrderDetails: await markCodCollected(deps, req.params.orderId, auditActor(req)),
+    }),
+  );
+}

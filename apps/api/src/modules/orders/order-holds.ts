@@ -1,0 +1,69 @@
+import type { Tx } from '../../db/client';
+import { releaseStock, takeStock } from '../catalogue';
+import { announceReleasedStock } from '../notifications';
+import { redeemCoupon, releaseCoupon } from '../offers';
+import { orderLinesOf } from './order-queries';
+import { recordOrderRefunded } from './orders.service';
+import type { OrderRow } from './order-mapping';
+import { creditWallet, debitWallet } from '../wallet';
+
+// What an order holds while it stands, each take beside its release the way a Medusa step sits
+// beside its compensation: its stock, its coupon use, its wallet part. An order placed takes
+// them (place-order); one cancelled or expired gives them back (order-status.service). Takes
+// are `(tx, order, what)`, releases `(tx, order)`, all in the caller's transaction.
+
+type StockLine = { productId: number; variantId: number | null; qty: number; name: string };
+
+/** Takes the order's units off the shelf (409 for a line no longer in stock). */
+export const takeOrderStock = (tx: Tx, _order: OrderRow, lines: readonly StockLine[]) =>
+  takeStock(tx, lines);
+
+/** Puts the order's units back, telling shoppers waiting for a row now back. */
+export async function releaseOrderStock(tx: Tx, order: OrderRow): Promise<void> {
+  const lines = await orderLinesOf(tx, order.id);
+  const items = lines.map((l) => ({ productId: l.productId, variantId: l.variantId, qty: l.qty }));
+  await releaseStock(tx, items);
+  await announceReleasedStock(tx, items);
+}
+
+/** Counts the order's use of its coupon (409 when the coupon's limits are reached meanwhile). */
+export const takeOrderCoupon = (
+  tx: Tx,
+  order: OrderRow,
+  coupon: { couponId: number; code: string; discount: number },
+) => redeemCoupon(tx, { ...coupon, userId: order.userId, orderId: order.id });
+
+/** Gives the coupon use back (once: a second release finds none). */
+export async function releaseOrderCoupon(tx: Tx, order: OrderRow): Promise<void> {
+  await releaseCoupon(tx, order.id);
+}
+
+/** Debits the order's wallet part (409 when the balance no longer covers it). */
+export async function takeOrderWallet(tx: Tx, order: OrderRow): Promise<void> {
+  if (order.walletPaise <= 0) return;
+  await debitWallet(tx, {
+    userId: order.userId,
+    amount: order.walletPaise,
+    reason: 'order_payment',
+    reference: `order:${order.id}`,
+    orderId: order.id,
+  });
+}
+
+/**
+ * Hands an order's wallet part back while it was never paid online: no invoice was issued, so
+ * no refund or credit note is needed, only a once-only ledger credit. (A paid order's money
+ * comes back through a refund.)
+ */
+export async function releaseOrderWallet(tx: Tx, order: OrderRow): Promise<void> {
+  const back = order.walletPaise - order.refundedPaise;
+  if (back <= 0) return;
+  if (!(await recordOrderRefunded(tx, order.id, back))) return;
+  await creditWallet(tx, {
+    userId: order.userId,
+    amount: back,
+    reason: 'order_expired',
+    reference: `order:${order.id}`,
+    orderId: order.id,
+  });
+}

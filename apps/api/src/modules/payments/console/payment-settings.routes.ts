@@ -1,0 +1,38 @@
+import { PaymentSettings, PaymentSettingsBody } from '@kirana/shared';
+import type { App } from '../../../lib/app-type';
+import type { AppDeps } from '../../../lib/deps';
+import { auditActor } from '../../staff';
+import { readPaymentSettings, savePaymentSettings } from './payment-settings.service';
+
+const tags = ['console: settings'];
+const config = { permission: 'payments:settings' } as const;
+
+/** The owner's payment settings (payments:settings: the owner only). */
+export function registerPaymentsAdminRoutes(app: App, deps: AppDeps): void {
+  app.get(
+    '/admin/payment-settings',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Wallet and online payment methods',
+        response: { 200: PaymentSettings },
+      },
+    },
+    async () => readPaymentSettings(deps.database.db, deps.config),
+  );
+  app.put(
+    '/admin/payment-settings',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Switch the wallet or online methods on or off, rename them, limit their order value',
+        body: PaymentSettingsBody,
+        response: { 200: PaymentSettings },
+      },
+    },
+    async (req) => savePaymentSettings(deps, auditActor(req), req.body),
+  );
+}

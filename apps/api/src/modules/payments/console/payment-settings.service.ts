@@ -1,0 +1,73 @@
+import type { PaymentSettings, PaymentSettingsBody } from '@kirana/shared';
+import { razorpayOn, sandboxOn, type PaymentConfig } from '../../../config';
+import type { Db } from '../../../db/client';
+import type { AppDeps } from '../../../lib/deps';
+import { AppError } from '../../../lib/errors';
+import { changeSetting, getSetting, type SettingValue } from '../../content';
+import type { AuditActor } from '../../staff';
+
+// The owner's payment settings: the wallet and the online methods (Razorpay, the sandbox) on or
+// off, their names and order limits. Gateway keys stay in the environment: a method without
+// them is never offered (listPaymentMethods), whatever is saved here. COD has its own rules in
+// the settings page (settings:write).
+
+type Methods = SettingValue<'paymentMethods'>;
+const EDITABLE = ['wallet', 'razorpay', 'sandbox'] as const;
+
+function view(methods: Methods, config: PaymentConfig): PaymentSettings {
+  const configured = { wallet: true, razorpay: razorpayOn(config), sandbox: sandboxOn(config) };
+  return {
+    Methods: methods.PaymentMethods.flatMap((m) =>
+      m.PaymentMethodId === 'cod'
+        ? []
+        : [
+            {
+              PaymentMethodId: m.PaymentMethodId,
+              Name: m.Name,
+              Description: m.Description,
+              IsEnabled: m.IsEnabled,
+              MaxOrderValue: m.MaxOrderValue,
+              IsConfigured: configured[m.PaymentMethodId],
+            },
+          ],
+    ),
+  };
+}
+
+export async function readPaymentSettings(db: Db, config: PaymentConfig) {
+  return view(await getSetting(db, 'paymentMethods'), config);
+}
+
+/** Saves the methods named in the body; the others (and COD) are kept as they are. */
+export function savePaymentSettings(
+  deps: Pick<AppDeps, 'database' | 'cache' | 'redis' | 'config'>,
+  actor: AuditActor,
+  body: PaymentSettingsBody,
+): Promise<PaymentSettings> {
+  return changeSetting(
+    deps,
+    actor,
+    'paymentMethods',
+    (current) => {
+      for (const m of body.Methods)
+        if (!current.PaymentMethods.some((c) => c.PaymentMethodId === m.PaymentMethodId))
+          throw new AppError(
+            409,
+            'PAYMENT_METHOD_MISSING',
+            `This store has no ${m.PaymentMethodId} method`,
+          );
+      const next = current.PaymentMethods.map((m) => {
+        const given = body.Methods.find((b) => b.PaymentMethodId === m.PaymentMethodId);
+        return given && (EDITABLE as readonly string[]).includes(m.PaymentMethodId)
+          ? { ...m, ...given }
+          : m;
+      });
+      if (!next.some((m) => m.IsEnabled))
+        throw new AppError(400, 'VALIDATION_ERROR', 'Keep at least one way to pay', undefined, [
+          { Field: 'Methods', Message: 'Keep at least one way to pay' },
+        ]);
+      return { PaymentMethods: next };
+    },
+    (m) => view(m, deps.config),
+  );
+}
