@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { isPaidStatus } from '@kirana/shared';
 import { inTransaction } from '../../db/client';
 import { defineJob, enqueue, type JobContext } from '../../lib/jobs';
