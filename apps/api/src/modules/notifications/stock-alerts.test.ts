@@ -8,6 +8,10 @@ import { ADMIN_TOKEN, admin, aProduct, call, UNLIMITED } from '../refunds/refund
 import { stockAlerts } from './notifications.tables';
 import { stockAlertMessageJob } from './stock-alert-messages';
 
+// a restock reaches the shopper through two job rows (the restock notice, then the message),
+// each waiting for the worker's next poll
+const WORKER = { timeout: 15_000 };
+
 // "Notify me": the signed-in shopper waits for an out-of-stock row, and is told once by email
 // (an email sign-in) or SMS (a phone sign-in) when it is back, through the same senders as the
 // sign-in codes, here local stand-ins for SMTP and the SMS provider.
@@ -138,8 +142,8 @@ describe.each(DB_KINDS)('notify me when it is back, by email or SMS, on %s', (ki
     await notify(meera.token, { productId: product.id });
     await notify(vikram.token, { productId: product.id });
     await admin(t, 'PATCH', `/admin/products/${product.id}`, { Stock: 8 });
-    await expect.poll(() => backInStockMails('meera.notify@example.in').length).toBe(1);
-    await expect.poll(() => backInStockSms('9876512345').length).toBe(phoneBefore + 1);
+    await expect.poll(() => backInStockMails('meera.notify@example.in').length, WORKER).toBe(1);
+    await expect.poll(() => backInStockSms('9876512345').length, WORKER).toBe(phoneBefore + 1);
     expect(unfoldMail(backInStockMails('meera.notify@example.in')[0]!)).toContain(
       'is back in stock at Kirana',
     );
@@ -163,10 +167,10 @@ describe.each(DB_KINDS)('notify me when it is back, by email or SMS, on %s', (ki
     standins.smsStatus = 500;
     await admin(t, 'PATCH', `/admin/products/${product.id}`, { Stock: 2 });
     // the worker's first try reached the provider and failed: the alert is unclaimed again
-    await expect.poll(() => backInStockSms('9876512345').length).toBe(before + 1);
+    await expect.poll(() => backInStockSms('9876512345').length, WORKER).toBe(before + 1);
     const [alert] = await openAlerts(vikram.userId, product.id);
     await expect
-      .poll(async () => (await openAlerts(vikram.userId, product.id))[0]!.messagedAt)
+      .poll(async () => (await openAlerts(vikram.userId, product.id))[0]!.messagedAt, WORKER)
       .toBeNull();
     standins.smsStatus = 200;
     const job = stockAlertMessageJob.handler({ deps: t.deps, log: t.app.log });

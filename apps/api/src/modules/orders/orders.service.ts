@@ -200,16 +200,24 @@ export async function moveOrder(
   return moved;
 }
 
-/** Tells the first status of an order insertOrder just wrote, as every move is told. */
+/**
+ * Tells the first status of an order insertOrder just wrote, as every move is told, except the
+ * live page's notice: no page can follow an order before it exists.
+ */
 export const startOrder = (tx: DbOrTx, order: OrderRow, event: OrderEvent): Promise<void> =>
-  tellStatus(tx, order, event);
+  tellStatus(tx, order, event, { live: false });
 
 /**
  * What an order's status leaves behind in its transaction: the timeline event, the shopper's
  * message (none while a payment is awaited: nothing to tell yet), the live page's notice and,
  * for the moves a shopper waits for, a push.
  */
-async function tellStatus(tx: DbOrTx, order: OrderRow, event: OrderEvent): Promise<void> {
+async function tellStatus(
+  tx: DbOrTx,
+  order: OrderRow,
+  event: OrderEvent,
+  { live } = { live: true },
+): Promise<void> {
   const status = order.status;
   await tx
     .insert(orderEvents)
@@ -221,7 +229,7 @@ async function tellStatus(tx: DbOrTx, order: OrderRow, event: OrderEvent): Promi
       { orderId: order.id, userId: order.userId, status },
       { sequence: shopperMessages(order.userId) },
     );
-  await queueOrderMoved(tx, { OrderId: order.id, Status: status });
+  if (live) await queueOrderMoved(tx, { OrderId: order.id, Status: status });
   const push = orderPush(order, status, await firstImageOf(tx, order.id));
   if (push) await queuePush(tx, order.userId, push);
 }
