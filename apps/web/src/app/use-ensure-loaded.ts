@@ -2,9 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { AsyncThunk } from '@reduxjs/toolkit';
 import { toFailure, type ApiFailure } from '../lib/api-client';
 import { useAppDispatch } from './hooks';
-import type { AppDispatch, RootState } from './store';
-
-type AppThunkConfig = { state: RootState; dispatch: AppDispatch; rejectValue: ApiFailure };
+import type { AppThunkConfig } from './create-app-async-thunk';
 
 /**
  * Dispatches a fetch-once thunk on mount (it skips itself when the data is already in state)

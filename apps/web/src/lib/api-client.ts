@@ -131,12 +131,13 @@ export const apiPost = <T>(path: string, body: unknown) => apiRequest<T>('POST',
 export async function apiDownload(
   path: string,
   fallbackName: string,
+  signal?: AbortSignal,
 ): Promise<{ blob: Blob; fileName: string }> {
   const headers: Record<string, string> = {};
   if (authToken) headers.authorization = `Bearer ${authToken}`;
   let res: Response;
   try {
-    res = await fetch(buildUrl(path), { headers });
+    res = await fetch(buildUrl(path), { headers, signal });
   } catch (err) {
     throw new ApiError({
       status: 0,

@@ -15,8 +15,8 @@ export const requestContactCode = (channel: OtpChannel, identifier: string) =>
   apiRequest<OtpRequestAnswer>('POST', '/profile/contact', { body: { channel, identifier } });
 export const confirmContact = (RequestId: string, Code: string) =>
   apiRequest<Profile>('POST', '/profile/contact/confirm', { body: { RequestId, Code } });
-export const getSessions = () =>
-  apiGet<{ Sessions: SessionInfo[] }>('/sessions').then((a) => a.Sessions);
+export const getSessions = (signal?: AbortSignal) =>
+  apiGet<{ Sessions: SessionInfo[] }>('/sessions', undefined, signal).then((a) => a.Sessions);
 export const endSession = (id: number) => apiRequest<LogoutAnswer>('DELETE', `/sessions/${id}`);
 export const exportData = () => apiGet<ProfileExport>('/profile/export');
 export const deleteAccount = () =>

@@ -1,6 +1,5 @@
 // The address group's thunks over the address calls.
 import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
-import { toFailure } from '../../lib/api-client';
 import { track } from '../../lib/analytics';
 import type { Address, AddressInputFields } from '@kirana/shared';
 import type { AppDispatch, RootState } from '../../app/store';
@@ -17,30 +16,22 @@ function followSaved(saved: Address, dispatch: AppDispatch, getState: () => Root
 /** GET /addresses: the signed-in shopper's addresses, default first. */
 export const fetchAddresses = createAppAsyncThunk(
   'address/fetchList',
-  async (_arg: { force?: boolean } | undefined, { dispatch, rejectWithValue, signal }) => {
-    try {
-      const answer = await getAddresses(signal);
-      const byDefault = answer.Addresses.find((a) => a.AddressId === answer.DefaultAddressId);
-      void dispatch(defaultAddressChanged(byDefault ?? null));
-      return answer;
-    } catch (err) {
-      return rejectWithValue(toFailure(err));
-    }
+  async (_arg: { force?: boolean } | undefined, { dispatch, signal }) => {
+    const answer = await getAddresses(signal);
+    const byDefault = answer.Addresses.find((a) => a.AddressId === answer.DefaultAddressId);
+    void dispatch(defaultAddressChanged(byDefault ?? null));
+    return answer;
   },
 );
 
 /** POST /addresses; records add_address. */
 export const createAddress = createAppAsyncThunk(
   'address/create',
-  async (input: AddressInputFields, { dispatch, getState, rejectWithValue }) => {
-    try {
-      const saved = await postAddress(input);
-      track('add_address', { address_type: saved.AddressType, state: saved.State });
-      followSaved(saved, dispatch, getState);
-      return saved;
-    } catch (err) {
-      return rejectWithValue(toFailure(err));
-    }
+  async (input: AddressInputFields, { dispatch, getState }) => {
+    const saved = await postAddress(input);
+    track('add_address', { address_type: saved.AddressType, state: saved.State });
+    followSaved(saved, dispatch, getState);
+    return saved;
   },
 );
 
@@ -49,46 +40,34 @@ export const updateAddress = createAppAsyncThunk(
   'address/update',
   async (
     { addressId, input }: { addressId: number; input: AddressInputFields },
-    { dispatch, getState, rejectWithValue },
+    { dispatch, getState },
   ) => {
-    try {
-      const saved = await putAddress(addressId, input);
-      followSaved(saved, dispatch, getState);
-      return saved;
-    } catch (err) {
-      return rejectWithValue(toFailure(err));
-    }
+    const saved = await putAddress(addressId, input);
+    followSaved(saved, dispatch, getState);
+    return saved;
   },
 );
 
 /** DELETE /addresses/:addressId. */
 export const deleteAddress = createAppAsyncThunk(
   'address/delete',
-  async (addressId: number, { dispatch, getState, rejectWithValue }) => {
-    try {
-      const answer = await removeAddress(addressId);
-      const { user, address } = getState();
-      if (user.defaultAddress?.AddressId !== answer.DefaultAddressId) {
-        const next = address.addressList.find((a) => a.AddressId === answer.DefaultAddressId);
-        void dispatch(defaultAddressChanged(next ?? null));
-      }
-      return answer;
-    } catch (err) {
-      return rejectWithValue(toFailure(err));
+  async (addressId: number, { dispatch, getState }) => {
+    const answer = await removeAddress(addressId);
+    const { user, address } = getState();
+    if (user.defaultAddress?.AddressId !== answer.DefaultAddressId) {
+      const next = address.addressList.find((a) => a.AddressId === answer.DefaultAddressId);
+      void dispatch(defaultAddressChanged(next ?? null));
     }
+    return answer;
   },
 );
 
 /** POST /addresses/:addressId/default. */
 export const makeDefaultAddress = createAppAsyncThunk(
   'address/makeDefault',
-  async (addressId: number, { dispatch, getState, rejectWithValue }) => {
-    try {
-      const saved = await postDefaultAddress(addressId);
-      followSaved(saved, dispatch, getState);
-      return saved;
-    } catch (err) {
-      return rejectWithValue(toFailure(err));
-    }
+  async (addressId: number, { dispatch, getState }) => {
+    const saved = await postDefaultAddress(addressId);
+    followSaved(saved, dispatch, getState);
+    return saved;
   },
 );

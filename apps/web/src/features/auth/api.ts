@@ -1,22 +1,28 @@
 // The sign-in calls: the login configuration and one-time-code requests.
 import { apiGet, apiPost } from '../../lib/api-client';
+import { fetchQuery, forgetQueries } from '../../lib/server-query-cache';
 import type { LoginConfigAnswer, OtpChannel, OtpRequestAnswer } from '../user';
 import { signInBrowserKey } from './browser-key';
 
-let loginConfig: Promise<LoginConfigAnswer | null> | null = null;
+const LOGIN_CONFIG_KEY = 'GET /get-firebaseAndOtplessLoginConfig';
+const fetchLoginConfig = (signal: AbortSignal) =>
+  apiGet<LoginConfigAnswer>('/get-firebaseAndOtplessLoginConfig', undefined, signal);
+
+/** The login configuration query: fetched once per page load, shared by every reader. */
+export const loginConfigQuery = {
+  key: LOGIN_CONFIG_KEY,
+  fetcher: fetchLoginConfig,
+  staleMs: Infinity,
+} as const;
 
 /** The login configuration, fetched once per page load (null when the call fails). */
 export function getLoginConfig(): Promise<LoginConfigAnswer | null> {
-  loginConfig ??= apiGet<LoginConfigAnswer>('/get-firebaseAndOtplessLoginConfig').catch(() => {
-    loginConfig = null;
-    return null;
-  });
-  return loginConfig;
+  return fetchQuery(LOGIN_CONFIG_KEY, fetchLoginConfig, Infinity).catch(() => null);
 }
 
 /** Forgets the cached configuration (tests). */
 export function resetLoginConfig(): void {
-  loginConfig = null;
+  forgetQueries(LOGIN_CONFIG_KEY);
 }
 
 /** Asks the server to send a one-time code by email or SMS, bound to this browser's key. */

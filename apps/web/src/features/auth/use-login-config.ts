@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useServerQuery } from '../../lib/use-server-query';
 import type { LoginConfigAnswer } from '../user';
-import { getLoginConfig } from './api';
+import { loginConfigQuery } from './api';
 
 export type LoginConfigState =
   | { status: 'loading' }
@@ -9,22 +9,9 @@ export type LoginConfigState =
 
 /** The server's login configuration for a sign-in page: loading, failed (with retry) or ready. */
 export function useLoginConfig(): LoginConfigState {
-  const [attempt, setAttempt] = useState(0);
-  const [value, setValue] = useState<LoginConfigAnswer | null | undefined>(undefined);
-  const retry = useCallback(() => {
-    setValue(undefined);
-    setAttempt((n) => n + 1);
-  }, []);
-  useEffect(() => {
-    let live = true;
-    void getLoginConfig().then((config) => {
-      if (live) setValue(config);
-    });
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-  if (value === undefined) return { status: 'loading' };
-  if (value === null) return { status: 'error', retry };
-  return { status: 'ready', value };
+  const { key, fetcher, staleMs } = loginConfigQuery;
+  const query = useServerQuery(key, fetcher, { staleMs });
+  if (query.status === 'ready') return { status: 'ready', value: query.data };
+  if (query.status === 'error') return { status: 'error', retry: () => void query.refetch() };
+  return { status: 'loading' };
 }

@@ -1,7 +1,6 @@
 // The cart's async thunks: reading the stored cart and checking its prices with the server.
 import type { ValidateCartPricesAnswer } from '@kirana/shared';
 import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
-import { toFailure } from '../../lib/api-client';
 import { appSecureStorage } from '../../lib/app-secure-storage';
 import { errorDialogShown } from '../general';
 import { CART_RESET_BODY, CART_RESET_TITLE } from './cart-messages';
@@ -45,21 +44,17 @@ export interface PriceCheckResult {
 /** Asks the server whether the cart's prices and options still hold (before checkout). */
 export const checkCartPrices = createAppAsyncThunk(
   'cart/checkPrices',
-  async (_arg: void, { getState, rejectWithValue }) => {
+  async (_arg: void, { getState }) => {
     const { items, revision } = getState().cart;
-    try {
-      const answers = await Promise.all(priceCheckBodies(items).map(validateCartPrices));
-      const result: PriceCheckResult = {
-        revision,
-        answer: {
-          PriceUpdated: answers.some((a) => a.PriceUpdated),
-          UpdatedProducts: answers.flatMap((a) => a.UpdatedProducts),
-        },
-      };
-      return result;
-    } catch (err) {
-      return rejectWithValue(toFailure(err));
-    }
+    const answers = await Promise.all(priceCheckBodies(items).map(validateCartPrices));
+    const result: PriceCheckResult = {
+      revision,
+      answer: {
+        PriceUpdated: answers.some((a) => a.PriceUpdated),
+        UpdatedProducts: answers.flatMap((a) => a.UpdatedProducts),
+      },
+    };
+    return result;
   },
   {
     condition: (_arg, { getState }) => {

@@ -1,6 +1,6 @@
 // The cart's actions as the app uses them: the rule, then storage, analytics, toasts and the
 // price check around the slice's plain reducers.
-import type { AppDispatch, RootState } from '../../app/store';
+import type { AppThunk, RootState } from '../../app/store';
 import { showCartAddedToast, showToast } from '../../lib/toasts';
 import { track } from '../../lib/analytics';
 import { appSecureStorage } from '../../lib/app-secure-storage';
@@ -21,8 +21,6 @@ import {
   cartItemQtyChanged,
 } from './cart-slice';
 import { CART_STORAGE_KEY, type CartItem, DEFAULT_MAX_QTY, type NewCartItem } from './cart-types';
-
-type Thunk<R> = (dispatch: AppDispatch, getState: () => RootState) => R;
 
 /** The most units one cart line may hold: the store's maxAllowedQtyPerProduct, else 10. */
 export function selectMaxQty(state: RootState): number {
@@ -60,7 +58,7 @@ function analyticsItem(
 }
 
 /** Reads the stored cart once (again when `force`); resolves when the cart is ready. */
-export function loadCart(force = false): Thunk<Promise<void>> {
+export function loadCart(force = false): AppThunk<Promise<void>> {
   return async (dispatch, getState) => {
     const status = getState().cart.status;
     if (status === 'ready' && !force) return;
@@ -73,7 +71,7 @@ export function loadCart(force = false): Thunk<Promise<void>> {
  * data's isProductPriceUpdated, saves the updated cart and, 2 s later, shows 'Product Updates
  * Detected'.
  */
-export function validateCartPrices(): Thunk<Promise<void>> {
+export function validateCartPrices(): AppThunk<Promise<void>> {
   return async (dispatch, getState) => {
     const result = await dispatch(checkCartPrices());
     if (!checkCartPrices.fulfilled.match(result) || !result.payload.answer.PriceUpdated) return;
@@ -93,7 +91,7 @@ export function validateCartPrices(): Thunk<Promise<void>> {
  * Adds a product with its options and quantity. The same product and option twice gives the
  * alert 'Already added, Manage qty from cart' and adds nothing; a missing quantity adds nothing.
  */
-export function addToCart(item: NewCartItem): Thunk<Promise<AddOutcome>> {
+export function addToCart(item: NewCartItem): AppThunk<Promise<AddOutcome>> {
   return async (dispatch, getState) => {
     await dispatch(loadCart());
     const outcome = addOutcome(getState().cart.items, item);
@@ -111,7 +109,7 @@ export function addToCart(item: NewCartItem): Thunk<Promise<AddOutcome>> {
 }
 
 /** Sets a line's quantity, clamped to the maximum; below 1 removes the line. */
-export function setCartQty(itemId: string, qty: number): Thunk<Promise<void>> {
+export function setCartQty(itemId: string, qty: number): AppThunk<Promise<void>> {
   return async (dispatch, getState) => {
     const before = getState().cart.items.find((i) => i.ItemId === itemId);
     if (!before) return;
@@ -125,12 +123,12 @@ export function setCartQty(itemId: string, qty: number): Thunk<Promise<void>> {
 }
 
 /** Removes a line. */
-export function removeFromCart(itemId: string): Thunk<Promise<void>> {
+export function removeFromCart(itemId: string): AppThunk<Promise<void>> {
   return setCartQty(itemId, 0);
 }
 
 /** Empties the cart and saves the empty cart (after an order is placed). */
-export function clearCart(): Thunk<Promise<void>> {
+export function clearCart(): AppThunk<Promise<void>> {
   return async (dispatch, getState) => {
     dispatch(cartCleared());
     await persistCart(getState);

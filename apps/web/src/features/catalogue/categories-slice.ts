@@ -2,7 +2,6 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { CategoriesAnswer, CategoryTreeNode } from '@kirana/shared';
 import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
 import { addRequestCases, type RequestState, resetRequest } from '../../lib/request-state';
-import { toFailure } from '../../lib/api-client';
 import { getCategories } from './api';
 
 export interface CategoriesState extends RequestState {
@@ -14,13 +13,7 @@ const initialState: CategoriesState = { categoryData: null, loading: false, erro
 /** Loads the category tree once. */
 export const fetchCategories = createAppAsyncThunk(
   'categories/fetch',
-  async (_arg: void, { rejectWithValue, signal }) => {
-    try {
-      return await getCategories(signal);
-    } catch (err) {
-      return rejectWithValue(toFailure(err));
-    }
-  },
+  (_arg: void, { signal }) => getCategories(signal),
   {
     condition: (_arg, { getState }) =>
       !getState().categories.categoryData && !getState().categories.loading,

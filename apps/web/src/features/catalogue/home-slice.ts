@@ -2,7 +2,6 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { HomePageDataAnswer } from '@kirana/shared';
 import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
 import { addRequestCases, type RequestState, resetRequest } from '../../lib/request-state';
-import { toFailure } from '../../lib/api-client';
 import { getHomePageData } from './api';
 
 export interface HomeState extends RequestState {
@@ -14,13 +13,7 @@ const initialState: HomeState = { homePageData: null, loading: false, error: nul
 /** Loads the home page (banners, top categories, deals, best sellers, new arrivals, owner shelves) once. */
 export const fetchHomePageData = createAppAsyncThunk(
   'home/fetch',
-  async (_arg: void, { rejectWithValue, signal }) => {
-    try {
-      return await getHomePageData(signal);
-    } catch (err) {
-      return rejectWithValue(toFailure(err));
-    }
-  },
+  (_arg: void, { signal }) => getHomePageData(signal),
   { condition: (_arg, { getState }) => !getState().home.homePageData && !getState().home.loading },
 );
 

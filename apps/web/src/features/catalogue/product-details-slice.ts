@@ -2,7 +2,6 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProductDetailsAnswer, ProductRatings, ProductReview } from '@kirana/shared';
 import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
 import { addRequestCases, type RequestState, resetRequest } from '../../lib/request-state';
-import { toFailure } from '../../lib/api-client';
 import {
   DEFAULT_REVIEWS_VIEW,
   fetchMyReview,
@@ -76,34 +75,21 @@ export function entryOfSlug(state: ProductDetailsState, slug: string): ProductEn
 /** Loads a product's details by slug, unless they are cached. */
 export const fetchProductDetails = createAppAsyncThunk(
   'productDetails/fetch',
-  async (productSlug: string, { rejectWithValue }) => {
-    try {
-      return await getProductDetails(productSlug);
-    } catch (err) {
-      return rejectWithValue(toFailure(err));
-    }
-  },
+  (productSlug: string) => getProductDetails(productSlug),
   { condition: (slug, { getState }) => !entryOfSlug(getState().productDetails, slug) },
 );
 
 /** Loads one page of a product's reviews; pages already loaded are not fetched again. */
 export const fetchProductReviews = createAppAsyncThunk(
   'productDetails/fetchReviews',
-  async (
-    { productId, pageNo }: { productId: number; pageNo: number },
-    { rejectWithValue, getState },
-  ) => {
-    try {
-      const view = getState().productDetails.products[productId]?.reviewsView;
-      return await getProductReviews(
-        productId,
-        pageNo,
-        REVIEWS_PAGE_SIZE,
-        view ?? DEFAULT_REVIEWS_VIEW,
-      );
-    } catch (err) {
-      return rejectWithValue(toFailure(err));
-    }
+  async ({ productId, pageNo }: { productId: number; pageNo: number }, { getState }) => {
+    const view = getState().productDetails.products[productId]?.reviewsView;
+    return await getProductReviews(
+      productId,
+      pageNo,
+      REVIEWS_PAGE_SIZE,
+      view ?? DEFAULT_REVIEWS_VIEW,
+    );
   },
   {
     condition: ({ productId, pageNo }, { getState }) => {

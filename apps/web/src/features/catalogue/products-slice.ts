@@ -7,7 +7,6 @@ import type {
 } from '@kirana/shared';
 import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
 import { addRequestCases, type RequestState, resetRequest } from '../../lib/request-state';
-import { toFailure } from '../../lib/api-client';
 import { getCategoryProducts, getSearch } from './api';
 import {
   type ListingFilters,
@@ -81,13 +80,8 @@ export interface ListingArg {
 /** Loads one page of a category listing; page 1 of a listing already loaded is not fetched again. */
 export const fetchCategoryProducts = createAppAsyncThunk(
   'products/fetchCategory',
-  async ({ slug, filters, pageNo }: ListingArg, { rejectWithValue, signal }) => {
-    try {
-      return await getCategoryProducts(listingApiQuery(slug, filters, pageNo), signal);
-    } catch (err) {
-      return rejectWithValue(toFailure(err));
-    }
-  },
+  ({ slug, filters, pageNo }: ListingArg, { signal }) =>
+    getCategoryProducts(listingApiQuery(slug, filters, pageNo), signal),
   {
     condition: ({ slug, filters, pageNo }, { getState }) => {
       const entry = getState().products.productData[listingKey(slug, filters)];
@@ -106,13 +100,8 @@ export interface SearchArg {
 /** Searches; a page already loaded for the same terms (any case) and filters is not fetched again. */
 export const searchProducts = createAppAsyncThunk(
   'products/search',
-  async ({ terms, pageNo, filters = NO_FILTERS }: SearchArg, { rejectWithValue, signal }) => {
-    try {
-      return await getSearch(terms.trim(), filters, pageNo, SEARCH_PAGE_SIZE, signal);
-    } catch (err) {
-      return rejectWithValue(toFailure(err));
-    }
-  },
+  ({ terms, pageNo, filters = NO_FILTERS }: SearchArg, { signal }) =>
+    getSearch(terms.trim(), filters, pageNo, SEARCH_PAGE_SIZE, signal),
   {
     condition: ({ terms, pageNo, filters = NO_FILTERS }, { getState }) => {
       const current = getState().products.searchResult;

@@ -99,25 +99,21 @@ export const decideSandboxPayment = createAppAsyncThunk<
   }
 >('orderProcess/sandbox', async ({ paymentId, orderId, orderNumber, outcome }, api) => {
   const { dispatch } = api;
-  try {
-    const state = await postSandboxOutcome(paymentId, outcome);
-    if (state.IsPaid) {
-      const { OrderDetails } = await getOrderDetails(orderId);
-      if (OrderDetails) return settlePaid(dispatch, OrderDetails);
-    }
-    return settleUnpaid(
-      dispatch,
-      {
-        OrderNumber: orderNumber,
-        AmountPayable: state.AmountPayable,
-        PaymentMethodId: 'sandbox',
-      },
-      outcome === 'cancel' ? 'cancelled' : 'failed',
-      state.FailureReason,
-    );
-  } catch (err) {
-    return api.rejectWithValue(toFailure(err));
+  const state = await postSandboxOutcome(paymentId, outcome);
+  if (state.IsPaid) {
+    const { OrderDetails } = await getOrderDetails(orderId);
+    if (OrderDetails) return settlePaid(dispatch, OrderDetails);
   }
+  return settleUnpaid(
+    dispatch,
+    {
+      OrderNumber: orderNumber,
+      AmountPayable: state.AmountPayable,
+      PaymentMethodId: 'sandbox',
+    },
+    outcome === 'cancel' ? 'cancelled' : 'failed',
+    state.FailureReason,
+  );
 });
 
 /** Pays the rest of an unpaid online order in cash instead, at the total the shopper saw. */
@@ -125,11 +121,7 @@ export const switchOrderToCod = createAppAsyncThunk<
   OrderDetails,
   { orderId: number; expected: number }
 >('orderProcess/switchToCod', async ({ orderId, expected }, api) => {
-  try {
-    const { OrderDetails } = await postSwitchToCod(orderId, expected);
-    settlePaid(api.dispatch, OrderDetails);
-    return OrderDetails;
-  } catch (err) {
-    return api.rejectWithValue(toFailure(err));
-  }
+  const { OrderDetails } = await postSwitchToCod(orderId, expected);
+  settlePaid(api.dispatch, OrderDetails);
+  return OrderDetails;
 });

@@ -1,25 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { OrderPaymentState } from '@kirana/shared';
-import { toFailure, type ApiFailure } from '../../lib/api-client';
+import { useEffect, useState } from 'react';
+import { useServerQuery } from '../../lib/use-server-query';
 import { getPaymentState } from './api';
 
 /** Where an order's payment stands, loaded from the server and reloaded on demand. */
 export function usePaymentState(orderId: number) {
-  const [state, setState] = useState<OrderPaymentState | null>(null);
-  const [failure, setFailure] = useState<ApiFailure | null>(null);
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    const abort = new AbortController();
-    setFailure(null);
-    getPaymentState(orderId, abort.signal)
-      .then(setState)
-      .catch((err: unknown) => {
-        if (!abort.signal.aborted) setFailure(toFailure(err));
-      });
-    return () => abort.abort();
-  }, [orderId, version]);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { state, failure, reload };
+  const query = useServerQuery(`GET /orders/${orderId}/payment-state`, (signal) =>
+    getPaymentState(orderId, signal),
+  );
+  return {
+    state: query.data,
+    failure: query.status === 'error' ? query.failure : null,
+    reload: () => void query.refetch(),
+  };
 }
 
 /** Minutes and seconds left until `iso`, ticking every second; null once passed. */

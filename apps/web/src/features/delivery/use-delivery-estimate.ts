@@ -1,26 +1,26 @@
-import { useEffect, useState } from 'react';
 import type { DeliveryEstimate } from '@kirana/shared';
-import { toFailure, type ApiFailure } from '../../lib/api-client';
+import type { ApiFailure } from '../../lib/api-client';
+import { fetchQuery, forgetQueries } from '../../lib/server-query-cache';
+import { useServerQuery } from '../../lib/use-server-query';
 import { getDeliveryEstimate } from './api';
 
 /** How long one answer serves every reader of the same pincode (dates move with the clock). */
 export const ESTIMATE_TTL_MS = 5 * 60 * 1000;
 
-const answers = new Map<string, { at: number; promise: Promise<DeliveryEstimate> }>();
+const KEY = 'GET /delivery-estimate?pincode=';
 
 /** One request per pincode at a time, shared by the header, the product page and the cart. */
 export function fetchEstimate(pincode: string): Promise<DeliveryEstimate> {
-  const hit = answers.get(pincode);
-  if (hit && Date.now() - hit.at < ESTIMATE_TTL_MS) return hit.promise;
-  const promise = getDeliveryEstimate(pincode);
-  answers.set(pincode, { at: Date.now(), promise });
-  promise.catch(() => answers.delete(pincode)); // a failure is asked again next time
-  return promise;
+  return fetchQuery(
+    KEY + pincode,
+    (signal) => getDeliveryEstimate(pincode, signal),
+    ESTIMATE_TTL_MS,
+  );
 }
 
 /** Forgets every answer (tests). */
 export function clearDeliveryEstimates(): void {
-  answers.clear();
+  forgetQueries(KEY);
 }
 
 export type EstimateState =
@@ -31,33 +31,21 @@ export type EstimateState =
 
 /** The store's estimate for a pincode (none without one). */
 export function useDeliveryEstimate(pincode: string | null): EstimateState {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ key: string; value: EstimateState } | null>(null);
-  const key = `${pincode}#${attempt}`;
-
-  useEffect(() => {
-    if (!pincode) return;
-    let live = true;
-    fetchEstimate(pincode).then(
-      (estimate) => live && setState({ key, value: { status: 'done', estimate } }),
-      (err: unknown) =>
-        live &&
-        setState({
-          key,
-          value: {
-            status: 'failed',
-            failure: toFailure(err),
-            retry: () => setAttempt((n) => n + 1),
-          },
-        }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [pincode, key]);
-
-  if (!pincode) return { status: 'none' };
-  return state?.key === key ? state.value : { status: 'loading' };
+  const query = useServerQuery(
+    pincode ? KEY + pincode : null,
+    (signal) => getDeliveryEstimate(pincode!, signal),
+    { staleMs: ESTIMATE_TTL_MS },
+  );
+  switch (query.status) {
+    case 'idle':
+      return { status: 'none' };
+    case 'loading':
+      return { status: 'loading' };
+    case 'ready':
+      return { status: 'done', estimate: query.data };
+    case 'error':
+      return { status: 'failed', failure: query.failure, retry: () => void query.refetch() };
+  }
 }
 
 /**

@@ -2,7 +2,6 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { Offer } from '@kirana/shared';
 import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
 import type { RootState } from '../../app/store';
-import { toFailure } from '../../lib/api-client';
 import {
   addRequestCases,
   idleRequest,
@@ -23,11 +22,7 @@ export const initialOffersState: OffersState = { ...idleRequest, offers: null };
  * end): the list already held stays on screen meanwhile.
  */
 export const fetchOffers = createAppAsyncThunk('offers/fetchOffers', async (_arg: void, api) => {
-  try {
-    return (await getOffers(api.signal)).Offers;
-  } catch (err) {
-    return api.rejectWithValue(toFailure(err));
-  }
+  return (await getOffers(api.signal)).Offers;
 });
 
 export const offersSlice = createSlice({

@@ -1,7 +1,7 @@
 // Buy again, and putting an unpaid order's items back: an order's lines into the cart at today's
 // prices, within today's limits.
 import type { OrderDetails, RestorableCartLine } from '@kirana/shared';
-import type { AppDispatch, RootState } from '../../app/store';
+import type { AppDispatch, AppThunk } from '../../app/store';
 import { addToCart, quoteItems, type NewCartItem } from '../cart';
 import { getCartLines } from './api';
 
@@ -11,8 +11,6 @@ export interface BuyAgainResult {
   alreadyInCart: string[];
   skipped: { name: string; reason: string }[];
 }
-
-type Thunk<R> = (dispatch: AppDispatch, getState: () => RootState) => R;
 
 const nameOf = (l: { Name: string; VariantLabel: string | null }) =>
   l.VariantLabel ? `${l.Name} (${l.VariantLabel})` : l.Name;
@@ -49,7 +47,7 @@ async function addLines(
  * store's maxAllowedQtyPerProduct and to the stock left; says which lines the cart already held
  * and which could not be added.
  */
-export function buyAgain(order: OrderDetails): Thunk<Promise<BuyAgainResult>> {
+export function buyAgain(order: OrderDetails): AppThunk<Promise<BuyAgainResult>> {
   return async (dispatch, getState) => {
     const max = getState().general.productConfigs?.maxAllowedQtyPerProduct ?? 10;
     const wanted = order.Lines.map((l) => ({
@@ -88,7 +86,7 @@ export function buyAgain(order: OrderDetails): Thunk<Promise<BuyAgainResult>> {
  * Puts the items of an order that ended unpaid back into the cart, as the server answers them
  * (today's prices, lowered to the stock left); says what could not go back and why.
  */
-export function restoreToCart(order: OrderDetails): Thunk<Promise<BuyAgainResult>> {
+export function restoreToCart(order: OrderDetails): AppThunk<Promise<BuyAgainResult>> {
   return async (dispatch) => {
     const answer = await getCartLines(order.OrderId);
     const result: BuyAgainResult = {

@@ -9,7 +9,6 @@ import type {
 } from '@kirana/shared';
 import { createAppAsyncThunk, fetchOnce } from '../../app/create-app-async-thunk';
 import type { RootState } from '../../app/store';
-import { toFailure } from '../../lib/api-client';
 import {
   addRequestCases,
   idleRequest,
@@ -97,25 +96,15 @@ export const fetchDeliveryMethods = fetchOnce(
 export const fetchOrderHistory = createAppAsyncThunk(
   'orderData/fetchOrderHistory',
   async ({ pageNo, search = '' }: { pageNo: number; search?: string }, api) => {
-    try {
-      const query = { pageNo, pageSize: ORDER_PAGE_SIZE, search: search.trim() || undefined };
-      return await getOrderHistory(query, api.signal);
-    } catch (err) {
-      return api.rejectWithValue(toFailure(err));
-    }
+    const query = { pageNo, pageSize: ORDER_PAGE_SIZE, search: search.trim() || undefined };
+    return await getOrderHistory(query, api.signal);
   },
 );
 
 /** One order's details; a missing or foreign order sets isOrderDetailsFound false. */
 export const fetchOrderDetails = createAppAsyncThunk(
   'orderData/fetchOrderDetails',
-  async (orderId: number, api) => {
-    try {
-      return await getOrderDetails(orderId, api.signal);
-    } catch (err) {
-      return api.rejectWithValue(toFailure(err));
-    }
-  },
+  (orderId: number, api) => getOrderDetails(orderId, api.signal),
 );
 
 /**
@@ -124,28 +113,21 @@ export const fetchOrderDetails = createAppAsyncThunk(
  */
 export const fetchOrderById = createAppAsyncThunk(
   'orderData/fetchOrderById',
-  async (orderId: number, api) => {
-    try {
-      return await getOrderById(orderId, api.signal);
-    } catch (err) {
-      return api.rejectWithValue(toFailure(err));
-    }
-  },
+  (orderId: number, api) => getOrderById(orderId, api.signal),
 );
 
 /** Cancels an order before it ships; answers the order as it now stands (with its refund). */
 export const cancelOrder = createAppAsyncThunk(
   'orderData/cancelOrder',
-  async (
-    { orderId, reason, refundTo }: { orderId: number; reason: CancelReason; refundTo?: RefundTo },
-    api,
-  ) => {
-    try {
-      return (await postCancelOrder(orderId, reason, refundTo)).OrderDetails;
-    } catch (err) {
-      return api.rejectWithValue(toFailure(err));
-    }
-  },
+  async ({
+    orderId,
+    reason,
+    refundTo,
+  }: {
+    orderId: number;
+    reason: CancelReason;
+    refundTo?: RefundTo;
+  }) => (await postCancelOrder(orderId, reason, refundTo)).OrderDetails,
 );
 
 /** The history entry of an order, from its details. */

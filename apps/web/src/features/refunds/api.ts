@@ -26,7 +26,7 @@ export const getReturnOptions = (orderId: number, signal?: AbortSignal) =>
 export const postRefund = (body: ReturnRequestBody) =>
   apiPost<{ RefundDetails: RefundDetails }>('/refunds', body);
 /** A return photo as a blob (the call needs the Bearer header, so an <img src> cannot make it). */
-export const getRefundPhoto = (photoId: string) =>
-  apiDownload(`/refund-photos/${encodeURIComponent(photoId)}`, `${photoId}.webp`);
+export const getRefundPhoto = (photoId: string, signal?: AbortSignal) =>
+  apiDownload(`/refund-photos/${encodeURIComponent(photoId)}`, `${photoId}.webp`, signal);
 // the credit note's call lives with the order's documents (orders), which refunds build on
 export { getCreditNote } from '../orders';

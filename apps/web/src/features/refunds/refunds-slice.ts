@@ -2,7 +2,6 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { RefundDetails, RefundSummary, ReturnRequestBody } from '@kirana/shared';
 import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
 import type { RootState } from '../../app/store';
-import { toFailure } from '../../lib/api-client';
 import {
   addRequestCases,
   idleRequest,
@@ -47,39 +46,20 @@ export const initialRefundsState: RefundsState = {
 };
 
 /** A page of the shopper's refunds: page 1 replaces the list, later pages append. */
-export const fetchRefunds = createAppAsyncThunk(
-  'refunds/fetchRefunds',
-  async (pageNo: number, api) => {
-    try {
-      return await getRefunds(pageNo, api.signal);
-    } catch (err) {
-      return api.rejectWithValue(toFailure(err));
-    }
-  },
+export const fetchRefunds = createAppAsyncThunk('refunds/fetchRefunds', (pageNo: number, api) =>
+  getRefunds(pageNo, api.signal),
 );
 
 /** One refund; a missing or foreign one sets isRefundDetailsFound false. */
 export const fetchRefundDetails = createAppAsyncThunk(
   'refunds/fetchRefundDetails',
-  async (refundId: number, api) => {
-    try {
-      return await getRefundDetails(refundId, api.signal);
-    } catch (err) {
-      return api.rejectWithValue(toFailure(err));
-    }
-  },
+  (refundId: number, api) => getRefundDetails(refundId, api.signal),
 );
 
 /** Asks for a return; the new refund becomes the details and is counted (spec §4). */
 export const createRefund = createAppAsyncThunk(
   'refunds/createRefund',
-  async (body: ReturnRequestBody, api) => {
-    try {
-      return (await postRefund(body)).RefundDetails;
-    } catch (err) {
-      return api.rejectWithValue(toFailure(err));
-    }
-  },
+  async (body: ReturnRequestBody) => (await postRefund(body)).RefundDetails,
 );
 
 /** The list entry of a refund, from its details. */

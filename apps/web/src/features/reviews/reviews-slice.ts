@@ -31,51 +31,36 @@ const initialState: ReviewsState = {
   orderProducts: {},
 };
 
-const call =
-  <A, R>(run: (arg: A) => Promise<R>) =>
-  async (arg: A, { rejectWithValue }: { rejectWithValue: (f: ApiFailure) => unknown }) => {
-    try {
-      return await run(arg);
-    } catch (err) {
-      return rejectWithValue(toFailure(err)) as never;
-    }
-  };
-
-export const fetchMyReview = createAppAsyncThunk(
-  'reviews/fetchMine',
-  call((productId: number) => api.getMyProductReview(productId)),
+export const fetchMyReview = createAppAsyncThunk('reviews/fetchMine', (productId: number) =>
+  api.getMyProductReview(productId),
 );
 
 /** Posts a new review, or saves an edit of one's own (with `reviewId`). */
 export const submitReview = createAppAsyncThunk(
   'reviews/submit',
-  call((body: PostReviewBody | UpdateReviewBody) =>
+  (body: PostReviewBody | UpdateReviewBody) =>
     'reviewId' in body ? api.updateReview(body) : api.postReview(body),
-  ),
 );
 
 export const removeReview = createAppAsyncThunk(
   'reviews/remove',
-  call(async ({ reviewId }: { reviewId: number; productId: number }) => api.deleteReview(reviewId)),
+  ({ reviewId }: { reviewId: number; productId: number }) => api.deleteReview(reviewId),
 );
 
 export const markHelpful = createAppAsyncThunk(
   'reviews/helpful',
-  call((body: ReviewHelpfulBody & { productId: number }) =>
+  (body: ReviewHelpfulBody & { productId: number }) =>
     api.voteHelpful({ reviewId: body.reviewId, helpful: body.helpful }),
-  ),
 );
 
 export const sendReport = createAppAsyncThunk(
   'reviews/report',
-  call((body: ReportReviewBody & { productId: number }) =>
+  (body: ReportReviewBody & { productId: number }) =>
     api.reportReview({ reviewId: body.reviewId, reason: body.reason, details: body.details }),
-  ),
 );
 
-export const fetchOrderReviews = createAppAsyncThunk(
-  'reviews/fetchOrder',
-  call((orderId: number) => api.getOrderReviews(orderId)),
+export const fetchOrderReviews = createAppAsyncThunk('reviews/fetchOrder', (orderId: number) =>
+  api.getOrderReviews(orderId),
 );
 
 export const reviewsSlice = createSlice({

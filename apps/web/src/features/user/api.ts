@@ -4,6 +4,6 @@ import { apiGet, apiPost } from '../../lib/api-client';
 import type { AuthUsersAnswer, AuthUsersBody } from './user-types';
 
 export const postAuthUsers = (body: AuthUsersBody) => apiPost<AuthUsersAnswer>('/auth-users', body);
-export const getProfile = () => apiGet<Profile>('/profile');
+export const getProfile = (signal?: AbortSignal) => apiGet<Profile>('/profile', undefined, signal);
 export const postLogout = () => apiPost<unknown>('/logout', {});
 export const postLogoutEverywhere = () => apiPost<unknown>('/logout-everywhere', {});

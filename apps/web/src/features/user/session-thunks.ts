@@ -1,7 +1,7 @@
 // Session restore and sign-out, with the dialogs their failures show (sign-in: sign-in-thunks.ts,
 // which the first screen does not need).
 import type { Address } from '@kirana/shared';
-import type { AppDispatch, RootState } from '../../app/store';
+import type { AppThunk } from '../../app/store';
 import { setAuthToken, toFailure } from '../../lib/api-client';
 import { runBeforeSignOut } from '../../lib/before-sign-out';
 import { getProfile, postLogout, postLogoutEverywhere } from './api';
@@ -26,10 +26,8 @@ import {
 } from './user-slice';
 import type { SessionUser } from './user-types';
 
-export type Thunk<R> = (dispatch: AppDispatch, getState: () => RootState) => R;
-
 /** Drops the session everywhere on this device (state, storage, API token). */
-export function signOutLocally(): Thunk<void> {
+export function signOutLocally(): AppThunk<void> {
   return (dispatch) => {
     setAuthToken(null);
     clearStoredUser();
@@ -55,7 +53,7 @@ async function pollStoredUser() {
  * App start: restores a saved session (polling every 500 ms, at most 7 s) and checks it with
  * GET /profile. A tampered one, or a 401, signs out; a network failure keeps the saved user.
  */
-export function restoreSession(): Thunk<Promise<void>> {
+export function restoreSession(): AppThunk<Promise<void>> {
   return async (dispatch, getState) => {
     if (getState().user.sessionStatus !== 'idle') return;
     dispatch(sessionRestoreStarted());
@@ -92,7 +90,7 @@ export const pageReload = { reload: () => globalThis.location.reload() };
  * Signs out: refused while offline; otherwise tells the server, clears the
  * stored login flag and user, and reloads the page 2 s later. Resolves true when signed out.
  */
-export function logout(): Thunk<Promise<boolean>> {
+export function logout(): AppThunk<Promise<boolean>> {
   return async (dispatch) => {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
       dispatch(errorDialogShown({ title: OFFLINE_TITLE, body: OFFLINE_BODY }));
@@ -114,7 +112,7 @@ export function logout(): Thunk<Promise<boolean>> {
 /** Applies profile changes the server accepted, to state and to the stored user. */
 export function profileChanged(
   changes: Partial<Pick<SessionUser, 'username' | 'email' | 'phoneNumber'>>,
-): Thunk<Promise<void>> {
+): AppThunk<Promise<void>> {
   return async (dispatch, getState) => {
     dispatch(userProfileUpdated(changes));
     const user = selectSessionUser(getState());
@@ -123,7 +121,7 @@ export function profileChanged(
 }
 
 /** Ends every session (POST /logout-everywhere), then signs out here like logout. */
-export function logoutEverywhere(): Thunk<Promise<boolean>> {
+export function logoutEverywhere(): AppThunk<Promise<boolean>> {
   return async (dispatch) => {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
       dispatch(errorDialogShown({ title: OFFLINE_TITLE, body: OFFLINE_BODY }));
@@ -150,7 +148,7 @@ export function logoutEverywhere(): Thunk<Promise<boolean>> {
  * new default or a delete): in state and in the stored user, so "Deliver to" follows it at once
  * and after a reload, not only from the next sign-in.
  */
-export function defaultAddressChanged(address: Address | null): Thunk<Promise<void>> {
+export function defaultAddressChanged(address: Address | null): AppThunk<Promise<void>> {
   return async (dispatch, getState) => {
     const { isAuthenticated, defaultAddress } = getState().user;
     if (!isAuthenticated || JSON.stringify(defaultAddress) === JSON.stringify(address)) return;

@@ -1,6 +1,6 @@
 // Sign-in (POST /auth-users) with the dialogs its failures show; only the sign-in pages use it.
 import { LOGIN_CONFIRMATION_NEEDED } from '@kirana/shared';
-import type { AppDispatch } from '../../app/store';
+import type { AppDispatch, AppThunk } from '../../app/store';
 import { trackLogin } from '../../lib/analytics';
 import { setAuthToken, toFailure, type ApiFailure } from '../../lib/api-client';
 import { postAuthUsers } from './api';
@@ -15,7 +15,7 @@ import {
   LOGIN_OTHER_BODY,
 } from './sign-in-messages';
 import { saveStoredUser } from './session-store';
-import { signOutLocally, type Thunk } from './session-thunks';
+import { signOutLocally } from './session-thunks';
 import { loginFailed, loginStarted, userRequestReset, userSignedIn } from './user-slice';
 import {
   toSessionUser,
@@ -63,7 +63,7 @@ async function applySession(
  * 'Logged in!' (a toast) and records the login. A wrong code resolves with the failure for the page to
  * show; other failures sign out and open the spec's error dialog. Resolves to the failure or null.
  */
-export function signIn(body: AuthUsersBody): Thunk<Promise<ApiFailure | null>> {
+export function signIn(body: AuthUsersBody): AppThunk<Promise<ApiFailure | null>> {
   return async (dispatch) => {
     dispatch(loginStarted());
     let answer: AuthUsersAnswer;

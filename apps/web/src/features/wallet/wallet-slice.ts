@@ -2,7 +2,6 @@ import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { WalletTransaction } from '@kirana/shared';
 import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
 import type { RootState } from '../../app/store';
-import { toFailure } from '../../lib/api-client';
 import {
   addRequestCases,
   idleRequest,
@@ -56,27 +55,14 @@ export const initialWalletState: WalletState = {
 };
 
 /** The balance, fetched afresh each time (refunds and orders move it). */
-export const fetchWalletData = createAppAsyncThunk(
-  'wallet/fetchWalletData',
-  async (_arg: void, api) => {
-    try {
-      return await getWalletData(api.signal);
-    } catch (err) {
-      return api.rejectWithValue(toFailure(err));
-    }
-  },
+export const fetchWalletData = createAppAsyncThunk('wallet/fetchWalletData', (_arg: void, api) =>
+  getWalletData(api.signal),
 );
 
 /** A page of the history: page 1 replaces what was fetched, later pages append. */
 export const fetchWalletTransactions = createAppAsyncThunk(
   'wallet/fetchWalletTransactions',
-  async (pageNo: number, api) => {
-    try {
-      return await getWalletTransactions(pageNo, api.signal);
-    } catch (err) {
-      return api.rejectWithValue(toFailure(err));
-    }
-  },
+  (pageNo: number, api) => getWalletTransactions(pageNo, api.signal),
 );
 
 export const walletSlice = createSlice({

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { SessionInfo } from '@kirana/shared';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../components/button';
@@ -6,6 +6,7 @@ import { ErrorState } from '../../../components/error-state';
 import { Card } from '../../../components/page-frame';
 import { InlineLoader } from '../../../components/three-dots-loader';
 import { toFailure } from '../../../lib/api-client';
+import { useServerQuery } from '../../../lib/use-server-query';
 import { errorDialogShown } from '../../general';
 import { logout, logoutEverywhere } from '../../user';
 import { endSession, getSessions } from '../api';
@@ -15,15 +16,11 @@ import styles from './profile.module.css';
 /** Where the user is signed in, with "Sign out" per session and "Sign out everywhere". */
 export function SessionsCard() {
   const dispatch = useAppDispatch();
-  const [sessions, setSessions] = useState<SessionInfo[] | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
+  const query = useServerQuery('GET /sessions', getSessions);
+  // sessions signed out from here leave the list without asking the server again
+  const [ended, setEnded] = useState<number[]>([]);
   const [busy, setBusy] = useState<number | 'all' | null>(null);
-
-  const load = useCallback(() => {
-    setFailed(null);
-    getSessions().then(setSessions, (err: unknown) => setFailed(toFailure(err).message));
-  }, []);
-  useEffect(load, [load]);
+  const sessions = query.data?.filter((s) => !ended.includes(s.SessionId)) ?? null;
 
   const end = async (session: SessionInfo) => {
     if (session.IsCurrent) {
@@ -33,7 +30,7 @@ export function SessionsCard() {
     setBusy(session.SessionId);
     try {
       await endSession(session.SessionId);
-      setSessions((list) => list?.filter((s) => s.SessionId !== session.SessionId) ?? null);
+      setEnded((ids) => [...ids, session.SessionId]);
     } catch (err) {
       const failure = toFailure(err);
       dispatch(errorDialogShown({ title: failure.message, body: failure.description }));
@@ -43,8 +40,14 @@ export function SessionsCard() {
   };
 
   let body;
-  if (failed)
-    body = <ErrorState title="We could not load your sessions" message={failed} onRetry={load} />;
+  if (query.status === 'error')
+    body = (
+      <ErrorState
+        title="We could not load your sessions"
+        message={query.failure.message}
+        onRetry={() => void query.refetch()}
+      />
+    );
   else if (!sessions) body = <InlineLoader label="Loading your sessions" />;
   else
     body = (

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from '../../../lib/router';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button, buttonClassName } from '../../../components/button';
 import { Icon } from '../../../components/icon';
 import { PageFrame } from '../../../components/page-frame';
-import { toFailure } from '../../../lib/api-client';
+import { useServerQuery } from '../../../lib/use-server-query';
 import { SignInGate } from '../../user';
 import { logout, profileChanged, signOutLocally } from '../../user';
 import { getProfile } from '../../user';
@@ -18,21 +18,21 @@ const TITLE = 'My account';
 
 function ProfileBody() {
   const dispatch = useAppDispatch();
-  const [fresh, setFresh] = useState(false);
   // The stored user shows at once; the server's profile refreshes it (a 401 signs out).
+  const { data: profile, failure } = useServerQuery('GET /profile', getProfile);
   useEffect(() => {
-    getProfile().then(
-      (p) => {
-        void dispatch(
-          profileChanged({ username: p.Username, email: p.Email, phoneNumber: p.PhoneNumber }),
-        );
-        setFresh(true);
-      },
-      (err: unknown) => {
-        if (toFailure(err).status === 401) dispatch(signOutLocally());
-      },
-    );
-  }, [dispatch]);
+    if (profile)
+      void dispatch(
+        profileChanged({
+          username: profile.Username,
+          email: profile.Email,
+          phoneNumber: profile.PhoneNumber,
+        }),
+      );
+  }, [dispatch, profile]);
+  useEffect(() => {
+    if (failure?.status === 401) dispatch(signOutLocally());
+  }, [dispatch, failure]);
   return (
     <PageFrame
       title={TITLE}
@@ -43,7 +43,7 @@ function ProfileBody() {
         </Button>
       }
     >
-      <div className={styles.stack} aria-busy={!fresh}>
+      <div className={styles.stack} aria-busy={!profile}>
         <NameCard />
         <ContactCard />
         <div className={styles.inline}>

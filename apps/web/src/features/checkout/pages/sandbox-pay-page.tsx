@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from '../../../lib/router';
-import type { PaymentSession } from '@kirana/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/button';
 import { ErrorState } from '../../../components/error-state';
 import { PageFrame } from '../../../components/page-frame';
 import { Skeleton } from '../../../components/skeleton';
-import { toFailure, type ApiFailure } from '../../../lib/api-client';
+import type { ApiFailure } from '../../../lib/api-client';
+import { useServerQuery } from '../../../lib/use-server-query';
 import { formatInr } from '../../catalogue';
 import { parseOrderId } from '../../orders';
 import { SignInGate } from '../../user';
@@ -22,32 +22,29 @@ type Choice = 'succeed' | 'fail' | 'cancel';
 function SandboxPay({ paymentId }: { paymentId: number }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [session, setSession] = useState<PaymentSession | null>(null);
-  const [failure, setFailure] = useState<ApiFailure | null>(null);
+  const query = useServerQuery(`GET /payments/${paymentId}`, (signal) =>
+    getPaymentSession(paymentId, signal),
+  );
+  const session = query.data;
   const [busy, setBusy] = useState<Choice | null>(null);
-  const [version, setVersion] = useState(0);
+  // a refused decision is shown as the page's failure; its retry loads the payment again
+  const [refused, setRefused] = useState<ApiFailure | null>(null);
+  const failure = query.status === 'error' ? query.failure : refused;
   const processed = useAppSelector(selectProcessedOrder);
 
   useEffect(() => {
-    const abort = new AbortController();
-    setFailure(null);
-    getPaymentSession(paymentId, abort.signal)
-      .then((s) => {
-        setSession(s);
-        dispatch(paymentStarted());
-      })
-      .catch((err: unknown) => {
-        if (!abort.signal.aborted) setFailure(toFailure(err));
-      });
-    return () => abort.abort();
-  }, [dispatch, paymentId, version]);
+    if (session) dispatch(paymentStarted());
+  }, [dispatch, session]);
 
   if (failure)
     return (
       <ErrorState
         title="We could not open this payment"
         message={`${failure.message}. ${failure.description}`}
-        onRetry={() => setVersion((v) => v + 1)}
+        onRetry={() => {
+          setRefused(null);
+          void query.refetch();
+        }}
       />
     );
   if (!session) return <Skeleton height={280} radius={16} />;
@@ -73,7 +70,7 @@ function SandboxPay({ paymentId }: { paymentId: number }) {
           : `/order/details/${session.OrderId}`,
         { replace: true },
       );
-    else setFailure(result.payload ?? null);
+    else setRefused(result.payload ?? null);
   };
 
   return (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useServerQuery } from '../../../lib/use-server-query';
 import { getRefundPhoto } from '../api';
 import styles from './refunds.module.css';
 
@@ -7,24 +8,11 @@ import styles from './refunds.module.css';
  * it), shown from an object URL that is revoked when the thumbnail goes.
  */
 export function RefundPhoto({ photoId, index }: { photoId: string; index: number }) {
-  const [url, setUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let made: string | null = null;
-    let live = true;
-    getRefundPhoto(photoId).then(
-      ({ blob }) => {
-        if (!live) return;
-        made = URL.createObjectURL(blob);
-        setUrl(made);
-      },
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-      if (made) URL.revokeObjectURL(made);
-    };
-  }, [photoId]);
+  const photo = useServerQuery(`GET /refund-photos/${photoId}`, (signal) =>
+    getRefundPhoto(photoId, signal),
+  );
+  const url = useObjectUrl(photo.data?.blob ?? null);
+  const failed = photo.status === 'error';
   const alt = `Photo ${index + 1}`;
   if (url)
     return (
@@ -37,4 +25,19 @@ export function RefundPhoto({ photoId, index }: { photoId: string; index: number
       {failed ? 'Photo unavailable' : null}
     </span>
   );
+}
+
+/** An object URL for `blob` while the component shows it, revoked when it goes. */
+function useObjectUrl(blob: Blob | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob) return;
+    const made = URL.createObjectURL(blob);
+    setUrl(made);
+    return () => {
+      URL.revokeObjectURL(made);
+      setUrl(null);
+    };
+  }, [blob]);
+  return url;
 }
