@@ -108,6 +108,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])(
       await page.waitForURL(/\/pay\/sandbox\/\d+$/);
       await page.getByRole('button', { name: 'Cancel' }).click();
       await page.getByText('Complete your payment').waitFor();
+      // the cart kept the items through the cancelled payment; the shopper empties it here
+      await gotoAndWait(page, `${base()}/cart`);
+      await page.getByRole('button', { name: `Remove ${product.Name} from cart` }).click();
+      await page.getByText('Your cart is empty').first().waitFor();
       await gotoAndWait(page, `${base()}/order/history`);
       const card = page.getByTestId('order-card').first();
       await card.waitFor();

@@ -9,7 +9,7 @@ import { storeAndBrowser } from './support/suite';
 const ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
 
 // Paying through the labelled sandbox gateway (the demo default), the wallet, and money back:
-// a sandbox failure then a retry, a sandbox-paid order cancelled (the test payment is no money:
+// a sandbox failure then a retry (the cart kept until the payment succeeds), a sandbox-paid order cancelled (the test payment is no money:
 // nothing lands in the wallet), a goodwill credit spent on the next order with cash on delivery,
 // a cancelled payment switched to cash on delivery, and a delivered line returned and refunded
 // to the original payment.
@@ -33,6 +33,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])(
         .filter({ visible: true })
         .first();
     const orderIdOf = (page: Page) => Number(new URL(page.url()).pathname.split('/').pop());
+    /** What the header's cart link says: 'Cart, 2 items', 'Cart, empty'. */
+    const cartSays = (page: Page) =>
+      page
+        .getByRole('link', { name: /^Cart, / })
+        .first()
+        .getAttribute('aria-label');
 
     /** From a filled cart: sign in, add an address, pay by the sandbox and land on its page. */
     async function toSandbox(page: Page) {
@@ -56,11 +62,16 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])(
       await page.waitForURL(/\/order\/checkout$/);
       await page.getByText('Complete your payment').waitFor();
       await page.getByRole('alert').filter({ hasText: 'did not go through' }).waitFor();
+      // not paid: the cart still holds the order's items, and the page says so
+      await page.getByTestId('cart-kept').waitFor();
+      await expect.poll(() => cartSays(page)).toBe('Cart, 2 items');
       await steps.shot(page, 'pay-retry');
       await payButton(page).click();
       await page.waitForURL(/\/pay\/sandbox\/\d+$/);
       await page.getByRole('button', { name: 'Succeed' }).click();
       await page.getByTestId('order-confirmed').waitFor();
+      // paid: now the cart lets them go
+      await expect.poll(() => cartSays(page)).toBe('Cart, empty');
       const paid = paiseOf(await page.getByTestId('order-amount').textContent());
       await steps.shot(page, 'pay-confirmed');
 
@@ -126,11 +137,21 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])(
       await toSandbox(page);
       await page.getByRole('button', { name: 'Cancel' }).click();
       await page.getByText('Complete your payment').waitFor();
+      // leaving the payment keeps the cart: the items are still there to pay or change
+      await expect.poll(() => cartSays(page)).toBe('Cart, 2 items');
+      await gotoAndWait(page, `${base()}/cart`);
+      await page.getByRole('button', { name: `Increase quantity of ${product.Name}` }).waitFor();
+      await steps.shot(page, 'pay-cancelled-cart-kept');
+      // back at the checkout the pending order comes first, whatever the cart holds
+      await gotoAndWait(page, `${base()}/order/checkout`);
+      await page.getByText('Complete your payment').waitFor();
       const cash = page.getByRole('button', { name: /by cash on delivery instead/ });
       await cash.waitFor();
       expect(await page.getByText(/adds a fee of ₹/).count()).toBe(1);
       await cash.click();
       await page.getByTestId('order-confirmed').waitFor();
+      // confirmed with cash on delivery: the ordered items leave the cart
+      await expect.poll(() => cartSays(page)).toBe('Cart, empty');
       await context.close();
     });
 

@@ -1,7 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { addRequestCases, type RequestState, resetRequest } from '../../lib/request-state';
 import { checkCartPrices, hydrateCart } from './cart-sync';
-import { type CartItem, clampQty, type NewCartItem, toCartItem } from './cart-types';
+import {
+  type CartItem,
+  type CartLineQty,
+  clampQty,
+  type NewCartItem,
+  toCartItem,
+} from './cart-types';
 import { applyPriceCheck } from './price-check';
 
 export interface CartState extends RequestState {
@@ -78,6 +84,18 @@ export const cartSlice = createSlice({
       state.priceChecked = false;
       state.edits += 1;
     },
+    /**
+     * Takes out what a paid order bought: each line loses the ordered quantity (removed at 0), so
+     * lines added or raised after the order was placed stay.
+     */
+    cartLinesBought(state, action: PayloadAction<readonly CartLineQty[]>) {
+      const bought = new Map(action.payload.map((l) => [l.ItemId, l.Qty]));
+      state.items = state.items
+        .map((i) => ({ ...i, Qty: i.Qty - (bought.get(i.ItemId) ?? 0) }))
+        .filter((i) => i.Qty >= 1);
+      state.lastPriceCheck = null;
+      state.edits += 1;
+    },
     cartRequestReset(state) {
       resetRequest(state);
     },
@@ -118,6 +136,12 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { cartItemAdded, cartItemQtyChanged, cartItemRemoved, cartCleared, cartRequestReset } =
-  cartSlice.actions;
+export const {
+  cartItemAdded,
+  cartItemQtyChanged,
+  cartItemRemoved,
+  cartCleared,
+  cartLinesBought,
+  cartRequestReset,
+} = cartSlice.actions;
 export const { selectCartItems, selectCartReady, selectCartCount } = cartSlice.selectors;

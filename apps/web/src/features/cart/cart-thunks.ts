@@ -19,8 +19,15 @@ import {
   cartCleared,
   cartItemAdded,
   cartItemQtyChanged,
+  cartLinesBought,
 } from './cart-slice';
-import { CART_STORAGE_KEY, type CartItem, DEFAULT_MAX_QTY, type NewCartItem } from './cart-types';
+import {
+  CART_STORAGE_KEY,
+  type CartItem,
+  type CartLineQty,
+  DEFAULT_MAX_QTY,
+  type NewCartItem,
+} from './cart-types';
 
 /** The most units one cart line may hold: the store's maxAllowedQtyPerProduct, else 10. */
 export function selectMaxQty(state: RootState): number {
@@ -131,6 +138,15 @@ export function removeFromCart(itemId: string): AppThunk<Promise<void>> {
 export function clearCart(): AppThunk<Promise<void>> {
   return async (dispatch, getState) => {
     dispatch(cartCleared());
+    await persistCart(getState);
+  };
+}
+
+/** Takes a paid order's quantities out of the cart and saves it (what was added since stays). */
+export function removeBoughtLines(lines: readonly CartLineQty[]): Thunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    await dispatch(loadCart());
+    dispatch(cartLinesBought(lines));
     await persistCart(getState);
   };
 }

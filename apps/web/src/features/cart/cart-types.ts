@@ -28,6 +28,9 @@ export interface CartItem {
   OptionLabel: string;
 }
 
+/** A line's id and a quantity of it (what an order took from the cart). */
+export type CartLineQty = Pick<CartItem, 'ItemId' | 'Qty'>;
+
 /** What a shopper adds: a product, its options and a quantity (ids are derived). */
 export type NewCartItem = Omit<CartItem, 'ItemId' | 'OptionKey' | 'OptionLabel'>;
 

@@ -1,8 +1,8 @@
 // The cart feature's public face: what other features and app/ may import.
 export { cartSlice, selectCartItems, selectCartReady } from './cart-slice';
-export { addToCart, clearCart, removeFromCart, setCartQty } from './cart-thunks';
+export { addToCart, clearCart, removeBoughtLines, removeFromCart, setCartQty } from './cart-thunks';
 export { itemIdOf } from './cart-types';
-export type { CartItem, NewCartItem, SelectedOption } from './cart-types';
+export type { CartItem, CartLineQty, NewCartItem, SelectedOption } from './cart-types';
 export { postQuote as quoteItems } from './api';
 export { PRICE_UPDATE_BODY, PRICE_UPDATE_TITLE } from './cart-messages';
 export { checkoutItemsOf, itemIdOfLine } from './checkout-items';

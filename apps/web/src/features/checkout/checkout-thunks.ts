@@ -7,6 +7,7 @@ import { toFailure, type ApiFailure } from '../../lib/api-client';
 import { clearCart } from '../cart';
 import { orderPlaced, productPriceUpdateDetected } from '../orders';
 import { postOrder } from './api';
+import { holdCart } from './held-cart';
 import {
   orderCreated,
   orderDataPrepared,
@@ -58,9 +59,9 @@ async function sendOnce(draft: OrderDraft, key: string, signal: AbortSignal) {
 }
 
 /**
- * Places an order for `draft` under `idempotencyKey`. Success stores the order as processed and
- * clears the cart; paid with cash or the wallet it is placed at once (coupons cleared,
- * `purchase` sent), paid online it awaits the gateway (payOrderOnline). A failure marks the payment
+ * Places an order for `draft` under `idempotencyKey`. Success stores the order as processed; paid
+ * with cash or the wallet it is placed at once (cart and coupons cleared, `purchase` sent), paid
+ * online it awaits the gateway (payOrderOnline) with the cart held until it is paid. A failure marks the payment
  * failed, sends `order_failed` and rejects with the API's failure (PRICE_CHANGED also flags the
  * order data's isProductPriceUpdated).
  */
@@ -69,15 +70,19 @@ export const placeOrder = createAppAsyncThunk<
   { draft: OrderDraft; idempotencyKey: string }
 >('orderProcess/placeOrder', async ({ draft, idempotencyKey }, api) => {
   const { dispatch } = api;
+  const sentCart = api.getState().cart.items;
   dispatch(orderDataPrepared(draft));
   dispatch(orderSubmitted());
   dispatch(paymentStarted());
   try {
     const { Order } = await sendOnce(draft, idempotencyKey, api.signal);
     dispatch(orderCreated({ createdOrder: Order, orderData: draft }));
-    // the order holds its items now, paid or not: the cart has done its job
+    if (Order.Status === 'awaiting_payment') {
+      // the gateway comes next; the cart stays until it says paid (a failure keeps it)
+      dispatch(holdCart(Order.OrderId, sentCart));
+      return Order;
+    }
     await dispatch(clearCart());
-    if (Order.Status === 'awaiting_payment') return Order; // the gateway comes next
     dispatch(paymentSucceeded(Order));
     dispatch(orderPlaced(Order));
     trackPurchase(Order);

@@ -9,6 +9,7 @@ import type {
 import type { ApiFailure } from '../../lib/api-client';
 import { idleRequest, resetRequest, type RequestState } from '../../lib/request-state';
 import type { RootState } from '../../app/store';
+import type { CartLineQty } from '../cart';
 import { cancelOrder, fetchOrderById } from '../orders';
 
 /** The order being placed: the body of POST /orders, with the amount the shopper was shown. */
@@ -35,6 +36,15 @@ export interface ProcessedOrder {
   orderData: OrderDraft;
 }
 
+/**
+ * The cart lines an online order was placed with while it waits for its payment: the cart keeps
+ * them until that order is paid, then loses exactly these quantities (held-cart.ts).
+ */
+export interface HeldCart {
+  OrderId: number;
+  Lines: CartLineQty[];
+}
+
 /** The order-process group: the only state persisted (key 'primary', lib/persist.ts). */
 export interface OrderProcessState extends RequestState {
   orderData: OrderDraft | null;
@@ -46,6 +56,7 @@ export interface OrderProcessState extends RequestState {
   paymentFailed: boolean;
   placedOrder: OrderDetails | null;
   orderCanceled: boolean;
+  heldCart: HeldCart | null;
 }
 
 export const initialOrderProcessState: OrderProcessState = {
@@ -59,6 +70,7 @@ export const initialOrderProcessState: OrderProcessState = {
   paymentFailed: false,
   placedOrder: null,
   orderCanceled: false,
+  heldCart: null,
 };
 
 function clearPaymentFlags(state: OrderProcessState): void {
@@ -89,6 +101,14 @@ export const orderProcessSlice = createSlice({
     orderCreated(state, action: PayloadAction<ProcessedOrder>) {
       state.processedOrder = action.payload;
     },
+    /** The cart waits for this order's payment before it lets these lines go. */
+    cartHeld(state, action: PayloadAction<HeldCart>) {
+      state.heldCart = action.payload;
+    },
+    /** The hold is done with: its order was paid (lines taken out) or will never be. */
+    cartHoldReleased(state) {
+      state.heldCart = null;
+    },
     /** Clearing the processed order also clears the applied coupons. */
     processedOrderCleared(state) {
       state.processedOrder = null;
@@ -111,12 +131,17 @@ export const orderProcessSlice = createSlice({
       state.paymentProcessing = false;
       state.paymentCanceled = true;
     },
-    /** Payment succeeded: all payment flags and the applied coupons clear; the order is placed. */
+    /**
+     * Payment succeeded: all payment flags and the applied coupons clear; the order is placed (and
+     * the processed order, if it is this one, no longer waits for its payment).
+     */
     paymentSucceeded(state, action: PayloadAction<OrderDetails>) {
       clearPaymentFlags(state);
       resetRequest(state);
       state.appliedCouponsData = null;
       state.placedOrder = action.payload;
+      if (state.processedOrder?.createdOrder.OrderId === action.payload.OrderId)
+        state.processedOrder.createdOrder = action.payload;
     },
     /** The shopper cancelled an order (also set by the orders feature's cancelOrder). */
     orderCanceled(state) {
@@ -149,6 +174,8 @@ export const orderProcessSlice = createSlice({
     builder.addCase(cancelOrder.fulfilled, (state, action) => {
       const order = action.payload;
       state.orderCanceled = true;
+      // a cancelled order will never be paid: the cart keeps its lines for good
+      if (state.heldCart?.OrderId === order.OrderId) state.heldCart = null;
       if (state.placedOrder?.OrderId === order.OrderId) state.placedOrder = order;
       if (state.processedOrder?.createdOrder.OrderId === order.OrderId)
         state.processedOrder.createdOrder = order;
@@ -168,6 +195,8 @@ export const {
   deliveryAddressSelected,
   orderSubmitted,
   orderCreated,
+  cartHeld,
+  cartHoldReleased,
   processedOrderCleared,
   paymentStarted,
   paymentEnded,
@@ -184,3 +213,4 @@ export const selectProcessedOrder = (state: RootState) => state.orderProcess.pro
 export const selectPlacedOrder = (state: RootState) => state.orderProcess.placedOrder;
 export const selectAppliedCoupons = (state: RootState) => state.orderProcess.appliedCouponsData;
 export const selectSelectedAddress = (state: RootState) => state.orderProcess.selectedAddress;
+export const selectHeldCart = (state: RootState) => state.orderProcess.heldCart;

@@ -1,6 +1,7 @@
 // Paying an order online and its alternatives: Razorpay Checkout (verified on the server), the
 // sandbox's server-decided outcome, or switching the rest to cash on delivery. Each settles the
-// spec's payment flags: success stores placedOrder; otherwise cancelled or failed.
+// spec's payment flags: success stores placedOrder and lets the held cart go; otherwise cancelled
+// or failed, with the cart as it was.
 import type { OnlineProvider, OrderDetails } from '@kirana/shared';
 import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
 import type { AppDispatch } from '../../app/store';
@@ -15,6 +16,7 @@ import {
   verifyPayment,
 } from './api';
 import { trackPurchase } from './checkout-thunks';
+import { releaseHeldCart } from './held-cart';
 import {
   paymentCanceled,
   paymentEnded,
@@ -28,10 +30,11 @@ export type PayOutcome =
   | { kind: 'sandbox'; paymentId: number }
   | { kind: 'cancelled' | 'failed'; reason: string | null };
 
-function settlePaid(dispatch: AppDispatch, order: OrderDetails): PayOutcome {
+async function settlePaid(dispatch: AppDispatch, order: OrderDetails): Promise<PayOutcome> {
   dispatch(paymentSucceeded(order));
   dispatch(orderPlaced(order));
   trackPurchase(order);
+  await dispatch(releaseHeldCart(order.OrderId));
   return { kind: 'paid', order };
 }
 
@@ -122,6 +125,6 @@ export const switchOrderToCod = createAppAsyncThunk<
   { orderId: number; expected: number }
 >('orderProcess/switchToCod', async ({ orderId, expected }, api) => {
   const { OrderDetails } = await postSwitchToCod(orderId, expected);
-  settlePaid(api.dispatch, OrderDetails);
+  await settlePaid(api.dispatch, OrderDetails);
   return OrderDetails;
 });

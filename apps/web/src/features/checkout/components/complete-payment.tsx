@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '../../../lib/router';
 import type { OnlineProvider, OrderDetails } from '@kirana/shared';
 import { useAppDispatch } from '../../../app/hooks';
@@ -7,6 +7,8 @@ import { ErrorState } from '../../../components/error-state';
 import { Skeleton } from '../../../components/skeleton';
 import type { ApiFailure } from '../../../lib/api-client';
 import { formatInr } from '../../catalogue';
+import { cancelOrder } from '../../orders';
+import { releaseHeldCart } from '../held-cart';
 import { CONFIRMED_PATH, sandboxPath } from '../paths';
 import { payOrderOnline, switchOrderToCod, type PayOutcome } from '../payment-thunks';
 import { usePaymentState, useTimeLeft } from '../use-payment-state';
@@ -25,16 +27,29 @@ const OUTCOME_TEXT: Record<string, string> = {
 
 /**
  * An order waiting for its online payment: pay again (the same order, a new try), or pay the
- * rest in cash on delivery instead, before the hold on its items runs out.
+ * rest in cash on delivery instead, before the hold on its items runs out. With `onStartOver`
+ * (the checkout, where the cart still holds the order's items) it also offers to cancel the
+ * order and go back to the cart, so a second order never holds the same stock beside it.
  */
-export function CompletePayment({ order }: { order: OrderDetails }) {
+export function CompletePayment({
+  order,
+  onStartOver,
+}: {
+  order: OrderDetails;
+  onStartOver?: () => void;
+}) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { state, failure, reload } = usePaymentState(order.OrderId);
-  const [busy, setBusy] = useState<'pay' | 'cod' | null>(null);
+  const [busy, setBusy] = useState<'pay' | 'cod' | 'cancel' | null>(null);
   const [error, setError] = useState<ApiFailure | null>(null);
   const timeLeft = useTimeLeft(state?.PayBy ?? null);
   const provider: OnlineProvider = order.PaymentMethodId === 'razorpay' ? 'razorpay' : 'sandbox';
+  // paid while the shopper was away (a late gateway answer): the cart lets the order's lines go
+  const paid = state?.IsPaid === true;
+  useEffect(() => {
+    if (paid) void dispatch(releaseHeldCart(order.OrderId));
+  }, [dispatch, paid, order.OrderId]);
 
   const settle = (outcome: PayOutcome) => {
     if (outcome.kind === 'paid') void navigate(CONFIRMED_PATH, { replace: true });
@@ -64,6 +79,20 @@ export function CompletePayment({ order }: { order: OrderDetails }) {
     }
   };
 
+  const cancelAndStartOver = async () => {
+    setBusy('cancel');
+    setError(null);
+    const result = await dispatch(
+      cancelOrder({ orderId: order.OrderId, reason: 'Want to change the address or items' }),
+    );
+    setBusy(null);
+    if (cancelOrder.fulfilled.match(result)) onStartOver?.();
+    else {
+      setError(result.payload ?? null);
+      reload();
+    }
+  };
+
   if (failure)
     return (
       <ErrorState
@@ -83,12 +112,19 @@ export function CompletePayment({ order }: { order: OrderDetails }) {
             ? 'It was not paid in time, so its items went back on the shelf and any wallet money came back to your wallet.'
             : 'Nothing more to pay.'}
         </p>
-        <Link
-          to={`/order/details/${order.OrderId}`}
-          className={buttonClassName({ variant: 'secondary' })}
-        >
-          View order
-        </Link>
+        <div className={styles.actions}>
+          {onStartOver && !paid ? (
+            <Button block onClick={onStartOver}>
+              Place a new order
+            </Button>
+          ) : null}
+          <Link
+            to={`/order/details/${order.OrderId}`}
+            className={buttonClassName({ variant: 'secondary' })}
+          >
+            View order
+          </Link>
+        </div>
       </section>
     );
   }
@@ -141,7 +177,22 @@ export function CompletePayment({ order }: { order: OrderDetails }) {
         ) : cod?.Reason ? (
           <p className={styles.held}>{cod.Reason}</p>
         ) : null}
+        {onStartOver ? (
+          <Button
+            variant="ghost"
+            block
+            disabled={busy !== null}
+            onClick={() => void cancelAndStartOver()}
+          >
+            {busy === 'cancel' ? 'Cancelling…' : 'Cancel this order and change my cart'}
+          </Button>
+        ) : null}
       </div>
+      {onStartOver ? (
+        <p className={styles.held} data-testid="cart-kept">
+          Your cart still holds these items; they leave it once this order is paid.
+        </p>
+      ) : null}
       {cod?.IsAvailable && cod.AmountPayable > state.AmountPayable ? (
         <p className={styles.held}>
           Cash on delivery adds a fee of {formatInr(cod.AmountPayable - state.AmountPayable)}.

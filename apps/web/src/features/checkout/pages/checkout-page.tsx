@@ -151,8 +151,14 @@ function CheckoutBody() {
   const method = pickedMethod ?? (preferred && preferred !== 'wallet' ? preferred : firstOther);
   // the method the order goes by: the wallet when it pays all, else the one for the rest
   const paymentMethodId: PaymentMethodId | null = useWallet && walletCovers ? 'wallet' : method;
+  // an order placed here and still waiting for its online payment comes first: the cart keeps
+  // its items until it is paid, so it is the pending order, not an empty cart, that shows
+  const awaiting =
+    processed?.createdOrder.Status === 'awaiting_payment' && !placing
+      ? processed.createdOrder
+      : null;
   const body =
-    ready && items.length > 0
+    ready && items.length > 0 && !awaiting
       ? {
           Items: checkoutItemsOf(items),
           ...(address ? { AddressId: address.AddressId } : {}),
@@ -205,10 +211,10 @@ function CheckoutBody() {
   const walletPart = walletPartFor(paymentMethodId, payable, walletBalance, useWallet);
 
   if (!ready) return <InlineLoader label="Loading your cart" />;
-  // an order placed here and still waiting for its online payment comes first
-  const awaiting = processed?.createdOrder;
-  if (awaiting?.Status === 'awaiting_payment' && items.length === 0 && !placing)
-    return <CompletePayment order={awaiting} />;
+  if (awaiting)
+    return (
+      <CompletePayment order={awaiting} onStartOver={() => dispatch(processedOrderCleared())} />
+    );
   if (items.length === 0 && !placing)
     return (
       <EmptyState

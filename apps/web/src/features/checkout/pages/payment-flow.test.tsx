@@ -157,9 +157,11 @@ describe('paying online', () => {
 
     expect(await screen.findByText(/Sandbox payment — no money moves/)).toBeTruthy();
     expect(store.getState().orderProcess.paymentProcessing).toBe(true);
-    expect(store.getState().cart.items).toEqual([]);
+    // not paid yet: the cart keeps its items until the gateway says paid
+    expect(store.getState().cart.items).toEqual([LINE]);
     await userEvent.click(screen.getByRole('button', { name: 'Succeed' }));
     expect(await screen.findByTestId('order-number')).toBeTruthy();
+    expect(store.getState().cart.items).toEqual([]);
     await waitFor(() =>
       expect(store.getState().orderProcess).toMatchObject({
         paymentProcessing: false,
@@ -198,6 +200,9 @@ describe('paying online', () => {
       paymentFailed: true,
       paymentProcessing: false,
     });
+    // the failed try left the cart as it was, and the page says so
+    expect(store.getState().cart.items).toEqual([LINE]);
+    expect(screen.getByTestId('cart-kept').textContent).toContain('still holds these items');
     expect(getTrackedEvents().find((e) => e.event === 'order_failed')?.params.error_code).toBe(
       'PAYMENT_FAILED',
     );
@@ -208,6 +213,7 @@ describe('paying online', () => {
     expect(screen.getByText(/adds a fee of ₹9.00/)).toBeTruthy();
     await userEvent.click(cash);
     expect(await screen.findByTestId('order-number')).toBeTruthy();
+    expect(store.getState().cart.items).toEqual([]);
     const switched = requestsOf(fetchMock).find((r) => r.url === '/api/orders/7/switch-to-cod');
     expect(switched?.body).toEqual({ ExpectedAmountPayable: PAYABLE + 900 });
   });
@@ -289,6 +295,43 @@ describe('paying online', () => {
     );
     expect(abandoned.map((r) => (r.body as { Outcome: string }).Outcome)).toContain('failed');
     expect(screen.getAllByRole('button', { name: /^Pay ₹/ }).length).toBeGreaterThan(0);
+    expect(store.getState().cart.items).toEqual([LINE]);
+  });
+
+  it('the pending order is cancelled on request and the checkout opens again on the kept cart', async () => {
+    window.Razorpay = class {
+      constructor(private o: { modal: { ondismiss: () => void } }) {}
+      on() {}
+      open() {
+        this.o.modal.ondismiss();
+      }
+    } as unknown as typeof window.Razorpay;
+    const fetchMock = mockApi({
+      ...ANSWERS,
+      '/orders': () => jsonAnswer(201, { Order: { ...AWAITING, PaymentMethodId: 'razorpay' } }),
+      '/orders/7/payments': () => jsonAnswer(201, session('razorpay')),
+      '/orders/7/payments/abandon': () =>
+        jsonAnswer(200, state({ Provider: 'razorpay', PaymentStatus: 'cancelled' })),
+      '/orders/7/payment-state': state({ Provider: 'razorpay', PaymentStatus: 'cancelled' }),
+      '/orders/7/cancel': () =>
+        jsonAnswer(200, { OrderDetails: { ...AWAITING, Status: 'cancelled' } }),
+    });
+    const { store } = renderCheckout();
+    await choose(/UPI, cards and netbanking/);
+    await waitFor(() => expect((payButton() as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(payButton());
+    expect(await screen.findByText('Complete your payment')).toBeTruthy();
+    expect(store.getState().orderProcess.heldCart?.OrderId).toBe(7);
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Cancel this order and change my cart' }),
+    );
+    expect(await screen.findByRole('radio', { name: /UPI, cards and netbanking/ })).toBeTruthy();
+    expect(screen.queryByText('Complete your payment')).toBeNull();
+    const cancelled = requestsOf(fetchMock).find((r) => r.url === '/api/orders/7/cancel');
+    expect(cancelled?.body).toMatchObject({ Reason: 'Want to change the address or items' });
+    expect(store.getState().cart.items).toEqual([LINE]);
+    expect(store.getState().orderProcess).toMatchObject({ heldCart: null, processedOrder: null });
   });
 
   it('takes part of the bill from the wallet and the rest by cash on delivery', async () => {
