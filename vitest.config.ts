@@ -43,6 +43,17 @@ export default defineConfig({
         test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] },
       },
       {
+        // the UI kit both apps share (packages/ui), in jsdom like its two users
+        test: {
+          name: 'ui',
+          root: 'packages/ui',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['../../vitest.dom-setup.ts', './src/test/setup.ts'],
+          testTimeout: DOM_TEST_TIMEOUT_MS,
+        },
+      },
+      {
         // the console's logic and components in jsdom (its pages are proven by
         // e2e/console.e2e.ts); TZ far from India so a date shown in the machine's zone would fail
         test: {

@@ -4,7 +4,7 @@
 import './lib/zod-jitless';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import './styles/tokens.css';
+import '@kirana/ui/tokens.css';
 import './styles/global.css';
 import { App } from './app/app';
 import { firstState, store } from './app/store';

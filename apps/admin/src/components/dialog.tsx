@@ -1,5 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Button } from './button';
+import type { ReactNode } from 'react';
+import { Button, Dialog as KitDialog } from '@kirana/ui';
 import styles from './dialog.module.css';
 
 interface DialogProps {
@@ -13,7 +13,7 @@ interface DialogProps {
   closeLabel?: string;
 }
 
-/** A modal on the native <dialog> (focus trapped, Escape closes), as a sheet on a phone. */
+/** The kit's dialog in its console size (a sheet on a phone), a close button before the actions. */
 export function Dialog({
   open,
   title,
@@ -22,24 +22,23 @@ export function Dialog({
   actions,
   closeLabel = 'Cancel',
 }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
   return (
-    <dialog ref={ref} className={styles.dialog} aria-label={title} onClose={onClose}>
-      <h2 className={styles.title}>{title}</h2>
-      <div className={styles.body}>{children}</div>
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onClose}>
-          {closeLabel}
-        </Button>
-        {actions}
-      </div>
-    </dialog>
+    <KitDialog
+      open={open}
+      size="l"
+      title={title}
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {closeLabel}
+          </Button>
+          {actions}
+        </>
+      }
+    >
+      {children}
+    </KitDialog>
   );
 }
 

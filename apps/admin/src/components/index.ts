@@ -1,5 +1,5 @@
 export { Badge, type BadgeTone } from './badge';
-export { Button, buttonClass, type ButtonProps } from './button';
+export { Button, buttonClassName, type ButtonProps } from '@kirana/ui';
 export { DataTable, type Column } from './data-table';
 export {
   formatDate,

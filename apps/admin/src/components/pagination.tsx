@@ -1,4 +1,4 @@
-import { Button } from './button';
+import { Button } from '@kirana/ui';
 import styles from './misc.module.css';
 
 /** Previous / next through pages of `pageSize`, with where the shopper is. */

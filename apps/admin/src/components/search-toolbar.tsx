@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button } from './button';
+import { Button } from '@kirana/ui';
 import { TextField } from './field';
 import styles from './misc.module.css';
 

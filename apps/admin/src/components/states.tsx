@@ -1,19 +1,11 @@
 import type { ReactNode } from 'react';
+import { EmptyState as KitEmptyState, ErrorState as KitErrorState, SkeletonText } from '@kirana/ui';
 import { errorMessage } from '../app/api';
-import { Button } from './button';
-import styles from './states.module.css';
 
-/** Grey blocks in the shape of a page while its data loads. */
-export function PageSkeleton({ rows = 6 }: { rows?: number }) {
-  return (
-    <div className={styles.skeleton} role="status" aria-label="Loading">
-      <div className={styles.bar} style={{ width: '40%', height: 28 }} />
-      {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className={styles.bar} />
-      ))}
-    </div>
-  );
-}
+// The console's states are the kit's in its card look.
+
+/** Grey lines in the shape of a page while its data loads. */
+export const PageSkeleton = ({ rows = 6 }: { rows?: number }) => <SkeletonText lines={rows} />;
 
 export function EmptyState({
   title,
@@ -24,26 +16,18 @@ export function EmptyState({
   text?: string;
   action?: ReactNode;
 }) {
-  return (
-    <div className={styles.panel}>
-      <h2>{title}</h2>
-      {text && <p>{text}</p>}
-      {action}
-    </div>
-  );
+  return <KitEmptyState look="card" title={title} message={text} actions={action} />;
 }
 
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   return (
-    <div className={`${styles.panel} ${styles.error}`} role="alert">
-      <h2>This could not be loaded</h2>
-      <p>{errorMessage(error)}</p>
-      {onRetry && (
-        <Button variant="secondary" onClick={onRetry}>
-          Try again
-        </Button>
-      )}
-    </div>
+    <KitErrorState
+      look="card"
+      title="This could not be loaded"
+      message={errorMessage(error)}
+      onRetry={onRetry}
+      retryLabel="Try again"
+    />
   );
 }
 

@@ -11,15 +11,6 @@ globalThis.Request = class PageRequest extends NodeRequest {
   }
 };
 
-// jsdom keeps <dialog> inert: open and close it as a browser does (without the top layer)
-HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-  this.open = true;
-};
-HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-  this.open = false;
-  this.dispatchEvent(new Event('close'));
-};
-
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -1,7 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from '../lib/router';
-import { Button, buttonClassName } from '../components/button';
-import { ErrorState, RETRY_LABEL } from '../components/error-state';
+import { Button, buttonClassName, ErrorState, RETRY_LABEL } from '@kirana/ui';
 
 interface State {
   error: Error | null;

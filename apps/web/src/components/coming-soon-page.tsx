@@ -1,7 +1,6 @@
 import { Link } from '../lib/router';
-import { buttonClassName } from './button';
-import { EmptyState } from './empty-state';
-import type { IconName } from './icon';
+import { buttonClassName, EmptyState } from '@kirana/ui';
+import type { IconName } from '@kirana/ui';
 import { PageFrame } from './page-frame';
 
 export interface ComingSoonPageProps {

@@ -1,12 +1,6 @@
 // Shared UI building blocks.
-export { Button, buttonClassName, type ButtonSize, type ButtonVariant } from './button';
-export { Dialog, type DialogProps } from './dialog';
 export { ThreeDotsLoader, InlineLoader, LoadingOverlay } from './three-dots-loader';
-export { Skeleton, SkeletonText } from './skeleton';
-export { EmptyState, type EmptyStateProps } from './empty-state';
-export { ErrorState, RETRY_LABEL, type ErrorStateProps } from './error-state';
 export { PageFrame, Card, type PageFrameProps } from './page-frame';
 export { Switch } from './switch';
 export { HtmlContent } from './html-content';
-export { Icon, type IconName } from './icon';
 export { ComingSoonPage } from './coming-soon-page';

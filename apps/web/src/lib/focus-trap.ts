@@ -1,45 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { firstFocus, focusableIn, lockScroll } from '@kirana/ui';
 
-const FOCUSABLE =
-  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** The elements Tab can reach inside a container, in order. */
-export function focusableIn(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
-}
-
-/** Inputs that bring up no on-screen keyboard when focused. */
-const KEYLESS_INPUTS = new Set([
-  'checkbox',
-  'radio',
-  'button',
-  'submit',
-  'reset',
-  'range',
-  'color',
-  'file',
-  'image',
-]);
-
-/** Whether focusing `el` brings up a phone's on-screen keyboard. */
-const opensKeyboard = (el: HTMLElement) =>
-  el instanceof HTMLTextAreaElement ||
-  el.isContentEditable ||
-  (el instanceof HTMLInputElement && !KEYLESS_INPUTS.has(el.type));
-
-/**
- * Where focus goes when a container opens: its first control that brings up no keyboard (a
- * sheet's price box focused at once would throw the keyboard over the sheet on a phone), else
- * the container itself. A text box is one Tab away.
- */
-function firstFocus(container: HTMLElement): HTMLElement {
-  const target = focusableIn(container).find((el) => !opensKeyboard(el));
-  if (target) return target;
-  if (!container.hasAttribute('tabindex')) container.tabIndex = -1;
-  return container;
-}
-
-let scrollLocks = 0;
+// The side drawer's and the listing's sheet focus trap (dialogs are native <dialog>s: @kirana/ui).
 
 /**
  * While active: moves focus into the container (not to a text box: see firstFocus), keeps Tab
@@ -61,8 +23,7 @@ export function useFocusTrap(
     const previous = document.activeElement as HTMLElement | null;
     // a control the dialog focused itself (autoFocus) keeps the focus
     if (!container.contains(document.activeElement)) firstFocus(container).focus();
-    scrollLocks += 1;
-    document.body.style.overflow = 'hidden';
+    const unlock = lockScroll();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -92,8 +53,7 @@ export function useFocusTrap(
     container.addEventListener('keydown', onKeyDown);
     return () => {
       container.removeEventListener('keydown', onKeyDown);
-      scrollLocks -= 1;
-      if (scrollLocks === 0) document.body.style.overflow = '';
+      unlock();
       previous?.focus?.();
     };
   }, [ref, active]);

@@ -5,7 +5,7 @@ import { errorMessage } from '../../app/api';
 import {
   blocks,
   Button,
-  buttonClass,
+  buttonClassName,
   Field,
   inputClass,
   PageHeader,
@@ -201,7 +201,7 @@ function CouponFormPage({ coupon }: { coupon: AdminCoupon | null }) {
           <Button type="submit" busy={state.isLoading}>
             {coupon ? 'Save changes' : 'Create coupon'}
           </Button>
-          <Link className={buttonClass('secondary')} to="/coupons">
+          <Link className={buttonClassName({ variant: 'secondary' })} to="/coupons">
             Cancel
           </Link>
         </div>

@@ -4,7 +4,7 @@ import { errorMessage } from '../../app/api';
 import {
   Badge,
   Button,
-  buttonClass,
+  buttonClassName,
   DataTable,
   EmptyState,
   formatDateTime,
@@ -59,10 +59,16 @@ export default function CouponsPage() {
       align: 'end',
       render: (c) => (
         <span className={styles.actions}>
-          <Link className={buttonClass('secondary', 's')} to={`/coupons/${c.CouponId}`}>
+          <Link
+            className={buttonClassName({ variant: 'secondary', size: 's' })}
+            to={`/coupons/${c.CouponId}`}
+          >
             Edit
           </Link>
-          <Link className={buttonClass('ghost', 's')} to={`/coupons/${c.CouponId}/uses`}>
+          <Link
+            className={buttonClassName({ variant: 'ghost', size: 's' })}
+            to={`/coupons/${c.CouponId}/uses`}
+          >
             Uses
           </Link>
           <Button
@@ -79,7 +85,7 @@ export default function CouponsPage() {
   ];
 
   const newButton = (
-    <Link className={buttonClass()} to="/coupons/new">
+    <Link className={buttonClassName()} to="/coupons/new">
       New coupon
     </Link>
   );

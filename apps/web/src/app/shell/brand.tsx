@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from '../../lib/router';
 import { useAppSelector } from '../hooks';
-import { Skeleton } from '../../components/skeleton';
+import { Skeleton } from '@kirana/ui';
 import styles from './brand.module.css';
 
 const FALLBACK_NAME = 'Kirana';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type CSSProperties } from 'react';
-import { Icon } from '../../components/icon';
+import { Icon } from '@kirana/ui';
 import styles from './overlays.module.css';
 
 /** How long "back online" stays up. */

@@ -1,7 +1,6 @@
 import { Link } from '../../lib/router';
 import { useAppSelector } from '../hooks';
-import { Icon } from '../../components/icon';
-import { Skeleton } from '../../components/skeleton';
+import { Icon, Skeleton } from '@kirana/ui';
 import { selectIsAboutUsEnabled, selectStoreConfigs } from '../../features/general';
 import { Brand } from './brand';
 import styles from './footer.module.css';

@@ -1,5 +1,5 @@
 import { NavLink } from '../../lib/router';
-import { Icon } from '../../components/icon';
+import { Icon } from '@kirana/ui';
 import { SearchBox } from '../../features/catalogue';
 import { CartBadge } from '../../features/cart';
 import { DeliverToButton } from '../../features/delivery';

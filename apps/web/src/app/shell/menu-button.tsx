@@ -1,6 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { Button } from '../../components/button';
-import { Icon } from '../../components/icon';
+import { Button, Icon } from '@kirana/ui';
 import { drawerToggled, selectIsDrawerOpen } from '../../features/general';
 
 /** The menu toggler that opens the side drawer, in both headers. */

@@ -1,6 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
+import { Button, Dialog } from '@kirana/ui';
 import { HtmlContent } from '../../components/html-content';
 import {
   errorDialogClosed,

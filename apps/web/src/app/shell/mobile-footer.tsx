@@ -1,6 +1,6 @@
 import { NavLink } from '../../lib/router';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { Icon, type IconName } from '../../components/icon';
+import { Icon, type IconName } from '@kirana/ui';
 import { drawerToggled, selectIsDrawerOpen } from '../../features/general';
 import styles from './footer.module.css';
 

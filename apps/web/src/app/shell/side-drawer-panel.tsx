@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
 import { NavLink, useNavigate } from '../../lib/router';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { Button } from '../../components/button';
-import { Icon, type IconName } from '../../components/icon';
+import { Button, Icon, type IconName } from '@kirana/ui';
 import { Switch } from '../../components/switch';
 import { useFocusTrap } from '../../lib/focus-trap';
 import { setThemePreference, useTheme } from '../../lib/theme';

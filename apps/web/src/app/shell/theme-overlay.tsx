@@ -1,4 +1,4 @@
-import { Icon } from '../../components/icon';
+import { Icon } from '@kirana/ui';
 import { useTheme } from '../../lib/theme';
 import styles from './overlays.module.css';
 

@@ -1,5 +1,4 @@
-import { Button } from '../../components/button';
-import { Icon } from '../../components/icon';
+import { Button, Icon } from '@kirana/ui';
 import { toggleTheme, useTheme } from '../../lib/theme';
 
 /** Switches between light and dark; remembers the choice. */

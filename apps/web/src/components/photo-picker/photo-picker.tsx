@@ -1,6 +1,5 @@
 import { useId, useRef } from 'react';
-import { Button } from '../button';
-import { Icon } from '../icon';
+import { Button, Icon } from '@kirana/ui';
 import type { usePhotoUploads } from './use-photo-uploads';
 import styles from './photo-picker.module.css';
 

@@ -2,7 +2,6 @@
 export { categoriesSlice } from './categories-slice';
 export { default as catalogueLayout } from './components/layout.module.css';
 export { default as MediaImage } from './components/media-image';
-export { EmptyState, LoadingLabel, Skeleton } from './components/page-states';
 export { default as SearchBox } from './components/search-box';
 export { formatInr } from './format';
 export { loadFirstScreenData } from './first-screen-data';

@@ -2,12 +2,10 @@ import { useMemo } from 'react';
 import type { PageContent } from '@kirana/shared';
 import { useAppSelector } from '../../app/hooks';
 import { useEnsureLoaded } from '../../app/use-ensure-loaded';
-import { EmptyState } from '../../components/empty-state';
-import { ErrorState } from '../../components/error-state';
+import { EmptyState, ErrorState, SkeletonText } from '@kirana/ui';
 import { HtmlContent } from '../../components/html-content';
 import { fitUnderPageTitle } from '../../lib/sanitize-html';
 import { PageFrame } from '../../components/page-frame';
-import { SkeletonText } from '../../components/skeleton';
 import {
   fetchAboutUsContent,
   fetchPrivacyPolicyContent,

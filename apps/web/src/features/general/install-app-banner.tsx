@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Button } from '../../components/button';
+import { Button } from '@kirana/ui';
 import { isNarrowViewport } from '../../lib/device';
 import { detectInstallPlatform } from './install-platform';
 import { mayOfferInstall, remindLater, useHasNativePrompt } from './install-prompt';

@@ -1,6 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
+import { Button, Dialog } from '@kirana/ui';
 import { detectInstallPlatform, INSTALL_INSTRUCTIONS } from './install-platform';
 import { promptNativeInstall, remindLater, useHasNativePrompt } from './install-prompt';
 import { installDialogClosed, selectIsInstallDialogOpen } from './ui-slice';

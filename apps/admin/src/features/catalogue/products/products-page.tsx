@@ -4,7 +4,7 @@ import type { AdminProductRow } from '@kirana/shared';
 import {
   Badge,
   blocks,
-  buttonClass,
+  buttonClassName,
   DataTable,
   EmptyState,
   Field,
@@ -99,11 +99,17 @@ export default function ProductsPage() {
       header: 'Change',
       render: (p) =>
         p.HasVariants ? (
-          <Link className={buttonClass('secondary', 's')} to={`/catalogue/products/${p.Id}`}>
+          <Link
+            className={buttonClassName({ variant: 'secondary', size: 's' })}
+            to={`/catalogue/products/${p.Id}`}
+          >
             Edit options
           </Link>
         ) : (
-          <button className={buttonClass('secondary', 's')} onClick={() => setEditing(p)}>
+          <button
+            className={buttonClassName({ variant: 'secondary', size: 's' })}
+            onClick={() => setEditing(p)}
+          >
             Price & stock
           </button>
         ),
@@ -116,7 +122,7 @@ export default function ProductsPage() {
         title="Catalogue"
         sub="Products, prices and stock as shoppers see them"
         actions={
-          <Link className={buttonClass()} to="/catalogue/products/new">
+          <Link className={buttonClassName()} to="/catalogue/products/new">
             Add a product
           </Link>
         }

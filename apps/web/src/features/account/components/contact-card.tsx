@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { OtpChannel } from '@kirana/shared';
 import { useAppSelector } from '../../../app/hooks';
-import { Button } from '../../../components/button';
+import { Button } from '@kirana/ui';
 import { Card } from '../../../components/page-frame';
 import { selectUser } from '../../user';
 import { ContactChange } from './contact-change';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { OtpChannel } from '@kirana/shared';
 import { useAppDispatch } from '../../../app/hooks';
-import { Button } from '../../../components/button';
+import { Button } from '@kirana/ui';
 import { toFailure } from '../../../lib/api-client';
 import { normaliseEmail, normaliseMobile } from '../../auth';
 import { profileChanged } from '../../user';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { useAppDispatch } from '../../../app/hooks';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
+import { Button, Dialog } from '@kirana/ui';
 import { Card } from '../../../components/page-frame';
 import { toFailure } from '../../../lib/api-client';
 import { errorDialogShown, successDialogShown } from '../../general';

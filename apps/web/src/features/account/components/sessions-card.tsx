@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { SessionInfo } from '@kirana/shared';
 import { useAppDispatch } from '../../../app/hooks';
-import { Button } from '../../../components/button';
-import { ErrorState } from '../../../components/error-state';
+import { Button, ErrorState } from '@kirana/ui';
 import { Card } from '../../../components/page-frame';
 import { InlineLoader } from '../../../components/three-dots-loader';
 import { toFailure } from '../../../lib/api-client';

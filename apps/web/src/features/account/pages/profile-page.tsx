@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from '../../../lib/router';
 import { useAppDispatch } from '../../../app/hooks';
-import { Button, buttonClassName } from '../../../components/button';
-import { Icon } from '../../../components/icon';
+import { Button, buttonClassName, Icon } from '@kirana/ui';
 import { PageFrame } from '../../../components/page-frame';
 import { useServerQuery } from '../../../lib/use-server-query';
 import { SignInGate } from '../../user';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { AddressInputFields } from '@kirana/shared';
-import { Button } from '../../../components/button';
+import { Button } from '@kirana/ui';
 import type { ApiFailure } from '../../../lib/api-client';
 import { checkServiceability } from '../api';
 import {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
-import { Button } from '../../../components/button';
+import { Button } from '@kirana/ui';
 import { pinOf, type AddressFormValues } from '../address-form-values';
 import { selectMapApiKey, selectMapSdkUrl } from '../address-slice';
 import { STATES } from '../india-states';

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button } from '../../../components/button';
-import { Icon } from '../../../components/icon';
+import { Button, Icon } from '@kirana/ui';
 import { ThreeDotsLoader } from '../../../components/three-dots-loader';
 import {
   loadGoogleMaps,

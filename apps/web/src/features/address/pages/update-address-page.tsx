@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from '../../../lib/router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { buttonClassName } from '../../../components/button';
-import { EmptyState } from '../../../components/empty-state';
+import { buttonClassName, EmptyState } from '@kirana/ui';
 import { Card, PageFrame } from '../../../components/page-frame';
 import { InlineLoader } from '../../../components/three-dots-loader';
 import { SignInGate } from '../../user';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { useAppDispatch } from '../../../app/hooks';
-import { Button } from '../../../components/button';
+import { Button } from '@kirana/ui';
 import { toFailure, type ApiFailure } from '../../../lib/api-client';
 import { errorDialogShown } from '../../general';
 import { OTP_FAILURE_BODY, OTP_FAILURE_TITLE } from '../../user';

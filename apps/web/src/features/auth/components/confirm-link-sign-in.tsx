@@ -1,6 +1,5 @@
 import { Link } from '../../../lib/router';
-import { Button, buttonClassName } from '../../../components/button';
-import { EmptyState } from '../../../components/empty-state';
+import { Button, buttonClassName, EmptyState } from '@kirana/ui';
 import { PageFrame } from '../../../components/page-frame';
 
 /**

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from '../../../lib/router';
-import { Button } from '../../../components/button';
+import { Button } from '@kirana/ui';
 import type { OtpChannel } from '../../user';
 import { normaliseEmail, normaliseMobile } from '../identifiers';
 import styles from './auth.module.css';

@@ -1,6 +1,5 @@
 import { Link } from '../../../lib/router';
-import { buttonClassName } from '../../../components/button';
-import { ErrorState } from '../../../components/error-state';
+import { buttonClassName, ErrorState } from '@kirana/ui';
 import { PageFrame } from '../../../components/page-frame';
 
 /** An email sign-in link that did not work: why, and the way back to /login. */

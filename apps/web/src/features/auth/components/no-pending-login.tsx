@@ -1,6 +1,5 @@
 import { Link } from '../../../lib/router';
-import { buttonClassName } from '../../../components/button';
-import { EmptyState } from '../../../components/empty-state';
+import { buttonClassName, EmptyState } from '@kirana/ui';
 import { PageFrame } from '../../../components/page-frame';
 
 /** Shown on a code page opened without a code request (a bookmark, another tab). */

@@ -1,8 +1,6 @@
 import { Link, useSearchParams } from '../../../lib/router';
 import { useAppSelector } from '../../../app/hooks';
-import { buttonClassName } from '../../../components/button';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
+import { buttonClassName, EmptyState, ErrorState } from '@kirana/ui';
 import { PageFrame } from '../../../components/page-frame';
 import { InlineLoader } from '../../../components/three-dots-loader';
 import { selectDisplayName, selectIsAuthenticated } from '../../user';

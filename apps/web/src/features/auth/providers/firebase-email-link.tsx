@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { useAppDispatch } from '../../../app/hooks';
-import { ErrorState } from '../../../components/error-state';
+import { ErrorState } from '@kirana/ui';
 import { PageFrame } from '../../../components/page-frame';
 import { InlineLoader } from '../../../components/three-dots-loader';
 import styles from '../components/auth.module.css';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ConfirmationResult } from 'firebase/auth';
 import { useNavigate } from '../../../lib/router';
 import { useAppDispatch } from '../../../app/hooks';
-import { Button } from '../../../components/button';
+import { Button } from '@kirana/ui';
 import { errorDialogShown } from '../../general';
 import { OTP_FAILURE_BODY, OTP_FAILURE_TITLE } from '../../user';
 import type { OtpChannel } from '../../user';

@@ -1,6 +1,6 @@
 import { useNavigate } from '../../../lib/router';
 import { useAppDispatch } from '../../../app/hooks';
-import { ErrorState } from '../../../components/error-state';
+import { ErrorState } from '@kirana/ui';
 import { toFailure } from '../../../lib/api-client';
 import { errorDialogShown } from '../../general';
 import { OTP_FAILURE_BODY, OTP_FAILURE_TITLE } from '../../user';

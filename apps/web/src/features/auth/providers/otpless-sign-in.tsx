@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { useAppDispatch } from '../../../app/hooks';
-import { ErrorState } from '../../../components/error-state';
+import { ErrorState } from '@kirana/ui';
 import { InlineLoader } from '../../../components/three-dots-loader';
 import { loadScript } from '../../../lib/load-script';
 import { errorDialogShown } from '../../general';

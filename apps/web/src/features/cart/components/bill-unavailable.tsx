@@ -1,4 +1,4 @@
-import { buttonClassName } from '../../../components/button';
+import { buttonClassName } from '@kirana/ui';
 import type { ApiFailure } from '../../../lib/api-client';
 import { formatInr } from '../../catalogue';
 import type { CartItem } from '../cart-types';

@@ -1,8 +1,7 @@
 import { Link } from '../../../lib/router';
-import { Button, buttonClassName } from '../../../components/button';
+import { Button, buttonClassName, EmptyState, LoadingLabel, Skeleton } from '@kirana/ui';
 import { useAppSelector } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { EmptyState, LoadingLabel, Skeleton } from '../../catalogue';
 import { formatInr } from '../../catalogue';
 import { catalogueLayout as layout } from '../../catalogue';
 import { DeliveryEta, useDeliveryEstimate, useDeliveryLocation } from '../../delivery';

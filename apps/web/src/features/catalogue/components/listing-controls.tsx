@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import type { ListingFacets } from '@kirana/shared';
-import { buttonClassName } from '../../../components/button';
+import { buttonClassName } from '@kirana/ui';
 import { useFocusTrap } from '../../../lib/focus-trap';
 import { countFilters, SORT_OPTIONS, type ListingFilters } from '../listing-query';
 import FilterPanel from './filter-panel';

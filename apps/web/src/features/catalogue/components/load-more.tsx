@@ -1,4 +1,4 @@
-import { buttonClassName } from '../../../components/button';
+import { buttonClassName } from '@kirana/ui';
 import styles from '../pages/category-products-page.module.css';
 
 /** Under a listing: how many of how many are shown, a failed page's message, and "Load more". */

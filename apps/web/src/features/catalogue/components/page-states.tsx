@@ -1,11 +1,6 @@
 import { Link } from '../../../lib/router';
-import { buttonClassName } from '../../../components/button';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState as ErrorPanel } from '../../../components/error-state';
+import { buttonClassName, EmptyState, ErrorState } from '@kirana/ui';
 import type { ApiFailure } from '../../../lib/api-client';
-import styles from './page-states.module.css';
-
-export { EmptyState };
 
 /** A category or product that does not exist: the page's heading and two ways on. */
 export function NotFoundState({
@@ -37,8 +32,8 @@ export function NotFoundState({
   );
 }
 
-/** A failed load: what went wrong and the shared "Please try again" button. */
-export function ErrorState({
+/** A catalogue page that failed to load: the API's failure in the kit's error state. */
+export function LoadError({
   error,
   onRetry,
   title = 'We could not load this page',
@@ -48,19 +43,5 @@ export function ErrorState({
   title?: string;
 }) {
   const message = error ? `${error.message}. ${error.description}` : undefined;
-  return <ErrorPanel title={title} message={message} onRetry={onRetry} />;
-}
-
-/** A grey shimmering block standing in for content while it loads (sized by `className`). */
-export function Skeleton({ className }: { className?: string }) {
-  return <span className={`${styles.skeleton} ${className ?? ''}`} aria-hidden="true" />;
-}
-
-/** A screen-reader announcement that content is loading. */
-export function LoadingLabel({ label = 'Loading' }: { label?: string }) {
-  return (
-    <span className={styles.srOnly} role="status">
-      {label}
-    </span>
-  );
+  return <ErrorState title={title} message={message} onRetry={onRetry} />;
 }

@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@kirana/shared';
 import ProductCard from './product-card';
-import { Skeleton } from './page-states';
+import { Skeleton } from '@kirana/ui';
 import styles from './product-grid.module.css';
 
 /** Product cards in a responsive grid (two columns on phones); the first row loads eagerly. */

@@ -1,7 +1,7 @@
 import { Link } from '../../../lib/router';
 import type { ProductSummary } from '@kirana/shared';
 import ProductCard from './product-card';
-import { Skeleton } from './page-states';
+import { Skeleton } from '@kirana/ui';
 import styles from './product-rail.module.css';
 
 interface Props {

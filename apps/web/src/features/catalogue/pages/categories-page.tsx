@@ -4,7 +4,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { fetchCategories } from '../categories-slice';
 import MediaImage from '../components/media-image';
-import { EmptyState, ErrorState, LoadingLabel, Skeleton } from '../components/page-states';
+import { EmptyState, LoadingLabel, Skeleton } from '@kirana/ui';
+import { LoadError } from '../components/page-states';
 import layout from '../components/layout.module.css';
 import styles from './categories-page.module.css';
 import chips from '../components/link-chips.module.css';
@@ -23,7 +24,7 @@ export default function CategoriesPage() {
     <div className={layout.page}>
       <h1 className={layout.h1}>All categories</h1>
       {!categoryData && error && (
-        <ErrorState error={error} onRetry={() => void dispatch(fetchCategories())} />
+        <LoadError error={error} onRetry={() => void dispatch(fetchCategories())} />
       )}
       {!categoryData && !error && (
         <div className={styles.list}>

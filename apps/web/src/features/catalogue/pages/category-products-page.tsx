@@ -1,19 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from '../../../lib/router';
-import { buttonClassName } from '../../../components/button';
+import { buttonClassName, EmptyState, LoadingLabel, Skeleton } from '@kirana/ui';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { fetchCategories, findCategory } from '../categories-slice';
 import Breadcrumbs from '../components/breadcrumbs';
 import ListingControls from '../components/listing-controls';
 import LoadMore from '../components/load-more';
-import {
-  EmptyState,
-  ErrorState,
-  LoadingLabel,
-  NotFoundState,
-  Skeleton,
-} from '../components/page-states';
+import { LoadError, NotFoundState } from '../components/page-states';
 import ProductGrid, { GridSkeleton } from '../components/product-grid';
 import SubCategoryChips from '../components/sub-category-chips';
 import {
@@ -103,7 +97,7 @@ export default function CategoryProductsPage() {
         label={`${name} products`}
         onChange={setFilters}
       >
-        {!entry && mine && error && <ErrorState error={error} onRetry={() => loadPage(1)} />}
+        {!entry && mine && error && <LoadError error={error} onRetry={() => loadPage(1)} />}
         {!entry && !(mine && error) && (
           <>
             <LoadingLabel label="Loading products" />

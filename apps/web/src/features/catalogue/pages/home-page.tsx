@@ -4,7 +4,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import BannerStrip from '../components/banner-strip';
 import CategoryTiles from '../components/category-tiles';
-import { ErrorState, LoadingLabel, Skeleton } from '../components/page-states';
+import { LoadingLabel, Skeleton } from '@kirana/ui';
+import { LoadError } from '../components/page-states';
 import ProductRail, { RailSkeleton } from '../components/product-rail';
 import { fetchHomePageData } from '../home-slice';
 import layout from '../components/layout.module.css';
@@ -43,7 +44,7 @@ export default function HomePage() {
     <div className={layout.page}>
       <h1 className={layout.srOnly}>Groceries and daily essentials, delivered</h1>
       {!data && error && (
-        <ErrorState error={error} onRetry={() => void dispatch(fetchHomePageData())} />
+        <LoadError error={error} onRetry={() => void dispatch(fetchHomePageData())} />
       )}
       {!data && !error && <HomeSkeleton />}
       {data && (

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from '../../../lib/router';
-import { buttonClassName } from '../../../components/button';
+import { buttonClassName, LoadingLabel, Skeleton } from '@kirana/ui';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { track } from '../../../lib/analytics';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import Breadcrumbs from '../components/breadcrumbs';
-import { ErrorState, LoadingLabel, NotFoundState, Skeleton } from '../components/page-states';
+import { LoadError, NotFoundState } from '../components/page-states';
 import ProductRail from '../components/product-rail';
 import ImageGallery, { withRowImage } from '../components/product/image-gallery';
 import ProductPurchase from '../components/product/product-purchase';
@@ -195,7 +195,7 @@ export default function ProductDetailsPage() {
       <div className={layout.page}>
         <h1 className={layout.srOnly}>Product</h1>
         {error && activeSlug === slug ? (
-          <ErrorState error={error} onRetry={() => void dispatch(fetchProductDetails(slug))} />
+          <LoadError error={error} onRetry={() => void dispatch(fetchProductDetails(slug))} />
         ) : (
           <DetailsSkeleton />
         )}

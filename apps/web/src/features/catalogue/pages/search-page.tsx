@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from '../../../lib/router';
-import { buttonClassName } from '../../../components/button';
+import { buttonClassName, EmptyState, LoadingLabel } from '@kirana/ui';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { fetchCategories } from '../categories-slice';
-import { EmptyState, ErrorState, LoadingLabel } from '../components/page-states';
+import { LoadError } from '../components/page-states';
 import ListingControls from '../components/listing-controls';
 import LoadMore from '../components/load-more';
 import ProductGrid, { GridSkeleton } from '../components/product-grid';
@@ -164,7 +164,7 @@ export default function SearchPage() {
             label={`Search results for ${terms}`}
             onChange={setFilters}
           >
-            {!result && mine && error && <ErrorState error={error} onRetry={() => loadPage(1)} />}
+            {!result && mine && error && <LoadError error={error} onRetry={() => loadPage(1)} />}
             {!result && !(mine && error) && (
               <>
                 <LoadingLabel label="Searching" />

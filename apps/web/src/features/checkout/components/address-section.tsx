@@ -1,6 +1,6 @@
 import type { Address } from '@kirana/shared';
 import { Link } from '../../../lib/router';
-import { buttonClassName } from '../../../components/button';
+import { buttonClassName } from '@kirana/ui';
 import { InlineLoader } from '../../../components/three-dots-loader';
 import { CheckoutSection } from './checkout-section';
 import styles from './checkout.module.css';

@@ -1,6 +1,6 @@
 import type { Bill, ItemProblem } from '@kirana/shared';
 import { useAppDispatch } from '../../../app/hooks';
-import { Button } from '../../../components/button';
+import { Button } from '@kirana/ui';
 import { itemIdOfLine, removeFromCart, type CartItem } from '../../cart';
 import { formatInr, MediaImage } from '../../catalogue';
 import styles from './checkout.module.css';

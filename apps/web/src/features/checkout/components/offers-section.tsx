@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { CouponOutcome, Offer } from '@kirana/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { Button } from '../../../components/button';
+import { Button } from '@kirana/ui';
 import { formatInr } from '../../catalogue';
 import { fetchOffers, selectOffers } from '../../offers';
 import { CheckoutSection } from './checkout-section';

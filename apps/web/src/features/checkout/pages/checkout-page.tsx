@@ -7,12 +7,8 @@ import {
   type QuoteAnswer,
 } from '@kirana/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { Button, buttonClassName } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
+import { Button, buttonClassName, Dialog, EmptyState, ErrorState, Skeleton } from '@kirana/ui';
 import { PageFrame } from '../../../components/page-frame';
-import { Skeleton } from '../../../components/skeleton';
 import { InlineLoader } from '../../../components/three-dots-loader';
 import { track } from '../../../lib/analytics';
 import type { ApiFailure } from '../../../lib/api-client';

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from '../../../lib/router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { Button } from '../../../components/button';
-import { ErrorState } from '../../../components/error-state';
+import { Button, ErrorState, Skeleton } from '@kirana/ui';
 import { PageFrame } from '../../../components/page-frame';
-import { Skeleton } from '../../../components/skeleton';
 import type { ApiFailure } from '../../../lib/api-client';
 import { useServerQuery } from '../../../lib/use-server-query';
 import { formatInr } from '../../catalogue';

@@ -1,8 +1,7 @@
 import { useAppSelector } from '../../../app/hooks';
 import { useEnsureLoaded } from '../../../app/use-ensure-loaded';
-import { ErrorState } from '../../../components/error-state';
+import { ErrorState, SkeletonText } from '@kirana/ui';
 import { PageFrame } from '../../../components/page-frame';
-import { SkeletonText } from '../../../components/skeleton';
 import { fetchAboutUsStatus, selectIsAboutUsEnabled } from '../../general';
 import { NotFoundView } from '../../general';
 import { RemoteContentPage } from '../remote-content-page';

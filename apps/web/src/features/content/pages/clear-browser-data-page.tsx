@@ -1,5 +1,5 @@
 import { Link } from '../../../lib/router';
-import { buttonClassName } from '../../../components/button';
+import { buttonClassName } from '@kirana/ui';
 import { Card, PageFrame } from '../../../components/page-frame';
 import styles from './info-page.module.css';
 

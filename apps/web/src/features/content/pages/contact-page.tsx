@@ -2,11 +2,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import type { StoreConfigs } from '@kirana/shared';
 import { useAppSelector } from '../../../app/hooks';
 import { useEnsureLoaded } from '../../../app/use-ensure-loaded';
-import { Button } from '../../../components/button';
-import { ErrorState } from '../../../components/error-state';
-import { Icon, type IconName } from '../../../components/icon';
+import { Button, ErrorState, Icon, type IconName, SkeletonText } from '@kirana/ui';
 import { Card, PageFrame } from '../../../components/page-frame';
-import { SkeletonText } from '../../../components/skeleton';
 import { fetchStoreConfigs, selectStoreConfigs } from '../../general';
 import styles from './info-page.module.css';
 

@@ -1,6 +1,6 @@
 import { Link } from '../../../lib/router';
 import { useAppDispatch } from '../../../app/hooks';
-import { Button, buttonClassName } from '../../../components/button';
+import { Button, buttonClassName } from '@kirana/ui';
 import { Card, PageFrame } from '../../../components/page-frame';
 import { Switch } from '../../../components/switch';
 import {

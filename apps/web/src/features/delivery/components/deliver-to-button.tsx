@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Icon } from '../../../components/icon';
+import { Icon } from '@kirana/ui';
 import { useDeliveryLocation } from '../delivery-location';
 import { LazyLocationDialog } from './lazy-location-dialog';
 import styles from './deliver-to-button.module.css';

@@ -1,6 +1,5 @@
 import { Suspense, useState } from 'react';
-import { buttonClassName } from '../../../components/button';
-import { Icon } from '../../../components/icon';
+import { buttonClassName, Icon } from '@kirana/ui';
 import { useDeliveryLocation } from '../delivery-location';
 import { useDeliveryEstimate } from '../use-delivery-estimate';
 import { LazyLocationDialog } from './lazy-location-dialog';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { Address } from '@kirana/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { Button, Dialog } from '../../../components';
+import { Button, Dialog } from '@kirana/ui';
 import { fetchAddresses } from '../../address';
 import { selectIsAuthenticated } from '../../user';
 import { chooseDeliveryLocation, PINCODE_RE, useDeliveryLocation } from '../delivery-location';

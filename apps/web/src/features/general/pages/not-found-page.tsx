@@ -1,5 +1,5 @@
 import { Link } from '../../../lib/router';
-import { buttonClassName } from '../../../components/button';
+import { buttonClassName } from '@kirana/ui';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import styles from './not-found-page.module.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { Button } from '../../../components/button';
+import { Button } from '@kirana/ui';
 import { selectIsAuthenticated } from '../../user';
 import { enablePush, selectPush } from '../notifications-slice';
 import styles from './push.module.css';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { CANCEL_REASONS, type OrderDetails } from '@kirana/shared';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
+import { Button, Dialog } from '@kirana/ui';
 import { formatInr } from '../../catalogue';
 import type { CancelReason, RefundTo } from '../api';
 import { hasOnlinePaidPart, isSandboxPaid, onlinePaid } from '../payment-text';

@@ -1,5 +1,5 @@
 import { Link } from '../../../lib/router';
-import { buttonClassName } from '../../../components/button';
+import { buttonClassName } from '@kirana/ui';
 
 /** The way on from an order page with nothing to show: the order history, or back to the shop. */
 export function OrdersEmptyLinks() {

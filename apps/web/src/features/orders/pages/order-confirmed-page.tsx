@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from '../../../lib/router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { buttonClassName } from '../../../components/button';
-import { EmptyState } from '../../../components/empty-state';
-import { Icon } from '../../../components/icon';
+import { buttonClassName, EmptyState, Icon } from '@kirana/ui';
 import { PageFrame } from '../../../components/page-frame';
 import { formatEta } from '../../cart';
 import { formatInr } from '../../catalogue';

@@ -1,5 +1,5 @@
 import type { RefundDetails } from '@kirana/shared';
-import { Icon, type IconName } from '../../../components/icon';
+import { Icon, type IconName } from '@kirana/ui';
 import { formatInr } from '../../catalogue';
 import styles from './refunds.module.css';
 

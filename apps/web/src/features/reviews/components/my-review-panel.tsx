@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from '../../../lib/router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { Button, buttonClassName } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
+import { Button, buttonClassName, Dialog } from '@kirana/ui';
 import { selectIsAuthenticated } from '../../user';
 import { fetchMyReview, removeReview } from '../reviews-slice';
 import { lazyPart } from '../../../lib/lazy-part';

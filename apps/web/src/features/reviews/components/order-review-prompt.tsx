@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from '../../../lib/router';
 import type { OrderLine } from '@kirana/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { buttonClassName } from '../../../components/button';
+import { buttonClassName } from '@kirana/ui';
 import { fetchOrderReviews } from '../reviews-slice';
 import { WRITE_REVIEW_QUERY } from './my-review-panel';
 import styles from './my-review-panel.module.css';

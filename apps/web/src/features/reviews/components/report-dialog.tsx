@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { REPORT_REASONS, type ReportReason } from '@kirana/shared';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
+import { Button, Dialog } from '@kirana/ui';
 import styles from './review-form.module.css';
 
 /** Asks why a review breaks the rules before it is reported. */

@@ -1,5 +1,5 @@
 import type { ProductReview } from '@kirana/shared';
-import { Icon } from '../../../components/icon';
+import { Icon } from '@kirana/ui';
 import styles from './review-card.module.css';
 
 // In India time, as the store's other dates: the server draws the product page's first reviews,

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { REVIEW_LIMITS, type ProductReview } from '@kirana/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { Button } from '../../../components/button';
+import { Button } from '@kirana/ui';
 import { PhotoPicker } from '../../../components/photo-picker/photo-picker';
 import { usePhotoUploads } from '../../../components/photo-picker/use-photo-uploads';
 import { selectUser } from '../../user';

@@ -1,6 +1,6 @@
 import { Link } from '../../../lib/router';
 import { useAppSelector } from '../../../app/hooks';
-import { Icon } from '../../../components/icon';
+import { Icon } from '@kirana/ui';
 import { useRestoreSession } from '../use-session';
 import { selectDisplayName, selectIsAuthenticated } from '../user-slice';
 import styles from './account-link.module.css';

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from '../../../lib/router';
 import { useAppSelector } from '../../../app/hooks';
-import { buttonClassName } from '../../../components/button';
-import { EmptyState } from '../../../components/empty-state';
-import type { IconName } from '../../../components/icon';
+import { buttonClassName, EmptyState } from '@kirana/ui';
+import type { IconName } from '@kirana/ui';
 import { PageFrame } from '../../../components/page-frame';
 import { InlineLoader } from '../../../components/three-dots-loader';
 import { useRestoreSession } from '../use-session';

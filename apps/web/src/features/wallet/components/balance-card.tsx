@@ -1,6 +1,5 @@
 import { Link } from '../../../lib/router';
-import { buttonClassName } from '../../../components/button';
-import { Icon } from '../../../components/icon';
+import { buttonClassName, Icon } from '@kirana/ui';
 import { formatInr } from '../../catalogue';
 import styles from './wallet.module.css';
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button } from './button';
-import { Icon } from './icon';
+import { Button } from '../button/button';
+import { Icon } from '../icon/icon';
+import { panelClass, type StateLook } from './state-look';
 import styles from './state-panel.module.css';
 
 export const RETRY_LABEL = 'Please try again';
@@ -13,6 +14,8 @@ export interface ErrorStateProps {
   retryLabel?: string;
   actions?: ReactNode;
   level?: 1 | 2;
+  /** 'card': the console's look, a bordered card, the title in red, no icon. */
+  look?: StateLook;
 }
 
 /**
@@ -26,6 +29,7 @@ export function ErrorState({
   retryLabel = RETRY_LABEL,
   actions,
   level = 2,
+  look = 'page',
 }: ErrorStateProps) {
   const Heading = level === 1 ? 'h1' : 'h2';
   const retry = useRef(onRetry);
@@ -38,16 +42,18 @@ export function ErrorState({
     return () => window.removeEventListener('online', online);
   }, [canRetry]);
   return (
-    <div className={styles.panel} role="alert">
-      <span className={styles.icon}>
-        <Icon name="alert" size={32} />
-      </span>
+    <div className={panelClass(look, styles.error)} role="alert">
+      {look === 'page' ? (
+        <span className={styles.icon}>
+          <Icon name="alert" size={32} />
+        </span>
+      ) : null}
       <Heading className={styles.title}>{title}</Heading>
       {message ? <p className={styles.message}>{message}</p> : null}
       <div className={styles.actions}>
         {onRetry ? (
-          <Button onClick={onRetry}>
-            <Icon name="reload" size={18} />
+          <Button variant={look === 'page' ? 'primary' : 'secondary'} onClick={onRetry}>
+            {look === 'page' ? <Icon name="reload" size={18} /> : null}
             {retryLabel}
           </Button>
         ) : null}

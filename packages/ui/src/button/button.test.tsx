@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { Button, buttonClassName } from './button';
 import styles from './button.module.css';
 
@@ -17,5 +17,19 @@ describe('button', () => {
       `${styles.button} ${styles.link} x`,
     );
     expect(buttonClassName({ size: 'l' })).toBe(`${styles.button} ${styles.primary} ${styles.l}`);
+  });
+
+  it('while busy says so, is disabled and ignores presses', () => {
+    let presses = 0;
+    render(
+      <Button busy busyLabel="Saving…" onClick={() => (presses += 1)}>
+        Save
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Saving…' });
+    expect(button).toHaveProperty('disabled', true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(button);
+    expect(presses).toBe(0);
   });
 });

@@ -1,8 +1,11 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styles from './button.module.css';
 
-/** `link` looks like a link inside a line of text ("Change", "Try again"): no box, underlined. */
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link';
+/**
+ * `link` looks like a link inside a line of text ("Change", "Try again"): no box, underlined.
+ * `danger` is the console's red button for a change that is hard to undo.
+ */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link' | 'danger';
 export type ButtonSize = 's' | 'm' | 'l';
 
 export interface ButtonStyleOptions {
@@ -30,21 +33,35 @@ export function buttonClassName(
     .join(' ');
 }
 
-/** The app's button: primary (brand), secondary (outlined), ghost or link (inside text). */
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonStyleOptions {
+  /** Disables the button and shows `busyLabel` while a call is on its way. */
+  busy?: boolean;
+  busyLabel?: ReactNode;
+}
+
+/** The apps' button: primary (brand), secondary (outlined), ghost, link (inside text) or danger. */
 export function Button({
   variant,
   size,
   block,
   iconOnly,
+  busy = false,
+  busyLabel = 'Working…',
   className,
   type = 'button',
+  disabled,
+  children,
   ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & ButtonStyleOptions) {
+}: ButtonProps) {
   return (
     <button
       type={type}
       className={buttonClassName({ variant, size, block, iconOnly }, className)}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
       {...rest}
-    />
+    >
+      {busy ? busyLabel : children}
+    </button>
   );
 }

@@ -1,0 +1,17 @@
+// The UI kit both apps share (one import each: the barrel tree-shakes, see sideEffects).
+export {
+  Button,
+  buttonClassName,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonStyleOptions,
+  type ButtonVariant,
+} from './button/button';
+export { Dialog, type DialogProps } from './dialog/dialog';
+export { firstFocus, focusableIn } from './dialog/focusable';
+export { lockScroll } from './dialog/scroll-lock';
+export { Icon, type IconName } from './icon/icon';
+export { EmptyState, type EmptyStateProps } from './states/empty-state';
+export { ErrorState, RETRY_LABEL, type ErrorStateProps } from './states/error-state';
+export { LoadingLabel, Skeleton, SkeletonText } from './states/skeleton';
+export type { StateLook } from './states/state-look';
