@@ -57,11 +57,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('offline on %s', (viewpo
     const page = await context.newPage();
     await gotoAndWait(page, `${suite.store.baseUrl}/`);
     await controlled(page);
-    // the install step keeps every file of the list (in the background: wait for it)
+    // the install step keeps every file of the list (Workbox's precache; in the background)
     const keptOfList = () =>
       page.evaluate(async () => {
         const list = (await (await fetch('/precache.json')).json()) as { files: string[] };
-        const cache = await caches.open('kirana-assets-v1');
+        const cache = await caches.open('kirana-assets-precache-v1');
         const have = await Promise.all(list.files.map((f) => cache.match(f)));
         return { files: list.files.length, missing: have.filter((h) => !h).length };
       });

@@ -2,9 +2,11 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstScreenPlugin } from './build/first-screen-plugin';
 import { precachePlugin } from './build/precache-plugin';
+import { serviceWorkerPlugin } from './build/service-worker-plugin';
 import { shellModules } from './build/shell-chunk-plugin';
 
 const shell = shellModules();
+const precache = precachePlugin();
 
 export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
@@ -15,7 +17,13 @@ export default defineConfig(({ isSsrBuild }) =>
         build: { outDir: 'dist-server', target: 'node20', sourcemap: false, emptyOutDir: true },
       }
     : {
-        plugins: [react(), precachePlugin(), firstScreenPlugin(), shell.plugin],
+        plugins: [
+          react(),
+          precache,
+          firstScreenPlugin(),
+          shell.plugin,
+          serviceWorkerPlugin(precache),
+        ],
         server: { proxy: { '/api': 'http://localhost:3000' } },
         // the manifest lets bench/js-sizes.ts measure each route's JavaScript
         build: {

@@ -6,7 +6,7 @@ type OutputChunk = Rollup.OutputChunk;
 
 // Writes dist/precache.json: the script and style files of the pages a shopper may open with no
 // network (the shell's routes: browse, search, cart, sign-in, account), which the service worker
-// keeps at install. Data never seen still needs the network; these pages then say so.
+// precaches at install (vite.config.ts hands the list to Workbox's manifest). Data never seen still needs the network; these pages then say so.
 
 /** The page modules (by path suffix) whose files are kept for offline use. */
 export const OFFLINE_PAGES = [
@@ -64,13 +64,18 @@ export function precacheFiles(
   return [...files].sort().map((f) => `/${f}`);
 }
 
-export function precachePlugin(pages: readonly string[] = OFFLINE_PAGES): Plugin {
+/** The plugin, and the list it wrote at the last build (the service worker's precache). */
+export type PrecachePlugin = Plugin & { files(): readonly string[] };
+
+export function precachePlugin(pages: readonly string[] = OFFLINE_PAGES): PrecachePlugin {
+  let files: string[] = [];
   return {
     name: 'kirana-precache',
     apply: 'build',
     enforce: 'post',
+    files: () => files,
     generateBundle(_options, bundle) {
-      const files = precacheFiles(bundle, pages);
+      files = precacheFiles(bundle, pages);
       this.emitFile({
         type: 'asset',
         fileName: PRECACHE_FILE,

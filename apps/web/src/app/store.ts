@@ -24,10 +24,12 @@ import { walletSlice } from '../features/wallet';
 import { persistReducer, persistStore, type PersistConfig } from '../lib/persist';
 import { readServerRendered } from './server-rendered';
 
-/** Only the order-process group survives a reload: key 'primary', time-out 5000 ms. */
+/**
+ * Only the order-process group survives a reload: key 'primary'. The spec's 5000 ms time-out is
+ * never reached: local storage is read synchronously as the store starts (lib/persist.ts).
+ */
 export const orderProcessPersistConfig: PersistConfig = {
   key: 'primary',
-  timeout: 5000,
   blacklist: ['loading', 'error'],
 };
 
@@ -62,8 +64,8 @@ export type AppDispatch = AppStore['dispatch'];
 export type AppThunk<R = void> = ThunkAction<R, RootState, undefined, UnknownAction>;
 
 /**
- * The app's store, starting from the data of the first screen the server rendered (if any), and
- * its persistor (rehydrates the order-process group from 'persist:primary', lib/persist.ts).
+ * The app's store, starting from the data of the first screen the server rendered (if any); the
+ * order-process group is then read from 'persist:primary' and saved there on change (below).
  */
 export const store = makeStore(readServerRendered()?.state);
 /**
@@ -72,8 +74,5 @@ export const store = makeStore(readServerRendered()?.state);
  * session still matches the server's markup, then shows them.
  */
 export const firstState = store.getState();
-export const persistor = persistStore(
-  store,
-  orderProcessPersistConfig,
-  (state) => state.orderProcess,
-);
+// after firstState: the saved order process is the browser's, not part of the server's markup
+persistStore(store, orderProcessPersistConfig, (state) => state.orderProcess);

@@ -1,14 +1,14 @@
-import { useMemo } from 'react';
-import { sanitizeHtml } from '../lib/sanitize-html';
 import styles from './html-content.module.css';
 
-/** Server-sent HTML, sanitized and styled as readable text. */
+/**
+ * HTML styled as readable text. It must be clean already: sanitizeHtml's output (lib/sanitize-html),
+ * or an information page's HTML, which the server's allow-list cleaned when it was saved.
+ */
 export function HtmlContent({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
   return (
     <div
       className={[styles.content, className].filter(Boolean).join(' ')}
-      dangerouslySetInnerHTML={{ __html: clean }}
+      dangerouslySetInnerHTML={{ __html: html }}
     />
   );
 }

@@ -25,9 +25,10 @@ export function clearAllCookies(doc: Document = document): void {
 }
 
 /**
- * The service worker's cache of built files (public/service-worker.js, ASSETS). Their names carry
- * a content hash, so they can never be stale: a flush keeps them (with the pages kept for offline
- * use at install, which a first visit's flush would otherwise wipe at once).
+ * The service worker's caches of built files (src/service-worker/cache-rules.ts: ASSETS_CACHE and
+ * Workbox's PRECACHE_CACHE). Their names carry a content hash, so they can never be stale: a flush
+ * keeps them (with the pages kept for offline use at install, which a first visit's flush would
+ * otherwise wipe at once).
  */
 export const IMMUTABLE_CACHE = /^kirana-assets-/;
 

@@ -1,29 +1,23 @@
 // Keeps one group of the store across reloads, in the format redux-persist wrote (this replaced it
 // to save 2.5 KB of the first screen's JavaScript): under 'persist:<key>', each field JSON-encoded
-// inside one JSON object, so what a shopper saved before the change still reads.
+// inside one JSON object, so what a shopper saved before the change still reads. Local storage
+// answers at once, so the group is read synchronously as the store starts and written on change.
 import type { Reducer, Store, UnknownAction } from '@reduxjs/toolkit';
-import { readLocal, removeLocal, writeLocal } from './storage';
+import { readLocal, writeLocal } from './storage';
 
 export interface PersistConfig {
   key: string;
-  /** How long to wait for the storage to answer before starting without what it holds. */
-  timeout: number;
   /** Fields never saved (a request in flight, an error). */
   blacklist: readonly string[];
 }
 
-/** Where the group is kept; may answer later (an async engine), so reading has a time-out. */
+/** Where the group is kept (local storage; replaceable in tests). */
 export interface PersistStorage {
-  getItem(key: string): string | null | Promise<string | null>;
+  getItem(key: string): string | null;
   setItem(key: string, value: string): void;
-  removeItem(key: string): void;
 }
 
-export const localStorageEngine: PersistStorage = {
-  getItem: readLocal,
-  setItem: writeLocal,
-  removeItem: removeLocal,
-};
+const localStorageEngine: PersistStorage = { getItem: readLocal, setItem: writeLocal };
 
 export const REHYDRATE = 'persist/REHYDRATE';
 
@@ -74,48 +68,23 @@ export function persistReducer<S extends object>(
   };
 }
 
-export interface Persistor {
-  /** Settles once what was saved is in the store (or the time-out passed). */
-  ready: Promise<void>;
-  /** Writes the group now instead of at the next turn. */
-  flush(): void;
-}
-
 /**
- * Reads the group into the store (a REHYDRATE action), then saves it after every change to it,
- * once per turn of the event loop however many actions changed it.
+ * Reads the saved group into the store now (a REHYDRATE action), then saves the group whenever
+ * it changes (another group's change writes nothing).
  */
 export function persistStore<S>(
   store: Store<S>,
   config: PersistConfig,
   selectGroup: (state: S) => object,
   storage: PersistStorage = localStorageEngine,
-): Persistor {
-  let saved: object | null = null;
-  let pending: ReturnType<typeof setTimeout> | null = null;
-  const flush = () => {
-    if (pending !== null) clearTimeout(pending);
-    pending = null;
+): void {
+  const payload = decode(storage.getItem(storageKey(config)), config);
+  store.dispatch({ type: REHYDRATE, key: config.key, payload });
+  let saved = selectGroup(store.getState());
+  store.subscribe(() => {
     const group = selectGroup(store.getState());
     if (group === saved) return;
     saved = group;
     storage.setItem(storageKey(config), encode(group, config));
-  };
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timedOut = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), config.timeout);
   });
-  const ready = Promise.race([Promise.resolve(storage.getItem(storageKey(config))), timedOut])
-    .catch(() => null)
-    .then((raw) => {
-      clearTimeout(timer);
-      store.dispatch({ type: REHYDRATE, key: config.key, payload: decode(raw, config) });
-      saved = selectGroup(store.getState());
-      store.subscribe(() => {
-        if (pending === null && selectGroup(store.getState()) !== saved) {
-          pending = setTimeout(flush, 0);
-        }
-      });
-    });
-  return { ready, flush };
 }

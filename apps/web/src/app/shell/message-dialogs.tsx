@@ -1,6 +1,7 @@
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { Button, Dialog } from '@kirana/ui';
 import { HtmlContent } from '../../components/html-content';
+import { sanitizeHtml } from '../../lib/sanitize-html';
 import {
   errorDialogClosed,
   selectErrorDialog,
@@ -8,7 +9,10 @@ import {
   successDialogClosed,
 } from '../../features/general';
 
-/** The app-wide error dialog ('Following error occurred'); its body may be HTML and is sanitized. */
+/**
+ * The app-wide error dialog ('Following error occurred'); its body may be HTML, from any
+ * failure's text, so it is sanitized here.
+ */
 export function ErrorDialogPanel() {
   const dispatch = useAppDispatch();
   const { open, title, body } = useAppSelector(selectErrorDialog);
@@ -21,7 +25,7 @@ export function ErrorDialogPanel() {
       onClose={close}
       actions={<Button onClick={close}>CLOSE</Button>}
     >
-      <HtmlContent html={body} />
+      <HtmlContent html={sanitizeHtml(body)} />
     </Dialog>
   );
 }

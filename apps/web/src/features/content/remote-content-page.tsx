@@ -4,7 +4,7 @@ import { useAppSelector } from '../../app/hooks';
 import { useEnsureLoaded } from '../../app/use-ensure-loaded';
 import { EmptyState, ErrorState, SkeletonText } from '@kirana/ui';
 import { HtmlContent } from '../../components/html-content';
-import { fitUnderPageTitle } from '../../lib/sanitize-html';
+import { fitUnderPageTitle } from '../../lib/fit-under-page-title';
 import { PageFrame } from '../../components/page-frame';
 import {
   fetchAboutUsContent,

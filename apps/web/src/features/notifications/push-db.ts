@@ -1,6 +1,6 @@
 // A small IndexedDB store shared by the page and the service worker (which cannot read local
 // storage): the saved subscription record, and the vibration setting the worker obeys.
-// public/service-worker.js reads the same names: keep PUSH_DB, PUSH_STORE and the keys in step.
+// The worker reads it through this same module (src/service-worker/push-handlers.ts).
 
 export const PUSH_DB = 'kirana-push';
 export const PUSH_STORE = 'settings';

@@ -1,18 +1,13 @@
 import 'fake-indexeddb/auto';
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PUSH_VIBRATION_PATTERN } from '@kirana/shared';
 import { PUSH_MESSAGE_TYPE } from './components/foreground';
+import { listenForPushes } from '../../service-worker/push-handlers';
+import type { WorkerScope } from '../../service-worker/worker-scope';
 import { deletePushValue, VIBRATION_KEY, writePushValue } from './push-db';
 
-// The worker script itself (public/service-worker.js): its push and notificationclick handlers,
+// The service worker's push and notificationclick handlers (src/service-worker/push-handlers.ts),
 // with the browser's clients and registration stood in, and the page's push database shared.
-const source = readFileSync(
-  resolve(dirname(fileURLToPath(import.meta.url)), '../../../public/service-worker.js'),
-  'utf8',
-);
 const ORIGIN = 'https://kirana.test';
 
 interface FakeWindow {
@@ -46,7 +41,7 @@ function startWorker(windows: FakeWindow[] = []) {
     clients: { matchAll: async () => windows, openWindow },
     registration: { showNotification },
   };
-  new Function('self', 'caches', 'fetch', source)(self, {}, fetch);
+  listenForPushes(self as unknown as WorkerScope);
 
   /** Delivers a push (a JSON object, or raw text) and waits for the worker to finish. */
   async function push(payload: object | string) {

@@ -10,7 +10,7 @@ import {
 // turned off in settings) and shows the toast.
 
 export const NOTIFICATION_SOUND_URL = '/sounds/notification.mp3';
-/** The type of the worker's message to the page (public/service-worker.js sends it). */
+/** The type of the worker's message to the page (src/service-worker/push-handlers.ts sends it). */
 export const PUSH_MESSAGE_TYPE = 'kirana-push';
 
 /** The message inside a worker's postMessage, if it is a push. */
