@@ -1,5 +1,5 @@
 import type { AddressType } from '@kirana/shared';
-import type { SelectHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, SelectHTMLAttributes } from 'react';
 import { STATES } from '../india-states';
 import styles from './address-form.module.css';
 
@@ -68,5 +68,46 @@ export function AddressTypeChips({
         </label>
       ))}
     </fieldset>
+  );
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & {
+  value: string;
+  onPick: (value: string) => void;
+};
+
+/** A ten-digit mobile number after a fixed +91. */
+export function MobileInput({ value, onPick, ...props }: InputProps) {
+  return (
+    <div className={styles.prefixed}>
+      <span className={styles.prefix} aria-hidden="true">
+        +91
+      </span>
+      <input
+        {...props}
+        className={styles.input}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={16}
+        value={value}
+        onChange={(e) => onPick(e.target.value)}
+      />
+    </div>
+  );
+}
+
+/** Six digits: anything else typed or pasted is dropped. */
+export function PincodeInput({ value, onPick, ...props }: InputProps) {
+  return (
+    <input
+      {...props}
+      className={styles.input}
+      inputMode="numeric"
+      autoComplete="postal-code"
+      maxLength={6}
+      value={value}
+      onChange={(e) => onPick(e.target.value.replace(/\D/g, '').slice(0, 6))}
+    />
   );
 }

@@ -1,0 +1,76 @@
+import type { SearchSuggestion } from '@kirana/shared';
+import { mediaUrl } from '../media';
+import styles from './search-box.module.css';
+
+const TYPE_LABEL = { product: 'Product', category: 'Category', brand: 'Brand' } as const;
+
+function Highlight({ text, query }: { text: string; query: string }) {
+  const at = text.toLowerCase().indexOf(query.trim().toLowerCase());
+  if (at < 0 || !query.trim()) return <>{text}</>;
+  const end = at + query.trim().length;
+  return (
+    <>
+      {text.slice(0, at)}
+      <mark className={styles.mark}>{text.slice(at, end)}</mark>
+      {text.slice(end)}
+    </>
+  );
+}
+
+/** The search box's listbox: each suggestion with its picture or sign, the typed part marked. */
+export function SearchSuggestions({
+  listId,
+  optionId,
+  suggestions,
+  query,
+  expanded,
+  active,
+  onHover,
+  onChoose,
+}: {
+  listId: string;
+  optionId: (i: number) => string;
+  suggestions: SearchSuggestion[];
+  query: string;
+  expanded: boolean;
+  active: number;
+  onHover: (i: number) => void;
+  onChoose: (s: SearchSuggestion) => void;
+}) {
+  return (
+    <ul
+      id={listId}
+      role="listbox"
+      aria-label="Search suggestions"
+      className={styles.list}
+      hidden={!expanded}
+    >
+      {suggestions.map((s, i) => (
+        <li
+          key={`${s.Type}-${s.Slug ?? s.Name}`}
+          id={optionId(i)}
+          role="option"
+          aria-selected={i === active}
+          className={`${styles.option} ${i === active ? styles.active : ''}`}
+          onMouseDown={(e) => e.preventDefault()}
+          onMouseEnter={() => onHover(i)}
+          onClick={() => onChoose(s)}
+        >
+          <span className={styles.thumb} aria-hidden="true">
+            {s.ImageId ? (
+              <img src={mediaUrl(s.ImageId, 160)} alt="" width={32} height={32} loading="lazy" />
+            ) : s.Type === 'category' ? (
+              '▦'
+            ) : (
+              '⌕'
+            )}
+          </span>
+          <span className={styles.name}>
+            <Highlight text={s.Name} query={query} />
+          </span>
+          <span className={styles.type}>{TYPE_LABEL[s.Type]}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,98 @@
+import { Link } from '../../../lib/router';
+import ProductPurchase from '../components/product/product-purchase';
+import ReturnPolicyLine from '../components/product/return-policy-line';
+import { DeliveryEta } from '../../delivery';
+import type { ProductEntry } from '../product-details-slice';
+import styles from './product-details-page.module.css';
+
+type Details = NonNullable<ProductEntry['ProductDetails']>;
+type Config = NonNullable<ProductEntry['ProductConfig']>;
+
+/** The column beside the gallery: brand, name, pack and rating, the purchase box, highlights. */
+export function ProductInfo({
+  entry,
+  d,
+  config,
+  pack,
+  selection,
+  onSelect,
+}: {
+  entry: ProductEntry;
+  d: Details;
+  config: Config;
+  pack: string;
+  selection: Record<string, number>;
+  onSelect: (group: string, rowId: number) => void;
+}) {
+  return (
+    <div className={styles.info}>
+      <Link to={`/search?terms=${encodeURIComponent(d.Brand)}`} className={styles.brand}>
+        {d.Brand}
+      </Link>
+      <h1 className={styles.name}>{d.Name}</h1>
+      <p className={styles.unit} data-testid="pack-label">
+        {pack}
+        {entry.ratings && entry.ratings.TotalRatings > 0 && (
+          <a href="#reviews-title" className={styles.ratingLink}>
+            ★ {entry.ratings.AverageRating.toFixed(1)} · {entry.ratings.TotalRatings} ratings
+          </a>
+        )}
+      </p>
+      <ProductPurchase
+        key={d.ProductId}
+        data={{
+          ProductDetails: d,
+          ProductConfig: config,
+          ProductImages: entry.ProductImages,
+        }}
+        selection={selection}
+        onSelect={onSelect}
+      />
+      <ReturnPolicyLine policy={d.ReturnPolicy} />
+      <DeliveryEta />
+      <Highlights items={d.Highlights} />
+    </div>
+  );
+}
+
+function Highlights({ items }: { items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section className={styles.highlights} aria-labelledby="highlights-title">
+      <h2 id="highlights-title" className={styles.smallTitle}>
+        Highlights
+      </h2>
+      <ul>
+        {items.map((h) => (
+          <li key={h}>{h}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** "Product details": the description and the brand, pack, category, HSN code and GST. */
+export function ProductSpecs({ d, pack }: { d: Details; pack: string }) {
+  return (
+    <section className={styles.card} aria-labelledby="details-title">
+      <h2 id="details-title" className={styles.sectionTitle}>
+        Product details
+      </h2>
+      {d.Description && <p className={styles.description}>{d.Description}</p>}
+      <dl className={styles.specs}>
+        <dt>Brand</dt>
+        <dd>{d.Brand}</dd>
+        <dt>Pack size</dt>
+        <dd>{pack}</dd>
+        <dt>Category</dt>
+        <dd>
+          <Link to={`/category/${d.Category.Slug}`}>{d.Category.Name}</Link>
+        </dd>
+        <dt>HSN code</dt>
+        <dd>{d.HsnCode}</dd>
+        <dt>GST</dt>
+        <dd>{d.GstRate}% (included in the price)</dd>
+      </dl>
+    </section>
+  );
+}
