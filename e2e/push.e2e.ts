@@ -148,9 +148,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('push notifications on %
     await steps.shot(page, 'push-toast');
     await toast.click();
     await page.waitForURL((url) => url.pathname === '/order/history');
-    expect(errors.filter((e) => !/push service|AbortError|Registration failed/i.test(e))).toEqual(
-      [],
-    );
+    // the browser's own words about its push service here (a test context is incognito, where
+    // Chrome has no Push API): the subscription now starts after the first screen, so it falls
+    // inside this watch
+    const browsers = /push service|AbortError|Registration failed|Push API in incognito/i;
+    expect(errors.filter((e) => !browsers.test(e))).toEqual([]);
     await context.close();
   });
 });
