@@ -12,6 +12,9 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // a poll waits for a page that answers in ~1 s on a quiet machine; on a loaded 2-core CI machine
+    // hydration after held scripts took 6 s (first-screen.e2e.ts failed at the 1 s default)
+    expect: { poll: { timeout: 15_000 } },
     globalSetup: [fileURLToPath(new URL('./support/global-setup.ts', import.meta.url))],
     // one retry absorbs a browser hiccup on a loaded 2-core CI machine; a real failure fails twice
     retry: 1,
