@@ -1,5 +1,12 @@
-export { Badge, type BadgeTone } from './badge';
-export { Button, buttonClassName, type ButtonProps } from '@kirana/ui';
+export {
+  Badge,
+  Button,
+  buttonClassName,
+  OrderStatusBadge,
+  RefundStatusBadge,
+  type ButtonProps,
+  type StatusTone,
+} from '@kirana/ui';
 export { DataTable, type Column } from './data-table';
 export {
   formatDate,
