@@ -7,12 +7,12 @@ import {
   Button,
   buttonClassName,
   Field,
+  formErrors,
   inputClass,
   PageHeader,
   QueryState,
   TextField,
 } from '../../components';
-import { formErrors } from '../settings/form-kit';
 import { offersApi } from './api';
 import { CouponCategoriesField } from './coupon-categories-field';
 import { bodyOf, createBodyOf, EMPTY_COUPON, formOf, type CouponForm } from './coupon-form';
