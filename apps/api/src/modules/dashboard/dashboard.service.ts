@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DashboardAnswer, DashboardPeriod, OrderStatus } from '@kirana/shared';
+import { isoIndiaDay, isoIndiaWeekday } from '@kirana/shared/common/india-dates';
 import { queryRows, type Db } from '../../db/client';
 
 // The console's home: orders and money at a glance. Read straight from the tables by name
@@ -23,19 +24,11 @@ const nextDayStart = (day: string) =>
   sql`(${day}::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`;
 
 /** The India date (YYYY-MM-DD) of a moment, `minusDays` earlier. */
-export function indiaDay(at: Date, minusDays = 0): string {
-  const d = new Date(at.getTime() - minusDays * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(d);
-}
+export const indiaDay = (at: Date, minusDays = 0) =>
+  isoIndiaDay(new Date(at.getTime() - minusDays * 86_400_000));
 
 /** How many days since Monday the India date of `at` is (0 on a Monday). */
-function daysSinceMonday(at: Date): number {
-  const weekday = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'Asia/Kolkata',
-    weekday: 'short',
-  }).format(at);
-  return ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(weekday);
-}
+const daysSinceMonday = (at: Date) => isoIndiaWeekday(at) - 1;
 
 const int = (v: unknown) => Number(v ?? 0);
 

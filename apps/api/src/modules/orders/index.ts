@@ -50,5 +50,5 @@ export {
   type InvoiceLine,
   type InvoiceParty,
 } from './invoice/invoice-data';
-export { gstDate, renderGstDocumentPdf } from './invoice/gst-document-pdf';
+export { renderGstDocumentPdf } from './invoice/gst-document-pdf';
 export { orderGstParties } from './invoice.service';
