@@ -1,4 +1,4 @@
-import { formatInr } from '@kirana/shared';
+import { formatInr, PAYMENT_METHOD_PHRASES } from '@kirana/shared';
 import { formatDate } from '@kirana/shared/common/india-dates';
 
 // Pure coupon rules: whether a coupon applies to a cart, and the discount it gives. No
@@ -84,16 +84,10 @@ export interface CouponRefused {
 
 export type CouponResult = CouponApplies | CouponRefused;
 
-const PAYMENT_NAMES: Readonly<Record<string, string>> = {
-  cod: 'cash on delivery',
-  wallet: 'the Kirana wallet',
-  razorpay: 'UPI / online payment',
-  sandbox: 'UPI / online payment',
-};
-
 /** 'UPI / online payment', 'cash on delivery or the Kirana wallet', …, each name once. */
 function paymentLabel(methods: readonly string[]): string {
-  return [...new Set(methods.map((m) => PAYMENT_NAMES[m] ?? m))].join(' or ');
+  const phrases: Readonly<Record<string, string>> = PAYMENT_METHOD_PHRASES;
+  return [...new Set(methods.map((m) => phrases[m] ?? m))].join(' or ');
 }
 
 const refuse = (code: CouponErrorCode, message: string): CouponRefused => ({
