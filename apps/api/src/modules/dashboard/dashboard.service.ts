@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DashboardAnswer, DashboardPeriod, OrderStatus } from '@kirana/shared';
 import { isoIndiaDay, isoIndiaWeekday } from '@kirana/shared/common/india-dates';
 import { queryRows, type Db } from '../../db/client';
+import { REST_AFTER_WALLET_SQL } from '../orders';
 
 // The console's home: orders and money at a glance. Read straight from the tables by name
 // (orders, refunds, products, product_variants), as figures across modules; days are India's.
@@ -41,9 +42,9 @@ async function period(db: Db, from: string, to: string): Promise<DashboardPeriod
       sum(o.amount_payable_paise) AS revenue,
       sum(CASE WHEN o.payment_method = 'cod' THEN o.wallet_paise ELSE o.amount_payable_paise END) AS paid,
       sum(CASE WHEN o.payment_method = 'cod' AND o.cod_collected_at IS NOT NULL
-          THEN o.amount_payable_paise - o.wallet_paise ELSE 0 END) AS cod_collected,
+          THEN ${REST_AFTER_WALLET_SQL} ELSE 0 END) AS cod_collected,
       sum(CASE WHEN o.payment_method = 'cod' AND o.cod_collected_at IS NULL
-          THEN o.amount_payable_paise - o.wallet_paise ELSE 0 END) AS cod_due
+          THEN ${REST_AFTER_WALLET_SQL} ELSE 0 END) AS cod_due
     FROM orders o WHERE ${STANDING}
       AND o.created_at >= ${dayStart(from)} AND o.created_at < ${nextDayStart(to)}`,
   );
@@ -88,7 +89,7 @@ async function waiting(db: Db): Promise<DashboardAnswer['Waiting']> {
 async function codToCollect(db: Db): Promise<DashboardAnswer['CodToCollect']> {
   const [r] = await queryRows<{ n: string | number; amount: string | number | null }>(
     db,
-    sql`SELECT count(*) AS n, sum(amount_payable_paise - wallet_paise) AS amount FROM orders
+    sql`SELECT count(*) AS n, sum(${REST_AFTER_WALLET_SQL}) AS amount FROM orders o
         WHERE payment_method = 'cod' AND status = 'delivered' AND cod_collected_at IS NULL
           AND NOT is_test_order`,
   );

@@ -27,7 +27,7 @@ export {
 } from './order-queries';
 export type { OrderRow } from './order-mapping';
 export { isAwaitingPayment } from './order-guards';
-export { restAfterWallet, stillDue } from './order-money';
+export { REST_AFTER_WALLET_SQL, restAfterWallet, stillDue } from './order-money';
 export {
   takeOrderCoupon,
   takeOrderStock,
