@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DashboardAnswer, DashboardPeriod, OrderStatus } from '@kirana/shared';
 import { isoIndiaDay, isoIndiaWeekday } from '@kirana/shared/common/india-dates';
 import { queryRows, type Db } from '../../db/client';
+import { indiaDayEnd, indiaDayStart } from '../../db/india-days';
 import { REST_AFTER_WALLET_SQL } from '../orders';
 
 // The console's home: orders and money at a glance. Read straight from the tables by name
@@ -20,9 +21,6 @@ const CHART_DAYS = 14;
 
 /** An order that stands: a real shopper's, not waiting for payment, cancelled or expired. */
 const STANDING = sql`NOT o.is_test_order AND o.status NOT IN ('awaiting_payment', 'cancelled', 'expired')`;
-const dayStart = (day: string) => sql`${day}::date::timestamp AT TIME ZONE 'Asia/Kolkata'`;
-const nextDayStart = (day: string) =>
-  sql`(${day}::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`;
 
 /** The India date (YYYY-MM-DD) of a moment, `minusDays` earlier. */
 export const indiaDay = (at: Date, minusDays = 0) =>
@@ -46,7 +44,7 @@ async function period(db: Db, from: string, to: string): Promise<DashboardPeriod
       sum(CASE WHEN o.payment_method = 'cod' AND o.cod_collected_at IS NULL
           THEN ${REST_AFTER_WALLET_SQL} ELSE 0 END) AS cod_due
     FROM orders o WHERE ${STANDING}
-      AND o.created_at >= ${dayStart(from)} AND o.created_at < ${nextDayStart(to)}`,
+      AND o.created_at >= ${indiaDayStart(from)} AND o.created_at < ${indiaDayEnd(to)}`,
   );
   return {
     From: from,
@@ -66,8 +64,7 @@ async function daily(db: Db, from: string, to: string): Promise<DashboardAnswer[
       coalesce(sum(o.amount_payable_paise), 0) AS revenue
     FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS d
     LEFT JOIN orders o ON ${STANDING}
-      AND o.created_at >= d::date::timestamp AT TIME ZONE 'Asia/Kolkata'
-      AND o.created_at < (d::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'
+      AND o.created_at >= ${indiaDayStart(sql`d`)} AND o.created_at < ${indiaDayEnd(sql`d`)}
     GROUP BY d ORDER BY d`,
   );
   return rows.map((r) => ({ Day: r.day, Orders: int(r.orders), Revenue: int(r.revenue) }));
