@@ -81,7 +81,7 @@ export default function OrderConfirmedPage() {
           <li>When it ships you get the carrier and tracking number on the order’s page.</li>
           <li>
             {cod
-              ? `Pay ${formatInr(order.AmountPayable - order.Payment.WalletAmount)} in cash or by UPI when it arrives.`
+              ? `Pay ${formatInr(order.Payment.RestAmount)} in cash or by UPI when it arrives.`
               : 'Nothing more to pay: your payment is done.'}
           </li>
           <li>You can cancel it from the order’s page until it ships.</li>
