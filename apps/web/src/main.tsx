@@ -11,7 +11,7 @@ import { firstState, store } from './app/store';
 import { readServerRendered } from './app/server-rendered';
 import { preloadFirstScreenPage } from './app/router';
 import { setUnauthorizedHandler } from './lib/api-client';
-import { signOutLocally } from './features/user';
+import { signOutLocally } from './features/auth';
 import { initTheme } from './lib/theme';
 import { captureInstallPrompt } from './features/general';
 import { registerServiceWorker } from './app/service-worker';

@@ -21,10 +21,10 @@ beforeAll(() => {
 describe('import boundaries (eslint-plugin-boundaries)', () => {
   it('a feature imports another feature only through its index.ts', async () => {
     const file = 'apps/web/src/features/cart/boundary-fixture.ts';
-    expect(await boundaryErrors(file, "export { signIn } from '../user/session-thunks';")).toEqual([
+    expect(await boundaryErrors(file, "export { signIn } from '../auth/sign-in-thunks';")).toEqual([
       'Import another feature or API module only through its index.ts',
     ]);
-    expect(await boundaryErrors(file, "export { signIn } from '../user';")).toEqual([]);
+    expect(await boundaryErrors(file, "export { logout } from '../auth';")).toEqual([]);
     expect(await boundaryErrors(file, "export { itemIdOf } from './cart-types';")).toEqual([]);
   });
 

@@ -37,7 +37,7 @@ const UpdateAddressPage = lazyPage(() => import('../features/address/pages/updat
 const UserAddressesPage = lazyPage(() => import('../features/address/pages/user-addresses-page'));
 const AddressListPage = lazyPage(() => import('../features/address/pages/address-list-page'));
 const WalletPage = lazyPage(() => import('../features/wallet/pages/wallet-page'));
-const ProfilePage = lazyPage(() => import('../features/account/pages/profile-page'));
+const ProfilePage = lazyPage(() => import('../features/users/pages/profile-page'));
 const OrderHistoryPage = lazyPage(() => import('../features/orders/pages/order-history-page'));
 const OrderConfirmedPage = lazyPage(() => import('../features/orders/pages/order-confirmed-page'));
 const OrderDetailsPage = lazyPage(() => import('../features/orders/pages/order-details-page'));

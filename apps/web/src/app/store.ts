@@ -19,7 +19,7 @@ import { orderDataSlice } from '../features/orders';
 import { refundsSlice } from '../features/refunds';
 import { reviewsSlice } from '../features/reviews';
 import { notificationsSlice } from '../features/notifications';
-import { userSlice } from '../features/user';
+import { userSlice } from '../features/users';
 import { walletSlice } from '../features/wallet';
 import { persistReducer, persistStore, type PersistConfig } from '../lib/persist';
 import { readServerRendered } from './server-rendered';

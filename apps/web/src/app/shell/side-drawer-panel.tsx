@@ -8,8 +8,8 @@ import { setThemePreference, useTheme } from '../../lib/theme';
 import { selectIsAboutUsEnabled } from '../../features/general';
 import { drawerClosed, installDialogShown, selectIsDrawerOpen } from '../../features/general';
 import { isRunningStandalone } from '../../features/general';
-import { logout } from '../../features/user';
-import { selectDisplayName, selectIsAuthenticated } from '../../features/user';
+import { logout } from '../../features/auth';
+import { selectDisplayName, selectIsAuthenticated } from '../../features/users';
 import { Brand } from './brand';
 import styles from './side-drawer.module.css';
 

@@ -9,7 +9,7 @@ import {
   requestsOf,
   sampleAddress,
   signedInUserState,
-} from '../user/user-test-kit';
+} from '../users/user-test-kit';
 
 const HOME = sampleAddress();
 const WORK = sampleAddress({

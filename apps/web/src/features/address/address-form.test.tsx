@@ -10,7 +10,7 @@ import {
   requestsOf,
   sampleAddress,
   signedInUserState,
-} from '../user/user-test-kit';
+} from '../users/user-test-kit';
 import NewAddressPage from './pages/new-address-page';
 
 function Frame() {

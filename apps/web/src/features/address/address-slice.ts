@@ -8,7 +8,7 @@ import {
 } from '../../lib/request-state';
 import type { RootState } from '../../app/store';
 import { fetchStoreConfigs } from '../general';
-import { userSignedOut } from '../user';
+import { userSignedOut } from '../users';
 import {
   createAddress,
   deleteAddress,

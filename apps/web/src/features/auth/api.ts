@@ -1,7 +1,14 @@
-// The sign-in calls: the login configuration and one-time-code requests.
+// The sign-in and session calls: the login configuration, one-time-code requests, sign in, sign
+// out here or everywhere.
 import { apiGet, apiPost } from '../../lib/api-client';
 import { fetchQuery, forgetQueries } from '../../lib/server-query-cache';
-import type { LoginConfigAnswer, OtpChannel, OtpRequestAnswer } from '../user';
+import type {
+  AuthUsersAnswer,
+  AuthUsersBody,
+  LoginConfigAnswer,
+  OtpChannel,
+  OtpRequestAnswer,
+} from './auth-types';
 import { signInBrowserKey } from './browser-key';
 
 const LOGIN_CONFIG_KEY = 'GET /get-firebaseAndOtplessLoginConfig';
@@ -33,3 +40,7 @@ export function requestOtp(channel: OtpChannel, identifier: string): Promise<Otp
     BrowserKey: signInBrowserKey(),
   });
 }
+
+export const postAuthUsers = (body: AuthUsersBody) => apiPost<AuthUsersAnswer>('/auth-users', body);
+export const postLogout = () => apiPost<unknown>('/logout', {});
+export const postLogoutEverywhere = () => apiPost<unknown>('/logout-everywhere', {});

@@ -6,7 +6,7 @@ import { mockApi, renderWithStore } from '../../app/test-utils';
 import { resetAnalytics } from '../../lib/analytics';
 import { setAppSecureStorage } from '../../lib/secure-storage';
 import { useTestSecureStorage } from '../cart/cart-test-kit';
-import { SIGNED_IN_ANSWERS, jsonAnswer, loginAnswer, requestsOf } from '../user/user-test-kit';
+import { SIGNED_IN_ANSWERS, jsonAnswer, loginAnswer, requestsOf } from '../users/user-test-kit';
 import { resetLoginConfig } from './api';
 import { BROWSER_KEY_STORAGE } from './browser-key';
 

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PUSH_TOKEN_REFRESH_MS } from '@kirana/shared';
 import { mockApi } from '../../app/test-utils';
-import { requestsOf } from '../user/user-test-kit';
+import { requestsOf } from '../users/user-test-kit';
 import { deletePushValue, TOKEN_KEY } from './push-db';
 import { PUSH_ERRORS, PushError, toPushFailure, type PushErrorCode } from './push-errors';
 import { removePushToken, syncPushToken, tokenAction } from './push-subscription';

@@ -13,7 +13,7 @@ import {
   jsonAnswer,
   requestsOf,
   signedInUserState,
-} from '../user/user-test-kit';
+} from '../users/user-test-kit';
 
 vi.mock('react-toastify', () => ({
   toast: Object.assign(vi.fn(), { info: vi.fn(), success: vi.fn(), error: vi.fn() }),

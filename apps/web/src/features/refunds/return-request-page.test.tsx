@@ -9,7 +9,7 @@ import {
   jsonAnswer,
   requestsOf,
   signedInUserState,
-} from '../user/user-test-kit';
+} from '../users/user-test-kit';
 import { aRefund, someReturnOptions, stubObjectUrls } from './refunds-test-kit';
 
 vi.mock('react-toastify', () => ({

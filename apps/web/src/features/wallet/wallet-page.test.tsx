@@ -8,7 +8,7 @@ import {
   jsonAnswer,
   requestsOf,
   signedInUserState,
-} from '../user/user-test-kit';
+} from '../users/user-test-kit';
 import { aTransaction, aTransactionsPage } from './wallet-test-kit';
 
 vi.mock('react-toastify', () => ({

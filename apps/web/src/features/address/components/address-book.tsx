@@ -8,7 +8,7 @@ import { InlineLoader } from '../../../components/three-dots-loader';
 import { toFailure, type ApiFailure } from '../../../lib/api-client';
 import { deliveryAddressSelected } from '../../checkout';
 import { errorDialogShown } from '../../general';
-import { SignInGate } from '../../user';
+import { SignInGate } from '../../auth';
 import { deleteAddress, fetchAddresses, makeDefaultAddress } from '../address-thunks';
 import { returnsToCheckout } from '../address-form-values';
 import { selectAddressState } from '../address-slice';

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { buttonClassName, EmptyState } from '@kirana/ui';
 import { Card, PageFrame } from '../../../components/page-frame';
 import { InlineLoader } from '../../../components/three-dots-loader';
-import { SignInGate } from '../../user';
+import { SignInGate } from '../../auth';
 import { fetchAddresses, updateAddress } from '../address-thunks';
 import { returnsToCheckout, valuesOf } from '../address-form-values';
 import { selectAddressState, selectAddressToUpdate } from '../address-slice';

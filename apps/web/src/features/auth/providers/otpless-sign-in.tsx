@@ -5,9 +5,9 @@ import { ErrorState } from '@kirana/ui';
 import { InlineLoader } from '../../../components/three-dots-loader';
 import { loadScript } from '../../../lib/load-script';
 import { errorDialogShown } from '../../general';
-import { OTP_FAILURE_BODY, OTP_FAILURE_TITLE } from '../../user';
-import { signIn } from '../../user';
-import type { LoginUsing } from '../../user';
+import { OTP_FAILURE_BODY, OTP_FAILURE_TITLE } from '../sign-in-messages';
+import { signIn } from '../sign-in-thunks';
+import type { LoginUsing } from '../auth-types';
 import styles from '../components/auth.module.css';
 import type { SignInProps } from './sign-in-props';
 

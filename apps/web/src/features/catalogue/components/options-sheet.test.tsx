@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from '../../../lib/router';
 import { setAppSecureStorage } from '../../../lib/secure-storage';
 import { makeTestStore, mockApi, useTestSecureStorage } from '../../cart/cart-test-kit';
-import { signedInUserState } from '../../user/user-test-kit';
+import { signedInUserState } from '../../users/user-test-kit';
 import { summary, variantProduct } from '../catalogue-test-kit';
 import CardAddControl from './card-add-control';
 

@@ -12,7 +12,7 @@ import {
   jsonAnswer,
   requestsOf,
   signedInUserState,
-} from '../../user/user-test-kit';
+} from '../../users/user-test-kit';
 import { aBill, anAddress, anOffer, anOrder, aQuote } from '../checkout-test-kit';
 import { DELIVERY_LOCATION_KEY, readDeliveryLocation } from '../../delivery/delivery-location';
 import { forgetDeliveryLocation } from '../../delivery/delivery-test-kit';

@@ -22,7 +22,7 @@ import {
   useQuote,
 } from '../../cart';
 import { formatInr } from '../../catalogue';
-import { SignInGate } from '../../user';
+import { SignInGate } from '../../auth';
 import { AddressSection } from '../components/address-section';
 import { CheckoutLines } from '../components/checkout-lines';
 import { CheckoutSection } from '../components/checkout-section';

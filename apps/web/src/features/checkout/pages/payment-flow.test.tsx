@@ -13,7 +13,7 @@ import {
   jsonAnswer,
   requestsOf,
   signedInUserState,
-} from '../../user/user-test-kit';
+} from '../../users/user-test-kit';
 import { aBill, anAddress, anOffer, anOrder, aQuote } from '../checkout-test-kit';
 
 vi.mock('react-toastify', () => ({

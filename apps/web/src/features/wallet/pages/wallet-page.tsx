@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button, EmptyState, ErrorState, Skeleton } from '@kirana/ui';
 import { PageFrame } from '../../../components/page-frame';
 import type { ApiFailure } from '../../../lib/api-client';
-import { SignInGate } from '../../user';
+import { SignInGate } from '../../auth';
 import { BalanceCard } from '../components/balance-card';
 import { TransactionRow } from '../components/transaction-row';
 import styles from '../components/wallet.module.css';

@@ -3,7 +3,7 @@ import { Link, useLocation } from '../../../../lib/router';
 import { useAppSelector } from '../../../../app/hooks';
 import { toFailure } from '../../../../lib/api-client';
 import { fetchStockAlerts, notifyBackInStock } from '../../../notifications';
-import { selectIsAuthenticated } from '../../../user';
+import { selectIsAuthenticated } from '../../../users';
 import styles from './notify-me.module.css';
 
 type State =

@@ -12,7 +12,7 @@ import {
   userSignedOut,
 } from './user-slice';
 import { SAMPLE_USER } from './user-test-kit';
-import { isSessionUser, toSessionUser } from './user-types';
+import { isSessionUser, toSessionUser } from '../auth/auth-types';
 
 describe('user slice', () => {
   it('starts signed out, with the session not yet read', () => {

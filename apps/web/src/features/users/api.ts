@@ -1,4 +1,4 @@
-// The profile calls (packages/shared users and auth contracts).
+// The profile calls (packages/shared users and auth contracts); the session reads the profile too.
 import type {
   LogoutAnswer,
   OtpChannel,
@@ -9,6 +9,7 @@ import type {
 } from '@kirana/shared';
 import { apiGet, apiRequest } from '../../lib/api-client';
 
+export const getProfile = (signal?: AbortSignal) => apiGet<Profile>('/profile', undefined, signal);
 export const renameProfile = (Username: string) =>
   apiRequest<Profile>('PATCH', '/profile', { body: { Username } });
 export const requestContactCode = (channel: OtpChannel, identifier: string) =>

@@ -5,7 +5,7 @@ import { Button, Dialog } from '@kirana/ui';
 import { Card } from '../../../components/page-frame';
 import { toFailure } from '../../../lib/api-client';
 import { errorDialogShown, successDialogShown } from '../../general';
-import { signOutLocally } from '../../user';
+import { signOutLocally } from '../../auth';
 import { deleteAccount, exportData } from '../api';
 import { downloadJson } from '../display';
 import styles from './profile.module.css';

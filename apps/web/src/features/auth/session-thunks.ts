@@ -4,8 +4,8 @@ import type { Address } from '@kirana/shared';
 import type { AppThunk } from '../../app/store';
 import { setAuthToken, toFailure } from '../../lib/api-client';
 import { runBeforeSignOut } from '../../lib/before-sign-out';
-import { getProfile, postLogout, postLogoutEverywhere } from './api';
-import { signOutOfFirebase } from '../auth';
+import { postLogout, postLogoutEverywhere } from './api';
+import { signOutOfFirebase } from './providers/firebase-sign-out';
 import { errorDialogShown } from '../general';
 import {
   LOGOUT_RELOAD_MS,
@@ -23,8 +23,9 @@ import {
   userProfileUpdated,
   userSignedIn,
   userSignedOut,
-} from './user-slice';
-import type { SessionUser } from './user-types';
+  getProfile,
+} from '../users';
+import type { SessionUser } from './auth-types';
 
 /** Drops the session everywhere on this device (state, storage, API token). */
 export function signOutLocally(): AppThunk<void> {

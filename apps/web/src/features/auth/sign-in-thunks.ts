@@ -16,13 +16,13 @@ import {
 } from './sign-in-messages';
 import { saveStoredUser } from './session-store';
 import { signOutLocally } from './session-thunks';
-import { loginFailed, loginStarted, userRequestReset, userSignedIn } from './user-slice';
+import { loginFailed, loginStarted, userRequestReset, userSignedIn } from '../users';
 import {
   toSessionUser,
   type AuthUsersAnswer,
   type AuthUsersBody,
   type SessionUser,
-} from './user-types';
+} from './auth-types';
 
 /** Error codes of a wrong or spent one-time code: shown next to the code box, not in a dialog. */
 export const OTP_CODE_ERRORS = new Set(['OTP_INVALID', 'OTP_EXPIRED', 'OTP_TOO_MANY_ATTEMPTS']);

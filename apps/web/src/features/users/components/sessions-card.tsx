@@ -7,7 +7,7 @@ import { InlineLoader } from '../../../components/three-dots-loader';
 import { toFailure } from '../../../lib/api-client';
 import { useServerQuery } from '../../../lib/use-server-query';
 import { errorDialogShown } from '../../general';
-import { logout, logoutEverywhere } from '../../user';
+import { logout, logoutEverywhere } from '../../auth';
 import { endSession, getSessions } from '../api';
 import { describeAgent, formatWhen } from '../display';
 import styles from './profile.module.css';

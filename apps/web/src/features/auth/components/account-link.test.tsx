@@ -5,7 +5,7 @@ import { DesktopHeader } from '../../../app/shell/desktop-header';
 import { SideDrawer } from '../../../app/shell/side-drawer';
 import { mockApi, renderWithStore } from '../../../app/test-utils';
 import { OFFLINE_TITLE } from '../session-messages';
-import { SIGNED_IN_ANSWERS, signedInUserState } from '../user-test-kit';
+import { SIGNED_IN_ANSWERS, signedInUserState } from '../../users/user-test-kit';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -7,7 +7,7 @@ import {
   jsonAnswer,
   requestsOf,
   signedInUserState,
-} from '../user/user-test-kit';
+} from '../users/user-test-kit';
 import ProfilePage from './pages/profile-page';
 
 const SESSIONS = {

@@ -3,7 +3,7 @@ import type { OtpChannel } from '@kirana/shared';
 import { useAppSelector } from '../../../app/hooks';
 import { Button } from '@kirana/ui';
 import { Card } from '../../../components/page-frame';
-import { selectUser } from '../../user';
+import { selectUser } from '../user-slice';
 import { ContactChange } from './contact-change';
 import styles from './profile.module.css';
 

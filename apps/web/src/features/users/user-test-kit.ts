@@ -2,7 +2,7 @@
 import type { Address, LoginAnswer } from '@kirana/shared';
 import { BOOT_ANSWERS } from '../../app/test-utils';
 import { initialUserState, type UserState } from './user-slice';
-import type { SessionUser } from './user-types';
+import type { SessionUser } from '../auth';
 
 export const SAMPLE_USER: SessionUser = {
   token: 'tok-123',

@@ -17,8 +17,8 @@ import {
   jsonAnswer,
   loginAnswer,
   requestsOf,
-} from './user-test-kit';
-import type { AuthUsersBody } from './user-types';
+} from '../users/user-test-kit';
+import type { AuthUsersBody } from './auth-types';
 
 const BODY: AuthUsersBody = {
   phoneNumber: '9876543210',

@@ -6,7 +6,7 @@ import type { IconName } from '@kirana/ui';
 import { PageFrame } from '../../../components/page-frame';
 import { InlineLoader } from '../../../components/three-dots-loader';
 import { useRestoreSession } from '../use-session';
-import { selectIsAuthenticated, selectSessionStatus } from '../user-slice';
+import { selectIsAuthenticated, selectSessionStatus } from '../../users';
 
 /**
  * Renders `children` for a signed-in user; while the saved session is being restored, the page

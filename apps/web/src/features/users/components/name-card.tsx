@@ -3,8 +3,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '@kirana/ui';
 import { Card } from '../../../components/page-frame';
 import { toFailure } from '../../../lib/api-client';
-import { profileChanged } from '../../user';
-import { selectUser } from '../../user';
+import { profileChanged } from '../../auth';
+import { selectUser } from '../user-slice';
 import { renameProfile } from '../api';
 import styles from './profile.module.css';
 

@@ -3,7 +3,7 @@ import { idleRequest, type RequestState } from '../../lib/request-state';
 import type { RootState } from '../../app/store';
 import type { Address } from '@kirana/shared';
 import type { ApiFailure } from '../../lib/api-client';
-import type { SessionUser } from './user-types';
+import type { SessionUser } from '../auth';
 
 /** 'idle' before the stored session is read, 'restoring' while it is, 'ready' after. */
 export type SessionStatus = 'idle' | 'restoring' | 'ready';

@@ -2,7 +2,7 @@ import { Link } from '../../../lib/router';
 import { useAppSelector } from '../../../app/hooks';
 import { Icon } from '@kirana/ui';
 import { useRestoreSession } from '../use-session';
-import { selectDisplayName, selectIsAuthenticated } from '../user-slice';
+import { selectDisplayName, selectIsAuthenticated } from '../../users';
 import styles from './account-link.module.css';
 
 /**

@@ -3,7 +3,7 @@
 import { appSecureStorage } from '../../lib/app-secure-storage';
 import type { SecureReadResult } from '../../lib/secure-storage';
 import { readLocal, removeLocal, writeLocal } from '../../lib/storage';
-import { isSessionUser, type AuthUsersBody, type SessionUser } from './user-types';
+import { isSessionUser, type AuthUsersBody, type SessionUser } from './auth-types';
 
 type LoginService = AuthUsersBody['loginService'];
 

@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '@kirana/ui';
 import { toFailure } from '../../../lib/api-client';
 import { normaliseEmail, normaliseMobile } from '../../auth';
-import { profileChanged } from '../../user';
+import { profileChanged } from '../../auth';
 import { confirmContact, requestContactCode } from '../api';
 import styles from './profile.module.css';
 
