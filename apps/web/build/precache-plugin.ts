@@ -19,7 +19,7 @@ export const OFFLINE_PAGES = [
   'auth/pages/login-page.tsx',
   'auth/pages/verification-link-sent-page.tsx',
   'auth/pages/confirm-otp-page.tsx',
-  'account/pages/profile-page.tsx',
+  'users/pages/profile-page.tsx',
   'address/pages/user-addresses-page.tsx',
   'orders/pages/order-history-page.tsx',
   'wallet/pages/wallet-page.tsx',
