@@ -13,7 +13,7 @@ import { preloadFirstScreenPage } from './app/router';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { signOutLocally } from './features/auth';
 import { initTheme } from './lib/theme';
-import { captureInstallPrompt } from './features/general';
+import { captureInstallPrompt } from './features/install-app';
 import { registerServiceWorker } from './app/service-worker';
 import { stopKeepingTaps } from './app/early-taps';
 import { afterFirstScreen, holdUntilFirstScreen } from './app/after-first-screen';

@@ -46,7 +46,7 @@ const CheckoutPage = lazyPage(() => import('../features/checkout/pages/checkout-
 const SandboxPayPage = lazyPage(() => import('../features/checkout/pages/sandbox-pay-page'));
 const RefundsPage = lazyPage(() => import('../features/refunds/pages/refunds-page'));
 const RefundDetailsPage = lazyPage(() => import('../features/refunds/pages/refund-details-page'));
-const NotFoundPage = lazyPage(() => import('../features/general/pages/not-found-page'));
+const NotFoundPage = lazyPage(() => import('../features/ui/pages/not-found-page'));
 
 /** The landing pages the server draws, loaded before the browser hydrates one (main.tsx). */
 const FIRST_SCREEN: Record<FirstScreenPage, LazyPage> = {

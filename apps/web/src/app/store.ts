@@ -13,7 +13,8 @@ import {
   productsSlice,
 } from '../features/catalogue';
 import { orderProcessSlice } from '../features/checkout';
-import { generalSlice, uiSlice } from '../features/general';
+import { generalSlice } from '../features/general';
+import { uiSlice } from '../features/ui';
 import { offersSlice } from '../features/offers';
 import { orderDataSlice } from '../features/orders';
 import { refundsSlice } from '../features/refunds';

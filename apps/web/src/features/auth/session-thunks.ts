@@ -6,7 +6,7 @@ import { setAuthToken, toFailure } from '../../lib/api-client';
 import { runBeforeSignOut } from '../../lib/before-sign-out';
 import { postLogout, postLogoutEverywhere } from './api';
 import { signOutOfFirebase } from './providers/firebase-sign-out';
-import { errorDialogShown } from '../general';
+import { errorDialogShown } from '../ui';
 import {
   LOGOUT_RELOAD_MS,
   OFFLINE_BODY,

@@ -4,7 +4,7 @@ import type { AppDispatch, AppThunk } from '../../app/store';
 import { trackLogin } from '../../lib/analytics';
 import { setAuthToken, toFailure, type ApiFailure } from '../../lib/api-client';
 import { postAuthUsers } from './api';
-import { errorDialogShown } from '../general';
+import { errorDialogShown } from '../ui';
 import { showToast } from '../../lib/toasts';
 import {
   FACEBOOK_NO_CONTACT_BODY,

@@ -4,7 +4,7 @@ import type { AppThunk, RootState } from '../../app/store';
 import { showCartAddedToast, showToast } from '../../lib/toasts';
 import { track } from '../../lib/analytics';
 import { appSecureStorage } from '../../lib/app-secure-storage';
-import { errorDialogShown } from '../general';
+import { errorDialogShown } from '../ui';
 import { productPriceUpdateDetected } from '../orders';
 import { checkCartPrices, hydrateCart } from './cart-sync';
 import {

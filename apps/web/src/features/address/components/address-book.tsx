@@ -7,7 +7,7 @@ import { PageFrame } from '../../../components/page-frame';
 import { InlineLoader } from '../../../components/three-dots-loader';
 import { toFailure, type ApiFailure } from '../../../lib/api-client';
 import { deliveryAddressSelected } from '../../checkout';
-import { errorDialogShown } from '../../general';
+import { errorDialogShown } from '../../ui';
 import { SignInGate } from '../../auth';
 import { deleteAddress, fetchAddresses, makeDefaultAddress } from '../address-thunks';
 import { returnsToCheckout } from '../address-form-values';

@@ -3,7 +3,7 @@ import { useNavigate } from '../../../lib/router';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '@kirana/ui';
 import { toFailure, type ApiFailure } from '../../../lib/api-client';
-import { errorDialogShown } from '../../general';
+import { errorDialogShown } from '../../ui';
 import { OTP_FAILURE_BODY, OTP_FAILURE_TITLE } from '../sign-in-messages';
 import { signIn } from '../sign-in-thunks';
 import type { AuthUsersBody } from '../auth-types';

@@ -3,7 +3,7 @@ import type { ConfirmationResult } from 'firebase/auth';
 import { useNavigate } from '../../../lib/router';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '@kirana/ui';
-import { errorDialogShown } from '../../general';
+import { errorDialogShown } from '../../ui';
 import { OTP_FAILURE_BODY, OTP_FAILURE_TITLE } from '../sign-in-messages';
 import type { OtpChannel } from '../auth-types';
 import styles from '../components/auth.module.css';

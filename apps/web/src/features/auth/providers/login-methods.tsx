@@ -2,7 +2,7 @@ import { useNavigate } from '../../../lib/router';
 import { useAppDispatch } from '../../../app/hooks';
 import { ErrorState } from '@kirana/ui';
 import { toFailure } from '../../../lib/api-client';
-import { errorDialogShown } from '../../general';
+import { errorDialogShown } from '../../ui';
 import { OTP_FAILURE_BODY, OTP_FAILURE_TITLE } from '../sign-in-messages';
 import type { OtpChannel } from '../auth-types';
 import { requestOtp } from '../api';

@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { ErrorState } from '@kirana/ui';
 import { InlineLoader } from '../../../components/three-dots-loader';
 import { loadScript } from '../../../lib/load-script';
-import { errorDialogShown } from '../../general';
+import { errorDialogShown } from '../../ui';
 import { OTP_FAILURE_BODY, OTP_FAILURE_TITLE } from '../sign-in-messages';
 import { signIn } from '../sign-in-thunks';
 import type { LoginUsing } from '../auth-types';

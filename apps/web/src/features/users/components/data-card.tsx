@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { Button, Dialog } from '@kirana/ui';
 import { Card } from '../../../components/page-frame';
 import { toFailure } from '../../../lib/api-client';
-import { errorDialogShown, successDialogShown } from '../../general';
+import { errorDialogShown, successDialogShown } from '../../ui';
 import { signOutLocally } from '../../auth';
 import { deleteAccount, exportData } from '../api';
 import { downloadJson } from '../display';

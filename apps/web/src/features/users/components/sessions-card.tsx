@@ -6,7 +6,7 @@ import { Card } from '../../../components/page-frame';
 import { InlineLoader } from '../../../components/three-dots-loader';
 import { toFailure } from '../../../lib/api-client';
 import { useServerQuery } from '../../../lib/use-server-query';
-import { errorDialogShown } from '../../general';
+import { errorDialogShown } from '../../ui';
 import { logout, logoutEverywhere } from '../../auth';
 import { endSession, getSessions } from '../api';
 import { describeAgent, formatWhen } from '../display';

@@ -2,7 +2,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button, Dialog } from '@kirana/ui';
 import { detectInstallPlatform, INSTALL_INSTRUCTIONS } from './install-platform';
 import { promptNativeInstall, remindLater, useHasNativePrompt } from './install-prompt';
-import { installDialogClosed, selectIsInstallDialogOpen } from './ui-slice';
+import { installDialogClosed, selectIsInstallDialogOpen } from '../ui';
 
 /** The install-app dialog: a native prompt where the browser has one, instructions elsewhere. */
 export default function InstallAppDialog() {

@@ -1,6 +1,6 @@
 import { useAppSelector } from '../../app/hooks';
 import { lazyPart } from '../../lib/lazy-part';
-import { selectIsInstallDialogOpen } from './ui-slice';
+import { selectIsInstallDialogOpen } from '../ui';
 
 const InstallAppDialogPanel = lazyPart(() => import('./install-app-dialog').then((m) => m.default));
 

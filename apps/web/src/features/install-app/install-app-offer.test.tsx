@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithStore } from '../../app/test-utils';
 import { InstallAppDialog } from './install-app-offer';
-import { installDialogShown } from './ui-slice';
+import { installDialogShown } from '../ui/ui-slice';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';

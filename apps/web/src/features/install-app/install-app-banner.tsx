@@ -4,7 +4,7 @@ import { Button } from '@kirana/ui';
 import { isNarrowViewport } from '../../lib/device';
 import { detectInstallPlatform } from './install-platform';
 import { mayOfferInstall, remindLater, useHasNativePrompt } from './install-prompt';
-import { installDialogShown } from './ui-slice';
+import { installDialogShown } from '../ui';
 import styles from './install-app-banner.module.css';
 
 /**
