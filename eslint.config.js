@@ -155,6 +155,19 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // No runtime import cycles in the storefront either: a feature's index.ts re-exports only
+    // what others may use, and shared types sit in the feature's *-types.ts or in lib/.
+    // `import type` is no runtime edge and is not followed.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     // the service worker: plain JavaScript run in the worker's global scope
     files: ['apps/web/public/**/*.js'],
     languageOptions: {

@@ -81,6 +81,22 @@ describe('import boundaries (eslint-plugin-boundaries)', () => {
     ).toEqual([]);
   });
 
+  it('a web file never imports what imports it back (import type excepted)', async () => {
+    // auth's session thunks write the user state through the users index, so the user slice
+    // importing auth at runtime would close a cycle; its SessionUser type may come from there
+    const file = 'apps/web/src/features/users/user-slice.ts';
+    const cycles = async (code: string) => {
+      const [result] = await eslint.lintText(`${code}\n`, { filePath: repoRoot + file });
+      return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-cycle');
+    };
+    expect(
+      await cycles("import { logout } from '../auth';\nexport const out = logout;"),
+    ).toHaveLength(1);
+    expect(
+      await cycles("import type { SessionUser } from '../auth';\nexport type User = SessionUser;"),
+    ).toEqual([]);
+  });
+
   it("the API's lib/ never imports modules/", async () => {
     expect(
       await boundaryErrors(

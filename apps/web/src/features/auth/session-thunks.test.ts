@@ -3,7 +3,7 @@ import { makeStore } from '../../app/store';
 import { BOOT_ANSWERS, mockApi } from '../../app/test-utils';
 import { getTrackedEvents, resetAnalytics } from '../../lib/analytics';
 import { apiGet } from '../../lib/api-client';
-import { setAppSecureStorage } from '../../lib/secure-storage';
+import { setAppSecureStorage } from '../../lib/app-secure-storage';
 import { useTestSecureStorage } from '../cart/cart-test-kit';
 import { OFFLINE_BODY, OFFLINE_TITLE } from './session-messages';
 import { LOGIN_500_BODY } from './sign-in-messages';

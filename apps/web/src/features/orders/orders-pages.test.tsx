@@ -6,7 +6,7 @@ import { mockApi, renderWithStore } from '../../app/test-utils';
 import { anOrderSummary, aQuote } from '../checkout/checkout-test-kit';
 import { cartSlice } from '../cart';
 import { useTestSecureStorage } from '../cart/cart-test-kit';
-import { setAppSecureStorage } from '../../lib/secure-storage';
+import { setAppSecureStorage } from '../../lib/app-secure-storage';
 import { aPaidOrder } from './orders-test-kit';
 import {
   SIGNED_IN_ANSWERS,

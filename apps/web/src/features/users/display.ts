@@ -1,17 +1,11 @@
 // Display helpers of the account screens: a JSON download, browser names, dates.
 import { formatDateTime } from '@kirana/shared/common/india-dates';
+import { saveBlob } from '../../lib/save-blob';
 
 /** Offers `data` as a JSON file download. */
 export function downloadJson(data: unknown, filename: string): void {
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(blob, filename);
 }
 
 /** A short description of a browser from its user agent: "Chrome on Android". */

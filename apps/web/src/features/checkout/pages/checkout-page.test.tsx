@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppContent } from '../../../app/app';
 import { mockApi, renderWithStore } from '../../../app/test-utils';
 import { getTrackedEvents, resetAnalytics } from '../../../lib/analytics';
-import { setAppSecureStorage } from '../../../lib/secure-storage';
+import { setAppSecureStorage } from '../../../lib/app-secure-storage';
 import { cartSlice, type CartItem } from '../../cart';
 import { useTestSecureStorage } from '../../cart/cart-test-kit';
 import {

@@ -6,7 +6,8 @@ import { Button, buttonClassName, EmptyState, ErrorState, Icon, Skeleton } from 
 import { PageFrame } from '../../../components/page-frame';
 import { toFailure, type ApiFailure } from '../../../lib/api-client';
 import { formatInr, MediaImage } from '../../catalogue';
-import { formatDateTime, saveBlob } from '../../orders';
+import { saveBlob } from '../../../lib/save-blob';
+import { formatDateTime } from '../../orders';
 import { SignInGate } from '../../auth';
 import { getCreditNote } from '../api';
 import { MoneyDestinations } from '../components/money-destinations';
