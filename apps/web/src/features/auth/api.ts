@@ -1,5 +1,5 @@
-// The sign-in and session calls: the login configuration, one-time-code requests, sign in, sign
-// out here or everywhere.
+// The sign-in calls: the login configuration, one-time-code requests, sign in (the sign-in pages
+// load them; the session's calls, which the first screen needs, are in session-api.ts).
 import { apiGet, apiPost } from '../../lib/api-client';
 import { fetchQuery, forgetQueries } from '../../lib/server-query-cache';
 import type {
@@ -42,5 +42,3 @@ export function requestOtp(channel: OtpChannel, identifier: string): Promise<Otp
 }
 
 export const postAuthUsers = (body: AuthUsersBody) => apiPost<AuthUsersAnswer>('/auth-users', body);
-export const postLogout = () => apiPost<unknown>('/logout', {});
-export const postLogoutEverywhere = () => apiPost<unknown>('/logout-everywhere', {});

@@ -3,6 +3,7 @@ export { AccountLink } from './components/account-link';
 export { SignInGate } from './components/sign-in-gate';
 export { normaliseEmail, normaliseMobile } from './identifiers';
 export { getLoginConfig } from './api';
+export { getProfile } from './session-api';
 export {
   defaultAddressChanged,
   logout,

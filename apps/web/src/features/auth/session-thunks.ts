@@ -4,7 +4,7 @@ import type { Address } from '@kirana/shared';
 import type { AppThunk } from '../../app/store';
 import { setAuthToken, toFailure } from '../../lib/api-client';
 import { runBeforeSignOut } from '../../lib/before-sign-out';
-import { postLogout, postLogoutEverywhere } from './api';
+import { getProfile, postLogout, postLogoutEverywhere } from './session-api';
 import { signOutOfFirebase } from './providers/firebase-sign-out';
 import { errorDialogShown } from '../ui';
 import {
@@ -23,7 +23,6 @@ import {
   userProfileUpdated,
   userSignedIn,
   userSignedOut,
-  getProfile,
 } from '../users';
 import type { SessionUser } from './auth-types';
 

@@ -1,4 +1,5 @@
-// The profile calls (packages/shared users and auth contracts); the session reads the profile too.
+// The profile calls (packages/shared users and auth contracts); reading the profile is the
+// session's (auth/session-api.ts).
 import type {
   LogoutAnswer,
   OtpChannel,
@@ -9,7 +10,6 @@ import type {
 } from '@kirana/shared';
 import { apiGet, apiRequest } from '../../lib/api-client';
 
-export const getProfile = (signal?: AbortSignal) => apiGet<Profile>('/profile', undefined, signal);
 export const renameProfile = (Username: string) =>
   apiRequest<Profile>('PATCH', '/profile', { body: { Username } });
 export const requestContactCode = (channel: OtpChannel, identifier: string) =>

@@ -16,4 +16,3 @@ export {
   userSignedOut,
   userSlice,
 } from './user-slice';
-export { getProfile } from './api';
