@@ -4,11 +4,6 @@ export { SignInGate } from './components/sign-in-gate';
 export { normaliseEmail, normaliseMobile } from './identifiers';
 export { getLoginConfig } from './api';
 export { getProfile } from './session-api';
-export {
-  defaultAddressChanged,
-  logout,
-  logoutEverywhere,
-  profileChanged,
-  signOutLocally,
-} from './session-thunks';
+export { defaultAddressChanged, profileChanged, signOutLocally } from './session-thunks';
+export { logout, logoutEverywhere } from './sign-out-thunks';
 export type { SessionUser } from './auth-types';

@@ -9,7 +9,8 @@ import { OFFLINE_BODY, OFFLINE_TITLE } from './session-messages';
 import { LOGIN_500_BODY } from './sign-in-messages';
 import { LOGIN_FLAG_KEY, USER_STORAGE_KEY, readStoredUser, saveStoredUser } from './session-store';
 import { beforeSignOut } from '../../lib/before-sign-out';
-import { logout, pageReload, restoreSession } from './session-thunks';
+import { restoreSession } from './session-thunks';
+import { logout, pageReload } from './sign-out-thunks';
 import { signIn } from './sign-in-thunks';
 import {
   SAMPLE_USER,

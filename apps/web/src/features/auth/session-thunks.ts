@@ -1,19 +1,11 @@
-// Session restore and sign-out, with the dialogs their failures show (sign-in: sign-in-thunks.ts,
-// which the first screen does not need).
+// Session restore, dropping the session on this device, and keeping the stored user in step
+// (sign-in: sign-in-thunks.ts; sign-out: sign-out-thunks.ts; the first screen needs neither).
 import type { Address } from '@kirana/shared';
 import type { AppThunk } from '../../app/store';
 import { setAuthToken, toFailure } from '../../lib/api-client';
-import { runBeforeSignOut } from '../../lib/before-sign-out';
-import { getProfile, postLogout, postLogoutEverywhere } from './session-api';
+import { getProfile } from './session-api';
 import { signOutOfFirebase } from './providers/firebase-sign-out';
-import { errorDialogShown } from '../ui';
-import {
-  LOGOUT_RELOAD_MS,
-  OFFLINE_BODY,
-  OFFLINE_TITLE,
-  SESSION_POLL_CAP_MS,
-  SESSION_POLL_MS,
-} from './session-messages';
+import { SESSION_POLL_CAP_MS, SESSION_POLL_MS } from './session-messages';
 import { clearStoredUser, hasLoginFlag, readStoredUser, saveStoredUser } from './session-store';
 import {
   defaultAddressUpdated,
@@ -83,32 +75,6 @@ export function restoreSession(): AppThunk<Promise<void>> {
   };
 }
 
-/** How the page reloads after a sign-out (replaceable in tests). */
-export const pageReload = { reload: () => globalThis.location.reload() };
-
-/**
- * Signs out: refused while offline; otherwise tells the server, clears the
- * stored login flag and user, and reloads the page 2 s later. Resolves true when signed out.
- */
-export function logout(): AppThunk<Promise<boolean>> {
-  return async (dispatch) => {
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-      dispatch(errorDialogShown({ title: OFFLINE_TITLE, body: OFFLINE_BODY }));
-      return false;
-    }
-    await runBeforeSignOut();
-    try {
-      await postLogout();
-    } catch (err) {
-      // The token is dropped on this device whatever the answer; a 401 means it already was.
-      console.warn('Sign-out call failed', toFailure(err).message);
-    }
-    dispatch(signOutLocally());
-    setTimeout(() => pageReload.reload(), LOGOUT_RELOAD_MS);
-    return true;
-  };
-}
-
 /** Applies profile changes the server accepted, to state and to the stored user. */
 export function profileChanged(
   changes: Partial<Pick<SessionUser, 'username' | 'email' | 'phoneNumber'>>,
@@ -117,29 +83,6 @@ export function profileChanged(
     dispatch(userProfileUpdated(changes));
     const user = selectSessionUser(getState());
     if (user) await saveStoredUser(user).catch(() => undefined);
-  };
-}
-
-/** Ends every session (POST /logout-everywhere), then signs out here like logout. */
-export function logoutEverywhere(): AppThunk<Promise<boolean>> {
-  return async (dispatch) => {
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-      dispatch(errorDialogShown({ title: OFFLINE_TITLE, body: OFFLINE_BODY }));
-      return false;
-    }
-    await runBeforeSignOut();
-    try {
-      await postLogoutEverywhere();
-    } catch (err) {
-      const failure = toFailure(err);
-      if (failure.status !== 401) {
-        dispatch(errorDialogShown({ title: failure.message, body: failure.description }));
-        return false;
-      }
-    }
-    dispatch(signOutLocally());
-    setTimeout(() => pageReload.reload(), LOGOUT_RELOAD_MS);
-    return true;
   };
 }
 
