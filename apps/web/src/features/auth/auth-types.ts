@@ -31,21 +31,6 @@ export interface SessionUser {
   defaultAddress: Address | null;
 }
 
-/** Maps the login answer to the stored user. */
-export function toSessionUser(answer: AuthUsersAnswer): SessionUser {
-  const data = answer.UserData;
-  return {
-    token: answer.Token,
-    userId: String(data.UserId),
-    username: data.Username ?? '',
-    email: data.Email ?? null,
-    phoneNumber: data.PhoneNumber ?? null,
-    loginWith: data.LoginFrom ?? '',
-    isTestUser: Boolean(answer.IsTestUser),
-    defaultAddress: answer.DefaultAddress ?? null,
-  };
-}
-
 /** True when a stored value has the shape of a SessionUser (anything else counts as tampered). */
 export function isSessionUser(value: unknown): value is SessionUser {
   if (typeof value !== 'object' || value === null) return false;

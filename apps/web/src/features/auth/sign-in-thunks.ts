@@ -17,12 +17,8 @@ import {
 import { saveStoredUser } from './session-store';
 import { signOutLocally } from './session-thunks';
 import { loginFailed, loginStarted, userRequestReset, userSignedIn } from '../users';
-import {
-  toSessionUser,
-  type AuthUsersAnswer,
-  type AuthUsersBody,
-  type SessionUser,
-} from './auth-types';
+import type { AuthUsersAnswer, AuthUsersBody, SessionUser } from './auth-types';
+import { toSessionUser } from './sign-in-answer';
 
 /** Error codes of a wrong or spent one-time code: shown next to the code box, not in a dialog. */
 export const OTP_CODE_ERRORS = new Set(['OTP_INVALID', 'OTP_EXPIRED', 'OTP_TOO_MANY_ATTEMPTS']);

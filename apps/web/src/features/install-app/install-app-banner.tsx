@@ -3,7 +3,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '@kirana/ui';
 import { isNarrowViewport } from '../../lib/device';
 import { detectInstallPlatform } from './install-platform';
-import { mayOfferInstall, remindLater, useHasNativePrompt } from './install-prompt';
+import { useHasNativePrompt } from './install-prompt';
+import { mayOfferInstall, remindLater } from './install-snooze';
 import { installDialogShown } from '../ui';
 import styles from './install-app-banner.module.css';
 

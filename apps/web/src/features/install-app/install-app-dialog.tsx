@@ -1,7 +1,8 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button, Dialog } from '@kirana/ui';
 import { detectInstallPlatform, INSTALL_INSTRUCTIONS } from './install-platform';
-import { promptNativeInstall, remindLater, useHasNativePrompt } from './install-prompt';
+import { promptNativeInstall, useHasNativePrompt } from './install-prompt';
+import { remindLater } from './install-snooze';
 import { installDialogClosed, selectIsInstallDialogOpen } from '../ui';
 
 /** The install-app dialog: a native prompt where the browser has one, instructions elsewhere. */

@@ -1,15 +1,12 @@
+// The browser's install prompt, caught as the page starts (the shell needs this part; the
+// offer's snooze is in install-snooze.ts).
 import { useSyncExternalStore } from 'react';
-import { readLocal, writeLocal } from '../../lib/storage';
 
 /** Chromium's install event (not in TypeScript's DOM library). */
 export interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform: string }>;
 }
-
-const DISMISSED_AT_KEY = 'installRemindAfter';
-/** 'Remind me later' waits this long before offering again on its own. */
-export const REMIND_LATER_MS = 7 * 24 * 60 * 60 * 1000;
 
 let deferred: BeforeInstallPromptEvent | null = null;
 let installed = false;
@@ -48,17 +45,6 @@ export async function promptNativeInstall(): Promise<boolean> {
   await event.prompt();
   const choice = await event.userChoice;
   return choice.outcome === 'accepted';
-}
-
-/** Records 'Remind me later'. */
-export function remindLater(now = Date.now()): void {
-  writeLocal(DISMISSED_AT_KEY, String(now + REMIND_LATER_MS));
-}
-
-/** Whether the app may offer installation (after an order): not snoozed, not installed. */
-export function mayOfferInstall(now = Date.now()): boolean {
-  const remindAfter = Number(readLocal(DISMISSED_AT_KEY) ?? '0') || 0;
-  return now >= remindAfter && !isRunningStandalone();
 }
 
 function subscribe(listener: () => void): () => void {

@@ -12,7 +12,8 @@ import {
   userSignedOut,
 } from './user-slice';
 import { SAMPLE_USER } from './user-test-kit';
-import { isSessionUser, toSessionUser } from '../auth/auth-types';
+import { isSessionUser } from '../auth/auth-types';
+import { toSessionUser } from '../auth/sign-in-answer';
 
 describe('user slice', () => {
   it('starts signed out, with the session not yet read', () => {
