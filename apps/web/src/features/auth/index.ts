@@ -4,6 +4,7 @@ export { SignInGate } from './components/sign-in-gate';
 export { normaliseEmail, normaliseMobile } from './identifiers';
 export { getLoginConfig } from './api';
 export { getProfile } from './session-api';
-export { defaultAddressChanged, profileChanged, signOutLocally } from './session-thunks';
+export { profileChanged } from './profile-changed';
+export { defaultAddressChanged, signOutLocally } from './session-thunks';
 export { logout, logoutEverywhere } from './sign-out-thunks';
 export type { SessionUser } from './auth-types';

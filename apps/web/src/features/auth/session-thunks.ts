@@ -1,5 +1,6 @@
-// Session restore, dropping the session on this device, and keeping the stored user in step
-// (sign-in: sign-in-thunks.ts; sign-out: sign-out-thunks.ts; the first screen needs neither).
+// Session restore, dropping the session on this device, and keeping the stored user's default
+// address in step (sign-in: sign-in-thunks.ts; sign-out: sign-out-thunks.ts; profile changes:
+// profile-changed.ts; the first screen needs none of those).
 import type { Address } from '@kirana/shared';
 import type { AppThunk } from '../../app/store';
 import { setAuthToken, toFailure } from '../../lib/api-client';
@@ -12,11 +13,9 @@ import {
   sessionRestoreFinished,
   selectSessionUser,
   sessionRestoreStarted,
-  userProfileUpdated,
   userSignedIn,
   userSignedOut,
 } from '../users';
-import type { SessionUser } from './auth-types';
 
 /** Drops the session everywhere on this device (state, storage, API token). */
 export function signOutLocally(): AppThunk<void> {
@@ -72,17 +71,6 @@ export function restoreSession(): AppThunk<Promise<void>> {
       if (toFailure(err).status === 401) dispatch(signOutLocally());
       else dispatch(userSignedIn(user));
     }
-  };
-}
-
-/** Applies profile changes the server accepted, to state and to the stored user. */
-export function profileChanged(
-  changes: Partial<Pick<SessionUser, 'username' | 'email' | 'phoneNumber'>>,
-): AppThunk<Promise<void>> {
-  return async (dispatch, getState) => {
-    dispatch(userProfileUpdated(changes));
-    const user = selectSessionUser(getState());
-    if (user) await saveStoredUser(user).catch(() => undefined);
   };
 }
 

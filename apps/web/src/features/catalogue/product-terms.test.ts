@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatReturnPolicy, formatShelfLife } from './format';
+import { formatReturnPolicy, formatShelfLife } from './product-terms';
 
 describe('product page wording', () => {
   it('says shelf life as packs do: days under two months, else months', () => {
