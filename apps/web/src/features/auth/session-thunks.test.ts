@@ -5,7 +5,7 @@ import { getTrackedEvents, resetAnalytics } from '../../lib/analytics';
 import { apiGet } from '../../lib/api-client';
 import { setAppSecureStorage } from '../../lib/app-secure-storage';
 import { useTestSecureStorage } from '../cart/cart-test-kit';
-import { OFFLINE_BODY, OFFLINE_TITLE } from './session-messages';
+import { OFFLINE_BODY, OFFLINE_TITLE } from './sign-out-messages';
 import { LOGIN_500_BODY } from './sign-in-messages';
 import { LOGIN_FLAG_KEY, USER_STORAGE_KEY, readStoredUser, saveStoredUser } from './session-store';
 import { beforeSignOut } from '../../lib/before-sign-out';

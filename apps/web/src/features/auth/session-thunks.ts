@@ -6,7 +6,6 @@ import type { AppThunk } from '../../app/store';
 import { setAuthToken, toFailure } from '../../lib/api-client';
 import { getProfile } from './session-api';
 import { signOutOfFirebase } from './providers/firebase-sign-out';
-import { SESSION_POLL_CAP_MS, SESSION_POLL_MS } from './session-messages';
 import { clearStoredUser, hasLoginFlag, readStoredUser, saveStoredUser } from './session-store';
 import {
   defaultAddressUpdated,
@@ -16,6 +15,10 @@ import {
   userSignedIn,
   userSignedOut,
 } from '../users';
+
+/** The stored session is polled every 500 ms for at most 7 s. */
+const SESSION_POLL_MS = 500;
+const SESSION_POLL_CAP_MS = 7000;
 
 /** Drops the session everywhere on this device (state, storage, API token). */
 export function signOutLocally(): AppThunk<void> {

@@ -1,5 +1,5 @@
 // The sign-in texts, spelt correctly (the source quotes some with typos); sign-out's are in
-// session-messages.ts, which the first screen needs.
+// sign-out-messages.ts.
 
 export const FIRST_LOGIN_TITLE = 'Logged in!';
 export const FIRST_LOGIN_TEXT = 'You have logged in successfully.';

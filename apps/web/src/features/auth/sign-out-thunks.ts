@@ -4,7 +4,7 @@ import type { AppDispatch, AppThunk } from '../../app/store';
 import { toFailure } from '../../lib/api-client';
 import { runBeforeSignOut } from '../../lib/before-sign-out';
 import { errorDialogShown } from '../ui';
-import { LOGOUT_RELOAD_MS, OFFLINE_BODY, OFFLINE_TITLE } from './session-messages';
+import { LOGOUT_RELOAD_MS, OFFLINE_BODY, OFFLINE_TITLE } from './sign-out-messages';
 import { postLogout, postLogoutEverywhere } from './session-api';
 import { signOutLocally } from './session-thunks';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DesktopHeader } from '../../../app/shell/desktop-header';
 import { SideDrawer } from '../../../app/shell/side-drawer';
 import { mockApi, renderWithStore } from '../../../app/test-utils';
-import { OFFLINE_TITLE } from '../session-messages';
+import { OFFLINE_TITLE } from '../sign-out-messages';
 import { SIGNED_IN_ANSWERS, signedInUserState } from '../../users/user-test-kit';
 
 afterEach(() => {
