@@ -13,6 +13,7 @@ export { lockScroll } from './dialog/scroll-lock';
 export { Icon, type IconName } from './icon/icon';
 export { EmptyState, type EmptyStateProps } from './states/empty-state';
 export { ErrorState, RETRY_LABEL, type ErrorStateProps } from './states/error-state';
-export { LoadingLabel, Skeleton, SkeletonText } from './states/skeleton';
+export { LoadingLabel, Skeleton } from './states/skeleton';
+export { SkeletonText } from './states/skeleton-text';
 export type { StateLook } from './states/state-look';
 export { ORDER_STATUS_TONES, REFUND_STATUS_TONES, type StatusTone } from './status/status-tones';

@@ -11,7 +11,7 @@ import { errorDialogShown } from '../../ui';
 import { SignInGate } from '../../auth';
 import { deleteAddress, fetchAddresses, makeDefaultAddress } from '../address-thunks';
 import { returnsToCheckout } from '../address-form-values';
-import { selectAddressState } from '../address-slice';
+import { selectAddressState } from '../address-selectors';
 import { chooseAddressForUpdate } from '../update-choice';
 import { AddressCard } from './address-card';
 import styles from './address-list.module.css';

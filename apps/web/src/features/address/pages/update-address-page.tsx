@@ -7,7 +7,7 @@ import { InlineLoader } from '../../../components/three-dots-loader';
 import { SignInGate } from '../../auth';
 import { fetchAddresses, updateAddress } from '../address-thunks';
 import { returnsToCheckout, valuesOf } from '../address-form-values';
-import { selectAddressState, selectAddressToUpdate } from '../address-slice';
+import { selectAddressState, selectAddressToUpdate } from '../address-selectors';
 import { chooseAddressForUpdate } from '../update-choice';
 import { AddressForm } from '../components/address-form';
 
