@@ -5,7 +5,7 @@ import { AppContent } from '../../app/app';
 import { mockApi, renderWithStore } from '../../app/test-utils';
 import { initialOrderProcessState } from '../checkout/order-process-slice';
 import { anOrder, anOrderSummary } from '../checkout/checkout-test-kit';
-import { SIGNED_IN_ANSWERS, signedInUserState } from '../user/user-test-kit';
+import { SIGNED_IN_ANSWERS, signedInUserState } from '../users/user-test-kit';
 
 vi.mock('react-toastify', () => ({
   toast: Object.assign(vi.fn(), { info: vi.fn(), success: vi.fn(), error: vi.fn() }),

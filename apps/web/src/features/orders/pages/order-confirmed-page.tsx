@@ -6,7 +6,7 @@ import { PageFrame } from '../../../components/page-frame';
 import { formatEta } from '../../cart';
 import { formatInr } from '../../catalogue';
 import { selectPlacedOrder } from '../../checkout';
-import { InstallAppBanner } from '../../general';
+import { InstallAppBanner } from '../../install-app';
 import { OrdersEmptyLinks } from '../components/orders-empty-links';
 import styles from '../components/orders.module.css';
 import { fetchOrderById } from '../order-data-slice';
