@@ -8,6 +8,8 @@ import { SUGGEST_MIN_CHARS } from './format';
 export const SUGGEST_DEBOUNCE_MS = 200;
 // the answers serve the page's life: the same terms typed again are not asked again
 const KEPT_MS = Infinity;
+// one empty answer: a caller that hands the list on in an effect sees no change while none come
+const NONE: SearchSuggestion[] = [];
 
 /**
  * The suggestions for what is typed (from SUGGEST_MIN_CHARS characters): asked for once typing
@@ -22,8 +24,8 @@ export function useSearchSuggestions(value: string): SearchSuggestion[] {
     debounceMs: SUGGEST_DEBOUNCE_MS,
     debounceFirst: true,
   });
-  if (key === null) return [];
+  if (key === null) return NONE;
   // terms typed again show their kept answer at once, not after the hook's next render
   const kept = query.data ?? freshAnswer<SearchSuggestionsAnswer>(key, KEPT_MS)?.data;
-  return kept?.Suggestions ?? [];
+  return kept?.Suggestions ?? NONE;
 }

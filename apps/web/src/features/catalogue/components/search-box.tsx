@@ -1,12 +1,25 @@
-import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { lazyPart } from '../../../lib/lazy-part';
 import { useLocation, useNavigate } from '../../../lib/router';
 import type { SearchSuggestion } from '@kirana/shared';
-import { SearchSuggestions } from './search-suggestions';
 import { useComboboxCursor } from '../use-combobox-cursor';
-import { useSearchSuggestions } from '../use-search-suggestions';
 import styles from './search-box.module.css';
 
-export { SUGGEST_DEBOUNCE_MS } from '../use-search-suggestions';
+const NO_SUGGESTIONS: SearchSuggestion[] = [];
+
+// loaded the first time the box is focused or typed in (see search-suggestions-source.tsx)
+const SuggestionsSource = lazyPart(
+  () => import('./search-suggestions-source').then((m) => m.SearchSuggestionsSource),
+  { progress: false },
+);
 
 /** Where a suggestion leads: a product page, a category page, or a search for a brand. */
 export function suggestionHref(s: SearchSuggestion): string {
@@ -32,6 +45,39 @@ function useTermsOfSearchPage(
   }, [location.pathname, location.search]);
 }
 
+/**
+ * The listbox the combobox controls (its options come with the suggestions' own chunk) and the
+ * count a screen reader hears.
+ */
+function SuggestionsListbox({
+  id,
+  expanded,
+  count,
+  children,
+}: {
+  id: string;
+  expanded: boolean;
+  count: number;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <ul
+        id={id}
+        role="listbox"
+        aria-label="Search suggestions"
+        className={styles.list}
+        hidden={!expanded}
+      >
+        {children}
+      </ul>
+      <span className={styles.srOnly} role="status" aria-live="polite">
+        {expanded ? `${count} suggestions, use the arrow keys to choose` : ''}
+      </span>
+    </>
+  );
+}
+
 /** The header's search: suggestions as you type (from 2 characters), a keyboard-navigable combobox. */
 export default function SearchBox() {
   const id = useId();
@@ -41,7 +87,8 @@ export default function SearchBox() {
   const [value, setValue] = useState('');
   const input = useRef<HTMLInputElement>(null);
   useTermsOfSearchPage(setValue, input);
-  const suggestions = useSearchSuggestions(value);
+  const [used, setUsed] = useState(false);
+  const [suggestions, setSuggestions] = useState(NO_SUGGESTIONS);
   const cursor = useComboboxCursor(suggestions.length, () => setValue(''));
   const { expanded, active } = cursor;
 
@@ -84,25 +131,28 @@ export default function SearchBox() {
         maxLength={100}
         onChange={(e) => {
           setValue(e.target.value);
+          setUsed(true);
           cursor.reopen();
         }}
-        onFocus={() => cursor.setOpen(true)}
+        onFocus={() => {
+          setUsed(true);
+          cursor.setOpen(true);
+        }}
         onBlur={() => cursor.setOpen(false)}
         onKeyDown={cursor.onKeyDown}
       />
-      <SearchSuggestions
-        listId={listId}
-        optionId={optionId}
-        suggestions={suggestions}
-        query={value}
-        expanded={expanded}
-        active={active}
-        onHover={cursor.setActive}
-        onChoose={(s) => go(suggestionHref(s))}
-      />
-      <span className={styles.srOnly} role="status" aria-live="polite">
-        {expanded ? `${suggestions.length} suggestions, use the arrow keys to choose` : ''}
-      </span>
+      <SuggestionsListbox id={listId} expanded={expanded} count={suggestions.length}>
+        {used && (
+          <SuggestionsSource
+            value={value}
+            onSuggestions={setSuggestions}
+            optionId={optionId}
+            active={active}
+            onHover={cursor.setActive}
+            onChoose={(s) => go(suggestionHref(s))}
+          />
+        )}
+      </SuggestionsListbox>
     </form>
   );
 }

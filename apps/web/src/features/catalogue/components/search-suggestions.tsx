@@ -17,60 +17,46 @@ function Highlight({ text, query }: { text: string; query: string }) {
   );
 }
 
-/** The search box's listbox: each suggestion with its picture or sign, the typed part marked. */
-export function SearchSuggestions({
-  listId,
+/** The search box's options: each suggestion with its picture or sign, the typed part marked. */
+export function SuggestionOptions({
   optionId,
   suggestions,
   query,
-  expanded,
   active,
   onHover,
   onChoose,
 }: {
-  listId: string;
   optionId: (i: number) => string;
   suggestions: SearchSuggestion[];
   query: string;
-  expanded: boolean;
   active: number;
   onHover: (i: number) => void;
   onChoose: (s: SearchSuggestion) => void;
 }) {
-  return (
-    <ul
-      id={listId}
-      role="listbox"
-      aria-label="Search suggestions"
-      className={styles.list}
-      hidden={!expanded}
+  return suggestions.map((s, i) => (
+    <li
+      key={`${s.Type}-${s.Slug ?? s.Name}`}
+      id={optionId(i)}
+      role="option"
+      aria-selected={i === active}
+      className={`${styles.option} ${i === active ? styles.active : ''}`}
+      onMouseDown={(e) => e.preventDefault()}
+      onMouseEnter={() => onHover(i)}
+      onClick={() => onChoose(s)}
     >
-      {suggestions.map((s, i) => (
-        <li
-          key={`${s.Type}-${s.Slug ?? s.Name}`}
-          id={optionId(i)}
-          role="option"
-          aria-selected={i === active}
-          className={`${styles.option} ${i === active ? styles.active : ''}`}
-          onMouseDown={(e) => e.preventDefault()}
-          onMouseEnter={() => onHover(i)}
-          onClick={() => onChoose(s)}
-        >
-          <span className={styles.thumb} aria-hidden="true">
-            {s.ImageId ? (
-              <img src={mediaUrl(s.ImageId, 160)} alt="" width={32} height={32} loading="lazy" />
-            ) : s.Type === 'category' ? (
-              '▦'
-            ) : (
-              '⌕'
-            )}
-          </span>
-          <span className={styles.name}>
-            <Highlight text={s.Name} query={query} />
-          </span>
-          <span className={styles.type}>{TYPE_LABEL[s.Type]}</span>
-        </li>
-      ))}
-    </ul>
-  );
+      <span className={styles.thumb} aria-hidden="true">
+        {s.ImageId ? (
+          <img src={mediaUrl(s.ImageId, 160)} alt="" width={32} height={32} loading="lazy" />
+        ) : s.Type === 'category' ? (
+          '▦'
+        ) : (
+          '⌕'
+        )}
+      </span>
+      <span className={styles.name}>
+        <Highlight text={s.Name} query={query} />
+      </span>
+      <span className={styles.type}>{TYPE_LABEL[s.Type]}</span>
+    </li>
+  ));
 }
