@@ -18,7 +18,7 @@ export const meOf = (role: StaffRole) => ({
   Permissions: [...ROLE_PERMISSIONS[role]],
 });
 
-/** A fake answer: JSON as is, or made from the request. */
+/** A fake answer: JSON as is, or made from the request (a Response, such as a refusal, as is). */
 export type FakeAnswer = unknown | ((req: Request, url: URL) => unknown);
 
 // One MSW server for a test file; each test's answers and listeners go when it ends.
@@ -37,11 +37,11 @@ const notFound = () =>
 function handlerOf(key: string, answer: FakeAnswer) {
   const [method, path] = key.includes(' ') ? key.split(' ') : ['ALL', key];
   const verb = method!.toLowerCase() as keyof typeof http;
-  return http[verb](`/api${path}`, async ({ request }) =>
-    HttpResponse.json(
-      typeof answer === 'function' ? await answer(request, new URL(request.url)) : answer,
-    ),
-  );
+  return http[verb](`/api${path}`, async ({ request }) => {
+    const body =
+      typeof answer === 'function' ? await answer(request, new URL(request.url)) : answer;
+    return body instanceof Response ? body : HttpResponse.json(body);
+  });
 }
 
 /**

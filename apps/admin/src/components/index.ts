@@ -10,6 +10,8 @@ export {
 export { indiaInputOf, isoOfIndiaInput } from './dates';
 export { ConfirmDialog, Dialog } from './dialog';
 export { Field, inputClass, TextField } from './field';
+export { FormField, FormTextField } from './form-controls';
+export { messagesOf, requestResolver, setServerErrors } from './form-resolver';
 export { FormError } from './form-error';
 export { blocks } from './layout';
 export { formatInr, Money } from './money';
