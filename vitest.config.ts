@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { RACES_LEFT_OUT, raceSuitePlan } from './apps/api/src/test/race-plan';
 
@@ -13,32 +14,50 @@ if (raceFilesLeftOut) console.warn(`race suites (*-races.test.ts): ${RACES_LEFT_
 // jsdom tests wait up to 20 s for a page (vitest.dom-setup.ts): room for a few such waits
 const DOM_TEST_TIMEOUT_MS = 60_000;
 
+// what every API suite runs with: a real app on a seeded database (src/test/harness.ts)
+const API_SUITES = {
+  environment: 'node' as const,
+  globalSetup: ['./src/test/global-setup.ts'],
+  setupFiles: ['./src/test/setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+};
+
 // One runner for every unit and integration suite; the browser journeys live in e2e/.
 export default defineConfig({
   test: {
+    // vitest leaves a core to itself by default, which is one worker on a 2-core CI machine; its
+    // own process mostly waits, and each suite has its own database (harness.ts), so use both
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
           name: 'api',
           root: 'apps/api',
-          // the multi-process suites need Redis and PostgreSQL; they join when both are given
-          include: [
-            'src/**/*.test.ts',
-            ...(process.env.REDIS_URL && process.env.TEST_DATABASE_URL
-              ? ['src/**/*.redis-test.ts']
-              : []),
-          ],
+          include: ['src/**/*.test.ts'],
           exclude: [
             ...configDefaults.exclude,
             ...(raceFilesLeftOut ? ['src/**/*-races.test.ts'] : []),
           ],
-          environment: 'node',
-          globalSetup: ['./src/test/global-setup.ts'],
-          setupFiles: ['./src/test/setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          ...API_SUITES,
         },
       },
+      ...(process.env.REDIS_URL && process.env.TEST_DATABASE_URL
+        ? [
+            {
+              // the multi-process suites need Redis and PostgreSQL; they join when both are given,
+              // one file at a time: Redis's channels and the limiters' counts are global, so two
+              // such suites at once would hear each other's order moves and share their counts
+              test: {
+                name: 'api-redis',
+                root: 'apps/api',
+                include: ['src/**/*.redis-test.ts'],
+                maxWorkers: 1,
+                ...API_SUITES,
+              },
+            },
+          ]
+        : []),
       {
         test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] },
       },

@@ -27,7 +27,7 @@ export const SECTIONS: Section[] = [
     path: 'returns',
     label: 'Returns',
     permission: 'returns:manage',
-    load: () => import('../features/returns'),
+    load: () => import('../features/refunds'),
   },
   {
     path: 'catalogue',
@@ -39,7 +39,7 @@ export const SECTIONS: Section[] = [
     path: 'coupons',
     label: 'Coupons',
     permission: 'coupons:write',
-    load: () => import('../features/coupons'),
+    load: () => import('../features/offers'),
   },
   {
     path: 'customers',

@@ -2,7 +2,7 @@ import type { AdminCategory, CouponCategory } from '@kirana/shared';
 import { blocks, EmptyState, QueryState } from '../../components';
 import { catalogueApi } from '../catalogue/api';
 import type { CouponForm } from './coupon-form';
-import styles from './coupons.module.css';
+import styles from './offers.module.css';
 
 // Where a coupon applies: all products, or chosen categories. A category covers the ones below
 // it (as the coupon rules on the server do), so ticking a parent ticks and locks its children.

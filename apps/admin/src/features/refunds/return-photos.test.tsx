@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminRefundsAnswer } from '@kirana/shared';
 import { meOf, mockApi, renderInConsole } from '../../app/console-test-kit';
-import ReturnsPage from './returns-page';
+import RefundsPage from './refunds-page';
 
 const PHOTO_ID = '0b9f5f0e-7f0e-4a55-9a38-1f1d1c1e1a11';
 const URL_OF_PHOTO = `/api/signed/refund-photos/${PHOTO_ID}?exp=1900000200&sig=${'x'.repeat(43)}`;
@@ -35,7 +35,7 @@ const QUEUE: AdminRefundsAnswer = {
 describe('return photos in the console', () => {
   it('shows each photo by the address the server gave, lazily, and fetches none itself', async () => {
     const api = mockApi({ '/admin/me': meOf('manager'), '/admin/refunds': QUEUE });
-    renderInConsole(<ReturnsPage />, { route: '/returns' });
+    renderInConsole(<RefundsPage />, { route: '/returns' });
     const thumb = await screen.findByRole('img', { name: 'Photo 1 of RF-000012' });
     expect(thumb.getAttribute('src')).toBe(URL_OF_PHOTO);
     expect(thumb.getAttribute('loading')).toBe('lazy');
@@ -53,7 +53,7 @@ describe('return photos in the console', () => {
 
   it('says a photo is unavailable when its address no longer opens', async () => {
     mockApi({ '/admin/me': meOf('manager'), '/admin/refunds': QUEUE });
-    renderInConsole(<ReturnsPage />, { route: '/returns' });
+    renderInConsole(<RefundsPage />, { route: '/returns' });
     const thumb = await screen.findByRole('img', { name: 'Photo 1 of RF-000012' });
     fireEvent.error(thumb);
     expect(await screen.findByText('Photo unavailable')).toBeTruthy();

@@ -12,9 +12,9 @@ import {
   QueryState,
   type Column,
 } from '../../components';
-import { couponsApi } from './api';
+import { offersApi } from './api';
 import { offerText, scopeText, STATUS } from './coupon-text';
-import styles from './coupons.module.css';
+import styles from './offers.module.css';
 
 function usesText(c: AdminCoupon) {
   const total = c.TotalLimit === null ? `${c.UsedCount} used` : `${c.UsedCount} of ${c.TotalLimit}`;
@@ -30,8 +30,8 @@ function datesText(c: AdminCoupon) {
 
 /** Every coupon with its uses and dates; pause or resume in place. */
 export default function CouponsPage() {
-  const query = couponsApi.useCouponsQuery();
-  const [setActive, setting] = couponsApi.useSetCouponActiveMutation();
+  const query = offersApi.useCouponsQuery();
+  const [setActive, setting] = offersApi.useSetCouponActiveMutation();
 
   const columns: Column<AdminCoupon>[] = [
     {

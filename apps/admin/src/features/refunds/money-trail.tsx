@@ -1,7 +1,7 @@
 import type { RefundMoneyPart } from '@kirana/shared';
 import { DataTable, formatDateTime, Money, type Column } from '../../components';
 import { DESTINATION_LABELS, MoneyPartBadge } from './refund-badges';
-import styles from './returns.module.css';
+import styles from './refunds.module.css';
 
 const columns: Column<RefundMoneyPart>[] = [
   { key: 'to', header: 'To', render: (p) => DESTINATION_LABELS[p.Destination] },

@@ -13,16 +13,16 @@ import {
   TextField,
 } from '../../components';
 import { formErrors } from '../settings/form-kit';
-import { couponsApi } from './api';
+import { offersApi } from './api';
 import { CouponCategoriesField } from './coupon-categories-field';
 import { bodyOf, createBodyOf, EMPTY_COUPON, formOf, type CouponForm } from './coupon-form';
 import { PAYMENT_METHOD_LABELS } from '@kirana/shared/checkout/payment-methods';
-import styles from './coupons.module.css';
+import styles from './offers.module.css';
 
 /** /coupons/new and /coupons/:couponId: the coupon's terms, limits and dates. */
 export default function CouponEditor() {
   const { couponId } = useParams();
-  const query = couponsApi.useCouponsQuery(undefined, { skip: !couponId });
+  const query = offersApi.useCouponsQuery(undefined, { skip: !couponId });
   if (!couponId) return <CouponFormPage coupon={null} />;
   return (
     <QueryState query={query}>
@@ -42,8 +42,8 @@ function CouponFormPage({ coupon }: { coupon: AdminCoupon | null }) {
   const navigate = useNavigate();
   const [form, setForm] = useState<CouponForm>(coupon ? formOf(coupon) : EMPTY_COUPON);
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
-  const [create, creating] = couponsApi.useCreateCouponMutation();
-  const [update, updating] = couponsApi.useUpdateCouponMutation();
+  const [create, creating] = offersApi.useCreateCouponMutation();
+  const [update, updating] = offersApi.useUpdateCouponMutation();
   const state = coupon ? updating : creating;
   const errors = { ...formErrors(state.error), ...localErrors };
   const set = <K extends keyof CouponForm>(k: K, v: CouponForm[K]) =>

@@ -7,8 +7,8 @@ const CouponsPage = lazy(() => import('./coupons-page'));
 const CouponEditor = lazy(() => import('./coupon-editor'));
 const CouponUsesPage = lazy(() => import('./coupon-uses-page'));
 
-/** The coupons section: the list, the editor (new or existing) and a coupon's uses. */
-export default function CouponsSection() {
+/** The offers section (the owner's "Coupons"): the list, the editor (new or existing) and a coupon's uses. */
+export default function OffersSection() {
   return (
     <Suspense fallback={<PageSkeleton />}>
       <Routes>

@@ -20,10 +20,10 @@ import {
   usePageParams,
   type Column,
 } from '../../components';
-import { returnsApi } from './api';
+import { refundsApi } from './api';
 import { RefundStatusBadge } from './refund-badges';
 import { ReturnPhotos } from './return-photos';
-import styles from './returns.module.css';
+import styles from './refunds.module.css';
 
 const columns: Column<AdminRefundSummary>[] = [
   {
@@ -70,13 +70,16 @@ const columns: Column<AdminRefundSummary>[] = [
   { key: 'status', header: 'Status', render: (r) => <RefundStatusBadge status={r.Status} /> },
 ];
 
-/** The returns queue: by status and kind, searched by order or refund number or mobile. */
-export default function ReturnsPage() {
+/**
+ * The refund queue (returns and cancellations): by status and kind, searched by order or refund
+ * number or mobile.
+ */
+export default function RefundsPage() {
   const { params, pageNo, set, setPage } = usePageParams();
   const status = (params.get('status') ?? 'requested') as RefundStatus | 'all';
   const kind = (params.get('kind') ?? '') as RefundKind | '';
   const search = params.get('search') ?? '';
-  const query = returnsApi.useRefundQueueQuery({
+  const query = refundsApi.useRefundQueueQuery({
     status: status === 'all' ? undefined : status,
     kind: kind || undefined,
     search: search || undefined,

@@ -21,16 +21,16 @@ const queryString = (a: QueueArgs) =>
       .map(([k, v]) => [k, String(v)]),
   ).toString();
 
-/** The returns queue, one refund, and the store's moves of a refund. */
-export const returnsApi = adminApi.injectEndpoints({
+/** The refund queue (returns and cancellations), one refund, and the store's moves of a refund. */
+export const refundsApi = adminApi.injectEndpoints({
   endpoints: (b) => ({
     refundQueue: b.query<AdminRefundsAnswer, QueueArgs>({
       query: (a) => `/admin/refunds?${queryString(a)}`,
-      providesTags: ['Returns'],
+      providesTags: ['Refunds'],
     }),
     refund: b.query<AdminRefundAnswer, number>({
       query: (id) => `/admin/refunds/${id}`,
-      providesTags: ['Returns'],
+      providesTags: ['Refunds'],
     }),
     moveRefund: b.mutation<AdminRefundAnswer, { refundId: number; body: AdminRefundStatusBody }>({
       query: ({ refundId, body }) => ({
@@ -38,7 +38,7 @@ export const returnsApi = adminApi.injectEndpoints({
         method: 'POST',
         body,
       }),
-      invalidatesTags: ['Returns', 'Dashboard', 'Orders', 'Customers', 'Audit'],
+      invalidatesTags: ['Refunds', 'Dashboard', 'Orders', 'Customers', 'Audit'],
     }),
   }),
 });

@@ -9,15 +9,15 @@ import { adminApi } from '../../app/api';
 
 type Input<T> = { [K in keyof T]?: T[K] };
 
-export const couponsApi = adminApi.injectEndpoints({
+export const offersApi = adminApi.injectEndpoints({
   endpoints: (b) => ({
     coupons: b.query<AdminCouponList, void>({
       query: () => '/admin/coupons',
-      providesTags: ['Coupons'],
+      providesTags: ['Offers'],
     }),
     createCoupon: b.mutation<AdminCoupon, Input<CouponCreateBody>>({
       query: (body) => ({ url: '/admin/coupons', method: 'POST', body }),
-      invalidatesTags: ['Coupons', 'Audit'],
+      invalidatesTags: ['Offers', 'Audit'],
     }),
     updateCoupon: b.mutation<AdminCoupon, { couponId: number; body: CouponUpdateBody }>({
       query: ({ couponId, body }) => ({
@@ -25,18 +25,18 @@ export const couponsApi = adminApi.injectEndpoints({
         method: 'PATCH',
         body,
       }),
-      invalidatesTags: ['Coupons', 'Audit'],
+      invalidatesTags: ['Offers', 'Audit'],
     }),
     setCouponActive: b.mutation<AdminCoupon, { couponId: number; active: boolean }>({
       query: ({ couponId, active }) => ({
         url: `/admin/coupons/${couponId}/${active ? 'resume' : 'pause'}`,
         method: 'POST',
       }),
-      invalidatesTags: ['Coupons', 'Audit'],
+      invalidatesTags: ['Offers', 'Audit'],
     }),
     couponUses: b.query<CouponUses, number>({
       query: (couponId) => `/admin/coupons/${couponId}/uses`,
-      providesTags: ['Coupons'],
+      providesTags: ['Offers'],
     }),
   }),
 });

@@ -10,7 +10,7 @@ import {
   QueryState,
   type Column,
 } from '../../components';
-import { couponsApi } from './api';
+import { offersApi } from './api';
 
 const columns: Column<CouponUse>[] = [
   {
@@ -37,7 +37,7 @@ const columns: Column<CouponUse>[] = [
 /** /coupons/:couponId/uses: the orders that used a coupon (a cancelled order gives its use back). */
 export default function CouponUsesPage() {
   const couponId = Number(useParams().couponId);
-  const query = couponsApi.useCouponUsesQuery(couponId);
+  const query = offersApi.useCouponUsesQuery(couponId);
   return (
     <>
       <PageHeader

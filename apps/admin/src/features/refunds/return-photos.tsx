@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { RefundPhotoLink } from '@kirana/shared';
 import { Dialog } from '../../components';
-import styles from './returns.module.css';
+import styles from './refunds.module.css';
 
 /**
  * A return photo by the signed address the server gave (no token needed, the browser caches it);

@@ -1,12 +1,12 @@
 import { Link, useParams } from 'react-router';
 import type { AdminRefundDetails } from '@kirana/shared';
 import { blocks, formatDateTime, Money, PageHeader, QueryState } from '../../components';
-import { returnsApi } from './api';
+import { refundsApi } from './api';
 import { MoneyTrail } from './money-trail';
 import { RefundActions } from './refund-actions';
 import { RefundStatusBadge } from './refund-badges';
 import { ReturnPhotos } from './return-photos';
-import styles from './returns.module.css';
+import styles from './refunds.module.css';
 
 function Facts({ refund: r }: { refund: AdminRefundDetails }) {
   return (
@@ -102,7 +102,7 @@ function Timeline({ refund }: { refund: AdminRefundDetails }) {
 /** One refund: why, the items, the order and customer, the moves, and where the money went. */
 export default function RefundPage() {
   const refundId = Number(useParams().refundId);
-  const query = returnsApi.useRefundQuery(refundId, { skip: !Number.isInteger(refundId) });
+  const query = refundsApi.useRefundQuery(refundId, { skip: !Number.isInteger(refundId) });
   return (
     <QueryState query={query}>
       {({ RefundDetails: r }) => (

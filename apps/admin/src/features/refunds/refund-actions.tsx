@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AdminRefundDetails, AdminRefundStatusBody } from '@kirana/shared';
 import { errorMessage } from '../../app/api';
 import { Button, ConfirmDialog, formatInr, useCan } from '../../components';
-import { returnsApi } from './api';
+import { refundsApi } from './api';
 import { TextDialog } from './reason-dialog';
 
 type Asking = 'approve' | 'reject' | 'pickup' | 'upi' | null;
@@ -11,7 +11,7 @@ type Asking = 'approve' | 'reject' | 'pickup' | 'upi' | null;
 export function RefundActions({ refund }: { refund: AdminRefundDetails }) {
   const can = useCan('returns:manage');
   const [asking, setAsking] = useState<Asking>(null);
-  const [move, state] = returnsApi.useMoveRefundMutation();
+  const [move, state] = refundsApi.useMoveRefundMutation();
   if (!can) return null;
   const send = async (body: AdminRefundStatusBody) => {
     const res = await move({ refundId: refund.RefundId, body });
