@@ -3,7 +3,7 @@ import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from '
 import { fieldErrors } from '../app/api';
 
 /** A request schema of packages/shared, as the zod resolver takes it. */
-type RequestSchema = Parameters<typeof zodResolver>[0];
+export type RequestSchema = Parameters<typeof zodResolver>[0];
 
 /**
  * A react-hook-form resolver that checks what a form would send with the API's own request

@@ -1,63 +1,46 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ProductCreateBody, ProductUpdateBody, type AdminProduct } from '@kirana/shared';
-import { requestResolver, setServerErrors } from '../../../components';
+import { useRequestForm } from '../../../components';
 import { catalogueApi } from '../api';
 import { bodyOf, emptyProduct, formOf, type ProductFormState } from './product-form-state';
 
 /**
- * The product editor's form: its typed fields, checked by the API's own schema (add or change),
- * saved to the server, whose refusals are shown on the fields it names. A new product opens its
- * page once added; a changed one says it is saved until the next change.
+ * The product editor's form, checked by the API's own schema (add or change) and saved to the
+ * server. A new product opens its page once added; a changed one says it is saved until the
+ * next change.
  */
 export function useProductForm(product?: AdminProduct) {
   const navigate = useNavigate();
-  const isNew = product === undefined;
   const hasVariants = product?.HasVariants ?? false;
-  const resolver = useMemo(
-    () =>
-      requestResolver<ProductFormState>(isNew ? ProductCreateBody : ProductUpdateBody, (f) =>
-        bodyOf(f, hasVariants),
-      ),
-    [isNew, hasVariants],
-  );
-  const form = useForm<ProductFormState>({
-    defaultValues: product ? formOf(product) : emptyProduct,
-    resolver,
-    reValidateMode: 'onSubmit',
-  });
-  const saved = useSavedUntilChanged(form);
-  useFiguresInStep(product, form);
+  const [saved, setSaved] = useState(false);
   const [create, creating] = catalogueApi.useCreateProductMutation();
   const [update, updating] = catalogueApi.useUpdateProductMutation();
-
-  const save = async (values: ProductFormState) => {
-    const body = bodyOf(values, hasVariants);
-    const res = product ? await update({ id: product.Id, body }) : await create(body);
-    if (res.error) setServerErrors(res.error, form.setError);
-    else if (product) saved.set(true);
-    else navigate(`/catalogue/products/${res.data.Id}`, { replace: true });
-  };
-  return {
-    form,
-    hasVariants,
-    state: product ? updating : creating,
-    saved: saved.value,
-    submit: form.handleSubmit(save),
-  };
+  const { form, submit } = useRequestForm({
+    values: product ? formOf(product) : emptyProduct,
+    schema: product ? ProductUpdateBody : ProductCreateBody,
+    bodyOf: (f: ProductFormState) => bodyOf(f, hasVariants),
+    send: (body) => (product ? update({ id: product.Id, body }) : create(body)),
+    onSaved: (answer: { Id: number }) =>
+      product ? setSaved(true) : navigate(`/catalogue/products/${answer.Id}`, { replace: true }),
+  });
+  useUnsavedOnChange(form, setSaved);
+  useFiguresInStep(product, form);
+  return { form, hasVariants, state: product ? updating : creating, saved, submit };
 }
 
-/** "Saved" stays true until the owner changes a field (not when the figures follow the rows). */
-function useSavedUntilChanged(form: UseFormReturn<ProductFormState>) {
-  const [value, set] = useState(false);
+/** "Saved" goes when the owner changes a field (not when the figures follow the rows). */
+function useUnsavedOnChange(
+  form: UseFormReturn<ProductFormState>,
+  setSaved: (saved: boolean) => void,
+) {
   useEffect(() => {
     const sub = form.watch((_, { type }) => {
-      if (type === 'change') set(false);
+      if (type === 'change') setSaved(false);
     });
     return () => sub.unsubscribe();
-  }, [form]);
-  return { value, set };
+  }, [form, setSaved]);
 }
 
 /**
