@@ -155,6 +155,72 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // The console, the web's way: components/ -> features -> app/. A feature is used from
+    // outside only through its index.ts; app/sections.ts loads each feature's section.tsx
+    // lazily; a feature takes from app/ only the API it adds its calls to, the typed store and
+    // the session. No runtime import cycles (import type is not followed).
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*-test-kit.{ts,tsx}', 'apps/admin/src/test/**'],
+    plugins: { boundaries, 'import-x': importX },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/elements': [
+        { type: 'admin-app', pattern: 'apps/admin/src/app' },
+        { type: 'admin-feature', pattern: 'apps/admin/src/features/*', capture: ['feature'] },
+        { type: 'admin-shared', pattern: 'apps/admin/src/components' },
+      ],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          // a later policy that matches overrides an earlier one
+          policies: [
+            {
+              disallow: {
+                to: { element: { type: 'admin-feature', fileInternalPath: '!index.ts' } },
+              },
+              message: 'Import another console feature only through its index.ts',
+            },
+            {
+              from: { element: { type: 'admin-app' } },
+              allow: {
+                to: { element: { type: 'admin-feature', fileInternalPath: 'section.tsx' } },
+                dependency: { nodeKind: 'dynamic-import' },
+              },
+            },
+            {
+              from: { element: { type: 'admin-feature' } },
+              disallow: { to: { element: { type: 'admin-app' } } },
+              message: 'A console feature must not import app/ (only its API, store and session)',
+            },
+            {
+              from: { element: { type: 'admin-feature' } },
+              allow: {
+                to: {
+                  element: {
+                    type: 'admin-app',
+                    fileInternalPath: ['api.ts', 'store.ts', 'session-slice.ts'],
+                  },
+                },
+              },
+            },
+            {
+              from: { element: { type: 'admin-shared' } },
+              disallow: { to: { element: { type: 'admin-feature' } } },
+              message: 'Console components/ must not import a feature',
+            },
+          ],
+        },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
     // the service worker: plain JavaScript run in the worker's global scope
     files: ['apps/web/public/**/*.js'],
     languageOptions: {

@@ -5,7 +5,6 @@ export * from './common/api-error';
 export * from './common/input';
 export * from './content';
 export * from './cart';
-export * from './admin';
 export * from './catalogue';
 export * from './address';
 export * from './auth';

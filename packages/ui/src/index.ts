@@ -15,4 +15,5 @@ export { EmptyState, type EmptyStateProps } from './states/empty-state';
 export { ErrorState, RETRY_LABEL, type ErrorStateProps } from './states/error-state';
 export { LoadingLabel, Skeleton, SkeletonText } from './states/skeleton';
 export type { StateLook } from './states/state-look';
+export { Badge, OrderStatusBadge, RefundStatusBadge } from './status/status-badge';
 export { ORDER_STATUS_TONES, REFUND_STATUS_TONES, type StatusTone } from './status/status-tones';

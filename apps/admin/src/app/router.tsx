@@ -1,7 +1,8 @@
 import { createBrowserRouter } from 'react-router';
+import { NotFoundPage } from '../components';
 import { SignInPage } from '../features/auth';
 import { ConsoleLayout } from './layout/console-layout';
-import { HomeRedirect, NotFoundPage } from './layout/home-redirect';
+import { HomeRedirect } from './layout/home-redirect';
 import { SectionGate } from './layout/section-gate';
 import { SECTIONS } from './sections';
 

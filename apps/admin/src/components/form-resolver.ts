@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
-import { fieldErrors } from '../app/api';
+import { formErrors } from './form-kit';
 
 /** A request schema of packages/shared, as the zod resolver takes it. */
 export type RequestSchema = Parameters<typeof zodResolver>[0];
@@ -36,16 +36,14 @@ const errorsOf = <F extends FieldValues>(byField: Record<string, string>) =>
 
 /**
  * The fields a refused save named ('body.Price' as Price), set on the form beside each field,
- * as if the resolver had found them. Returns how many there were.
+ * as if the resolver had found them.
  */
 export function setServerErrors<F extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<F>,
-): number {
-  const named = Object.entries(fieldErrors(error));
-  for (const [field, message] of named)
-    setError(field.replace(/^body\./, '') as Path<F>, { type: 'server', message });
-  return named.length;
+): void {
+  for (const [field, message] of Object.entries(formErrors(error)))
+    setError(field as Path<F>, { type: 'server', message });
 }
 
 /** A form's errors as one message per field path ('Highlights.2'), the server's keys. */

@@ -1,5 +1,12 @@
-export { Badge, type BadgeTone } from './badge';
-export { Button, buttonClassName, type ButtonProps } from '@kirana/ui';
+export {
+  Badge,
+  Button,
+  buttonClassName,
+  OrderStatusBadge,
+  RefundStatusBadge,
+  type ButtonProps,
+  type StatusTone,
+} from '@kirana/ui';
 export { DataTable, type Column } from './data-table';
 export {
   formatDate,
@@ -14,8 +21,10 @@ export { FormField, FormTextField } from './form-controls';
 export { messagesOf } from './form-resolver';
 export { useRequestForm } from './use-request-form';
 export { FormError } from './form-error';
+export { formErrors, paiseOf, rupeesText, wholeOf } from './form-kit';
 export { blocks } from './layout';
 export { formatInr, Money } from './money';
+export { NotFoundPage } from './not-found-page';
 export { PageHeader } from './page-header';
 export { SearchToolbar } from './search-toolbar';
 export { TabNav, type Tab } from './tab-nav';

@@ -47,6 +47,18 @@ describe('import boundaries (eslint-plugin-boundaries)', () => {
     ).toHaveLength(1);
   });
 
+  it('a console feature imports another only through its index.ts, and app/ only for its API and store', async () => {
+    const file = 'apps/admin/src/features/offers/boundary-fixture.ts';
+    expect(await boundaryErrors(file, "export { catalogueApi } from '../catalogue/api';")).toEqual([
+      'Import another console feature only through its index.ts',
+    ]);
+    expect(await boundaryErrors(file, "export { catalogueApi } from '../catalogue';")).toEqual([]);
+    expect(await boundaryErrors(file, "export { router } from '../../app/router';")).toEqual([
+      'A console feature must not import app/ (only its API, store and session)',
+    ]);
+    expect(await boundaryErrors(file, "export { adminApi } from '../../app/api';")).toEqual([]);
+  });
+
   it('an API module is imported from outside only through its index.ts', async () => {
     const file = 'apps/api/src/modules/cart/boundary-fixture.ts';
     expect(

@@ -6,3 +6,6 @@ export * from './product-details';
 export * from './search';
 export * from './media';
 export * from './csv';
+export * from './console/fields';
+export * from './console/products';
+export * from './console/categories';

@@ -7,7 +7,7 @@ import { PaymentMethodId } from '../checkout/checkout';
 import { CouponKind } from './coupon-kind';
 
 export { CouponKind } from './coupon-kind';
-export * from './admin';
+export * from './console/coupons';
 
 export const Offer = z.object({
   Code: z.string().describe('upper-case coupon code'),

@@ -1,3 +1,3 @@
 // Refunds: the shopper's returns and cancellations' money back, and the store owner's side.
 export * from './refunds';
-export * from './admin-refunds';
+export * from './console/refunds';

@@ -1,3 +1,3 @@
 // The store wallet: the shopper's balance and ledger, and the store owner's adjustments.
 export * from './wallet';
-export * from './admin-wallet';
+export * from './console/wallet';

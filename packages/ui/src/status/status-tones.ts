@@ -1,6 +1,6 @@
 import type { OrderStatus, RefundStatus } from '@kirana/shared';
 
-/** The colour family of a status chip: each app paints the five its own way. */
+/** The colour family of a status badge (painted by status-badge.module.css for both apps). */
 export type StatusTone = 'neutral' | 'good' | 'warn' | 'bad' | 'info';
 
 /**

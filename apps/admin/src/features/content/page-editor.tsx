@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { AdminPage } from '@kirana/shared';
 import { errorMessage } from '../../app/api';
-import { Badge, blocks, Button, formatDateTime, TextField } from '../../components';
-import { formErrors } from '../settings/form-kit';
+import { Badge, blocks, Button, formatDateTime, formErrors, TextField } from '../../components';
 import { contentApi } from './api';
 import { RichTextEditor } from './rich-text-editor';
 import styles from './content.module.css';

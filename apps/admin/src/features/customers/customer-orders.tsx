@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ORDER_STATUS_LABELS, type OrderSummary } from '@kirana/shared';
-import { ORDER_STATUS_TONES } from '@kirana/ui';
+import type { OrderSummary } from '@kirana/shared';
 import {
   Badge,
   DataTable,
   EmptyState,
   formatDateTime,
   Money,
+  OrderStatusBadge,
   Pagination,
   QueryState,
   type Column,
@@ -37,9 +37,7 @@ const columns: Column<OrderSummary>[] = [
   {
     key: 'status',
     header: 'Status',
-    render: (o) => (
-      <Badge tone={ORDER_STATUS_TONES[o.Status]}>{ORDER_STATUS_LABELS[o.Status]}</Badge>
-    ),
+    render: (o) => <OrderStatusBadge status={o.Status} />,
   },
 ];
 

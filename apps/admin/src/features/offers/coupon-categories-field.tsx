@@ -1,6 +1,6 @@
 import type { AdminCategory, CouponCategory } from '@kirana/shared';
 import { blocks, EmptyState, QueryState } from '../../components';
-import { catalogueApi } from '../catalogue/api';
+import { catalogueApi } from '../catalogue';
 import type { CouponForm } from './coupon-form';
 import styles from './offers.module.css';
 

@@ -1,8 +1,14 @@
 import { Link, useParams } from 'react-router';
 import type { AdminCoupon } from '@kirana/shared';
 import { errorMessage } from '../../app/api';
-import { Button, buttonClassName, messagesOf, PageHeader, QueryState } from '../../components';
-import { formErrors } from '../settings/form-kit';
+import {
+  Button,
+  buttonClassName,
+  formErrors,
+  messagesOf,
+  PageHeader,
+  QueryState,
+} from '../../components';
 import { offersApi } from './api';
 import { CouponAudience, CouponLimits, CouponScope, CouponTerms } from './coupon-form-sections';
 import { useCouponForm } from './use-coupon-form';

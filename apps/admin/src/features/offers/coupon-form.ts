@@ -1,6 +1,5 @@
 import type { AdminCoupon, CouponCreateBody, CouponUpdateBody } from '@kirana/shared';
-import { indiaInputOf, isoOfIndiaInput } from '../../components';
-import { paiseOf, rupeesText, wholeOf } from '../settings/form-kit';
+import { indiaInputOf, isoOfIndiaInput, paiseOf, rupeesText, wholeOf } from '../../components';
 
 /** A coupon as its form holds it: amounts in rupees, dates in India's time, as typed. */
 export interface CouponForm {

@@ -1,5 +1,5 @@
 import type { AdminCoupon, CouponStatus } from '@kirana/shared';
-import type { BadgeTone } from '../../components';
+import type { StatusTone } from '../../components';
 import { formatInr } from '../../components';
 
 /** "₹50 off" or "10% off, up to ₹150", with the minimum order when there is one. */
@@ -23,7 +23,7 @@ export function scopeText(c: Pick<AdminCoupon, 'CategoryIds' | 'Categories'>) {
   }).join(', ');
 }
 
-export const STATUS: Record<CouponStatus, { label: string; tone: BadgeTone }> = {
+export const STATUS: Record<CouponStatus, { label: string; tone: StatusTone }> = {
   active: { label: 'Live', tone: 'good' },
   paused: { label: 'Paused', tone: 'neutral' },
   scheduled: { label: 'Scheduled', tone: 'info' },

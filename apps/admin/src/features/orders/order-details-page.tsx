@@ -8,6 +8,7 @@ import {
   EmptyState,
   formatDateTime,
   Money,
+  OrderStatusBadge,
   PageHeader,
   QueryState,
   useCan,
@@ -15,7 +16,7 @@ import {
 import { useOrderQuery } from './api';
 import { OrderActions } from './order-actions';
 import { PAYMENT_METHOD_LABELS } from '@kirana/shared/checkout/payment-methods';
-import { statusLabel, StatusBadge } from './order-status';
+import { statusLabel } from './order-status';
 import { usePrintDocument } from './print-document';
 import { StrayPayments } from './stray-payments';
 import styles from './orders.module.css';
@@ -126,7 +127,7 @@ function Details({ order }: { order: AdminOrderDetails }) {
         title={`Order ${order.OrderNumber}`}
         sub={
           <>
-            <StatusBadge status={order.Status} /> placed {formatDateTime(order.PlacedAt)}
+            <OrderStatusBadge status={order.Status} /> placed {formatDateTime(order.PlacedAt)}
             {order.IsTestOrder && (
               <>
                 {' '}

@@ -1,13 +1,7 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@kirana/shared/orders/order-flow';
 import type { PaymentMethodId } from '@kirana/shared';
-import { ORDER_STATUS_TONES } from '@kirana/ui';
-import { Badge } from '../../components';
 
 export const statusLabel = (s: OrderStatus) => ORDER_STATUS_LABELS[s];
-
-export function StatusBadge({ status }: { status: OrderStatus }) {
-  return <Badge tone={ORDER_STATUS_TONES[status]}>{statusLabel(status)}</Badge>;
-}
 
 /** The same, short, for the list. */
 export const PAYMENT_SHORT: Record<PaymentMethodId, string> = {

@@ -3,21 +3,22 @@ import { Link } from 'react-router';
 import type { AdminOrderRow } from '@kirana/shared';
 import {
   Badge,
+  type Column,
   DataTable,
   EmptyState,
   formatDateTime,
   Money,
+  OrderStatusBadge,
   PageHeader,
   Pagination,
   QueryState,
-  usePageParams,
   useCan,
-  type Column,
+  usePageParams,
 } from '../../components';
 import { useOrdersQuery, type OrderFilters as Filters } from './api';
 import { BulkBar } from './bulk-bar';
 import { OrderFilters } from './order-filters';
-import { PAYMENT_SHORT, StatusBadge } from './order-status';
+import { PAYMENT_SHORT } from './order-status';
 import styles from './orders.module.css';
 
 const PAGE_SIZE = 20;
@@ -70,7 +71,7 @@ function columns(showMoney: boolean, query: string): Column<AdminOrderRow>[] {
           },
         ]
       : []),
-    { key: 'status', header: 'Status', render: (o) => <StatusBadge status={o.Status} /> },
+    { key: 'status', header: 'Status', render: (o) => <OrderStatusBadge status={o.Status} /> },
   ];
 }
 

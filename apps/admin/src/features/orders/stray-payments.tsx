@@ -1,12 +1,12 @@
 import type { AdminOrderDetails, StrayPayment } from '@kirana/shared';
-import { Badge, formatDateTime, Money, type BadgeTone } from '../../components';
+import { Badge, formatDateTime, Money, type StatusTone } from '../../components';
 import styles from './orders.module.css';
 
 const REASONS: Record<StrayPayment['Reason'], string> = {
   duplicate: 'Second payment of this order',
   amount_mismatch: 'Payment of a different amount',
 };
-const STATUSES: Record<StrayPayment['Status'], [string, BadgeTone]> = {
+const STATUSES: Record<StrayPayment['Status'], [string, StatusTone]> = {
   pending: ['Refunding', 'info'],
   refunded: ['Refunded', 'good'],
   failed: ['Refund failed', 'bad'],

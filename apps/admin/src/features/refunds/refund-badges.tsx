@@ -1,13 +1,7 @@
-import {
-  MONEY_PART_LABELS,
-  REFUND_STATUS_LABELS,
-  type MoneyPartStatus,
-  type RefundStatus,
-} from '@kirana/shared';
-import { REFUND_STATUS_TONES } from '@kirana/ui';
-import { Badge, type BadgeTone } from '../../components';
+import { MONEY_PART_LABELS, type MoneyPartStatus } from '@kirana/shared';
+import { Badge, type StatusTone } from '../../components';
 
-const PART_TONES: Record<MoneyPartStatus, BadgeTone> = {
+const PART_TONES: Record<MoneyPartStatus, StatusTone> = {
   waiting: 'neutral',
   credited: 'good',
   sending: 'info',
@@ -16,11 +10,6 @@ const PART_TONES: Record<MoneyPartStatus, BadgeTone> = {
   paid: 'good',
   cancelled: 'bad',
 };
-
-/** A refund's status as a coloured pill. */
-export const RefundStatusBadge = ({ status }: { status: RefundStatus }) => (
-  <Badge tone={REFUND_STATUS_TONES[status]}>{REFUND_STATUS_LABELS[status]}</Badge>
-);
 
 /** Where one part of a refund's money stands, as a pill. */
 export const MoneyPartBadge = ({ status }: { status: MoneyPartStatus }) => (

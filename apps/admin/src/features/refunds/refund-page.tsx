@@ -1,10 +1,16 @@
 import { Link, useParams } from 'react-router';
 import type { AdminRefundDetails } from '@kirana/shared';
-import { blocks, formatDateTime, Money, PageHeader, QueryState } from '../../components';
+import {
+  blocks,
+  formatDateTime,
+  Money,
+  PageHeader,
+  QueryState,
+  RefundStatusBadge,
+} from '../../components';
 import { refundsApi } from './api';
 import { MoneyTrail } from './money-trail';
 import { RefundActions } from './refund-actions';
-import { RefundStatusBadge } from './refund-badges';
 import { ReturnPhotos } from './return-photos';
 import styles from './refunds.module.css';
 

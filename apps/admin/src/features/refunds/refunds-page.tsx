@@ -7,6 +7,7 @@ import {
   type RefundStatus,
 } from '@kirana/shared';
 import {
+  type Column,
   DataTable,
   EmptyState,
   Field,
@@ -16,12 +17,11 @@ import {
   PageHeader,
   Pagination,
   QueryState,
+  RefundStatusBadge,
   SearchToolbar,
   usePageParams,
-  type Column,
 } from '../../components';
 import { refundsApi } from './api';
-import { RefundStatusBadge } from './refund-badges';
 import { ReturnPhotos } from './return-photos';
 import styles from './refunds.module.css';
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { CodSettings } from '@kirana/shared';
-import { blocks, TextField } from '../../components';
+import { blocks, formErrors, paiseOf, rupeesText, TextField } from '../../components';
 import { settingsApi } from './api';
-import { formErrors, paiseOf, rupeesText } from './form-kit';
 import { SaveBar } from './save-bar';
 import { Checkbox, SettingsForm } from './settings-form';
 

@@ -1,8 +1,16 @@
 import { useState } from 'react';
 import type { AdminSettings, DeliveryOptionSetting, PlatformFeeSettings } from '@kirana/shared';
-import { blocks, Field, inputClass, TextField } from '../../components';
+import {
+  blocks,
+  Field,
+  formErrors,
+  inputClass,
+  paiseOf,
+  rupeesText,
+  TextField,
+  wholeOf,
+} from '../../components';
 import { settingsApi } from './api';
-import { formErrors, paiseOf, rupeesText, wholeOf } from './form-kit';
 import { SaveBar } from './save-bar';
 import { Checkbox, SettingsForm } from './settings-form';
 import styles from './settings.module.css';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { PaymentMethodSetting, PaymentSettings } from '@kirana/shared';
-import { Badge, blocks, QueryState, TextField } from '../../components';
+import { Badge, blocks, paiseOf, QueryState, rupeesText, TextField } from '../../components';
 import { settingsApi } from './api';
-import { paiseOf, rupeesText } from './form-kit';
 import { SaveBar } from './save-bar';
 import { Checkbox, SettingsForm } from './settings-form';
 import styles from './settings.module.css';

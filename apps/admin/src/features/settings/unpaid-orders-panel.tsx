@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { UnpaidOrderLimits } from '@kirana/shared';
-import { blocks, TextField } from '../../components';
+import { blocks, formErrors, TextField, wholeOf } from '../../components';
 import { settingsApi } from './api';
-import { formErrors, wholeOf } from './form-kit';
 import { SaveBar } from './save-bar';
 import { SettingsForm } from './settings-form';
 import styles from './settings.module.css';

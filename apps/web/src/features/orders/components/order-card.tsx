@@ -1,9 +1,9 @@
 import type { OrderSummary } from '@kirana/shared';
+import { OrderStatusBadge } from '@kirana/ui';
 import { Link } from '../../../lib/router';
 import { formatEta } from '../../cart';
 import { formatInr, MediaImage } from '../../catalogue';
 import { formatDate } from '../format';
-import { StatusChip } from './status-chip';
 import styles from './orders.module.css';
 
 /** One order in the history: number, date, status, a preview of its items and its amount. */
@@ -18,7 +18,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
             <strong className={styles.orderNumber}>{order.OrderNumber}</strong>
             <span className={styles.muted}>Placed {formatDate(order.PlacedAt)}</span>
           </div>
-          <StatusChip status={order.Status} />
+          <OrderStatusBadge status={order.Status} />
         </div>
         <div className={styles.preview}>
           {order.Preview.slice(0, 4).map((p, i) => (

@@ -1,6 +1,6 @@
 import { Link } from '../../../lib/router';
-import { PAYMENT_METHOD_LABELS, REFUND_STATUS_LABELS, type OrderDetails } from '@kirana/shared';
-import { REFUND_STATUS_TONES } from '@kirana/ui';
+import { PAYMENT_METHOD_LABELS, type OrderDetails } from '@kirana/shared';
+import { RefundStatusBadge } from '@kirana/ui';
 import { formatInr } from '../../catalogue';
 import { paymentText, refundWhere } from '../payment-text';
 import styles from './orders.module.css';
@@ -33,9 +33,7 @@ export function OrderRefunds({ order }: { order: OrderDetails }) {
           <li key={r.RefundId}>
             <Link to={`/refund/details/${r.RefundId}`} className={styles.refundLink}>
               <span>Refund of {formatInr(r.Amount)}</span>
-              <span className={`${styles.chip} ${styles[REFUND_STATUS_TONES[r.Status]]}`}>
-                {REFUND_STATUS_LABELS[r.Status]}
-              </span>
+              <RefundStatusBadge status={r.Status} />
             </Link>
             {r.Status !== 'rejected' ? (
               <p className={styles.refundWhere} data-testid="refund-where">

@@ -2,7 +2,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from '../../../lib/router';
 import { isEndedUnpaid, type OrderDetails } from '@kirana/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { Button, buttonClassName, EmptyState, ErrorState, Icon, Skeleton } from '@kirana/ui';
+import {
+  Button,
+  buttonClassName,
+  EmptyState,
+  ErrorState,
+  Icon,
+  OrderStatusBadge,
+  Skeleton,
+} from '@kirana/ui';
 import { PageFrame } from '../../../components/page-frame';
 import type { ApiFailure } from '../../../lib/api-client';
 import { BillSummary, formatEta } from '../../cart';
@@ -12,7 +20,6 @@ import { SignInGate } from '../../user';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { OrderTimeline } from '../components/order-timeline';
 import { OrderRefunds, PaymentSummary } from '../components/payment-summary';
-import { StatusChip } from '../components/status-chip';
 import { OrdersEmptyLinks } from '../components/orders-empty-links';
 import styles from '../components/orders.module.css';
 import { formatDateTime, parseOrderId, stateName } from '../format';
@@ -150,7 +157,7 @@ function OrderView({ order }: { order: OrderDetails }) {
     <PageFrame
       title={`Order ${order.OrderNumber}`}
       description={`Placed ${formatDateTime(order.PlacedAt)}`}
-      actions={<StatusChip status={order.Status} />}
+      actions={<OrderStatusBadge status={order.Status} />}
     >
       <div className={styles.detailsLayout}>
         <div className={styles.detailsMain}>

@@ -1,9 +1,9 @@
 import { Link } from '../../../lib/router';
 import type { RefundSummary } from '@kirana/shared';
+import { RefundStatusBadge } from '@kirana/ui';
 import { formatInr } from '../../catalogue';
 import { formatDate } from '../../orders';
 import { KIND_LABELS } from '../format';
-import { RefundStatusChip } from './refund-status-chip';
 import styles from './refunds.module.css';
 
 /** One refund in the list: number, order, kind, status, amount and date. */
@@ -18,7 +18,7 @@ export function RefundCard({ refund }: { refund: RefundSummary }) {
               {KIND_LABELS[refund.Kind]} · Order {refund.OrderNumber}
             </span>
           </div>
-          <RefundStatusChip status={refund.Status} />
+          <RefundStatusBadge status={refund.Status} />
         </div>
         <div className={styles.refundFoot}>
           <span>

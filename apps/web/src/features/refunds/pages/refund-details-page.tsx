@@ -2,7 +2,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from '../../../lib/router';
 import type { RefundDetails } from '@kirana/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { Button, buttonClassName, EmptyState, ErrorState, Icon, Skeleton } from '@kirana/ui';
+import {
+  Button,
+  buttonClassName,
+  EmptyState,
+  ErrorState,
+  Icon,
+  RefundStatusBadge,
+  Skeleton,
+} from '@kirana/ui';
 import { PageFrame } from '../../../components/page-frame';
 import { toFailure, type ApiFailure } from '../../../lib/api-client';
 import { formatInr, MediaImage } from '../../catalogue';
@@ -11,7 +19,6 @@ import { SignInGate } from '../../user';
 import { getCreditNote } from '../api';
 import { MoneyDestinations } from '../components/money-destinations';
 import { RefundPhoto } from '../components/refund-photo';
-import { RefundStatusChip } from '../components/refund-status-chip';
 import { RefundTimeline } from '../components/refund-timeline';
 import styles from '../components/refunds.module.css';
 import { KIND_LABELS, parseRefundId } from '../format';
@@ -91,7 +98,7 @@ function RefundView({ refund }: { refund: RefundDetails }) {
     <PageFrame
       title={`Refund ${refund.RefundNumber}`}
       description={`${KIND_LABELS[refund.Kind]} · Requested ${formatDateTime(refund.CreatedAt)}`}
-      actions={<RefundStatusChip status={refund.Status} />}
+      actions={<RefundStatusBadge status={refund.Status} />}
     >
       <div className={styles.layout}>
         <div className={styles.main}>

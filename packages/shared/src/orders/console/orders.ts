@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { PageNo, PageSize } from '../common/api-error';
-import { Pincode } from '../common/india';
-import { dbId, text } from '../common/input';
-import { Bill } from '../checkout/bill';
-import { PaymentMethodId } from '../checkout/checkout';
-import { OrderPaymentSummary, StrayPayment } from '../payments';
-import { RefundStatus } from '../refunds';
-import { OrderStatusSchema } from './order-status';
-import { OrderDetails, OrderEvent, OrderLine, OrderSummary } from './orders';
+import { PageNo, PageSize } from '../../common/api-error';
+import { Pincode } from '../../common/india';
+import { dbId, text } from '../../common/input';
+import { Bill } from '../../checkout/bill';
+import { PaymentMethodId } from '../../checkout/checkout';
+import { OrderPaymentSummary, StrayPayment } from '../../payments';
+import { RefundStatus } from '../../refunds';
+import { OrderStatusSchema } from '../order-status';
+import { OrderDetails, OrderEvent, OrderLine, OrderSummary } from '../orders';
 
 // The console's orders. Money fields are optional: the server leaves them out for a role
 // without orders:money (a packer), and says so with MoneyHidden.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { GST_RATES } from '../common/india-states';
-import { int4, text } from '../common/input';
+import { GST_RATES } from '../../common/india-states';
+import { int4, text } from '../../common/input';
 
 // The field rules the console's catalogue calls share.
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { dbId, text } from '../common/input';
+import { dbId, text } from '../../common/input';
 import { HomeBanner } from '../content';
-import { MediaIdField, NAME_ONE, atLeastOne } from './fields';
+import { MediaIdField, NAME_ONE, atLeastOne } from '../../catalogue/console/fields';
 
 // The home page's banners and shelves as the console keeps them.
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-import { PaymentMethodId } from '../checkout/checkout';
-import { dbId, dbIdParam, int4, multiLineText, text } from '../common/input';
-import { CouponKind } from './coupon-kind';
+import { PaymentMethodId } from '../../checkout/checkout';
+import { dbId, dbIdParam, int4, multiLineText, text } from '../../common/input';
+import { CouponKind } from '../coupon-kind';
 
 // The console's coupon calls: the list with uses, create, edit, pause/resume, and the uses.
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PageNo, PageSize } from '../common/api-error';
-import { dbId, dbIdParam, multiLineText, text } from '../common/input';
+import { PageNo, PageSize } from '../../common/api-error';
+import { dbId, dbIdParam, multiLineText, text } from '../../common/input';
 import {
   CareEmail,
   CarePhone,
@@ -9,7 +9,7 @@ import {
   MakerAddress,
   MakerName,
   ShelfLifeDays,
-} from '../catalogue/product-facts';
+} from '../product-facts';
 import {
   EditSlug,
   GstRateField,

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { PageNo } from '../common/api-error';
-import { intParam, text } from '../common/input';
-import { PaymentMethodId } from '../checkout/checkout';
-import { OrderStatusSchema } from '../orders/order-status';
+import { PageNo } from '../../common/api-error';
+import { intParam, text } from '../../common/input';
+import { PaymentMethodId } from '../../checkout/checkout';
+import { OrderStatusSchema } from '../../orders/order-status';
 import {
   RefundDestination,
   RefundDetails,
   RefundKind,
   RefundStatus,
   RefundSummary,
-} from './refunds';
+} from '../refunds';
 
 // The store owner's side of returns and refunds: the queue, one refund with its order and
 // customer, and where each part of the money went.

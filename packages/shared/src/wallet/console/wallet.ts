@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { text } from '../common/input';
-import { WalletTransaction } from './wallet';
+import { text } from '../../common/input';
+import { WalletTransaction } from '../wallet';
 
 // The store owner's side of a customer's wallet: the ledger with who made each adjustment, and
 // an adjustment (a credit or a debit) that always carries a reason.

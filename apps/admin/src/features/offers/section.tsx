@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { PageSkeleton } from '../../components';
-import { NotFoundPage } from '../../app/layout/home-redirect';
+import { NotFoundPage, PageSkeleton } from '../../components';
 
 const CouponsPage = lazy(() => import('./coupons-page'));
 const CouponEditor = lazy(() => import('./coupon-editor'));

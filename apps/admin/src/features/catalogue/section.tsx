@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { PageSkeleton } from '../../components';
-import { NotFoundPage } from '../../app/layout/home-redirect';
+import { NotFoundPage, PageSkeleton } from '../../components';
 
 const ProductsPage = lazy(() => import('./products/products-page'));
 const ProductEditor = lazy(() => import('./products/product-editor'));

@@ -1,5 +1,5 @@
 import { paiseFromRupees } from '@kirana/shared/common/money';
-import { fieldErrors } from '../../app/api';
+import { fieldErrors } from '../app/api';
 
 // Small helpers of the console's forms for coupons, pages and settings: money typed in rupees
 // and kept in paise, whole numbers, and the server's field errors by name.

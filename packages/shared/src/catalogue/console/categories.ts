@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbId, int4, multiLineText, text } from '../common/input';
+import { dbId, int4, multiLineText, text } from '../../common/input';
 import { EditSlug, MediaIdField, NAME_ONE, SortPosition, atLeastOne } from './fields';
 
 // The console's categories: the whole tree (inactive ones too), edits, order and pictures.
