@@ -66,15 +66,35 @@ describe('the products list in the console', () => {
     ]);
   });
 
-  it('opens the price and stock of a product without options for a change in place', async () => {
+  it('changes the price and stock of a product without options in place', async () => {
+    const sent: unknown[] = [];
     mockApi({
       '/admin/me': meOf('manager'),
       '/admin/categories': { Categories: [] },
       '/admin/products': PAGE(1),
+      'PATCH /admin/products/1': async (req: Request) => {
+        sent.push(await req.json());
+        return {};
+      },
     });
     renderInConsole(<ProductsPage />, { route: '/catalogue' });
     await userEvent.click(await screen.findByRole('button', { name: 'Price & stock' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByLabelText<HTMLInputElement>('Stock').value).toBe('4');
+    await userEvent.clear(within(dialog).getByLabelText('MRP (₹)'));
+    await userEvent.paste('250');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'MRP cannot be below the price',
+    );
+    expect(sent).toEqual([]);
+
+    await userEvent.clear(within(dialog).getByLabelText('MRP (₹)'));
+    await userEvent.paste('299');
+    await userEvent.clear(within(dialog).getByLabelText('Stock'));
+    await userEvent.paste('10');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect.poll(() => sent).toEqual([{ Price: 27_500, Mrp: 29_900, Stock: 10 }]);
+    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
   });
 });
