@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from '../lib/router';
-import { vi } from 'vitest';
+import { mockApi as answerApi, type ApiRoute } from '../test/mock-api';
 import { makeStore, type RootState } from './store';
 
 export const STORE_CONFIGS = {
@@ -24,7 +24,7 @@ export const STORE_CONFIGS = {
 };
 
 /** The answers of the start-up calls, keyed by path under /api. */
-export const BOOT_ANSWERS: Record<string, unknown> = {
+export const BOOT_ANSWERS: Record<string, ApiRoute> = {
   '/get-store-configs': STORE_CONFIGS,
   '/get-product-configs': { maxAllowedQtyPerProduct: 10 },
   '/get-shipping-configs': { Fees: [] },
@@ -39,27 +39,8 @@ export const BOOT_ANSWERS: Record<string, unknown> = {
   '/get-about-us-status': { Status: true },
 };
 
-/** Replaces fetch with a fake API: known paths answer 200 JSON, others 404. Returns the mock. */
-export function mockApi(
-  answers: Record<string, unknown | ((url: URL) => Response)> = BOOT_ANSWERS,
-) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    const path = url.pathname.replace(/^\/api/, '');
-    const answer = answers[path];
-    if (typeof answer === 'function') return (answer as (u: URL) => Response)(url);
-    if (answer === undefined)
-      return new Response(JSON.stringify({ Message: 'Not found', Code: 'NOT_FOUND' }), {
-        status: 404,
-      });
-    return new Response(JSON.stringify(answer), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+/** The fake API (src/test/mock-api.ts) answering the start-up calls unless told otherwise. */
+export const mockApi = (answers: Record<string, ApiRoute> = BOOT_ANSWERS) => answerApi(answers);
 
 /** Renders inside a fresh store and a memory router at `route`. */
 export function renderWithStore(

@@ -78,6 +78,20 @@ describe('useServerQuery', () => {
     await waitFor(() => expect(result.current.data).toEqual({ Word: 'new' }));
   });
 
+  it('asks only the last of a quick run of keys, the first one included, when told to debounce it', async () => {
+    const held = holdFetch();
+    const options = { debounceMs: 40, debounceFirst: true };
+    const { result, rerender } = renderHook(
+      ({ word }: { word: string }) => useServerQuery(word, getWord(word), options),
+      { initialProps: { word: 'aa' } },
+    );
+    rerender({ word: 'aat' });
+    expect(held).toHaveLength(0);
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(held).toHaveLength(1));
+    expect(held[0]!.url).toBe('/api/words?word=aat');
+  });
+
   it('serves a fresh answer to a later reader without asking, within staleMs only', async () => {
     const held = holdFetch();
     const first = renderHook(() => useServerQuery('kept', getWord('k'), { staleMs: 60_000 }));

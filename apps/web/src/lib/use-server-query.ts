@@ -7,6 +7,8 @@ export interface ServerQueryOptions {
   staleMs?: number;
   /** Once the hook has an answer, a changed key waits this long still before it is asked. */
   debounceMs?: number;
+  /** The first key waits `debounceMs` too (typed terms: nothing is asked until typing pauses). */
+  debounceFirst?: boolean;
   /**
    * While another key (or the same one again) is asked, the last answer and failure stay
    * shown; without it a new key starts empty and asking again clears the failure.
@@ -45,7 +47,13 @@ export function useServerQuery<T>(
   fetcher: Fetcher<T>,
   options: ServerQueryOptions = {},
 ): ServerQuery<T> {
-  const { staleMs = 0, debounceMs = 0, keepPrevious = false, refetchOnShow = false } = options;
+  const {
+    staleMs = 0,
+    debounceMs = 0,
+    debounceFirst = false,
+    keepPrevious = false,
+    refetchOnShow = false,
+  } = options;
   const [settled, setSettled] = useState<Settled<T> | null>(null);
   const [asking, setAsking] = useState<string | null>(null);
   const latestFetcher = useRef(fetcher);
@@ -84,8 +92,10 @@ export function useServerQuery<T>(
 
   useEffect(() => {
     if (key === null) return;
-    // a fresh answer needs no wait; otherwise the first ask goes at once, later ones when still
-    const wait = answered.current && !freshAnswer(key, staleMs) ? debounceMs : 0;
+    // a fresh answer needs no wait; otherwise the first ask goes at once (unless debounceFirst),
+    // later ones once the key is still
+    const debounced = answered.current || debounceFirst;
+    const wait = debounced && !freshAnswer(key, staleMs) ? debounceMs : 0;
     const timer = wait > 0 ? setTimeout(() => void run(key, false), wait) : undefined;
     if (!timer) void run(key, false);
     return () => {
@@ -93,7 +103,7 @@ export function useServerQuery<T>(
       current.current?.leave();
       current.current = null;
     };
-  }, [key, run, staleMs, debounceMs]);
+  }, [key, run, staleMs, debounceMs, debounceFirst]);
 
   const state = stateOf(key, settled, asking, keepPrevious);
 

@@ -1,9 +1,14 @@
-// Test setup for the web suites: a clean DOM and storage between tests.
-import { afterEach } from 'vitest';
+// Test setup for the web suites: a clean DOM and storage between tests, and the fake API's
+// server (src/test/mock-api.ts) listening, its answers dropped after each test.
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { apiServer } from './mock-api';
 
+beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  apiServer.resetHandlers();
 });
+afterAll(() => apiServer.close());

@@ -2,12 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithStore } from '../../app/test-utils';
-import {
-  SIGNED_IN_ANSWERS,
-  jsonAnswer,
-  requestsOf,
-  signedInUserState,
-} from '../user/user-test-kit';
+import { SIGNED_IN_ANSWERS, jsonAnswer, signedInUserState } from '../user/user-test-kit';
 import ProfilePage from './pages/profile-page';
 
 const SESSIONS = {
@@ -52,7 +47,7 @@ describe('profile page', () => {
   });
 
   it('lists sessions and signs another one out', async () => {
-    const fetchMock = mockApi({
+    const requests = mockApi({
       ...SIGNED_IN_ANSWERS,
       '/sessions': SESSIONS,
       '/sessions/2': { Success: true, RevokedSessions: 1 },
@@ -61,7 +56,7 @@ describe('profile page', () => {
     expect(await screen.findByText('Chrome on Android')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Sign out Firefox on Windows' }));
     await waitFor(() => expect(screen.queryByText('Firefox on Windows')).toBeNull());
-    expect(requestsOf(fetchMock).find((r) => r.url === '/api/sessions/2')?.method).toBe('DELETE');
+    expect(requests.find((r) => r.url === '/api/sessions/2')?.method).toBe('DELETE');
   });
 
   it('renames the user', async () => {
@@ -86,7 +81,7 @@ describe('profile page', () => {
 
   it('deletes the account only after DELETE is typed', async () => {
     let deleted = false;
-    const fetchMock = mockApi({
+    const requests = mockApi({
       ...SIGNED_IN_ANSWERS,
       '/sessions': SESSIONS,
       '/profile': () =>
@@ -103,9 +98,7 @@ describe('profile page', () => {
     deleted = true;
     await userEvent.click(confirm);
     await waitFor(() => expect(store.getState().user.isAuthenticated).toBe(false));
-    const call = requestsOf(fetchMock).find(
-      (r) => r.url === '/api/profile' && r.method === 'DELETE',
-    );
+    const call = requests.find((r) => r.url === '/api/profile' && r.method === 'DELETE');
     expect(call?.body).toEqual({ Confirm: 'DELETE' });
   });
 });

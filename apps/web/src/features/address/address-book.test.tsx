@@ -6,7 +6,6 @@ import { mockApi, renderWithStore } from '../../app/test-utils';
 import {
   SIGNED_IN_ANSWERS,
   jsonAnswer,
-  requestsOf,
   sampleAddress,
   signedInUserState,
 } from '../user/user-test-kit';
@@ -48,7 +47,7 @@ describe('address book', () => {
   });
 
   it('sets another address as the default', async () => {
-    const fetchMock = mockApi({
+    const requests = mockApi({
       ...SIGNED_IN_ANSWERS,
       '/addresses': { Addresses: [HOME, WORK], DefaultAddressId: 1 },
       '/addresses/2/default': { ...WORK, IsDefault: true },
@@ -59,12 +58,12 @@ describe('address book', () => {
     );
     await waitFor(() => expect(store.getState().address.addressList[0]!.AddressId).toBe(2));
     expect(store.getState().address.addressList.map((a) => a.IsDefault)).toEqual([true, false]);
-    const call = requestsOf(fetchMock).find((r) => r.url === '/api/addresses/2/default');
+    const call = requests.find((r) => r.url === '/api/addresses/2/default');
     expect(call?.method).toBe('POST');
   });
 
   it('deletes after confirmation', async () => {
-    const fetchMock = mockApi({
+    const requests = mockApi({
       ...SIGNED_IN_ANSWERS,
       '/addresses': { Addresses: [HOME, WORK], DefaultAddressId: 1 },
       '/addresses/1': { Message: 'Deleted', DeletedAddressId: 1, DefaultAddressId: 2 },
@@ -75,12 +74,12 @@ describe('address book', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(store.getState().address.addressList).toMatchObject([{ AddressId: 2, IsDefault: true }]);
-    const call = requestsOf(fetchMock).find((r) => r.url === '/api/addresses/1');
+    const call = requests.find((r) => r.url === '/api/addresses/1');
     expect(call?.method).toBe('DELETE');
   });
 
   it('edit opens the update route with the address filled in, and saves it', async () => {
-    const fetchMock = mockApi({
+    const requests = mockApi({
       ...SIGNED_IN_ANSWERS,
       '/addresses': { Addresses: [HOME, WORK], DefaultAddressId: 1 },
       '/addresses/2': { ...WORK, City: 'Mysuru' },
@@ -95,7 +94,7 @@ describe('address book', () => {
     await userEvent.type(city, 'Mysuru');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'My addresses' })).toBeTruthy();
-    const put = requestsOf(fetchMock).find((r) => r.method === 'PUT');
+    const put = requests.find((r) => r.method === 'PUT');
     expect(put?.body).toMatchObject({ City: 'Mysuru', Pincode: '560038' });
     expect(store.getState().address.addressIdToUpdateAddress).toBeNull();
   });

@@ -7,7 +7,6 @@ import { getTrackedEvents, resetAnalytics } from '../../lib/analytics';
 import {
   SIGNED_IN_ANSWERS,
   jsonAnswer,
-  requestsOf,
   sampleAddress,
   signedInUserState,
 } from '../user/user-test-kit';
@@ -68,7 +67,7 @@ describe('address form', () => {
   });
 
   it('refuses a pincode that is not in the chosen state, and empty fields', async () => {
-    const fetchMock = mockApi({
+    const requests = mockApi({
       ...SIGNED_IN_ANSWERS,
       '/pincode-serviceability': { Pincode: '560038', IsServiceable: true, Message: '' },
     });
@@ -79,11 +78,11 @@ describe('address form', () => {
     expect(screen.getByText('Name needs at least 2 characters')).toBeTruthy();
     expect(screen.getByLabelText('Pincode').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText('Full name'));
-    expect(requestsOf(fetchMock).some((r) => r.method === 'POST')).toBe(false);
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
 
   it('checks the pincode on blur: "We don\'t deliver to 744101 yet", its state filled, and stops there', async () => {
-    const fetchMock = mockApi({
+    const requests = mockApi({
       ...SIGNED_IN_ANSWERS,
       '/pincode-serviceability': (url: URL) =>
         jsonAnswer(200, {
@@ -108,7 +107,7 @@ describe('address form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
     expect(screen.getByLabelText('Pincode').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText('Pincode'));
-    expect(requestsOf(fetchMock).some((r) => r.method === 'POST')).toBe(false);
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
 
   it("fills the city from a served pincode's area when it is empty", async () => {
@@ -135,7 +134,7 @@ describe('address form', () => {
   });
 
   it('saves, records add_address and returns to checkout when the parameter is there', async () => {
-    const fetchMock = mockApi({
+    const requests = mockApi({
       ...SIGNED_IN_ANSWERS,
       '/pincode-serviceability': { Pincode: '560038', IsServiceable: true, Message: '' },
       '/addresses': () => jsonAnswer(201, sampleAddress()),
@@ -145,7 +144,7 @@ describe('address form', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Work' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
     expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeTruthy();
-    const post = requestsOf(fetchMock).find((r) => r.method === 'POST');
+    const post = requests.find((r) => r.method === 'POST');
     expect(post?.body).toEqual({
       Name: 'Asha Rao',
       Mobile: '9876543210',

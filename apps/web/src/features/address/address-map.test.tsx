@@ -6,7 +6,6 @@ import { mockApi, renderWithStore } from '../../app/test-utils';
 import {
   SIGNED_IN_ANSWERS,
   jsonAnswer,
-  requestsOf,
   sampleAddress,
   signedInUserState,
 } from '../user/user-test-kit';
@@ -67,9 +66,9 @@ async function fillTheRest() {
   await userEvent.type(field('Street, area or locality'), 'Indiranagar');
 }
 
-let fetchMock: ReturnType<typeof mockApi>;
+let requests: ReturnType<typeof mockApi>;
 beforeEach(() => {
-  fetchMock = mockApi({
+  requests = mockApi({
     ...SIGNED_IN_ANSWERS,
     '/pincode-serviceability': (url: URL) =>
       jsonAnswer(200, {
@@ -133,7 +132,7 @@ describe('the address form with a map key', () => {
     await fillTheRest();
     await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
     await screen.findByRole('heading', { name: 'Address book' });
-    const post = requestsOf(fetchMock).find((r) => r.method === 'POST');
+    const post = requests.find((r) => r.method === 'POST');
     expect(post?.body).toMatchObject({
       Pincode: '560038',
       City: 'Bengaluru',
@@ -203,7 +202,7 @@ describe('the address form with a map key', () => {
     await fake.tap({ lat: 51.5072, lng: -0.1276 });
     await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
     expect(document.activeElement?.tagName).toBe('SECTION');
-    expect(requestsOf(fetchMock).some((r) => r.method === 'POST')).toBe(false);
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
 
   it('says the map could not load and keeps the form working', async () => {
@@ -219,7 +218,7 @@ describe('the address form with a map key', () => {
     await userEvent.type(field('City, town or district'), 'Bengaluru');
     await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
     await screen.findByRole('heading', { name: 'Address book' });
-    const post = requestsOf(fetchMock).find((r) => r.method === 'POST');
+    const post = requests.find((r) => r.method === 'POST');
     expect(post?.body).toMatchObject({ Pincode: '560038', City: 'Bengaluru' });
     expect(post?.body).not.toHaveProperty('Latitude');
   });

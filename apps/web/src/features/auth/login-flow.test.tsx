@@ -6,15 +6,15 @@ import { mockApi, renderWithStore } from '../../app/test-utils';
 import { resetAnalytics } from '../../lib/analytics';
 import { setAppSecureStorage } from '../../lib/secure-storage';
 import { useTestSecureStorage } from '../cart/cart-test-kit';
-import { SIGNED_IN_ANSWERS, jsonAnswer, loginAnswer, requestsOf } from '../user/user-test-kit';
+import { SIGNED_IN_ANSWERS, jsonAnswer, loginAnswer } from '../user/user-test-kit';
 import { resetLoginConfig } from './api';
 import { BROWSER_KEY_STORAGE } from './browser-key';
 
 const REQUEST_ID = '0b7f3c1e-2f4a-4c4b-9a51-7d2c8e0f6a11';
 const OTP_ANSWER = { RequestId: REQUEST_ID, ResendAfterSeconds: 30, ExpiresInSeconds: 300 };
 
-const bodyOf = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
-  requestsOf(fetchMock).find((r) => r.url === `/api${path}`)?.body;
+const bodyOf = (requests: ReturnType<typeof mockApi>, path: string) =>
+  requests.find((r) => r.url === `/api${path}`)?.body;
 
 beforeEach(() => {
   localStorage.removeItem(BROWSER_KEY_STORAGE);
@@ -29,7 +29,7 @@ afterEach(() => {
 
 describe('sign-in pages', () => {
   it('phone: request a code, confirm it, signed in with the first-login toast (no dialog to close)', async () => {
-    const fetchMock = mockApi({
+    const requests = mockApi({
       ...SIGNED_IN_ANSWERS,
       '/otp/request': OTP_ANSWER,
       '/auth-users': loginAnswer({ IsFirstLogin: true }),
@@ -40,7 +40,7 @@ describe('sign-in pages', () => {
     await userEvent.type(screen.getByLabelText('Mobile number'), '98765 43210');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Enter your code' })).toBeTruthy();
-    expect(bodyOf(fetchMock, '/otp/request')).toEqual({
+    expect(bodyOf(requests, '/otp/request')).toEqual({
       channel: 'phone',
       identifier: '9876543210',
       BrowserKey: localStorage.getItem(BROWSER_KEY_STORAGE),
@@ -58,7 +58,7 @@ describe('sign-in pages', () => {
     );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(store.getState().user.isAuthenticated).toBe(true);
-    expect(bodyOf(fetchMock, '/auth-users')).toEqual({
+    expect(bodyOf(requests, '/auth-users')).toEqual({
       username: null,
       email: null,
       phoneNumber: '9876543210',
@@ -71,12 +71,12 @@ describe('sign-in pages', () => {
   });
 
   it('rejects a mobile number that does not start with 6-9', async () => {
-    const fetchMock = mockApi(SIGNED_IN_ANSWERS);
+    const requests = mockApi(SIGNED_IN_ANSWERS);
     renderWithStore(<AppContent />, { route: '/login' });
     await userEvent.type(await screen.findByLabelText('Mobile number'), '5876543210');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/valid 10-digit mobile/);
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/otp/request'))).toBe(false);
+    expect(requests.some((r) => r.url.includes('/otp/request'))).toBe(false);
   });
 
   it('a wrong code says so, with the attempts left', async () => {
@@ -134,12 +134,12 @@ describe('sign-in pages', () => {
 
   it('the email link signs in by itself in the browser that asked for the code', async () => {
     localStorage.setItem(BROWSER_KEY_STORAGE, 'this-browser-key-0123456789');
-    const fetchMock = mockApi({ ...SIGNED_IN_ANSWERS, '/auth-users': loginAnswer() });
+    const requests = mockApi({ ...SIGNED_IN_ANSWERS, '/auth-users': loginAnswer() });
     const { store } = renderWithStore(<AppContent />, {
       route: `/verify-email?requestId=${REQUEST_ID}&code=654321`,
     });
     await waitFor(() => expect(store.getState().user.isAuthenticated).toBe(true));
-    const body = bodyOf(fetchMock, '/auth-users');
+    const body = bodyOf(requests, '/auth-users');
     expect(body).toMatchObject({
       loginUsing: 'Email',
       loginService: 'kirana',
@@ -152,7 +152,7 @@ describe('sign-in pages', () => {
 
   it('the email link opened in another browser asks first, and signs in only on "Sign in"', async () => {
     let posts = 0;
-    const fetchMock = mockApi({
+    const requests = mockApi({
       ...SIGNED_IN_ANSWERS,
       '/auth-users': () =>
         ++posts === 1
@@ -172,14 +172,14 @@ describe('sign-in pages', () => {
     expect(store.getState().user.isAuthenticated).toBe(false);
     expect(store.getState().ui.errorDialog.open).toBe(false);
     expect(screen.getByRole('link', { name: 'Not now' }).getAttribute('href')).toBe('/');
-    const first = requestsOf(fetchMock).filter((r) => r.url === '/api/auth-users');
+    const first = requests.filter((r) => r.url === '/api/auth-users');
     expect(first).toHaveLength(1);
     expect(first[0]!.body).not.toHaveProperty('Confirmed');
     expect(first[0]!.body).not.toHaveProperty('BrowserKey');
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(store.getState().user.isAuthenticated).toBe(true));
-    const both = requestsOf(fetchMock).filter((r) => r.url === '/api/auth-users');
+    const both = requests.filter((r) => r.url === '/api/auth-users');
     expect(both[1]!.body).toMatchObject({ RequestId: REQUEST_ID, Code: '654321', Confirmed: true });
   });
 });

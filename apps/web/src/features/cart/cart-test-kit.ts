@@ -1,5 +1,4 @@
 // Test helpers for the cart and catalogue suites: a fresh store, a fake API and sample lines.
-import { vi } from 'vitest';
 import { makeStore, type RootState } from '../../app/store';
 import {
   createSecureStorage,
@@ -16,28 +15,7 @@ export function useTestSecureStorage() {
   return storage;
 }
 
-type Handler = (url: URL, init: RequestInit | undefined) => unknown;
-
-/** Replaces fetch: each call is answered by the handler of the first matching path (JSON, 200). */
-export function mockApi(routes: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const path = url.pathname.replace(/^\/api/, '');
-    const handler = routes[path];
-    if (!handler)
-      return new Response(JSON.stringify({ Message: 'Not found', Code: 'NOT_FOUND' }), {
-        status: 404,
-      });
-    const body = await handler(url, init);
-    if (body instanceof Response) return body;
-    return new Response(JSON.stringify(body), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+export { mockApi } from '../../test/mock-api';
 
 /** A store with the store's product and fee configs loaded. */
 export function makeTestStore(preloaded: Partial<RootState> = {}, maxAllowedQtyPerProduct = 10) {

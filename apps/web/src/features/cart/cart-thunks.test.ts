@@ -207,8 +207,8 @@ describe('the price check', () => {
     const bodies: ValidateCartPricesBody[] = [];
     let reply = noChanges();
     mockApi({
-      '/validate-cart-products-price': (_url, init) => {
-        bodies.push(JSON.parse(String(init?.body)) as ValidateCartPricesBody);
+      '/validate-cart-products-price': (_url, request) => {
+        bodies.push(request.body as ValidateCartPricesBody);
         return reply;
       },
     });
@@ -318,7 +318,8 @@ describe('the price check', () => {
   it('keeps a line added while the check was running unchecked', async () => {
     useTestSecureStorage();
     let release: (v: ValidateCartPricesAnswer) => void = () => undefined;
-    mockApi({ '/validate-cart-products-price': () => new Promise((r) => (release = r)) });
+    const held = new Promise((r) => (release = r));
+    mockApi({ '/validate-cart-products-price': () => held });
     const store = makeTestStore();
     await store.dispatch(loadCart());
     store.dispatch({ type: 'cart/cartItemAdded', payload: { item: simpleItem(), max: 10 } });

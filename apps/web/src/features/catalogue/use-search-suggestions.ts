@@ -1,46 +1,29 @@
-import { useEffect, useState } from 'react';
-import type { SearchSuggestion } from '@kirana/shared';
+import type { SearchSuggestion, SearchSuggestionsAnswer } from '@kirana/shared';
+import { freshAnswer } from '../../lib/server-query-cache';
+import { useServerQuery } from '../../lib/use-server-query';
 import { getSearchSuggestions } from './api';
 import { SUGGEST_MIN_CHARS } from './format';
 
 /** Wait after the last keystroke before asking for suggestions. */
 export const SUGGEST_DEBOUNCE_MS = 200;
-const CACHE_LIMIT = 50;
-const cache = new Map<string, SearchSuggestion[]>();
-
-function remember(key: string, list: SearchSuggestion[]) {
-  cache.set(key, list);
-  if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-}
+// the answers serve the page's life: the same terms typed again are not asked again
+const KEPT_MS = Infinity;
 
 /**
  * The suggestions for what is typed (from SUGGEST_MIN_CHARS characters): asked for once typing
- * pauses, the answers kept for the page's life (the last 50 terms).
+ * pauses, the answers kept for the page's life. A failure shows none: suggestions are a
+ * convenience, the search itself still works.
  */
 export function useSearchSuggestions(value: string): SearchSuggestion[] {
-  const [fetched, setFetched] = useState<{ key: string; list: SearchSuggestion[] }>({
-    key: '',
-    list: [],
+  const terms = value.trim().toLowerCase();
+  const key = terms.length >= SUGGEST_MIN_CHARS ? `GET /search-suggestions?terms=${terms}` : null;
+  const query = useServerQuery(key, (signal) => getSearchSuggestions(terms, signal), {
+    staleMs: KEPT_MS,
+    debounceMs: SUGGEST_DEBOUNCE_MS,
+    debounceFirst: true,
   });
-  const key = value.trim().toLowerCase();
-  const wanted = key.length >= SUGGEST_MIN_CHARS;
-
-  useEffect(() => {
-    if (!wanted || cache.has(key)) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      getSearchSuggestions(key, controller.signal)
-        .then((answer) => {
-          remember(key, answer.Suggestions);
-          setFetched({ key, list: answer.Suggestions });
-        })
-        .catch(() => undefined); // suggestions are a convenience; the search itself still works
-    }, SUGGEST_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [key, wanted]);
-
-  return wanted ? (cache.get(key) ?? (fetched.key === key ? fetched.list : [])) : [];
+  if (key === null) return [];
+  // terms typed again show their kept answer at once, not after the hook's next render
+  const kept = query.data ?? freshAnswer<SearchSuggestionsAnswer>(key, KEPT_MS)?.data;
+  return kept?.Suggestions ?? [];
 }

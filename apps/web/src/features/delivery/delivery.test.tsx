@@ -139,8 +139,8 @@ describe('Deliver to (header)', () => {
   it('follows the address book when the default changes after sign-in, in state and in the stored user', async () => {
     let nextDefault = 1;
     mockApi({
-      '/addresses': (_url, init) =>
-        init?.method === 'POST' ? home : { Addresses: [], DefaultAddressId: null },
+      '/addresses': (_url, request) =>
+        request.method === 'POST' ? home : { Addresses: [], DefaultAddressId: null },
       '/addresses/2/default': () => ({ ...office, IsDefault: true }),
       '/addresses/2': () => ({ DeletedAddressId: 2, DefaultAddressId: nextDefault }),
     });

@@ -7,11 +7,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('general slice: loading and exception flags', () => {
   it('a start sets loading and clears the error; success clears both and stores the answer', async () => {
-    let release: (r: Response) => void = () => {};
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (release = resolve))),
-    );
+    let release: (answer: unknown) => void = () => {};
+    const held = new Promise((resolve) => (release = resolve));
+    mockApi({ '/get-store-configs': () => held });
     const store = makeStore({
       general: {
         ...makeStore().getState().general,
@@ -20,7 +18,7 @@ describe('general slice: loading and exception flags', () => {
     });
     const pending = store.dispatch(fetchStoreConfigs());
     expect(store.getState().general).toMatchObject({ loading: true, error: null });
-    release(new Response(JSON.stringify(STORE_CONFIGS), { status: 200 }));
+    release(STORE_CONFIGS);
     await pending;
     expect(store.getState().general).toMatchObject({
       loading: false,
@@ -51,10 +49,7 @@ describe('general slice: loading and exception flags', () => {
   // a deliberate difference from the spec's "transport message, else 'Internal server error'":
   // a call that never reached the store says so (issue 24: shoppers read "Failed to fetch")
   it('a transport failure says the store could not be reached, not "Failed to fetch"', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new Error(''))),
-    );
+    mockApi({ '/get-store-configs': () => Response.error() }); // the store unreachable
     const store = makeStore();
     await store.dispatch(fetchStoreConfigs());
     expect(store.getState().general.error).toMatchObject({
@@ -64,10 +59,10 @@ describe('general slice: loading and exception flags', () => {
   });
 
   it('does not fetch what is already in state', async () => {
-    const fetchMock = mockApi({ '/get-store-configs': STORE_CONFIGS });
+    const requests = mockApi({ '/get-store-configs': STORE_CONFIGS });
     const store = makeStore();
     await store.dispatch(fetchStoreConfigs());
     await store.dispatch(fetchStoreConfigs());
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
   });
 });

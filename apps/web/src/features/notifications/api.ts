@@ -18,5 +18,5 @@ export const sendDummyNotification = (userId: number) =>
   apiPost<SendNotificationAnswer>('/send-notification', { userId, dummy: true });
 export const notifyBackInStock = (body: BackInStockInput) =>
   apiPost<BackInStockAnswer>('/notify-back-in-stock', body);
-export const fetchStockAlerts = (productId: number) =>
-  apiGet<StockAlertsAnswer>('/back-in-stock', { productId });
+export const fetchStockAlerts = (productId: number, signal?: AbortSignal) =>
+  apiGet<StockAlertsAnswer>('/back-in-stock', { productId }, signal);

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithStore } from '../../app/test-utils';
 import { resetLoginConfig } from '../auth/api';
-import { requestsOf, signedInUserState } from '../user/user-test-kit';
+import { signedInUserState } from '../user/user-test-kit';
 import { PushPrompt } from './components/push-prompt';
 import { PushSettingsRow } from './components/push-settings-row';
 import { syncPush } from './notifications-slice';
@@ -46,7 +46,7 @@ describe('the order updates setting', () => {
       browser.notification.permission = 'granted';
       return 'granted';
     });
-    const fetchMock = mockApi({
+    const requests = mockApi({
       '/get-firebaseAndOtplessLoginConfig': config,
       '/save-notification-token': { isTokenSaved: true, SavedAt: '2026-11-24T00:00:00.000Z' },
     });
@@ -57,7 +57,7 @@ describe('the order updates setting', () => {
     await userEvent.click(toggle);
     await screen.findByText('On for this device.');
     expect(toggle.getAttribute('aria-checked')).toBe('true');
-    const paths = requestsOf(fetchMock).map((r) => new URL(r.url, 'http://x').pathname);
+    const paths = requests.map((r) => new URL(r.url, 'http://x').pathname);
     expect(paths).toEqual([
       '/api/get-firebaseAndOtplessLoginConfig',
       '/api/save-notification-token',
@@ -74,11 +74,11 @@ describe('the order updates setting', () => {
       '/save-notification-token': { isTokenSaved: true, SavedAt: '2026-11-24T00:00:00.000Z' },
     };
     const visit = async () => {
-      const fetchMock = mockApi(answers);
+      const requests = mockApi(answers);
       const { store } = renderWithStore(<PushSettingsRow />, { preloadedState: signedIn });
       await store.dispatch(syncPush());
       expect(store.getState().notifications.status).toBe('on');
-      return requestsOf(fetchMock).map((r) => new URL(r.url, 'http://x').pathname);
+      return requests.map((r) => new URL(r.url, 'http://x').pathname);
     };
     expect(await visit()).toEqual([
       '/api/get-firebaseAndOtplessLoginConfig',
@@ -90,7 +90,7 @@ describe('the order updates setting', () => {
 
   it('turns off: forgets the subscription on the server, then in the browser', async () => {
     const browser = fakePushBrowser({ permission: 'granted' });
-    const fetchMock = mockApi({
+    const requests = mockApi({
       '/get-firebaseAndOtplessLoginConfig': config,
       '/save-notification-token': { isTokenSaved: true, SavedAt: '2026-11-24T00:00:00.000Z' },
       '/delete-notification-token': { Deleted: true },
@@ -101,7 +101,7 @@ describe('the order updates setting', () => {
     const sub = browser.current() as { unsubscribe: ReturnType<typeof vi.fn> };
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
-    expect(requestsOf(fetchMock).at(-1)).toMatchObject({ body: { endpoint: ENDPOINT } });
+    expect(requests.at(-1)).toMatchObject({ body: { endpoint: ENDPOINT } });
     expect(sub.unsubscribe).toHaveBeenCalled();
     expect(screen.queryByText('On for this device.')).toBeNull();
     expect(store.getState().wallet.isTokenSaved).toBe(false);

@@ -2,7 +2,6 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PUSH_TOKEN_REFRESH_MS } from '@kirana/shared';
 import { mockApi } from '../../app/test-utils';
-import { requestsOf } from '../user/user-test-kit';
 import { deletePushValue, TOKEN_KEY } from './push-db';
 import { PUSH_ERRORS, PushError, toPushFailure, type PushErrorCode } from './push-errors';
 import { removePushToken, syncPushToken, tokenAction } from './push-subscription';
@@ -27,7 +26,7 @@ describe('the push token', () => {
 
   it('subscribes with the store’s key, saves once, and renews when it is 7 days old', async () => {
     const browser = fakePushBrowser();
-    const fetchMock = mockApi({
+    const requests = mockApi({
       '/save-notification-token': { isTokenSaved: true, SavedAt: '2026-11-24T00:00:00.000Z' },
     });
     expect(await syncPushToken(7, VAPID, 5_000)).toBe('save');
@@ -36,14 +35,14 @@ describe('the push token', () => {
     ];
     expect(options.userVisibleOnly).toBe(true);
     expect(options.applicationServerKey).toHaveLength(65);
-    const [save] = requestsOf(fetchMock);
+    const [save] = requests;
     expect(save!.url).toContain('/save-notification-token');
     expect(save!.body).toMatchObject({ userId: 7, token: { endpoint: ENDPOINT } });
 
     expect(await syncPushToken(7, VAPID, 6_000)).toBe('keep');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
     expect(await syncPushToken(7, VAPID, 5_001 + PUSH_TOKEN_REFRESH_MS)).toBe('update');
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(requests).toHaveLength(2);
     expect(browser.pushManager.subscribe).toHaveBeenCalledTimes(1);
   });
 
@@ -75,14 +74,14 @@ describe('the push token', () => {
 
   it('is deleted on the server, then unsubscribed, before sign-out', async () => {
     const browser = fakePushBrowser();
-    const fetchMock = mockApi({
+    const requests = mockApi({
       '/save-notification-token': { isTokenSaved: true, SavedAt: '2026-11-24T00:00:00.000Z' },
       '/delete-notification-token': { Deleted: true },
     });
     await syncPushToken(7, VAPID);
     const sub = browser.current() as { unsubscribe: ReturnType<typeof vi.fn> };
     expect(await removePushToken()).toBe(true);
-    expect(requestsOf(fetchMock)[1]).toMatchObject({ body: { endpoint: ENDPOINT } });
+    expect(requests[1]).toMatchObject({ body: { endpoint: ENDPOINT } });
     expect(sub.unsubscribe).toHaveBeenCalled();
   });
 

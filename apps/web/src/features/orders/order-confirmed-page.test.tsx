@@ -5,7 +5,7 @@ import { AppContent } from '../../app/app';
 import { mockApi, renderWithStore } from '../../app/test-utils';
 import { initialOrderProcessState } from '../checkout/order-process-slice';
 import { anOrder, anOrderSummary } from '../checkout/checkout-test-kit';
-import { SIGNED_IN_ANSWERS, requestsOf, signedInUserState } from '../user/user-test-kit';
+import { SIGNED_IN_ANSWERS, signedInUserState } from '../user/user-test-kit';
 
 vi.mock('react-toastify', () => ({
   toast: Object.assign(vi.fn(), { info: vi.fn(), success: vi.fn(), error: vi.fn() }),
@@ -40,7 +40,7 @@ afterEach(() => {
 
 describe('order confirmation', () => {
   it('reads the placed order afresh by its id (order-history-by-id) and says when it was cancelled since', async () => {
-    const fetchMock = mockApi({
+    const requests = mockApi({
       ...SIGNED_IN_ANSWERS,
       '/order-history-by-id': {
         NoOrder: false,
@@ -50,7 +50,7 @@ describe('order confirmation', () => {
     const { store } = renderConfirmed();
     expect(await screen.findByTestId('order-closed')).toBeTruthy();
     expect(screen.getByTestId('order-closed').textContent).toContain('cancelled');
-    const asked = requestsOf(fetchMock).filter((r) => r.url.startsWith('/api/order-history-by-id'));
+    const asked = requests.filter((r) => r.url.startsWith('/api/order-history-by-id'));
     expect(asked.map((r) => r.url)).toEqual(['/api/order-history-by-id?orderId=5']);
     expect(store.getState().orderProcess.placedOrder?.Status).toBe('cancelled');
   });

@@ -8,12 +8,7 @@ import { cartSlice } from '../cart';
 import { useTestSecureStorage } from '../cart/cart-test-kit';
 import { setAppSecureStorage } from '../../lib/secure-storage';
 import { aPaidOrder } from './orders-test-kit';
-import {
-  SIGNED_IN_ANSWERS,
-  jsonAnswer,
-  requestsOf,
-  signedInUserState,
-} from '../user/user-test-kit';
+import { SIGNED_IN_ANSWERS, jsonAnswer, signedInUserState } from '../user/user-test-kit';
 
 vi.mock('react-toastify', () => ({
   toast: Object.assign(vi.fn(), { info: vi.fn(), success: vi.fn(), error: vi.fn() }),
@@ -48,7 +43,7 @@ describe('order history', () => {
             )
           : [anOrderSummary({ OrderId: 1, Status: 'delivered' })],
     });
-    const fetchMock = mockApi({
+    const requests = mockApi({
       ...SIGNED_IN_ANSWERS,
       '/order-history': (url: URL) => jsonAnswer(200, page(Number(url.searchParams.get('pageNo')))),
     });
@@ -58,7 +53,7 @@ describe('order history', () => {
     await waitFor(() => expect(screen.getAllByTestId('order-card')).toHaveLength(11));
     expect(within(screen.getAllByTestId('order-card')[10]!).getByText('Delivered')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more orders' })).toBeNull();
-    expect(requestsOf(fetchMock).some((r) => r.url.includes('pageNo=2'))).toBe(true);
+    expect(requests.some((r) => r.url.includes('pageNo=2'))).toBe(true);
   });
 });
 
@@ -121,7 +116,7 @@ describe('order details', () => {
         ],
       },
     );
-    const fetchMock = mockApi({
+    const requests = mockApi({
       ...SIGNED_IN_ANSWERS,
       '/order-details': { NoOrder: false, OrderDetails: order },
       '/orders/5/cancel': { OrderDetails: cancelled },
@@ -140,7 +135,7 @@ describe('order details', () => {
     await userEvent.click(within(dialog).getByLabelText('Ordered by mistake'));
     await userEvent.click(confirm);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const call = requestsOf(fetchMock).find((r) => r.url === '/api/orders/5/cancel');
+    const call = requests.find((r) => r.url === '/api/orders/5/cancel');
     expect(call?.body).toEqual({ Reason: 'Ordered by mistake' });
     expect(screen.getByText('Order KRN-2611-000001 is cancelled.')).toBeTruthy();
     const steps = within(screen.getByRole('list', { name: 'Order status' })).getAllByRole(
@@ -253,7 +248,7 @@ describe('order details', () => {
         ],
       },
     );
-    const fetchMock = mockApi({
+    const requests = mockApi({
       ...SIGNED_IN_ANSWERS,
       '/order-details': { NoOrder: false, OrderDetails: order },
       '/orders/5/cancel': { OrderDetails: cancelled },
@@ -272,7 +267,7 @@ describe('order details', () => {
     expect(dialog.getByLabelText('Kirana wallet (instant)')).toBeTruthy();
     await userEvent.click(confirm);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const call = requestsOf(fetchMock).find((r) => r.url === '/api/orders/5/cancel');
+    const call = requests.find((r) => r.url === '/api/orders/5/cancel');
     expect(call?.body).toEqual({ Reason: 'Found a better price', RefundTo: 'source' });
     // the wallet part is back already: only the rest is on its way
     expect(
@@ -309,7 +304,7 @@ describe('order details', () => {
       GatewayPaymentId: 'sandbox_pay_1',
     };
     const order = aPaidOrder(paid, { OrderId: 6, PaymentMethodId: 'sandbox', IsTestOrder: true });
-    const fetchMock = mockApi({
+    const requests = mockApi({
       ...SIGNED_IN_ANSWERS,
       '/order-details': { NoOrder: false, OrderDetails: order },
       '/orders/6/cancel': { OrderDetails: { ...order, Status: 'cancelled', CanCancel: false } },
@@ -329,7 +324,7 @@ describe('order details', () => {
     await userEvent.click(dialog.getByLabelText('Found a better price'));
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel order' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const call = requestsOf(fetchMock).find((r) => r.url === '/api/orders/6/cancel');
+    const call = requests.find((r) => r.url === '/api/orders/6/cancel');
     expect(call?.body).toEqual({ Reason: 'Found a better price' });
   });
 
@@ -350,7 +345,7 @@ describe('order details', () => {
         InvoiceNumber: null,
       },
     );
-    const fetchMock = mockApi({
+    const requests = mockApi({
       ...SIGNED_IN_ANSWERS,
       '/order-details': { NoOrder: false, OrderDetails: order },
       '/orders/5/cart-lines': {
@@ -381,7 +376,7 @@ describe('order details', () => {
     expect(result.textContent).toContain(
       'Could not add Amul Butter (500 g): Amul Butter is out of stock',
     );
-    expect(requestsOf(fetchMock).some((r) => r.url === '/api/orders/5/cart-lines')).toBe(true);
+    expect(requests.some((r) => r.url === '/api/orders/5/cart-lines')).toBe(true);
     expect(store.getState().cart.items).toEqual([
       expect.objectContaining({ ProductId: 323, Qty: 2, ProductPrice: 20500 }),
     ]);

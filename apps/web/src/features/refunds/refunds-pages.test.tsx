@@ -4,12 +4,7 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { AppContent } from '../../app/app';
 import { mockApi, renderWithStore } from '../../app/test-utils';
 import { setAuthToken } from '../../lib/api-client';
-import {
-  SIGNED_IN_ANSWERS,
-  jsonAnswer,
-  requestsOf,
-  signedInUserState,
-} from '../user/user-test-kit';
+import { SIGNED_IN_ANSWERS, jsonAnswer, signedInUserState } from '../user/user-test-kit';
 import { aRefund, aRefundsPage, stubObjectUrls } from './refunds-test-kit';
 
 vi.mock('react-toastify', () => ({
@@ -36,7 +31,7 @@ describe('refunds list', () => {
   });
 
   it('lists refunds with number, order, kind, status, amount and date, and loads more', async () => {
-    const fetchMock = mockApi({
+    const requests = mockApi({
       ...SIGNED_IN_ANSWERS,
       '/refunds': (url: URL) =>
         jsonAnswer(200, aRefundsPage(Number(url.searchParams.get('pageNo')), 11)),
@@ -54,7 +49,7 @@ describe('refunds list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByTestId('refund-card')).toHaveLength(11));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
-    expect(requestsOf(fetchMock).some((r) => r.url === '/api/refunds?pageNo=2')).toBe(true);
+    expect(requests.some((r) => r.url === '/api/refunds?pageNo=2')).toBe(true);
   });
 
   it('shows the error with a retry', async () => {
@@ -153,7 +148,7 @@ describe('refund details', () => {
       UpiId: 'asha@okaxis',
       PhotoIds: ['0b9f5f0e-7f0e-4a55-9a38-1f1d1c1e1a11'],
     });
-    const fetchMock = mockApi({
+    const requests = mockApi({
       ...SIGNED_IN_ANSWERS,
       '/refund-details': { NoRefund: false, RefundDetails: refund },
       '/refund-photos/0b9f5f0e-7f0e-4a55-9a38-1f1d1c1e1a11': () =>
@@ -167,7 +162,7 @@ describe('refund details', () => {
     await waitFor(() =>
       expect(screen.getByRole('img', { name: 'Photo 1' }).getAttribute('src')).toBe('blob:test-1'),
     );
-    const call = requestsOf(fetchMock).find((r) => r.url.includes('/refund-photos/'));
+    const call = requests.find((r) => r.url.includes('/refund-photos/'));
     expect(call?.headers.authorization).toBe('Bearer tok-123');
   });
 

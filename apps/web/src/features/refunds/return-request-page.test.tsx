@@ -4,12 +4,7 @@ import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { AppContent } from '../../app/app';
 import { mockApi, renderWithStore } from '../../app/test-utils';
-import {
-  SIGNED_IN_ANSWERS,
-  jsonAnswer,
-  requestsOf,
-  signedInUserState,
-} from '../user/user-test-kit';
+import { SIGNED_IN_ANSWERS, jsonAnswer, signedInUserState } from '../user/user-test-kit';
 import { aRefund, someReturnOptions, stubObjectUrls } from './refunds-test-kit';
 
 vi.mock('react-toastify', () => ({
@@ -80,8 +75,8 @@ afterEach(() => {
 });
 
 const shampoo = () => screen.getAllByTestId('return-line')[0]!;
-const sentRefunds = (fetchMock: ReturnType<typeof mockApi>) =>
-  requestsOf(fetchMock).filter((r) => r.url === '/api/refunds' && r.method === 'POST');
+const sentRefunds = (requests: ReturnType<typeof mockApi>) =>
+  requests.filter((r) => r.url === '/api/refunds' && r.method === 'POST');
 
 describe('return request', () => {
   it('bounds the quantity by what is returnable, greys the rest with why, and totals live', async () => {
@@ -106,7 +101,7 @@ describe('return request', () => {
   });
 
   it('says what is missing and sends nothing; a UPI id is checked with the shared rule', async () => {
-    const fetchMock = answers();
+    const requests = answers();
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Request return' }));
     expect(screen.getByText('Choose at least one item to return')).toBeTruthy();
@@ -117,7 +112,7 @@ describe('return request', () => {
       'Wrong item delivered',
     );
     expect(screen.queryByText('Choose a reason for the return')).toBeNull();
-    expect(sentRefunds(fetchMock)).toHaveLength(0);
+    expect(sentRefunds(requests)).toHaveLength(0);
   });
 
   it('uploads a photo with progress, sends the request once, then opens the refund with a toast', async () => {
@@ -127,7 +122,7 @@ describe('return request', () => {
     let release: () => void = () => {};
     const held = new Promise<void>((r) => (release = r));
     // the answer waits, so the second click lands while the first request is in flight
-    const fetchMock = answers(
+    const requests = answers(
       () =>
         held.then(() =>
           jsonAnswer(201, {
@@ -170,7 +165,7 @@ describe('return request', () => {
     );
     release();
     await screen.findByRole('heading', { name: 'Refund RF-2611-000031' });
-    const sent = sentRefunds(fetchMock);
+    const sent = sentRefunds(requests);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toEqual({
       OrderId: 5,
@@ -186,7 +181,7 @@ describe('return request', () => {
   });
 
   it("shows a 400's field errors beside their fields", async () => {
-    const fetchMock = mockApi({
+    const requests = mockApi({
       ...SIGNED_IN_ANSWERS,
       '/orders/5/return-options': someReturnOptions({ Destinations: ['upi'] }),
       '/refunds': () =>
@@ -202,11 +197,11 @@ describe('return request', () => {
     await userEvent.type(screen.getByLabelText('UPI id'), 'asha');
     await userEvent.click(screen.getByRole('button', { name: 'Request return' }));
     expect(screen.getByText('Enter a UPI id like name@bank')).toBeTruthy();
-    expect(sentRefunds(fetchMock)).toHaveLength(0);
+    expect(sentRefunds(requests)).toHaveLength(0);
     await userEvent.type(screen.getByLabelText('UPI id'), '@okaxis');
     await userEvent.click(screen.getByRole('button', { name: 'Request return' }));
     expect(await screen.findByText('This UPI id does not exist')).toBeTruthy();
-    expect(sentRefunds(fetchMock)[0]!.body).toMatchObject({
+    expect(sentRefunds(requests)[0]!.body).toMatchObject({
       Destination: 'upi',
       UpiId: 'asha@okaxis',
     });

@@ -11,13 +11,7 @@ import { LOGIN_FLAG_KEY, USER_STORAGE_KEY, readStoredUser, saveStoredUser } from
 import { beforeSignOut } from '../../lib/before-sign-out';
 import { logout, pageReload, restoreSession } from './session-thunks';
 import { signIn } from './sign-in-thunks';
-import {
-  SAMPLE_USER,
-  SIGNED_IN_ANSWERS,
-  jsonAnswer,
-  loginAnswer,
-  requestsOf,
-} from './user-test-kit';
+import { SAMPLE_USER, SIGNED_IN_ANSWERS, jsonAnswer, loginAnswer } from './user-test-kit';
 import type { AuthUsersBody } from './user-types';
 
 const BODY: AuthUsersBody = {
@@ -28,8 +22,8 @@ const BODY: AuthUsersBody = {
   Code: '123456',
 };
 
-const authHeader = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
-  requestsOf(fetchMock).find((r) => r.url.startsWith(`/api${path}`))?.headers.authorization;
+const authHeader = (requests: ReturnType<typeof mockApi>, path: string) =>
+  requests.find((r) => r.url.startsWith(`/api${path}`))?.headers.authorization;
 
 beforeEach(() => {
   resetAnalytics();
@@ -44,7 +38,7 @@ afterEach(() => {
 
 describe('signIn', () => {
   it('stores the user encrypted, sets the token and authenticates; first login records the login (its toast, not a dialog: login-flow.test)', async () => {
-    const fetchMock = mockApi({
+    const requests = mockApi({
       ...SIGNED_IN_ANSWERS,
       '/auth-users': loginAnswer({ IsFirstLogin: true }),
     });
@@ -61,7 +55,7 @@ describe('signIn', () => {
     expect(localStorage.getItem(USER_STORAGE_KEY)).not.toContain('tok-123');
     expect(await readStoredUser()).toEqual({ status: 'ok', value: SAMPLE_USER });
     await apiGet('/profile');
-    expect(authHeader(fetchMock, '/profile')).toBe('Bearer tok-123');
+    expect(authHeader(requests, '/profile')).toBe('Bearer tok-123');
   });
 
   it('a later login shows no dialog and records no login event', async () => {
@@ -117,7 +111,7 @@ describe('signIn', () => {
   });
 
   it('other failures: the message with "Something went wrong"', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    mockApi({ '/auth-users': () => Response.error() }); // the store unreachable
     const store = makeStore();
     await store.dispatch(signIn(BODY));
     // the store unreachable is said as that (lib/api-client.ts), not as "Failed to fetch"
@@ -143,7 +137,7 @@ describe('signIn', () => {
 
 describe('restoreSession', () => {
   it('restores a saved session, checked with GET /profile', async () => {
-    const fetchMock = mockApi({
+    const requests = mockApi({
       ...SIGNED_IN_ANSWERS,
       '/profile': { ...(SIGNED_IN_ANSWERS['/profile'] as object), Username: 'Asha R' },
     });
@@ -151,7 +145,7 @@ describe('restoreSession', () => {
     const store = makeStore();
     await store.dispatch(restoreSession());
     expect(store.getState().user).toMatchObject({ isAuthenticated: true, username: 'Asha R' });
-    expect(authHeader(fetchMock, '/profile')).toBe('Bearer tok-123');
+    expect(authHeader(requests, '/profile')).toBe('Bearer tok-123');
   });
 
   it('a 401 from /profile signs out and forgets the stored user', async () => {
@@ -167,7 +161,7 @@ describe('restoreSession', () => {
   });
 
   it('a tampered stored user signs out without calling the API', async () => {
-    const fetchMock = mockApi(SIGNED_IN_ANSWERS);
+    const requests = mockApi(SIGNED_IN_ANSWERS);
     await saveStoredUser(SAMPLE_USER);
     const blob = localStorage.getItem(USER_STORAGE_KEY)!;
     const last = blob.at(-2) === 'A' ? 'B' : 'A';
@@ -177,7 +171,7 @@ describe('restoreSession', () => {
     expect(store.getState().user.isAuthenticated).toBe(false);
     expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
     expect(localStorage.getItem(LOGIN_FLAG_KEY)).toBeNull();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/profile'))).toBe(false);
+    expect(requests.some((r) => r.url.includes('/profile'))).toBe(false);
   });
 
   it('polls every 500 ms while the flag is set but the user is not stored yet, up to 7 s', async () => {
@@ -211,23 +205,23 @@ describe('restoreSession', () => {
 
 describe('logout', () => {
   it('is refused while offline', async () => {
-    const fetchMock = mockApi(SIGNED_IN_ANSWERS);
+    const requests = mockApi(SIGNED_IN_ANSWERS);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const store = makeStore();
     await store.dispatch(signIn(BODY)).catch(() => null);
-    fetchMock.mockClear();
+    requests.length = 0; // only what follows counts
     expect(await store.dispatch(logout())).toBe(false);
     expect(store.getState().ui.errorDialog).toMatchObject({
       title: OFFLINE_TITLE,
       body: OFFLINE_BODY,
     });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
   });
 
   it('posts /logout, clears the flag and the user, and reloads after 2 s', async () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
-    const fetchMock = mockApi({
+    const requests = mockApi({
       ...SIGNED_IN_ANSWERS,
       '/auth-users': loginAnswer(),
       '/logout': { Success: true, RevokedSessions: 1 },
@@ -236,7 +230,7 @@ describe('logout', () => {
     await store.dispatch(signIn(BODY));
     vi.useFakeTimers();
     expect(await store.dispatch(logout())).toBe(true);
-    expect(authHeader(fetchMock, '/logout')).toBe('Bearer tok-123');
+    expect(authHeader(requests, '/logout')).toBe('Bearer tok-123');
     expect(store.getState().user.isAuthenticated).toBe(false);
     expect(localStorage.getItem(LOGIN_FLAG_KEY)).toBeNull();
     expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
@@ -249,7 +243,7 @@ describe('logout', () => {
 
   it('runs the registered steps (the push subscription’s removal) before the session is revoked', async () => {
     vi.stubGlobal('location', { ...window.location, reload: vi.fn() });
-    const fetchMock = mockApi({
+    const requests = mockApi({
       ...SIGNED_IN_ANSWERS,
       '/auth-users': loginAnswer(),
       '/logout': { Success: true, RevokedSessions: 1 },
@@ -261,10 +255,10 @@ describe('logout', () => {
       seen.push(`step while signed in: ${store.getState().user.isAuthenticated}`);
       throw new Error('a failing step never stops the sign-out');
     });
-    fetchMock.mockClear();
+    requests.length = 0; // only what follows counts
     expect(await store.dispatch(logout())).toBe(true);
     remove();
     expect(seen).toEqual(['step while signed in: true']);
-    expect(fetchMock).toHaveBeenCalledTimes(1); // the /logout after the step
+    expect(requests).toHaveLength(1); // the /logout after the step
   });
 });

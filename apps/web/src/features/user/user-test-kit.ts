@@ -1,6 +1,7 @@
 // Test helpers for the sign-in, session, profile and address suites.
 import type { Address, LoginAnswer } from '@kirana/shared';
 import { BOOT_ANSWERS } from '../../app/test-utils';
+import type { ApiRoute } from '../../test/mock-api';
 import { initialUserState, type UserState } from './user-slice';
 import type { SessionUser } from './user-types';
 
@@ -53,7 +54,7 @@ export function jsonAnswer(status: number, body: unknown): Response {
 }
 
 /** The start-up answers plus a working profile and login configuration. */
-export const SIGNED_IN_ANSWERS: Record<string, unknown> = {
+export const SIGNED_IN_ANSWERS: Record<string, ApiRoute> = {
   ...BOOT_ANSWERS,
   '/get-firebaseAndOtplessLoginConfig': {
     Config: { vapId: null, OtpLength: 6, OtpResendSeconds: 30, DevOutbox: true },
@@ -94,24 +95,4 @@ export function sampleAddress(over: Partial<Address> = {}): Address {
     UpdatedAt: '2026-11-01T10:00:00.000Z',
     ...over,
   };
-}
-
-export interface SeenRequest {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-/** The calls a mocked fetch received: url, method, headers and the parsed JSON body. */
-export function requestsOf(fetchMock: { mock: { calls: unknown[][] } }): SeenRequest[] {
-  return fetchMock.mock.calls.map((call) => {
-    const init = (call[1] ?? {}) as RequestInit;
-    return {
-      url: String(call[0]),
-      method: init.method ?? 'GET',
-      headers: (init.headers ?? {}) as Record<string, string>,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-  });
 }

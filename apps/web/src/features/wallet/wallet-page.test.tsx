@@ -3,12 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppContent } from '../../app/app';
 import { mockApi, renderWithStore } from '../../app/test-utils';
-import {
-  SIGNED_IN_ANSWERS,
-  jsonAnswer,
-  requestsOf,
-  signedInUserState,
-} from '../user/user-test-kit';
+import { SIGNED_IN_ANSWERS, jsonAnswer, signedInUserState } from '../user/user-test-kit';
 import { aTransaction, aTransactionsPage } from './wallet-test-kit';
 
 vi.mock('react-toastify', () => ({
@@ -83,7 +78,7 @@ describe('wallet page', () => {
   });
 
   it('loads more pages by pageNo until the count is reached', async () => {
-    const fetchMock = mockApi({
+    const requests = mockApi({
       ...SIGNED_IN_ANSWERS,
       '/wallet-data': { Balance: 100 },
       '/wallet-transactions': (url: URL) =>
@@ -95,9 +90,7 @@ describe('wallet page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByTestId('wallet-entry')).toHaveLength(23));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
-    expect(requestsOf(fetchMock).some((r) => r.url === '/api/wallet-transactions?pageNo=2')).toBe(
-      true,
-    );
+    expect(requests.some((r) => r.url === '/api/wallet-transactions?pageNo=2')).toBe(true);
   });
 
   it('shows the error with a retry that loads the wallet', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppContent } from '../../../app/app';
 import { mockApi, renderWithStore } from '../../../app/test-utils';
-import { SIGNED_IN_ANSWERS, loginAnswer, requestsOf } from '../../user/user-test-kit';
+import { SIGNED_IN_ANSWERS, loginAnswer } from '../../user/user-test-kit';
 import { resetLoadedScripts } from '../../../lib/load-script';
 import { resetLoginConfig } from '../api';
 import { otplessMethod } from './otpless-sign-in';
@@ -60,7 +60,7 @@ describe('the sign-in methods the server chose', () => {
   });
 
   it("OTPless: the script's callback signs in once, with its token", async () => {
-    const fetchMock = mockApi({
+    const requests = mockApi({
       ...configWith({ LoginServiceProvider: 'otpless', OtpLessAppId: 'APP123' }),
       '/auth-users': loginAnswer({ IsFirstLogin: true }),
     });
@@ -81,7 +81,7 @@ describe('the sign-in methods the server chose', () => {
     window.otpless!(user);
     window.otpless!(user); // the script calling back twice must not sign in twice
     expect(await screen.findByText(/You have logged in successfully\./)).toBeTruthy();
-    const posts = requestsOf(fetchMock).filter((r) => r.url === '/api/auth-users');
+    const posts = requests.filter((r) => r.url === '/api/auth-users');
     expect(posts.map((r) => r.body)).toEqual([
       {
         loginService: 'otpless',

@@ -83,9 +83,9 @@ beforeEach(() => {
   mockApi({
     '/validate-cart-products-price': () => ({ PriceUpdated: false, UpdatedProducts: [] }),
     '/delivery-estimate': (url) => anEstimate(url.searchParams.get('pincode')!),
-    '/checkout/quote': (_url, init) => {
-      if (offline) throw new TypeError('Failed to fetch'); // what fetch does with no network
-      const body = JSON.parse(String(init?.body)) as QuoteBody;
+    '/checkout/quote': (_url, request) => {
+      if (offline) return Response.error(); // no network
+      const body = request.body as QuoteBody;
       asked.push(body);
       return fakeQuote(body, outOfStock ? body.Items.filter((i) => i.ProductId === 11) : []);
     },
@@ -265,8 +265,8 @@ describe('cart page', () => {
   it('holds checkout back when the quote says the delivery address is not served', async () => {
     mockApi({
       '/validate-cart-products-price': () => ({ PriceUpdated: false, UpdatedProducts: [] }),
-      '/checkout/quote': (_url, init) => {
-        const quote = fakeQuote(JSON.parse(String(init?.body)) as QuoteBody);
+      '/checkout/quote': (_url, request) => {
+        const quote = fakeQuote(request.body as QuoteBody);
         return { ...quote, Delivery: { ...quote.Delivery!, ...anEstimate('744202') } };
       },
     });

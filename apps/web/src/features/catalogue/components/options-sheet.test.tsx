@@ -101,8 +101,8 @@ describe('a card’s ADD options', () => {
       '/product-details': () => variantProduct(),
       '/validate-cart-products-price': () => ({ PriceUpdated: false, UpdatedProducts: [] }),
       '/back-in-stock': () => ({ Waiting: [] }),
-      '/notify-back-in-stock': (_url, init) => {
-        bodies.push(JSON.parse(String(init?.body)));
+      '/notify-back-in-stock': (_url, request) => {
+        bodies.push(request.body);
         return { Subscribed: true };
       },
     });

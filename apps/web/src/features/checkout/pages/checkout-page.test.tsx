@@ -7,12 +7,7 @@ import { getTrackedEvents, resetAnalytics } from '../../../lib/analytics';
 import { setAppSecureStorage } from '../../../lib/secure-storage';
 import { cartSlice, type CartItem } from '../../cart';
 import { useTestSecureStorage } from '../../cart/cart-test-kit';
-import {
-  SIGNED_IN_ANSWERS,
-  jsonAnswer,
-  requestsOf,
-  signedInUserState,
-} from '../../user/user-test-kit';
+import { SIGNED_IN_ANSWERS, jsonAnswer, signedInUserState } from '../../user/user-test-kit';
 import { aBill, anAddress, anOffer, anOrder, aQuote } from '../checkout-test-kit';
 import { DELIVERY_LOCATION_KEY, readDeliveryLocation } from '../../delivery/delivery-location';
 import { forgetDeliveryLocation } from '../../delivery/delivery-test-kit';
@@ -69,7 +64,7 @@ afterEach(() => {
 
 describe('checkout', () => {
   it("fills the spec's groups as it opens: offers, and order data's payment and delivery methods", async () => {
-    const fetchMock = mockApi({
+    const requests = mockApi({
       ...ANSWERS,
       '/checkout/quote': aQuote(),
       '/get-payment-methods': {
@@ -109,13 +104,13 @@ describe('checkout', () => {
     expect(store.getState().orderData.deliveryMethods?.map((m) => m.DeliveryMethodId)).toEqual([
       'standard',
     ]);
-    const paths = requestsOf(fetchMock).map((r) => r.url.split('?')[0]);
+    const paths = requests.map((r) => r.url.split('?')[0]);
     expect(paths.filter((p) => p === '/api/offers')).toHaveLength(1);
   });
 
   it('places a COD order once per key: confirmation, empty cart, purchase event', async () => {
     const order = anOrder();
-    const fetchMock = mockApi({
+    const requests = mockApi({
       ...ANSWERS,
       '/checkout/quote': aQuote(),
       '/orders': () => jsonAnswer(201, { Order: order }),
@@ -132,9 +127,9 @@ describe('checkout', () => {
 
     expect(await screen.findByTestId('order-number')).toBeTruthy();
     expect(screen.getByTestId('order-number').textContent).toBe('KRN-2611-000001');
-    const sent = requestsOf(fetchMock).filter((r) => r.url === '/api/orders');
+    const sent = requests.filter((r) => r.url === '/api/orders');
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.headers['Idempotency-Key']).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(sent[0]!.headers['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
     expect(sent[0]!.body).toEqual({
       Items: [{ ProductId: 323, VariantId: null, Qty: 3 }],
       AddressId: 1,
@@ -154,7 +149,7 @@ describe('checkout', () => {
 
   it("on PRICE_CHANGED quotes again and shows 'Product Updates Detected'", async () => {
     let quotes = 0;
-    const fetchMock = mockApi({
+    const requests = mockApi({
       ...ANSWERS,
       '/checkout/quote': () => {
         quotes += 1;
@@ -188,7 +183,7 @@ describe('checkout', () => {
     expect(getTrackedEvents().find((e) => e.event === 'order_failed')?.params.error_code).toBe(
       'PRICE_CHANGED',
     );
-    expect(requestsOf(fetchMock).filter((r) => r.url === '/api/orders')).toHaveLength(1);
+    expect(requests.filter((r) => r.url === '/api/orders')).toHaveLength(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Review order' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
@@ -248,10 +243,10 @@ describe('checkout', () => {
   });
 
   it('applies a coupon and says what it saves; a coupon that does not apply says why', async () => {
-    const fetchMock = mockApi({
+    mockApi({
       ...ANSWERS,
-      '/checkout/quote': () => {
-        const last = requestsOf(fetchMock).at(-1)!.body as { CouponCode?: string };
+      '/checkout/quote': (_url, request) => {
+        const last = request.body as { CouponCode?: string };
         if (last.CouponCode === 'WELCOME100')
           return jsonAnswer(
             200,
@@ -305,7 +300,7 @@ describe('checkout', () => {
 
   it('keeps a coupon that does not apply pending: says why, places the order without it, drops it on leaving', async () => {
     const shortOf = 'Add ₹499.00 more to use WELCOME100';
-    const fetchMock = mockApi({
+    const requests = mockApi({
       ...ANSWERS,
       '/checkout/quote': () =>
         jsonAnswer(
@@ -346,10 +341,8 @@ describe('checkout', () => {
     expect(screen.queryByTestId('place-order-blocker')).toBeNull();
     await waitFor(() => expect((placeButton() as HTMLButtonElement).disabled).toBe(false));
     await userEvent.click(placeButton());
-    await waitFor(() =>
-      expect(requestsOf(fetchMock).filter((r) => r.url === '/api/orders')).toHaveLength(1),
-    );
-    const sent = requestsOf(fetchMock).find((r) => r.url === '/api/orders')!.body as object;
+    await waitFor(() => expect(requests.filter((r) => r.url === '/api/orders')).toHaveLength(1));
+    const sent = requests.find((r) => r.url === '/api/orders')!.body as object;
     expect(sent).not.toHaveProperty('CouponCode');
 
     // another visit: leaving the page with the coupon still pending drops it

@@ -8,12 +8,7 @@ import { getTrackedEvents, resetAnalytics } from '../../../lib/analytics';
 import { setAppSecureStorage } from '../../../lib/secure-storage';
 import { cartSlice, type CartItem } from '../../cart';
 import { useTestSecureStorage } from '../../cart/cart-test-kit';
-import {
-  SIGNED_IN_ANSWERS,
-  jsonAnswer,
-  requestsOf,
-  signedInUserState,
-} from '../../user/user-test-kit';
+import { SIGNED_IN_ANSWERS, jsonAnswer, signedInUserState } from '../../user/user-test-kit';
 import { aBill, anAddress, anOffer, anOrder, aQuote } from '../checkout-test-kit';
 
 vi.mock('react-toastify', () => ({
@@ -134,7 +129,7 @@ afterEach(() => {
 
 describe('paying online', () => {
   it('sandbox: the order waits, the sandbox page says no money moves, Succeed places it', async () => {
-    const fetchMock = mockApi({
+    const requests = mockApi({
       ...ANSWERS,
       '/orders': () => jsonAnswer(201, { Order: AWAITING }),
       '/orders/7/payments': () => jsonAnswer(201, session('sandbox')),
@@ -171,14 +166,14 @@ describe('paying online', () => {
         placedOrder: { OrderId: 7 },
       }),
     );
-    const decided = requestsOf(fetchMock).find((r) => r.url === '/api/payments/sandbox/31');
+    const decided = requests.find((r) => r.url === '/api/payments/sandbox/31');
     expect(decided?.body).toEqual({ Outcome: 'succeed' });
     // tracked by the confirmation's effect, after its first render
     await waitFor(() => expect(getTrackedEvents().some((e) => e.event === 'purchase')).toBe(true));
   });
 
   it('sandbox: a failure comes back to a retry screen offering cash on delivery with its fee', async () => {
-    const fetchMock = mockApi({
+    const requests = mockApi({
       ...ANSWERS,
       '/orders': () => jsonAnswer(201, { Order: { ...AWAITING, PaymentMethodId: 'sandbox' } }),
       '/orders/7/payments': () => jsonAnswer(201, session('sandbox')),
@@ -214,7 +209,7 @@ describe('paying online', () => {
     await userEvent.click(cash);
     expect(await screen.findByTestId('order-number')).toBeTruthy();
     expect(store.getState().cart.items).toEqual([]);
-    const switched = requestsOf(fetchMock).find((r) => r.url === '/api/orders/7/switch-to-cod');
+    const switched = requests.find((r) => r.url === '/api/orders/7/switch-to-cod');
     expect(switched?.body).toEqual({ ExpectedAmountPayable: PAYABLE + 900 });
   });
 
@@ -233,7 +228,7 @@ describe('paying online', () => {
         });
       }
     } as unknown as typeof window.Razorpay;
-    const fetchMock = mockApi({
+    const requests = mockApi({
       ...ANSWERS,
       '/orders': () => jsonAnswer(201, { Order: { ...AWAITING, PaymentMethodId: 'razorpay' } }),
       '/orders/7/payments': () => jsonAnswer(201, session('razorpay')),
@@ -252,7 +247,7 @@ describe('paying online', () => {
       amount: PAYABLE,
       currency: 'INR',
     });
-    const verified = requestsOf(fetchMock).find((r) => r.url === '/api/orders/7/payments/verify');
+    const verified = requests.find((r) => r.url === '/api/orders/7/payments/verify');
     expect(verified?.body).toMatchObject({ razorpay_order_id: 'order_ABCDEFGHIJKLMN' });
   });
 
@@ -273,7 +268,7 @@ describe('paying online', () => {
         this.o.modal.ondismiss();
       }
     } as unknown as typeof window.Razorpay;
-    const fetchMock = mockApi({
+    const requests = mockApi({
       ...ANSWERS,
       '/orders': () => jsonAnswer(201, { Order: { ...AWAITING, PaymentMethodId: 'razorpay' } }),
       '/orders/7/payments': () => jsonAnswer(201, session('razorpay')),
@@ -290,9 +285,7 @@ describe('paying online', () => {
     await userEvent.click(payButton());
     expect(await screen.findByText('Complete your payment')).toBeTruthy();
     expect(store.getState().orderProcess.paymentFailed).toBe(true);
-    const abandoned = requestsOf(fetchMock).filter(
-      (r) => r.url === '/api/orders/7/payments/abandon',
-    );
+    const abandoned = requests.filter((r) => r.url === '/api/orders/7/payments/abandon');
     expect(abandoned.map((r) => (r.body as { Outcome: string }).Outcome)).toContain('failed');
     expect(screen.getAllByRole('button', { name: /^Pay ₹/ }).length).toBeGreaterThan(0);
     expect(store.getState().cart.items).toEqual([LINE]);
@@ -306,7 +299,7 @@ describe('paying online', () => {
         this.o.modal.ondismiss();
       }
     } as unknown as typeof window.Razorpay;
-    const fetchMock = mockApi({
+    const requests = mockApi({
       ...ANSWERS,
       '/orders': () => jsonAnswer(201, { Order: { ...AWAITING, PaymentMethodId: 'razorpay' } }),
       '/orders/7/payments': () => jsonAnswer(201, session('razorpay')),
@@ -328,14 +321,14 @@ describe('paying online', () => {
     );
     expect(await screen.findByRole('radio', { name: /UPI, cards and netbanking/ })).toBeTruthy();
     expect(screen.queryByText('Complete your payment')).toBeNull();
-    const cancelled = requestsOf(fetchMock).find((r) => r.url === '/api/orders/7/cancel');
+    const cancelled = requests.find((r) => r.url === '/api/orders/7/cancel');
     expect(cancelled?.body).toMatchObject({ Reason: 'Want to change the address or items' });
     expect(store.getState().cart.items).toEqual([LINE]);
     expect(store.getState().orderProcess).toMatchObject({ heldCart: null, processedOrder: null });
   });
 
   it('takes part of the bill from the wallet and the rest by cash on delivery', async () => {
-    const fetchMock = mockApi({
+    const requests = mockApi({
       ...ANSWERS,
       '/orders': () => jsonAnswer(201, { Order: anOrder() }),
     });
@@ -348,15 +341,15 @@ describe('paying online', () => {
     await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false));
     await userEvent.click(place);
     await screen.findByTestId('order-number');
-    const sent = requestsOf(fetchMock).find((r) => r.url === '/api/orders');
+    const sent = requests.find((r) => r.url === '/api/orders');
     expect(sent?.body).toMatchObject({ PaymentMethodId: 'cod', WalletAmount: 5000 });
     // the quote was told the wallet pays a part (a coupon for online payments alone then says so)
-    const quoted = requestsOf(fetchMock).filter((r) => r.url === '/api/checkout/quote');
+    const quoted = requests.filter((r) => r.url === '/api/checkout/quote');
     expect(quoted.at(-1)?.body).toMatchObject({ PaymentMethodId: 'cod', WalletAmount: 5000 });
   });
 
   it('preselects the method paid with last time; a wallet short of the bill is a choice, not a pale radio', async () => {
-    const fetchMock = mockApi({
+    const requests = mockApi({
       ...ANSWERS,
       '/checkout/quote': { ...QUOTE, PreferredPaymentMethodId: 'sandbox' },
     });
@@ -379,11 +372,9 @@ describe('paying online', () => {
     expect(screen.getByRole('group', { name: 'Pay the rest by' })).toBeTruthy();
     // the bill is asked again for the preselected method (after the quote's debounce)
     await waitFor(() =>
-      expect(
-        requestsOf(fetchMock)
-          .filter((r) => r.url === '/api/checkout/quote')
-          .at(-1)?.body,
-      ).toMatchObject({ PaymentMethodId: 'sandbox' }),
+      expect(requests.filter((r) => r.url === '/api/checkout/quote').at(-1)?.body).toMatchObject({
+        PaymentMethodId: 'sandbox',
+      }),
     );
   });
 
@@ -392,7 +383,7 @@ describe('paying online', () => {
       PaymentMethods: [method('cod'), method('wallet'), method('sandbox')],
       WalletBalance: 500000,
     });
-    const fetchMock = mockApi({
+    const requests = mockApi({
       ...ANSWERS,
       '/checkout/quote': covering,
       '/orders': () => jsonAnswer(201, { Order: anOrder({ PaymentMethodId: 'wallet' }) }),
@@ -409,7 +400,7 @@ describe('paying online', () => {
     await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false));
     await userEvent.click(place);
     await screen.findByTestId('order-number');
-    const sent = requestsOf(fetchMock).find((r) => r.url === '/api/orders');
+    const sent = requests.find((r) => r.url === '/api/orders');
     expect(sent?.body).toMatchObject({ PaymentMethodId: 'wallet', WalletAmount: PAYABLE });
   });
 });

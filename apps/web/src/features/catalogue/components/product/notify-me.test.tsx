@@ -8,8 +8,8 @@ import NotifyMe from './notify-me';
 afterEach(() => vi.unstubAllGlobals());
 
 const signedIn = { preloadedState: { user: signedInUserState() }, route: '/aashirvaad-atta' };
-const posts = (fetchMock: ReturnType<typeof mockApi>) =>
-  fetchMock.mock.calls.filter(([url]) => String(url).includes('/notify-back-in-stock'));
+const posts = (requests: ReturnType<typeof mockApi>) =>
+  requests.filter((r) => r.url === '/api/notify-back-in-stock');
 
 describe('Notify me', () => {
   it('signed out: asks to sign in and comes back to this page', () => {
@@ -23,12 +23,10 @@ describe('Notify me', () => {
 
   it('signed in: one tap waits for the row, the button turns into the promise, a second tap sends nothing', async () => {
     let release: () => void = () => {};
-    const fetchMock = mockApi({
+    const held = new Promise((ok) => (release = () => ok({ Subscribed: true })));
+    const requests = mockApi({
       '/back-in-stock': { Waiting: [] },
-      '/notify-back-in-stock': () =>
-        new Promise<Response>((ok) => {
-          release = () => ok(jsonAnswer(200, { Subscribed: true }));
-        }) as unknown as Response,
+      '/notify-back-in-stock': () => held,
     });
     renderWithStore(<NotifyMe productId={21} variantId={101} />, signedIn);
     const button = await screen.findByRole('button', { name: 'Notify me' });
@@ -42,9 +40,8 @@ describe('Notify me', () => {
       "We'll tell you when it's back",
     );
     expect(screen.queryByRole('button')).toBeNull();
-    expect(posts(fetchMock)).toHaveLength(1);
-    const init = (posts(fetchMock)[0] as unknown[])[1] as RequestInit;
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(posts(requests)).toHaveLength(1);
+    expect(posts(requests)[0]!.body).toEqual({
       productId: 21,
       variantId: 101,
     });

@@ -1,17 +1,28 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from '../../../../lib/router';
 import { useAppSelector } from '../../../../app/hooks';
 import { toFailure } from '../../../../lib/api-client';
+import { useServerQuery } from '../../../../lib/use-server-query';
 import { fetchStockAlerts, notifyBackInStock } from '../../../notifications';
 import { selectIsAuthenticated } from '../../../user';
 import styles from './notify-me.module.css';
 
-type State =
-  | { kind: 'checking' }
-  | { kind: 'idle' }
-  | { kind: 'saving' }
-  | { kind: 'waiting' }
-  | { kind: 'failed'; message: string };
+/** What a tap did: saving the alert, saved, or failed. */
+type Tap = { kind: 'saving' } | { kind: 'waiting' } | { kind: 'failed'; message: string };
+type State = { kind: 'checking' | 'idle' | 'waiting' } | Tap;
+
+/**
+ * Whether this row already has my alert (asked before, on this or another device): null while
+ * checking; false signed out, or when the check failed (a tap will say what is wrong).
+ */
+function useAlertAlreadySet(signedIn: boolean, productId: number, variantId: number | null) {
+  const alerts = useServerQuery(
+    signedIn ? `GET /back-in-stock?productId=${productId}` : null,
+    (signal) => fetchStockAlerts(productId, signal),
+  );
+  if (alerts.status === 'loading') return null;
+  return alerts.status === 'ready' && alerts.data.Waiting.includes(variantId);
+}
 
 /**
  * "Notify me" for an out-of-stock product or option row: signed out, it asks to sign in and
@@ -29,20 +40,15 @@ export default function NotifyMe({
 }) {
   const signedIn = useAppSelector(selectIsAuthenticated);
   const { pathname } = useLocation();
-  const [state, setState] = useState<State>({ kind: signedIn ? 'checking' : 'idle' });
-
-  // whether this row already has my alert (asked before, on this or another device)
-  useEffect(() => {
-    if (!signedIn) return;
-    let live = true;
-    setState({ kind: 'checking' });
-    fetchStockAlerts(productId)
-      .then((a) => live && setState({ kind: a.Waiting.includes(variantId) ? 'waiting' : 'idle' }))
-      .catch(() => live && setState({ kind: 'idle' })); // a tap will say what is wrong
-    return () => {
-      live = false;
-    };
-  }, [signedIn, productId, variantId]);
+  const alreadySet = useAlertAlreadySet(signedIn, productId, variantId);
+  // a tap speaks for its own row only
+  const row = `${productId}/${variantId}`;
+  const [tapped, setTapped] = useState<{ row: string; tap: Tap } | null>(null);
+  const tap = tapped?.row === row ? tapped.tap : null;
+  const setTap = (next: Tap) => setTapped({ row, tap: next });
+  const state: State = tap ?? {
+    kind: alreadySet === null ? 'checking' : alreadySet ? 'waiting' : 'idle',
+  };
 
   if (!signedIn)
     return (
@@ -63,13 +69,13 @@ export default function NotifyMe({
   const busy = state.kind === 'saving' || state.kind === 'checking';
   const subscribe = async () => {
     if (busy) return;
-    setState({ kind: 'saving' });
+    setTap({ kind: 'saving' });
     try {
       await notifyBackInStock({ productId, variantId });
-      setState({ kind: 'waiting' });
+      setTap({ kind: 'waiting' });
     } catch (err) {
       const f = toFailure(err);
-      setState({
+      setTap({
         kind: 'failed',
         message:
           f.code === 'IN_STOCK' ? 'It is back in stock: reload the page to add it.' : f.message,
