@@ -196,3 +196,61 @@ describe('the product editor in the console', () => {
     expect(errorOf('Slug (web address)')).toBeUndefined();
   });
 });
+
+describe("a product's option rows in the console", () => {
+  it("adds an option with the body the API takes, after naming a bad MRP in the API's words", async () => {
+    const withRow = {
+      ...PRODUCT,
+      HasVariants: true,
+      Variants: [
+        {
+          Id: 7,
+          GroupName: 'Weight',
+          Label: '5 kg',
+          Sku: 'AT-5',
+          Price: 27_500,
+          Mrp: 29_900,
+          Stock: 12,
+          IsActive: true,
+          Position: 0,
+        },
+      ],
+    };
+    const sent: unknown[] = [];
+    mockApi({
+      '/admin/me': meOf('manager'),
+      '/admin/categories': CATEGORIES,
+      'GET /admin/products/41': withRow,
+      'POST /admin/products/41/variants': async (req: Request) => {
+        sent.push(await req.json());
+        return withRow;
+      },
+    });
+    renderEditor('/catalogue/products/41');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add an option' }));
+    await fill({
+      'New option': '10 kg',
+      'New option price': '540',
+      'New option MRP': '500',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Add option' }));
+    expect(await screen.findByText('MRP cannot be below the price')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    await fill({ 'New option MRP': '580' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add option' }));
+    await expect
+      .poll(() => sent)
+      .toEqual([
+        {
+          Label: '10 kg',
+          Price: 54_000,
+          Mrp: 58_000,
+          Stock: 0,
+          IsActive: true,
+          GroupName: 'Weight',
+        },
+      ]);
+    await expect.poll(() => screen.queryByRole('button', { name: 'Add option' })).toBeNull();
+  });
+});

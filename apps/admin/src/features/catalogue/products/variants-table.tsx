@@ -1,15 +1,22 @@
 import { useState } from 'react';
-import type { AdminProduct, AdminVariant } from '@kirana/shared';
+import {
+  VariantCreateBody,
+  VariantUpdateBody,
+  type AdminProduct,
+  type AdminVariant,
+} from '@kirana/shared';
 import {
   blocks,
   Button,
   DataTable,
   FormError,
   inputClass,
+  messagesOf,
   Money,
+  useRequestForm,
   type Column,
 } from '../../../components';
-import { catalogueApi, formErrors, paiseToRupees, rupeesToPaise } from '../api';
+import { catalogueApi, paiseToRupees, rupeesToPaise } from '../api';
 import styles from '../catalogue.module.css';
 
 interface RowDraft {
@@ -34,31 +41,42 @@ const bodyOf = (d: RowDraft) => ({
   IsActive: d.IsActive,
 });
 
-/** The option rows (sizes, packs) of a product: edit one in place, or add one. */
-export function VariantsTable({ product }: { product: AdminProduct }) {
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const [draft, setDraft] = useState<RowDraft>(draftOf());
+type Editing = number | 'new' | null;
+
+/**
+ * The row being edited (an option's id, or 'new'), its form checked by the API's request schema
+ * for an added or a changed row, and `start` to edit a row (or a new one) afresh.
+ */
+function useVariantForm(product: AdminProduct) {
+  const [editing, setEditing] = useState<Editing>(null);
   const [add, adding] = catalogueApi.useAddVariantMutation();
   const [update, updating] = catalogueApi.useUpdateVariantMutation();
-  const state = editing === 'new' ? adding : updating;
-  const errors = formErrors(state.error);
+  const isNew = editing === 'new';
+  const { form, submit } = useRequestForm({
+    values: draftOf(),
+    schema: isNew ? VariantCreateBody : VariantUpdateBody,
+    // a new row joins the product's group of options
+    bodyOf: (d: RowDraft) =>
+      isNew ? { ...bodyOf(d), GroupName: product.Variants[0]?.GroupName ?? 'Size' } : bodyOf(d),
+    send: (body): PromiseLike<{ error?: unknown }> =>
+      isNew ? add({ productId: product.Id, body }) : update({ id: editing as number, body }),
+    onSaved: () => setEditing(null),
+  });
   const start = (v?: AdminVariant) => {
     adding.reset();
     updating.reset();
-    setDraft(draftOf(v));
+    form.reset(draftOf(v));
     setEditing(v ? v.Id : 'new');
   };
-  const save = async () => {
-    const body = bodyOf(draft);
-    const res =
-      editing === 'new'
-        ? await add({
-            productId: product.Id,
-            body: { ...body, GroupName: product.Variants[0]?.GroupName ?? 'Size' },
-          })
-        : await update({ id: editing as number, body });
-    if ('data' in res) setEditing(null);
-  };
+  return { form, submit, editing, setEditing, start, state: isNew ? adding : updating };
+}
+
+/** The option rows (sizes, packs) of a product: edit one in place, or add one. */
+export function VariantsTable({ product }: { product: AdminProduct }) {
+  const { form, submit, editing, setEditing, start, state } = useVariantForm(product);
+  const { register, formState } = form;
+  const errors = messagesOf(formState.errors);
+  const save = () => void submit();
   const input = (
     k: keyof Omit<RowDraft, 'IsActive'>,
     label: string,
@@ -70,8 +88,7 @@ export function VariantsTable({ product }: { product: AdminProduct }) {
         aria-label={label}
         aria-invalid={errors[k] ? true : undefined}
         inputMode={mode}
-        value={draft[k]}
-        onChange={(e) => setDraft({ ...draft, [k]: e.target.value })}
+        {...register(k)}
       />
       {errors[k] && <span className={styles.error}>{errors[k]}</span>}
     </>
@@ -108,12 +125,7 @@ export function VariantsTable({ product }: { product: AdminProduct }) {
       header: 'Sold',
       render: (v) =>
         isEditing(v) ? (
-          <input
-            type="checkbox"
-            aria-label="Sold"
-            checked={draft.IsActive}
-            onChange={(e) => setDraft({ ...draft, IsActive: e.target.checked })}
-          />
+          <input type="checkbox" aria-label="Sold" {...register('IsActive')} />
         ) : v.IsActive ? (
           'Yes'
         ) : (
