@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminCategories, AdminProduct } from '@kirana/shared';
@@ -197,35 +197,44 @@ describe('the product editor in the console', () => {
   });
 });
 
+const WITH_ROW: AdminProduct = {
+  ...PRODUCT,
+  HasVariants: true,
+  Variants: [
+    {
+      Id: 7,
+      GroupName: 'Weight',
+      Label: '5 kg',
+      Sku: 'AT-5',
+      Price: 27_500,
+      Mrp: 29_900,
+      Stock: 12,
+      IsActive: true,
+      Position: 0,
+    },
+  ],
+};
+
+/** The fake API of a product with one option row; keeps each row's body sent. */
+function optionsApi() {
+  const sent: unknown[] = [];
+  const keep = async (req: Request) => {
+    sent.push(await req.json());
+    return WITH_ROW;
+  };
+  mockApi({
+    '/admin/me': meOf('manager'),
+    '/admin/categories': CATEGORIES,
+    'GET /admin/products/41': WITH_ROW,
+    'POST /admin/products/41/variants': keep,
+    'PATCH /admin/variants/7': keep,
+  });
+  return sent;
+}
+
 describe("a product's option rows in the console", () => {
   it("adds an option with the body the API takes, after naming a bad MRP in the API's words", async () => {
-    const withRow = {
-      ...PRODUCT,
-      HasVariants: true,
-      Variants: [
-        {
-          Id: 7,
-          GroupName: 'Weight',
-          Label: '5 kg',
-          Sku: 'AT-5',
-          Price: 27_500,
-          Mrp: 29_900,
-          Stock: 12,
-          IsActive: true,
-          Position: 0,
-        },
-      ],
-    };
-    const sent: unknown[] = [];
-    mockApi({
-      '/admin/me': meOf('manager'),
-      '/admin/categories': CATEGORIES,
-      'GET /admin/products/41': withRow,
-      'POST /admin/products/41/variants': async (req: Request) => {
-        sent.push(await req.json());
-        return withRow;
-      },
-    });
+    const sent = optionsApi();
     renderEditor('/catalogue/products/41');
     await userEvent.click(await screen.findByRole('button', { name: 'Add an option' }));
     await fill({
@@ -252,5 +261,21 @@ describe("a product's option rows in the console", () => {
         },
       ]);
     await expect.poll(() => screen.queryByRole('button', { name: 'Add option' })).toBeNull();
+  });
+
+  it('changes a row in place and sends its fields', async () => {
+    const sent = optionsApi();
+    renderEditor('/catalogue/products/41');
+    const table = await screen.findByRole('table', { name: 'Options' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Edit' }));
+    expect(within(table).getByLabelText<HTMLInputElement>('Price').value).toBe('275.00');
+    await userEvent.clear(within(table).getByLabelText('Stock'));
+    await userEvent.paste('30');
+    await userEvent.click(within(table).getByLabelText('Sold'));
+    await userEvent.click(within(table).getByRole('button', { name: 'Save' }));
+    await expect
+      .poll(() => sent)
+      .toEqual([{ Label: '5 kg', Price: 27_500, Mrp: 29_900, Stock: 30, IsActive: false }]);
+    await expect.poll(() => within(table).queryByLabelText('Sold')).toBeNull();
   });
 });

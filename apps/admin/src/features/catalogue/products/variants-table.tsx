@@ -12,14 +12,13 @@ import {
   FormError,
   inputClass,
   messagesOf,
-  Money,
   useRequestForm,
-  type Column,
 } from '../../../components';
 import { catalogueApi, paiseToRupees, rupeesToPaise } from '../api';
 import styles from '../catalogue.module.css';
+import { variantColumns, type RowEditor, type RowInput } from './variant-columns';
 
-interface RowDraft {
+export interface RowDraft {
   Label: string;
   Price: string;
   Mrp: string;
@@ -74,84 +73,37 @@ function useVariantForm(product: AdminProduct) {
 /** The option rows (sizes, packs) of a product: edit one in place, or add one. */
 export function VariantsTable({ product }: { product: AdminProduct }) {
   const { form, submit, editing, setEditing, start, state } = useVariantForm(product);
-  const { register, formState } = form;
-  const errors = messagesOf(formState.errors);
+  const errors = messagesOf(form.formState.errors);
   const save = () => void submit();
-  const input = (
-    k: keyof Omit<RowDraft, 'IsActive'>,
-    label: string,
-    mode?: 'decimal' | 'numeric',
-  ) => (
+  const cancel = () => setEditing(null);
+  const input: RowInput = (k, label, mode) => (
     <>
       <input
         className={inputClass}
         aria-label={label}
         aria-invalid={errors[k] ? true : undefined}
         inputMode={mode}
-        {...register(k)}
+        {...form.register(k)}
       />
       {errors[k] && <span className={styles.error}>{errors[k]}</span>}
     </>
   );
-  const isEditing = (v: AdminVariant) => editing === v.Id;
-  const columns: Column<AdminVariant>[] = [
-    {
-      key: 'label',
-      header: 'Option',
-      render: (v) => (isEditing(v) ? input('Label', 'Option') : v.Label),
-    },
-    {
-      key: 'price',
-      header: 'Price (₹)',
-      align: 'end',
-      render: (v) =>
-        isEditing(v) ? input('Price', 'Price', 'decimal') : <Money paise={v.Price} />,
-    },
-    {
-      key: 'mrp',
-      header: 'MRP (₹)',
-      align: 'end',
-      render: (v) => (isEditing(v) ? input('Mrp', 'MRP', 'decimal') : <Money paise={v.Mrp} />),
-    },
-    {
-      key: 'stock',
-      header: 'Stock',
-      align: 'end',
-      render: (v) =>
-        isEditing(v) ? input('Stock', 'Stock', 'numeric') : v.Stock.toLocaleString('en-IN'),
-    },
-    {
-      key: 'active',
-      header: 'Sold',
-      render: (v) =>
-        isEditing(v) ? (
-          <input type="checkbox" aria-label="Sold" {...register('IsActive')} />
-        ) : v.IsActive ? (
-          'Yes'
-        ) : (
-          'No'
-        ),
-    },
-    {
-      key: 'actions',
-      header: 'Change',
-      render: (v) =>
-        isEditing(v) ? (
-          <span className={styles.rowActions}>
-            <Button size="s" busy={state.isLoading} onClick={save}>
-              Save
-            </Button>
-            <Button size="s" variant="secondary" onClick={() => setEditing(null)}>
-              Cancel
-            </Button>
-          </span>
-        ) : (
-          <Button size="s" variant="secondary" onClick={() => start(v)}>
-            Edit
-          </Button>
-        ),
-    },
-  ];
+  const editor: RowEditor = {
+    isEditing: (v) => editing === v.Id,
+    input,
+    soldBox: <input type="checkbox" aria-label="Sold" {...form.register('IsActive')} />,
+    actions: (
+      <span className={styles.rowActions}>
+        <Button size="s" busy={state.isLoading} onClick={save}>
+          Save
+        </Button>
+        <Button size="s" variant="secondary" onClick={cancel}>
+          Cancel
+        </Button>
+      </span>
+    ),
+    start,
+  };
 
   return (
     <section className={`${blocks.card} ${styles.section}`} aria-labelledby="options">
@@ -159,7 +111,7 @@ export function VariantsTable({ product }: { product: AdminProduct }) {
       {product.Variants.length ? (
         <DataTable
           caption="Options"
-          columns={columns}
+          columns={variantColumns(editor)}
           rows={product.Variants}
           rowKey={(v) => v.Id}
         />
@@ -179,7 +131,7 @@ export function VariantsTable({ product }: { product: AdminProduct }) {
             <Button busy={state.isLoading} onClick={save}>
               Add option
             </Button>
-            <Button variant="secondary" onClick={() => setEditing(null)}>
+            <Button variant="secondary" onClick={cancel}>
               Cancel
             </Button>
           </span>
