@@ -155,6 +155,19 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // No runtime import cycles in the storefront either: a feature's index.ts re-exports only
+    // what others may use, and shared types sit in the feature's *-types.ts or in lib/.
+    // `import type` is no runtime edge and is not followed.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     // The console, the web's way: components/ -> features -> app/. A feature is used from
     // outside only through its index.ts; app/sections.ts loads each feature's section.tsx
     // lazily; a feature takes from app/ only the API it adds its calls to, the typed store and

@@ -1,4 +1,6 @@
-import { defineConfig } from 'vite';
+import { createHash } from 'node:crypto';
+import { relative } from 'node:path';
+import { defineConfig, type CSSOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstScreenPlugin } from './build/first-screen-plugin';
 import { precachePlugin } from './build/precache-plugin';
@@ -6,6 +8,20 @@ import { serviceWorkerPlugin } from './build/service-worker-plugin';
 import { shellModules } from './build/shell-chunk-plugin';
 
 const shell = shellModules();
+
+/**
+ * CSS module class names `_<class>_<hash of the file>`: Vite's default adds the class's line
+ * number, which every class of a module the shell imports carries into the shell's JavaScript.
+ * The browser's build and the server renderer's hash the same path, so their names agree.
+ */
+const css: CSSOptions = {
+  modules: {
+    generateScopedName: (name, filename) => {
+      const file = relative(__dirname, filename.split('?')[0]!).replace(/\\/g, '/');
+      return `_${name}_${createHash('sha256').update(file).digest('base64url').slice(0, 6)}`;
+    },
+  },
+};
 const precache = precachePlugin();
 
 export default defineConfig(({ isSsrBuild }) =>
@@ -14,6 +30,7 @@ export default defineConfig(({ isSsrBuild }) =>
         // `vite build --ssr`: the server's renderer of the first screen (src/entry-server.tsx), for
         // Node; packages stay in node_modules, our own code and @kirana/shared are bundled
         plugins: [react()],
+        css,
         build: { outDir: 'dist-server', target: 'node20', sourcemap: false, emptyOutDir: true },
       }
     : {
@@ -24,6 +41,7 @@ export default defineConfig(({ isSsrBuild }) =>
           shell.plugin,
           serviceWorkerPlugin(precache),
         ],
+        css,
         server: { proxy: { '/api': 'http://localhost:3000' } },
         // the manifest lets bench/js-sizes.ts measure each route's JavaScript
         build: {

@@ -19,7 +19,7 @@ export const OFFLINE_PAGES = [
   'auth/pages/login-page.tsx',
   'auth/pages/verification-link-sent-page.tsx',
   'auth/pages/confirm-otp-page.tsx',
-  'account/pages/profile-page.tsx',
+  'users/pages/profile-page.tsx',
   'address/pages/user-addresses-page.tsx',
   'orders/pages/order-history-page.tsx',
   'wallet/pages/wallet-page.tsx',
@@ -39,7 +39,7 @@ export const SHELL_LAZY_MODULES = [
   'features/delivery/components/location-dialog.tsx', // the pincode sheet
   'app/shell/side-drawer-panel.tsx',
   'app/shell/message-dialogs.tsx', // the error and success dialogs
-  'features/general/install-app-dialog.tsx',
+  'features/install-app/install-app-dialog.tsx',
   'features/catalogue/components/options-sheet.tsx', // a product card's sizes, once it can be tapped
 ];
 

@@ -16,12 +16,12 @@ function gather(graph: Record<string, [boolean, string[]]>) {
 describe('the shell chunk', () => {
   it('holds what the entry imports statically, not barrels nor what only they reach', () => {
     const isShell = gather({
-      '/src/main.tsx': [true, ['/src/app/app.tsx', '/src/features/general/index.ts']],
+      '/src/main.tsx': [true, ['/src/app/app.tsx', '/src/features/ui/index.ts']],
       '/src/app/app.tsx': [false, ['/src/lib/api-client.ts', '/node_modules/react/index.js']],
       '/src/lib/api-client.ts': [false, []],
       '/node_modules/react/index.js': [false, []],
-      '/src/features/general/index.ts': [false, ['/src/features/general/pages/not-found.tsx']],
-      '/src/features/general/pages/not-found.tsx': [false, []],
+      '/src/features/ui/index.ts': [false, ['/src/features/ui/pages/not-found.tsx']],
+      '/src/features/ui/pages/not-found.tsx': [false, []],
       '/src/features/checkout/pages/checkout-page.tsx': [false, ['/src/lib/api-client.ts']],
     });
     expect(
@@ -32,8 +32,8 @@ describe('the shell chunk', () => {
         '/node_modules/react/index.js',
       ].every(isShell),
     ).toBe(true);
-    expect(isShell('/src/features/general/index.ts')).toBe(false);
-    expect(isShell('/src/features/general/pages/not-found.tsx')).toBe(false);
+    expect(isShell('/src/features/ui/index.ts')).toBe(false);
+    expect(isShell('/src/features/ui/pages/not-found.tsx')).toBe(false);
     expect(isShell('/src/features/checkout/pages/checkout-page.tsx')).toBe(false);
   });
 });

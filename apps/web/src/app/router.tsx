@@ -37,7 +37,7 @@ const UpdateAddressPage = lazyPage(() => import('../features/address/pages/updat
 const UserAddressesPage = lazyPage(() => import('../features/address/pages/user-addresses-page'));
 const AddressListPage = lazyPage(() => import('../features/address/pages/address-list-page'));
 const WalletPage = lazyPage(() => import('../features/wallet/pages/wallet-page'));
-const ProfilePage = lazyPage(() => import('../features/account/pages/profile-page'));
+const ProfilePage = lazyPage(() => import('../features/users/pages/profile-page'));
 const OrderHistoryPage = lazyPage(() => import('../features/orders/pages/order-history-page'));
 const OrderConfirmedPage = lazyPage(() => import('../features/orders/pages/order-confirmed-page'));
 const OrderDetailsPage = lazyPage(() => import('../features/orders/pages/order-details-page'));
@@ -46,7 +46,7 @@ const CheckoutPage = lazyPage(() => import('../features/checkout/pages/checkout-
 const SandboxPayPage = lazyPage(() => import('../features/checkout/pages/sandbox-pay-page'));
 const RefundsPage = lazyPage(() => import('../features/refunds/pages/refunds-page'));
 const RefundDetailsPage = lazyPage(() => import('../features/refunds/pages/refund-details-page'));
-const NotFoundPage = lazyPage(() => import('../features/general/pages/not-found-page'));
+const NotFoundPage = lazyPage(() => import('../features/ui/pages/not-found-page'));
 
 /** The landing pages the server draws, loaded before the browser hydrates one (main.tsx). */
 const FIRST_SCREEN: Record<FirstScreenPage, LazyPage> = {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { persistStore, type PersistStorage } from '../lib/persist';
 import { makeStore, orderProcessPersistConfig, type AppStore } from './store';
 import { couponsApplied, paymentStarted } from '../features/checkout/order-process-slice';
-import { drawerToggled } from '../features/general/ui-slice';
+import { drawerToggled } from '../features/ui/ui-slice';
 
 const persist = (store: AppStore, storage?: PersistStorage) =>
   persistStore(store, orderProcessPersistConfig, (state) => state.orderProcess, storage);

@@ -13,13 +13,14 @@ import {
   productsSlice,
 } from '../features/catalogue';
 import { orderProcessSlice } from '../features/checkout';
-import { generalSlice, uiSlice } from '../features/general';
+import { generalSlice } from '../features/general';
+import { uiSlice } from '../features/ui';
 import { offersSlice } from '../features/offers';
 import { orderDataSlice } from '../features/orders';
 import { refundsSlice } from '../features/refunds';
 import { reviewsSlice } from '../features/reviews';
 import { notificationsSlice } from '../features/notifications';
-import { userSlice } from '../features/user';
+import { userSlice } from '../features/users';
 import { walletSlice } from '../features/wallet';
 import { persistReducer, persistStore, type PersistConfig } from '../lib/persist';
 import { readServerRendered } from './server-rendered';

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  configureAnalytics,
   GTAG_SRC,
   getPendingGtagCalls,
   getTrackedEvents,
@@ -9,6 +8,7 @@ import {
   trackLogin,
   trackPageView,
 } from './analytics';
+import { configureAnalytics } from './gtag';
 
 beforeEach(() => resetAnalytics());
 

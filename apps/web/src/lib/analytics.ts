@@ -40,28 +40,11 @@ declare global {
 
 export const GTAG_SRC = 'https://www.googletagmanager.com/gtag/js';
 
-/**
- * Sets the GA4 id from the store configs; null (the default) keeps every event in the browser.
- * With an id, gtag.js loads from Google (the server's CSP names its hosts only then) and the
- * events go to it; page views are sent by the router, so gtag's own are off.
- */
-export function configureAnalytics(id: string | null): void {
-  const next = id && /^G-[A-Z0-9]{4,20}$/i.test(id.trim()) ? id.trim() : null;
-  if (!next || next === measurementId || typeof document === 'undefined') return;
-  measurementId = next;
-  window.dataLayer = window.dataLayer ?? [];
-  // gtag must push the arguments object itself, as Google's snippet does
-  window.gtag = function gtag() {
-    // eslint-disable-next-line prefer-rest-params
-    window.dataLayer!.push(arguments);
-  };
-  window.gtag('js', new Date());
-  window.gtag('config', next, { send_page_view: false });
-  const script = document.createElement('script');
-  script.async = true;
-  script.src = `${GTAG_SRC}?id=${encodeURIComponent(next)}`;
-  document.head.append(script);
-  for (const call of pending) window.gtag(...call);
+/** Starts sending events to GA4 `id` (lib/gtag.ts loads gtag.js); false when they go there already. */
+export function startSendingTo(id: string): boolean {
+  if (id === measurementId) return false;
+  measurementId = id;
+  return true;
 }
 
 /** Records an event, and queues it for GA4 when a measurement id is configured. */
@@ -111,7 +94,7 @@ export function getTrackedEvents(): readonly TrackedEvent[] {
   return log;
 }
 
-/** The gtag calls made in this page's life (empty when no measurement id is configured). */
+/** The gtag calls made in this page's life (empty when no measurement id is configured): lib/gtag.ts replays them. */
 export function getPendingGtagCalls(): ReadonlyArray<readonly [string, string, AnalyticsParams]> {
   return pending;
 }

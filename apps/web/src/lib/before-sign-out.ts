@@ -1,6 +1,6 @@
 // Work that must happen while the session still works, just before a sign-out revokes it (the
 // push subscription is forgotten on the server with the shopper's token). Features register
-// here, so the user feature need not know them.
+// here, so the auth feature need not know them.
 
 type Step = () => Promise<unknown>;
 const steps = new Set<Step>();

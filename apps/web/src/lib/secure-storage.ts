@@ -208,6 +208,3 @@ export function createSecureStorage(
     },
   };
 }
-
-// the app's instance, loading this module at its first use (tests set their own here too)
-export { appSecureStorage, setAppSecureStorage } from './app-secure-storage';

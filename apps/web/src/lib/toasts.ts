@@ -4,7 +4,6 @@ import type * as ToastHostModule from './toast-host';
 
 /** The cart-added toast hides after 3 s (other toasts use the 5 s default). */
 export const CART_TOAST_MS = 3000;
-export const TOAST_AUTO_CLOSE_MS = 5000;
 
 type ToastKind = 'info' | 'success' | 'error';
 

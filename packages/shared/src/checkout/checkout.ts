@@ -3,6 +3,7 @@ import { Pincode } from '../common/india';
 import { dbId, int4, text } from '../common/input';
 import { DeliveryEstimate } from '../delivery';
 import { Bill } from './bill';
+import { PAYMENT_METHOD_IDS } from './payment-methods';
 
 /** The least a gateway takes online (Razorpay's minimum): the wallet leaves at least this. */
 export const MIN_ONLINE_PAISE = 100;
@@ -10,7 +11,6 @@ export const MIN_ONLINE_PAISE = 100;
 /** How many different lines one order may carry. */
 export const MAX_ORDER_LINES = 50;
 
-export const PAYMENT_METHOD_IDS = ['cod', 'wallet', 'razorpay', 'sandbox'] as const;
 export const PaymentMethodId = z.enum(PAYMENT_METHOD_IDS);
 export type PaymentMethodId = z.infer<typeof PaymentMethodId>;
 

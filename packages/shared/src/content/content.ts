@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_METHOD_IDS } from '../checkout/payment-methods';
 
 // The answers of the store's configuration and content calls.
 
@@ -75,7 +76,7 @@ export const PlatformFeeConfigs = z.object({
 export type PlatformFeeConfigs = z.infer<typeof PlatformFeeConfigs>;
 
 export const PaymentMethod = z.object({
-  PaymentMethodId: z.enum(['cod', 'wallet', 'razorpay', 'sandbox']),
+  PaymentMethodId: z.enum(PAYMENT_METHOD_IDS),
   Name: z.string(),
   Description: z.string(),
   IsEnabled: z.boolean(),

@@ -35,15 +35,3 @@ export function LoadingLabel({ label = 'Loading' }: { label?: string }) {
     </span>
   );
 }
-
-/** A paragraph-like stack of placeholder lines under a heading's, announced as loading. */
-export function SkeletonText({ lines = 6, label = 'Loading' }: { lines?: number; label?: string }) {
-  return (
-    <div className={styles.lines} role="status" aria-label={label}>
-      <Skeleton width="45%" height={24} />
-      {Array.from({ length: lines }, (_, i) => (
-        <Skeleton key={i} width={i === lines - 1 ? '60%' : '100%'} />
-      ))}
-    </div>
-  );
-}

@@ -4,6 +4,7 @@ import {
   isOnlineMethod,
   MIN_ONLINE_PAISE,
   walletPartProblem,
+  type Address,
   type OrderDetails,
   type WalletPartProblem,
 } from '@kirana/shared';
@@ -26,6 +27,7 @@ import {
   takeOrderCoupon,
   takeOrderStock,
   takeOrderWallet,
+  type OrderRow,
 } from '../orders';
 import { loadCheckoutSettings } from './checkout-settings';
 import { assertWithinUnpaidLimits } from './unpaid-limits';
@@ -103,20 +105,53 @@ export async function placeOrder(
   }
 }
 
+type CheckoutSettings = Awaited<ReturnType<typeof loadCheckoutSettings>>;
+
 // The rows many orders share (a hot product's stock, a popular coupon, the invoice counter) are
 // taken last, so their locks are held for as short a time as possible before the commit.
 async function writeOrder(
   tx: Tx,
   shopper: Shopper,
   body: PlaceOrderInput,
-  settings: Awaited<ReturnType<typeof loadCheckoutSettings>>,
+  settings: CheckoutSettings,
   timeoutMinutes: number,
 ): Promise<OrderDetails> {
   // one order at a time per shopper: per-shopper coupon limits and first-order offers hold
   await tx.execute(sql`SELECT id FROM users WHERE id = ${shopper.userId} FOR UPDATE`);
   const address = await getAddress(tx, shopper.userId, body.AddressId);
   const now = new Date();
-  const priced = await priceCheckout(tx, settings, {
+  const priced = await repriceForOrder(tx, shopper, body, settings, address, now);
+  const walletPaise = await refuseWhatCannotBePlaced(tx, shopper, body, settings, priced);
+  const online = isOnlineMethod(body.PaymentMethodId);
+  const payBy = online ? new Date(now.getTime() + timeoutMinutes * 60_000) : null;
+  const order = await insertPricedOrder(tx, shopper, body, {
+    priced,
+    address,
+    walletPaise,
+    online,
+    now,
+    payBy,
+  });
+  await startOrder(tx, order, { actor: 'shopper' });
+  await takeOrderWallet(tx, order);
+  if (payBy) await enqueue(tx, paymentDeadline, { orderId: order.id }, { runAt: payBy });
+  await takeCouponUse(tx, order, priced);
+  await takeOrderedStock(tx, order, priced);
+  // an online order gets its invoice number when it is paid
+  if (!online) await assignInvoiceNumber(tx, order.id, now);
+  return (await orderDetails(tx, shopper.userId, order.id))!;
+}
+
+/** Prices the cart again inside the transaction, for the shopper's address, as of `now`. */
+async function repriceForOrder(
+  tx: Tx,
+  shopper: Shopper,
+  body: PlaceOrderInput,
+  settings: CheckoutSettings,
+  address: Address,
+  now: Date,
+): Promise<PricedCheckout> {
+  return priceCheckout(tx, settings, {
     items: body.Items,
     userId: shopper.userId,
     pincode: address.Pincode,
@@ -130,6 +165,19 @@ async function writeOrder(
     now,
     withHint: false,
   });
+}
+
+/**
+ * Refuses an order that cannot be placed as asked (the first problem, a changed total, a broken
+ * wallet part, too many unpaid orders); answers the paise the wallet pays.
+ */
+async function refuseWhatCannotBePlaced(
+  tx: Tx,
+  shopper: Shopper,
+  body: PlaceOrderInput,
+  settings: CheckoutSettings,
+  priced: PricedCheckout,
+): Promise<number> {
   refuseUnplaceable(priced, body);
   assertTotalAsSeen(
     priced.bill.AmountPayable,
@@ -143,11 +191,28 @@ async function writeOrder(
     { paymentMethod: body.PaymentMethodId, units: priced.lines.reduce((n, l) => n + l.qty, 0) },
     settings.unpaidOrders,
   );
-  const online = isOnlineMethod(body.PaymentMethodId);
-  const payBy = online ? new Date(now.getTime() + timeoutMinutes * 60_000) : null;
+  return walletPaise;
+}
+
+interface PricedOrder {
+  priced: PricedCheckout;
+  address: Address;
+  walletPaise: number;
+  online: boolean;
+  now: Date;
+  payBy: Date | null;
+}
+
+/** Inserts the order and its lines with the snapshots of the priced checkout and the address. */
+async function insertPricedOrder(
+  tx: Tx,
+  shopper: Shopper,
+  body: PlaceOrderInput,
+  { priced, address, walletPaise, online, now, payBy }: PricedOrder,
+): Promise<OrderRow> {
   const orderId = await nextOrderId(tx);
   const billLines = new Map(priced.bill.Lines.map((l) => [l.Key, l]));
-  const order = await insertOrder(tx, orderId, {
+  return insertOrder(tx, orderId, {
     userId: shopper.userId,
     paymentMethod: body.PaymentMethodId,
     deliveryMethodId: priced.method!.DeliveryMethodId,
@@ -176,16 +241,20 @@ async function writeOrder(
       return { ...l, lineTotal: b.LineTotal, discount: b.Discount, netAmount: b.NetAmount };
     }),
   });
-  await startOrder(tx, order, { actor: 'shopper' });
-  await takeOrderWallet(tx, order);
-  if (payBy) await enqueue(tx, paymentDeadline, { orderId }, { runAt: payBy });
-  if (priced.coupon) {
-    await takeOrderCoupon(tx, order, {
-      couponId: priced.coupon.stored.id,
-      code: priced.coupon.stored.rules.code,
-      discount: priced.coupon.discount,
-    });
-  }
+}
+
+/** Records the use of the order's coupon, if it has one (a guarded update on its limits). */
+async function takeCouponUse(tx: Tx, order: OrderRow, priced: PricedCheckout): Promise<void> {
+  if (!priced.coupon) return;
+  await takeOrderCoupon(tx, order, {
+    couponId: priced.coupon.stored.id,
+    code: priced.coupon.stored.rules.code,
+    discount: priced.coupon.discount,
+  });
+}
+
+/** Takes the stock of every line (guarded updates: never below zero). */
+async function takeOrderedStock(tx: Tx, order: OrderRow, priced: PricedCheckout): Promise<void> {
   await takeOrderStock(
     tx,
     order,
@@ -196,9 +265,6 @@ async function writeOrder(
       name: l.name,
     })),
   );
-  // an online order gets its invoice number when it is paid
-  if (!online) await assignInvoiceNumber(tx, orderId, now);
-  return (await orderDetails(tx, shopper.userId, orderId))!;
 }
 
 const WALLET_PART_REFUSALS: Record<WalletPartProblem, (payable: number) => [string, string]> = {

@@ -1,5 +1,6 @@
 import {
   formatInr,
+  PAYMENT_METHOD_IDS,
   type Bill,
   type CheckoutItem,
   type CouponOutcome,
@@ -34,8 +35,8 @@ import type { CheckoutSettings } from './checkout-settings';
 /** GST on delivery charges (courier and delivery services). */
 export const DELIVERY_GST_RATE = 18;
 
-/** Payment methods an order can be placed with. */
-export const PAYABLE_METHODS: readonly PaymentMethodId[] = ['cod', 'wallet', 'razorpay', 'sandbox'];
+/** Payment methods an order can be placed with: every one the store knows. */
+export const PAYABLE_METHODS: readonly PaymentMethodId[] = PAYMENT_METHOD_IDS;
 
 export interface CheckoutRequest {
   items: readonly CheckoutItem[];

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { DashboardAnswer, DashboardPeriod, OrderStatus } from '@kirana/shared';
+import { isoIndiaDay, isoIndiaWeekday } from '@kirana/shared/common/india-dates';
 import { queryRows, type Db } from '../../db/client';
+import { indiaDayEnd, indiaDayStart } from '../../db/india-days';
+import { REST_AFTER_WALLET_SQL } from '../orders';
 
 // The console's home: orders and money at a glance. Read straight from the tables by name
 // (orders, refunds, products, product_variants), as figures across modules; days are India's.
@@ -18,24 +21,13 @@ const CHART_DAYS = 14;
 
 /** An order that stands: a real shopper's, not waiting for payment, cancelled or expired. */
 const STANDING = sql`NOT o.is_test_order AND o.status NOT IN ('awaiting_payment', 'cancelled', 'expired')`;
-const dayStart = (day: string) => sql`${day}::date::timestamp AT TIME ZONE 'Asia/Kolkata'`;
-const nextDayStart = (day: string) =>
-  sql`(${day}::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`;
 
 /** The India date (YYYY-MM-DD) of a moment, `minusDays` earlier. */
-export function indiaDay(at: Date, minusDays = 0): string {
-  const d = new Date(at.getTime() - minusDays * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(d);
-}
+export const indiaDay = (at: Date, minusDays = 0) =>
+  isoIndiaDay(new Date(at.getTime() - minusDays * 86_400_000));
 
 /** How many days since Monday the India date of `at` is (0 on a Monday). */
-function daysSinceMonday(at: Date): number {
-  const weekday = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'Asia/Kolkata',
-    weekday: 'short',
-  }).format(at);
-  return ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(weekday);
-}
+const daysSinceMonday = (at: Date) => isoIndiaWeekday(at) - 1;
 
 const int = (v: unknown) => Number(v ?? 0);
 
@@ -48,11 +40,11 @@ async function period(db: Db, from: string, to: string): Promise<DashboardPeriod
       sum(o.amount_payable_paise) AS revenue,
       sum(CASE WHEN o.payment_method = 'cod' THEN o.wallet_paise ELSE o.amount_payable_paise END) AS paid,
       sum(CASE WHEN o.payment_method = 'cod' AND o.cod_collected_at IS NOT NULL
-          THEN o.amount_payable_paise - o.wallet_paise ELSE 0 END) AS cod_collected,
+          THEN ${REST_AFTER_WALLET_SQL} ELSE 0 END) AS cod_collected,
       sum(CASE WHEN o.payment_method = 'cod' AND o.cod_collected_at IS NULL
-          THEN o.amount_payable_paise - o.wallet_paise ELSE 0 END) AS cod_due
+          THEN ${REST_AFTER_WALLET_SQL} ELSE 0 END) AS cod_due
     FROM orders o WHERE ${STANDING}
-      AND o.created_at >= ${dayStart(from)} AND o.created_at < ${nextDayStart(to)}`,
+      AND o.created_at >= ${indiaDayStart(from)} AND o.created_at < ${indiaDayEnd(to)}`,
   );
   return {
     From: from,
@@ -72,8 +64,7 @@ async function daily(db: Db, from: string, to: string): Promise<DashboardAnswer[
       coalesce(sum(o.amount_payable_paise), 0) AS revenue
     FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS d
     LEFT JOIN orders o ON ${STANDING}
-      AND o.created_at >= d::date::timestamp AT TIME ZONE 'Asia/Kolkata'
-      AND o.created_at < (d::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'
+      AND o.created_at >= ${indiaDayStart(sql`d`)} AND o.created_at < ${indiaDayEnd(sql`d`)}
     GROUP BY d ORDER BY d`,
   );
   return rows.map((r) => ({ Day: r.day, Orders: int(r.orders), Revenue: int(r.revenue) }));
@@ -95,7 +86,7 @@ async function waiting(db: Db): Promise<DashboardAnswer['Waiting']> {
 async function codToCollect(db: Db): Promise<DashboardAnswer['CodToCollect']> {
   const [r] = await queryRows<{ n: string | number; amount: string | number | null }>(
     db,
-    sql`SELECT count(*) AS n, sum(amount_payable_paise - wallet_paise) AS amount FROM orders
+    sql`SELECT count(*) AS n, sum(${REST_AFTER_WALLET_SQL}) AS amount FROM orders o
         WHERE payment_method = 'cod' AND status = 'delivered' AND cod_collected_at IS NULL
           AND NOT is_test_order`,
   );

@@ -1,4 +1,5 @@
-import { formatInr } from '@kirana/shared';
+import { formatInr, PAYMENT_METHOD_PHRASES } from '@kirana/shared';
+import { formatDate } from '@kirana/shared/common/india-dates';
 
 // Pure coupon rules: whether a coupon applies to a cart, and the discount it gives. No
 // database: the caller brings the coupon, the cart lines and the shopper's counts. Counters
@@ -83,23 +84,10 @@ export interface CouponRefused {
 
 export type CouponResult = CouponApplies | CouponRefused;
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-
-const PAYMENT_NAMES: Readonly<Record<string, string>> = {
-  cod: 'cash on delivery',
-  wallet: 'the Kirana wallet',
-  razorpay: 'UPI / online payment',
-  sandbox: 'UPI / online payment',
-};
-
 /** 'UPI / online payment', 'cash on delivery or the Kirana wallet', …, each name once. */
 function paymentLabel(methods: readonly string[]): string {
-  return [...new Set(methods.map((m) => PAYMENT_NAMES[m] ?? m))].join(' or ');
+  const phrases: Readonly<Record<string, string>> = PAYMENT_METHOD_PHRASES;
+  return [...new Set(methods.map((m) => phrases[m] ?? m))].join(' or ');
 }
 
 const refuse = (code: CouponErrorCode, message: string): CouponRefused => ({
@@ -112,7 +100,7 @@ const refuse = (code: CouponErrorCode, message: string): CouponRefused => ({
 function checkAvailability(c: Coupon, ctx: CouponContext): CouponRefused | null {
   if (!c.isActive) return refuse('COUPON_INACTIVE', `${c.code} is not valid`);
   if (c.startsAt && ctx.now < c.startsAt) {
-    return refuse('COUPON_NOT_STARTED', `${c.code} starts on ${dateFormat.format(c.startsAt)}`);
+    return refuse('COUPON_NOT_STARTED', `${c.code} starts on ${formatDate(c.startsAt)}`);
   }
   if (c.endsAt && ctx.now >= c.endsAt) return refuse('COUPON_EXPIRED', `${c.code} has expired`);
   if (c.totalLimit !== null && ctx.totalUses >= c.totalLimit) {

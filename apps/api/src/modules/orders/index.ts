@@ -27,7 +27,7 @@ export {
 } from './order-queries';
 export type { OrderRow } from './order-mapping';
 export { isAwaitingPayment } from './order-guards';
-export { restAfterWallet, stillDue } from './order-money';
+export { REST_AFTER_WALLET_SQL, restAfterWallet, stillDue } from './order-money';
 export {
   takeOrderCoupon,
   takeOrderStock,
@@ -50,5 +50,5 @@ export {
   type InvoiceLine,
   type InvoiceParty,
 } from './invoice/invoice-data';
-export { gstDate, renderGstDocumentPdf } from './invoice/gst-document-pdf';
+export { renderGstDocumentPdf } from './invoice/gst-document-pdf';
 export { orderGstParties } from './invoice.service';

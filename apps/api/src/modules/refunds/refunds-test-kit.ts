@@ -1,8 +1,8 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { OrderDetails, RefundDetails, type ReturnRequestBody } from '@kirana/shared';
 import { inTransaction, queryRows } from '../../db/client';
-import type { TestApp } from '../../test/harness';
+import { startTestApp, type DbKind, type TestApp } from '../../test/harness';
 import { signInWithOtp } from '../auth/auth-test-kit';
 import { products } from '../catalogue/catalogue.tables';
 import {
@@ -49,6 +49,45 @@ export async function aProduct(t: TestApp, skip: number, pricePaise: number) {
 
 export type Items = { ProductId: number; VariantId: null; Qty: number }[];
 
+/** Order lines from [productId, qty] pairs. */
+export const items = (...lines: [number, number][]): Items =>
+  lines.map(([ProductId, Qty]) => ({ ProductId, VariantId: null, Qty }));
+
+export const lineOf = (o: OrderDetails, productId: number) =>
+  o.Lines.find((l) => l.ProductId === productId)!;
+
+export interface RefundsTestApp {
+  t: TestApp;
+  asha: Shopper;
+  ravi: Shopper;
+  p1: { id: number; categoryId: number };
+  p2: { id: number; categoryId: number };
+  /** A shopper of their own, for a test that counts a shopper's money from zero. */
+  newShopper(): Promise<Shopper>;
+}
+
+/**
+ * One test file's app, started in its beforeAll and closed in its afterAll: two shoppers and two
+ * products whose prices do not divide evenly, so rounding shows. Read its fields inside a test.
+ */
+export function refundsTestApp(kind: DbKind): RefundsTestApp {
+  const app = {} as RefundsTestApp;
+  let shopperNo = 0;
+  beforeAll(async () => {
+    const t = await startTestApp(kind, { ...UNLIMITED, ADMIN_TOKEN });
+    Object.assign(app, {
+      t,
+      asha: await aShopper(t, 'asha.refunds@example.com'),
+      ravi: await aShopper(t, 'ravi.refunds@example.com'),
+      p1: await aProduct(t, 0, 33_333),
+      p2: await aProduct(t, 1, 25_001),
+      newShopper: () => aShopper(t, `refund-shopper-${++shopperNo}@example.com`),
+    });
+  });
+  afterAll(() => app.t?.close());
+  return app;
+}
+
 /**
  * Places an order over HTTP at the quoted amount. `wallet`: the wallet pays all of it (funded
  * first by a store adjustment); `sandbox`: paid online in the sandbox; `cod`: cash on delivery.
@@ -93,6 +132,18 @@ export async function placeOrder(
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
   }
   return order;
+}
+
+/** A delivered order paid all by the wallet (prepaid). */
+export async function deliveredWalletOrder(
+  t: TestApp,
+  s: Shopper,
+  lines: Items,
+  coupon?: string,
+): Promise<OrderDetails> {
+  const o = await placeOrder(t, s, 'wallet', lines, coupon);
+  await deliver(t, o.OrderId);
+  return o;
 }
 
 /** Calls an admin route. */
@@ -146,6 +197,21 @@ export async function returned(t: TestApp, token: string, body: ReturnRequestBod
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return RefundDetails.parse(res.body.RefundDetails);
 }
+
+/** A return of `qty` units of one line of a delivered order, its money to the wallet. */
+export const aWalletReturn = (
+  t: TestApp,
+  s: Shopper,
+  orderId: number,
+  productId: number,
+  qty = 1,
+) =>
+  returned(t, s.token, {
+    OrderId: orderId,
+    Lines: [{ ProductId: productId, VariantId: null, Qty: qty }],
+    Reason: 'Other',
+    Destination: 'wallet',
+  });
 
 export const moveRefund = (t: TestApp, refundId: number, body: Record<string, unknown>) =>
   admin(t, 'POST', `/admin/refunds/${refundId}/status`, body);

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditEntry, AuditPage, AuditQuery, StaffRole } from '@kirana/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
+import { indiaDayEnd, indiaDayStart } from '../../db/india-days';
 import { auditLog } from './staff.tables';
 import { currentStaff, type StaffActor } from '../../lib/request-staff';
 
@@ -42,9 +43,6 @@ export async function recordAudit(db: DbOrTx, actor: AuditActor, change: AuditCh
   });
 }
 
-const nextDay = (day: string) => sql`(${day}::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`;
-const dayStart = (day: string) => sql`${day}::date::timestamp AT TIME ZONE 'Asia/Kolkata'`;
-
 /** The audit trail, newest first, filtered by actor, action prefix, entity and India dates. */
 export async function listAudit(db: Db, q: AuditQuery): Promise<AuditPage> {
   const where: (SQL | undefined)[] = [];
@@ -53,8 +51,8 @@ export async function listAudit(db: Db, q: AuditQuery): Promise<AuditPage> {
   if (q.action) where.push(sql`starts_with(${auditLog.action}, ${q.action})`);
   if (q.entity) where.push(eq(auditLog.entity, q.entity));
   if (q.entityId) where.push(eq(auditLog.entityId, q.entityId));
-  if (q.from) where.push(gte(auditLog.at, dayStart(q.from)));
-  if (q.to) where.push(lt(auditLog.at, nextDay(q.to)));
+  if (q.from) where.push(gte(auditLog.at, indiaDayStart(q.from)));
+  if (q.to) where.push(lt(auditLog.at, indiaDayEnd(q.to)));
   const cond = and(...where);
   const [rows, [count]] = await Promise.all([
     db

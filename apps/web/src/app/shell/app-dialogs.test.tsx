@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithStore } from '../test-utils';
-import { errorDialogShown, successDialogShown } from '../../features/general/ui-slice';
+import { errorDialogShown, successDialogShown } from '../../features/ui/ui-slice';
 import { ErrorDialog, SuccessDialog } from './app-dialogs';
 
 describe('error dialog', () => {

@@ -1,6 +1,6 @@
 import { useAppSelector } from '../hooks';
 import { lazyPart } from '../../lib/lazy-part';
-import { selectErrorDialog, selectSuccessDialog } from '../../features/general';
+import { selectErrorDialog, selectSuccessDialog } from '../../features/ui';
 
 // Both dialogs (with the HTML sanitizer of the error's body) load when one first opens.
 const ErrorDialogPanel = lazyPart(() =>

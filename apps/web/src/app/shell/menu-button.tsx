@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { Button, Icon } from '@kirana/ui';
-import { drawerToggled, selectIsDrawerOpen } from '../../features/general';
+import { drawerToggled, selectIsDrawerOpen } from '../../features/ui';
 
 /** The menu toggler that opens the side drawer, in both headers. */
 export function MenuButton() {

@@ -7,7 +7,7 @@ import {
   selectErrorDialog,
   selectSuccessDialog,
   successDialogClosed,
-} from '../../features/general';
+} from '../../features/ui';
 
 /**
  * The app-wide error dialog ('Following error occurred'); its body may be HTML, from any

@@ -1,7 +1,7 @@
 import { NavLink } from '../../lib/router';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { Icon, type IconName } from '@kirana/ui';
-import { drawerToggled, selectIsDrawerOpen } from '../../features/general';
+import { drawerToggled, selectIsDrawerOpen } from '../../features/ui';
 import styles from './footer.module.css';
 
 const TABS: Array<{ to: string; label: string; icon: IconName }> = [

@@ -1,7 +1,7 @@
 import { SearchBox } from '../../features/catalogue';
 import { CartBadge } from '../../features/cart';
 import { DeliverToButton } from '../../features/delivery';
-import { AccountLink } from '../../features/user';
+import { AccountLink } from '../../features/auth';
 import { Brand } from './brand';
 import { MenuButton } from './menu-button';
 import styles from './header.module.css';

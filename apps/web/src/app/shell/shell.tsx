@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { useLocation } from '../../lib/router';
 import { LoadingOverlay } from '../../components/three-dots-loader';
 import { useIsMobile } from '../../lib/device';
-import { InstallAppDialog } from '../../features/general';
+import { InstallAppDialog } from '../../features/install-app';
 import { lazyPart } from '../../lib/lazy-part';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { AfterFirstScreen } from './after-first-screen-part';

@@ -6,10 +6,10 @@ import { Switch } from '../../components/switch';
 import { useFocusTrap } from '../../lib/focus-trap';
 import { setThemePreference, useTheme } from '../../lib/theme';
 import { selectIsAboutUsEnabled } from '../../features/general';
-import { drawerClosed, installDialogShown, selectIsDrawerOpen } from '../../features/general';
-import { isRunningStandalone } from '../../features/general';
-import { logout } from '../../features/user';
-import { selectDisplayName, selectIsAuthenticated } from '../../features/user';
+import { drawerClosed, installDialogShown, selectIsDrawerOpen } from '../../features/ui';
+import { isRunningStandalone } from '../../features/install-app';
+import { logout } from '../../features/auth';
+import { selectDisplayName, selectIsAuthenticated } from '../../features/users';
 import { Brand } from './brand';
 import styles from './side-drawer.module.css';
 

@@ -1,6 +1,6 @@
 import { useAppSelector } from '../hooks';
 import { lazyPart } from '../../lib/lazy-part';
-import { selectIsDrawerOpen } from '../../features/general';
+import { selectIsDrawerOpen } from '../../features/ui';
 
 const SideDrawerPanel = lazyPart(() =>
   import('./side-drawer-panel').then((m) => m.SideDrawerPanel),

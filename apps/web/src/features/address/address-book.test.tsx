@@ -8,7 +8,7 @@ import {
   jsonAnswer,
   sampleAddress,
   signedInUserState,
-} from '../user/user-test-kit';
+} from '../users/user-test-kit';
 
 const HOME = sampleAddress();
 const WORK = sampleAddress({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleAddress } from '../user/user-test-kit';
+import { sampleAddress } from '../users/user-test-kit';
 import {
   PIN_OUTSIDE_INDIA,
   serverFieldErrors,

@@ -9,7 +9,7 @@ import {
   jsonAnswer,
   sampleAddress,
   signedInUserState,
-} from '../user/user-test-kit';
+} from '../users/user-test-kit';
 import NewAddressPage from './pages/new-address-page';
 
 function Frame() {

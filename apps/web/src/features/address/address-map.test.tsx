@@ -8,7 +8,7 @@ import {
   jsonAnswer,
   sampleAddress,
   signedInUserState,
-} from '../user/user-test-kit';
+} from '../users/user-test-kit';
 import { initialAddressState } from './address-slice';
 import { fakeGoogleMaps, geocoded } from './maps/fake-google-maps';
 import NewAddressPage from './pages/new-address-page';

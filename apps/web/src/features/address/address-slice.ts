@@ -8,7 +8,7 @@ import {
 } from '../../lib/request-state';
 import type { RootState } from '../../app/store';
 import { fetchStoreConfigs } from '../general';
-import { userSignedOut } from '../user';
+import { userSignedOut } from '../users';
 import {
   createAddress,
   deleteAddress,
@@ -106,12 +106,3 @@ export const { addressChosenForUpdate, addressRequestReset } = addressSlice.acti
 
 export const selectAddressIdToUpdate = (state: RootState) => state.address.addressIdToUpdateAddress;
 export const selectAddressList = (state: RootState) => state.address.addressList;
-export const selectAddressState = (state: RootState) => state.address;
-/** The map key and script when the store has a map, else null (the plain form). */
-export const selectMapApiKey = (state: RootState) =>
-  state.address.mapSdkUrl ? state.address.mapApiKey : null;
-export const selectMapSdkUrl = (state: RootState) => state.address.mapSdkUrl;
-/** The address chosen for editing, when it is in the list. */
-export const selectAddressToUpdate = (state: RootState) =>
-  state.address.addressList.find((a) => a.AddressId === state.address.addressIdToUpdateAddress) ??
-  null;

@@ -3,7 +3,7 @@ import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
 import { track } from '../../lib/analytics';
 import type { Address, AddressInputFields } from '@kirana/shared';
 import type { AppDispatch, RootState } from '../../app/store';
-import { defaultAddressChanged } from '../user';
+import { defaultAddressChanged } from '../auth';
 import { getAddresses, postAddress, postDefaultAddress, putAddress, removeAddress } from './api';
 
 /** After a saved address: the session's default follows it (or is dropped when it no longer is). */

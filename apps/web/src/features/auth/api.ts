@@ -1,7 +1,14 @@
-// The sign-in calls: the login configuration and one-time-code requests.
+// The sign-in calls: the login configuration, one-time-code requests, sign in (the sign-in pages
+// load them; the session's calls, which the first screen needs, are in session-api.ts).
 import { apiGet, apiPost } from '../../lib/api-client';
 import { fetchQuery, forgetQueries } from '../../lib/server-query-cache';
-import type { LoginConfigAnswer, OtpChannel, OtpRequestAnswer } from '../user';
+import type {
+  AuthUsersAnswer,
+  AuthUsersBody,
+  LoginConfigAnswer,
+  OtpChannel,
+  OtpRequestAnswer,
+} from './auth-types';
 import { signInBrowserKey } from './browser-key';
 
 const LOGIN_CONFIG_KEY = 'GET /get-firebaseAndOtplessLoginConfig';
@@ -33,3 +40,5 @@ export function requestOtp(channel: OtpChannel, identifier: string): Promise<Otp
     BrowserKey: signInBrowserKey(),
   });
 }
+
+export const postAuthUsers = (body: AuthUsersBody) => apiPost<AuthUsersAnswer>('/auth-users', body);

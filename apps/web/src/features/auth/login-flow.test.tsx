@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppContent } from '../../app/app';
 import { mockApi, renderWithStore } from '../../app/test-utils';
 import { resetAnalytics } from '../../lib/analytics';
-import { setAppSecureStorage } from '../../lib/secure-storage';
+import { setAppSecureStorage } from '../../lib/app-secure-storage';
 import { useTestSecureStorage } from '../cart/cart-test-kit';
-import { SIGNED_IN_ANSWERS, jsonAnswer, loginAnswer } from '../user/user-test-kit';
+import { SIGNED_IN_ANSWERS, jsonAnswer, loginAnswer } from '../users/user-test-kit';
 import { resetLoginConfig } from './api';
 import { BROWSER_KEY_STORAGE } from './browser-key';
 

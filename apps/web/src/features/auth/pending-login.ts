@@ -1,5 +1,5 @@
 // The code request of this tab, kept in session storage so a reload of the code page works.
-import type { OtpChannel, OtpRequestAnswer } from '../user';
+import type { OtpChannel, OtpRequestAnswer } from './auth-types';
 import { readSession, removeSession, writeSession } from './session-scratch';
 
 /** A code request in progress, kept for this tab so a reload of the code page keeps working. */

@@ -1,5 +1,5 @@
 import { useServerQuery } from '../../lib/use-server-query';
-import type { LoginConfigAnswer } from '../user';
+import type { LoginConfigAnswer } from './auth-types';
 import { loginConfigQuery } from './api';
 
 export type LoginConfigState =

@@ -2,7 +2,7 @@
 import type { ValidateCartPricesAnswer } from '@kirana/shared';
 import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
 import { appSecureStorage } from '../../lib/app-secure-storage';
-import { errorDialogShown } from '../general';
+import { errorDialogShown } from '../ui';
 import { CART_RESET_BODY, CART_RESET_TITLE } from './cart-messages';
 import { CART_STORAGE_KEY, type CartItem, parseStoredCart } from './cart-types';
 import { validateCartPrices } from './api';

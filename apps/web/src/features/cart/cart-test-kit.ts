@@ -1,11 +1,7 @@
 // Test helpers for the cart and catalogue suites: a fresh store, a fake API and sample lines.
 import { makeStore, type RootState } from '../../app/store';
-import {
-  createSecureStorage,
-  generateAppKey,
-  setAppSecureStorage,
-  staticKeySource,
-} from '../../lib/secure-storage';
+import { setAppSecureStorage } from '../../lib/app-secure-storage';
+import { createSecureStorage, generateAppKey, staticKeySource } from '../../lib/secure-storage';
 import type { NewCartItem } from './cart-types';
 
 /** Gives the app a secure storage over a fresh random key (jsdom has no IndexedDB). */

@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import type { ValidateCartPricesAnswer, ValidateCartPricesBody } from '@kirana/shared';
 import { getTrackedEvents, resetAnalytics } from '../../lib/analytics';
-import { setAppSecureStorage } from '../../lib/secure-storage';
+import { setAppSecureStorage } from '../../lib/app-secure-storage';
 import { checkCartPrices } from './cart-sync';
 import {
   ALREADY_ADDED_MESSAGE,

@@ -4,7 +4,7 @@ import type { AppThunk, RootState } from '../../app/store';
 import { showCartAddedToast, showToast } from '../../lib/toasts';
 import { track } from '../../lib/analytics';
 import { appSecureStorage } from '../../lib/app-secure-storage';
-import { errorDialogShown } from '../general';
+import { errorDialogShown } from '../ui';
 import { productPriceUpdateDetected } from '../orders';
 import { checkCartPrices, hydrateCart } from './cart-sync';
 import {
@@ -13,21 +13,8 @@ import {
   PRICE_UPDATE_TITLE,
   priceUpdateBody,
 } from './cart-messages';
-import {
-  type AddOutcome,
-  addOutcome,
-  cartCleared,
-  cartItemAdded,
-  cartItemQtyChanged,
-  cartLinesBought,
-} from './cart-slice';
-import {
-  CART_STORAGE_KEY,
-  type CartItem,
-  type CartLineQty,
-  DEFAULT_MAX_QTY,
-  type NewCartItem,
-} from './cart-types';
+import { type AddOutcome, addOutcome, cartItemAdded, cartItemQtyChanged } from './cart-slice';
+import { CART_STORAGE_KEY, type CartItem, DEFAULT_MAX_QTY, type NewCartItem } from './cart-types';
 
 /** The most units one cart line may hold: the store's maxAllowedQtyPerProduct, else 10. */
 export function selectMaxQty(state: RootState): number {
@@ -132,21 +119,4 @@ export function setCartQty(itemId: string, qty: number): AppThunk<Promise<void>>
 /** Removes a line. */
 export function removeFromCart(itemId: string): AppThunk<Promise<void>> {
   return setCartQty(itemId, 0);
-}
-
-/** Empties the cart and saves the empty cart (after an order is placed). */
-export function clearCart(): AppThunk<Promise<void>> {
-  return async (dispatch, getState) => {
-    dispatch(cartCleared());
-    await persistCart(getState);
-  };
-}
-
-/** Takes a paid order's quantities out of the cart and saves it (what was added since stays). */
-export function removeBoughtLines(lines: readonly CartLineQty[]): AppThunk<Promise<void>> {
-  return async (dispatch, getState) => {
-    await dispatch(loadCart());
-    dispatch(cartLinesBought(lines));
-    await persistCart(getState);
-  };
 }

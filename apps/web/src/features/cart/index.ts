@@ -1,6 +1,7 @@
 // The cart feature's public face: what other features and app/ may import.
 export { cartSlice, selectCartItems, selectCartReady } from './cart-slice';
-export { addToCart, clearCart, removeBoughtLines, removeFromCart, setCartQty } from './cart-thunks';
+export { clearCart, removeBoughtLines } from './cart-after-order';
+export { addToCart, removeFromCart, setCartQty } from './cart-thunks';
 export { itemIdOf } from './cart-types';
 export type { CartItem, CartLineQty, NewCartItem, SelectedOption } from './cart-types';
 export { postQuote as quoteItems } from './api';

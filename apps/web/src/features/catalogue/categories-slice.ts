@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { CategoriesAnswer, CategoryTreeNode } from '@kirana/shared';
+import type { CategoriesAnswer } from '@kirana/shared';
 import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
 import { addRequestCases, type RequestState, resetRequest } from '../../lib/request-state';
 import { getCategories } from './api';
@@ -36,16 +36,3 @@ export const categoriesSlice = createSlice({
 });
 
 export const { categoriesRequestReset } = categoriesSlice.actions;
-
-/** The top category holding `slug` (itself or as a child), and the child when `slug` is one. */
-export function findCategory(
-  tree: readonly CategoryTreeNode[],
-  slug: string,
-): { top: CategoryTreeNode; sub: CategoryTreeNode['SubCategories'][number] | null } | null {
-  for (const top of tree) {
-    if (top.Slug === slug) return { top, sub: null };
-    const sub = top.SubCategories.find((c) => c.Slug === slug);
-    if (sub) return { top, sub };
-  }
-  return null;
-}

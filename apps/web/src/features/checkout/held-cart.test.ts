@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderPaymentState } from '@kirana/shared';
-import { setAppSecureStorage } from '../../lib/secure-storage';
+import { setAppSecureStorage } from '../../lib/app-secure-storage';
 import { cartSlice, type CartItem } from '../cart';
 import { CART_STORAGE_KEY, toCartItem } from '../cart/cart-types';
 import { mockApi } from '../../app/test-utils';

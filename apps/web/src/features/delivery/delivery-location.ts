@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { readLocal, removeLocal, writeLocal } from '../../lib/storage';
-import { selectIsAuthenticated } from '../user';
+import { selectIsAuthenticated } from '../users';
 
 export const DELIVERY_LOCATION_KEY = 'kirana.pincode';
 /** The cart's earlier guest estimate key: read once so a returning shopper keeps their pincode. */

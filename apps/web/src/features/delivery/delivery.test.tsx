@@ -6,8 +6,8 @@ import type { AddressInputFields } from '@kirana/shared';
 import { makeTestStore, mockApi } from '../cart/cart-test-kit';
 import { anAddress } from '../checkout/checkout-test-kit';
 import { createAddress, deleteAddress, makeDefaultAddress } from '../address/address-thunks';
-import { userSlice } from '../user';
-import { readStoredUser } from '../user/session-store';
+import { userSlice } from '../users';
+import { readStoredUser } from '../auth/session-store';
 import { DeliverToButton } from './components/deliver-to-button';
 import { DeliveryEta, hourLabel } from './components/delivery-eta';
 import {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import type { AppThunk } from '../../app/store';
-import { configureAnalytics } from '../../lib/analytics';
+import { configureAnalytics } from '../../lib/gtag';
 import { fetchPlatformFeeConfigs, fetchShippingConfigs } from '../orders';
 import {
   fetchAboutUsStatus,

@@ -1,6 +1,6 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { AppDispatch, RootState } from '../../app/store';
-import { userSignedOut } from '../user';
+import { userSignedOut } from '../users';
 import type { PushFailure } from './push-errors';
 import { pushSupported } from './push-support';
 

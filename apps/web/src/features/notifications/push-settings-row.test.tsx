@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithStore } from '../../app/test-utils';
 import { resetLoginConfig } from '../auth/api';
-import { signedInUserState } from '../user/user-test-kit';
+import { signedInUserState } from '../users/user-test-kit';
 import { PushPrompt } from './components/push-prompt';
 import { PushSettingsRow } from './components/push-settings-row';
 import { syncPush } from './notifications-slice';

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithStore } from '../../app/test-utils';
-import { signedInUserState } from '../user/user-test-kit';
+import { signedInUserState } from '../users/user-test-kit';
 // the listener as the shell mounts it: loaded once the page has hydrated
 import { PushListener } from './components/lazy-push-listener';
 import { deletePushValue, welcomedKey } from './push-db';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { mockApi } from '../../app/test-utils';
-import { jsonAnswer } from '../user/user-test-kit';
+import { jsonAnswer } from '../users/user-test-kit';
 import { fetchOffers, offersRequestReset } from './offers-slice';
 
 afterEach(() => vi.unstubAllGlobals());

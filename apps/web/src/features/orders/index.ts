@@ -13,5 +13,4 @@ export {
   selectPlatformFeeConfigs,
   selectShippingConfigs,
 } from './order-data-slice';
-export { saveBlob } from './use-order-actions';
 export { getCreditNote, getOrderDetails } from './api';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppContent } from '../../app/app';
 import { mockApi, renderWithStore } from '../../app/test-utils';
-import { SIGNED_IN_ANSWERS, signedInUserState } from '../user/user-test-kit';
+import { SIGNED_IN_ANSWERS, signedInUserState } from '../users/user-test-kit';
 import { aPaidOrder } from './orders-test-kit';
 
 vi.mock('react-toastify', () => ({

@@ -5,7 +5,7 @@ import { AppContent } from '../../app/app';
 import { mockApi, renderWithStore } from '../../app/test-utils';
 import { initialOrderProcessState } from '../checkout/order-process-slice';
 import { anOrder, anOrderSummary } from '../checkout/checkout-test-kit';
-import { SIGNED_IN_ANSWERS, signedInUserState } from '../user/user-test-kit';
+import { SIGNED_IN_ANSWERS, signedInUserState } from '../users/user-test-kit';
 
 vi.mock('react-toastify', () => ({
   toast: Object.assign(vi.fn(), { info: vi.fn(), success: vi.fn(), error: vi.fn() }),
@@ -15,8 +15,7 @@ vi.mock('react-toastify', () => ({
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
-function renderConfirmed() {
-  const placed = anOrder({ OrderId: 5, Status: 'placed' });
+function renderConfirmed(placed = anOrder({ OrderId: 5, Status: 'placed' })) {
   return renderWithStore(<AppContent />, {
     route: '/order/confirmed/',
     preloadedState: {
@@ -39,6 +38,27 @@ afterEach(() => {
 });
 
 describe('order confirmation', () => {
+  it('asks cash on delivery for only what the wallet did not pay (the rest the server sent)', async () => {
+    const placed = anOrder({
+      OrderId: 5,
+      AmountPayable: 65900,
+      Payment: {
+        ...anOrder().Payment,
+        WalletAmount: 20000,
+        RestAmount: 45900,
+      },
+    });
+    mockApi({
+      ...SIGNED_IN_ANSWERS,
+      '/order-history-by-id': { NoOrder: false, Order: anOrderSummary({ OrderId: 5 }) },
+    });
+    renderConfirmed(placed);
+    await screen.findByTestId('order-confirmed');
+    expect(screen.getByText(/in cash or by UPI when it arrives/).textContent).toBe(
+      'Pay ₹459.00 in cash or by UPI when it arrives.',
+    );
+  });
+
   it('reads the placed order afresh by its id (order-history-by-id) and says when it was cancelled since', async () => {
     const requests = mockApi({
       ...SIGNED_IN_ANSWERS,

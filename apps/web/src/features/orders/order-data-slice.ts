@@ -15,7 +15,7 @@ import {
   resetRequest,
   type RequestState,
 } from '../../lib/request-state';
-import { userSignedOut } from '../user';
+import { userSignedOut } from '../users';
 import {
   type CancelReason,
   getDeliveryMethods,

@@ -6,9 +6,9 @@ import { mockApi, renderWithStore } from '../../app/test-utils';
 import { anOrderSummary, aQuote } from '../checkout/checkout-test-kit';
 import { cartSlice } from '../cart';
 import { useTestSecureStorage } from '../cart/cart-test-kit';
-import { setAppSecureStorage } from '../../lib/secure-storage';
+import { setAppSecureStorage } from '../../lib/app-secure-storage';
 import { aPaidOrder } from './orders-test-kit';
-import { SIGNED_IN_ANSWERS, jsonAnswer, signedInUserState } from '../user/user-test-kit';
+import { SIGNED_IN_ANSWERS, jsonAnswer, signedInUserState } from '../users/user-test-kit';
 
 vi.mock('react-toastify', () => ({
   toast: Object.assign(vi.fn(), { info: vi.fn(), success: vi.fn(), error: vi.fn() }),

@@ -2,22 +2,11 @@ import { useState } from 'react';
 import type { OrderDetails } from '@kirana/shared';
 import { useAppDispatch } from '../../app/hooks';
 import { toFailure } from '../../lib/api-client';
+import { saveBlob } from '../../lib/save-blob';
 import { cancelledMessage } from './payment-text';
 import { getCreditNote, getInvoice, type CancelReason, type RefundTo } from './api';
 import { buyAgain, restoreToCart, type BuyAgainResult } from './buy-again';
 import { cancelOrder } from './order-data-slice';
-
-/** Saves a blob under `fileName` through a temporary link (invoices, credit notes). */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** The order page's actions (cancel, buy again, invoice), each with its busy flag and outcome. */
 export function useOrderActions(order: OrderDetails | null) {

@@ -8,7 +8,7 @@ import {
   resetRequest,
   type RequestState,
 } from '../../lib/request-state';
-import { userSignedOut } from '../user';
+import { userSignedOut } from '../users';
 import { getRefundDetails, getRefunds, postRefund } from './api';
 
 /**

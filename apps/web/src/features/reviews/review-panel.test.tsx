@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MyProductReviewAnswer, ProductReview } from '@kirana/shared';
 import { mockApi, renderWithStore } from '../../app/test-utils';
-import { jsonAnswer, signedInUserState } from '../user/user-test-kit';
+import { jsonAnswer, signedInUserState } from '../users/user-test-kit';
 import { MyReviewPanel } from './components/my-review-panel';
 import { validateReview } from './review-form';
 

@@ -9,7 +9,7 @@ import type {
 } from '@kirana/shared';
 import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
 import { toFailure, type ApiFailure } from '../../lib/api-client';
-import { userSignedOut } from '../user';
+import { userSignedOut } from '../users';
 import * as api from './api';
 
 /**

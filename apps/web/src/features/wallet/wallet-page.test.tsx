@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppContent } from '../../app/app';
 import { mockApi, renderWithStore } from '../../app/test-utils';
-import { SIGNED_IN_ANSWERS, jsonAnswer, signedInUserState } from '../user/user-test-kit';
+import { SIGNED_IN_ANSWERS, jsonAnswer, signedInUserState } from '../users/user-test-kit';
 import { aTransaction, aTransactionsPage } from './wallet-test-kit';
 
 vi.mock('react-toastify', () => ({
@@ -91,6 +91,30 @@ describe('wallet page', () => {
     await waitFor(() => expect(screen.getAllByTestId('wallet-entry')).toHaveLength(23));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(requests.some((r) => r.url === '/api/wallet-transactions?pageNo=2')).toBe(true);
+  });
+
+  it('a failed Load more says so, and Load more asks that page again', async () => {
+    let failMore = true;
+    mockApi({
+      ...SIGNED_IN_ANSWERS,
+      '/wallet-data': { Balance: 100 },
+      '/wallet-transactions': (url: URL) => {
+        const pageNo = Number(url.searchParams.get('pageNo'));
+        if (pageNo === 2 && failMore)
+          return jsonAnswer(503, { Message: 'Service unavailable', Code: 'UNAVAILABLE' });
+        return jsonAnswer(200, aTransactionsPage(pageNo, 23));
+      },
+    });
+    render();
+    expect(await screen.findAllByTestId('wallet-entry')).toHaveLength(20);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Service unavailable. Please try again.',
+    );
+    failMore = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByTestId('wallet-entry')).toHaveLength(23));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows the error with a retry that loads the wallet', async () => {

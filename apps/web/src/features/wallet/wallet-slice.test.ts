@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { mockApi } from '../../app/test-utils';
-import { jsonAnswer } from '../user/user-test-kit';
-import { userSignedOut } from '../user';
+import { jsonAnswer } from '../users/user-test-kit';
+import { userSignedOut } from '../users';
 import {
   SPEC_WALLET_STATE_NAMES,
   fetchWalletData,

@@ -9,7 +9,7 @@ import {
   type RequestState,
 } from '../../lib/request-state';
 import { disablePush, enablePush, syncPush } from '../notifications';
-import { userSignedOut } from '../user';
+import { userSignedOut } from '../users';
 import { getWalletData, getWalletTransactions } from './api';
 
 /**

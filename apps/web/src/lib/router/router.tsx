@@ -58,7 +58,8 @@ export function StaticRouter({ location, children }: { location: string; childre
   return <Router history={history}>{children}</Router>;
 }
 
-function useHistory(): History {
+/** The router's history (for hooks beside this file). */
+export function useHistory(): History {
   const history = useContext(HistoryContext);
   if (!history) throw new Error('A router hook was used outside a router');
   return history;
@@ -90,23 +91,4 @@ export function useNavigate(): NavigateFunction {
     },
     [history],
   ) as NavigateFunction;
-}
-
-/** The query string, and a setter that navigates to a new one (pushing unless `replace`). */
-export function useSearchParams(): [
-  URLSearchParams,
-  (next: URLSearchParams | Record<string, string>, options?: NavigateOptions) => void,
-] {
-  const { search } = useLocation();
-  const navigate = useNavigate();
-  const history = useHistory();
-  const params = useMemo(() => new URLSearchParams(search), [search]);
-  const setParams = useCallback(
-    (next: URLSearchParams | Record<string, string>, options?: NavigateOptions) => {
-      const query = new URLSearchParams(next).toString();
-      void navigate(history.location.pathname + (query ? `?${query}` : ''), options);
-    },
-    [navigate, history],
-  );
-  return [params, setParams];
 }

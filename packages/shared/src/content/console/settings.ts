@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EDITABLE_PAYMENT_METHODS } from '../../checkout/payment-methods';
 import { INDIAN_STATE_CODES } from '../../common/india-states';
 import { int4, multiLineText, text } from '../../common/input';
 import { GSTIN_RE } from '../../common/gst-state-codes';
@@ -170,7 +171,7 @@ export type AdminSettings = z.infer<typeof AdminSettings>;
 /** One online or wallet payment method as the owner keeps it (COD has its own rules). */
 export const PaymentMethodSetting = z
   .object({
-    PaymentMethodId: z.enum(['wallet', 'razorpay', 'sandbox']),
+    PaymentMethodId: z.enum(EDITABLE_PAYMENT_METHODS),
     Name: text().trim().min(1).max(60),
     Description: text().trim().max(160),
     IsEnabled: z.boolean(),

@@ -15,9 +15,9 @@ import {
 } from '@kirana/shared';
 import type { App } from '../../../lib/app-type';
 import type { AppDeps } from '../../../lib/deps';
-import { homeAdmin } from '../../content';
 import { auditActor } from '../../staff';
 import { commitChange } from './change';
+import { homeBanners, homeShelves, type HomeListConsole } from './home-lists.service';
 import { storeMedia } from './image.service';
 import { IMAGE_UPLOAD_DESCRIPTION, registerImageUpload } from './image-upload';
 
@@ -30,7 +30,6 @@ const errors = { 400: ApiErrorBody, 404: ApiErrorBody };
 const ItemId = z.string().regex(/^[\w-]{1,80}$/, 'not an id');
 
 export function registerHomeConsoleRoutes(app: App, deps: AppDeps): void {
-  const db = deps.database.db;
   registerImageUpload(
     app,
     '/admin/media',
@@ -43,170 +42,124 @@ export function registerHomeConsoleRoutes(app: App, deps: AppDeps): void {
     },
     (req, photo) => commitChange(deps, (tx) => storeMedia(tx, auditActor(req), photo)),
   );
+  registerHomeListRoutes(app, deps, {
+    path: '/admin/home-banners',
+    service: homeBanners,
+    schemas: {
+      answer: AdminBanners,
+      item: StoredHomeBanner,
+      create: BannerCreateBody,
+      update: BannerUpdateBody,
+    },
+    summaries: {
+      list: 'Every banner (inactive too), in order',
+      create: 'Add a banner (last)',
+      update: 'Change a banner (IsActive false takes it off the home page)',
+      remove: 'Delete a banner',
+      order: 'Put the banners in a new order (every BannerId once)',
+    },
+  });
+  registerHomeListRoutes(app, deps, {
+    path: '/admin/home-shelves',
+    service: homeShelves,
+    schemas: {
+      answer: AdminShelves,
+      item: HomeShelf,
+      create: ShelfCreateBody,
+      update: ShelfUpdateBody,
+    },
+    summaries: {
+      list: 'Every shelf (inactive too), in order',
+      create: 'Add a shelf (last): chosen products, or a category',
+      update: 'Change a shelf',
+      remove: 'Delete a shelf',
+      order: 'Put the shelves in a new order (every ShelfId once)',
+    },
+  });
+}
 
+/** The routes of one home-page list: its schemas, the summaries its API document shows. */
+interface HomeListRoutes<Created, Changed, Item, Answer> {
+  path: string;
+  service: HomeListConsole<Created, Changed, Item, Answer>;
+  schemas: {
+    answer: z.ZodType<Answer>;
+    item: z.ZodType<Item>;
+    create: z.ZodType<Created>;
+    update: z.ZodType<Changed>;
+  };
+  summaries: Record<keyof HomeListConsole<Created, Changed, Item, Answer>, string>;
+}
+
+/** GET, POST, PATCH and DELETE of one list's items, and PUT of their order. */
+function registerHomeListRoutes<Created, Changed, Item, Answer>(
+  app: App,
+  deps: AppDeps,
+  routes: HomeListRoutes<Created, Changed, Item, Answer>,
+): void {
+  // the signature ties each schema to the service's type; the handlers need no more than that
+  const { path, service, schemas, summaries }: HomeListRoutes<unknown, unknown, unknown, unknown> =
+    routes;
   app.get(
-    '/admin/home-banners',
+    path,
     {
       config: { permission },
-      schema: {
-        tags,
-        summary: 'Every banner (inactive too), in order',
-        response: { 200: AdminBanners },
-      },
+      schema: { tags, summary: summaries.list, response: { 200: schemas.answer } },
     },
-    async () => ({ Banners: await homeAdmin.listBanners(db) }),
+    () => service.list(deps),
   );
   app.post(
-    '/admin/home-banners',
+    path,
     {
       config: { permission },
       schema: {
         tags,
-        summary: 'Add a banner (last)',
-        body: BannerCreateBody,
-        response: { 201: StoredHomeBanner, ...errors },
+        summary: summaries.create,
+        body: schemas.create,
+        response: { 201: schemas.item, ...errors },
       },
     },
     async (req, reply) =>
-      reply
-        .code(201)
-        .send(
-          await commitChange(deps, (tx) => homeAdmin.createBanner(tx, auditActor(req), req.body)),
-        ),
+      reply.code(201).send(await service.create(deps, auditActor(req), req.body)),
   );
   app.patch(
-    '/admin/home-banners/:itemId',
+    `${path}/:itemId`,
     {
       config: { permission },
       schema: {
         tags,
-        summary: 'Change a banner (IsActive false takes it off the home page)',
+        summary: summaries.update,
         params: HomeItemParams,
-        body: BannerUpdateBody,
-        response: { 200: StoredHomeBanner, ...errors },
+        body: schemas.update,
+        response: { 200: schemas.item, ...errors },
       },
     },
-    (req) =>
-      commitChange(deps, (tx) =>
-        homeAdmin.updateBanner(tx, auditActor(req), req.params.itemId, req.body),
-      ),
+    (req) => service.update(deps, auditActor(req), req.params.itemId, req.body),
   );
   app.delete(
-    '/admin/home-banners/:itemId',
+    `${path}/:itemId`,
     {
       config: { permission },
       schema: {
         tags,
-        summary: 'Delete a banner',
+        summary: summaries.remove,
         params: HomeItemParams,
-        response: { 200: AdminBanners, ...errors },
+        response: { 200: schemas.answer, ...errors },
       },
     },
-    async (req) => {
-      await commitChange(deps, (tx) =>
-        homeAdmin.deleteBanner(tx, auditActor(req), req.params.itemId),
-      );
-      return { Banners: await homeAdmin.listBanners(db) };
-    },
+    (req) => service.remove(deps, auditActor(req), req.params.itemId),
   );
   app.put(
-    '/admin/home-banners/order',
+    `${path}/order`,
     {
       config: { permission },
       schema: {
         tags,
-        summary: 'Put the banners in a new order (every BannerId once)',
+        summary: summaries.order,
         body: OrderBody(ItemId),
-        response: { 200: AdminBanners, ...errors },
+        response: { 200: schemas.answer, ...errors },
       },
     },
-    async (req) => ({
-      Banners: await commitChange(deps, (tx) =>
-        homeAdmin.orderBanners(tx, auditActor(req), req.body.Ids),
-      ),
-    }),
-  );
-
-  app.get(
-    '/admin/home-shelves',
-    {
-      config: { permission },
-      schema: {
-        tags,
-        summary: 'Every shelf (inactive too), in order',
-        response: { 200: AdminShelves },
-      },
-    },
-    async () => ({ Shelves: await homeAdmin.listShelves(db) }),
-  );
-  app.post(
-    '/admin/home-shelves',
-    {
-      config: { permission },
-      schema: {
-        tags,
-        summary: 'Add a shelf (last): chosen products, or a category',
-        body: ShelfCreateBody,
-        response: { 201: HomeShelf, ...errors },
-      },
-    },
-    async (req, reply) =>
-      reply
-        .code(201)
-        .send(
-          await commitChange(deps, (tx) => homeAdmin.createShelf(tx, auditActor(req), req.body)),
-        ),
-  );
-  app.patch(
-    '/admin/home-shelves/:itemId',
-    {
-      config: { permission },
-      schema: {
-        tags,
-        summary: 'Change a shelf',
-        params: HomeItemParams,
-        body: ShelfUpdateBody,
-        response: { 200: HomeShelf, ...errors },
-      },
-    },
-    (req) =>
-      commitChange(deps, (tx) =>
-        homeAdmin.updateShelf(tx, auditActor(req), req.params.itemId, req.body),
-      ),
-  );
-  app.delete(
-    '/admin/home-shelves/:itemId',
-    {
-      config: { permission },
-      schema: {
-        tags,
-        summary: 'Delete a shelf',
-        params: HomeItemParams,
-        response: { 200: AdminShelves, ...errors },
-      },
-    },
-    async (req) => {
-      await commitChange(deps, (tx) =>
-        homeAdmin.deleteShelf(tx, auditActor(req), req.params.itemId),
-      );
-      return { Shelves: await homeAdmin.listShelves(db) };
-    },
-  );
-  app.put(
-    '/admin/home-shelves/order',
-    {
-      config: { permission },
-      schema: {
-        tags,
-        summary: 'Put the shelves in a new order (every ShelfId once)',
-        body: OrderBody(ItemId),
-        response: { 200: AdminShelves, ...errors },
-      },
-    },
-    async (req) => ({
-      Shelves: await commitChange(deps, (tx) =>
-        homeAdmin.orderShelves(tx, auditActor(req), req.body.Ids),
-      ),
-    }),
+    (req) => service.order(deps, auditActor(req), req.body.Ids),
   );
 }

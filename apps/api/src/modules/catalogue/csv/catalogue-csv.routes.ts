@@ -9,6 +9,7 @@ import {
   CatalogueCsvImportQuery,
   CatalogueCsvImportRefusal,
 } from '@kirana/shared';
+import { isoIndiaDay } from '@kirana/shared/common/india-dates';
 import type { App } from '../../../lib/app-type';
 import type { AppDeps } from '../../../lib/deps';
 import { AppError } from '../../../lib/errors';
@@ -20,8 +21,7 @@ const notCsv = () =>
   new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as text/csv (UTF-8)');
 
 /** The file name of an export: the store's catalogue on that day in India. */
-const exportName = () =>
-  `kirana-catalogue-${new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' })}.csv`;
+const exportName = () => `kirana-catalogue-${isoIndiaDay(new Date())}.csv`;
 
 /**
  * The console's catalogue spreadsheet: export every sellable row as CSV, and import one back

@@ -7,6 +7,7 @@ import {
   type AdminOrdersQuery,
 } from '@kirana/shared';
 import { queryRows, readTogether, type DbOrTx } from '../../../db/client';
+import { indiaDayEnd, indiaDayStart } from '../../../db/india-days';
 import { strayPaymentsOf } from '../../payments';
 import { hideDetailsMoney, hideRowMoney } from './order-money';
 import { orderExtras } from '../order-extras';
@@ -18,10 +19,6 @@ import { orderEvents, orderLines, orders } from '../orders.tables';
 // account (email, phone) is read by table name, as order-extras reads payments and refunds.
 
 const likeText = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
-/** The start of an India day, as a timestamp. */
-const indiaDayStart = (day: string) => sql`${day}::date::timestamp AT TIME ZONE 'Asia/Kolkata'`;
-const indiaNextDay = (day: string) =>
-  sql`(${day}::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`;
 
 /** Matches an order number (or part of it), a mobile number (of the address or the account) or an email. */
 function searchCondition(search: string): SQL | undefined {
@@ -45,7 +42,7 @@ function listCondition(q: AdminOrdersQuery): SQL | undefined {
     q.status ? eq(orders.status, q.status) : undefined,
     q.payment ? eq(orders.paymentMethod, q.payment) : undefined,
     q.from ? gte(orders.createdAt, indiaDayStart(q.from)) : undefined,
-    q.to ? lt(orders.createdAt, indiaNextDay(q.to)) : undefined,
+    q.to ? lt(orders.createdAt, indiaDayEnd(q.to)) : undefined,
     q.pincode ? eq(sql`${orders.address}->>'Pincode'`, q.pincode) : undefined,
     q.test ? eq(orders.isTestOrder, q.test === 'yes') : undefined,
     q.search ? searchCondition(q.search) : undefined,

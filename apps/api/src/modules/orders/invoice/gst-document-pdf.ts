@@ -35,15 +35,6 @@ const amountFormat = new Intl.NumberFormat('en-IN', {
 /** Paise as '1,23,456.00' (Indian grouping), for table cells under a '(₹)' header. */
 const amount = (paise: number) => amountFormat.format(paise / 100);
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-/** A date as '15 Nov 2026' in India. */
-export const gstDate = (d: Date) => dateFormat.format(d);
-
 interface Column {
   title: string;
   width: number;

@@ -1,6 +1,7 @@
 import { formatInr } from '@kirana/shared';
+import { formatDocumentDate } from '@kirana/shared/common/india-dates';
 
-import { gstDate, renderGstDocumentPdf } from './gst-document-pdf';
+import { renderGstDocumentPdf } from './gst-document-pdf';
 import type { InvoiceData } from './invoice-data';
 
 // The GST tax invoice as an A4 PDF: what it prints beside the shared GST document layout.
@@ -30,7 +31,7 @@ export function renderInvoicePdf(
     info: { title: `Tax Invoice ${d.invoiceNumber}`, creationDate: d.invoiceDate },
     facts: [
       ['Invoice no.', d.invoiceNumber],
-      ['Invoice date', gstDate(d.invoiceDate)],
+      ['Invoice date', formatDocumentDate(d.invoiceDate)],
       ['Order no.', d.orderNumber],
       ['Reverse charge', 'No'],
     ],

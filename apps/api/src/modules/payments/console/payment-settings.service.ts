@@ -1,4 +1,8 @@
-import type { PaymentSettings, PaymentSettingsBody } from '@kirana/shared';
+import {
+  EDITABLE_PAYMENT_METHODS,
+  type PaymentSettings,
+  type PaymentSettingsBody,
+} from '@kirana/shared';
 import { razorpayOn, sandboxOn, type PaymentConfig } from '../../../config';
 import type { Db } from '../../../db/client';
 import type { AppDeps } from '../../../lib/deps';
@@ -12,7 +16,6 @@ import type { AuditActor } from '../../staff';
 // the settings page (settings:write).
 
 type Methods = SettingValue<'paymentMethods'>;
-const EDITABLE = ['wallet', 'razorpay', 'sandbox'] as const;
 
 function view(methods: Methods, config: PaymentConfig): PaymentSettings {
   const configured = { wallet: true, razorpay: razorpayOn(config), sandbox: sandboxOn(config) };
@@ -58,7 +61,7 @@ export function savePaymentSettings(
           );
       const next = current.PaymentMethods.map((m) => {
         const given = body.Methods.find((b) => b.PaymentMethodId === m.PaymentMethodId);
-        return given && (EDITABLE as readonly string[]).includes(m.PaymentMethodId)
+        return given && (EDITABLE_PAYMENT_METHODS as readonly string[]).includes(m.PaymentMethodId)
           ? { ...m, ...given }
           : m;
       });

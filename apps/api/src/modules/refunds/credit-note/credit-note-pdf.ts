@@ -1,4 +1,5 @@
-import { gstDate, renderGstDocumentPdf } from '../../orders';
+import { formatDocumentDate } from '@kirana/shared/common/india-dates';
+import { renderGstDocumentPdf } from '../../orders';
 import type { CreditNoteData } from './credit-note-data';
 
 // The GST credit note as an A4 PDF, laid out like the tax invoice it reduces: its own number
@@ -11,9 +12,9 @@ export function renderCreditNotePdf(d: CreditNoteData): Promise<Buffer> {
     info: { title: `Credit Note ${d.creditNoteNumber}`, creationDate: d.creditNoteDate },
     facts: [
       ['Credit note no.', d.creditNoteNumber],
-      ['Credit note date', gstDate(d.creditNoteDate)],
+      ['Credit note date', formatDocumentDate(d.creditNoteDate)],
       ['Original invoice no.', d.invoiceNumber],
-      ['Original invoice date', gstDate(d.invoiceDate)],
+      ['Original invoice date', formatDocumentDate(d.invoiceDate)],
       ['Order no.', d.orderNumber],
       ['Refund no.', d.refundNumber],
       ['Reverse charge', 'No'],

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { Button } from '@kirana/ui';
 import { pinOf, type AddressFormValues } from '../address-form-values';
-import { selectMapApiKey, selectMapSdkUrl } from '../address-slice';
+import { selectMapApiKey, selectMapSdkUrl } from '../address-selectors';
 import { STATES } from '../india-states';
 import { mergePlace, type Place, type PlaceField } from '../maps/place';
 import { MapPin } from './map-pin';

@@ -4,10 +4,10 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { buttonClassName, EmptyState } from '@kirana/ui';
 import { Card, PageFrame } from '../../../components/page-frame';
 import { InlineLoader } from '../../../components/three-dots-loader';
-import { SignInGate } from '../../user';
+import { SignInGate } from '../../auth';
 import { fetchAddresses, updateAddress } from '../address-thunks';
 import { returnsToCheckout, valuesOf } from '../address-form-values';
-import { selectAddressState, selectAddressToUpdate } from '../address-slice';
+import { selectAddressState, selectAddressToUpdate } from '../address-selectors';
 import { chooseAddressForUpdate } from '../update-choice';
 import { AddressForm } from '../components/address-form';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from '../../../lib/router';
 import { Button } from '@kirana/ui';
-import type { OtpChannel } from '../../user';
+import type { OtpChannel } from '../auth-types';
 import { normaliseEmail, normaliseMobile } from '../identifiers';
 import styles from './auth.module.css';
 

@@ -3,7 +3,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { buttonClassName, EmptyState, ErrorState } from '@kirana/ui';
 import { PageFrame } from '../../../components/page-frame';
 import { InlineLoader } from '../../../components/three-dots-loader';
-import { selectDisplayName, selectIsAuthenticated } from '../../user';
+import { selectDisplayName, selectIsAuthenticated } from '../../users';
 import styles from '../components/auth.module.css';
 import { LoginMethods } from '../providers/login-methods';
 import { safeReturnTo } from '../return-to';

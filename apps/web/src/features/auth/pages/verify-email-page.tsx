@@ -5,7 +5,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { buttonClassName, EmptyState } from '@kirana/ui';
 import { PageFrame } from '../../../components/page-frame';
 import { InlineLoader } from '../../../components/three-dots-loader';
-import { signIn } from '../../user';
+import { signIn } from '../sign-in-thunks';
 import { clearPendingLogin, readPendingLogin } from '../pending-login';
 import { heldBrowserKey } from '../browser-key';
 import { codeFailureText } from '../components/code-entry';

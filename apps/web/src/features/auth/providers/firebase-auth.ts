@@ -1,7 +1,7 @@
 // The Firebase Auth SDK, loaded only when the server chooses Firebase (it is ~70 KB gzipped).
 import type { Auth, ConfirmationResult, User, UserCredential } from 'firebase/auth';
 import type * as FirebaseAuthSdk from 'firebase/auth';
-import type { LoginConfigAnswer, LoginUsing } from '../../user';
+import type { LoginConfigAnswer, LoginUsing } from '../auth-types';
 
 type AuthModule = typeof FirebaseAuthSdk;
 interface FirebaseAuth {

@@ -1,8 +1,8 @@
 import type { UserCredential } from 'firebase/auth';
 import type { AppThunk } from '../../../app/store';
 import type { ApiFailure } from '../../../lib/api-client';
-import { signIn } from '../../user';
-import type { LoginUsing } from '../../user';
+import { signIn } from '../sign-in-thunks';
+import type { LoginUsing } from '../auth-types';
 import { deleteProviderUser, signOutOfFirebase } from './firebase-auth';
 
 /**

@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppContent } from '../../../app/app';
 import { mockApi, renderWithStore } from '../../../app/test-utils';
-import { SIGNED_IN_ANSWERS, loginAnswer } from '../../user/user-test-kit';
+import { SIGNED_IN_ANSWERS, loginAnswer } from '../../users/user-test-kit';
 import { resetLoadedScripts } from '../../../lib/load-script';
 import { resetLoginConfig } from '../api';
 import { otplessMethod } from './otpless-sign-in';
-import { LOGIN_SERVICE_KEY } from '../../user/session-store';
+import { LOGIN_SERVICE_KEY } from '../session-store';
 
 const configWith = (over: Record<string, unknown>, config: Record<string, unknown> = {}) => ({
   ...SIGNED_IN_ANSWERS,

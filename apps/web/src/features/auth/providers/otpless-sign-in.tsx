@@ -4,10 +4,10 @@ import { useAppDispatch } from '../../../app/hooks';
 import { ErrorState } from '@kirana/ui';
 import { InlineLoader } from '../../../components/three-dots-loader';
 import { loadScript } from '../../../lib/load-script';
-import { errorDialogShown } from '../../general';
-import { OTP_FAILURE_BODY, OTP_FAILURE_TITLE } from '../../user';
-import { signIn } from '../../user';
-import type { LoginUsing } from '../../user';
+import { errorDialogShown } from '../../ui';
+import { OTP_FAILURE_BODY, OTP_FAILURE_TITLE } from '../sign-in-messages';
+import { signIn } from '../sign-in-thunks';
+import type { LoginUsing } from '../auth-types';
 import styles from '../components/auth.module.css';
 import type { SignInProps } from './sign-in-props';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from '../../../lib/router';
 import type { QuoteBody } from '@kirana/shared';
-import { setAppSecureStorage } from '../../../lib/secure-storage';
+import { setAppSecureStorage } from '../../../lib/app-secure-storage';
 import { aBill, aQuote } from '../../checkout/checkout-test-kit';
 import { cartSlice } from '../cart-slice';
 import {

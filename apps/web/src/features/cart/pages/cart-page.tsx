@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { formatInr } from '../../catalogue';
 import { catalogueLayout as layout } from '../../catalogue';
 import { DeliveryEta, useDeliveryEstimate, useDeliveryLocation } from '../../delivery';
-import { selectIsAuthenticated } from '../../user';
+import { selectIsAuthenticated } from '../../users';
 import BillSummary from '../components/bill-summary';
 import BillUnavailable from '../components/bill-unavailable';
 import CartLine from '../components/cart-line';

@@ -3,9 +3,9 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from '../../../lib/router';
-import { setAppSecureStorage } from '../../../lib/secure-storage';
+import { setAppSecureStorage } from '../../../lib/app-secure-storage';
 import { makeTestStore, mockApi, useTestSecureStorage } from '../../cart/cart-test-kit';
-import { signedInUserState } from '../../user/user-test-kit';
+import { signedInUserState } from '../../users/user-test-kit';
 import { summary, variantProduct } from '../catalogue-test-kit';
 import CardAddControl from './card-add-control';
 

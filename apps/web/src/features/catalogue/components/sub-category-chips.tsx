@@ -1,6 +1,6 @@
 import { Link } from '../../../lib/router';
 import type { CategoryTreeNode } from '@kirana/shared';
-import { findCategory } from '../categories-slice';
+import { findCategory } from '../find-category';
 import styles from './sub-category-chips.module.css';
 
 /**

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from '../../../lib/router';
 import type { HomePageDataAnswer } from '@kirana/shared';
-import { setAppSecureStorage } from '../../../lib/secure-storage';
+import { setAppSecureStorage } from '../../../lib/app-secure-storage';
 import { makeTestStore, mockApi, useTestSecureStorage } from '../../cart/cart-test-kit';
 import { summary } from '../catalogue-test-kit';
 import HomePage from './home-page';

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from '../../../lib/router';
 import { toast } from 'react-toastify';
 import { getTrackedEvents, resetAnalytics } from '../../../lib/analytics';
-import { setAppSecureStorage } from '../../../lib/secure-storage';
+import { setAppSecureStorage } from '../../../lib/app-secure-storage';
 import { makeTestStore, mockApi, useTestSecureStorage } from '../../cart/cart-test-kit';
 import { variantProduct } from '../catalogue-test-kit';
 import { DELIVERY_LOCATION_KEY } from '../../delivery/delivery-location';

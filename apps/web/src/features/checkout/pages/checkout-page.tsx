@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageFrame } from '../../../components/page-frame';
 import { InlineLoader } from '../../../components/three-dots-loader';
 import { selectCartItems, useCartSync } from '../../cart';
-import { SignInGate } from '../../user';
+import { SignInGate } from '../../auth';
 import { CheckoutSteps } from '../components/checkout-steps';
 import { CompletePayment } from '../components/complete-payment';
 import { EmptyCheckout } from '../components/empty-checkout';

@@ -5,10 +5,10 @@ import type { OrderPaymentState, PaymentOption, PaymentSession } from '@kirana/s
 import { AppContent } from '../../../app/app';
 import { mockApi, renderWithStore } from '../../../app/test-utils';
 import { getTrackedEvents, resetAnalytics } from '../../../lib/analytics';
-import { setAppSecureStorage } from '../../../lib/secure-storage';
+import { setAppSecureStorage } from '../../../lib/app-secure-storage';
 import { cartSlice, type CartItem } from '../../cart';
 import { useTestSecureStorage } from '../../cart/cart-test-kit';
-import { SIGNED_IN_ANSWERS, jsonAnswer, signedInUserState } from '../../user/user-test-kit';
+import { SIGNED_IN_ANSWERS, jsonAnswer, signedInUserState } from '../../users/user-test-kit';
 import { aBill, anAddress, anOffer, anOrder, aQuote } from '../checkout-test-kit';
 
 vi.mock('react-toastify', () => ({

@@ -7,7 +7,7 @@ import type { ApiFailure } from '../../../lib/api-client';
 import { useServerQuery } from '../../../lib/use-server-query';
 import { formatInr } from '../../catalogue';
 import { parseOrderId } from '../../orders';
-import { SignInGate } from '../../user';
+import { SignInGate } from '../../auth';
 import { getPaymentSession } from '../api';
 import { paymentStarted, selectProcessedOrder } from '../order-process-slice';
 import { CONFIRMED_PATH } from '../paths';

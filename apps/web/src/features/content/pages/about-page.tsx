@@ -3,7 +3,7 @@ import { useEnsureLoaded } from '../../../app/use-ensure-loaded';
 import { ErrorState, SkeletonText } from '@kirana/ui';
 import { PageFrame } from '../../../components/page-frame';
 import { fetchAboutUsStatus, selectIsAboutUsEnabled } from '../../general';
-import { NotFoundView } from '../../general';
+import { NotFoundView } from '../../ui';
 import { RemoteContentPage } from '../remote-content-page';
 
 /** About us: shown only while the about-us status is on; otherwise the not-found page. */

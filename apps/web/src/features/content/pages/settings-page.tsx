@@ -10,7 +10,7 @@ import {
   useNoticeSetting,
 } from '../../../lib/notice-settings';
 import { setThemePreference, useTheme, type ThemePreference } from '../../../lib/theme';
-import { installDialogShown } from '../../general';
+import { installDialogShown } from '../../ui';
 import { PushSettingsRow } from '../../notifications';
 import styles from './info-page.module.css';
 

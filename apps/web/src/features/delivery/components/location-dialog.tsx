@@ -3,7 +3,7 @@ import type { Address } from '@kirana/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button, Dialog } from '@kirana/ui';
 import { fetchAddresses } from '../../address';
-import { selectIsAuthenticated } from '../../user';
+import { selectIsAuthenticated } from '../../users';
 import { chooseDeliveryLocation, PINCODE_RE, useDeliveryLocation } from '../delivery-location';
 import { fetchEstimate } from '../use-delivery-estimate';
 import styles from './location-dialog.module.css';

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { beforeSignOut } from '../../../lib/before-sign-out';
 import { NOTICE_VIBRATION_KEY, useNoticeSetting } from '../../../lib/notice-settings';
 import { showToast } from '../../../lib/toasts';
-import { selectIsAuthenticated } from '../../user';
+import { selectIsAuthenticated } from '../../users';
 import { requestWelcome, syncPush } from '../notifications-slice';
 import { pushSupported } from '../push-support';
 import styles from './push.module.css';

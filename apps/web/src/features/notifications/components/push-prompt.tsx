@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '@kirana/ui';
-import { selectIsAuthenticated } from '../../user';
+import { selectIsAuthenticated } from '../../users';
 import { enablePush, selectPush } from '../notifications-slice';
 import styles from './push.module.css';
 

@@ -1,7 +1,7 @@
 import { Link } from '../../../lib/router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Switch } from '../../../components/switch';
-import { selectIsAuthenticated } from '../../user';
+import { selectIsAuthenticated } from '../../users';
 import { disablePush, enablePush, selectPush } from '../notifications-slice';
 import { PUSH_ERRORS } from '../push-errors';
 import styles from './push.module.css';

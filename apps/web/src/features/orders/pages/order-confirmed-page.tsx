@@ -6,7 +6,7 @@ import { PageFrame } from '../../../components/page-frame';
 import { formatEta } from '../../cart';
 import { formatInr } from '../../catalogue';
 import { selectPlacedOrder } from '../../checkout';
-import { InstallAppBanner } from '../../general';
+import { InstallAppBanner } from '../../install-app';
 import { OrdersEmptyLinks } from '../components/orders-empty-links';
 import styles from '../components/orders.module.css';
 import { fetchOrderById } from '../order-data-slice';
@@ -81,7 +81,7 @@ export default function OrderConfirmedPage() {
           <li>When it ships you get the carrier and tracking number on the order’s page.</li>
           <li>
             {cod
-              ? `Pay ${formatInr(order.AmountPayable - order.Payment.WalletAmount)} in cash or by UPI when it arrives.`
+              ? `Pay ${formatInr(order.Payment.RestAmount)} in cash or by UPI when it arrives.`
               : 'Nothing more to pay: your payment is done.'}
           </li>
           <li>You can cancel it from the order’s page until it ships.</li>

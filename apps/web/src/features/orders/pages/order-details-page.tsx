@@ -16,7 +16,7 @@ import type { ApiFailure } from '../../../lib/api-client';
 import { BillSummary, formatEta } from '../../cart';
 import { formatInr, MediaImage } from '../../catalogue';
 import { CompletePayment } from '../../checkout';
-import { SignInGate } from '../../user';
+import { SignInGate } from '../../auth';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { OrderTimeline } from '../components/order-timeline';
 import { OrderRefunds, PaymentSummary } from '../components/payment-summary';

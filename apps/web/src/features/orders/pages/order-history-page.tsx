@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button, buttonClassName, EmptyState, ErrorState, Skeleton } from '@kirana/ui';
 import { PageFrame } from '../../../components/page-frame';
 import type { ApiFailure } from '../../../lib/api-client';
-import { SignInGate } from '../../user';
+import { SignInGate } from '../../auth';
 import { OrderCard } from '../components/order-card';
 import inputStyles from '../../../components/inline-input.module.css';
 import styles from '../components/orders.module.css';

@@ -14,8 +14,9 @@ import {
 import { PageFrame } from '../../../components/page-frame';
 import { toFailure, type ApiFailure } from '../../../lib/api-client';
 import { formatInr, MediaImage } from '../../catalogue';
-import { formatDateTime, saveBlob } from '../../orders';
-import { SignInGate } from '../../user';
+import { saveBlob } from '../../../lib/save-blob';
+import { formatDateTime } from '../../orders';
+import { SignInGate } from '../../auth';
 import { getCreditNote } from '../api';
 import { MoneyDestinations } from '../components/money-destinations';
 import { RefundPhoto } from '../components/refund-photo';

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button, buttonClassName, EmptyState, ErrorState, Skeleton } from '@kirana/ui';
 import { PageFrame } from '../../../components/page-frame';
 import type { ApiFailure } from '../../../lib/api-client';
-import { SignInGate } from '../../user';
+import { SignInGate } from '../../auth';
 import { RefundCard } from '../components/refund-card';
 import styles from '../components/refunds.module.css';
 import { fetchRefunds, selectRefunds } from '../refunds-slice';

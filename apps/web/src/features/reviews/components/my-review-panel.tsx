@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from '../../../lib/router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button, buttonClassName, Dialog } from '@kirana/ui';
-import { selectIsAuthenticated } from '../../user';
+import { selectIsAuthenticated } from '../../users';
 import { fetchMyReview, removeReview } from '../reviews-slice';
 import { lazyPart } from '../../../lib/lazy-part';
 import styles from './my-review-panel.module.css';

@@ -4,7 +4,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { Button } from '@kirana/ui';
 import { PhotoPicker } from '../../../components/photo-picker/photo-picker';
 import { usePhotoUploads } from '../../../components/photo-picker/use-photo-uploads';
-import { selectUser } from '../../user';
+import { selectUser } from '../../users';
 import { REVIEW_PHOTO_PATH } from '../api';
 import type { ReviewFormValues } from '../review-form';
 import { useReviewSubmit } from '../use-review-submit';

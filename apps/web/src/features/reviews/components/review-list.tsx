@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from '../../../lib/router';
 import type { ProductReview } from '@kirana/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectIsAuthenticated } from '../../user';
+import { selectIsAuthenticated } from '../../users';
 import { markHelpful, sendReport } from '../reviews-slice';
 import { ReviewCard } from './review-card';
 import { lazyPart } from '../../../lib/lazy-part';

@@ -1,13 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/hooks';
 import { Button, EmptyState, ErrorState, Skeleton } from '@kirana/ui';
 import { PageFrame } from '../../../components/page-frame';
-import type { ApiFailure } from '../../../lib/api-client';
-import { SignInGate } from '../../user';
+import { SignInGate } from '../../auth';
 import { BalanceCard } from '../components/balance-card';
 import { TransactionRow } from '../components/transaction-row';
 import styles from '../components/wallet.module.css';
-import { fetchWalletData, fetchWalletTransactions, selectWallet } from '../wallet-slice';
+import { useWalletPages } from '../use-wallet-pages';
+import { selectWallet } from '../wallet-slice';
 
 const TITLE = 'My wallet';
 
@@ -24,35 +23,6 @@ function WalletSkeleton() {
   );
 }
 
-/** The balance and the first history page, fetched afresh on each visit; more pages on demand. */
-function useWalletPages() {
-  const dispatch = useAppDispatch();
-  const [busy, setBusy] = useState<'page' | 'more' | null>('page');
-  const [failure, setFailure] = useState<ApiFailure | null>(null);
-  const [moreFailure, setMoreFailure] = useState<ApiFailure | null>(null);
-  const load = useCallback(async () => {
-    setBusy('page');
-    setFailure(null);
-    setMoreFailure(null);
-    const [balance, page] = await Promise.all([
-      dispatch(fetchWalletData()),
-      dispatch(fetchWalletTransactions(1)),
-    ]);
-    if (fetchWalletData.rejected.match(balance)) setFailure(balance.payload ?? null);
-    else if (fetchWalletTransactions.rejected.match(page)) setFailure(page.payload ?? null);
-    setBusy(null);
-  }, [dispatch]);
-  const more = async (pageNo: number) => {
-    setBusy('more');
-    setMoreFailure(null);
-    const result = await dispatch(fetchWalletTransactions(pageNo));
-    if (fetchWalletTransactions.rejected.match(result)) setMoreFailure(result.payload ?? null);
-    setBusy(null);
-  };
-  useEffect(() => void load(), [load]);
-  return { busy, failure, moreFailure, load, more };
-}
-
 function Wallet() {
   const { walletData, fetchedTransactionPageNo } = useAppSelector(selectWallet);
   const { busy, failure, moreFailure, load, more } = useWalletPages();
@@ -63,7 +33,7 @@ function Wallet() {
       <ErrorState
         title="We could not load your wallet"
         message={`${failure.message}. ${failure.description}`}
-        onRetry={() => void load()}
+        onRetry={load}
       />
     );
   if (busy === 'page' || Balance === null || Transactions === null) return <WalletSkeleton />;
@@ -102,7 +72,7 @@ function Wallet() {
             <Button
               variant="secondary"
               disabled={busy !== null}
-              onClick={() => void more(fetchedTransactionPageNo + 1)}
+              onClick={() => more(fetchedTransactionPageNo + 1)}
             >
               {busy === 'more' ? 'Loading…' : 'Load more'}
             </Button>

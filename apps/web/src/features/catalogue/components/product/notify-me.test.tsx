@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithStore } from '../../../../app/test-utils';
-import { jsonAnswer, signedInUserState } from '../../../user/user-test-kit';
+import { jsonAnswer, signedInUserState } from '../../../users/user-test-kit';
 import NotifyMe from './notify-me';
 
 afterEach(() => vi.unstubAllGlobals());

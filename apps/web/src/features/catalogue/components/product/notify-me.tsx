@@ -4,7 +4,7 @@ import { useAppSelector } from '../../../../app/hooks';
 import { toFailure } from '../../../../lib/api-client';
 import { useServerQuery } from '../../../../lib/use-server-query';
 import { fetchStockAlerts, notifyBackInStock } from '../../../notifications';
-import { selectIsAuthenticated } from '../../../user';
+import { selectIsAuthenticated } from '../../../users';
 import styles from './notify-me.module.css';
 
 /** What a tap did: saving the alert, saved, or failed. */

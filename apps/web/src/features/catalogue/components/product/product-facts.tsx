@@ -1,5 +1,6 @@
 import type { ProductFacts as Facts } from '@kirana/shared';
-import { formatInr, formatShelfLife } from '../../format';
+import { formatInr } from '../../format';
+import { formatShelfLife } from '../../product-terms';
 import styles from './product-facts.module.css';
 
 /** "1800 345 3311" -> "tel:18003453311" */

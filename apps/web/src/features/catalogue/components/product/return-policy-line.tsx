@@ -1,5 +1,5 @@
 import type { ReturnPolicy } from '@kirana/shared';
-import { formatReturnPolicy } from '../../format';
+import { formatReturnPolicy } from '../../product-terms';
 import styles from './return-policy-line.module.css';
 
 /** The product's return policy (set per category), shown by the price and delivery details. */

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { formatInr, RefundDetails } from '@kirana/shared';
+import { queryRows } from '../../db/client';
+import { DB_KINDS } from '../../test/harness';
+import {
+  call,
+  deliveredWalletOrder,
+  items,
+  moveRefund,
+  refundsTestApp,
+  returned,
+} from './refunds-test-kit';
+
+// The GST credit note of a refund: its own number, the original invoice and the amount.
+
+describe.each(DB_KINDS)('GST credit notes on %s', (kind) => {
+  const app = refundsTestApp(kind);
+
+  it('prints a GST credit note with its own number, the original invoice number and the amount', async () => {
+    const { t, asha, p1, p2 } = app;
+    const order = await deliveredWalletOrder(t, asha, items([p1.id, 3], [p2.id, 1]));
+    const r = await returned(t, asha.token, {
+      OrderId: order.OrderId,
+      Lines: [{ ProductId: p1.id, VariantId: null, Qty: 2 }],
+      Reason: 'Damaged or defective',
+      Destination: 'wallet',
+    });
+    expect((await call(t, 'GET', `/refunds/${r.RefundId}/credit-note`, asha.token)).status).toBe(
+      404,
+    ); // not before the money moved
+    await moveRefund(t, r.RefundId, { Status: 'approved' });
+    const done = RefundDetails.parse(
+      (await moveRefund(t, r.RefundId, { Status: 'picked_up' })).body.RefundDetails,
+    );
+    const res = await fetch(`${t.url}/api/refunds/${r.RefundId}/credit-note`, {
+      headers: { authorization: `Bearer ${asha.token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const pdf = new Uint8Array(await res.arrayBuffer());
+    const { text } = await extractText(await getDocumentProxy(pdf), { mergePages: true });
+    expect(text).toContain('Credit Note');
+    expect(text).toContain(done.CreditNoteNumber!);
+    expect(text).toContain(order.InvoiceNumber!);
+    expect(text).toContain(formatInr(r.Amount));
+    expect(text).toContain(r.RefundNumber);
+    // CGST + SGST inside the amount, within Karnataka
+    expect(text).toMatch(/CGST/);
+    const [n] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM refunds WHERE credit_note_number = ${done.CreditNoteNumber}`,
+    );
+    expect(Number(n!.n)).toBe(1);
+  });
+});

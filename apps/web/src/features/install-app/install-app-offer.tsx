@@ -1,0 +1,15 @@
+import { useAppSelector } from '../../app/hooks';
+import { lazyPart } from '../../lib/lazy-part';
+import { selectIsInstallDialogOpen } from '../ui';
+
+const InstallAppDialogPanel = lazyPart(() => import('./install-app-dialog').then((m) => m.default));
+
+/**
+ * The install-app dialog (install-app-dialog.tsx), loaded when it opens: from the menu, or from
+ * the small offer on the order confirmation (install-app-banner.tsx). It never pops up by itself
+ * over a page the shopper is using.
+ */
+export function InstallAppDialog() {
+  const open = useAppSelector(selectIsInstallDialogOpen);
+  return open ? <InstallAppDialogPanel /> : null;
+}
