@@ -3,14 +3,13 @@ import {
   Button,
   Dialog,
   FormError,
-  FormField,
   FormTextField,
   messagesOf,
   useRequestForm,
 } from '../../../components';
 import { catalogueApi } from '../api';
 import { ImagePicker } from '../images/image-picker';
-import { CategorySelect } from './category-select';
+import { CategoryField } from './category-select';
 import styles from '../catalogue.module.css';
 
 /** A category's fields as typed. */
@@ -77,17 +76,13 @@ export function CategoryForm({
         label="Slug (web address)"
         hint="Made from the name when left empty"
       />
-      <FormField control={control} name="ParentId" label="Sits under">
-        {(p, field) => (
-          <CategorySelect
-            {...p}
-            value={field.value}
-            onChange={field.onChange}
-            emptyLabel="Nothing: a top category"
-            exclude={category?.Id}
-          />
-        )}
-      </FormField>
+      <CategoryField
+        control={control}
+        name="ParentId"
+        label="Sits under"
+        emptyLabel="Nothing: a top category"
+        exclude={category?.Id}
+      />
       <FormTextField control={control} name="Description" label="Description" rows={3} />
       <FormTextField
         control={control}

@@ -13,7 +13,7 @@ import {
   useRequestForm,
 } from '../../../components';
 import { catalogueApi } from '../api';
-import { CategorySelect } from '../categories/category-select';
+import { CategoryField } from '../categories/category-select';
 import styles from '../catalogue.module.css';
 
 /** A shelf's fields as chosen. */
@@ -69,16 +69,12 @@ export function ShelfForm({ shelf, onClose }: { shelf?: AdminShelf; onClose: () 
         )}
       </FormField>
       {watch('Kind') === 'category' ? (
-        <FormField control={control} name="CategoryId" label="Category">
-          {(p, field) => (
-            <CategorySelect
-              {...p}
-              value={field.value}
-              emptyLabel="Choose a category"
-              onChange={field.onChange}
-            />
-          )}
-        </FormField>
+        <CategoryField
+          control={control}
+          name="CategoryId"
+          label="Category"
+          emptyLabel="Choose a category"
+        />
       ) : (
         <ShelfProducts control={control} picker={picker} />
       )}

@@ -1,6 +1,6 @@
 import type { Control, UseFormRegister } from 'react-hook-form';
 import { blocks, FormField, FormTextField, inputClass } from '../../../components';
-import { CategorySelect } from '../categories/category-select';
+import { CategoryField } from '../categories/category-select';
 import styles from '../catalogue.module.css';
 import { GST_RATES, type ProductFormState } from './product-form-state';
 
@@ -24,16 +24,12 @@ export function ProductBasics({ control }: SectionProps) {
           hint="Made from the name when left empty"
         />
         <FormTextField control={control} name="Brand" label="Brand" />
-        <FormField control={control} name="CategoryId" label="Category">
-          {(p, field) => (
-            <CategorySelect
-              {...p}
-              value={field.value}
-              emptyLabel="Choose a category"
-              onChange={field.onChange}
-            />
-          )}
-        </FormField>
+        <CategoryField
+          control={control}
+          name="CategoryId"
+          label="Category"
+          emptyLabel="Choose a category"
+        />
         <FormTextField
           control={control}
           name="UnitLabel"
