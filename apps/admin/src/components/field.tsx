@@ -1,17 +1,20 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styles from './field.module.css';
 
+/** What a control inside a Field must carry. */
+export interface FieldControlProps {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+}
+
 interface FieldProps {
   label: string;
   /** The server's or the form's message for this field. */
   error?: string;
   hint?: string;
   /** The control, given the id and describedby it must carry. */
-  children: (props: {
-    id: string;
-    'aria-describedby'?: string;
-    'aria-invalid'?: boolean;
-  }) => ReactNode;
+  children: (props: FieldControlProps) => ReactNode;
 }
 
 /** A labelled form control with its hint and its error, wired for screen readers. */
@@ -59,7 +62,7 @@ type TextAttributes = Pick<
   | 'pattern'
 >;
 
-interface TextFieldProps extends TextAttributes {
+export interface TextFieldProps extends TextAttributes {
   label: string;
   value: string;
   onChange: (value: string) => void;

@@ -17,6 +17,9 @@ export {
 export { indiaInputOf, isoOfIndiaInput } from './dates';
 export { ConfirmDialog, Dialog } from './dialog';
 export { Field, inputClass, TextField } from './field';
+export { FormField, FormTextField } from './form-controls';
+export { messagesOf } from './form-resolver';
+export { useRequestForm } from './use-request-form';
 export { FormError } from './form-error';
 export { formErrors, paiseOf, rupeesText, wholeOf } from './form-kit';
 export { blocks } from './layout';

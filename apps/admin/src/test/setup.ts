@@ -1,5 +1,6 @@
-// Test setup for the console suites: a clean DOM, storage and fetch between tests.
-import { afterEach, vi } from 'vitest';
+// Test setup for the console suites: a clean DOM and storage between tests (the fake API is
+// MSW's, reset by the console test kit).
+import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 // RTK Query builds `new Request('/api/…')`: resolve it against the page's address as a browser
@@ -14,5 +15,4 @@ globalThis.Request = class PageRequest extends NodeRequest {
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  vi.unstubAllGlobals();
 });

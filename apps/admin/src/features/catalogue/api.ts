@@ -23,7 +23,7 @@ import type {
   VariantUpdateBody,
 } from '@kirana/shared';
 import { paiseFromRupees } from '@kirana/shared/common/money';
-import { adminApi, fieldErrors } from '../../app/api';
+import { adminApi } from '../../app/api';
 
 type ListQuery = Partial<Omit<AdminProductsQuery, 'pageNo' | 'pageSize'>> & {
   pageNo: number;
@@ -184,10 +184,3 @@ export const thumbUrl = (mediaId: string, width: 160 | 320 = 160) =>
 /** Paise from a rupee amount typed in a form ("99.50" -> 9950); NaN when it is not one. */
 export const rupeesToPaise = (s: string) => paiseFromRupees(s) ?? Number.NaN;
 export const paiseToRupees = (p: number) => (p / 100).toFixed(2);
-
-/** The fields a 400 or 409 named, by their plain name ('body.Price' and 'Price' both as Price). */
-export function formErrors(error: unknown): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(fieldErrors(error)).map(([k, v]) => [k.replace(/^body\./, ''), v]),
-  );
-}

@@ -98,17 +98,18 @@ function consoleApi() {
   return sent;
 }
 
-/** Types the coupon's code, title and amount (pasted: one event each, quick on a busy machine). */
+/** Types into each labelled field (pasted: one event each, quick on a busy machine). */
+async function fill(fields: Record<string, string>) {
+  for (const [label, text] of Object.entries(fields)) {
+    await userEvent.click(screen.getByLabelText(label));
+    await userEvent.paste(text);
+  }
+}
+
+/** Types the coupon's code, title and amount. */
 async function fillTerms() {
   await screen.findByLabelText('Code');
-  for (const [label, text] of [
-    ['Code', 'chai20'],
-    ['Title', '₹20 off tea'],
-    ['Amount off (₹)', '20'],
-  ]) {
-    await userEvent.click(screen.getByLabelText(label!));
-    await userEvent.paste(text!);
-  }
+  await fill({ Code: 'chai20', Title: '₹20 off tea', 'Amount off (₹)': '20' });
 }
 
 const chips = () =>
@@ -159,6 +160,26 @@ describe('the coupon editor in the console', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create coupon' }));
     await expect.poll(() => sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ Code: 'chai20', CategoryIds: [] });
+  });
+
+  it("names what the API would refuse, in the API's words, and sends nothing", async () => {
+    const sent = consoleApi();
+    renderInConsole(<CouponEditor />, { route: '/coupons/new' });
+    await screen.findByLabelText('Code');
+    await userEvent.selectOptions(screen.getByLabelText('Kind'), 'percent');
+    await fill({ Code: 'a b', Title: '20% off tea', 'Percent off': '150' });
+    await userEvent.click(screen.getByRole('button', { name: 'Create coupon' }));
+    const errorOf = async (label: string) =>
+      (await screen.findByText(label, { selector: 'label' })).parentElement?.querySelector(
+        '[role="alert"]',
+      )?.textContent;
+    await expect.poll(() => errorOf('Code')).toBe('Use 3 to 20 letters and digits, no spaces');
+    await userEvent.clear(screen.getByLabelText('Code'));
+    await userEvent.paste('CHAI20');
+    await userEvent.click(screen.getByRole('button', { name: 'Create coupon' }));
+    await expect.poll(() => errorOf('Percent off')).toBe('A percent coupon gives 1 to 100 percent');
+    expect(await errorOf('Code')).toBeUndefined();
+    expect(sent).toEqual([]);
   });
 
   it('re-opens a coupon with its categories, a hidden one marked, and saves what is left', async () => {

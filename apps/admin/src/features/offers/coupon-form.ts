@@ -62,46 +62,54 @@ export function formOf(c: AdminCoupon): CouponForm {
   };
 }
 
-/** The form's fields as the server takes them, or the errors the form can tell by itself. */
-export function bodyOf(
-  f: CouponForm,
-): { ok: true; body: CouponUpdateBody } | { ok: false; errors: Record<string, string> } {
+/** The Value sent: paise off for a flat coupon, a whole percent for a percent one. */
+const couponValueOf = (f: CouponForm) => (f.Kind === 'flat' ? paiseOf(f.Value) : wholeOf(f.Value));
+
+/**
+ * What the console can tell of the typed fields by itself, in its own words (an amount that is
+ * not one, a limit of 0, "some categories" with none); the request schema checks the rest.
+ */
+export function couponFormErrors(f: CouponForm): Record<string, string> {
   const errors: Record<string, string> = {};
-  const value = f.Kind === 'flat' ? paiseOf(f.Value) : wholeOf(f.Value);
+  const value = couponValueOf(f);
   if (value === null || Number.isNaN(value))
     errors.Value = f.Kind === 'flat' ? 'Enter the amount off in rupees' : 'Enter a whole percent';
-  const money = (name: 'MaxDiscount' | 'MinOrderValue') => {
-    const v = paiseOf(f[name]);
-    if (Number.isNaN(v)) errors[name] = 'Enter an amount in rupees, like 499 or 49.50';
-    return v;
-  };
-  const count = (name: 'TotalLimit' | 'PerUserLimit') => {
+  const moneyNames =
+    f.Kind === 'percent'
+      ? (['MaxDiscount', 'MinOrderValue'] as const)
+      : (['MinOrderValue'] as const);
+  for (const name of moneyNames)
+    if (Number.isNaN(paiseOf(f[name])))
+      errors[name] = 'Enter an amount in rupees, like 499 or 49.50';
+  for (const name of ['TotalLimit', 'PerUserLimit'] as const) {
     const v = wholeOf(f[name]);
     if (Number.isNaN(v) || v === 0)
       errors[name] = 'Enter a whole number above 0, or leave it empty';
-    return v;
-  };
+  }
   if (f.Scope === 'categories' && f.CategoryIds.length === 0)
     errors.CategoryIds = 'Choose at least one category, or let it apply to all products';
-  const body: CouponUpdateBody = {
-    Title: f.Title,
-    Description: f.Description,
-    Value: value ?? 0,
-    MaxDiscount: f.Kind === 'percent' ? money('MaxDiscount') : null,
-    MinOrderValue: money('MinOrderValue') ?? 0,
-    StartsAt: isoOfIndiaInput(f.StartsAt),
-    EndsAt: isoOfIndiaInput(f.EndsAt),
-    TotalLimit: count('TotalLimit'),
-    PerUserLimit: count('PerUserLimit'),
-    FirstOrderOnly: f.FirstOrderOnly,
-    PaymentMethods: f.PaymentMethods,
-    CategoryIds: f.Scope === 'all' ? [] : f.CategoryIds,
-  };
-  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, body };
+  return errors;
 }
 
-export const createBodyOf = (f: CouponForm, body: CouponUpdateBody): Partial<CouponCreateBody> => ({
-  ...body,
+/** The form's fields as the server takes them in an edit. */
+export const updateBodyOf = (f: CouponForm): CouponUpdateBody => ({
+  Title: f.Title,
+  Description: f.Description,
+  Value: couponValueOf(f) ?? 0,
+  MaxDiscount: f.Kind === 'percent' ? paiseOf(f.MaxDiscount) : null,
+  MinOrderValue: paiseOf(f.MinOrderValue) ?? 0,
+  StartsAt: isoOfIndiaInput(f.StartsAt),
+  EndsAt: isoOfIndiaInput(f.EndsAt),
+  TotalLimit: wholeOf(f.TotalLimit),
+  PerUserLimit: wholeOf(f.PerUserLimit),
+  FirstOrderOnly: f.FirstOrderOnly,
+  PaymentMethods: f.PaymentMethods,
+  CategoryIds: f.Scope === 'all' ? [] : f.CategoryIds,
+});
+
+/** A new coupon: the edit's fields with its code, kind and whether it is live at once. */
+export const createBodyOf = (f: CouponForm): Partial<CouponCreateBody> => ({
+  ...updateBodyOf(f),
   Code: f.Code,
   Kind: f.Kind,
   IsActive: f.IsActive,

@@ -1,10 +1,42 @@
-import { useState } from 'react';
-import type { AdminCategory } from '@kirana/shared';
-import { Button, Dialog, Field, FormError, TextField } from '../../../components';
-import { catalogueApi, formErrors } from '../api';
+import { CategoryCreateBody, CategoryUpdateBody, type AdminCategory } from '@kirana/shared';
+import {
+  Button,
+  Dialog,
+  FormError,
+  FormTextField,
+  messagesOf,
+  useRequestForm,
+} from '../../../components';
+import { catalogueApi } from '../api';
 import { ImagePicker } from '../images/image-picker';
-import { CategorySelect } from './category-select';
+import { CategoryField } from './category-select';
 import styles from '../catalogue.module.css';
+
+/** A category's fields as typed. */
+interface CategoryFormState {
+  Name: string;
+  Slug: string;
+  ParentId: number | null;
+  Description: string;
+  ReturnWindowDays: string;
+  IsActive: boolean;
+}
+
+const formOf = (c?: AdminCategory): CategoryFormState => ({
+  Name: c?.Name ?? '',
+  Slug: c?.Slug ?? '',
+  ParentId: c?.ParentId ?? null,
+  Description: c?.Description ?? '',
+  ReturnWindowDays: String(c?.ReturnWindowDays ?? 7),
+  IsActive: c?.IsActive ?? true,
+});
+
+/** The body the server is sent: the slug only when one is typed. */
+const bodyOf = ({ Slug, ReturnWindowDays, ...f }: CategoryFormState) => ({
+  ...f,
+  ...(Slug ? { Slug } : {}),
+  ReturnWindowDays: Number(ReturnWindowDays),
+});
 
 /** Adds a category (no `category`) or edits one: name, slug, parent, picture, return window. */
 export function CategoryForm({
@@ -14,35 +46,17 @@ export function CategoryForm({
   category?: AdminCategory;
   onClose: () => void;
 }) {
-  const [name, setName] = useState(category?.Name ?? '');
-  const [slug, setSlug] = useState(category?.Slug ?? '');
-  const [parentId, setParentId] = useState<number | null>(category?.ParentId ?? null);
-  const [description, setDescription] = useState(category?.Description ?? '');
-  const [days, setDays] = useState(String(category?.ReturnWindowDays ?? 7));
-  const [isActive, setIsActive] = useState(category?.IsActive ?? true);
   const [create, creating] = catalogueApi.useCreateCategoryMutation();
   const [update, updating] = catalogueApi.useUpdateCategoryMutation();
-  const [upload, uploading] = catalogueApi.useUploadCategoryImageMutation();
-  const [dropImage, dropping] = catalogueApi.useDeleteCategoryImageMutation();
   const state = category ? updating : creating;
-  // the picture changes on its own call: show the one the list now has
-  const live = catalogueApi
-    .useCategoriesQuery()
-    .data?.Categories.find((c) => c.Id === category?.Id);
-  const errors = formErrors(state.error);
-
-  const save = async () => {
-    const body = {
-      Name: name,
-      ...(slug ? { Slug: slug } : {}),
-      ParentId: parentId,
-      Description: description,
-      ReturnWindowDays: Number(days),
-      IsActive: isActive,
-    };
-    const res = category ? await update({ id: category.Id, body }) : await create(body);
-    if ('data' in res) onClose();
-  };
+  const { form, submit } = useRequestForm({
+    values: formOf(category),
+    schema: category ? CategoryUpdateBody : CategoryCreateBody,
+    bodyOf,
+    send: (body) => (category ? update({ id: category.Id, body }) : create(body)),
+    onSaved: onClose,
+  });
+  const { control, register, formState } = form;
 
   return (
     <Dialog
@@ -50,60 +64,56 @@ export function CategoryForm({
       title={category ? `Edit ${category.Name}` : 'Add a category'}
       onClose={onClose}
       actions={
-        <Button busy={state.isLoading} onClick={save}>
+        <Button busy={state.isLoading} onClick={submit}>
           Save
         </Button>
       }
     >
-      <TextField label="Name" error={errors.Name} value={name} onChange={setName} />
-      <TextField
+      <FormTextField control={control} name="Name" label="Name" />
+      <FormTextField
+        control={control}
+        name="Slug"
         label="Slug (web address)"
-        error={errors.Slug}
         hint="Made from the name when left empty"
-        value={slug}
-        onChange={setSlug}
       />
-      <Field label="Sits under" error={errors.ParentId}>
-        {(p) => (
-          <CategorySelect
-            {...p}
-            value={parentId}
-            onChange={setParentId}
-            emptyLabel="Nothing: a top category"
-            exclude={category?.Id}
-          />
-        )}
-      </Field>
-      <TextField
-        label="Description"
-        error={errors.Description}
-        rows={3}
-        value={description}
-        onChange={setDescription}
+      <CategoryField
+        control={control}
+        name="ParentId"
+        label="Sits under"
+        emptyLabel="Nothing: a top category"
+        exclude={category?.Id}
       />
-      <TextField
+      <FormTextField control={control} name="Description" label="Description" rows={3} />
+      <FormTextField
+        control={control}
+        name="ReturnWindowDays"
         label="Return window (days after delivery)"
-        error={errors.ReturnWindowDays}
         hint="0: its products cannot be returned"
         inputMode="numeric"
-        value={days}
-        onChange={setDays}
       />
       <label className={styles.checks}>
-        <input type="checkbox" checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />
+        <input type="checkbox" {...register('IsActive')} />
         Shown to shoppers (hiding it hides everything under it)
       </label>
-      {category && (
-        <ImagePicker
-          label="Picture"
-          mediaId={live?.ImageId ?? null}
-          busy={uploading.isLoading || dropping.isLoading}
-          error={uploading.error ?? dropping.error}
-          onPick={(file) => upload({ id: category.Id, file })}
-          onRemove={() => dropImage(category.Id)}
-        />
-      )}
-      <FormError error={state.error} fields={errors} />
+      {category && <CategoryPicture category={category} />}
+      <FormError error={state.error} fields={messagesOf(formState.errors)} />
     </Dialog>
+  );
+}
+
+/** A category's picture: it changes on its own call, so it shows the one the list now has. */
+function CategoryPicture({ category }: { category: AdminCategory }) {
+  const [upload, uploading] = catalogueApi.useUploadCategoryImageMutation();
+  const [dropImage, dropping] = catalogueApi.useDeleteCategoryImageMutation();
+  const live = catalogueApi.useCategoriesQuery().data?.Categories.find((c) => c.Id === category.Id);
+  return (
+    <ImagePicker
+      label="Picture"
+      mediaId={live?.ImageId ?? null}
+      busy={uploading.isLoading || dropping.isLoading}
+      error={uploading.error ?? dropping.error}
+      onPick={(file) => upload({ id: category.Id, file })}
+      onRemove={() => dropImage(category.Id)}
+    />
   );
 }

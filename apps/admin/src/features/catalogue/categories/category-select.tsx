@@ -1,4 +1,5 @@
-import { inputClass } from '../../../components';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { FormField, inputClass } from '../../../components';
 import { catalogueApi } from '../api';
 
 /** A select of every category, indented by depth; `emptyLabel` offers "none". */
@@ -44,5 +45,34 @@ export function CategorySelect({
           </option>
         ))}
     </select>
+  );
+}
+
+/** A CategorySelect in a labelled Field, bound to a form's category field (an id or null). */
+export function CategoryField<F extends FieldValues>({
+  control,
+  name,
+  label,
+  emptyLabel,
+  exclude,
+}: {
+  control: Control<F>;
+  name: Path<F>;
+  label: string;
+  emptyLabel: string;
+  exclude?: number;
+}) {
+  return (
+    <FormField control={control} name={name} label={label}>
+      {(p, field) => (
+        <CategorySelect
+          {...p}
+          value={field.value as number | null}
+          emptyLabel={emptyLabel}
+          exclude={exclude}
+          onChange={field.onChange}
+        />
+      )}
+    </FormField>
   );
 }

@@ -1,9 +1,27 @@
-import { useState } from 'react';
-import type { StoredHomeBanner } from '@kirana/shared';
-import { Button, Dialog, FormError, TextField } from '../../../components';
-import { catalogueApi, formErrors } from '../api';
+import { useController } from 'react-hook-form';
+import { BannerCreateBody, BannerUpdateBody, type StoredHomeBanner } from '@kirana/shared';
+import {
+  Button,
+  Dialog,
+  FormError,
+  FormTextField,
+  messagesOf,
+  useRequestForm,
+} from '../../../components';
+import { catalogueApi } from '../api';
 import { ImagePicker } from '../images/image-picker';
 import styles from '../catalogue.module.css';
+
+/** A banner's fields as typed (the picture as the media id its upload answered). */
+interface BannerFormState {
+  Title: string;
+  Subtitle: string;
+  LinkUrl: string;
+  MediaId: string | null;
+  IsActive: boolean;
+}
+
+const bodyOf = (f: BannerFormState) => ({ ...f, MediaId: f.MediaId ?? '' });
 
 /** Adds or edits a banner: its picture (1200 × 400 looks best), words and where it leads. */
 export function BannerForm({
@@ -13,28 +31,25 @@ export function BannerForm({
   banner?: StoredHomeBanner;
   onClose: () => void;
 }) {
-  const [title, setTitle] = useState(banner?.Title ?? '');
-  const [subtitle, setSubtitle] = useState(banner?.Subtitle ?? '');
-  const [link, setLink] = useState(banner?.LinkUrl ?? '/');
-  const [mediaId, setMediaId] = useState<string | null>(banner?.MediaId ?? null);
-  const [isActive, setIsActive] = useState(banner?.IsActive ?? true);
   const [upload, uploading] = catalogueApi.useUploadMediaMutation();
   const [create, creating] = catalogueApi.useCreateBannerMutation();
   const [update, updating] = catalogueApi.useUpdateBannerMutation();
   const state = banner ? updating : creating;
-  const errors = formErrors(state.error);
-
-  const save = async () => {
-    const body = {
-      Title: title,
-      Subtitle: subtitle,
-      LinkUrl: link,
-      MediaId: mediaId ?? '',
-      IsActive: isActive,
-    };
-    const res = banner ? await update({ id: banner.BannerId, body }) : await create(body);
-    if ('data' in res) onClose();
-  };
+  const { form, submit } = useRequestForm({
+    values: {
+      Title: banner?.Title ?? '',
+      Subtitle: banner?.Subtitle ?? '',
+      LinkUrl: banner?.LinkUrl ?? '/',
+      MediaId: banner?.MediaId ?? null,
+      IsActive: banner?.IsActive ?? true,
+    },
+    schema: banner ? BannerUpdateBody : BannerCreateBody,
+    bodyOf,
+    send: (body) => (banner ? update({ id: banner.BannerId, body }) : create(body)),
+    onSaved: onClose,
+  });
+  const { control, register, formState } = form;
+  const picture = useController({ control, name: 'MediaId' });
 
   return (
     <Dialog
@@ -42,41 +57,37 @@ export function BannerForm({
       title={banner ? 'Edit the banner' : 'Add a banner'}
       onClose={onClose}
       actions={
-        <Button busy={state.isLoading} disabled={uploading.isLoading} onClick={save}>
+        <Button busy={state.isLoading} disabled={uploading.isLoading} onClick={submit}>
           Save
         </Button>
       }
     >
       <ImagePicker
         label="Picture (1200 × 400 looks best)"
-        mediaId={mediaId}
+        mediaId={picture.field.value}
         busy={uploading.isLoading}
         error={uploading.error}
         onPick={async (file) => {
           const res = await upload(file);
-          if ('data' in res && res.data) setMediaId(res.data.MediaId);
+          if ('data' in res && res.data) picture.field.onChange(res.data.MediaId);
         }}
       />
-      {errors.MediaId && <p className={styles.error}>{errors.MediaId}</p>}
-      <TextField label="Title" error={errors.Title} value={title} onChange={setTitle} />
-      <TextField
-        label="Line under it"
-        error={errors.Subtitle}
-        value={subtitle}
-        onChange={setSubtitle}
-      />
-      <TextField
+      {picture.fieldState.error && (
+        <p className={styles.error}>{picture.fieldState.error.message}</p>
+      )}
+      <FormTextField control={control} name="Title" label="Title" />
+      <FormTextField control={control} name="Subtitle" label="Line under it" />
+      <FormTextField
+        control={control}
+        name="LinkUrl"
         label="Leads to"
-        error={errors.LinkUrl}
         hint="A page of the shop, e.g. /category/tea-coffee"
-        value={link}
-        onChange={setLink}
       />
       <label className={styles.checks}>
-        <input type="checkbox" checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />
+        <input type="checkbox" {...register('IsActive')} />
         Shown on the home page
       </label>
-      <FormError error={state.error} fields={errors} />
+      <FormError error={state.error} fields={messagesOf(formState.errors)} />
     </Dialog>
   );
 }

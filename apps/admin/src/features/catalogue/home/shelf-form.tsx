@@ -1,40 +1,52 @@
 import { useState } from 'react';
-import type { AdminShelf, HomeShelf } from '@kirana/shared';
-import { Button, Dialog, Field, FormError, inputClass, TextField } from '../../../components';
-import { catalogueApi, formErrors } from '../api';
-import { CategorySelect } from '../categories/category-select';
+import { useController, type Control } from 'react-hook-form';
+import { ShelfCreateBody, ShelfUpdateBody, type AdminShelf, type HomeShelf } from '@kirana/shared';
+import {
+  Button,
+  Dialog,
+  FormError,
+  FormField,
+  FormTextField,
+  inputClass,
+  messagesOf,
+  TextField,
+  useRequestForm,
+} from '../../../components';
+import { catalogueApi } from '../api';
+import { CategoryField } from '../categories/category-select';
 import styles from '../catalogue.module.css';
 
-type Kind = HomeShelf['Kind'];
+/** A shelf's fields as chosen. */
+interface ShelfFormState {
+  Title: string;
+  Kind: HomeShelf['Kind'];
+  CategoryId: number | null;
+  ProductIds: number[];
+}
+
+/** The body the server is sent: the products or the category, as the kind says. */
+const bodyOf = ({ Title, Kind, CategoryId, ProductIds }: ShelfFormState) =>
+  Kind === 'products' ? { Title, Kind, ProductIds } : { Title, Kind, CategoryId };
 
 /** Adds or edits a shelf: its title, and either chosen products or a category. */
 export function ShelfForm({ shelf, onClose }: { shelf?: AdminShelf; onClose: () => void }) {
-  const [title, setTitle] = useState(shelf?.Title ?? '');
-  const [kind, setKind] = useState<Kind>(shelf?.Kind ?? 'products');
-  const [categoryId, setCategoryId] = useState<number | null>(shelf?.CategoryId ?? null);
-  const [productIds, setProductIds] = useState<number[]>(shelf?.ProductIds ?? []);
-  // the saved products' names come with the shelf; those added now, from the search
-  const [names, setNames] = useState<Record<number, string>>(() =>
-    Object.fromEntries((shelf?.Products ?? []).map((p) => [p.Id, p.Name])),
-  );
-  const [search, setSearch] = useState('');
-  const found = catalogueApi.useProductsQuery(
-    { search: search.trim(), pageNo: 1, pageSize: 8 },
-    { skip: search.trim().length < 2 },
-  );
   const [create, creating] = catalogueApi.useCreateShelfMutation();
   const [update, updating] = catalogueApi.useUpdateShelfMutation();
   const state = shelf ? updating : creating;
-  const errors = formErrors(state.error);
-
-  const save = async () => {
-    const body =
-      kind === 'products'
-        ? { Title: title, Kind: kind, ProductIds: productIds }
-        : { Title: title, Kind: kind, CategoryId: categoryId };
-    const res = shelf ? await update({ id: shelf.ShelfId, body }) : await create(body);
-    if ('data' in res) onClose();
-  };
+  const { form, submit } = useRequestForm({
+    values: {
+      Title: shelf?.Title ?? '',
+      Kind: shelf?.Kind ?? 'products',
+      CategoryId: shelf?.CategoryId ?? null,
+      ProductIds: shelf?.ProductIds ?? [],
+    },
+    schema: shelf ? ShelfUpdateBody : ShelfCreateBody,
+    bodyOf,
+    send: (body) => (shelf ? update({ id: shelf.ShelfId, body }) : create(body)),
+    onSaved: onClose,
+  });
+  const { control, formState, watch } = form;
+  const picker = useProductPicker(shelf?.Products ?? []);
 
   return (
     <Dialog
@@ -42,82 +54,104 @@ export function ShelfForm({ shelf, onClose }: { shelf?: AdminShelf; onClose: () 
       title={shelf ? 'Edit the shelf' : 'Add a shelf'}
       onClose={onClose}
       actions={
-        <Button busy={state.isLoading} onClick={save}>
+        <Button busy={state.isLoading} onClick={submit}>
           Save
         </Button>
       }
     >
-      <TextField label="Title" error={errors.Title} value={title} onChange={setTitle} />
-      <Field label="Shows" error={errors.Kind}>
-        {(p) => (
-          <select
-            {...p}
-            className={inputClass}
-            value={kind}
-            onChange={(e) => setKind(e.target.value as Kind)}
-          >
+      <FormTextField control={control} name="Title" label="Title" />
+      <FormField control={control} name="Kind" label="Shows">
+        {(p, field) => (
+          <select {...p} {...field} className={inputClass}>
             <option value="products">Products I choose</option>
             <option value="category">A category's best sellers</option>
           </select>
         )}
-      </Field>
-      {kind === 'category' ? (
-        <Field label="Category" error={errors.CategoryId}>
-          {(p) => (
-            <CategorySelect
-              {...p}
-              value={categoryId}
-              emptyLabel="Choose a category"
-              onChange={setCategoryId}
-            />
-          )}
-        </Field>
+      </FormField>
+      {watch('Kind') === 'category' ? (
+        <CategoryField
+          control={control}
+          name="CategoryId"
+          label="Category"
+          emptyLabel="Choose a category"
+        />
       ) : (
-        <>
-          <ol aria-label="Chosen products">
-            {productIds.map((id) => (
-              <li key={id} className={styles.quick}>
-                {names[id] ?? `Product #${id}`}
-                <Button
-                  size="s"
-                  variant="ghost"
-                  onClick={() => setProductIds(productIds.filter((x) => x !== id))}
-                >
-                  Remove
-                </Button>
-              </li>
-            ))}
-          </ol>
-          {errors.ProductIds && <p className={styles.error}>{errors.ProductIds}</p>}
-          <TextField
-            label="Find a product to add"
-            hint="Only products in stock show on the shelf"
-            type="search"
-            value={search}
-            onChange={setSearch}
-          />
-          <ul aria-label="Matching products">
-            {(found.data?.Products ?? [])
-              .filter((p) => !productIds.includes(p.Id))
-              .map((p) => (
-                <li key={p.Id} className={styles.quick}>
-                  {p.Name}
-                  <Button
-                    size="s"
-                    variant="secondary"
-                    onClick={() => {
-                      setNames({ ...names, [p.Id]: p.Name });
-                      setProductIds([...productIds, p.Id]);
-                    }}
-                  >
-                    Add
-                  </Button>
-                </li>
-              ))}
-          </ul>
-        </>
+        <ShelfProducts control={control} picker={picker} />
       )}
-      <FormError error={state.error} fields={errors} />
+      <FormError error={state.error} fields={messagesOf(formState.errors)} />
     </Dialog>
+  );
+}
+
+/**
+ * The names of the shelf's products (the saved ones' come with the shelf, those added now from
+ * the search) and the search, kept while the owner switches the shelf's kind back and forth.
+ */
+function useProductPicker(saved: AdminShelf['Products']) {
+  const [names, setNames] = useState<Record<number, string>>(() =>
+    Object.fromEntries(saved.map((p) => [p.Id, p.Name])),
+  );
+  const [search, setSearch] = useState('');
+  return { names, setNames, search, setSearch };
+}
+
+/** The shelf's products in order, each removable, and a search to add more. */
+function ShelfProducts({
+  control,
+  picker: { names, setNames, search, setSearch },
+}: {
+  control: Control<ShelfFormState>;
+  picker: ReturnType<typeof useProductPicker>;
+}) {
+  const { field, fieldState } = useController({ control, name: 'ProductIds' });
+  const ids = field.value;
+  const found = catalogueApi.useProductsQuery(
+    { search: search.trim(), pageNo: 1, pageSize: 8 },
+    { skip: search.trim().length < 2 },
+  );
+  return (
+    <>
+      <ol aria-label="Chosen products">
+        {ids.map((id) => (
+          <li key={id} className={styles.quick}>
+            {names[id] ?? `Product #${id}`}
+            <Button
+              size="s"
+              variant="ghost"
+              onClick={() => field.onChange(ids.filter((x) => x !== id))}
+            >
+              Remove
+            </Button>
+          </li>
+        ))}
+      </ol>
+      {fieldState.error && <p className={styles.error}>{fieldState.error.message}</p>}
+      <TextField
+        label="Find a product to add"
+        hint="Only products in stock show on the shelf"
+        type="search"
+        value={search}
+        onChange={setSearch}
+      />
+      <ul aria-label="Matching products">
+        {(found.data?.Products ?? [])
+          .filter((p) => !ids.includes(p.Id))
+          .map((p) => (
+            <li key={p.Id} className={styles.quick}>
+              {p.Name}
+              <Button
+                size="s"
+                variant="secondary"
+                onClick={() => {
+                  setNames({ ...names, [p.Id]: p.Name });
+                  field.onChange([...ids, p.Id]);
+                }}
+              >
+                Add
+              </Button>
+            </li>
+          ))}
+      </ul>
+    </>
   );
 }

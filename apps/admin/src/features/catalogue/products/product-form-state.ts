@@ -76,12 +76,13 @@ export const formOf = (p: AdminProduct): ProductFormState => ({
   FssaiLicence: p.FssaiLicence ?? '',
 });
 
-/** A number typed as digits, else NaN (which the server names as the field at fault). */
+/** A number typed as digits, else NaN (which the request schema names as the field at fault). */
 const whole = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s) : Number.NaN);
 
 /**
  * The body the server is sent; price, MRP and stock are left out for a product with options
- * (they live on its rows). Bad numbers are sent as they are, so the 400 names the field.
+ * (they live on its rows). Bad numbers are left as they are, so the request schema (checked by
+ * the form before sending, and by the server) names the field.
  */
 export function bodyOf(f: ProductFormState, hasVariants: boolean): ProductCreateBody {
   const figures = hasVariants

@@ -1,64 +1,73 @@
-import { useState } from 'react';
-import type { AdminProductRow } from '@kirana/shared';
-import { Button, Dialog, FormError, TextField } from '../../../components';
-import { catalogueApi, formErrors, paiseToRupees, rupeesToPaise } from '../api';
+import { ProductUpdateBody, type AdminProductRow } from '@kirana/shared';
+import {
+  Button,
+  Dialog,
+  FormError,
+  FormTextField,
+  formErrors,
+  useRequestForm,
+} from '../../../components';
+import { catalogueApi, paiseToRupees, rupeesToPaise } from '../api';
+
+/** The three figures as typed. */
+interface FiguresForm {
+  Price: string;
+  Mrp: string;
+  Stock: string;
+}
+
+const bodyOf = (f: FiguresForm) => ({
+  Price: rupeesToPaise(f.Price),
+  Mrp: rupeesToPaise(f.Mrp),
+  Stock: /^\d+$/.test(f.Stock) ? Number(f.Stock) : Number.NaN,
+});
+
+/** What the console tells by itself, in its own words, before the request schema. */
+function figuresErrors(f: FiguresForm): Record<string, string> {
+  const { Price, Mrp, Stock } = bodyOf(f);
+  const bad: Record<string, string> = {};
+  if (!(Price > 0)) bad.Price = 'Enter a price in rupees, e.g. 99.50';
+  if (!(Mrp > 0)) bad.Mrp = 'Enter the MRP in rupees';
+  else if (Price > Mrp) bad.Mrp = 'MRP cannot be below the price';
+  if (Number.isNaN(Stock)) bad.Stock = 'Enter a whole number';
+  return bad;
+}
 
 /** Price, MRP and stock of a product without options, changed in place from the list. */
 export function QuickEdit({ product, onClose }: { product: AdminProductRow; onClose: () => void }) {
-  const [price, setPrice] = useState(paiseToRupees(product.Price));
-  const [mrp, setMrp] = useState(paiseToRupees(product.Mrp));
-  const [stock, setStock] = useState(String(product.Stock));
   const [update, state] = catalogueApi.useUpdateProductMutation();
-  const [local, setLocal] = useState<Record<string, string>>({});
-  const errors = { ...formErrors(state.error), ...local };
-
-  const save = async () => {
-    const Price = rupeesToPaise(price);
-    const Mrp = rupeesToPaise(mrp);
-    const Stock = /^\d+$/.test(stock) ? Number(stock) : Number.NaN;
-    const bad: Record<string, string> = {};
-    if (!(Price > 0)) bad.Price = 'Enter a price in rupees, e.g. 99.50';
-    if (!(Mrp > 0)) bad.Mrp = 'Enter the MRP in rupees';
-    else if (Price > Mrp) bad.Mrp = 'MRP cannot be below the price';
-    if (Number.isNaN(Stock)) bad.Stock = 'Enter a whole number';
-    setLocal(bad);
-    if (Object.keys(bad).length) return;
-    const res = await update({ id: product.Id, body: { Price, Mrp, Stock } });
-    if ('data' in res) onClose();
-  };
-
+  const { form, submit } = useRequestForm({
+    values: {
+      Price: paiseToRupees(product.Price),
+      Mrp: paiseToRupees(product.Mrp),
+      Stock: String(product.Stock),
+    },
+    schema: ProductUpdateBody,
+    bodyOf,
+    check: figuresErrors,
+    send: (body) => update({ id: product.Id, body }),
+    onSaved: onClose,
+  });
+  const { control } = form;
   return (
     <Dialog
       open
       title={`Price and stock: ${product.Name}`}
       onClose={onClose}
       actions={
-        <Button busy={state.isLoading} onClick={save}>
+        <Button busy={state.isLoading} onClick={submit}>
           Save
         </Button>
       }
     >
-      <TextField
+      <FormTextField
+        control={control}
+        name="Price"
         label="Price (₹, GST included)"
-        error={errors.Price}
         inputMode="decimal"
-        value={price}
-        onChange={setPrice}
       />
-      <TextField
-        label="MRP (₹)"
-        error={errors.Mrp}
-        inputMode="decimal"
-        value={mrp}
-        onChange={setMrp}
-      />
-      <TextField
-        label="Stock"
-        error={errors.Stock}
-        inputMode="numeric"
-        value={stock}
-        onChange={setStock}
-      />
+      <FormTextField control={control} name="Mrp" label="MRP (₹)" inputMode="decimal" />
+      <FormTextField control={control} name="Stock" label="Stock" inputMode="numeric" />
       <FormError error={state.error} fields={formErrors(state.error)} />
     </Dialog>
   );

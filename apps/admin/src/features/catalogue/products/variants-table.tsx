@@ -1,18 +1,24 @@
 import { useState } from 'react';
-import type { AdminProduct, AdminVariant } from '@kirana/shared';
+import {
+  VariantCreateBody,
+  VariantUpdateBody,
+  type AdminProduct,
+  type AdminVariant,
+} from '@kirana/shared';
 import {
   blocks,
   Button,
   DataTable,
   FormError,
   inputClass,
-  Money,
-  type Column,
+  messagesOf,
+  useRequestForm,
 } from '../../../components';
-import { catalogueApi, formErrors, paiseToRupees, rupeesToPaise } from '../api';
+import { catalogueApi, paiseToRupees, rupeesToPaise } from '../api';
 import styles from '../catalogue.module.css';
+import { variantColumns, type RowEditor, type RowInput } from './variant-columns';
 
-interface RowDraft {
+export interface RowDraft {
   Label: string;
   Price: string;
   Mrp: string;
@@ -34,112 +40,70 @@ const bodyOf = (d: RowDraft) => ({
   IsActive: d.IsActive,
 });
 
-/** The option rows (sizes, packs) of a product: edit one in place, or add one. */
-export function VariantsTable({ product }: { product: AdminProduct }) {
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const [draft, setDraft] = useState<RowDraft>(draftOf());
+type Editing = number | 'new' | null;
+
+/**
+ * The row being edited (an option's id, or 'new'), its form checked by the API's request schema
+ * for an added or a changed row, and `start` to edit a row (or a new one) afresh.
+ */
+function useVariantForm(product: AdminProduct) {
+  const [editing, setEditing] = useState<Editing>(null);
   const [add, adding] = catalogueApi.useAddVariantMutation();
   const [update, updating] = catalogueApi.useUpdateVariantMutation();
-  const state = editing === 'new' ? adding : updating;
-  const errors = formErrors(state.error);
+  const isNew = editing === 'new';
+  const { form, submit } = useRequestForm({
+    values: draftOf(),
+    schema: isNew ? VariantCreateBody : VariantUpdateBody,
+    // a new row joins the product's group of options
+    bodyOf: (d: RowDraft) =>
+      isNew ? { ...bodyOf(d), GroupName: product.Variants[0]?.GroupName ?? 'Size' } : bodyOf(d),
+    send: (body): PromiseLike<{ error?: unknown }> =>
+      isNew ? add({ productId: product.Id, body }) : update({ id: editing as number, body }),
+    onSaved: () => setEditing(null),
+  });
   const start = (v?: AdminVariant) => {
     adding.reset();
     updating.reset();
-    setDraft(draftOf(v));
+    form.reset(draftOf(v));
     setEditing(v ? v.Id : 'new');
   };
-  const save = async () => {
-    const body = bodyOf(draft);
-    const res =
-      editing === 'new'
-        ? await add({
-            productId: product.Id,
-            body: { ...body, GroupName: product.Variants[0]?.GroupName ?? 'Size' },
-          })
-        : await update({ id: editing as number, body });
-    if ('data' in res) setEditing(null);
-  };
-  const input = (
-    k: keyof Omit<RowDraft, 'IsActive'>,
-    label: string,
-    mode?: 'decimal' | 'numeric',
-  ) => (
+  return { form, submit, editing, setEditing, start, state: isNew ? adding : updating };
+}
+
+/** The option rows (sizes, packs) of a product: edit one in place, or add one. */
+export function VariantsTable({ product }: { product: AdminProduct }) {
+  const { form, submit, editing, setEditing, start, state } = useVariantForm(product);
+  const errors = messagesOf(form.formState.errors);
+  const save = () => void submit();
+  const cancel = () => setEditing(null);
+  const input: RowInput = (k, label, mode) => (
     <>
       <input
         className={inputClass}
         aria-label={label}
         aria-invalid={errors[k] ? true : undefined}
         inputMode={mode}
-        value={draft[k]}
-        onChange={(e) => setDraft({ ...draft, [k]: e.target.value })}
+        {...form.register(k)}
       />
       {errors[k] && <span className={styles.error}>{errors[k]}</span>}
     </>
   );
-  const isEditing = (v: AdminVariant) => editing === v.Id;
-  const columns: Column<AdminVariant>[] = [
-    {
-      key: 'label',
-      header: 'Option',
-      render: (v) => (isEditing(v) ? input('Label', 'Option') : v.Label),
-    },
-    {
-      key: 'price',
-      header: 'Price (₹)',
-      align: 'end',
-      render: (v) =>
-        isEditing(v) ? input('Price', 'Price', 'decimal') : <Money paise={v.Price} />,
-    },
-    {
-      key: 'mrp',
-      header: 'MRP (₹)',
-      align: 'end',
-      render: (v) => (isEditing(v) ? input('Mrp', 'MRP', 'decimal') : <Money paise={v.Mrp} />),
-    },
-    {
-      key: 'stock',
-      header: 'Stock',
-      align: 'end',
-      render: (v) =>
-        isEditing(v) ? input('Stock', 'Stock', 'numeric') : v.Stock.toLocaleString('en-IN'),
-    },
-    {
-      key: 'active',
-      header: 'Sold',
-      render: (v) =>
-        isEditing(v) ? (
-          <input
-            type="checkbox"
-            aria-label="Sold"
-            checked={draft.IsActive}
-            onChange={(e) => setDraft({ ...draft, IsActive: e.target.checked })}
-          />
-        ) : v.IsActive ? (
-          'Yes'
-        ) : (
-          'No'
-        ),
-    },
-    {
-      key: 'actions',
-      header: 'Change',
-      render: (v) =>
-        isEditing(v) ? (
-          <span className={styles.rowActions}>
-            <Button size="s" busy={state.isLoading} onClick={save}>
-              Save
-            </Button>
-            <Button size="s" variant="secondary" onClick={() => setEditing(null)}>
-              Cancel
-            </Button>
-          </span>
-        ) : (
-          <Button size="s" variant="secondary" onClick={() => start(v)}>
-            Edit
-          </Button>
-        ),
-    },
-  ];
+  const editor: RowEditor = {
+    isEditing: (v) => editing === v.Id,
+    input,
+    soldBox: <input type="checkbox" aria-label="Sold" {...form.register('IsActive')} />,
+    actions: (
+      <span className={styles.rowActions}>
+        <Button size="s" busy={state.isLoading} onClick={save}>
+          Save
+        </Button>
+        <Button size="s" variant="secondary" onClick={cancel}>
+          Cancel
+        </Button>
+      </span>
+    ),
+    start,
+  };
 
   return (
     <section className={`${blocks.card} ${styles.section}`} aria-labelledby="options">
@@ -147,7 +111,7 @@ export function VariantsTable({ product }: { product: AdminProduct }) {
       {product.Variants.length ? (
         <DataTable
           caption="Options"
-          columns={columns}
+          columns={variantColumns(editor)}
           rows={product.Variants}
           rowKey={(v) => v.Id}
         />
@@ -167,7 +131,7 @@ export function VariantsTable({ product }: { product: AdminProduct }) {
             <Button busy={state.isLoading} onClick={save}>
               Add option
             </Button>
-            <Button variant="secondary" onClick={() => setEditing(null)}>
+            <Button variant="secondary" onClick={cancel}>
               Cancel
             </Button>
           </span>

@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AdminProductPage, AdminProductRow } from '@kirana/shared';
+import { meOf, mockApi, renderInConsole } from '../../../app/console-test-kit';
+import ProductsPage from './products-page';
+
+const row = (Id: number, Name: string, over: Partial<AdminProductRow> = {}): AdminProductRow => ({
+  Id,
+  Name,
+  Slug: Name.toLowerCase().replace(/\W+/g, '-'),
+  Brand: 'Tata',
+  CategoryId: 3,
+  CategoryName: 'Tea',
+  Price: 27_500,
+  Mrp: 29_900,
+  Stock: 4,
+  LowStock: true,
+  HasVariants: false,
+  IsActive: true,
+  IsDeal: false,
+  ImageId: null,
+  ...over,
+});
+
+/** 45 products, 20 a page: the page asked for is the page answered. */
+const PAGE = (pageNo: number): AdminProductPage => ({
+  Products: [
+    row(1, 'Tata Tea Gold 500 g'),
+    row(2, 'Tata Tea Premium 1 kg', { HasVariants: true, LowStock: false, IsDeal: true }),
+  ],
+  TotalCount: 45,
+  PageNo: pageNo,
+  PageSize: 20,
+});
+
+describe('the products list in the console', () => {
+  it('goes back to the first page when a filter changes, and asks with the filters', async () => {
+    const api = mockApi({
+      '/admin/me': meOf('manager'),
+      '/admin/categories': { Categories: [] },
+      '/admin/products': (_req: Request, url: URL) => PAGE(Number(url.searchParams.get('pageNo'))),
+    });
+    renderInConsole(<ProductsPage />, { route: '/catalogue' });
+    const table = await screen.findByRole('table', { name: 'Products' });
+    const tea = within(table).getByText('Tata Tea Gold 500 g').closest('tr')!;
+    expect(tea.textContent).toContain('Low');
+    expect(within(tea).getByRole('button', { name: 'Price & stock' })).toBeTruthy();
+    const premium = within(table).getByText('Tata Tea Premium 1 kg').closest('tr')!;
+    expect(within(premium).getByRole('link', { name: 'Edit options' }).getAttribute('href')).toBe(
+      '/catalogue/products/2',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText(/Page 2 of 3/);
+    await userEvent.click(screen.getByLabelText('Low stock only'));
+    await screen.findByText(/Page 1 of 3/);
+    const asked = api.requests
+      .map((r) => new URL(r.url))
+      .filter((u) => u.pathname === '/api/admin/products')
+      .map((u) => u.search);
+    expect(asked).toEqual([
+      '?pageNo=1&pageSize=20',
+      '?pageNo=2&pageSize=20',
+      '?lowStock=true&pageNo=1&pageSize=20',
+    ]);
+  });
+
+  it('changes the price and stock of a product without options in place', async () => {
+    const sent: unknown[] = [];
+    mockApi({
+      '/admin/me': meOf('manager'),
+      '/admin/categories': { Categories: [] },
+      '/admin/products': PAGE(1),
+      'PATCH /admin/products/1': async (req: Request) => {
+        sent.push(await req.json());
+        return {};
+      },
+    });
+    renderInConsole(<ProductsPage />, { route: '/catalogue' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Price & stock' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Stock').value).toBe('4');
+    await userEvent.clear(within(dialog).getByLabelText('MRP (₹)'));
+    await userEvent.paste('250');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'MRP cannot be below the price',
+    );
+    expect(sent).toEqual([]);
+
+    await userEvent.clear(within(dialog).getByLabelText('MRP (₹)'));
+    await userEvent.paste('299');
+    await userEvent.clear(within(dialog).getByLabelText('Stock'));
+    await userEvent.paste('10');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect.poll(() => sent).toEqual([{ Price: 27_500, Mrp: 29_900, Stock: 10 }]);
+    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+  });
+});

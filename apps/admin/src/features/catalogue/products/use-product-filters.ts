@@ -1,0 +1,43 @@
+import { useState } from 'react';
+
+export const PRODUCTS_PAGE_SIZE = 20;
+
+export type ActiveFilter = '' | 'true' | 'false';
+
+/**
+ * The products list's search, category, status and low-stock filters and its page: each filter
+ * change goes back to the first page. `args` is the list query the filters make.
+ */
+export function useProductFilters() {
+  const [search, setSearch] = useState('');
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const [active, setActive] = useState<ActiveFilter>('');
+  const [lowStock, setLowStock] = useState(false);
+  const [pageNo, setPageNo] = useState(1);
+  const fromFirstPage =
+    <T>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPageNo(1);
+    };
+  return {
+    values: { search, categoryId, active, lowStock },
+    set: {
+      search: fromFirstPage(setSearch),
+      categoryId: fromFirstPage(setCategoryId),
+      active: fromFirstPage(setActive),
+      lowStock: fromFirstPage(setLowStock),
+    },
+    setPageNo,
+    args: {
+      search: search.trim() || undefined,
+      categoryId: categoryId ?? undefined,
+      active: active || undefined,
+      lowStock: lowStock ? ('true' as const) : undefined,
+      pageNo,
+      pageSize: PRODUCTS_PAGE_SIZE,
+    },
+  };
+}
+
+export type ProductFilters = ReturnType<typeof useProductFilters>;
