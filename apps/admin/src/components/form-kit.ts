@@ -4,9 +4,12 @@ import { fieldErrors } from '../app/api';
 // Small helpers of the console's forms for coupons, pages and settings: money typed in rupees
 // and kept in paise, whole numbers, and the server's field errors by name.
 
+/** Paise as a price field shows them, paise always written: 4900 -> '49.00'. */
+export const priceText = (paise: number): string => (paise / 100).toFixed(2);
+
 /** Paise as the rupees a form shows ('' for none): 4900 -> '49', 4950 -> '49.50'. */
 export const rupeesText = (paise: number | null | undefined): string =>
-  paise === null || paise === undefined ? '' : (paise / 100).toFixed(2).replace(/\.00$/, '');
+  paise === null || paise === undefined ? '' : priceText(paise).replace(/\.00$/, '');
 
 /** Rupees typed into a form as paise; null when empty, NaN when not an amount. */
 export function paiseOf(text: string): number | null {
@@ -14,6 +17,9 @@ export function paiseOf(text: string): number | null {
   if (t === '') return null;
   return paiseFromRupees(t) ?? Number.NaN;
 }
+
+/** Rupees typed into a field the form requires: NaN when empty or not an amount (the schema names it). */
+export const requiredPaiseOf = (text: string): number => paiseOf(text) ?? Number.NaN;
 
 /** A whole number typed into a form; null when empty, NaN when not one. */
 export function wholeOf(text: string): number | null {

@@ -21,7 +21,7 @@ export { FormField, FormTextField } from './form-controls';
 export { messagesOf } from './form-resolver';
 export { useRequestForm } from './use-request-form';
 export { FormError } from './form-error';
-export { formErrors, paiseOf, rupeesText, wholeOf } from './form-kit';
+export { formErrors, paiseOf, priceText, requiredPaiseOf, rupeesText, wholeOf } from './form-kit';
 export { blocks } from './layout';
 export { formatInr, Money } from './money';
 export { NotFoundPage } from './not-found-page';

@@ -22,7 +22,6 @@ import type {
   VariantCreateBody,
   VariantUpdateBody,
 } from '@kirana/shared';
-import { paiseFromRupees } from '@kirana/shared/common/money';
 import { adminApi } from '../../app/api';
 
 type ListQuery = Partial<Omit<AdminProductsQuery, 'pageNo' | 'pageSize'>> & {
@@ -180,7 +179,3 @@ export const catalogueApi = adminApi.injectEndpoints({
 /** The URL of a stored image at a small width, for thumbnails. */
 export const thumbUrl = (mediaId: string, width: 160 | 320 = 160) =>
   `/api/media/${encodeURIComponent(mediaId)}?w=${width}`;
-
-/** Paise from a rupee amount typed in a form ("99.50" -> 9950); NaN when it is not one. */
-export const rupeesToPaise = (s: string) => paiseFromRupees(s) ?? Number.NaN;
-export const paiseToRupees = (p: number) => (p / 100).toFixed(2);

@@ -1,5 +1,5 @@
 import type { AdminOrderDetails, StrayPayment } from '@kirana/shared';
-import { Badge, formatDateTime, Money, type StatusTone } from '../../components';
+import { Badge, formatDateTime, Money, priceText, type StatusTone } from '../../components';
 import styles from './orders.module.css';
 
 const REASONS: Record<StrayPayment['Reason'], string> = {
@@ -14,7 +14,7 @@ const STATUSES: Record<StrayPayment['Status'], [string, StatusTone]> = {
 
 function Amount({ p }: { p: StrayPayment }) {
   if (p.Currency === 'INR') return <Money paise={p.Amount} />;
-  return <>{`${(p.Amount / 100).toFixed(2)} ${p.Currency}`}</>;
+  return <>{`${priceText(p.Amount)} ${p.Currency}`}</>;
 }
 
 /**

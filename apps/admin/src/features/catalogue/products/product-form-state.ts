@@ -1,5 +1,5 @@
 import type { AdminProduct, ProductCreateBody } from '@kirana/shared';
-import { paiseToRupees, rupeesToPaise } from '../api';
+import { priceText, requiredPaiseOf } from '../../../components';
 
 /** The editor's fields as typed (text), and what the server is sent. */
 export interface ProductFormState {
@@ -60,8 +60,8 @@ export const formOf = (p: AdminProduct): ProductFormState => ({
   UnitLabel: p.UnitLabel,
   Description: p.Description,
   Highlights: p.Highlights.join('\n'),
-  Price: paiseToRupees(p.Price),
-  Mrp: paiseToRupees(p.Mrp),
+  Price: priceText(p.Price),
+  Mrp: priceText(p.Mrp),
   GstRate: String(p.GstRate),
   HsnCode: p.HsnCode,
   Stock: String(p.Stock),
@@ -87,7 +87,7 @@ const whole = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s) : Number.NaN);
 export function bodyOf(f: ProductFormState, hasVariants: boolean): ProductCreateBody {
   const figures = hasVariants
     ? {}
-    : { Price: rupeesToPaise(f.Price), Mrp: rupeesToPaise(f.Mrp), Stock: whole(f.Stock) };
+    : { Price: requiredPaiseOf(f.Price), Mrp: requiredPaiseOf(f.Mrp), Stock: whole(f.Stock) };
   return {
     Name: f.Name,
     ...(f.Slug.trim() ? { Slug: f.Slug.trim() } : {}),

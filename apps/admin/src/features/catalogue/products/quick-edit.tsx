@@ -3,11 +3,13 @@ import {
   Button,
   Dialog,
   FormError,
-  FormTextField,
   formErrors,
+  FormTextField,
+  priceText,
+  requiredPaiseOf,
   useRequestForm,
 } from '../../../components';
-import { catalogueApi, paiseToRupees, rupeesToPaise } from '../api';
+import { catalogueApi } from '../api';
 
 /** The three figures as typed. */
 interface FiguresForm {
@@ -17,8 +19,8 @@ interface FiguresForm {
 }
 
 const bodyOf = (f: FiguresForm) => ({
-  Price: rupeesToPaise(f.Price),
-  Mrp: rupeesToPaise(f.Mrp),
+  Price: requiredPaiseOf(f.Price),
+  Mrp: requiredPaiseOf(f.Mrp),
   Stock: /^\d+$/.test(f.Stock) ? Number(f.Stock) : Number.NaN,
 });
 
@@ -38,8 +40,8 @@ export function QuickEdit({ product, onClose }: { product: AdminProductRow; onCl
   const [update, state] = catalogueApi.useUpdateProductMutation();
   const { form, submit } = useRequestForm({
     values: {
-      Price: paiseToRupees(product.Price),
-      Mrp: paiseToRupees(product.Mrp),
+      Price: priceText(product.Price),
+      Mrp: priceText(product.Mrp),
       Stock: String(product.Stock),
     },
     schema: ProductUpdateBody,

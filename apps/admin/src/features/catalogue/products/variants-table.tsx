@@ -12,9 +12,11 @@ import {
   FormError,
   inputClass,
   messagesOf,
+  priceText,
+  requiredPaiseOf,
   useRequestForm,
 } from '../../../components';
-import { catalogueApi, paiseToRupees, rupeesToPaise } from '../api';
+import { catalogueApi } from '../api';
 import styles from '../catalogue.module.css';
 import { variantColumns, type RowEditor, type RowInput } from './variant-columns';
 
@@ -27,15 +29,15 @@ export interface RowDraft {
 }
 const draftOf = (v?: AdminVariant): RowDraft => ({
   Label: v?.Label ?? '',
-  Price: v ? paiseToRupees(v.Price) : '',
-  Mrp: v ? paiseToRupees(v.Mrp) : '',
+  Price: v ? priceText(v.Price) : '',
+  Mrp: v ? priceText(v.Mrp) : '',
   Stock: v ? String(v.Stock) : '0',
   IsActive: v?.IsActive ?? true,
 });
 const bodyOf = (d: RowDraft) => ({
   Label: d.Label,
-  Price: rupeesToPaise(d.Price),
-  Mrp: rupeesToPaise(d.Mrp),
+  Price: requiredPaiseOf(d.Price),
+  Mrp: requiredPaiseOf(d.Mrp),
   Stock: /^\d+$/.test(d.Stock) ? Number(d.Stock) : Number.NaN,
   IsActive: d.IsActive,
 });
