@@ -1,0 +1,72 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inTransaction } from '../../db/client';
+import type { AppDeps } from '../../lib/deps';
+import { AppError } from '../../lib/errors';
+import { enqueue } from '../../lib/jobs';
+import { shopperMessages } from '../../lib/messaging';
+import { smsFallbackJob } from './sms-fallback.job';
+import { readStatusWebhook, type StatusUpdate, type WebhookStatus } from './status-webhook';
+import { sameSecret } from './webhook-signature';
+import { whatsappMessages } from './whatsapp.tables';
+
+/** The statuses a message may move to each status from: only forward, and never out of failed. */
+const MOVES_FROM: Record<WebhookStatus, string[]> = {
+  sent: ['sending', 'accepted'],
+  delivered: ['sending', 'accepted', 'sent'],
+  read: ['sending', 'accepted', 'sent', 'delivered'],
+  failed: ['sending', 'accepted', 'sent'],
+};
+
+/** The subscription handshake: hub.challenge back when hub.verify_token is ours, else 403. */
+export function answerHandshake(
+  deps: AppDeps,
+  q: { mode?: string; verifyToken?: string; challenge?: string },
+): string {
+  const ours = deps.config.WHATSAPP_VERIFY_TOKEN;
+  if (!ours || q.mode !== 'subscribe' || !q.challenge || !sameSecret(ours, q.verifyToken))
+    throw new AppError(403, 'FORBIDDEN', 'The verify token does not match');
+  return q.challenge;
+}
+
+/**
+ * Applies a signed status webhook: each message moves forward only, and the first `failed` of
+ * a message queues its SMS instead, in the same transaction (a repeated webhook moves nothing,
+ * so it queues nothing). Unknown message ids are ignored.
+ */
+export async function handleStatusWebhook(
+  deps: AppDeps,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<{ status: 'ok' }> {
+  const secret = deps.config.WHATSAPP_APP_SECRET;
+  if (!secret) throw new AppError(404, 'NOT_FOUND', 'WhatsApp webhooks are off');
+  const updates = readStatusWebhook(secret, rawBody, signature);
+  for (const u of updates) await applyStatus(deps, u);
+  return { status: 'ok' };
+}
+
+async function applyStatus(deps: AppDeps, u: StatusUpdate): Promise<void> {
+  await inTransaction(deps.database.db, async (tx) => {
+    const [moved] = await tx
+      .update(whatsappMessages)
+      .set({
+        status: u.status,
+        updatedAt: sql`now()`,
+        ...(u.status === 'failed' ? { error: u.error } : {}),
+      })
+      .where(
+        and(
+          eq(whatsappMessages.wamid, u.wamid),
+          inArray(whatsappMessages.status, MOVES_FROM[u.status]),
+        ),
+      )
+      .returning();
+    if (moved && u.status === 'failed')
+      await enqueue(
+        tx,
+        smsFallbackJob,
+        { messageId: moved.id },
+        { sequence: shopperMessages(moved.userId) },
+      );
+  });
+}
