@@ -18,9 +18,18 @@ const ErrorAnswer = z.object({
   error: z.object({ message: z.string().optional(), code: z.number().optional() }),
 });
 
-/** The Cloud API refused the message or did not answer (the job is retried). */
+/**
+ * The Cloud API refused the message or did not answer. `refused`: a 4xx other than 429 (a
+ * template not approved, a number not on WhatsApp...), which a retry would not change.
+ */
 export class CloudApiError extends Error {
   override name = 'CloudApiError';
+  constructor(
+    message: string,
+    readonly refused = false,
+  ) {
+    super(message);
+  }
 }
 
 export const messageBody = (m: TemplateMessage) => ({
@@ -58,6 +67,7 @@ export async function sendTemplateMessage(
     const why = err.success ? `${err.data.error.code ?? ''} ${err.data.error.message ?? ''}` : '';
     throw new CloudApiError(
       `WhatsApp Cloud API answered ${res.status}${why ? `: ${why.trim()}` : ''}`,
+      res.status >= 400 && res.status < 500 && res.status !== 429,
     );
   }
   const answer = Answer.safeParse(body);

@@ -2,9 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { WhatsAppEvent } from '@kirana/shared';
 import { whatsappOn } from '../../config';
+import { inTransaction } from '../../db/client';
 import { defineJob, rowId, type JobContext } from '../../lib/jobs';
 import { findLiveUser, hasWhatsAppConsent } from '../users';
-import { sendTemplateMessage } from './cloud-api';
+import { CloudApiError, sendTemplateMessage } from './cloud-api';
+import { moveMessage } from './message-status';
 import { templateLanguageOf } from './template-language';
 import { TEMPLATES } from './templates';
 import { whatsappMessages } from './whatsapp.tables';
@@ -24,7 +26,8 @@ export const whatsappUpdateJob = defineJob('whatsapp-update', WhatsAppUpdatePayl
 /**
  * Sends the update when WhatsApp is on and the shopper still agrees, for the mobile they agreed
  * on. The row of its key is written first: a message already answered with a wamid is never sent
- * again (a retried or repeated job); one whose sending failed is sent again.
+ * again (a retried or repeated job); one the Cloud API did not answer is sent again on the retry;
+ * one it refused (4xx) fails and goes by SMS instead.
  */
 function sendUpdate({ deps }: JobContext) {
   return async (p: z.output<typeof WhatsAppUpdatePayload>): Promise<void> => {
@@ -40,7 +43,7 @@ function sendUpdate({ deps }: JobContext) {
       .values({ ...p, template, language, to })
       .onConflictDoNothing({ target: whatsappMessages.key });
     const [row] = await db.select().from(whatsappMessages).where(eq(whatsappMessages.key, p.key));
-    if (!row || row.wamid) return;
+    if (!row || row.status !== 'sending') return; // sent already, or failed for good
     try {
       const wamid = await sendTemplateMessage(deps.config, {
         to,
@@ -53,9 +56,15 @@ function sendUpdate({ deps }: JobContext) {
         .set({ wamid, to, language, status: 'accepted', error: null, updatedAt: sql`now()` })
         .where(eq(whatsappMessages.id, row.id));
     } catch (err) {
+      const error = String((err as Error).message ?? err);
+      // refused for good: it fails as a webhook would say, and goes by SMS instead
+      if (err instanceof CloudApiError && err.refused)
+        return inTransaction(db, (tx) =>
+          moveMessage(tx, eq(whatsappMessages.id, row.id), 'failed', error),
+        );
       await db
         .update(whatsappMessages)
-        .set({ error: String((err as Error).message ?? err), updatedAt: sql`now()` })
+        .set({ error, updatedAt: sql`now()` })
         .where(eq(whatsappMessages.id, row.id));
       throw err;
     }

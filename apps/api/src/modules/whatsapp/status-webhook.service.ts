@@ -1,21 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { inTransaction } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
-import { enqueue } from '../../lib/jobs';
-import { shopperMessages } from '../../lib/messaging';
-import { smsFallbackJob } from './sms-fallback.job';
-import { readStatusWebhook, type StatusUpdate, type WebhookStatus } from './status-webhook';
+import { moveMessage } from './message-status';
+import { readStatusWebhook, type StatusUpdate } from './status-webhook';
 import { sameSecret } from './webhook-signature';
 import { whatsappMessages } from './whatsapp.tables';
-
-/** The statuses a message may move to each status from: only forward, and never out of failed. */
-const MOVES_FROM: Record<WebhookStatus, string[]> = {
-  sent: ['sending', 'accepted'],
-  delivered: ['sending', 'accepted', 'sent'],
-  read: ['sending', 'accepted', 'sent', 'delivered'],
-  failed: ['sending', 'accepted', 'sent'],
-};
 
 /** The subscription handshake: hub.challenge back when hub.verify_token is ours, else 403. */
 export function answerHandshake(
@@ -30,8 +20,7 @@ export function answerHandshake(
 
 /**
  * Applies a signed status webhook: each message moves forward only, and the first `failed` of
- * a message queues its SMS instead, in the same transaction (a repeated webhook moves nothing,
- * so it queues nothing). Unknown message ids are ignored.
+ * a message queues its SMS instead (message-status.ts). Unknown message ids are ignored.
  */
 export async function handleStatusWebhook(
   deps: AppDeps,
@@ -46,27 +35,7 @@ export async function handleStatusWebhook(
 }
 
 async function applyStatus(deps: AppDeps, u: StatusUpdate): Promise<void> {
-  await inTransaction(deps.database.db, async (tx) => {
-    const [moved] = await tx
-      .update(whatsappMessages)
-      .set({
-        status: u.status,
-        updatedAt: sql`now()`,
-        ...(u.status === 'failed' ? { error: u.error } : {}),
-      })
-      .where(
-        and(
-          eq(whatsappMessages.wamid, u.wamid),
-          inArray(whatsappMessages.status, MOVES_FROM[u.status]),
-        ),
-      )
-      .returning();
-    if (moved && u.status === 'failed')
-      await enqueue(
-        tx,
-        smsFallbackJob,
-        { messageId: moved.id },
-        { sequence: shopperMessages(moved.userId) },
-      );
-  });
+  await inTransaction(deps.database.db, (tx) =>
+    moveMessage(tx, eq(whatsappMessages.wamid, u.wamid), u.status, u.error),
+  );
 }

@@ -126,6 +126,29 @@ describe.each(DB_KINDS)('the WhatsApp webhook on %s', (kind) => {
     expect(await statusOf(order.OrderId)).toBe('failed');
   });
 
+  it('sends a message the Cloud API refuses (4xx) by SMS at once, without retrying it', async () => {
+    const { t, standin } = app;
+    const s = await phoneShopper(t, '9876500105');
+    await call(t, 'PUT', '/profile/whatsapp', s.token, { OptedIn: true });
+    standin.failNext(400);
+    const order = await placeOrder(t, s, 'cod', items([(await aProduct(t, 3, 4_200)).id, 1]));
+    await whatsappJobsDone(t);
+    expect(messagesTo(standin, '9876500105')).toEqual([]);
+    const [row] = await messageRows(t, order.OrderId);
+    expect(row).toMatchObject({ status: 'failed', wamid: null });
+    expect(row!.error).toMatch(/answered 400/);
+    expect(
+      await smsWith(t, '9876500105', renderTemplate('order_placed', row!.parameters)),
+    ).toHaveLength(1);
+    const retried = await t.database.db
+      .select({ attempts: jobs.attempts })
+      .from(jobs)
+      .where(
+        and(eq(jobs.kind, 'whatsapp-update'), sql`payload->>'orderId' = ${String(order.OrderId)}`),
+      );
+    expect(retried).toEqual([{ attempts: 1 }]);
+  });
+
   it('lists the templates to register for the console', async () => {
     const res = await admin(app.t, 'GET', '/admin/whatsapp/templates');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
