@@ -6,7 +6,6 @@ CREATE TABLE "whatsapp_messages" (
 	"event" text NOT NULL,
 	"template" text NOT NULL,
 	"language" text NOT NULL,
-	"to" text NOT NULL,
 	"parameters" jsonb NOT NULL,
 	"wamid" text,
 	"status" text DEFAULT 'sending' NOT NULL,

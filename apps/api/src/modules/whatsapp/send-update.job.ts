@@ -37,23 +37,22 @@ function sendUpdate({ deps }: JobContext) {
     if (!user || !hasWhatsAppConsent(user)) return;
     const template = TEMPLATES[p.event].name;
     const language = templateLanguageOf(user);
-    const to = user.phone!;
     await db
       .insert(whatsappMessages)
-      .values({ ...p, template, language, to })
+      .values({ ...p, template, language })
       .onConflictDoNothing({ target: whatsappMessages.key });
     const [row] = await db.select().from(whatsappMessages).where(eq(whatsappMessages.key, p.key));
     if (!row || row.status !== 'sending') return; // sent already, or failed for good
     try {
       const wamid = await sendTemplateMessage(deps.config, {
-        to,
+        to: user.phone!,
         template,
         language,
         parameters: p.parameters,
       });
       await db
         .update(whatsappMessages)
-        .set({ wamid, to, language, status: 'accepted', error: null, updatedAt: sql`now()` })
+        .set({ wamid, language, status: 'accepted', error: null, updatedAt: sql`now()` })
         .where(eq(whatsappMessages.id, row.id));
     } catch (err) {
       const error = String((err as Error).message ?? err);

@@ -22,11 +22,12 @@ function sendInstead({ deps, log }: JobContext) {
       .from(whatsappMessages)
       .where(eq(whatsappMessages.id, messageId));
     if (!row || row.smsFallbackAt) return;
-    if (!(await findLiveUser(db, row.userId))) return; // an erased account: nobody to tell
+    const user = await findLiveUser(db, row.userId);
+    if (!user?.phone) return; // an erased account: nobody to tell
     const event = WhatsAppEvent.parse(row.event);
     await sendMessage(deps, log, {
       channel: 'phone',
-      to: row.to,
+      to: user.phone,
       subject: 'Order update',
       text: renderTemplate(event, row.parameters),
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { formatInr, OrderDetails, WhatsAppConsent } from '@kirana/shared';
 import { DB_KINDS } from '../../test/harness';
 import { enqueue } from '../../lib/jobs';
@@ -8,6 +8,7 @@ import { call, codOrderBody, postOrder } from '../checkout/checkout-test-kit';
 import { expectBadField } from '../orders/console/orders-test-kit';
 import { aProduct, admin, items, placeOrder } from '../refunds/refunds-test-kit';
 import { signInWithOtp } from '../auth/auth-test-kit';
+import { users } from '../users/users.tables';
 import { whatsappUpdateJob } from './send-update.job';
 import {
   messageRows,
@@ -52,6 +53,21 @@ describe.each(DB_KINDS)('WhatsApp order updates on %s', (kind) => {
 
     const out = await call(t, 'PUT', '/profile/whatsapp', asha.token, { OptedIn: false });
     expect(out.body).toMatchObject({ OptedIn: false, OptedInAt: null, PhoneNumber: null });
+  });
+
+  it('gives the consent in the export of my data, and erases it with the account', async () => {
+    const { t } = app;
+    const dev = await phoneShopper(t, '9876500008');
+    const given = await call(t, 'PUT', '/profile/whatsapp', dev.token, { OptedIn: true });
+    const exported = await call(t, 'GET', '/profile/export', dev.token);
+    expect(exported.body.WhatsAppUpdates).toEqual(given.body);
+    const gone = await call(t, 'DELETE', '/profile', dev.token, { Confirm: 'DELETE' });
+    expect(gone.status, JSON.stringify(gone.body)).toBe(200);
+    const [row] = await t.database.db
+      .select({ at: users.whatsappOptedInAt, number: users.whatsappNumber })
+      .from(users)
+      .where(eq(users.id, dev.userId));
+    expect(row).toEqual({ at: null, number: null });
   });
 
   it('refuses an opt-in for an account without a mobile, someone else’s opt-in and bad input', async () => {
@@ -149,14 +165,14 @@ describe.each(DB_KINDS)('WhatsApp order updates on %s', (kind) => {
       },
     });
     const rows = await messageRows(t, order.OrderId);
-    expect(rows.map((r) => [r.event, r.status, r.to])).toEqual(
+    expect(rows.map((r) => [r.event, r.status])).toEqual(
       [
         'order_placed',
         'order_confirmed',
         'order_shipped',
         'order_out_for_delivery',
         'order_delivered',
-      ].map((e) => [e, 'accepted', '9876500004']),
+      ].map((e) => [e, 'accepted']),
     );
     expect(rows.map((r) => r.wamid)).toEqual(messagesTo(standin, '9876500004').map((m) => m.wamid));
   });

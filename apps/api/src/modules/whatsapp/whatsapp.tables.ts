@@ -14,7 +14,8 @@ import { users } from '../users/users.tables';
 /**
  * Each WhatsApp update sent (or being sent): one row per order and event (`key`, so a retried or
  * repeated job never sends twice), the Cloud API's message id once it answered, and the status
- * its webhooks reported since (only forward: accepted, sent, delivered, read; or failed).
+ * its webhooks reported since (only forward: accepted, sent, delivered, read; or failed). The
+ * mobile is not kept here: it is the account's, erased with it.
  */
 export const whatsappMessages = pgTable(
   'whatsapp_messages',
@@ -31,8 +32,6 @@ export const whatsappMessages = pgTable(
     event: text('event').notNull(),
     template: text('template').notNull(),
     language: text('language').notNull(),
-    /** the 10-digit mobile it went to */
-    to: text('to').notNull(),
     parameters: jsonb('parameters').$type<string[]>().notNull(),
     /** the Cloud API's id (wamid.…), set when it accepted the message */
     wamid: text('wamid'),
