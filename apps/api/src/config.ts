@@ -120,7 +120,7 @@ const ConfigSchema = z.object({
   OTP_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(30),
   /** Sign-ins and code checks one client (a signed-in user, else an address) may try per 15 minutes. */
   SIGN_IN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(60),
-  /** Webhook calls (Razorpay's, signature-checked) one sender address may make per minute. */
+  /** Webhook calls (Razorpay's and WhatsApp's, signature-checked) one sender address may make per minute. */
   WEBHOOKS_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
 
   // Messages (lib/messaging).

@@ -14,7 +14,7 @@ export function answerHandshake(
 ): string {
   const ours = deps.config.WHATSAPP_VERIFY_TOKEN;
   if (!ours || q.mode !== 'subscribe' || !q.challenge || !sameSecret(ours, q.verifyToken))
-    throw new AppError(403, 'FORBIDDEN', 'The verify token does not match');
+    throw new AppError(403, 'WEBHOOK_VERIFY_TOKEN_INVALID', 'The verify token does not match');
   return q.challenge;
 }
 
