@@ -1,12 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { formatInr, OrderDetails, WhatsAppConsent } from '@kirana/shared';
-import { DB_KINDS } from '../../test/harness';
+import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
 import { enqueue } from '../../lib/jobs';
 import { shopperMessages } from '../../lib/messaging';
 import { call, codOrderBody, postOrder } from '../checkout/checkout-test-kit';
 import { expectBadField } from '../orders/console/orders-test-kit';
-import { aProduct, admin, items, placeOrder } from '../refunds/refunds-test-kit';
+import {
+  ADMIN_TOKEN,
+  aProduct,
+  admin,
+  items,
+  placeOrder,
+  UNLIMITED,
+} from '../refunds/refunds-test-kit';
 import { signInWithOtp } from '../auth/auth-test-kit';
 import { users } from '../users/users.tables';
 import { whatsappUpdateJob } from './send-update.job';
@@ -250,5 +257,28 @@ describe.each(DB_KINDS)('WhatsApp order updates on %s', (kind) => {
     expect((await messageRows(t, order.OrderId)).map((r) => [r.status, r.error])).toEqual([
       ['accepted', null],
     ]);
+  });
+});
+
+describe.each(DB_KINDS)('WhatsApp off (no token) on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { ...UNLIMITED, ADMIN_TOKEN });
+  });
+  afterAll(() => t?.close());
+
+  it('offers no opt-in, ignores the checkout’s flag and lists the templates as not enabled', async () => {
+    const s = await phoneShopper(t, '9876500201');
+    expect((await consent(t, s.token)).Available).toBe(false);
+    const res = await call(t, 'PUT', '/profile/whatsapp', s.token, { OptedIn: true });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ Code: 'WHATSAPP_OFF' });
+    const product = await aProduct(t, 0, 10_000);
+    const body = await codOrderBody(t, s.token, items([product.id, 1]), s.addressId);
+    const placed = await postOrder(t, s.token, { ...body, WhatsAppUpdates: true }, 'wa-off-1');
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(await consent(t, s.token)).toMatchObject({ OptedIn: false, OptedInAt: null });
+    const list = await admin(t, 'GET', '/admin/whatsapp/templates');
+    expect(list.body).toMatchObject({ Enabled: false });
   });
 });
