@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { signWhatsAppWebhook } from '../modules/whatsapp/webhook-signature';
 
 // A local WhatsApp Business Platform Cloud API for tests: POST /{version}/{phone-number-id}/messages
 // with a bearer token records the template message and answers its wamid as Graph does (or
@@ -188,7 +187,8 @@ export async function startWhatsAppStandin(opts: WhatsAppStandinOptions) {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
-            'x-hub-signature-256': signWhatsAppWebhook(raw, secret),
+            // signed as Meta documents it, independently of the store's own check
+            'x-hub-signature-256': `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`,
           },
           body: raw,
         });

@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 // Meta signs each webhook with the app secret: X-Hub-Signature-256 is `sha256=` and the
 // lowercase hex HMAC-SHA256 of the raw body (the exact bytes sent, never re-serialised).
 
-export const signWhatsAppWebhook = (rawBody: string | Buffer, appSecret: string): string =>
+const signWhatsAppWebhook = (rawBody: string | Buffer, appSecret: string): string =>
   `sha256=${createHmac('sha256', appSecret).update(rawBody).digest('hex')}`;
 
 /** Compares in constant time; false for a missing or malformed header. */
