@@ -155,6 +155,7 @@ const BASES: BaseRequest[] = [
     token: 'user',
   },
   { method: 'DELETE', path: '/api/profile', body: { Confirm: 'DELETE' }, token: 'user' },
+  { method: 'PUT', path: '/api/profile/whatsapp', body: { OptedIn: true }, token: 'user' },
   { method: 'GET', path: '/api/addresses/{addressId}', params: { addressId: 1 }, token: 'user' },
   {
     method: 'POST',
@@ -257,7 +258,7 @@ const BASES: BaseRequest[] = [
   {
     method: 'POST',
     path: '/api/orders',
-    body: { ...ORDER, ExpectedAmountPayable: 10_000, WalletAmount: 500 },
+    body: { ...ORDER, ExpectedAmountPayable: 10_000, WalletAmount: 500, WhatsAppUpdates: true },
     token: 'user',
     headers: { 'idempotency-key': UUID },
   },

@@ -120,7 +120,7 @@ const ConfigSchema = z.object({
   OTP_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(30),
   /** Sign-ins and code checks one client (a signed-in user, else an address) may try per 15 minutes. */
   SIGN_IN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(60),
-  /** Webhook calls (Razorpay's, signature-checked) one sender address may make per minute. */
+  /** Webhook calls (Razorpay's and WhatsApp's, signature-checked) one sender address may make per minute. */
   WEBHOOKS_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
 
   // Messages (lib/messaging).
@@ -130,6 +130,21 @@ const ConfigSchema = z.object({
   SMS_HTTP_TOKEN: z.string().optional(),
   /** Keep messages in the dev outbox; default: on outside production, or with no SMTP and no SMS. */
   DEV_OUTBOX: bool.optional(),
+
+  // WhatsApp order updates (modules/whatsapp): on when the token and the phone number id are set.
+  /** A Cloud API access token (a system user's) with whatsapp_business_messaging. */
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  /** The id of the store's WhatsApp business phone number (not the number itself). */
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d+$/, 'must be the numeric phone number id')
+    .optional(),
+  /** The Meta app's secret: the key of the status webhooks' X-Hub-Signature-256. */
+  WHATSAPP_APP_SECRET: z.string().min(8).optional(),
+  /** What the webhook subscription handshake must send as hub.verify_token. */
+  WHATSAPP_VERIFY_TOKEN: z.string().min(8).optional(),
+  /** The Graph API with its version (a local server speaking it in tests). */
+  WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
 });
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -185,6 +200,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 export const razorpayOn = (
   c: Pick<Config, 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET'>,
 ) => !!(c.RAZORPAY_KEY_ID && c.RAZORPAY_KEY_SECRET && c.RAZORPAY_WEBHOOK_SECRET);
+
+/** WhatsApp order updates are on when the token and the phone number id are set. */
+export const whatsappOn = (c: Pick<Config, 'WHATSAPP_TOKEN' | 'WHATSAPP_PHONE_NUMBER_ID'>) =>
+  !!(c.WHATSAPP_TOKEN && c.WHATSAPP_PHONE_NUMBER_ID);
 
 export type PaymentConfig = Pick<
   Config,

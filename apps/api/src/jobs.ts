@@ -9,6 +9,7 @@ import type { OrderMoves } from './modules/orders';
 import { orderMessageJob, orderMovedJob } from './modules/orders/orders.plugin';
 import { duplicatePaymentJob, paymentDeadlineJob } from './modules/payments/payments.plugin';
 import { refundMessageJob, refundPayoutJob } from './modules/refunds/refunds.plugin';
+import { smsFallbackJob, whatsappUpdateJob } from './modules/whatsapp/whatsapp.plugin';
 
 // Every kind of job the worker runs, each defined beside its handler in the module that owns it.
 // A job row whose kind is missing here fails (and is retried) with "no handler for job kind".
@@ -28,4 +29,6 @@ export const JOBS: readonly RunnableJob<WorkerContext>[] = [
   pushDeliveryJob,
   stockAlertMessageJob,
   restockNoticeJob,
+  whatsappUpdateJob,
+  smsFallbackJob,
 ];

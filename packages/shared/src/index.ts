@@ -22,3 +22,4 @@ export * from './customers';
 export * from './reviews';
 export * from './notifications';
 export * from './staff';
+export * from './whatsapp';

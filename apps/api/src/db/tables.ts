@@ -16,3 +16,4 @@ export * from '../modules/reviews/reviews.tables';
 export * from '../modules/notifications/notifications.tables';
 export * from '../modules/delivery/delivery.tables';
 export * from '../modules/staff/staff.tables';
+export * from '../modules/whatsapp/whatsapp.tables';

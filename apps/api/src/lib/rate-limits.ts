@@ -6,7 +6,7 @@ import { AppError } from './errors';
 
 /**
  * A stricter bucket an API call counts in besides the general one, `webhooks` for a payment
- * provider's calls (their own bucket instead of the general one), or `none` for no limit.
+ * provider's or WhatsApp's calls (their own bucket instead of the general one), or `none` for no limit.
  */
 export type RateBucket = 'codes' | 'sign-in' | 'webhooks' | 'none';
 
@@ -97,7 +97,7 @@ interface Bucket {
  * - sign-in codes (`rateBucket: 'codes'`) also in OTP_REQUESTS_PER_IP per 15 minutes;
  * - sign-in and code checks (`rateBucket: 'sign-in'`) also in SIGN_IN_ATTEMPTS_PER_IP per
  *   15 minutes;
- * - a payment provider's webhooks (`rateBucket: 'webhooks'`) only in WEBHOOKS_PER_MINUTE per
+ * - a payment provider's and WhatsApp's webhooks (`rateBucket: 'webhooks'`) only in WEBHOOKS_PER_MINUTE per
  *   sender address: a sale's payment events from one Razorpay address must not wait behind a
  *   shopper's limit, and each is checked by its signature before anything else happens.
  * A client is a known signed-in user (KnownClients) or else the client address. Pages and

@@ -16,6 +16,7 @@ import { registerOrderUpdatesStreamRoute } from '../modules/orders/orders.plugin
 import { registerRefundsPublicRoutes } from '../modules/refunds/refunds.plugin';
 import { registerReviewsPublicRoutes } from '../modules/reviews/reviews.plugin';
 import { registerStaffPublicRoutes } from '../modules/staff/staff.plugin';
+import { registerWhatsAppWebhookRoutes } from '../modules/whatsapp/whatsapp.plugin';
 import { staffScope } from './staff-scope';
 import { userScope } from './user-scope';
 import { withZod } from '../lib/app-type';
@@ -43,6 +44,7 @@ export const apiScope =
     registerOffersPublicRoutes(zapi, deps);
     registerCheckoutPublicRoutes(zapi, deps);
     registerPaymentWebhookRoute(zapi, deps);
+    registerWhatsAppWebhookRoutes(zapi, deps);
     registerReviewsPublicRoutes(zapi, deps);
     registerStaffPublicRoutes(zapi, deps);
     // the live order stream: its one-minute ticket (asked for signed in) is its credential

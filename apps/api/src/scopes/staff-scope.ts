@@ -16,6 +16,7 @@ import { registerRefundsAdminRoutes } from '../modules/refunds/refunds.plugin';
 import { registerReviewsAdminRoutes } from '../modules/reviews/reviews.plugin';
 import { guardStaffScope } from '../modules/staff';
 import { registerStaffAdminRoutes } from '../modules/staff/staff.plugin';
+import { registerWhatsAppAdminRoutes } from '../modules/whatsapp/whatsapp.plugin';
 import { declareBearer, noStore } from './guards';
 import { withZod } from '../lib/app-type';
 
@@ -39,4 +40,5 @@ export const staffScope =
     registerContentAdminRoutes(zadmin, deps);
     registerDeliveryAdminRoutes(zadmin, deps);
     registerPaymentsAdminRoutes(zadmin, deps);
+    registerWhatsAppAdminRoutes(zadmin, deps);
   };

@@ -76,6 +76,10 @@ export const PlaceOrderBody = z
     WalletAmount: int4(0)
       .default(0)
       .describe('paise to take from the wallet; all of it with PaymentMethodId wallet'),
+    WhatsAppUpdates: z
+      .boolean()
+      .optional()
+      .describe('opt in to order updates on WhatsApp, to the account’s mobile'),
   })
   .strict();
 export type PlaceOrderBody = z.input<typeof PlaceOrderBody>;

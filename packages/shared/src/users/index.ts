@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from '../common/input';
 import { Address } from '../address';
 import { SessionInfo } from '../auth';
+import { WhatsAppConsent } from '../whatsapp';
 
 // The signed-in shopper's own profile (spec: /user/profile).
 
@@ -27,6 +28,7 @@ export const ProfileExport = z.object({
   Profile,
   Sessions: z.array(SessionInfo),
   Addresses: z.array(Address),
+  WhatsAppUpdates: WhatsAppConsent,
 });
 export type ProfileExport = z.infer<typeof ProfileExport>;
 

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/errors';
 import { getAddress } from '../address';
 import { dropStockAnswers } from '../catalogue';
 import { enqueue } from '../../lib/jobs';
+import { optInAtCheckout } from '../users';
 import { walletBalance } from '../wallet';
 import {
   assignInvoiceNumber,
@@ -82,6 +83,7 @@ export async function placeOrder(
     const order = await inTransaction(
       db,
       async (tx) => {
+        if (body.WhatsAppUpdates) await optInAtCheckout(tx, deps.config, shopper.userId);
         const order = await writeOrder(
           tx,
           shopper,

@@ -15,6 +15,7 @@ import { shopperMessages } from '../../lib/messaging';
 import { queuePush } from '../notifications';
 import { financialYear, invoiceNumber, orderNumber } from './numbers';
 import { orderPush } from './order-push';
+import { queueOrderWhatsApp } from './order-whatsapp';
 import { isAwaitingPayment } from './order-guards';
 import type { OrderRow } from './order-mapping';
 import { invoiceCounters, orderEvents, orderLines, orders } from './orders.tables';
@@ -209,7 +210,7 @@ export const startOrder = (tx: DbOrTx, order: OrderRow, event: OrderEvent): Prom
 
 /**
  * What an order's status leaves behind in its transaction: the timeline event, the shopper's
- * message (none while a payment is awaited: nothing to tell yet), the live page's notice and,
+ * message and WhatsApp update (none while a payment is awaited: nothing to tell yet), the live page's notice and,
  * for the moves a shopper waits for, a push.
  */
 async function tellStatus(
@@ -222,13 +223,15 @@ async function tellStatus(
   await tx
     .insert(orderEvents)
     .values({ orderId: order.id, status, actor: event.actor, note: event.note ?? null });
-  if (!isAwaitingPayment(order))
+  if (!isAwaitingPayment(order)) {
     await enqueue(
       tx,
       orderMessageJob,
       { orderId: order.id, userId: order.userId, status },
       { sequence: shopperMessages(order.userId) },
     );
+    await queueOrderWhatsApp(tx, order);
+  }
   if (live) await queueOrderMoved(tx, { OrderId: order.id, Status: status });
   const push = orderPush(order, status, await firstImageOf(tx, order.id));
   if (push) await queuePush(tx, order.userId, push);

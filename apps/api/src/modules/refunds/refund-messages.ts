@@ -6,6 +6,7 @@ import { defineJob, enqueue, rowId, type JobContext } from '../../lib/jobs';
 import { sendMessage, shopperMessages } from '../../lib/messaging';
 import { findOrder } from '../orders';
 import { findLiveUser } from '../users';
+import { queueWhatsAppUpdate } from '../whatsapp';
 import { refundNumber } from './refund-numbers';
 import { refunds } from './refunds.tables';
 
@@ -30,7 +31,7 @@ type Row = typeof refunds.$inferSelect;
 /** The statuses a shopper is told of (a request is their own doing). */
 const TOLD: ReadonlySet<RefundStatus> = new Set(['approved', 'picked_up', 'refunded', 'rejected']);
 
-/** Queues the message of a move, in the transaction that made it. */
+/** Queues the message of a move, in the transaction that made it (and, paid out, its WhatsApp update). */
 export async function queueRefundMessage(tx: DbOrTx, r: Row, to: RefundStatus): Promise<void> {
   if (TOLD.has(to))
     await enqueue(
@@ -39,6 +40,19 @@ export async function queueRefundMessage(tx: DbOrTx, r: Row, to: RefundStatus): 
       { refundId: r.id, status: to },
       { sequence: shopperMessages(r.userId) },
     );
+  if (to === 'refunded') await queueRefundWhatsApp(tx, r);
+}
+
+async function queueRefundWhatsApp(tx: DbOrTx, r: Row): Promise<void> {
+  const order = await findOrder(tx, r.orderId);
+  if (!order || order.isTestOrder) return;
+  await queueWhatsAppUpdate(tx, {
+    key: `refund:${r.id}:refund_credited`,
+    userId: r.userId,
+    orderId: r.orderId,
+    event: 'refund_credited',
+    facts: { orderNumber: order.number, amountPaise: r.amountPaise },
+  });
 }
 
 /** Where the money of a refund goes (or went), one sentence per part. */

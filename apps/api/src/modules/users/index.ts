@@ -10,6 +10,12 @@ export {
 
 export { defaultAddressOf } from './address-link';
 
+export {
+  hasWhatsAppConsent,
+  optInAtCheckout,
+  whatsappConsentGiven,
+} from './whatsapp-consent.service';
+
 export { contactsOf, type CustomerContact } from './user-contacts.service';
 
 export { customerProfile, searchCustomers } from './console/customer-search.service';

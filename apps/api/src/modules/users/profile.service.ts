@@ -10,6 +10,7 @@ import {
 } from '../auth';
 import { addressesOf, eraseAddressesOf } from './address-link';
 import { anonymiseUser, getUser, setContact, toProfile } from './users.service';
+import { readWhatsAppConsent } from './whatsapp-consent.service';
 
 /** Applies a new email or mobile once its code (sent for this user only) is verified. */
 export async function confirmContactChange(
@@ -37,6 +38,7 @@ export async function exportMyData(
     Profile: toProfile(await getUser(db, me.userId)),
     Sessions: await describeSessions(db, me),
     Addresses: await addressesOf(db, me.userId),
+    WhatsAppUpdates: await readWhatsAppConsent(deps, me.userId),
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  ApiErrorBody,
   OtpProof,
   OtpRequestAnswer,
   OtpRequestBody,
@@ -7,6 +8,8 @@ import {
   ProfileDeleteBody,
   ProfileExport,
   ProfileUpdateBody,
+  WhatsAppConsent,
+  WhatsAppConsentBody,
 } from '@kirana/shared';
 import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
@@ -14,6 +17,7 @@ import { requestOtp } from '../auth';
 import { currentUser } from '../../lib/request-user';
 import { confirmContactChange, deleteAccount, exportMyData } from './profile.service';
 import { getUser, toProfile, updateUsername } from './users.service';
+import { readWhatsAppConsent, setWhatsAppConsent } from './whatsapp-consent.service';
 
 const tags = ['profile'];
 
@@ -74,6 +78,31 @@ export function registerUsersUserRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (req) => confirmContactChange(deps, currentUser(req).userId, req.body),
+  );
+
+  app.get(
+    '/profile/whatsapp',
+    {
+      schema: {
+        tags,
+        summary: 'Whether I get order updates on WhatsApp, since when and on which mobile',
+        response: { 200: WhatsAppConsent },
+      },
+    },
+    async (req) => readWhatsAppConsent(deps, currentUser(req).userId),
+  );
+
+  app.put(
+    '/profile/whatsapp',
+    {
+      schema: {
+        tags,
+        summary: 'Opt in to order updates on WhatsApp (to my account’s mobile), or out',
+        body: WhatsAppConsentBody,
+        response: { 200: WhatsAppConsent, 409: ApiErrorBody },
+      },
+    },
+    async (req) => setWhatsAppConsent(deps, currentUser(req).userId, req.body.OptedIn),
   );
 
   app.get(

@@ -141,6 +141,13 @@ export async function setContact(
 export async function anonymiseUser(db: Db, userId: number): Promise<void> {
   await db
     .update(users)
-    .set({ username: '', email: null, phone: null, deletedAt: sql`now()` })
+    .set({
+      username: '',
+      email: null,
+      phone: null,
+      whatsappOptedInAt: null,
+      whatsappNumber: null,
+      deletedAt: sql`now()`,
+    })
     .where(and(eq(users.id, userId), live));
 }

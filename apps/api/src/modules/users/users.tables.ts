@@ -13,6 +13,9 @@ export const users = pgTable(
     isTestUser: boolean('is_test_user').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** consent to order updates on WhatsApp: when given, and the mobile it was given for */
+    whatsappOptedInAt: timestamp('whatsapp_opted_in_at', { withTimezone: true }),
+    whatsappNumber: text('whatsapp_number'),
   },
   (t) => [
     uniqueIndex('users_email_key')
