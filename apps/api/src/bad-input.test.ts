@@ -257,7 +257,12 @@ const BASES: BaseRequest[] = [
   {
     method: 'POST',
     path: '/api/orders',
-    body: { ...ORDER, ExpectedAmountPayable: 10_000, WalletAmount: 500 },
+    body: {
+      ...ORDER,
+      ExpectedAmountPayable: 10_000,
+      WalletAmount: 500,
+      DeliverySlotId: '2026-03-02_1',
+    },
     token: 'user',
     headers: { 'idempotency-key': UUID },
   },
