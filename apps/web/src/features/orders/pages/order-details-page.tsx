@@ -16,6 +16,7 @@ import type { ApiFailure } from '../../../lib/api-client';
 import { BillSummary, formatEta } from '../../cart';
 import { formatInr, MediaImage } from '../../catalogue';
 import { CompletePayment } from '../../checkout';
+import { orderSlotLabel, SLOT_MESSAGES } from '../../delivery';
 import { SignInGate } from '../../user';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { OrderTimeline } from '../components/order-timeline';
@@ -100,6 +101,11 @@ function DeliveryFacts({ order }: { order: OrderDetails }) {
       <div>
         <h3 className={styles.factTitle}>Delivery</h3>
         <p className={styles.factText}>{order.DeliveryMethodName}</p>
+        {order.DeliverySlot ? (
+          <p className={styles.factText} data-testid="delivery-slot">
+            {SLOT_MESSAGES.title}: <strong>{orderSlotLabel(order.DeliverySlot)}</strong>
+          </p>
+        ) : null}
         {eta && order.Status !== 'cancelled' ? (
           <p className={styles.muted}>Expected {eta}</p>
         ) : null}
