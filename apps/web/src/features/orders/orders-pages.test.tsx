@@ -221,6 +221,8 @@ describe('order details', () => {
     expect((await screen.findByTestId('delivery-slot')).textContent).toBe(
       'Delivery slot: Tue, 1 Dec, 7:00 am – 9:00 am',
     );
+    // the slot is when it comes: the delivery method's date range is not shown beside it
+    expect(screen.queryByText(/^Expected /)).toBeNull();
   });
 
   it('cancelling an order paid online asks where the money goes, then shows the refund', async () => {

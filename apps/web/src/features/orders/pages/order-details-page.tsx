@@ -106,7 +106,7 @@ function DeliveryFacts({ order }: { order: OrderDetails }) {
             {SLOT_MESSAGES.title}: <strong>{orderSlotLabel(order.DeliverySlot)}</strong>
           </p>
         ) : null}
-        {eta && order.Status !== 'cancelled' ? (
+        {eta && !order.DeliverySlot && order.Status !== 'cancelled' ? (
           <p className={styles.muted}>Expected {eta}</p>
         ) : null}
         {order.Carrier && order.TrackingNumber ? (
