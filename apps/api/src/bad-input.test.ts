@@ -258,7 +258,13 @@ const BASES: BaseRequest[] = [
   {
     method: 'POST',
     path: '/api/orders',
-    body: { ...ORDER, ExpectedAmountPayable: 10_000, WalletAmount: 500, WhatsAppUpdates: true },
+    body: {
+      ...ORDER,
+      ExpectedAmountPayable: 10_000,
+      WalletAmount: 500,
+      WhatsAppUpdates: true,
+      DeliverySlotId: '2026-03-02_1',
+    },
     token: 'user',
     headers: { 'idempotency-key': UUID },
   },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Pincode } from '../common/india';
 import { dbId, int4, text } from '../common/input';
-import { DeliveryEstimate } from '../delivery';
+import { DeliveryEstimate, DeliverySlotId } from '../delivery';
 import { Bill } from './bill';
 import { PAYMENT_METHOD_IDS } from './payment-methods';
 
@@ -80,6 +80,9 @@ export const PlaceOrderBody = z
       .boolean()
       .optional()
       .describe('opt in to order updates on WhatsApp, to the account’s mobile'),
+    DeliverySlotId: DeliverySlotId.optional().describe(
+      'required while the store offers delivery slots (GET /delivery-slots)',
+    ),
   })
   .strict();
 export type PlaceOrderBody = z.input<typeof PlaceOrderBody>;

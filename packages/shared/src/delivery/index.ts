@@ -64,3 +64,4 @@ export function matchDeliveryArea<A extends Pick<DeliveryArea, 'Prefix'>>(
   }
   return best;
 }
+export * from './slots';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OrderSlot } from '../delivery/slots';
 import { PageNo, PageSize } from '../common/api-error';
 import { dbIdParam, text } from '../common/input';
 import { Bill } from '../checkout/bill';
@@ -72,6 +73,7 @@ export const OrderDetails = OrderSummary.extend({
   Bill,
   Address: OrderAddress,
   DeliveryMethodName: z.string(),
+  DeliverySlot: OrderSlot.nullable().describe('the delivery slot chosen; null without one'),
   Timeline: z.array(OrderEvent),
   CanCancel: z.boolean(),
   CancelReason: z.string().nullable(),

@@ -14,6 +14,8 @@ export interface OrderFilters {
   from?: string;
   to?: string;
   pincode?: string;
+  /** delivered in a slot on this India date */
+  slotDate?: string;
   test?: string;
   search?: string;
   pageNo: number;

@@ -201,6 +201,11 @@ function Details({ order }: { order: AdminOrderDetails }) {
                     .join(', '),
                 ],
                 ['Delivery', order.DeliveryMethodName],
+                [
+                  'Slot',
+                  order.DeliverySlot &&
+                    `${order.DeliverySlot.Date}, ${order.DeliverySlot.Starts}–${order.DeliverySlot.Ends}`,
+                ],
                 ['Expected', order.EtaFrom && `${order.EtaFrom} – ${order.EtaTo ?? ''}`],
                 ['Carrier', order.Carrier],
                 ['Tracking', order.TrackingNumber],

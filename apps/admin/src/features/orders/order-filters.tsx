@@ -89,6 +89,7 @@ export function OrderFilters({
       ])}
       {date('from', 'Placed from')}
       {date('to', 'Placed to')}
+      {date('slotDate', 'Delivery slot on')}
       {select('test', 'Test orders', [
         ['', 'Include'],
         ['no', 'Leave out'],

@@ -22,7 +22,16 @@ import { PAYMENT_SHORT } from './order-status';
 import styles from './orders.module.css';
 
 const PAGE_SIZE = 20;
-const FILTERS = ['status', 'payment', 'from', 'to', 'pincode', 'test', 'search'] as const;
+const FILTERS = [
+  'status',
+  'payment',
+  'from',
+  'to',
+  'pincode',
+  'slotDate',
+  'test',
+  'search',
+] as const;
 
 function columns(showMoney: boolean, query: string): Column<AdminOrderRow>[] {
   return [

@@ -6,6 +6,8 @@ import type {
   PaymentSettings,
   PaymentSettingsBody,
   PlatformFeeSettings,
+  SlotSettings,
+  SlotSettingsBody,
   SignInSettings,
   StoreDetails,
   StoreDetailsBody,
@@ -59,6 +61,14 @@ export const settingsApi = adminApi.injectEndpoints({
         body: file,
         headers: { 'content-type': file.type },
       }),
+      invalidatesTags: [...changes],
+    }),
+    deliverySlots: b.query<SlotSettings, void>({
+      query: () => '/admin/settings/delivery-slots',
+      providesTags: ['Settings'],
+    }),
+    saveDeliverySlots: b.mutation<SlotSettings, SlotSettingsBody>({
+      query: put('delivery-slots'),
       invalidatesTags: [...changes],
     }),
     deliveryAreas: b.query<DeliveryAreaList, void>({

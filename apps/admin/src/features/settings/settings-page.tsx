@@ -6,6 +6,7 @@ import { CodPanel } from './cod-panel';
 import { DeliveryPanel } from './delivery-panel';
 import { PaymentsPanel } from './payments-panel';
 import { SignInPanel } from './sign-in-panel';
+import { SlotsPanel } from './slots-panel';
 import { StorePanel } from './store-panel';
 import { UnpaidOrdersPanel } from './unpaid-orders-panel';
 
@@ -14,6 +15,7 @@ const TABS = [
   { path: 'delivery', label: 'Delivery & fees' },
   { path: 'cod', label: 'COD & unpaid orders' },
   { path: 'pincodes', label: 'Pincodes' },
+  { path: 'slots', label: 'Delivery slots' },
   { path: 'sign-in', label: 'Sign-in' },
   { path: 'payments', label: 'Payments', ownerOnly: true },
 ] as const;
@@ -27,6 +29,7 @@ export default function SettingsPage() {
 
   let body;
   if (tab === 'pincodes') body = <AreasPanel />;
+  else if (tab === 'slots') body = <SlotsPanel />;
   else if (tab === 'payments')
     body = canPayments ? (
       <PaymentsPanel />

@@ -14,6 +14,7 @@ import { inTransaction, type Tx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import { getAddress } from '../address';
+import { chosenSlot, type ChosenSlot } from '../delivery';
 import { dropStockAnswers } from '../catalogue';
 import { enqueue } from '../../lib/jobs';
 import { optInAtCheckout } from '../users';
@@ -26,6 +27,7 @@ import {
   orderDetails,
   startOrder,
   takeOrderCoupon,
+  takeOrderSlot,
   takeOrderStock,
   takeOrderWallet,
   type OrderRow,
@@ -124,6 +126,7 @@ async function writeOrder(
   const now = new Date();
   const priced = await repriceForOrder(tx, shopper, body, settings, address, now);
   const walletPaise = await refuseWhatCannotBePlaced(tx, shopper, body, settings, priced);
+  const slot = await chosenSlot(tx, body.DeliverySlotId, now);
   const online = isOnlineMethod(body.PaymentMethodId);
   const payBy = online ? new Date(now.getTime() + timeoutMinutes * 60_000) : null;
   const order = await insertPricedOrder(tx, shopper, body, {
@@ -133,11 +136,13 @@ async function writeOrder(
     online,
     now,
     payBy,
+    slot,
   });
   await startOrder(tx, order, { actor: 'shopper' });
   await takeOrderWallet(tx, order);
   if (payBy) await enqueue(tx, paymentDeadline, { orderId: order.id }, { runAt: payBy });
   await takeCouponUse(tx, order, priced);
+  if (slot) await takeOrderSlot(tx, order, slot);
   await takeOrderedStock(tx, order, priced);
   // an online order gets its invoice number when it is paid
   if (!online) await assignInvoiceNumber(tx, order.id, now);
@@ -203,6 +208,7 @@ interface PricedOrder {
   online: boolean;
   now: Date;
   payBy: Date | null;
+  slot: ChosenSlot | null;
 }
 
 /** Inserts the order and its lines with the snapshots of the priced checkout and the address. */
@@ -210,7 +216,7 @@ async function insertPricedOrder(
   tx: Tx,
   shopper: Shopper,
   body: PlaceOrderInput,
-  { priced, address, walletPaise, online, now, payBy }: PricedOrder,
+  { priced, address, walletPaise, online, now, payBy, slot }: PricedOrder,
 ): Promise<OrderRow> {
   const orderId = await nextOrderId(tx);
   const billLines = new Map(priced.bill.Lines.map((l) => [l.Key, l]));
@@ -238,6 +244,7 @@ async function insertPricedOrder(
     status: online ? 'awaiting_payment' : 'placed',
     walletPaise,
     payBy,
+    slot,
     lines: priced.lines.map((l) => {
       const b = billLines.get(l.key)!;
       return { ...l, lineTotal: b.LineTotal, discount: b.Discount, netAmount: b.NetAmount };

@@ -17,7 +17,9 @@ import { getSetting } from './settings.service';
 export const getProductConfigs = (db: Db) => getSetting(db, 'productConfigs');
 export {
   changeSetting,
+  getDeliverySlotSettings,
   getSignInSettings,
   getUnpaidOrderLimits,
   lockSetting,
+  saveDeliverySlotSettings,
 } from './console/settings.service';

@@ -8,4 +8,15 @@ export const BASES: BaseRequest[] = [
     body: { Csv: 'pincode_prefix,days,cutoff_hour,active\n560,1,18,true\n' },
     token: 'admin',
   },
+  {
+    method: 'PUT',
+    path: '/api/admin/settings/delivery-slots',
+    body: {
+      IsEnabled: true,
+      DaysAhead: 2,
+      CutoffMinutes: 60,
+      Windows: [{ WindowId: 1, Starts: '07:00', Ends: '09:00', Capacity: 10, IsEnabled: true }],
+    },
+    token: 'admin',
+  },
 ];

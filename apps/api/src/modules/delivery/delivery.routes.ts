@@ -1,7 +1,8 @@
-import { DeliveryEstimate, DeliveryEstimateQuery } from '@kirana/shared';
+import { DeliveryEstimate, DeliveryEstimateQuery, DeliverySlotsAnswer } from '@kirana/shared';
 import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
 import { estimateDelivery } from './delivery.service';
+import { listDeliverySlots } from './slots.service';
 
 const tags = ['delivery'];
 
@@ -21,6 +22,21 @@ export function registerDeliveryPublicRoutes(app: App, deps: AppDeps): void {
     async (req, reply) => {
       void reply.header('Cache-Control', 'no-store');
       return estimateDelivery(deps, req.query.pincode, new Date());
+    },
+  );
+  app.get(
+    '/delivery-slots',
+    {
+      schema: {
+        tags,
+        summary: 'The delivery slots checkout offers now, with the places left in each',
+        response: { 200: DeliverySlotsAnswer },
+      },
+    },
+    // places left move with every order: never kept by a browser or a CDN
+    async (_req, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      return listDeliverySlots(deps.database.db, new Date());
     },
   );
 }

@@ -10,3 +10,5 @@ export {
 export { deliveryWindow, estimateFor, indiaDatePlus, slowerHere } from './delivery-dates';
 
 export { writeDeliveryAreas } from './delivery.service';
+
+export { chosenSlot, releaseSlotPlace, takeSlotPlace, type ChosenSlot } from './slots.service';

@@ -28,11 +28,7 @@ export {
 export type { OrderRow } from './order-mapping';
 export { isAwaitingPayment } from './order-guards';
 export { REST_AFTER_WALLET_SQL, restAfterWallet, stillDue } from './order-money';
-export {
-  takeOrderCoupon,
-  takeOrderStock,
-  takeOrderWallet,
-} from './order-holds';
+export { takeOrderCoupon, takeOrderSlot, takeOrderStock, takeOrderWallet } from './order-holds';
 export { storeOrderDetails } from './console/order-queries';
 export { OrderMoves } from './order-moves';
 export { OrderUpdateStreams } from './order-updates.service';

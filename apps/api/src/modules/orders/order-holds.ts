@@ -1,14 +1,17 @@
 import type { Tx } from '../../db/client';
+import { and, eq } from 'drizzle-orm';
 import { releaseStock, takeStock } from '../catalogue';
+import { releaseSlotPlace, takeSlotPlace, type ChosenSlot } from '../delivery';
 import { announceReleasedStock } from '../notifications';
 import { redeemCoupon, releaseCoupon } from '../offers';
 import { orderLinesOf } from './order-queries';
 import { recordOrderRefunded } from './orders.service';
 import type { OrderRow } from './order-mapping';
 import { creditWallet, debitWallet } from '../wallet';
+import { orders } from './orders.tables';
 
 // What an order holds while it stands, each take beside its release the way a Medusa step sits
-// beside its compensation: its stock, its coupon use, its wallet part. An order placed takes
+// beside its compensation: its stock, its coupon use, its wallet part, its delivery slot. An order placed takes
 // them (place-order); one cancelled or expired gives them back (order-status.service). Takes
 // are `(tx, order, what)`, releases `(tx, order)`, all in the caller's transaction.
 
@@ -66,4 +69,19 @@ export async function releaseOrderWallet(tx: Tx, order: OrderRow): Promise<void>
     reference: `order:${order.id}`,
     orderId: order.id,
   });
+}
+
+/** Takes the order's place in its delivery slot (400 when the slot is full meanwhile). */
+export const takeOrderSlot = (tx: Tx, _order: OrderRow, slot: ChosenSlot) =>
+  takeSlotPlace(tx, slot);
+
+/** Gives the order's place in its delivery slot back (once: slot_held is cleared first). */
+export async function releaseOrderSlot(tx: Tx, order: OrderRow): Promise<void> {
+  const [held] = await tx
+    .update(orders)
+    .set({ slotHeld: false })
+    .where(and(eq(orders.id, order.id), eq(orders.slotHeld, true)))
+    .returning({ windowId: orders.slotWindowId, date: orders.slotDate });
+  if (held?.windowId && held.date)
+    await releaseSlotPlace(tx, { windowId: held.windowId, date: held.date });
 }

@@ -50,6 +50,10 @@ export function toOrderDetails(
     Bill: o.bill,
     Address: o.address,
     DeliveryMethodName: o.deliveryMethodName,
+    DeliverySlot:
+      o.slotDate && o.slotStarts && o.slotEnds
+        ? { Date: o.slotDate, Starts: o.slotStarts, Ends: o.slotEnds }
+        : null,
     Timeline: events.map((e) => ({
       Status: e.status,
       At: e.createdAt.toISOString(),

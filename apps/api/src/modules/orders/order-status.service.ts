@@ -8,14 +8,20 @@ import { isAwaitingPayment } from './order-guards';
 import { orderDetails, orderLinesOf } from './order-queries';
 import { type OrderRow } from './order-mapping';
 import { refundCancelledOrder } from '../refunds';
-import { releaseOrderCoupon, releaseOrderStock, releaseOrderWallet } from './order-holds';
+import {
+  releaseOrderCoupon,
+  releaseOrderSlot,
+  releaseOrderStock,
+  releaseOrderWallet,
+} from './order-holds';
 
 export const orderNotFound = () => new AppError(404, 'ORDER_NOT_FOUND', 'Order not found');
 
-/** Gives back what an order holds but its money: its stock and its coupon use. */
+/** Gives back what an order holds but its money: its stock, its coupon use, its delivery slot. */
 async function releaseHoldings(tx: Tx, order: OrderRow): Promise<void> {
   await releaseOrderStock(tx, order);
   await releaseOrderCoupon(tx, order);
+  await releaseOrderSlot(tx, order);
 }
 
 /** After the transaction that gave an order's stock back commits: its products' pages show it. */

@@ -14,6 +14,8 @@ export const BASES: BaseRequest[] = [
       from: '2026-03-01',
       to: '2026-03-31',
       pincode: '560001',
+      slotDate: '2026-03-02',
+      slotWindow: 1,
       test: 'no',
       search: 'KRN-2603',
       pageNo: 1,

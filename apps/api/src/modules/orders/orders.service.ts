@@ -59,6 +59,8 @@ export interface NewOrder {
   walletPaise: number;
   /** when an unpaid online order expires */
   payBy: Date | null;
+  /** the delivery slot chosen (its place is taken by takeOrderSlot); null without slots */
+  slot: { date: string; windowId: number; starts: string; ends: string } | null;
 }
 
 /** Takes the next order id, so the order number can be written with the row. */
@@ -97,6 +99,11 @@ export async function insertOrder(tx: DbOrTx, id: number, o: NewOrder): Promise<
       // cash on delivery is paid at the door; an online part when the gateway says so
       paidPaise: o.walletPaise,
       payBy: o.payBy,
+      slotDate: o.slot?.date ?? null,
+      slotWindowId: o.slot?.windowId ?? null,
+      slotStarts: o.slot?.starts ?? null,
+      slotEnds: o.slot?.ends ?? null,
+      slotHeld: o.slot !== null,
       createdAt: o.now,
       updatedAt: o.now,
     })

@@ -53,10 +53,18 @@ export const orders = pgTable(
     /** the staff member who marked it (null for ADMIN_TOKEN), and their name as it was then */
     codCollectedByStaffId: integer('cod_collected_by_staff_id'),
     codCollectedByName: text('cod_collected_by_name'),
+    /** the delivery slot (a window on a day) and the window's times as they were when placed */
+    slotDate: date('slot_date', { mode: 'string' }),
+    slotWindowId: integer('slot_window_id'),
+    slotStarts: text('slot_starts'),
+    slotEnds: text('slot_ends'),
+    /** true while the order holds its place in the slot (cleared when given back) */
+    slotHeld: boolean('slot_held').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('orders_slot_idx').on(t.slotDate, t.slotWindowId),
     uniqueIndex('orders_number_uq').on(t.number),
     uniqueIndex('orders_invoice_uq').on(t.invoiceNumber),
     index('orders_user_idx').on(t.userId, t.createdAt),

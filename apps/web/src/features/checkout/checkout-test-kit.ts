@@ -220,6 +220,7 @@ export const anOrder = (over: Partial<OrderDetails> = {}): OrderDetails => ({
     Pincode: '560001',
   },
   DeliveryMethodName: 'Standard delivery',
+  DeliverySlot: null,
   Timeline: [{ Status: 'placed', At: '2026-11-23T19:23:44.269Z', Note: null }],
   CanCancel: true,
   CancelReason: null,

@@ -1,12 +1,18 @@
 import type { Address, QuoteAnswer } from '@kirana/shared';
 import { checkoutItemsOf, type CartItem } from '../cart';
+import { SLOT_MESSAGES } from '../delivery';
 import type { AppliedCoupon, OrderDraft } from './order-process-slice';
 import type { PaymentChoice } from './use-payment-choice';
 
 /** Why Place order is not possible yet, in the shopper's words (null when it is). */
-export function placeOrderBlocker(quote: QuoteAnswer | null, hasAddress: boolean): string | null {
+export function placeOrderBlocker(
+  quote: QuoteAnswer | null,
+  hasAddress: boolean,
+  needsSlot = false,
+): string | null {
   if (!quote) return 'Working out your bill…';
   if (!hasAddress) return 'Add a delivery address to place this order';
+  if (needsSlot) return SLOT_MESSAGES.choose;
   if (quote.Problems.length > 0)
     return 'Some items cannot be ordered as they are. Please review your cart.';
   if (quote.Delivery && !quote.Delivery.IsServiceable) return quote.Delivery.Message;
@@ -19,6 +25,8 @@ export interface CheckoutChoices {
   items: CartItem[];
   address: Address | null;
   deliveryMethodId: string | undefined;
+  /** the delivery slot chosen (null without one, or while the store offers none) */
+  deliverySlotId?: string | null;
   coupon: AppliedCoupon | null;
   payment: PaymentChoice;
 }
@@ -41,5 +49,6 @@ export function orderDraftOf(
     ...(coupon && quote.Coupon?.Applied ? { CouponCode: coupon.Code } : {}),
     ExpectedAmountPayable: quote.Bill.AmountPayable,
     ...(walletPart > 0 ? { WalletAmount: walletPart } : {}),
+    ...(choices.deliverySlotId ? { DeliverySlotId: choices.deliverySlotId } : {}),
   };
 }

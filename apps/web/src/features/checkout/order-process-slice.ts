@@ -22,6 +22,8 @@ export interface OrderDraft {
   ExpectedAmountPayable: number;
   /** paise from the wallet: all of it with the wallet method, else a part */
   WalletAmount?: number;
+  /** the delivery slot, while the store offers slots */
+  DeliverySlotId?: string;
 }
 
 /** The coupon the shopper applied, and what the last quote said about it. */

@@ -7,3 +7,6 @@ export {
   type DeliveryLocation,
 } from './delivery-location';
 export { useDeliveryEstimate, useUnservedPincode } from './use-delivery-estimate';
+export { DeliverySlotPicker } from './components/delivery-slot-picker';
+export { useDeliverySlot, type DeliverySlotChoice } from './use-delivery-slot';
+export { orderSlotLabel, SLOT_MESSAGES } from './slot-messages';

@@ -208,6 +208,23 @@ describe('order details', () => {
     expect(screen.queryByRole('region', { name: 'Refunds' })).toBeNull();
   });
 
+  it('shows the delivery slot the order was placed in', async () => {
+    const slot = { Date: '2026-12-01', Starts: '07:00', Ends: '09:00' };
+    mockApi({
+      ...SIGNED_IN_ANSWERS,
+      '/order-details': {
+        NoOrder: false,
+        OrderDetails: aPaidOrder({}, { OrderId: 6, DeliverySlot: slot }),
+      },
+    });
+    render('/order/details/6');
+    expect((await screen.findByTestId('delivery-slot')).textContent).toBe(
+      'Delivery slot: Tue, 1 Dec, 7:00 am – 9:00 am',
+    );
+    // the slot is when it comes: the delivery method's date range is not shown beside it
+    expect(screen.queryByText(/^Expected /)).toBeNull();
+  });
+
   it('cancelling an order paid online asks where the money goes, then shows the refund', async () => {
     const paid = {
       WalletAmount: 10000,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageNo, PageSize } from '../../common/api-error';
 import { Pincode } from '../../common/india';
-import { dbId, text } from '../../common/input';
+import { dbId, dbIdParam, text } from '../../common/input';
 import { Bill } from '../../checkout/bill';
 import { PaymentMethodId } from '../../checkout/checkout';
 import { OrderPaymentSummary, StrayPayment } from '../../payments';
@@ -21,6 +21,8 @@ export const AdminOrdersQuery = z
     from: IndiaDay.optional().describe('placed on or after this India date'),
     to: IndiaDay.optional().describe('placed on or before this India date'),
     pincode: Pincode.optional(),
+    slotDate: IndiaDay.optional().describe('delivered in a slot on this India date'),
+    slotWindow: dbIdParam().optional().describe('delivered in this slot window'),
     test: z.enum(['yes', 'no']).optional().describe("yes: only test users' orders; no: none"),
     search: text()
       .trim()

@@ -7,12 +7,14 @@ import {
   mediaUrl,
   type AdminSettings,
   type CodSettings,
+  DEFAULT_SLOT_SETTINGS,
   DEFAULT_UNPAID_ORDER_LIMITS,
   type DeliverySettings,
   type PlatformFeeSettings,
   SignInSettings,
   type StoreDetails,
   type StoreDetailsBody,
+  StoredSlotSettings,
   UnpaidOrderLimits,
 } from '@kirana/shared';
 import type { Config } from '../../../config';
@@ -47,6 +49,7 @@ const OPTIONAL_SETTINGS = {
     fallback: { EmailLoginEnabled: true, PhoneLoginEnabled: true } as SignInSettings,
   },
   unpaidOrderLimits: { schema: UnpaidOrderLimits, fallback: DEFAULT_UNPAID_ORDER_LIMITS },
+  deliverySlots: { schema: StoredSlotSettings, fallback: DEFAULT_SLOT_SETTINGS },
 } as const;
 type OptionalKey = keyof typeof OPTIONAL_SETTINGS;
 type OptionalValue<K extends OptionalKey> = z.infer<(typeof OPTIONAL_SETTINGS)[K]['schema']>;
@@ -113,15 +116,25 @@ async function readOptional<K extends OptionalKey>(db: DbOrTx, key: K): Promise<
   return (parsed.success ? parsed.data : fallback) as OptionalValue<K>;
 }
 
-/** Writes an optional setting with its audit entry, then moves the cache state. */
+/**
+ * Writes an optional setting (the value, or what `change` makes of the current one) with its
+ * audit entry, then moves the cache state.
+ */
 async function saveOptional<K extends OptionalKey>(
   deps: Deps,
   actor: AuditActor,
   key: K,
-  body: OptionalValue<K>,
+  next: OptionalValue<K> | ((before: OptionalValue<K>) => OptionalValue<K>),
 ): Promise<OptionalValue<K>> {
   const after = await inTransaction(deps.database.db, async (tx) => {
+    // the row is locked when it exists, so two saves of a change cannot both start from it
+    await tx
+      .select({ key: settings.key })
+      .from(settings)
+      .where(eq(settings.key, key))
+      .for('update');
     const before = await readOptional(tx, key);
+    const body = typeof next === 'function' ? next(before) : next;
     await writeSetting(tx, key, body, OPTIONAL_SETTINGS[key].schema);
     await recordAudit(tx, actor, {
       action: `settings.${key}`,
@@ -328,3 +341,14 @@ export const saveSignInSettings = (deps: Deps, actor: AuditActor, body: SignInSe
 /** How many unpaid orders, and units in them, one shopper may keep open. */
 export const saveUnpaidOrderLimits = (deps: Deps, actor: AuditActor, body: UnpaidOrderLimits) =>
   saveOptional(deps, actor, 'unpaidOrderLimits', body);
+
+/** The delivery slots: off, with no windows, until the owner sets them. */
+export const getDeliverySlotSettings = (db: DbOrTx): Promise<StoredSlotSettings> =>
+  readOptional(db, 'deliverySlots');
+
+/** Saves the delivery slots as `change` makes them from the current ones. */
+export const saveDeliverySlotSettings = (
+  deps: Deps,
+  actor: AuditActor,
+  change: (before: StoredSlotSettings) => StoredSlotSettings,
+) => saveOptional(deps, actor, 'deliverySlots', change);

@@ -1,14 +1,21 @@
-import { DeliveryAreaList, DeliveryAreasCsvAnswer, DeliveryAreasCsvBody } from '@kirana/shared';
+import {
+  DeliveryAreaList,
+  DeliveryAreasCsvAnswer,
+  DeliveryAreasCsvBody,
+  SlotSettings,
+  SlotSettingsBody,
+} from '@kirana/shared';
 import type { App } from '../../../lib/app-type';
 import type { AppDeps } from '../../../lib/deps';
 import { auditActor } from '../../staff';
 import { replaceAreasFromCsv } from './delivery-areas.service';
 import { listDeliveryAreas } from '../delivery.service';
+import { readSlotSettings, saveSlotSettings } from '../slots.service';
 
 const tags = ['console: settings'];
 const config = { permission: 'settings:write' } as const;
 
-/** The console's serviceable pincodes (settings:write). */
+/** The console's serviceable pincodes and delivery slots (settings:write). */
 export function registerDeliveryAdminRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/admin/delivery-areas',
@@ -32,5 +39,30 @@ export function registerDeliveryAdminRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (req) => replaceAreasFromCsv(deps, auditActor(req), req.body.Csv),
+  );
+  app.get(
+    '/admin/settings/delivery-slots',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Delivery slots: on or off, the daily windows and their capacity',
+        response: { 200: SlotSettings },
+      },
+    },
+    async () => readSlotSettings(deps.database.db),
+  );
+  app.put(
+    '/admin/settings/delivery-slots',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Save the delivery slots (a window without WindowId is new)',
+        body: SlotSettingsBody,
+        response: { 200: SlotSettings },
+      },
+    },
+    async (req) => saveSlotSettings(deps, auditActor(req), req.body),
   );
 }

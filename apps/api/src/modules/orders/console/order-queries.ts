@@ -44,6 +44,8 @@ function listCondition(q: AdminOrdersQuery): SQL | undefined {
     q.from ? gte(orders.createdAt, indiaDayStart(q.from)) : undefined,
     q.to ? lt(orders.createdAt, indiaDayEnd(q.to)) : undefined,
     q.pincode ? eq(sql`${orders.address}->>'Pincode'`, q.pincode) : undefined,
+    q.slotDate ? eq(orders.slotDate, q.slotDate) : undefined,
+    q.slotWindow ? eq(orders.slotWindowId, q.slotWindow) : undefined,
     q.test ? eq(orders.isTestOrder, q.test === 'yes') : undefined,
     q.search ? searchCondition(q.search) : undefined,
   );

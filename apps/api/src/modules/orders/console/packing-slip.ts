@@ -1,4 +1,4 @@
-import { formatDate } from '@kirana/shared/common/india-dates';
+import { formatDate, formatWeekdayDayMonth } from '@kirana/shared/common/india-dates';
 import { ORDER_STATUS_LABELS, type OrderAddress } from '@kirana/shared';
 import type { OrderLineRow, OrderRow } from '../order-mapping';
 
@@ -42,6 +42,12 @@ const STYLE = `
   .cod { font-weight: 700; border: 2px solid #111; padding: 4px 8px; display: inline-block; }
   @media print { body { margin: 0; } }`;
 
+/** The delivery slot, when the order has one: "Slot: Mon, 30 Nov, 07:00–09:00". */
+const slotLine = (o: OrderRow) =>
+  o.slotDate
+    ? `<br><strong>Slot: ${esc(formatWeekdayDayMonth(o.slotDate))}, ${esc(o.slotStarts ?? '')}–${esc(o.slotEnds ?? '')}</strong>`
+    : '';
+
 /** The packing slip of one order as a full HTML page. */
 export function packingSlipHtml(
   order: OrderRow,
@@ -73,7 +79,7 @@ export function packingSlipHtml(
   )}${order.isTestOrder ? ' · <strong>TEST ORDER: do not ship</strong>' : ''}</div>
 <div class="cols">
 <section><h2>Deliver to</h2>${addressLines(order.address)}</section>
-<section><h2>Delivery</h2>${esc(order.deliveryMethodName)}<br>${payment}${
+<section><h2>Delivery</h2>${esc(order.deliveryMethodName)}${slotLine(order)}<br>${payment}${
     order.carrier ? `<br>${esc(order.carrier)} · ${esc(order.trackingNumber ?? '')}` : ''
   }</section>
 </div>

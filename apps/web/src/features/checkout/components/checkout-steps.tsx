@@ -3,6 +3,7 @@ import { buttonClassName, Skeleton } from '@kirana/ui';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Link } from '../../../lib/router';
 import type { CartItem } from '../../cart';
+import { DeliverySlotPicker, type DeliverySlotChoice } from '../../delivery';
 import { couponsApplied, selectAppliedCoupons } from '../order-process-slice';
 import type { PaymentChoice } from '../use-payment-choice';
 import { AddressSection } from './address-section';
@@ -22,6 +23,7 @@ export function CheckoutSteps({
   loading,
   deliveryMethodId,
   onChooseDelivery,
+  slot,
   payment,
   walletPart,
   items,
@@ -32,6 +34,7 @@ export function CheckoutSteps({
   loading: boolean;
   deliveryMethodId: string | undefined;
   onChooseDelivery: (id: string) => void;
+  slot: DeliverySlotChoice;
   payment: PaymentChoice;
   walletPart: number;
   items: CartItem[];
@@ -52,7 +55,9 @@ export function CheckoutSteps({
           methods={quote.DeliveryMethods}
           chosen={deliveryMethodId}
           onChoose={onChooseDelivery}
-        />
+        >
+          <DeliverySlotPicker slot={slot} />
+        </DeliverySection>
       ) : (
         <Skeleton height={120} radius={16} />
       )}

@@ -1,20 +1,26 @@
+import type { ReactNode } from 'react';
 import type { DeliveryEstimate, DeliveryOption } from '@kirana/shared';
 import { formatEta } from '../../cart';
 import { formatInr } from '../../catalogue';
 import { CheckoutSection } from './checkout-section';
 import styles from './checkout.module.css';
 
-/** When it arrives and how: the quote's delivery estimate and the delivery methods to choose. */
+/**
+ * When it arrives and how: the quote's delivery estimate, the delivery methods to choose and
+ * (children) the delivery slot.
+ */
 export function DeliverySection({
   delivery,
   methods,
   chosen,
   onChoose,
+  children,
 }: {
   delivery: DeliveryEstimate | null;
   methods: DeliveryOption[];
   chosen: string | undefined;
   onChoose: (id: string) => void;
+  children?: ReactNode;
 }) {
   return (
     <CheckoutSection step={2} title="Delivery">
@@ -49,6 +55,7 @@ export function DeliverySection({
           </label>
         ))}
       </fieldset>
+      {children}
     </CheckoutSection>
   );
 }

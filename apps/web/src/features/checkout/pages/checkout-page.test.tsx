@@ -358,3 +358,102 @@ describe('checkout', () => {
     expect(again.store.getState().orderProcess.appliedCouponsData).toBeNull();
   });
 });
+
+describe('checkout delivery slots', () => {
+  const slot = (date: string, id: number, starts: string, ends: string, remaining: number) => ({
+    SlotId: `${date}_${id}`,
+    Date: date,
+    Starts: starts,
+    Ends: ends,
+    Remaining: remaining,
+    IsFull: remaining === 0,
+  });
+  const SLOTS = {
+    IsEnabled: true,
+    Days: [
+      { Date: '2026-11-30', Slots: [slot('2026-11-30', 2, '18:00', '21:00', 0)] },
+      {
+        Date: '2026-12-01',
+        Slots: [
+          slot('2026-12-01', 1, '07:00', '09:00', 3),
+          slot('2026-12-01', 2, '18:00', '21:00', 0),
+        ],
+      },
+      { Date: '2026-12-02', Slots: [slot('2026-12-02', 1, '07:00', '09:00', 10)] },
+    ],
+  };
+
+  it('asks for a slot when the store offers them: day tabs, a full window disabled, Place order waits, the slot is sent', async () => {
+    const requests = mockApi({
+      ...ANSWERS,
+      '/checkout/quote': aQuote(),
+      '/delivery-slots': SLOTS,
+      '/orders': () => jsonAnswer(201, { Order: anOrder() }),
+    });
+    renderCheckout();
+    const tabs = await screen.findByRole('tablist', { name: 'Delivery day' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Today', 'Tomorrow', 'Wed, 2 Dec']);
+    // today has nothing open: tomorrow is shown first
+    expect(within(tabs).getByRole('tab', { name: 'Tomorrow' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    const morning = screen.getByRole('radio', { name: /^7:00 am – 9:00 am/ });
+    const evening = screen.getByRole('radio', { name: /^6:00 pm – 9:00 pm/ });
+    expect((evening as HTMLInputElement).disabled).toBe(true);
+    expect(evening.closest('label')?.textContent).toContain('Full');
+    expect(morning.closest('label')?.textContent).toContain('3 left');
+    await screen.findByTestId('payment-fee-cod');
+    expect((placeButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getAllByText('Choose a delivery slot').length).toBeGreaterThan(0);
+
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Today' }));
+    expect(screen.getByText(/Every slot on this day is taken/)).toBeTruthy();
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Tomorrow' }));
+    await userEvent.click(screen.getByRole('radio', { name: /^7:00 am – 9:00 am/ }));
+    await waitFor(() => expect((placeButton() as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(placeButton());
+    await screen.findByTestId('order-number');
+    const sent = requests.find((r) => r.url === '/api/orders')!.body as object;
+    expect(sent).toMatchObject({ DeliverySlotId: '2026-12-01_1' });
+  });
+
+  it('says so when no slot is open, and offers Try again when the slots cannot be loaded', async () => {
+    let calls = 0;
+    mockApi({
+      ...ANSWERS,
+      '/checkout/quote': aQuote(),
+      '/delivery-slots': () =>
+        ++calls === 1
+          ? jsonAnswer(500, { Message: 'Something went wrong', Code: 'INTERNAL' })
+          : jsonAnswer(200, {
+              IsEnabled: true,
+              Days: [{ Date: '2026-11-30', Slots: [slot('2026-11-30', 1, '07:00', '09:00', 0)] }],
+            }),
+    });
+    renderCheckout();
+    expect(await screen.findByText('We could not load the delivery slots')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Please try again' }));
+    expect(await screen.findByText('No delivery slots are open')).toBeTruthy();
+    expect((placeButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('sends no slot and shows no step while the store offers none', async () => {
+    const requests = mockApi({
+      ...ANSWERS,
+      '/checkout/quote': aQuote(),
+      '/delivery-slots': { IsEnabled: false, Days: [] },
+      '/orders': () => jsonAnswer(201, { Order: anOrder() }),
+    });
+    renderCheckout();
+    await waitFor(() => expect((placeButton() as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.queryByRole('tablist', { name: 'Delivery day' })).toBeNull();
+    await userEvent.click(placeButton());
+    await screen.findByTestId('order-number');
+    const sent = requests.find((r) => r.url === '/api/orders')!.body as object;
+    expect(sent).not.toHaveProperty('DeliverySlotId');
+  });
+});

@@ -5,6 +5,7 @@ import { PageFrame } from '../../../components/page-frame';
 import { InlineLoader } from '../../../components/three-dots-loader';
 import { selectCartItems, useCartSync } from '../../cart';
 import { SignInGate } from '../../auth';
+import { useDeliverySlot } from '../../delivery';
 import { CheckoutSteps } from '../components/checkout-steps';
 import { CompletePayment } from '../components/complete-payment';
 import { EmptyCheckout } from '../components/empty-checkout';
@@ -38,6 +39,7 @@ function CheckoutBody() {
   const [deliveryMethodId, setDeliveryMethodId] = useState<string | undefined>();
   const payment = usePaymentChoice();
   const order = usePlaceOrder();
+  const slot = useDeliverySlot(ready && items.length > 0);
   useCheckoutConfigs();
   useClearFinishedOrderOnOpen();
 
@@ -48,7 +50,14 @@ function CheckoutBody() {
       ? processed.createdOrder
       : null;
   const asking = ready && items.length > 0 && !awaiting && !order.placing;
-  const choices = { items, address: checkoutAddress.address, deliveryMethodId, coupon, payment };
+  const choices = {
+    items,
+    address: checkoutAddress.address,
+    deliveryMethodId,
+    deliverySlotId: slot.slotId,
+    coupon,
+    payment,
+  };
   const { quote, loading, failure: quoteFailure, refresh } = useCheckoutQuote(choices, asking);
   const chosenMethod = deliveryMethodId ?? quote?.DeliveryMethods[0]?.DeliveryMethodId;
   const walletPart = payment.walletPartOf(quote);
@@ -68,10 +77,12 @@ function CheckoutBody() {
       />
     );
 
-  const why = order.placing ? null : placeOrderBlocker(quote, choices.address !== null);
+  const needsSlot = slot.enabled && !slot.slotId;
+  const why = order.placing ? null : placeOrderBlocker(quote, choices.address !== null, needsSlot);
   const draft = orderDraftOf({ ...choices, deliveryMethodId: chosenMethod }, quote, walletPart);
   const place = () => {
-    if (draft && !why) void order.place(draft, () => void refresh());
+    // a refusal asks the bill and the slots again (a slot may have filled meanwhile)
+    if (draft && !why) void order.place(draft, () => void refresh().then(slot.query.refetch));
   };
   return (
     <div className={styles.layout}>
@@ -83,6 +94,7 @@ function CheckoutBody() {
           loading={loading}
           deliveryMethodId={chosenMethod}
           onChooseDelivery={setDeliveryMethodId}
+          slot={slot}
           payment={payment}
           walletPart={walletPart}
           items={items}

@@ -17,6 +17,7 @@ import { BillSummary, formatEta } from '../../cart';
 import { formatInr, MediaImage } from '../../catalogue';
 import { CompletePayment } from '../../checkout';
 import { SignInGate } from '../../auth';
+import { orderSlotLabel, SLOT_MESSAGES } from '../../delivery';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { OrderTimeline } from '../components/order-timeline';
 import { OrderRefunds, PaymentSummary } from '../components/payment-summary';
@@ -100,7 +101,12 @@ function DeliveryFacts({ order }: { order: OrderDetails }) {
       <div>
         <h3 className={styles.factTitle}>Delivery</h3>
         <p className={styles.factText}>{order.DeliveryMethodName}</p>
-        {eta && order.Status !== 'cancelled' ? (
+        {order.DeliverySlot ? (
+          <p className={styles.factText} data-testid="delivery-slot">
+            {SLOT_MESSAGES.title}: <strong>{orderSlotLabel(order.DeliverySlot)}</strong>
+          </p>
+        ) : null}
+        {eta && !order.DeliverySlot && order.Status !== 'cancelled' ? (
           <p className={styles.muted}>Expected {eta}</p>
         ) : null}
         {order.Carrier && order.TrackingNumber ? (
