@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { blocks } from '../../components';
 import styles from './settings.module.css';
 
@@ -46,5 +47,23 @@ export function Checkbox({
       <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
       {children}
     </label>
+  );
+}
+
+/** A Checkbox holding the form's boolean field `name`. */
+export function FormCheckbox<F extends FieldValues>({
+  control,
+  name,
+  children,
+}: {
+  control: Control<F>;
+  name: Path<F>;
+  children: ReactNode;
+}) {
+  const { field } = useController({ control, name });
+  return (
+    <Checkbox checked={field.value as boolean} onChange={field.onChange}>
+      {children}
+    </Checkbox>
   );
 }
