@@ -65,7 +65,8 @@ export function messagesOf(
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(errors)) {
     if (!value || typeof value !== 'object') continue;
-    const path = prefix + key;
+    // react-hook-form keeps an error of a whole list under its 'root'; the server names the list
+    const path = key === 'root' && prefix ? prefix.slice(0, -1) : prefix + key;
     if (typeof value.message === 'string') {
       if (keep(value as FieldError)) out[path] = value.message;
     } else Object.assign(out, messagesOf(value as FieldErrors, keep, `${path}.`));
