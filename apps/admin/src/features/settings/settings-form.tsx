@@ -32,25 +32,7 @@ export function SettingsForm({
   );
 }
 
-/** A ticked-or-not setting with its words beside the box. */
-export function Checkbox({
-  checked,
-  onChange,
-  children,
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  children: ReactNode;
-}) {
-  return (
-    <label className={styles.check}>
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
-      {children}
-    </label>
-  );
-}
-
-/** A Checkbox holding the form's boolean field `name`. */
+/** A ticked-or-not setting, the form's boolean field `name`, with its words beside the box. */
 export function FormCheckbox<F extends FieldValues>({
   control,
   name,
@@ -62,8 +44,13 @@ export function FormCheckbox<F extends FieldValues>({
 }) {
   const { field } = useController({ control, name });
   return (
-    <Checkbox checked={field.value as boolean} onChange={field.onChange}>
+    <label className={styles.check}>
+      <input
+        type="checkbox"
+        checked={field.value as boolean}
+        onChange={(e) => field.onChange(e.target.checked)}
+      />
       {children}
-    </Checkbox>
+    </label>
   );
 }
