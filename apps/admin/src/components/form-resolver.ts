@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
+import type {
+  FieldError,
+  FieldErrors,
+  FieldValues,
+  Path,
+  Resolver,
+  UseFormSetError,
+} from 'react-hook-form';
 import { formErrors } from './form-kit';
 
 /** A request schema of packages/shared, as the zod resolver takes it. */
@@ -46,14 +53,23 @@ export function setServerErrors<F extends FieldValues>(
     setError(field as Path<F>, { type: 'server', message });
 }
 
-/** A form's errors as one message per field path ('Highlights.2'), the server's keys. */
-export function messagesOf(errors: FieldErrors, prefix = ''): Record<string, string> {
+/**
+ * A form's errors as one message per field path ('Highlights.2'), the server's keys; with
+ * `keep`, only the errors it keeps (by their type: 'server' for a refusal's).
+ */
+export function messagesOf(
+  errors: FieldErrors,
+  keep: (error: FieldError) => boolean = () => true,
+  prefix = '',
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(errors)) {
     if (!value || typeof value !== 'object') continue;
-    const path = prefix + key;
-    if (typeof value.message === 'string') out[path] = value.message;
-    else Object.assign(out, messagesOf(value as FieldErrors, `${path}.`));
+    // react-hook-form keeps an error of a whole list under its 'root'; the server names the list
+    const path = key === 'root' && prefix ? prefix.slice(0, -1) : prefix + key;
+    if (typeof value.message === 'string') {
+      if (keep(value as FieldError)) out[path] = value.message;
+    } else Object.assign(out, messagesOf(value as FieldErrors, keep, `${path}.`));
   }
   return out;
 }

@@ -1,7 +1,7 @@
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { requestResolver, setServerErrors, type RequestSchema } from './form-resolver';
 
-interface RequestFormOptions<F extends FieldValues, B, D> {
+export interface RequestFormOptions<F extends FieldValues, B, D> {
   /** The fields as the form opens. */
   values: DefaultValues<F>;
   /** The API's request schema for the call (packages/shared), checked before sending. */

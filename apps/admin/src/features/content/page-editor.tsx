@@ -1,19 +1,37 @@
-import { useState } from 'react';
-import type { AdminPage } from '@kirana/shared';
+import { useController, useWatch } from 'react-hook-form';
+import { PageUpdateBody, type AdminPage } from '@kirana/shared';
 import { errorMessage } from '../../app/api';
-import { Badge, blocks, Button, formatDateTime, formErrors, TextField } from '../../components';
+import {
+  Badge,
+  blocks,
+  Button,
+  FormError,
+  FormTextField,
+  formatDateTime,
+  messagesOf,
+  useRequestForm,
+} from '../../components';
 import { contentApi } from './api';
 import { RichTextEditor } from './rich-text-editor';
 import styles from './content.module.css';
 
 /** One information page: title, rich text, (about-us) on or off, and the sanitised preview. */
 export function PageEditor({ page }: { page: AdminPage }) {
-  const [title, setTitle] = useState(page.Title);
-  const [html, setHtml] = useState(page.Content);
   const [save, saving] = contentApi.useSavePageMutation();
   const [preview, previewing] = contentApi.usePreviewPageMutation();
-  const errors = formErrors(saving.error);
+  const { form, submit } = useRequestForm({
+    values: { Title: page.Title, Content: page.Content },
+    schema: PageUpdateBody,
+    bodyOf: (f: { Title: string; Content: string }) => f,
+    send: (body) => save({ slug: page.Slug, body }),
+    // the page list reloads and the editor remounts with what the server kept
+    onSaved: () => undefined,
+  });
+  const { control, formState } = form;
+  const content = useController({ control, name: 'Content' });
+  const [title, html] = useWatch({ control, name: ['Title', 'Content'] });
   const dirty = title !== page.Title || html !== page.Content;
+  const errors = messagesOf(formState.errors);
 
   return (
     <div className={styles.page}>
@@ -38,24 +56,20 @@ export function PageEditor({ page }: { page: AdminPage }) {
             <Badge tone="good">Always shown</Badge>
           )}
         </div>
-        <TextField label="Title" error={errors.Title} value={title} onChange={setTitle} />
-        <RichTextEditor label="Page text" initialHtml={page.Content} onChange={setHtml} />
+        <FormTextField control={control} name="Title" label="Title" />
+        <RichTextEditor
+          label="Page text"
+          initialHtml={page.Content}
+          onChange={content.field.onChange}
+        />
         {errors.Content && (
           <p role="alert" className={styles.error}>
             {errors.Content}
           </p>
         )}
-        {saving.isError && !errors.Title && !errors.Content && (
-          <p role="alert" className={styles.error}>
-            {errorMessage(saving.error)}
-          </p>
-        )}
+        <FormError error={saving.error} fields={errors} />
         <div className={styles.buttons}>
-          <Button
-            busy={saving.isLoading}
-            disabled={!dirty}
-            onClick={() => save({ slug: page.Slug, body: { Title: title, Content: html } })}
-          >
+          <Button busy={saving.isLoading} disabled={!dirty} onClick={submit}>
             Save
           </Button>
           <Button

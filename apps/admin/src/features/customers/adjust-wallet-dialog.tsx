@@ -1,7 +1,18 @@
 import { useState } from 'react';
-import { paiseFromRupees } from '@kirana/shared/common/money';
-import { errorMessage, fieldErrors } from '../../app/api';
-import { Button, Dialog, Field, formatInr, inputClass, TextField } from '../../components';
+import { useWatch } from 'react-hook-form';
+import { WalletAdjustmentBody } from '@kirana/shared';
+import {
+  Button,
+  Dialog,
+  FormError,
+  FormField,
+  FormTextField,
+  formatInr,
+  inputClass,
+  messagesOf,
+  paiseOf,
+  useRequestForm,
+} from '../../components';
 import { customersApi } from './api';
 
 const newKey = () => crypto.randomUUID();
@@ -9,10 +20,34 @@ const newKey = () => crypto.randomUUID();
 /** The most one adjustment moves: ₹9,99,999.99 (six rupee digits). */
 const MAX_ADJUSTMENT_PAISE = 99_999_999;
 
-/** Rupees as typed ("250", "99.50") to whole paise, or null when it is not such an amount. */
+/** Rupees as typed ("250", "99.50", a minus ignored) to whole paise, or null when not such an amount. */
 function toPaise(typed: string): number | null {
-  const paise = paiseFromRupees(typed);
-  return paise === null || paise === 0 || paise > MAX_ADJUSTMENT_PAISE ? null : paise;
+  const paise = paiseOf(typed.trim().replace(/^-/, ''));
+  return paise === null || !(paise > 0) || paise > MAX_ADJUSTMENT_PAISE ? null : paise;
+}
+
+/** The adjustment as typed: the amount in rupees, under the body's name so its errors land there. */
+interface AdjustmentForm {
+  Direction: 'credit' | 'debit';
+  AmountPaise: string;
+  Reason: string;
+}
+
+const EMPTY: AdjustmentForm = { Direction: 'credit', AmountPaise: '', Reason: '' };
+
+const bodyOf = (f: AdjustmentForm) => {
+  const paise = toPaise(f.AmountPaise) ?? Number.NaN;
+  return { AmountPaise: f.Direction === 'credit' ? paise : -paise, Reason: f.Reason.trim() };
+};
+
+/** The amount in the console's words, and the reason by the API's own rule, both at once. */
+function adjustmentErrors(f: AdjustmentForm): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (toPaise(f.AmountPaise) === null)
+    errors.AmountPaise = 'Enter an amount in rupees, like 250 or 99.50';
+  const reason = WalletAdjustmentBody.shape.Reason.safeParse(f.Reason);
+  if (!reason.success) errors.Reason = reason.error.issues[0]!.message;
+  return errors;
 }
 
 /**
@@ -28,34 +63,25 @@ export function AdjustWalletDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const [direction, setDirection] = useState<'credit' | 'debit'>('credit');
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
   const [key, setKey] = useState(newKey);
-  const [tried, setTried] = useState(false);
   const [adjust, state] = customersApi.useAdjustWalletMutation();
-  const server = fieldErrors(state.error);
-  const paise = toPaise(amount.replace(/^-/, ''));
-  const amountError =
-    (tried && paise === null ? 'Enter an amount in rupees, like 250 or 99.50' : undefined) ??
-    server['body.AmountPaise'];
-  const reasonError =
-    (tried && reason.trim().length < 3 ? 'Say why, in 3 to 200 characters' : undefined) ??
-    server['body.Reason'];
+  const { form, submit } = useRequestForm({
+    values: EMPTY,
+    schema: WalletAdjustmentBody,
+    bodyOf,
+    check: adjustmentErrors,
+    send: (body) => adjust({ userId, key, body }),
+    onSaved: () => close(),
+  });
+  const { control, formState } = form;
+  const [direction, amount] = useWatch({ control, name: ['Direction', 'AmountPaise'] });
+  const paise = toPaise(amount);
   const close = () => {
     state.reset();
-    setAmount('');
-    setReason('');
-    setTried(false);
+    // credit or debit stays as picked
+    form.reset({ ...EMPTY, Direction: form.getValues('Direction') });
     setKey(newKey());
     onClose();
-  };
-  const submit = async () => {
-    setTried(true);
-    if (paise === null || reason.trim().length < 3) return;
-    const AmountPaise = direction === 'credit' ? paise : -paise;
-    const res = await adjust({ userId, key, body: { AmountPaise, Reason: reason.trim() } });
-    if ('data' in res) close();
   };
   return (
     <Dialog
@@ -68,39 +94,30 @@ export function AdjustWalletDialog({
         </Button>
       }
     >
-      <Field label="Credit or debit">
-        {(p) => (
-          <select
-            {...p}
-            className={inputClass}
-            value={direction}
-            onChange={(e) => setDirection(e.target.value as 'credit' | 'debit')}
-          >
+      <FormField control={control} name="Direction" label="Credit or debit">
+        {(p, field) => (
+          <select {...p} {...field} className={inputClass}>
             <option value="credit">Credit (add money)</option>
             <option value="debit">Debit (take money back)</option>
           </select>
         )}
-      </Field>
-      <TextField
+      </FormField>
+      <FormTextField
+        control={control}
+        name="AmountPaise"
         label="Amount (₹)"
-        error={amountError}
         hint="Up to ₹1,00,000 at a time"
         inputMode="decimal"
-        value={amount}
-        onChange={setAmount}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="Reason"
         label="Reason"
-        error={reasonError}
         hint="The customer sees it in their wallet"
         rows={2}
         maxLength={200}
-        value={reason}
-        onChange={setReason}
       />
-      {state.isError && !server['body.AmountPaise'] && !server['body.Reason'] && (
-        <p role="alert">{errorMessage(state.error)}</p>
-      )}
+      <FormError error={state.error} fields={messagesOf(formState.errors)} />
     </Dialog>
   );
 }

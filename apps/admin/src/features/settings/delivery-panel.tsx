@@ -1,18 +1,25 @@
-import { useState } from 'react';
-import type { AdminSettings, DeliveryOptionSetting, PlatformFeeSettings } from '@kirana/shared';
+import { useWatch } from 'react-hook-form';
+import {
+  DeliverySettings,
+  PlatformFeeSettings,
+  type AdminSettings,
+  type DeliveryOptionSetting,
+} from '@kirana/shared';
 import {
   blocks,
-  Field,
-  formErrors,
+  FormField,
+  FormTextField,
   inputClass,
+  messagesOf,
   paiseOf,
+  requiredPaiseOf,
   rupeesText,
-  TextField,
   wholeOf,
 } from '../../components';
 import { settingsApi } from './api';
 import { SaveBar } from './save-bar';
-import { Checkbox, SettingsForm } from './settings-form';
+import { FormCheckbox, SettingsForm } from './settings-form';
+import { useSettingsForm } from './use-settings-form';
 import styles from './settings.module.css';
 
 type MethodForm = Omit<DeliveryOptionSetting, 'Fee' | 'FreeAbove' | 'EtaDaysMin' | 'EtaDaysMax'> & {
@@ -21,6 +28,9 @@ type MethodForm = Omit<DeliveryOptionSetting, 'Fee' | 'FreeAbove' | 'EtaDaysMin'
   EtaDaysMin: string;
   EtaDaysMax: string;
 };
+interface MethodsForm {
+  Methods: MethodForm[];
+}
 
 const methodForm = (m: DeliveryOptionSetting): MethodForm => ({
   ...m,
@@ -30,23 +40,33 @@ const methodForm = (m: DeliveryOptionSetting): MethodForm => ({
   EtaDaysMax: String(m.EtaDaysMax),
 });
 
-/** The form's methods as the server takes them, or the first thing the form can tell is wrong. */
-function methodsOf(forms: MethodForm[]): DeliveryOptionSetting[] | string {
-  const out: DeliveryOptionSetting[] = [];
-  for (const f of forms) {
-    const fee = paiseOf(f.Fee);
-    const free = paiseOf(f.FreeAbove);
-    const min = wholeOf(f.EtaDaysMin);
-    const max = wholeOf(f.EtaDaysMax);
-    if (fee === null || Number.isNaN(fee)) return `${f.Name}: enter the fee in rupees (0 for free)`;
-    if (Number.isNaN(free))
-      return `${f.Name}: enter the free-delivery amount in rupees, or leave it empty`;
-    if (min === null || max === null || Number.isNaN(min) || Number.isNaN(max))
-      return `${f.Name}: enter the days as whole numbers`;
-    out.push({ ...f, Fee: fee, FreeAbove: free, EtaDaysMin: min, EtaDaysMax: max });
-  }
-  return out;
+/** The methods as the server takes them (NaN where check has already said what is wrong). */
+const methodsBodyOf = (f: MethodsForm): DeliverySettings => ({
+  Methods: f.Methods.map((m) => ({
+    ...m,
+    Fee: requiredPaiseOf(m.Fee),
+    FreeAbove: paiseOf(m.FreeAbove),
+    EtaDaysMin: wholeOf(m.EtaDaysMin) ?? Number.NaN,
+    EtaDaysMax: wholeOf(m.EtaDaysMax) ?? Number.NaN,
+  })),
+});
+
+/** The first thing the form can tell is wrong with a method, in the console's words. */
+function methodProblem(f: MethodForm): string | undefined {
+  if (Number.isNaN(requiredPaiseOf(f.Fee)))
+    return `${f.Name}: enter the fee in rupees (0 for free)`;
+  if (Number.isNaN(paiseOf(f.FreeAbove)))
+    return `${f.Name}: enter the free-delivery amount in rupees, or leave it empty`;
+  const days = [wholeOf(f.EtaDaysMin), wholeOf(f.EtaDaysMax)];
+  if (days.some((d) => d === null || Number.isNaN(d)))
+    return `${f.Name}: enter the days as whole numbers`;
+  return undefined;
 }
+
+const methodsCheck = (f: MethodsForm): Record<string, string> => {
+  const problem = f.Methods.map(methodProblem).find(Boolean);
+  return problem ? { root: problem } : {};
+};
 
 /** Delivery methods with their fees and free-delivery thresholds, and the platform fee. */
 export function DeliveryPanel({ settings }: { settings: AdminSettings }) {
@@ -59,140 +79,115 @@ export function DeliveryPanel({ settings }: { settings: AdminSettings }) {
 }
 
 function MethodsForm({ methods }: { methods: DeliveryOptionSetting[] }) {
-  const [forms, setForms] = useState(methods.map(methodForm));
-  const [localError, setLocalError] = useState<string>();
   const [save, saving] = settingsApi.useSaveDeliveryMutation({
     fixedCacheKey: 'settings-delivery',
   });
-  const errors = formErrors(saving.error);
-  const set = (i: number, patch: Partial<MethodForm>) =>
-    setForms((all) => all.map((f, j) => (j === i ? { ...f, ...patch } : f)));
+  const { form, submit, refusal } = useSettingsForm({
+    values: { Methods: methods.map(methodForm) },
+    schema: DeliverySettings,
+    bodyOf: methodsBodyOf,
+    check: methodsCheck,
+    send: save,
+  });
+  const { control, formState } = form;
+  const forms = useWatch({ control, name: 'Methods' });
 
   return (
-    <SettingsForm
-      title="Delivery methods and fees"
-      label="Delivery methods"
-      onSubmit={() => {
-        const parsed = methodsOf(forms);
-        setLocalError(typeof parsed === 'string' ? parsed : undefined);
-        if (typeof parsed !== 'string') void save({ Methods: parsed });
-      }}
-    >
+    <SettingsForm title="Delivery methods and fees" label="Delivery methods" onSubmit={submit}>
       <p className={styles.note}>
         Fees include GST. The next bill of every cart uses what you save here.
       </p>
       {forms.map((m, i) => (
         <fieldset key={m.DeliveryMethodId} className={blocks.card}>
           <legend>
-            <Checkbox checked={m.IsEnabled} onChange={(v) => set(i, { IsEnabled: v })}>
+            <FormCheckbox control={control} name={`Methods.${i}.IsEnabled`}>
               {m.Name || m.DeliveryMethodId} offered
-            </Checkbox>
+            </FormCheckbox>
           </legend>
           <div className={blocks.formGrid}>
-            <TextField
-              label="Name"
-              error={errors[`Methods.${i}.Name`]}
-              value={m.Name}
-              onChange={(v) => set(i, { Name: v })}
-            />
-            <TextField
+            <FormTextField control={control} name={`Methods.${i}.Name`} label="Name" />
+            <FormTextField
+              control={control}
+              name={`Methods.${i}.Description`}
               label="Description"
-              error={errors[`Methods.${i}.Description`]}
-              value={m.Description}
-              onChange={(v) => set(i, { Description: v })}
             />
-            <TextField
+            <FormTextField
+              control={control}
+              name={`Methods.${i}.Fee`}
               label="Fee (₹)"
-              error={errors[`Methods.${i}.Fee`]}
               inputMode="decimal"
-              value={m.Fee}
-              onChange={(v) => set(i, { Fee: v })}
             />
-            <TextField
+            <FormTextField
+              control={control}
+              name={`Methods.${i}.FreeAbove`}
               label="Free from (₹)"
               hint="Item total for free delivery; empty: never free"
-              error={errors[`Methods.${i}.FreeAbove`]}
               inputMode="decimal"
-              value={m.FreeAbove}
-              onChange={(v) => set(i, { FreeAbove: v })}
             />
-            <TextField
+            <FormTextField
+              control={control}
+              name={`Methods.${i}.EtaDaysMin`}
               label="Earliest day"
               hint="Days after the order"
-              error={errors[`Methods.${i}.EtaDaysMin`]}
               inputMode="numeric"
-              value={m.EtaDaysMin}
-              onChange={(v) => set(i, { EtaDaysMin: v })}
             />
-            <TextField
+            <FormTextField
+              control={control}
+              name={`Methods.${i}.EtaDaysMax`}
               label="Latest day"
-              error={errors[`Methods.${i}.EtaDaysMax`]}
               inputMode="numeric"
-              value={m.EtaDaysMax}
-              onChange={(v) => set(i, { EtaDaysMax: v })}
             />
           </div>
         </fieldset>
       ))}
-      <SaveBar state={saving} localError={localError ?? errors.Methods} />
+      {/* a rule over all the methods is told in the save bar, in its own words */}
+      <SaveBar state={saving} localError={messagesOf(formState.errors).Methods ?? refusal} />
     </SettingsForm>
   );
 }
 
 const GST_RATES = [0, 5, 12, 18, 28] as const;
 
+/** The platform fee as typed: the fee in rupees. */
+type FeeForm = Omit<PlatformFeeSettings, 'Fee'> & { Fee: string };
+
+const feeBodyOf = (f: FeeForm): PlatformFeeSettings => ({ ...f, Fee: requiredPaiseOf(f.Fee) });
+const feeCheck = (f: FeeForm): Record<string, string> =>
+  Number.isNaN(requiredPaiseOf(f.Fee)) ? { root: 'Enter the fee in rupees' } : {};
+
 function PlatformFeeForm({ fee }: { fee: PlatformFeeSettings }) {
-  const [form, setForm] = useState({ ...fee, Fee: rupeesText(fee.Fee) });
-  const [localError, setLocalError] = useState<string>();
   const [save, saving] = settingsApi.useSavePlatformFeeMutation({
     fixedCacheKey: 'settings-platform-fee',
   });
-  const errors = formErrors(saving.error);
+  const { form, submit, refusal } = useSettingsForm({
+    values: { ...fee, Fee: rupeesText(fee.Fee) },
+    schema: PlatformFeeSettings,
+    bodyOf: feeBodyOf,
+    check: feeCheck,
+    send: save,
+  });
+  const { control } = form;
   return (
-    <SettingsForm
-      title="Platform fee"
-      onSubmit={() => {
-        const paise = paiseOf(form.Fee);
-        if (paise === null || Number.isNaN(paise)) return setLocalError('Enter the fee in rupees');
-        setLocalError(undefined);
-        void save({ ...form, Fee: paise });
-      }}
-    >
-      <Checkbox checked={form.IsEnabled} onChange={(v) => setForm({ ...form, IsEnabled: v })}>
+    <SettingsForm title="Platform fee" onSubmit={submit}>
+      <FormCheckbox control={control} name="IsEnabled">
         Charge a platform fee on every order
-      </Checkbox>
+      </FormCheckbox>
       <div className={blocks.formGrid}>
-        <TextField
-          label="Name on the bill"
-          error={errors.Name}
-          value={form.Name}
-          onChange={(v) => setForm({ ...form, Name: v })}
-        />
-        <TextField
-          label="Description"
-          error={errors.Description}
-          value={form.Description}
-          onChange={(v) => setForm({ ...form, Description: v })}
-        />
-        <TextField
+        <FormTextField control={control} name="Name" label="Name on the bill" />
+        <FormTextField control={control} name="Description" label="Description" />
+        <FormTextField
+          control={control}
+          name="Fee"
           label="Fee (₹, GST included)"
-          error={errors.Fee}
           inputMode="decimal"
-          value={form.Fee}
-          onChange={(v) => setForm({ ...form, Fee: v })}
         />
-        <Field label="GST rate" error={errors.GstRate}>
-          {(p) => (
+        <FormField control={control} name="GstRate" label="GST rate">
+          {(p, field) => (
             <select
               {...p}
               className={inputClass}
-              value={form.GstRate}
-              onChange={(e) =>
-                setForm({
-                  ...form,
-                  GstRate: Number(e.target.value) as PlatformFeeSettings['GstRate'],
-                })
-              }
+              value={field.value}
+              onChange={(e) => field.onChange(Number(e.target.value))}
             >
               {GST_RATES.map((r) => (
                 <option key={r} value={r}>
@@ -201,9 +196,9 @@ function PlatformFeeForm({ fee }: { fee: PlatformFeeSettings }) {
               ))}
             </select>
           )}
-        </Field>
+        </FormField>
       </div>
-      <SaveBar state={saving} localError={localError} />
+      <SaveBar state={saving} localError={refusal} />
     </SettingsForm>
   );
 }

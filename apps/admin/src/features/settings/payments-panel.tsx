@@ -1,10 +1,29 @@
-import { useState } from 'react';
-import type { PaymentMethodSetting, PaymentSettings } from '@kirana/shared';
-import { Badge, blocks, paiseOf, QueryState, rupeesText, TextField } from '../../components';
+import { useWatch } from 'react-hook-form';
+import {
+  PaymentSettingsBody,
+  type PaymentMethodSetting,
+  type PaymentSettings,
+} from '@kirana/shared';
+import { Badge, blocks, FormTextField, paiseOf, QueryState, rupeesText } from '../../components';
 import { settingsApi } from './api';
 import { SaveBar } from './save-bar';
-import { Checkbox, SettingsForm } from './settings-form';
+import { FormCheckbox, SettingsForm } from './settings-form';
+import { useSettingsForm } from './use-settings-form';
 import styles from './settings.module.css';
+
+/** The methods as typed: each largest order in rupees. */
+interface PaymentsForm {
+  Methods: (Omit<PaymentMethodSetting, 'MaxOrderValue'> & { MaxOrderValue: string })[];
+}
+
+const bodyOf = (f: PaymentsForm): PaymentSettingsBody => ({
+  Methods: f.Methods.map((m) => ({ ...m, MaxOrderValue: paiseOf(m.MaxOrderValue) })),
+});
+
+const check = (f: PaymentsForm): Record<string, string> => {
+  const wrong = f.Methods.find((m) => Number.isNaN(paiseOf(m.MaxOrderValue)));
+  return wrong ? { root: `${wrong.Name}: enter the limit in rupees` } : {};
+};
 
 /** The owner's payment methods: wallet and online methods on or off, names, order limits. */
 export function PaymentsPanel() {
@@ -17,59 +36,57 @@ export function PaymentsPanel() {
 }
 
 function PaymentsForm({ settings }: { settings: PaymentSettings }) {
-  const [forms, setForms] = useState(
-    settings.Methods.map((m) => ({ ...m, MaxOrderValue: rupeesText(m.MaxOrderValue) })),
-  );
-  const [localError, setLocalError] = useState<string>();
   const [save, saving] = settingsApi.useSavePaymentSettingsMutation({
     fixedCacheKey: 'settings-payments',
   });
-  const set = (i: number, patch: Partial<(typeof forms)[number]>) =>
-    setForms((all) => all.map((f, j) => (j === i ? { ...f, ...patch } : f)));
-  const submit = () => {
-    const methods: PaymentMethodSetting[] = [];
-    for (const { IsConfigured: _c, ...f } of forms) {
-      const max = paiseOf(f.MaxOrderValue);
-      if (Number.isNaN(max)) return setLocalError(`${f.Name}: enter the limit in rupees`);
-      methods.push({ ...f, MaxOrderValue: max });
-    }
-    setLocalError(undefined);
-    void save({ Methods: methods });
-  };
+  const { form, submit, refusal } = useSettingsForm({
+    values: {
+      Methods: settings.Methods.map(({ IsConfigured: _c, ...m }) => ({
+        ...m,
+        MaxOrderValue: rupeesText(m.MaxOrderValue),
+      })),
+    },
+    schema: PaymentSettingsBody,
+    bodyOf,
+    check,
+    send: save,
+  });
+  const { control } = form;
+  const names = useWatch({ control, name: 'Methods' }).map((m) => m.Name);
   return (
     <SettingsForm title="Payment methods" onSubmit={submit}>
       <p className={styles.note}>
         Gateway keys stay in the server’s environment: a method without them is never offered,
         whatever is ticked here. Cash on delivery has its own tab.
       </p>
-      {forms.map((m, i) => (
+      {settings.Methods.map((m, i) => (
         <fieldset key={m.PaymentMethodId} className={blocks.card}>
           <legend className={styles.buttons}>
-            <Checkbox checked={m.IsEnabled} onChange={(v) => set(i, { IsEnabled: v })}>
-              {m.Name} offered
-            </Checkbox>
+            <FormCheckbox control={control} name={`Methods.${i}.IsEnabled`}>
+              {names[i]} offered
+            </FormCheckbox>
             <Badge tone={m.IsConfigured ? 'good' : 'warn'}>
               {m.IsConfigured ? 'Set up' : 'Not set up'}
             </Badge>
           </legend>
           <div className={blocks.formGrid}>
-            <TextField label="Name" value={m.Name} onChange={(v) => set(i, { Name: v })} />
-            <TextField
+            <FormTextField control={control} name={`Methods.${i}.Name`} label="Name" />
+            <FormTextField
+              control={control}
+              name={`Methods.${i}.Description`}
               label="Description"
-              value={m.Description}
-              onChange={(v) => set(i, { Description: v })}
             />
-            <TextField
+            <FormTextField
+              control={control}
+              name={`Methods.${i}.MaxOrderValue`}
               label="Largest order (₹)"
               hint="Empty: no limit"
               inputMode="decimal"
-              value={m.MaxOrderValue}
-              onChange={(v) => set(i, { MaxOrderValue: v })}
             />
           </div>
         </fieldset>
       ))}
-      <SaveBar state={saving} localError={localError} />
+      <SaveBar state={saving} localError={refusal} />
     </SettingsForm>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { blocks } from '../../components';
 import styles from './settings.module.css';
 
@@ -31,19 +32,24 @@ export function SettingsForm({
   );
 }
 
-/** A ticked-or-not setting with its words beside the box. */
-export function Checkbox({
-  checked,
-  onChange,
+/** A ticked-or-not setting, the form's boolean field `name`, with its words beside the box. */
+export function FormCheckbox<F extends FieldValues>({
+  control,
+  name,
   children,
 }: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
+  control: Control<F>;
+  name: Path<F>;
   children: ReactNode;
 }) {
+  const { field } = useController({ control, name });
   return (
     <label className={styles.check}>
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        type="checkbox"
+        checked={field.value as boolean}
+        onChange={(e) => field.onChange(e.target.checked)}
+      />
       {children}
     </label>
   );

@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import type { StoreDetails, StoreDetailsBody } from '@kirana/shared';
+import { StoreDetailsBody, type StoreDetails } from '@kirana/shared';
 import { INDIAN_STATES } from '@kirana/shared/common/india-states';
 import { errorMessage } from '../../app/api';
-import { blocks, Field, formErrors, inputClass, TextField } from '../../components';
+import { blocks, FormField, FormTextField, inputClass } from '../../components';
 import { settingsApi } from './api';
 import { SaveBar } from './save-bar';
 import { SettingsForm } from './settings-form';
+import { useSettingsForm } from './use-settings-form';
 import styles from './settings.module.css';
 
 type TextName = Exclude<keyof StoreDetailsBody, 'SocialLinks' | 'StoreState'>;
@@ -23,12 +23,16 @@ const TEXT_FIELDS: { name: TextName; label: string; hint?: string; type?: string
 /** The store's name, logo, contacts, address and tax identity. */
 export function StorePanel({ store }: { store: StoreDetails }) {
   const { LogoUrl, ...initial } = store;
-  const [form, setForm] = useState<StoreDetailsBody>(initial as StoreDetailsBody);
   const [save, saving] = settingsApi.useSaveStoreMutation({ fixedCacheKey: 'settings-store' });
   const [upload, uploading] = settingsApi.useUploadLogoMutation();
-  const errors = formErrors(saving.error);
-  const set = (name: keyof StoreDetailsBody, value: string) =>
-    setForm((f) => ({ ...f, [name]: value }));
+  const { form, submit, refusal } = useSettingsForm({
+    // as the server keeps them (its state code one of the list's)
+    values: initial as StoreDetailsBody,
+    schema: StoreDetailsBody,
+    bodyOf: (f: StoreDetailsBody) => f,
+    send: save,
+  });
+  const { control } = form;
 
   return (
     <div className={styles.panel}>
@@ -56,27 +60,26 @@ export function StorePanel({ store }: { store: StoreDetails }) {
           </p>
         )}
       </section>
-      <SettingsForm title="Store details" onSubmit={() => void save(form)}>
+      <SettingsForm title="Store details" onSubmit={submit}>
         <div className={blocks.formGrid}>
           {TEXT_FIELDS.map((f) => (
-            <TextField
+            <FormTextField
               key={f.name}
+              control={control}
+              name={f.name}
               label={f.label}
               hint={f.hint}
-              error={errors[f.name]}
               type={f.type ?? 'text'}
-              value={form[f.name]}
-              onChange={(v) => set(f.name, v)}
             />
           ))}
-          <Field label="State" error={errors.StoreState} hint="Decides CGST+SGST or IGST on bills">
-            {(p) => (
-              <select
-                {...p}
-                className={inputClass}
-                value={form.StoreState}
-                onChange={(e) => set('StoreState', e.target.value)}
-              >
+          <FormField
+            control={control}
+            name="StoreState"
+            label="State"
+            hint="Decides CGST+SGST or IGST on bills"
+          >
+            {(p, field) => (
+              <select {...p} {...field} className={inputClass}>
                 {INDIAN_STATES.map((s) => (
                   <option key={s.code} value={s.code}>
                     {s.name}
@@ -84,9 +87,9 @@ export function StorePanel({ store }: { store: StoreDetails }) {
                 ))}
               </select>
             )}
-          </Field>
+          </FormField>
         </div>
-        <SaveBar state={saving} />
+        <SaveBar state={saving} localError={refusal} />
       </SettingsForm>
     </div>
   );

@@ -1,33 +1,50 @@
-import { useState } from 'react';
-import { STAFF_ROLES, type StaffRole } from '@kirana/shared';
-import { fieldErrors } from '../../app/api';
-import { Button, Dialog, Field, FormError, inputClass, TextField } from '../../components';
+import { useWatch } from 'react-hook-form';
+import { STAFF_ROLES, StaffInviteBody, type StaffRole } from '@kirana/shared';
+import {
+  Button,
+  Dialog,
+  FormError,
+  FormField,
+  FormTextField,
+  inputClass,
+  messagesOf,
+  useRequestForm,
+} from '../../components';
 import { ROLE_TEXT } from './roles';
 import { staffApi } from './api';
 
+/** The invite's fields as typed (an empty email or mobile is sent as none). */
+interface InviteForm {
+  Name: string;
+  Email: string;
+  Phone: string;
+  Role: StaffRole;
+}
+
+const bodyOf = (f: InviteForm) => ({
+  Name: f.Name,
+  Email: f.Email || null,
+  Phone: f.Phone || null,
+  Role: f.Role,
+});
+
 /** Adds a staff member; they sign in with a code sent to the email or mobile given here. */
 export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
-  const [role, setRole] = useState<StaffRole>('packer');
   const [invite, state] = staffApi.useInviteStaffMutation();
-  const errors = fieldErrors(state.error);
+  const { form, submit } = useRequestForm({
+    values: { Name: '', Email: '', Phone: '', Role: 'packer' },
+    schema: StaffInviteBody,
+    bodyOf,
+    send: invite,
+    onSaved: () => close(),
+  });
+  const { control, formState } = form;
+  const role = useWatch({ control, name: 'Role' });
   const close = () => {
     state.reset();
-    setName('');
-    setEmail('');
-    setPhone('');
+    // the role picked stays for the next invite
+    form.reset({ Name: '', Email: '', Phone: '', Role: form.getValues('Role') });
     onClose();
-  };
-  const submit = async () => {
-    const res = await invite({
-      Name: name,
-      Email: email || null,
-      Phone: phone || null,
-      Role: role,
-    });
-    if ('data' in res) close();
   };
   return (
     <Dialog
@@ -40,31 +57,18 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
         </Button>
       }
     >
-      <TextField label="Name" error={errors.Name} value={name} onChange={setName} />
-      <TextField
+      <FormTextField control={control} name="Name" label="Name" />
+      <FormTextField
+        control={control}
+        name="Email"
         label="Email"
-        error={errors.Email}
         hint="Codes go to this email, or to the mobile below"
         type="email"
-        value={email}
-        onChange={setEmail}
       />
-      <TextField
-        label="Mobile"
-        error={errors.Phone}
-        type="tel"
-        inputMode="numeric"
-        value={phone}
-        onChange={setPhone}
-      />
-      <Field label="Role" hint={ROLE_TEXT[role]}>
-        {(p) => (
-          <select
-            {...p}
-            className={inputClass}
-            value={role}
-            onChange={(e) => setRole(e.target.value as StaffRole)}
-          >
+      <FormTextField control={control} name="Phone" label="Mobile" type="tel" inputMode="numeric" />
+      <FormField control={control} name="Role" label="Role" hint={ROLE_TEXT[role]}>
+        {(p, field) => (
+          <select {...p} {...field} className={inputClass}>
             {STAFF_ROLES.map((r) => (
               <option key={r} value={r}>
                 {r[0]!.toUpperCase() + r.slice(1)}
@@ -72,8 +76,8 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
             ))}
           </select>
         )}
-      </Field>
-      <FormError error={state.error} fields={errors} />
+      </FormField>
+      <FormError error={state.error} fields={messagesOf(formState.errors)} />
     </Dialog>
   );
 }

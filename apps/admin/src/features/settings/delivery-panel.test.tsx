@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { openSettings } from './settings-test-kit';
+
+const methodsCard = () => screen.findByRole('region', { name: 'Delivery methods' });
+const feeCard = () => screen.findByRole('region', { name: 'Platform fee' });
+const save = (card: HTMLElement) =>
+  userEvent.click(within(card).getByRole('button', { name: 'Save' }));
+
+describe('the delivery methods and fees', () => {
+  it('refuses a fee that is not an amount in its own words, and sends nothing', async () => {
+    const sent = openSettings('delivery', '/admin/settings/delivery');
+    const methods = await methodsCard();
+    await userEvent.clear(within(methods).getByLabelText('Fee (₹)'));
+    await save(methods);
+    expect(
+      await within(methods).findByText('Standard: enter the fee in rupees (0 for free)'),
+    ).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('names the API’s rules beside a field and in the save bar, and sends nothing', async () => {
+    const sent = openSettings('delivery', '/admin/settings/delivery');
+    const methods = await methodsCard();
+    await userEvent.clear(within(methods).getByLabelText('Latest day'));
+    await userEvent.type(within(methods).getByLabelText('Latest day'), '1');
+    await save(methods);
+    expect(
+      await within(methods).findByText('The latest day cannot come before the earliest'),
+    ).toBeTruthy();
+    await userEvent.type(within(methods).getByLabelText('Latest day'), '0');
+    await userEvent.click(within(methods).getByLabelText('Standard offered'));
+    await save(methods);
+    expect(await within(methods).findByText('Keep at least one delivery method on')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('sends the methods with amounts in paise and days as numbers', async () => {
+    const sent = openSettings('delivery', '/admin/settings/delivery');
+    const methods = await methodsCard();
+    await userEvent.clear(within(methods).getByLabelText('Free from (₹)'));
+    await userEvent.clear(within(methods).getByLabelText('Fee (₹)'));
+    await userEvent.type(within(methods).getByLabelText('Fee (₹)'), '39.50');
+    await save(methods);
+    await expect
+      .poll(() => sent)
+      .toEqual([
+        {
+          Methods: [
+            {
+              DeliveryMethodId: 'standard',
+              Name: 'Standard',
+              Description: 'In 2 to 4 days',
+              EtaDaysMin: 2,
+              EtaDaysMax: 4,
+              IsEnabled: true,
+              Fee: 3950,
+              FreeAbove: null,
+            },
+          ],
+        },
+      ]);
+  });
+});
+
+describe('the platform fee', () => {
+  it('refuses a fee that is not an amount in its own words, and sends nothing', async () => {
+    const sent = openSettings('delivery', '/admin/settings/platform-fee');
+    const fee = await feeCard();
+    await userEvent.clear(within(fee).getByLabelText('Fee (₹, GST included)'));
+    await save(fee);
+    expect(await within(fee).findByText('Enter the fee in rupees')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('sends the fee in paise and the GST rate as a number', async () => {
+    const sent = openSettings('delivery', '/admin/settings/platform-fee');
+    const fee = await feeCard();
+    await userEvent.selectOptions(within(fee).getByLabelText('GST rate'), '5');
+    await save(fee);
+    await expect
+      .poll(() => sent)
+      .toEqual([{ IsEnabled: true, Name: 'Platform fee', Description: '', Fee: 500, GstRate: 5 }]);
+  });
+});
