@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import type { SlotSettings, SlotSettingsBody } from '@kirana/shared';
-import { blocks, Button, formErrors, QueryState, TextField, wholeOf } from '../../components';
+import { useFieldArray, useWatch, type Control } from 'react-hook-form';
+import { SlotSettingsBody, type SlotSettings } from '@kirana/shared';
+import { blocks, Button, FormTextField, QueryState, wholeOf } from '../../components';
 import { settingsApi } from './api';
 import { SaveBar } from './save-bar';
-import { Checkbox, SettingsForm } from './settings-form';
+import { FormCheckbox, SettingsForm } from './settings-form';
+import { useSettingsForm } from './use-settings-form';
 import styles from './settings.module.css';
 
 interface WindowForm {
@@ -14,6 +15,14 @@ interface WindowForm {
   IsEnabled: boolean;
 }
 
+/** The slots as typed: whole numbers as text until they are sent. */
+interface SlotsForm {
+  IsEnabled: boolean;
+  DaysAhead: string;
+  CutoffMinutes: string;
+  Windows: WindowForm[];
+}
+
 const NEW_WINDOW: WindowForm = {
   WindowId: null,
   Starts: '07:00',
@@ -22,23 +31,34 @@ const NEW_WINDOW: WindowForm = {
   IsEnabled: true,
 };
 
-/** The form as the server takes it, or the first thing the form can tell is wrong. */
-function bodyOf(
-  rules: { IsEnabled: boolean; DaysAhead: string; CutoffMinutes: string },
-  windows: WindowForm[],
-): SlotSettingsBody | string {
-  const days = wholeOf(rules.DaysAhead);
-  const cutoff = wholeOf(rules.CutoffMinutes);
-  if (days === null || cutoff === null || Number.isNaN(days) || Number.isNaN(cutoff))
-    return 'Enter the days and the cut-off as whole numbers';
-  const out: SlotSettingsBody['Windows'] = [];
-  for (const w of windows) {
-    const capacity = wholeOf(w.Capacity);
-    if (capacity === null || Number.isNaN(capacity))
-      return `${w.Starts}–${w.Ends}: enter the orders it takes as a whole number`;
-    out.push({ ...w, Capacity: capacity });
-  }
-  return { IsEnabled: rules.IsEnabled, DaysAhead: days, CutoffMinutes: cutoff, Windows: out };
+const formOf = (s: SlotSettings): SlotsForm => ({
+  IsEnabled: s.IsEnabled,
+  DaysAhead: String(s.DaysAhead),
+  CutoffMinutes: String(s.CutoffMinutes),
+  Windows: s.Windows.map((w) => ({ ...w, Capacity: String(w.Capacity) })),
+});
+
+/** The slots as the server takes them (NaN where check has already said what is wrong). */
+const bodyOf = (f: SlotsForm): SlotSettingsBody => ({
+  IsEnabled: f.IsEnabled,
+  DaysAhead: wholeOf(f.DaysAhead) ?? Number.NaN,
+  CutoffMinutes: wholeOf(f.CutoffMinutes) ?? Number.NaN,
+  Windows: f.Windows.map((w) => ({ ...w, Capacity: wholeOf(w.Capacity) ?? Number.NaN })),
+});
+
+const notWhole = (text: string) => {
+  const n = wholeOf(text);
+  return n === null || Number.isNaN(n);
+};
+
+/** The first thing the form can tell is wrong, in the console's words. */
+function check(f: SlotsForm): Record<string, string> {
+  if (notWhole(f.DaysAhead) || notWhole(f.CutoffMinutes))
+    return { root: 'Enter the days and the cut-off as whole numbers' };
+  const bad = f.Windows.find((w) => notWhole(w.Capacity));
+  return bad
+    ? { root: `${bad.Starts}–${bad.Ends}: enter the orders it takes as a whole number` }
+    : {};
 }
 
 /** Delivery slots: on or off, the days offered, the cut-off and the daily windows. */
@@ -46,101 +66,95 @@ export function SlotsPanel() {
   const query = settingsApi.useDeliverySlotsQuery();
   return (
     <QueryState query={query}>
-      {(d) => <SlotsForm key={JSON.stringify(d)} settings={d} />}
+      {(d) => <SlotsEditor key={JSON.stringify(d)} settings={d} />}
     </QueryState>
   );
 }
 
-function SlotsForm({ settings }: { settings: SlotSettings }) {
-  const [rules, setRules] = useState({
-    IsEnabled: settings.IsEnabled,
-    DaysAhead: String(settings.DaysAhead),
-    CutoffMinutes: String(settings.CutoffMinutes),
-  });
-  const [windows, setWindows] = useState<WindowForm[]>(
-    settings.Windows.map((w) => ({ ...w, Capacity: String(w.Capacity) })),
-  );
-  const [localError, setLocalError] = useState<string>();
+function SlotsEditor({ settings }: { settings: SlotSettings }) {
   const [save, saving] = settingsApi.useSaveDeliverySlotsMutation({
     fixedCacheKey: 'settings-delivery-slots',
   });
-  const errors = formErrors(saving.error);
-  const set = (i: number, patch: Partial<WindowForm>) =>
-    setWindows((all) => all.map((w, j) => (j === i ? { ...w, ...patch } : w)));
-  const submit = () => {
-    const body = bodyOf(rules, windows);
-    setLocalError(typeof body === 'string' ? body : undefined);
-    if (typeof body !== 'string') void save(body);
-  };
+  const { form, submit, refusal } = useSettingsForm({
+    values: formOf(settings),
+    schema: SlotSettingsBody,
+    bodyOf,
+    check,
+    send: save,
+  });
+  const { control } = form;
+  const windows = useFieldArray({ control, name: 'Windows' });
   return (
     <SettingsForm title="Delivery slots" onSubmit={submit}>
-      <Checkbox checked={rules.IsEnabled} onChange={(v) => setRules({ ...rules, IsEnabled: v })}>
+      <FormCheckbox control={control} name="IsEnabled">
         Shoppers choose a delivery slot at checkout
-      </Checkbox>
+      </FormCheckbox>
       <p className={styles.note}>
         Times are India time. A full slot is shown to shoppers and not offered.
       </p>
       <div className={blocks.formGrid}>
-        <TextField
+        <FormTextField
+          control={control}
+          name="DaysAhead"
           label="Days after today offered"
           hint="0 to 6 (0: today only)"
-          error={errors.DaysAhead}
           inputMode="numeric"
-          value={rules.DaysAhead}
-          onChange={(v) => setRules({ ...rules, DaysAhead: v })}
         />
-        <TextField
+        <FormTextField
+          control={control}
+          name="CutoffMinutes"
           label="Cut-off (minutes before a slot starts)"
           hint="0 to 720"
-          error={errors.CutoffMinutes}
           inputMode="numeric"
-          value={rules.CutoffMinutes}
-          onChange={(v) => setRules({ ...rules, CutoffMinutes: v })}
         />
       </div>
-      {windows.map((w, i) => (
-        <fieldset key={w.WindowId ?? `new-${i}`} className={blocks.card}>
-          <legend>
-            <Checkbox checked={w.IsEnabled} onChange={(v) => set(i, { IsEnabled: v })}>
-              Window {w.Starts}–{w.Ends} offered
-            </Checkbox>
-          </legend>
-          <div className={blocks.formGrid}>
-            <TextField
-              label="Starts"
-              type="time"
-              error={errors[`Windows.${i}.Starts`]}
-              value={w.Starts}
-              onChange={(v) => set(i, { Starts: v })}
-            />
-            <TextField
-              label="Ends"
-              type="time"
-              error={errors[`Windows.${i}.Ends`]}
-              value={w.Ends}
-              onChange={(v) => set(i, { Ends: v })}
-            />
-            <TextField
-              label="Orders per day"
-              error={errors[`Windows.${i}.Capacity`]}
-              inputMode="numeric"
-              value={w.Capacity}
-              onChange={(v) => set(i, { Capacity: v })}
-            />
-          </div>
-          <Button
-            variant="ghost"
-            size="s"
-            onClick={() => setWindows((all) => all.filter((_, j) => j !== i))}
-          >
-            Remove this window
-          </Button>
-        </fieldset>
+      {windows.fields.map((w, i) => (
+        <WindowFields key={w.id} control={control} index={i} onRemove={() => windows.remove(i)} />
       ))}
-      <Button variant="secondary" size="s" onClick={() => setWindows([...windows, NEW_WINDOW])}>
+      <Button variant="secondary" size="s" onClick={() => windows.append(NEW_WINDOW)}>
         Add a window
       </Button>
-      <SaveBar state={saving} localError={localError} />
+      <SaveBar state={saving} localError={refusal} />
     </SettingsForm>
+  );
+}
+
+/** One daily window: offered or not, its times and the orders it takes a day. */
+function WindowFields({
+  control,
+  index,
+  onRemove,
+}: {
+  control: Control<SlotsForm>;
+  index: number;
+  onRemove: () => void;
+}) {
+  const w = useWatch({ control, name: `Windows.${index}` });
+  return (
+    <fieldset className={blocks.card}>
+      <legend>
+        <FormCheckbox control={control} name={`Windows.${index}.IsEnabled`}>
+          Window {w.Starts}–{w.Ends} offered
+        </FormCheckbox>
+      </legend>
+      <div className={blocks.formGrid}>
+        <FormTextField
+          control={control}
+          name={`Windows.${index}.Starts`}
+          label="Starts"
+          type="time"
+        />
+        <FormTextField control={control} name={`Windows.${index}.Ends`} label="Ends" type="time" />
+        <FormTextField
+          control={control}
+          name={`Windows.${index}.Capacity`}
+          label="Orders per day"
+          inputMode="numeric"
+        />
+      </div>
+      <Button variant="ghost" size="s" onClick={onRemove}>
+        Remove this window
+      </Button>
+    </fieldset>
   );
 }
