@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { newContext, screenshot, VIEWPORTS, type ViewportName } from './support/browser';
-import { gotoAndWait, productLinks } from './support/journeys';
+import { controlledByWorker, gotoAndWait, precacheKept, productLinks } from './support/journeys';
 import { storeAndBrowser } from './support/suite';
-
-/** Waits until the service worker controls the page. */
-async function controlled(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          await navigator.serviceWorker.ready;
-          return Boolean(navigator.serviceWorker.controller);
-        }),
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-}
 
 // The installed app on a patchy connection: pages seen once still open with no network.
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('offline on %s', (viewport) => {
@@ -27,7 +12,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('offline on %s', (viewpo
     const context = await newContext(suite.browser, viewport);
     const page = await context.newPage();
     await gotoAndWait(page, `${suite.store.baseUrl}/`);
-    await controlled(page);
+    await controlledByWorker(page);
     // the first visit ran before the worker took over: load again so it keeps what it sees
     await page.reload();
     await page.locator('main h1').first().waitFor();
@@ -56,17 +41,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('offline on %s', (viewpo
     const context = await newContext(suite.browser, viewport);
     const page = await context.newPage();
     await gotoAndWait(page, `${suite.store.baseUrl}/`);
-    await controlled(page);
-    // the install step keeps every file of the list (Workbox's precache; in the background)
-    const keptOfList = () =>
-      page.evaluate(async () => {
-        const list = (await (await fetch('/precache.json')).json()) as { files: string[] };
-        const cache = await caches.open('kirana-assets-precache-v1');
-        const have = await Promise.all(list.files.map((f) => cache.match(f)));
-        return { files: list.files.length, missing: have.filter((h) => !h).length };
-      });
-    expect((await keptOfList()).files).toBeGreaterThan(10);
-    await expect.poll(async () => (await keptOfList()).missing, { timeout: 15_000 }).toBe(0);
+    await controlledByWorker(page);
+    // the install step has kept every file of the list (Workbox's precache), and the list is
+    // the app's pages, not a stub
+    expect((await precacheKept(page)).files).toBeGreaterThan(10);
 
     await context.setOffline(true);
     for (const [path, heading] of [
@@ -92,7 +70,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('offline on %s', (viewpo
     const context = await newContext(suite.browser, viewport);
     const page = await context.newPage();
     await gotoAndWait(page, `${suite.store.baseUrl}/fortune-maida`);
-    await controlled(page);
+    await controlledByWorker(page);
     await page
       .getByRole('button', { name: /add to cart/i })
       .first()
@@ -124,7 +102,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('offline on %s', (viewpo
     const context = await newContext(suite.browser, viewport);
     const page = await context.newPage();
     await gotoAndWait(page, `${suite.store.baseUrl}/login`);
-    await controlled(page);
+    await controlledByWorker(page);
     await page
       .getByRole('group', { name: 'Sign in with' })
       .getByText('Email', { exact: true })

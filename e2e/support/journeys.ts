@@ -35,3 +35,30 @@ export const welcomeToast = (page: Page) =>
 
 /** Five digits that differ on each call: a retried journey signs in as a new shopper again. */
 export const freshDigits = () => String(10000 + Math.floor(Math.random() * 90000));
+
+/**
+ * Waits until the service worker controls the page and its install has kept every file of the
+ * precache list (Workbox keeps them in the background): a page never opened then draws offline.
+ */
+export async function controlledByWorker(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          await navigator.serviceWorker.ready;
+          return Boolean(navigator.serviceWorker.controller);
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  await expect.poll(async () => (await precacheKept(page)).missing, { timeout: 30_000 }).toBe(0);
+}
+
+/** How many files the precache list names, and how many of them the worker has not kept yet. */
+export const precacheKept = (page: Page) =>
+  page.evaluate(async () => {
+    const list = (await (await fetch('/precache.json')).json()) as { files: string[] };
+    const cache = await caches.open('kirana-assets-precache-v1');
+    const have = await Promise.all(list.files.map((f) => cache.match(f)));
+    return { files: list.files.length, missing: have.filter((h) => !h).length };
+  });

@@ -5,6 +5,16 @@ import { panelClass, type StateLook } from './state-look';
 import styles from './state-panel.module.css';
 
 export const RETRY_LABEL = 'Please try again';
+/** How long a load that failed soon after the connection came back waits to try again. */
+export const ONLINE_RETRY_AGAIN_MS = 3000;
+/** How long after the connection comes back a failed load counts as "soon after". */
+export const ONLINE_SETTLE_MS = 10_000;
+
+// when the browser last said it is online again (one listener for every panel, from the start:
+// the panel that failed just after it mounts only then)
+let backOnlineAt = Number.NEGATIVE_INFINITY;
+if (typeof window !== 'undefined')
+  window.addEventListener('online', () => (backOnlineAt = Date.now()));
 
 export interface ErrorStateProps {
   title?: ReactNode;
@@ -20,7 +30,8 @@ export interface ErrorStateProps {
 
 /**
  * A failed load: what went wrong and a "Please try again" button, pressed by itself when the
- * connection comes back (a page that failed offline loads once the phone is online again).
+ * connection comes back, and once more a moment later when that try failed too (a page that
+ * failed offline loads once the phone is online again).
  */
 export function ErrorState({
   title = 'Something went wrong',
@@ -39,7 +50,16 @@ export function ErrorState({
     if (!canRetry) return;
     const online = () => retry.current?.();
     window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
+    // "online" can come before the network carries requests (a phone's radio, a browser's
+    // worker): a load that failed again just after it tries once more a moment later
+    const again =
+      Date.now() - backOnlineAt < ONLINE_SETTLE_MS
+        ? setTimeout(() => retry.current?.(), ONLINE_RETRY_AGAIN_MS)
+        : undefined;
+    return () => {
+      window.removeEventListener('online', online);
+      clearTimeout(again);
+    };
   }, [canRetry]);
   return (
     <div className={panelClass(look, styles.error)} role="alert">
