@@ -121,6 +121,18 @@ describe('the product editor in the console', () => {
     expect(sent).toEqual([]);
   });
 
+  it('refuses days of shelf life that are not a whole number instead of saving "does not expire"', async () => {
+    const sent = consoleApi();
+    renderEditor('/catalogue/products/new');
+    await screen.findByRole('option', { name: 'Atta & Flours' });
+    await fill({ Name: 'Aashirvaad Atta', 'Best before (days)': 'ninety' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add the product' }));
+    await expect
+      .poll(() => errorOf('Best before (days)'))
+      .toBe('Enter the days as a whole number, or leave it empty');
+    expect(sent).toEqual([]);
+  });
+
   it('adds a product with the body the server takes, and opens its page', async () => {
     const sent = consoleApi();
     renderEditor('/catalogue/products/new');

@@ -80,6 +80,15 @@ export const formOf = (p: AdminProduct): ProductFormState => ({
 const whole = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s) : Number.NaN);
 
 /**
+ * What the schema cannot see: days typed that are not a whole number would go as none (NaN is
+ * null in JSON, and "does not expire" is a valid null).
+ */
+export const checkProduct = (f: ProductFormState): Record<string, string> =>
+  f.ShelfLifeDays.trim() && Number.isNaN(whole(f.ShelfLifeDays))
+    ? { ShelfLifeDays: 'Enter the days as a whole number, or leave it empty' }
+    : {};
+
+/**
  * The body the server is sent; price, MRP and stock are left out for a product with options
  * (they live on its rows). Bad numbers are left as they are, so the request schema (checked by
  * the form before sending, and by the server) names the field.

@@ -4,7 +4,13 @@ import { useNavigate } from 'react-router';
 import { ProductCreateBody, ProductUpdateBody, type AdminProduct } from '@kirana/shared';
 import { useRequestForm } from '../../../components';
 import { catalogueApi } from '../api';
-import { bodyOf, emptyProduct, formOf, type ProductFormState } from './product-form-state';
+import {
+  bodyOf,
+  checkProduct,
+  emptyProduct,
+  formOf,
+  type ProductFormState,
+} from './product-form-state';
 
 /**
  * The product editor's form, checked by the API's own schema (add or change) and saved to the
@@ -21,6 +27,7 @@ export function useProductForm(product?: AdminProduct) {
     values: product ? formOf(product) : emptyProduct,
     schema: product ? ProductUpdateBody : ProductCreateBody,
     bodyOf: (f: ProductFormState) => bodyOf(f, hasVariants),
+    check: checkProduct,
     send: (body) => (product ? update({ id: product.Id, body }) : create(body)),
     onSaved: (answer: { Id: number }) =>
       product ? setSaved(true) : navigate(`/catalogue/products/${answer.Id}`, { replace: true }),
