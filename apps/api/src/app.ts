@@ -16,6 +16,7 @@ import { warnOfWideDevOutbox } from './plugins/dev-outbox-warning';
 import { registerExternalPlugins } from './plugins/external';
 import { installJobWorker } from './plugins/job-worker';
 import { openLiveOrders } from './plugins/live-orders';
+import { installRequestLanguage } from './plugins/request-language';
 import { installResponseHeaders } from './plugins/response-headers';
 import { serverOptions } from './plugins/server-options';
 import { registerWebPages } from './plugins/web-pages';
@@ -47,6 +48,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installResponseHeaders(app);
+  installRequestLanguage(app);
   warnOfSandboxInProduction(deps.config, app.log);
   warnOfWideDevOutbox(app, deps.config);
   installSecurityHeaders(app, cspParts);

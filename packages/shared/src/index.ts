@@ -2,6 +2,7 @@ import './common/zod-config';
 export * from './common/money';
 export * from './common/india';
 export * from './common/api-error';
+export * from './common/languages';
 export * from './common/input';
 export * from './content';
 export * from './cart';

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { isLanguage, languageFromAcceptLanguage } from './languages';
+
+describe('languageFromAcceptLanguage', () => {
+  it.each([
+    [undefined, 'en'],
+    ['', 'en'],
+    ['hi-IN,hi;q=0.9,en;q=0.8', 'hi'],
+    ['en-IN,en;q=0.9,hi;q=0.8', 'en'],
+    ['ta-IN,ta;q=0.9,hi;q=0.5', 'hi'],
+    ['fr, de;q=0.5', 'en'],
+    ['en;q=0.2, hi;q=0.7', 'hi'],
+    ['hi;q=0, en', 'en'],
+    ['HI', 'hi'],
+    ['*', 'en'],
+  ])('%s → %s', (header, expected) => {
+    expect(languageFromAcceptLanguage(header)).toBe(expected);
+  });
+});
+
+describe('isLanguage', () => {
+  it('knows the store languages and nothing else', () => {
+    expect(isLanguage('hi')).toBe(true);
+    expect(isLanguage('en')).toBe(true);
+    expect(isLanguage('ta')).toBe(false);
+    expect(isLanguage(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * The languages the store speaks. Adding one (Tamil, Bengali) is a code here plus its message
+ * catalogue file; everything else (URL prefix, cookie, Accept-Language, catalogue fields) reads
+ * this list.
+ */
+export const LANGUAGES = ['en', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** The cookie that remembers a signed-out shopper's choice (a signed-in one's is on the account). */
+export const LANGUAGE_COOKIE = 'kirana_lang';
+
+/** Each language's own name, as a shopper looks for it in the language menu. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/**
+ * The first of the store's languages that an Accept-Language header asks for, by q-value and then
+ * by order ("hi-IN,hi;q=0.9,en;q=0.8" → hi); the default when it names none of them.
+ */
+export function languageFromAcceptLanguage(header: string | undefined): Language {
+  if (!header) return DEFAULT_LANGUAGE;
+  const asked = header
+    .split(',')
+    .map((part, order) => {
+      const [range = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { code: range.trim().toLowerCase().split('-')[0] ?? '', weight, order };
+    })
+    .filter((a) => Number.isFinite(a.weight) && a.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.order - b.order);
+  return asked.map((a) => a.code).find(isLanguage) ?? DEFAULT_LANGUAGE;
+}
