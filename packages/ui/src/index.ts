@@ -8,8 +8,7 @@ export {
   type ButtonVariant,
 } from './button/button';
 export { Dialog, type DialogProps } from './dialog/dialog';
-export { firstFocus, focusableIn } from './dialog/focusable';
-export { lockScroll } from './dialog/scroll-lock';
+export { useModalDialog, type ModalDialogBindings } from './dialog/use-modal-dialog';
 export { Icon, type IconName } from './icon/icon';
 export { EmptyState, type EmptyStateProps } from './states/empty-state';
 export { ErrorState, RETRY_LABEL, type ErrorStateProps } from './states/error-state';

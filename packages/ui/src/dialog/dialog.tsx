@@ -1,6 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { firstFocus } from './focusable';
-import { lockScroll } from './scroll-lock';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 import styles from './dialog.module.css';
 
 export interface DialogProps {
@@ -39,58 +38,17 @@ export function Dialog({
 }
 
 function OpenDialog({ title, onClose, children, actions, role, size }: Omit<DialogProps, 'open'>) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const modal = useModalDialog(onClose);
   const titleId = useId();
   const bodyId = useId();
-  const close = useRef(onClose);
-  useEffect(() => {
-    close.current = onClose;
-  }, [onClose]);
-  // closed by `open` turning false: its own close event is not a request to close
-  const closing = useRef(false);
-
-  // before paint: in the top layer, focused, the page still; undone when `open` turns false
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const previous = document.activeElement as HTMLElement | null;
-    dialog.showModal();
-    // a control the dialog focused itself (autoFocus) keeps the focus
-    if (!dialog.contains(document.activeElement) || document.activeElement === dialog) {
-      firstFocus(dialog).focus();
-    }
-    const unlock = lockScroll();
-    return () => {
-      unlock();
-      closing.current = true;
-      if (dialog.open) dialog.close();
-      if (previous?.isConnected) previous.focus();
-    };
-  }, []);
 
   return (
     <dialog
-      ref={ref}
+      {...modal}
       className={`${styles.dialog} ${styles[size ?? 'm']}`}
       role={role}
       aria-labelledby={titleId}
       aria-describedby={children ? bodyId : undefined}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        // handled here, not by the browser's cancel: the caller decides whether it closes
-        event.preventDefault();
-        event.stopPropagation();
-        close.current();
-      }}
-      onCancel={(event) => {
-        // a phone's back gesture asks to close
-        event.preventDefault();
-        close.current();
-      }}
-      // a close the browser forced (a second Escape without a click between): tell the caller
-      onClose={() => closing.current || close.current()}
-      // the panel fills the <dialog>: a press on the <dialog> itself is on its backdrop
-      onMouseDown={(event) => event.target === event.currentTarget && close.current()}
     >
       <div className={styles.panel}>
         <h2 id={titleId} className={styles.title}>

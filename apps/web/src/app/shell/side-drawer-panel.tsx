@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
+import { useCallback, useEffect, type MouseEvent } from 'react';
 import { NavLink, useNavigate } from '../../lib/router';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { Button, Icon, type IconName } from '@kirana/ui';
+import { Button, Icon, useModalDialog, type IconName } from '@kirana/ui';
 import { Switch } from '../../components/switch';
-import { useFocusTrap } from '../../lib/focus-trap';
 import { setThemePreference, useTheme } from '../../lib/theme';
 import { selectIsAboutUsEnabled } from '../../features/general';
 import { drawerClosed, installDialogShown, selectIsDrawerOpen } from '../../features/ui';
@@ -87,8 +86,9 @@ function Section({
 }
 
 /**
- * The side navigation drawer (loaded when it first opens: side-drawer.tsx): focus-trapped;
- * Escape, Back or a click on the overlay closes it.
+ * The side navigation drawer (loaded when it first opens: side-drawer.tsx, mounted while open):
+ * a native modal <dialog> (the page behind inert, focus back to the opener afterwards); Escape,
+ * Back or a press on the backdrop closes it.
  */
 export function SideDrawerPanel() {
   const dispatch = useAppDispatch();
@@ -98,11 +98,9 @@ export function SideDrawerPanel() {
   const signedIn = useAppSelector(selectIsAuthenticated);
   const displayName = useAppSelector(selectDisplayName);
   const { theme } = useTheme();
-  const panel = useRef<HTMLDivElement>(null);
   const close = useCallback(() => dispatch(drawerClosed()), [dispatch]);
   useBackClosesDrawer(open, close);
-  useFocusTrap(panel, open, close);
-  if (!open) return null;
+  const modal = useModalDialog(close);
 
   // A link replaces the drawer's own history entry, so Back from the new page returns to the old one.
   const onNavigate = (event: MouseEvent<HTMLAnchorElement>, to: string) => {
@@ -120,64 +118,48 @@ export function SideDrawerPanel() {
     { to: '/settings', label: 'Settings', icon: 'settings' },
   ];
   return (
-    <>
-      <div
-        className={styles.overlay}
-        data-testid="drawer-overlay"
-        onClick={close}
-        aria-hidden="true"
-      />
-      <div
-        ref={panel}
-        id="side-drawer"
-        className={styles.panel}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Menu"
-        tabIndex={-1}
-      >
-        <div className={styles.head}>
-          <Brand compact onNavigate={(event) => onNavigate(event, '/')} />
-          <Button variant="ghost" iconOnly aria-label="Close menu" onClick={close}>
-            <Icon name="close" />
-          </Button>
-        </div>
-        <nav className={styles.body} aria-label="Menu">
-          <Section title="Shop" links={SHOP} onNavigate={onNavigate} />
-          <Section
-            title={signedIn ? displayName : 'My account'}
-            links={signedIn ? ACCOUNT : [SIGN_IN, ...ACCOUNT]}
-            onNavigate={onNavigate}
-          />
-          {signedIn ? (
-            <button type="button" className={styles.item} onClick={() => void dispatch(logout())}>
-              <Icon name="logout" size={20} />
-              Sign out
-            </button>
-          ) : null}
-          <Section title="Help and information" links={info} onNavigate={onNavigate} />
-          <div className={styles.section}>
-            <h2 className={styles.sectionTitle}>App</h2>
-            <div className={styles.switchRow}>
-              <Switch
-                label="Dark mode"
-                checked={theme === 'dark'}
-                onChange={(on) => setThemePreference(on ? 'dark' : 'light')}
-              />
-            </div>
-            {isRunningStandalone() ? null : (
-              <button
-                type="button"
-                className={styles.item}
-                onClick={() => dispatch(installDialogShown())}
-              >
-                <Icon name="download" size={20} />
-                Install the app
-              </button>
-            )}
-          </div>
-        </nav>
+    <dialog {...modal} id="side-drawer" className={styles.panel} aria-label="Menu">
+      <div className={styles.head}>
+        <Brand compact onNavigate={(event) => onNavigate(event, '/')} />
+        <Button variant="ghost" iconOnly aria-label="Close menu" onClick={close}>
+          <Icon name="close" />
+        </Button>
       </div>
-    </>
+      <nav className={styles.body} aria-label="Menu">
+        <Section title="Shop" links={SHOP} onNavigate={onNavigate} />
+        <Section
+          title={signedIn ? displayName : 'My account'}
+          links={signedIn ? ACCOUNT : [SIGN_IN, ...ACCOUNT]}
+          onNavigate={onNavigate}
+        />
+        {signedIn ? (
+          <button type="button" className={styles.item} onClick={() => void dispatch(logout())}>
+            <Icon name="logout" size={20} />
+            Sign out
+          </button>
+        ) : null}
+        <Section title="Help and information" links={info} onNavigate={onNavigate} />
+        <div className={styles.section}>
+          <h2 className={styles.sectionTitle}>App</h2>
+          <div className={styles.switchRow}>
+            <Switch
+              label="Dark mode"
+              checked={theme === 'dark'}
+              onChange={(on) => setThemePreference(on ? 'dark' : 'light')}
+            />
+          </div>
+          {isRunningStandalone() ? null : (
+            <button
+              type="button"
+              className={styles.item}
+              onClick={() => dispatch(installDialogShown())}
+            >
+              <Icon name="download" size={20} />
+              Install the app
+            </button>
+          )}
+        </div>
+      </nav>
+    </dialog>
   );
 }

@@ -22,26 +22,35 @@ function Frame() {
 }
 
 describe('side drawer', () => {
-  it('the menu toggler opens it; a click on the overlay closes it', async () => {
+  it('the menu toggler opens it as a native modal; a press on the backdrop closes it', async () => {
     mockApi();
     const { store } = renderWithStore(<Frame />);
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     // loaded at the first opening
-    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeTruthy();
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(drawer.tagName).toBe('DIALOG');
+    expect((drawer as HTMLDialogElement).open).toBe(true);
+    expect(document.body.style.overflow).toBe('hidden');
     expect(store.getState().ui.drawerOpen).toBe(true);
-    await userEvent.click(screen.getByTestId('drawer-overlay'));
+    // a press inside the panel keeps it open; the backdrop's presses land on the <dialog> itself
+    await userEvent.click(screen.getByRole('heading', { name: 'Shop' }));
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeTruthy();
+    await userEvent.click(drawer);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
     expect(store.getState().ui.drawerOpen).toBe(false);
+    expect(document.body.style.overflow).toBe('');
   });
 
-  it('focus moves into the drawer and Escape closes it', async () => {
+  it('focus moves into the drawer, Escape closes it and focus returns to the opener', async () => {
     renderWithStore(<Frame />);
-    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const opener = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(opener);
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(drawer.contains(document.activeElement)).toBe(true);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+    expect(document.activeElement).toBe(opener);
   });
 
   it('browser Back closes it', async () => {

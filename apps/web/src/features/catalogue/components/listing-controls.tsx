@@ -1,14 +1,14 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import type { ListingFacets } from '@kirana/shared';
-import { buttonClassName } from '@kirana/ui';
-import { useFocusTrap } from '../../../lib/focus-trap';
 import { countFilters, SORT_OPTIONS, type ListingFilters } from '../listing-query';
 import FilterPanel from './filter-panel';
+import FilterSheet from './filter-sheet';
 import styles from '../pages/category-products-page.module.css';
 
 /**
- * A listing's filters (a side column, or a bottom sheet on phones) and its toolbar (Filters
- * button, sort), around the results: a category page and a search show the same controls.
+ * A listing's filters (a side column on desktops; on phones the Filters button opens the same
+ * panel in a bottom sheet <dialog>) and its toolbar (Filters button, sort), around the results:
+ * a category page and a search show the same controls.
  */
 export default function ListingControls({
   filters,
@@ -27,30 +27,20 @@ export default function ListingControls({
   children: ReactNode;
 }) {
   const [sheetOpen, setSheetOpen] = useState(false);
-  const sheet = useRef<HTMLDivElement>(null);
-  useFocusTrap(sheet, sheetOpen, () => setSheetOpen(false));
+  const closeSheet = useCallback(() => setSheetOpen(false), []);
   const filterCount = countFilters(filters);
+  const panel = <FilterPanel filters={filters} facets={facets} onChange={onChange} />;
   return (
     <div className={styles.layout}>
-      {sheetOpen && (
-        <div className={styles.backdrop} onClick={() => setSheetOpen(false)} aria-hidden="true" />
-      )}
-      <aside
-        ref={sheet}
-        className={`${styles.filters} ${sheetOpen ? styles.sheetOpen : ''}`}
-        aria-label="Filters"
-        {...(sheetOpen ? { role: 'dialog', 'aria-modal': true } : {})}
-      >
-        <span className={styles.grabber} aria-hidden="true" />
-        <FilterPanel filters={filters} facets={facets} onChange={onChange} />
-        <button
-          type="button"
-          className={`${buttonClassName({ block: true, size: 'l' })} ${styles.sheetDone}`}
-          onClick={() => setSheetOpen(false)}
-        >
-          {total !== null ? `Show ${total} products` : 'Show products'}
-        </button>
+      {/* hidden on phones, where the sheet holds the same panel */}
+      <aside className={styles.filters} aria-label="Filters">
+        {panel}
       </aside>
+      {sheetOpen && (
+        <FilterSheet total={total} onClose={closeSheet}>
+          {panel}
+        </FilterSheet>
+      )}
       <section className={styles.results} aria-label={label}>
         <div className={styles.toolbar}>
           <button
