@@ -16,6 +16,8 @@ export interface OrderFilters {
   pincode?: string;
   /** delivered in a slot on this India date */
   slotDate?: string;
+  /** delivered in this slot window (its WindowId) */
+  slotWindow?: string;
   test?: string;
   search?: string;
   pageNo: number;

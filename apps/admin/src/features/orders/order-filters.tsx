@@ -1,8 +1,20 @@
 import type { FormEvent } from 'react';
 import { ORDER_STATUSES } from '@kirana/shared/orders/order-flow';
-import { blocks, Button, Field, inputClass } from '../../components';
+import { blocks, Button, Field, inputClass, useCan } from '../../components';
+import { settingsApi } from '../settings';
 import { PAYMENT_METHOD_LABELS } from '@kirana/shared/checkout/payment-methods';
 import { statusLabel } from './order-status';
+
+/**
+ * The delivery slot windows to filter by, as "07:00–09:00": read from the slot settings, so
+ * only for staff who may read them (settings:write); none while they load or if they cannot.
+ */
+function useSlotWindowOptions(): [string, string][] | null {
+  const canRead = useCan('settings:write');
+  const { data } = settingsApi.useDeliverySlotsQuery(undefined, { skip: !canRead });
+  if (!data || data.Windows.length === 0) return null;
+  return data.Windows.map((w): [string, string] => [String(w.WindowId), `${w.Starts}–${w.Ends}`]);
+}
 
 /** The list's filters; each change goes into the URL (so a filtered list can be shared). */
 export function OrderFilters({
@@ -13,6 +25,7 @@ export function OrderFilters({
   set: (changes: Record<string, string>) => void;
 }) {
   const value = (name: string) => params.get(name) ?? '';
+  const windows = useSlotWindowOptions();
   const select = (name: string, label: string, options: [string, string][]) => (
     <Field label={label}>
       {(p) => (
@@ -90,6 +103,7 @@ export function OrderFilters({
       {date('from', 'Placed from')}
       {date('to', 'Placed to')}
       {date('slotDate', 'Delivery slot on')}
+      {windows ? select('slotWindow', 'Slot window', [['', 'Any window'], ...windows]) : null}
       {select('test', 'Test orders', [
         ['', 'Include'],
         ['no', 'Leave out'],

@@ -29,6 +29,7 @@ const FILTERS = [
   'to',
   'pincode',
   'slotDate',
+  'slotWindow',
   'test',
   'search',
 ] as const;
