@@ -21,6 +21,7 @@ export const STORE_CONFIGS = {
   GaMeasurementId: null,
   MapApiKey: null,
   SocialLinks: [],
+  WhatsAppNumber: '',
 };
 
 /** The answers of the start-up calls, keyed by path under /api. */

@@ -22,6 +22,8 @@ export const StoreSettings = z.object({
     .nullable()
     .describe('Google Maps JavaScript API key; null shows the plain address form, no map'),
   SocialLinks: z.array(z.object({ Name: z.string(), Url: z.string() })),
+  /** the store's WhatsApp mobile (10 digits) for "Chat with us"; empty shows no link */
+  WhatsAppNumber: z.string().default(''),
 });
 export type StoreSettings = z.infer<typeof StoreSettings>;
 

@@ -4,7 +4,7 @@ import { PageSkeleton } from '../../components';
 
 const SettingsPage = lazy(() => import('./settings-page'));
 
-/** The settings section: store, delivery and fees, COD, pincodes, sign-in, payments. */
+/** The settings section: store, delivery and fees, COD, pincodes, sign-in, WhatsApp, payments. */
 export default function SettingsSection() {
   return (
     <Suspense fallback={<PageSkeleton />}>

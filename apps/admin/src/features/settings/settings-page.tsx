@@ -9,6 +9,7 @@ import { SignInPanel } from './sign-in-panel';
 import { SlotsPanel } from './slots-panel';
 import { StorePanel } from './store-panel';
 import { UnpaidOrdersPanel } from './unpaid-orders-panel';
+import { TemplatesPanel } from '../whatsapp';
 
 const TABS = [
   { path: 'store', label: 'Store' },
@@ -17,6 +18,7 @@ const TABS = [
   { path: 'pincodes', label: 'Pincodes' },
   { path: 'slots', label: 'Delivery slots' },
   { path: 'sign-in', label: 'Sign-in' },
+  { path: 'whatsapp', label: 'WhatsApp' },
   { path: 'payments', label: 'Payments', ownerOnly: true },
 ] as const;
 
@@ -30,6 +32,7 @@ export default function SettingsPage() {
   let body;
   if (tab === 'pincodes') body = <AreasPanel />;
   else if (tab === 'slots') body = <SlotsPanel />;
+  else if (tab === 'whatsapp') body = <TemplatesPanel />;
   else if (tab === 'payments')
     body = canPayments ? (
       <PaymentsPanel />

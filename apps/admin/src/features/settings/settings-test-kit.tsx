@@ -18,6 +18,7 @@ export const SETTINGS: AdminSettings = {
     StoreState: 'KA',
     StoreAddress: '12 MG Road, Bengaluru',
     SocialLinks: [{ Name: 'Instagram', Url: 'https://instagram.com/kirana' }],
+    WhatsAppNumber: '',
   },
   Delivery: {
     Methods: [

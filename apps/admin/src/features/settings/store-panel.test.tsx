@@ -18,6 +18,23 @@ describe('the store details', () => {
     expect(sent).toEqual([]);
   });
 
+  it('refuses a WhatsApp number that is no Indian mobile beside the field, and sends one written with +91 (the server keeps its 10 digits)', async () => {
+    const sent = openSettings('store', '/admin/settings/store');
+    const store = await card();
+    const field = within(store).getByLabelText('WhatsApp number');
+    await userEvent.type(field, '12345');
+    await userEvent.click(within(store).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(store).findByText('Enter a 10-digit Indian mobile, or leave it empty'),
+    ).toBeTruthy();
+    expect(sent).toEqual([]);
+    await userEvent.clear(field);
+    await userEvent.type(field, '+91 98765 43210');
+    await userEvent.click(within(store).getByRole('button', { name: 'Save' }));
+    const { LogoUrl: _logo, ...details } = SETTINGS.Store;
+    await expect.poll(() => sent).toEqual([{ ...details, WhatsAppNumber: '+91 98765 43210' }]);
+  });
+
   it('sends the details as typed, the social links kept', async () => {
     const sent = openSettings('store', '/admin/settings/store');
     const store = await card();

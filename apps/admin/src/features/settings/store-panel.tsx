@@ -18,6 +18,12 @@ const TEXT_FIELDS: { name: TextName; label: string; hint?: string; type?: string
   { name: 'SupportEmail', label: 'Support email', type: 'email' },
   { name: 'SupportHours', label: 'Support hours' },
   { name: 'StoreAddress', label: 'Store address' },
+  {
+    name: 'WhatsAppNumber',
+    label: 'WhatsApp number',
+    hint: 'A 10-digit mobile: shoppers get “Chat with us on WhatsApp” on the order and contact pages. Empty: no link',
+    type: 'tel',
+  },
 ];
 
 /** The store's name, logo, contacts, address and tax identity. */

@@ -29,6 +29,8 @@ export interface CheckoutChoices {
   deliverySlotId?: string | null;
   coupon: AppliedCoupon | null;
   payment: PaymentChoice;
+  /** "Send order updates on WhatsApp" ticked */
+  whatsAppUpdates?: boolean;
 }
 
 /** What Place order sends for the checkout as chosen (null while something is missing). */
@@ -50,5 +52,6 @@ export function orderDraftOf(
     ExpectedAmountPayable: quote.Bill.AmountPayable,
     ...(walletPart > 0 ? { WalletAmount: walletPart } : {}),
     ...(choices.deliverySlotId ? { DeliverySlotId: choices.deliverySlotId } : {}),
+    ...(choices.whatsAppUpdates ? { WhatsAppUpdates: true } : {}),
   };
 }

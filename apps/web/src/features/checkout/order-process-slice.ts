@@ -24,6 +24,8 @@ export interface OrderDraft {
   WalletAmount?: number;
   /** the delivery slot, while the store offers slots */
   DeliverySlotId?: string;
+  /** the shopper ticked "Send order updates on WhatsApp" */
+  WhatsAppUpdates?: boolean;
 }
 
 /** The coupon the shopper applied, and what the last quote said about it. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EDITABLE_PAYMENT_METHODS } from '../../checkout/payment-methods';
-import { INDIAN_STATE_CODES } from '../../common/india-states';
+import { INDIAN_STATE_CODES, MOBILE_RE, normaliseMobile } from '../../common/india';
 import { int4, multiLineText, text } from '../../common/input';
 import { GSTIN_RE } from '../../common/gst-state-codes';
 
@@ -8,6 +8,15 @@ import { GSTIN_RE } from '../../common/gst-state-codes';
 // payment settings and delivery areas.
 
 const Paise = int4(0, 100_000_000);
+
+/** The store's WhatsApp number: an Indian mobile (written with +91 or 0 if liked), or empty. */
+const WhatsAppNumber = text()
+  .trim()
+  .transform(normaliseMobile)
+  .refine(
+    (s) => s === '' || MOBILE_RE.test(s),
+    'Enter a 10-digit Indian mobile, or leave it empty',
+  );
 
 /** The store details an owner edits (the logo has its own upload). */
 export const StoreDetailsBody = z
@@ -32,6 +41,9 @@ export const StoreDetailsBody = z
         }),
       )
       .max(8),
+    WhatsAppNumber: WhatsAppNumber.optional().describe(
+      'shown as "Chat with us on WhatsApp" on the order and contact pages; empty: no link',
+    ),
   })
   .strict();
 export type StoreDetailsBody = z.infer<typeof StoreDetailsBody>;
@@ -49,6 +61,7 @@ export const StoreDetails = z.object({
   StoreState: z.string(),
   StoreAddress: z.string(),
   SocialLinks: z.array(z.object({ Name: z.string(), Url: z.string() })),
+  WhatsAppNumber: z.string(),
 });
 export type StoreDetails = z.infer<typeof StoreDetails>;
 

@@ -163,6 +163,24 @@ describe.each(DB_KINDS)('console content and settings on %s', (kind) => {
     }
   });
 
+  it('keeps the store’s WhatsApp number as 10 digits for the storefront, empties it, and refuses one that is no Indian mobile', async () => {
+    const res = await put('/admin/settings/store', { ...STORE, WhatsAppNumber: '+91 98765-43210' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.WhatsAppNumber).toBe('9876543210');
+    expect(StoreConfigs.parse((await get('/get-store-configs')).body).WhatsAppNumber).toBe(
+      '9876543210',
+    );
+    // saved without the field (an older console): the number stays
+    expect((await put('/admin/settings/store', STORE)).body.WhatsAppNumber).toBe('9876543210');
+    for (const WhatsAppNumber of ['12345', '5876543210', '98765432100', 'wa.me/9876543210']) {
+      const bad = await put('/admin/settings/store', { ...STORE, WhatsAppNumber });
+      expect(bad.status, WhatsAppNumber).toBe(400);
+      expect(bad.body.Fields).toEqual([expect.objectContaining({ Field: 'body.WhatsAppNumber' })]);
+    }
+    expect((await put('/admin/settings/store', { ...STORE, WhatsAppNumber: '' })).status).toBe(200);
+    expect(StoreConfigs.parse((await get('/get-store-configs')).body).WhatsAppNumber).toBe('');
+  });
+
   it('uploads a logo re-encoded as WebP, and refuses a file that is not an image', async () => {
     const png = await sharp({
       create: { width: 300, height: 300, channels: 3, background: '#c33' },

@@ -169,6 +169,7 @@ const storeView = (s: SettingValue<'storeConfigs'>): StoreDetails => ({
   StoreState: s.StoreState,
   StoreAddress: s.StoreAddress,
   SocialLinks: s.SocialLinks,
+  WhatsAppNumber: s.WhatsAppNumber,
 });
 
 const codView = (m: SettingValue<'paymentMethods'>): CodSettings => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { isOnlineMethod, type PaymentMethodId, type QuoteAnswer } from '@kirana/shared';
 import { Button, Skeleton } from '@kirana/ui';
 import { BillSummary } from '../../cart';
@@ -30,6 +31,7 @@ export function PlaceOrderPanel({
   paymentMethodId,
   walletPart,
   onPlace,
+  optIn,
 }: {
   quote: QuoteAnswer | null;
   /** a quote for the current choices is being asked for */
@@ -39,6 +41,8 @@ export function PlaceOrderPanel({
   paymentMethodId: PaymentMethodId | null;
   walletPart: number;
   onPlace: () => void;
+  /** what the order may also ask for (WhatsApp updates), above the bar */
+  optIn?: ReactNode;
 }) {
   const amount = quote ? formatInr(quote.Bill.AmountPayable) : '';
   const online = isOnlineMethod(paymentMethodId);
@@ -56,6 +60,7 @@ export function PlaceOrderPanel({
           {paymentMethodId === 'cod' ? 'on delivery' : 'to pay now'}
         </p>
       ) : null}
+      {optIn}
       <div className={styles.placeBar}>
         <span className={styles.barAmount}>
           {amount}

@@ -147,6 +147,45 @@ describe('checkout', () => {
     });
   });
 
+  it('a shopper with a mobile ticks “Send order updates on WhatsApp”: the order asks for them', async () => {
+    const requests = mockApi({
+      ...ANSWERS,
+      '/checkout/quote': aQuote(),
+      '/orders': () => jsonAnswer(201, { Order: anOrder() }),
+      '/profile/whatsapp': { OptedIn: false, OptedInAt: null, PhoneNumber: null, Available: true },
+    });
+    renderCheckout();
+    const tick = await screen.findByRole('checkbox', {
+      name: 'Send order updates on WhatsApp to 98xxxxxx10',
+    });
+    expect((tick as HTMLInputElement).checked).toBe(false);
+    await userEvent.click(tick);
+    await waitFor(() => expect((placeButton() as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(placeButton());
+    await waitFor(() => expect(requests.filter((r) => r.url === '/api/orders')).toHaveLength(1));
+    expect(requests.find((r) => r.url === '/api/orders')!.body).toMatchObject({
+      WhatsAppUpdates: true,
+    });
+  });
+
+  it('offers no WhatsApp tick box when the store sends none, and sends no WhatsAppUpdates', async () => {
+    const requests = mockApi({
+      ...ANSWERS,
+      '/checkout/quote': aQuote(),
+      '/orders': () => jsonAnswer(201, { Order: anOrder() }),
+      '/profile/whatsapp': { OptedIn: false, OptedInAt: null, PhoneNumber: null, Available: false },
+    });
+    renderCheckout();
+    await waitFor(() => expect((placeButton() as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(requests.some((r) => r.url === '/api/profile/whatsapp')).toBe(true));
+    expect(screen.queryByRole('checkbox', { name: /WhatsApp/ })).toBeNull();
+    await userEvent.click(placeButton());
+    await waitFor(() => expect(requests.filter((r) => r.url === '/api/orders')).toHaveLength(1));
+    expect(requests.find((r) => r.url === '/api/orders')!.body).not.toHaveProperty(
+      'WhatsAppUpdates',
+    );
+  });
+
   it("on PRICE_CHANGED quotes again and shows 'Product Updates Detected'", async () => {
     let quotes = 0;
     const requests = mockApi({

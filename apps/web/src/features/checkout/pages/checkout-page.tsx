@@ -6,6 +6,7 @@ import { InlineLoader } from '../../../components/three-dots-loader';
 import { selectCartItems, useCartSync } from '../../cart';
 import { SignInGate } from '../../auth';
 import { useDeliverySlot } from '../../delivery';
+import { WhatsAppOptIn } from '../../whatsapp';
 import { CheckoutSteps } from '../components/checkout-steps';
 import { CompletePayment } from '../components/complete-payment';
 import { EmptyCheckout } from '../components/empty-checkout';
@@ -37,6 +38,7 @@ function CheckoutBody() {
   const processed = useAppSelector(selectProcessedOrder);
   const checkoutAddress = useCheckoutAddress();
   const [deliveryMethodId, setDeliveryMethodId] = useState<string | undefined>();
+  const [whatsAppUpdates, setWhatsAppUpdates] = useState(false);
   const payment = usePaymentChoice();
   const order = usePlaceOrder();
   const slot = useDeliverySlot(ready && items.length > 0);
@@ -57,6 +59,7 @@ function CheckoutBody() {
     deliverySlotId: slot.slotId,
     coupon,
     payment,
+    whatsAppUpdates,
   };
   const { quote, loading, failure: quoteFailure, refresh } = useCheckoutQuote(choices, asking);
   const chosenMethod = deliveryMethodId ?? quote?.DeliveryMethods[0]?.DeliveryMethodId;
@@ -108,6 +111,7 @@ function CheckoutBody() {
         paymentMethodId={payment.paymentMethodId}
         walletPart={walletPart}
         onPlace={place}
+        optIn={<WhatsAppOptIn checked={whatsAppUpdates} onChange={setWhatsAppUpdates} />}
       />
       <PriceChangedDialog
         open={order.priceDialog}

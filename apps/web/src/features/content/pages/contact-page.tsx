@@ -5,6 +5,7 @@ import { useEnsureLoaded } from '../../../app/use-ensure-loaded';
 import { Button, ErrorState, Icon, type IconName, SkeletonText } from '@kirana/ui';
 import { Card, PageFrame } from '../../../components/page-frame';
 import { fetchStoreConfigs, selectStoreConfigs } from '../../general';
+import { ChatOnWhatsApp } from '../../whatsapp';
 import styles from './info-page.module.css';
 
 function Detail({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
@@ -105,6 +106,11 @@ function ContactDetails({ configs }: { configs: StoreConfigs }) {
           <Detail icon="mail" label="Email">
             <a href={`mailto:${configs.SupportEmail}`}>{configs.SupportEmail}</a>
           </Detail>
+          {configs.WhatsAppNumber ? (
+            <Detail icon="phone" label="WhatsApp">
+              <ChatOnWhatsApp text={`Hello ${configs.StoreName}, I need help.`} />
+            </Detail>
+          ) : null}
           <Detail icon="clock" label="Support hours">
             {configs.SupportHours}
           </Detail>

@@ -12,6 +12,7 @@ import {
 import { setThemePreference, useTheme, type ThemePreference } from '../../../lib/theme';
 import { installDialogShown } from '../../ui';
 import { PushSettingsRow } from '../../notifications';
+import { WhatsAppSettingsRow } from '../../whatsapp';
 import styles from './info-page.module.css';
 
 const THEME_OPTIONS: Array<{ value: ThemePreference; label: string }> = [
@@ -44,7 +45,10 @@ function ThemeChoice() {
   );
 }
 
-/** Settings: theme, order updates by push, and the notification sound and vibration switches. */
+/**
+ * Settings: theme, order updates by push and on WhatsApp (kept with the account), and the
+ * notification sound and vibration switches.
+ */
 export default function SettingsPage() {
   const dispatch = useAppDispatch();
   const sound = useNoticeSetting(NOTICE_SOUND_KEY);
@@ -58,6 +62,7 @@ export default function SettingsPage() {
         <Card>
           <h2 className={styles.sectionTitle}>Notifications</h2>
           <PushSettingsRow />
+          <WhatsAppSettingsRow before={<hr className={styles.divider} />} />
           <hr className={styles.divider} />
           <Switch
             label="Notification sound"

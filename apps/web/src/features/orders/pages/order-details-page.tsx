@@ -30,6 +30,7 @@ import { useOrderActions } from '../use-order-actions';
 import { useLiveOrderUpdates } from '../live-order-updates';
 import { OrderReviewPrompt } from '../../reviews';
 import { PushPrompt } from '../../notifications';
+import { ChatOnWhatsApp } from '../../whatsapp';
 
 /** Orders still moving: worth an offer of push updates. */
 const ORDER_UPDATES_AHEAD = new Set([
@@ -274,6 +275,7 @@ function OrderView({ order }: { order: OrderDetails }) {
                 Cancel order
               </Button>
             ) : null}
+            <ChatOnWhatsApp text={`Order ${order.OrderNumber}`} block />
           </div>
         </aside>
       </div>

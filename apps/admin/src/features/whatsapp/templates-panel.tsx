@@ -1,0 +1,62 @@
+import type { WhatsAppTemplate } from '@kirana/shared';
+import { blocks, EmptyState, QueryState } from '../../components';
+import { CopyButton } from './copy-button';
+import { whatsappApi } from './api';
+import styles from './whatsapp.module.css';
+
+function TemplateCard({ template }: { template: WhatsAppTemplate }) {
+  return (
+    <section className={blocks.card} aria-label={template.Name}>
+      <div className={styles.head}>
+        <h3 className={styles.name}>{template.Name}</h3>
+        <span className={styles.meta}>
+          {template.Language} · {template.Category}
+        </span>
+      </div>
+      <pre className={styles.text}>{template.Text}</pre>
+      <div className={styles.actions}>
+        <CopyButton text={template.Text} label={`Copy the text of ${template.Name}`} />
+      </div>
+      {template.Parameters.length > 0 ? (
+        <dl className={styles.params}>
+          {template.Parameters.map((p) => (
+            <div key={p.Placeholder} className={styles.param}>
+              <dt>{p.Placeholder}</dt>
+              <dd>{p.Meaning}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * Settings › WhatsApp: the template messages the store registers in Meta's WhatsApp Manager
+ * (name, language, text with {{1}}.., what each parameter is), each text with a copy button.
+ */
+export function TemplatesPanel() {
+  const query = whatsappApi.useWhatsappTemplatesQuery();
+  return (
+    <QueryState
+      query={query}
+      isEmpty={(d) => d.Templates.length === 0}
+      empty={<EmptyState title="No templates to register" />}
+    >
+      {(d) => (
+        <div className={styles.panel}>
+          <p className={styles.intro}>
+            {d.Enabled
+              ? 'Order updates go out on WhatsApp. '
+              : 'WhatsApp updates are off: set WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID on the server to send them. '}
+            Register each template below in WhatsApp Manager (category Utility) with the same name,
+            language and text; the updates use them once Meta approves them.
+          </p>
+          {d.Templates.map((t) => (
+            <TemplateCard key={`${t.Name}-${t.Language}`} template={t} />
+          ))}
+        </div>
+      )}
+    </QueryState>
+  );
+}
