@@ -1,13 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  expectCartLines,
-  freshDigits,
-  gotoAndWait,
-  paiseOf,
-  welcomeToast,
-} from './journeys';
+import { expectCartLines, freshDigits, gotoAndWait, paiseOf, welcomeToast } from './journeys';
 
 const SHOTS = '/tmp/shots';
 
@@ -63,26 +57,37 @@ export function shopperSteps(base: () => string, viewport: string) {
       .toBe(product.Price * qty);
   }
 
-  /** From the login page (reached with ?next=…): email sign-in through the dev outbox. */
-  async function signInHere(page: Page, email = `buyer-${viewport}-${freshDigits()}@example.in`) {
+  /**
+   * From the login page (reached with ?next=…): sign-in through the dev outbox, by email (a new
+   * address unless given) or by mobile (`{ mobile }`).
+   */
+  async function signInHere(
+    page: Page,
+    as: string | { mobile: string } = `buyer-${viewport}-${freshDigits()}@example.in`,
+  ) {
+    const byPhone = typeof as !== 'string';
+    const identifier = byPhone ? as.mobile : as;
     await page
       .getByRole('group', { name: 'Sign in with' })
-      .getByText('Email', { exact: true })
+      .getByText(byPhone ? 'Phone' : 'Email', { exact: true })
       .click();
-    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel(byPhone ? 'Mobile number' : 'Email address').fill(identifier);
     await page.getByRole('button', { name: 'Send code' }).click();
-    await page.waitForURL(/\/verification-link-sent/);
-    await page.getByLabel('One-time code').fill(await codeFor(email));
+    await page.waitForURL(byPhone ? /\/confirm-otp/ : /\/verification-link-sent/);
+    await page.getByLabel('One-time code').fill(await codeFor(identifier));
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
     await welcomeToast(page).waitFor({ timeout: 15_000 });
-    return email;
+    return identifier;
   }
 
-  /** Signs in from the cart, adds an address from the checkout and comes back to it. */
-  async function toCheckoutWithAddress(page: Page): Promise<void> {
+  /**
+   * Signs in from the cart (by email, or as `as` says), adds an address from the checkout and
+   * comes back to it.
+   */
+  async function toCheckoutWithAddress(page: Page, as?: { mobile: string }): Promise<void> {
     await page.getByRole('link', { name: 'Sign in to checkout' }).first().click();
     await page.waitForURL(/\/login\?next=/);
-    await signInHere(page);
+    await signInHere(page, as);
     await page.waitForURL(/\/order\/checkout$/);
     await page.getByRole('link', { name: 'Add address' }).click();
     await page.waitForURL(/\/address\/new\/1$/);
