@@ -118,6 +118,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a shopper account on %s
     await screenshot(page, `address-list-${viewport}`);
 
     await page.getByRole('button', { name: 'Open menu' }).click();
+    // the drawer is a native modal <dialog>: the page behind is inert
+    const drawer = page.locator('dialog[open]#side-drawer');
+    await drawer.waitFor();
+    // once it has slid in
+    await drawer.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    await screenshot(page, `drawer-${viewport}`);
     await page
       .getByRole('button', { name: 'Sign out' })
       .or(page.getByRole('link', { name: 'Sign out' }))
