@@ -66,6 +66,13 @@ export async function buildApp(
 export interface CreatedApp {
   app: FastifyInstance;
   deps: AppDeps;
+  /**
+   * A stop without failing anyone: /api/health answers 503 "draining" for `drainMs` while every
+   * call is still served (a balancer polling health routes away), then the listener closes (a
+   * proxy's new connections are refused, which nginx retries on another process), the calls in
+   * hand finish, the job worker finishes its round, and the Redis links close.
+   */
+  drain(drainMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -82,14 +89,26 @@ export async function createApp(
   const cache = new CatalogueCache();
   cache.setState(await loadCacheState(database.db));
   const links = config.REDIS_URL ? await linkRedis(config.REDIS_URL, cache) : undefined;
-  const deps: AppDeps = { config, database, cache, redis: links?.redis };
+  const deps: AppDeps = {
+    config,
+    database,
+    cache,
+    redis: links?.redis,
+    lifecycle: { draining: false },
+  };
   const app = await buildApp(deps, options);
+  const close = async () => {
+    await app.close();
+    links?.close();
+  };
   return {
     app,
     deps,
-    close: async () => {
-      await app.close();
-      links?.close();
+    drain: async (drainMs) => {
+      deps.lifecycle.draining = true;
+      await new Promise((r) => setTimeout(r, drainMs));
+      await close();
     },
+    close,
   };
 }
