@@ -16,6 +16,7 @@ import { warnOfWideDevOutbox } from './plugins/dev-outbox-warning';
 import { registerExternalPlugins } from './plugins/external';
 import { installJobWorker } from './plugins/job-worker';
 import { openLiveOrders } from './plugins/live-orders';
+import { installReadYourWrites } from './plugins/read-your-writes';
 import { installRequestLanguage } from './plugins/request-language';
 import { installResponseHeaders } from './plugins/response-headers';
 import { serverOptions } from './plugins/server-options';
@@ -26,6 +27,9 @@ import { withZod } from './lib/app-type';
 export type { App } from './lib/app-type';
 
 export const API_PREFIX = '/api';
+
+/** How long after a catalogue change reads skip the replica: far above a streaming replica's lag. */
+const REPLICA_CATCH_UP_MS = 3000;
 
 export interface BuildOptions {
   /** Where the log lines go instead of stdout (tests read them). */
@@ -49,6 +53,7 @@ export async function buildApp(
   installErrorHandler(app);
   installResponseHeaders(app);
   installRequestLanguage(app);
+  installReadYourWrites(app, deps);
   warnOfSandboxInProduction(deps.config, app.log);
   warnOfWideDevOutbox(app, deps.config);
   installSecurityHeaders(app, cspParts);
@@ -88,6 +93,8 @@ export async function createApp(
 ): Promise<CreatedApp> {
   const cache = new CatalogueCache();
   cache.setState(await loadCacheState(database.db));
+  // refill from the primary until a replica has surely replayed the change (read-routing.ts)
+  cache.onChange = () => database.preferPrimaryFor?.(REPLICA_CATCH_UP_MS);
   const links = config.REDIS_URL ? await linkRedis(config.REDIS_URL, cache) : undefined;
   const deps: AppDeps = {
     config,
