@@ -6,12 +6,14 @@ import type { Database } from './db/client';
 import { CatalogueCache } from './lib/catalogue-cache';
 import type { AppDeps } from './lib/deps';
 import { installErrorHandler } from './lib/error-handler';
+import { drainServer } from './lib/drain-server';
 import { linkRedis } from './lib/redis';
 import { installSecurityHeaders, securityHeaders } from './lib/security-headers';
 import { loadCacheState } from './modules/content';
 import { warnOfSandboxInProduction } from './modules/payments';
 import { registerSeoRoutes } from './modules/seo/seo.plugin';
 import { cspSourcesOf } from './plugins/csp-sources';
+import { installDraining } from './plugins/draining';
 import { warnOfWideDevOutbox } from './plugins/dev-outbox-warning';
 import { registerExternalPlugins } from './plugins/external';
 import { installJobWorker } from './plugins/job-worker';
@@ -51,6 +53,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installDraining(app, deps);
   installResponseHeaders(app);
   installRequestLanguage(app);
   installReadYourWrites(app, deps);
@@ -75,7 +78,8 @@ export interface CreatedApp {
    * A stop without failing anyone: /api/health answers 503 "draining" for `drainMs` while every
    * call is still served (a balancer polling health routes away), then the listener closes (a
    * proxy's new connections are refused, which nginx retries on another process), the calls in
-   * hand finish, the job worker finishes its round, and the Redis links close.
+   * hand finish (lib/drain-server.ts), the job worker finishes its round, and the Redis links
+   * close.
    */
   drain(drainMs: number): Promise<void>;
   close(): Promise<void>;
@@ -114,6 +118,7 @@ export async function createApp(
     drain: async (drainMs) => {
       deps.lifecycle.draining = true;
       await new Promise((r) => setTimeout(r, drainMs));
+      await drainServer(app.server);
       await close();
     },
     close,
