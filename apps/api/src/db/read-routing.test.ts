@@ -46,7 +46,7 @@ describeRaces('replica routing', () => {
   });
 
   it('passes a wrong query’s error on instead of hiding it on the primary', async () => {
-    const replica = replicaAt(named('replica'));
+    const replica: pg.Pool = replicaAt(named('replica'));
     await expect(replica.query('SELECT * FROM no_such_table')).rejects.toThrow(/no_such_table/);
   });
 });

@@ -32,6 +32,7 @@ const UNREACHABLE_CODES = new Set([
   '57P01', // admin_shutdown
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now (starting up, or shutting down)
+  '3D000', // invalid_catalog_name: a replica without the database (broken, or far behind)
 ]);
 // a hot standby cancels a read that conflicts with replay: the primary answers it
 const REPLAY_CONFLICT = '40001';
