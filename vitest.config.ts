@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { RACES_LEFT_OUT, raceSuitePlan } from './apps/api/src/test/race-plan';
+import {
+  RACES_LEFT_OUT,
+  raceSuitePlan,
+  REDIS_SUITES_LEFT_OUT,
+  redisSuitePlan,
+} from './apps/api/src/test/race-plan';
 
 // names this run for every test process: they share one seeded database file (api test harness)
 process.env.KIRANA_TEST_RUN ??= randomUUID();
@@ -10,6 +15,10 @@ process.env.KIRANA_TEST_RUN ??= randomUUID();
 // tests proves nothing); in CI without it raceSuitePlan throws here
 const raceFilesLeftOut = raceSuitePlan(process.env) === 'leave out';
 if (raceFilesLeftOut) console.warn(`race suites (*-races.test.ts): ${RACES_LEFT_OUT}`);
+// the same for the multi-process suites (*.redis-test.ts), among them the cluster behind nginx
+const redisSuitesRun = redisSuitePlan(process.env) === 'run';
+if (!redisSuitesRun)
+  console.warn(`multi-process suites (*.redis-test.ts): ${REDIS_SUITES_LEFT_OUT}`);
 
 // jsdom tests wait up to 20 s for a page (vitest.dom-setup.ts): room for a few such waits
 const DOM_TEST_TIMEOUT_MS = 60_000;
@@ -42,12 +51,14 @@ export default defineConfig({
           ...API_SUITES,
         },
       },
-      ...(process.env.REDIS_URL && process.env.TEST_DATABASE_URL
+      ...(redisSuitesRun
         ? [
             {
               // the multi-process suites need Redis and PostgreSQL; they join when both are given,
               // one file at a time: Redis's channels and the limiters' counts are global, so two
-              // such suites at once would hear each other's order moves and share their counts
+              // such suites at once would hear each other's order moves and share their counts.
+              // The cluster suite (src/test/cluster/) starts three API processes, nginx and a
+              // streaming replica of its own
               test: {
                 name: 'api-redis',
                 root: 'apps/api',

@@ -6,16 +6,19 @@ import type { Database } from './db/client';
 import { CatalogueCache } from './lib/catalogue-cache';
 import type { AppDeps } from './lib/deps';
 import { installErrorHandler } from './lib/error-handler';
+import { drainServer } from './lib/drain-server';
 import { linkRedis } from './lib/redis';
 import { installSecurityHeaders, securityHeaders } from './lib/security-headers';
 import { loadCacheState } from './modules/content';
 import { warnOfSandboxInProduction } from './modules/payments';
 import { registerSeoRoutes } from './modules/seo/seo.plugin';
 import { cspSourcesOf } from './plugins/csp-sources';
+import { installDraining } from './plugins/draining';
 import { warnOfWideDevOutbox } from './plugins/dev-outbox-warning';
 import { registerExternalPlugins } from './plugins/external';
 import { installJobWorker } from './plugins/job-worker';
 import { openLiveOrders } from './plugins/live-orders';
+import { installReadYourWrites } from './plugins/read-your-writes';
 import { installRequestLanguage } from './plugins/request-language';
 import { installResponseHeaders } from './plugins/response-headers';
 import { serverOptions } from './plugins/server-options';
@@ -26,6 +29,9 @@ import { withZod } from './lib/app-type';
 export type { App } from './lib/app-type';
 
 export const API_PREFIX = '/api';
+
+/** How long after a catalogue change reads skip the replica: far above a streaming replica's lag. */
+const REPLICA_CATCH_UP_MS = 3000;
 
 export interface BuildOptions {
   /** Where the log lines go instead of stdout (tests read them). */
@@ -47,8 +53,10 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installDraining(app, deps);
   installResponseHeaders(app);
   installRequestLanguage(app);
+  installReadYourWrites(app, deps);
   warnOfSandboxInProduction(deps.config, app.log);
   warnOfWideDevOutbox(app, deps.config);
   installSecurityHeaders(app, cspParts);
@@ -66,6 +74,14 @@ export async function buildApp(
 export interface CreatedApp {
   app: FastifyInstance;
   deps: AppDeps;
+  /**
+   * A stop without failing anyone: /api/health answers 503 "draining" for `drainMs` while every
+   * call is still served (a balancer polling health routes away), then the listener closes (a
+   * proxy's new connections are refused, which nginx retries on another process), the calls in
+   * hand finish (lib/drain-server.ts), the job worker finishes its round, and the Redis links
+   * close.
+   */
+  drain(drainMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -81,15 +97,30 @@ export async function createApp(
 ): Promise<CreatedApp> {
   const cache = new CatalogueCache();
   cache.setState(await loadCacheState(database.db));
+  // refill from the primary until a replica has surely replayed the change (read-routing.ts)
+  cache.onChange = () => database.preferPrimaryFor?.(REPLICA_CATCH_UP_MS);
   const links = config.REDIS_URL ? await linkRedis(config.REDIS_URL, cache) : undefined;
-  const deps: AppDeps = { config, database, cache, redis: links?.redis };
+  const deps: AppDeps = {
+    config,
+    database,
+    cache,
+    redis: links?.redis,
+    lifecycle: { draining: false },
+  };
   const app = await buildApp(deps, options);
+  const close = async () => {
+    await app.close();
+    links?.close();
+  };
   return {
     app,
     deps,
-    close: async () => {
-      await app.close();
-      links?.close();
+    drain: async (drainMs) => {
+      deps.lifecycle.draining = true;
+      await new Promise((r) => setTimeout(r, drainMs));
+      await drainServer(app.server);
+      await close();
     },
+    close,
   };
 }

@@ -17,6 +17,13 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /**
+   * Seconds a stopping process (SIGTERM) keeps serving while /api/health answers 503 "draining",
+   * so a balancer that polls it routes away before the listener closes.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(2),
+  /** Seconds a claimed job is leased to its worker; a killed worker's jobs are taken up after it. */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   WEB_DIST_DIR: z.string().optional(),
   /** Where the built store console is (default apps/admin/dist), served under /admin. */
   CONSOLE_DIST_DIR: z.string().optional(),

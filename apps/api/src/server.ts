@@ -20,15 +20,17 @@ async function main(): Promise<void> {
     phone: config.OWNER_PHONE,
   });
 
-  const { app, close } = await createApp(config, database);
+  const { app, drain } = await createApp(config, database);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'stopping');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    const drainMs = config.SHUTDOWN_DRAIN_SECONDS * 1000;
+    app.log.info({ signal, drainMs }, 'draining, then stopping');
+    // calls in hand and the job round get 20 s after the drain before the process gives up
+    const force = setTimeout(() => process.exit(1), drainMs + 20_000).unref();
     try {
-      await close();
+      await drain(drainMs);
       await database.close();
     } finally {
       clearTimeout(force);

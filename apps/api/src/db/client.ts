@@ -12,6 +12,7 @@ import pg from 'pg';
 import * as schema from './tables';
 import { acquireDataDirLock } from './data-dir-lock';
 import { PgliteRemote } from './pglite-remote';
+import { ReplicaPool } from './read-routing';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** An open transaction on the same schema. */
@@ -92,8 +93,14 @@ function isTx(db: DbOrTx): db is Tx {
 export interface Database {
   /** Primary: every write and every read that must see its own writes. */
   db: Db;
-  /** Replica when DATABASE_READ_URL is set, otherwise the primary. For catalogue reads. */
+  /**
+   * Replica when DATABASE_READ_URL is set, otherwise the primary. For catalogue reads; it reads
+   * the primary when the replica does not answer or the caller must see its own writes
+   * (read-routing.ts).
+   */
   readDb: Db;
+  /** With a replica: read the primary for the next `ms` (the catalogue just changed). */
+  preferPrimaryFor?(ms: number): void;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
   /** PGlite only: a tarball of its files, for `inMemoryFrom` (tests start from a seeded copy). */
@@ -132,11 +139,12 @@ async function openPostgres(url: string, readUrl?: string): Promise<Database> {
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
   await migratePg(db as never, { migrationsFolder });
-  const readPool = readUrl ? newPool(readUrl) : undefined;
+  const readPool = readUrl ? new ReplicaPool(readUrl, pool) : undefined;
   const readDb = readPool ? (drizzlePg(readPool, { schema }) as unknown as Db) : db;
   return {
     db,
     readDb,
+    ...(readPool ? { preferPrimaryFor: (ms: number) => readPool.preferPrimaryFor(ms) } : {}),
     kind: 'postgres',
     close: async () => {
       await pool.end();

@@ -12,6 +12,9 @@ export class CatalogueCache {
   private version = '';
   private entries = new Map<string, Promise<unknown>>();
 
+  /** Called when entries are dropped (this process's change, or one another process told of). */
+  onChange: () => void = () => {};
+
   constructor(private readonly maxEntries = 5000) {}
 
   get state(): string {
@@ -23,6 +26,7 @@ export class CatalogueCache {
     if (version === this.version) return;
     this.version = version;
     this.entries.clear();
+    this.onChange();
   }
 
   /** Drops the entries whose key starts with one of `prefixes` (one product's answers). */
@@ -30,6 +34,7 @@ export class CatalogueCache {
     for (const key of this.entries.keys()) {
       if (prefixes.some((p) => key.startsWith(p))) this.entries.delete(key);
     }
+    this.onChange();
   }
 
   /** Answers from the cache or runs `load` once, sharing the pending promise. Failures are not kept. */

@@ -3,6 +3,11 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { CatalogueCache } from './catalogue-cache';
 
+/** Where the process is in its life: a stopping process drains (health answers 503). */
+export interface Lifecycle {
+  draining: boolean;
+}
+
 /** What the composition root hands every module. */
 export interface AppDeps {
   config: Config;
@@ -10,4 +15,5 @@ export interface AppDeps {
   cache: CatalogueCache;
   /** Present with REDIS_URL: shared counters and cross-process messages. */
   redis?: Redis;
+  lifecycle: Lifecycle;
 }

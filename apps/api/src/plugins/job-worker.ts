@@ -16,6 +16,7 @@ export function installJobWorker(
       deps.database.db,
       jobHandlers(JOBS, { deps, log: app.log, orderMoves }),
       app.log,
+      { leaseSeconds: deps.config.JOB_LEASE_SECONDS },
     );
   });
   app.addHook('onClose', async () => stopJobs?.());

@@ -23,8 +23,8 @@ export interface Child {
 }
 
 /** Runs a TypeScript file of the API in one node process (tsx as a loader, so the pid is the server's). */
-export function runTs(file: string, env: Record<string, string>): Child {
-  const proc = spawn(process.execPath, ['--import', 'tsx', file], {
+export function runTs(file: string, env: Record<string, string>, args: string[] = []): Child {
+  const proc = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
     cwd: API_DIR,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

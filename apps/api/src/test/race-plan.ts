@@ -19,3 +19,21 @@ export function raceSuitePlan(env: NodeJS.ProcessEnv): 'run' | 'leave out' {
 
 export const RACES_LEFT_OUT =
   'left out: races need PostgreSQL (set TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test)';
+
+/**
+ * What the multi-process suites (`*.redis-test.ts`: the cluster behind nginx, shared caches and
+ * limits) do: they need PostgreSQL and Redis. Both set: they run; in CI without them: an error,
+ * so they never quietly stop running; otherwise they are left out, with the reason printed.
+ */
+export function redisSuitePlan(env: NodeJS.ProcessEnv): 'run' | 'leave out' {
+  if (env.TEST_DATABASE_URL && env.REDIS_URL) return 'run';
+  if (env.CI === 'true') {
+    throw new Error(
+      'The multi-process suites must run in CI: set TEST_DATABASE_URL and REDIS_URL (.ci/run does when they answer).',
+    );
+  }
+  return 'leave out';
+}
+
+export const REDIS_SUITES_LEFT_OUT =
+  'left out: they need PostgreSQL and Redis (set TEST_DATABASE_URL and REDIS_URL, e.g. redis://127.0.0.1:6379)';

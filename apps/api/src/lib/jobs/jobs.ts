@@ -5,7 +5,7 @@ import { jobs } from './jobs.tables';
 
 export type JobHandlers = Record<string, (payload: Record<string, unknown>) => Promise<void>>;
 
-/** How long a claimed job is leased to its worker before another may take it again. */
+/** How long a claimed job is leased to its worker before another may take it again (default). */
 const LEASE_SECONDS = 60;
 const MAX_ATTEMPTS = 8;
 
@@ -50,10 +50,11 @@ export async function runDueJobs(
   handlers: JobHandlers,
   log?: FastifyBaseLogger,
   limit = 20,
+  leaseSeconds = LEASE_SECONDS,
 ): Promise<number> {
   let ran = 0;
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const rows = await claimJobs(db, limit);
+    const rows = await claimJobs(db, limit, leaseSeconds);
     for (const job of rows) await runJob(db, handlers, job, log);
     ran += rows.length;
     if (!rows.some((job) => job.sequence !== null)) break;
@@ -64,11 +65,11 @@ export async function runDueJobs(
 /** Rounds one call of runDueJobs claims at most (a long sequence goes on at the next tick). */
 const MAX_ROUNDS = 10;
 
-async function claimJobs(db: Db, limit: number): Promise<ClaimedJob[]> {
+async function claimJobs(db: Db, limit: number, leaseSeconds: number): Promise<ClaimedJob[]> {
   // an earlier job of the sequence holds it while not done, unless given up (its last attempt
   // failed and its lease or retry delay is over)
   const claimed = await db.execute<ClaimedJob>(sql`
-    UPDATE ${jobs} SET attempts = attempts + 1, run_at = now() + make_interval(secs => ${LEASE_SECONDS})
+    UPDATE ${jobs} SET attempts = attempts + 1, run_at = now() + make_interval(secs => ${leaseSeconds})
     WHERE id IN (
       SELECT j.id FROM ${jobs} j
       WHERE j.done_at IS NULL AND j.run_at <= now() AND j.attempts < ${MAX_ATTEMPTS}
@@ -110,18 +111,21 @@ async function runJob(
   }
 }
 
-/** Runs due jobs every `intervalMs` until the returned stop function is called. */
+/**
+ * Runs due jobs every `intervalMs` until the returned stop function is called, which waits for
+ * the round in hand (a stopping process finishes the jobs it holds).
+ */
 export function startJobWorker(
   db: Db,
   handlers: JobHandlers,
   log?: FastifyBaseLogger,
-  intervalMs = 1000,
+  { intervalMs = 1000, leaseSeconds = LEASE_SECONDS } = {},
 ): () => Promise<void> {
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
     if (stopped) return;
-    running = runDueJobs(db, handlers, log)
+    running = runDueJobs(db, handlers, log, undefined, leaseSeconds)
       .catch((err) => log?.error({ err }, 'job worker round failed'))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, intervalMs);

@@ -119,7 +119,10 @@ describe('the start-up warning of a dev outbox', () => {
 
   it('is loud when the server listens on every interface', async () => {
     const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'warn' });
-    const wide = await buildApp({ config, database: t.database, cache: t.cache }, { logStream });
+    const wide = await buildApp(
+      { config, database: t.database, cache: t.cache, lifecycle: { draining: false } },
+      { logStream },
+    );
     try {
       await wide.listen({ host: '0.0.0.0', port: 0 });
       expect(warnings()).toHaveLength(1);
