@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { Language } from '@kirana/shared';
 import type { ZodType } from 'zod';
 import { randomUUID } from 'node:crypto';
@@ -89,14 +89,13 @@ export async function cachedJson<T>(
  * the same.
  */
 export function cachedLocalJson<T>(
-  request: FastifyRequest,
+  language: Language,
   reply: FastifyReply,
   cache: CatalogueCache,
   key: string,
   schema: ZodType<T>,
   load: (language: Language) => Promise<T>,
 ): Promise<T> {
-  const { language } = request;
   reply.header('vary', 'Accept-Language');
   return cachedJson(reply, cache, `${key}#${language}`, schema, () => load(language));
 }

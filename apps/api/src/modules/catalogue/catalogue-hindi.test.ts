@@ -91,6 +91,17 @@ describe.each(DB_KINDS)('the catalogue in Hindi on %s', (kind) => {
     expect(suggestions.body.Suggestions.map((s) => s.Name)).toContain(ATTA_HI);
     const category = await read(`/search?${q({ terms: 'flour' })}`, SearchAnswer, 'hi');
     expect(category.body.Categories.map((c) => c.Name)).toContain('आटा');
+    // a category is found by its Hindi name too, typed in Devanagari
+    const dals = await read(
+      `/search-suggestions?${q({ terms: 'दालें' })}`,
+      SearchSuggestionsAnswer,
+      'hi',
+    );
+    expect(dals.body.Suggestions).toContainEqual({
+      Type: 'category',
+      Name: 'दालें',
+      Slug: 'dals-pulses',
+    });
   });
 
   it('never gives one language the cached answer of the other, and says it varies', async () => {

@@ -58,8 +58,13 @@ function registerListRoutes(app: App, { cache, database: { readDb: db } }: AppDe
     '/home-page-data',
     { schema: { tags, summary, response: { 200: HomePageDataAnswer } } },
     (req, reply) =>
-      cachedLocalJson(req, reply, cache, 'home-page-data', HomePageDataAnswer, (language) =>
-        getHomePageData(db, language),
+      cachedLocalJson(
+        req.language,
+        reply,
+        cache,
+        'home-page-data',
+        HomePageDataAnswer,
+        (language) => getHomePageData(db, language),
       ),
   );
   app.get(
@@ -72,7 +77,7 @@ function registerListRoutes(app: App, { cache, database: { readDb: db } }: AppDe
       },
     },
     (req, reply) =>
-      cachedLocalJson(req, reply, cache, 'categories', CategoriesAnswer, (language) =>
+      cachedLocalJson(req.language, reply, cache, 'categories', CategoriesAnswer, (language) =>
         listCategories(db, language),
       ),
   );
@@ -85,7 +90,7 @@ function registerListRoutes(app: App, { cache, database: { readDb: db } }: AppDe
     ),
     (req, reply) =>
       cachedLocalJson(
-        req,
+        req.language,
         reply,
         cache,
         keyOf('category-products', req.query),
@@ -105,7 +110,7 @@ function registerProductRoutes(app: App, { cache, database: { readDb: db } }: Ap
     ),
     (req, reply) =>
       cachedLocalJson(
-        req,
+        req.language,
         reply,
         cache,
         productDetailsKey(req.query.productSlug),
@@ -129,8 +134,13 @@ function registerSearchRoutes(app: App, { cache, database: { readDb: db } }: App
       SearchAnswer,
     ),
     (req, reply) =>
-      cachedLocalJson(req, reply, cache, keyOf('search', req.query), SearchAnswer, (language) =>
-        searchCatalogue(db, req.query, index, language),
+      cachedLocalJson(
+        req.language,
+        reply,
+        cache,
+        keyOf('search', req.query),
+        SearchAnswer,
+        (language) => searchCatalogue(db, req.query, index, language),
       ),
   );
   app.get(
@@ -142,7 +152,7 @@ function registerSearchRoutes(app: App, { cache, database: { readDb: db } }: App
     ),
     (req, reply) =>
       cachedLocalJson(
-        req,
+        req.language,
         reply,
         cache,
         keyOf('search-suggestions', req.query),

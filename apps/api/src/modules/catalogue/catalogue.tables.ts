@@ -26,6 +26,8 @@ export const categories = pgTable(
     /** Hindi name and description; null: the English ones are shown in Hindi too */
     nameHi: text('name_hi'),
     descriptionHi: text('description_hi'),
+    /** the Hindi name's words in loose Latin letters, as search matches them (search-hinglish.ts) */
+    nameHiWords: text('name_hi_words').notNull().default(''),
     imageId: text('image_id'),
     position: integer('position').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),

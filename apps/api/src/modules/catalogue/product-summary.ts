@@ -92,7 +92,8 @@ export function toProductSummary(r: SummaryRow, language: Language): ProductSumm
     Price: r.pricePaise,
     DiscountPercent: discountPercent(r.mrpPaise, r.pricePaise),
     ImageId: r.imageId,
-    ImageAlt: r.imageAlt ?? name,
+    // a picture described by the product's name is described by its name in the reader's language
+    ImageAlt: r.imageAlt && r.imageAlt !== r.name ? r.imageAlt : name,
     InStock: Boolean(r.inStock),
     HasVariants: r.hasVariants,
     AverageRating: ratingFromX100(r.ratingAvg),

@@ -201,3 +201,7 @@ export function hinglishWords(texts: readonly string[]): string[] {
   }
   return [...out];
 }
+
+/** A category's Hindi name as search matches it: its words in loose Latin letters ('' for none). */
+export const hindiNameWords = (nameHi: string | null): string =>
+  nameHi ? hinglishWords([nameHi]).join(' ') : '';

@@ -50,7 +50,8 @@ function categoryMatches(
   mode: 'all' | 'any',
   limit: number,
 ): SQL | undefined {
-  const name = sql`lower(${categories.name})`;
+  // the English name and the Hindi one's words in loose Latin letters (search-hinglish.ts)
+  const name = sql`lower(${categories.name} || ' ' || ${categories.nameHiWords})`;
   const used = mode === 'all' ? plan : plan.filter((w) => w.word.length >= MIN_TRIGRAM_WORD);
   if (used.length === 0 || tree.visibleIds.length === 0) return undefined;
   const conds = used.map((w) => wordMatches(name, w));
@@ -230,19 +231,9 @@ async function suggestProducts(
   tree: Visibility,
   plan: PlannedWord[],
   index: SearchWordIndex | undefined,
-  language: Language,
 ) {
   const page = await rankPage(db, index, tree, plan, undefined, 0, MAX_SUGGESTIONS);
-  const { products: shown } = await searchPageIn(db, language, {
-    products: page.products,
-    categories: [],
-  });
-  const rows = shown.map((p) => ({
-    name: p.Name,
-    slug: p.Slug,
-    imageId: p.ImageId,
-  }));
-  return { rows, total: rows.length };
+  return { products: page.products, total: page.products.length };
 }
 
 /** At most 8 suggestions for what is being typed: matching categories, then brands, then products. */
@@ -257,21 +248,21 @@ export async function suggestSearch(
   const { plan: planned, visibility: tree } = await (index?.plan(db, words) ??
     planSearch(db, words));
   const { plan, found } = await withFallback(db, planned, (p) =>
-    suggestProducts(db, tree, p, index, language),
+    suggestProducts(db, tree, p, index),
   );
-  const { categories: cats } = await searchPageIn(db, language, {
-    products: [],
+  const shown = await searchPageIn(db, language, {
+    products: found.products,
     categories: await categoriesOf(db, categoryMatches(tree, plan, 'all', SUGGEST_CATEGORIES)),
   });
   const brands = await matchBrands(db, tree, plan);
   const suggestions: SearchSuggestion[] = [
-    ...cats.map((c) => ({ Type: 'category' as const, Name: c.Name, Slug: c.Slug })),
+    ...shown.categories.map((c) => ({ Type: 'category' as const, Name: c.Name, Slug: c.Slug })),
     ...brands.map((b) => ({ Type: 'brand' as const, Name: b })),
-    ...found.rows.map((p) => ({
+    ...shown.products.map((p) => ({
       Type: 'product' as const,
-      Name: p.name,
-      Slug: p.slug,
-      ...(p.imageId ? { ImageId: p.imageId } : {}),
+      Name: p.Name,
+      Slug: p.Slug,
+      ...(p.ImageId ? { ImageId: p.ImageId } : {}),
     })),
   ];
   return { Terms: terms, Suggestions: suggestions.slice(0, MAX_SUGGESTIONS) };

@@ -6,6 +6,7 @@ import { productArt, variantArt, type ProductArt } from './art/images';
 import { bulkInsert, chunks } from './bulk-insert';
 import { CATALOGUE } from './data';
 import { HINDI_CATEGORIES } from './data/hindi';
+import { hindiNameWords } from '../../../modules/catalogue';
 import { BASE_TIME, joinList, kebab, planCatalogue } from './plan';
 import { planReviews, ratingSummary, type ReviewPlan } from './reviews';
 import type { ProductPlan, SubSeed, TopSeed } from './types';
@@ -49,6 +50,7 @@ async function insertCategories(db: Db, tops: readonly TopSeed[]): Promise<Map<s
       name: top.name,
       description: top.description,
       nameHi: HINDI_CATEGORIES[top.slug]?.name ?? null,
+      nameHiWords: hindiNameWords(HINDI_CATEGORIES[top.slug]?.name ?? null),
       descriptionHi: HINDI_CATEGORIES[top.slug]?.description ?? null,
       imageId: `c-${top.slug}`,
       position,
@@ -70,6 +72,7 @@ async function insertCategories(db: Db, tops: readonly TopSeed[]): Promise<Map<s
       slug: sub.slug,
       name: sub.name,
       nameHi: HINDI_CATEGORIES[sub.slug]?.name ?? null,
+      nameHiWords: hindiNameWords(HINDI_CATEGORIES[sub.slug]?.name ?? null),
       parentId: topIds.get(top.slug) ?? null,
       description: subDescription(sub),
       imageId: `c-${sub.slug}`,

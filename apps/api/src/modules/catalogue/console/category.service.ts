@@ -10,6 +10,7 @@ import { readTogether, type DbOrTx, type Tx } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/errors';
 import { recordAudit, type AuditActor } from '../../staff';
 import { categories, media, products } from '../catalogue.tables';
+import { hindiNameWords } from '../search-hinglish';
 import { fieldError, slugTaken, slugify } from './change';
 
 // The console's category tree: every category, inactive ones too, depth first in display order.
@@ -135,6 +136,7 @@ export async function createCategory(
       parentId: body.ParentId,
       description: body.Description,
       nameHi: body.NameHi,
+      nameHiWords: hindiNameWords(body.NameHi),
       descriptionHi: body.DescriptionHi,
       imageId: body.ImageId,
       isActive: body.IsActive,
@@ -170,6 +172,7 @@ export async function updateCategory(
       parentId: body.ParentId,
       description: body.Description,
       nameHi: body.NameHi,
+      nameHiWords: body.NameHi === undefined ? undefined : hindiNameWords(body.NameHi),
       descriptionHi: body.DescriptionHi,
       imageId: body.ImageId,
       isActive: body.IsActive,
