@@ -9,6 +9,7 @@ import {
 } from '@kirana/shared';
 import type { z } from 'zod';
 import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
+import { call, staffSession } from '../staff/staff-test-kit';
 import { q } from './catalogue-test-kit';
 
 const ATTA = 'Aashirvaad Shudh Chakki Atta';
@@ -153,5 +154,36 @@ describe.each(DB_KINDS)('the catalogue in Hindi on %s', (kind) => {
     ).body;
     expect(listing.Category.Name).toBe('आटा');
     expect(listing.Products.map((p) => p.Name)).toContain(ATTA_HI);
+  });
+
+  it("takes the console's Hindi fields as the English ones: too long is 400 naming it, blank is none, a new name is searched", async () => {
+    const { token } = await staffSession(t, 'manager');
+    const search = async (terms: string) =>
+      (await read(`/search?${q({ terms })}`, SearchAnswer, 'hi')).body.Products.map((p) => p.Name);
+    const found = await search('nature fresh sampoorna');
+    expect(found[0]).toBe('Nature Fresh Sampoorna Chakki Atta');
+    const { body: page } = await read(
+      `/product-details?${q({ productSlug: 'nature-fresh-sampoorna-chakki-atta' })}`,
+      ProductDetailsAnswer,
+    );
+    const path = `/admin/products/${page.ProductDetails.ProductId}`;
+    const tooLong = await call(t, 'PATCH', path, { token, body: { NameHi: 'न'.repeat(161) } });
+    expect(tooLong.status).toBe(400);
+    expect(JSON.stringify(tooLong.body)).toMatch(/NameHi/);
+    const set = await call(t, 'PATCH', path, {
+      token,
+      body: { NameHi: 'नेचर फ्रेश सम्पूर्ण चक्की आटा', UnitLabelHi: '  ', DescriptionHi: '' },
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(await search('सम्पूर्ण')).toEqual(['नेचर फ्रेश सम्पूर्ण चक्की आटा']);
+    const after = await call<{ NameHi: string | null; UnitLabelHi: string | null }>(
+      t,
+      'GET',
+      path,
+      {
+        token,
+      },
+    );
+    expect(after.body).toMatchObject({ UnitLabelHi: null, DescriptionHi: null });
   });
 });
