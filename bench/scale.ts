@@ -119,6 +119,43 @@ interface Sample {
   brand: string;
   searchText: string;
   slug: string;
+  nameHi: string | null;
+}
+
+/** The vowel signs a shopper typing Hindi drops or takes for its long or short twin. */
+const SIGN_SLIPS: Record<string, string> = { 'ी': 'ि', 'ि': 'ी', 'ू': 'ु', 'ु': 'ू', 'ा': '', 'े': 'ै' };
+
+/** One typo in a Devanagari word: a vowel sign dropped or swapped for its twin. */
+function hindiTypo(word: string, rnd: () => number): string {
+  const chars = [...word];
+  const signs = chars.flatMap((c, i) => (c in SIGN_SLIPS && i > 0 ? [i] : []));
+  if (signs.length === 0) return word;
+  const i = signs[Math.floor(rnd() * signs.length)]!;
+  chars[i] = SIGN_SLIPS[chars[i]!]!;
+  return chars.join('');
+}
+
+/**
+ * Distinct searches typed in Devanagari: one or two words of a product's Hindi name, in any
+ * order, a third with a vowel sign slipped (दुध for दूध).
+ */
+function hindiTerms(samples: Sample[], n: number, seed: number): string[] {
+  const rnd = mulberry32(seed);
+  const named = samples.filter((s) => s.nameHi);
+  const out = new Set<string>();
+  for (let tries = 0; out.size < n && named.length && tries < n * 50; tries++) {
+    const pool = [...new Set(named[Math.floor(rnd() * named.length)]!.nameHi!.split(' '))].filter(
+      (w) => [...w].length >= 2 && !/\d/.test(w),
+    );
+    const picked: string[] = [];
+    while (picked.length < Math.min(1 + Math.floor(rnd() * 2), pool.length)) {
+      const w = pool[Math.floor(rnd() * pool.length)]!;
+      if (!picked.includes(w)) picked.push(w);
+    }
+    if (picked.length && rnd() < 0.35) picked[0] = hindiTypo(picked[0]!, rnd);
+    out.add(picked.join(' '));
+  }
+  return [...out];
 }
 
 /**
@@ -235,7 +272,7 @@ async function samplesOf(
   await db.connect();
   try {
     const { rows } = await db.query<Sample>(
-      `SELECT name, brand, search_text AS "searchText", slug FROM products
+      `SELECT name, brand, search_text AS "searchText", slug, name_hi AS "nameHi" FROM products
        WHERE is_active ORDER BY md5(id::text) LIMIT 5000`,
     );
     const { rows: count } = await db.query<{ n: string }>('SELECT count(*) AS n FROM products');
@@ -261,9 +298,11 @@ try {
   ).Categories.flatMap((c) => [c.Slug, ...(c.SubCategories ?? []).map((s) => s.Slug)]);
 
   const terms = searchTerms(samples, REQUESTS + 40, 13);
+  const hindi = hindiTerms(samples, REQUESTS + 40, 17);
   const search = (t: string) => `/search?terms=${encodeURIComponent(t)}&pageNo=1&pageSize=20`;
   // warm the JIT and the database's cache on terms not measured
   await load(terms.slice(REQUESTS).map(search), CLIENTS);
+  await load(hindi.slice(REQUESTS).map(search), CLIENTS);
 
   const cachedTerms = ['atta aashirvad', 'chawal', 'haldi powder', 'masala garam', 'tumeric'];
   const cached = Array.from({ length: REQUESTS }, (_, i) => search(cachedTerms[i % 5]!));
@@ -282,6 +321,7 @@ try {
 
   const rows = [
     await measure('search, uncached (typos, any order)', terms.slice(0, REQUESTS).map(search)),
+    await measure('search in Hindi, uncached (typos)', hindi.slice(0, REQUESTS).map(search)),
     await measure('search, cached', cached),
     await measure('category list, uncached', [...lists]),
     await measure('product details, uncached', details),

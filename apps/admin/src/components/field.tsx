@@ -60,6 +60,7 @@ type TextAttributes = Pick<
   | 'maxLength'
   | 'disabled'
   | 'pattern'
+  | 'lang'
 >;
 
 export interface TextFieldProps extends TextAttributes {

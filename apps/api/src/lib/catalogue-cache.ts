@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { Language } from '@kirana/shared';
 import type { ZodType } from 'zod';
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
@@ -84,6 +85,24 @@ export async function cachedJson<T>(
   );
   reply.type('application/json; charset=utf-8').serializer(identity);
   return json as unknown as T;
+}
+
+/**
+ * cachedJson for an answer that depends on the reader's language (catalogue names): the key
+ * ends with the language, so English and Hindi answers are kept apart (a key's prefix, as
+ * dropCachedEntries takes it, still covers both), and `Vary: Accept-Language` tells HTTP caches
+ * the same.
+ */
+export function cachedLocalJson<T>(
+  language: Language,
+  reply: FastifyReply,
+  cache: CatalogueCache,
+  key: string,
+  schema: ZodType<T>,
+  load: (language: Language) => Promise<T>,
+): Promise<T> {
+  reply.header('vary', 'Accept-Language');
+  return cachedJson(reply, cache, `${key}#${language}`, schema, () => load(language));
 }
 
 /** What cachedJson puts before a key. */

@@ -20,6 +20,9 @@ export const CATALOGUE_CSV_COLUMNS = [
   'Hsn',
   'Stock',
   'Active',
+  'NameHi',
+  'PackHi',
+  'DescriptionHi',
 ] as const;
 export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
 
@@ -34,6 +37,19 @@ export const CATALOGUE_CSV_EDITABLE_COLUMNS = [
   'Hsn',
   'Stock',
   'Active',
+  'NameHi',
+  'PackHi',
+  'DescriptionHi',
+] as const satisfies readonly CatalogueCsvColumn[];
+
+/**
+ * The columns of a product's Hindi texts: the product's, so the same on every option line; a
+ * blank cell is none (the English text is shown), and a file without the column leaves them.
+ */
+export const CATALOGUE_CSV_HINDI_COLUMNS = [
+  'NameHi',
+  'PackHi',
+  'DescriptionHi',
 ] as const satisfies readonly CatalogueCsvColumn[];
 
 /** The largest file the import takes (about 50,000 rows of the export). */
@@ -91,6 +107,9 @@ export const CatalogueCsvRowFigures = z.object({
   Hsn: z.string(),
   Stock: z.number().int(),
   IsActive: z.boolean(),
+  NameHi: z.string().nullable().describe("the product's Hindi name; null: none"),
+  PackHi: z.string().nullable().describe("the product's Hindi pack text; null: none"),
+  DescriptionHi: z.string().nullable().describe("the product's Hindi description; null: none"),
 });
 export type CatalogueCsvRowFigures = z.infer<typeof CatalogueCsvRowFigures>;
 
@@ -114,6 +133,10 @@ export const CatalogueCsvImportSummary = z.object({
   StockChanges: z.number().int(),
   ActiveChanges: z.number().int().describe('rows shown or hidden'),
   TaxChanges: z.number().int().describe('rows whose GST rate or HSN changes'),
+  HindiChanges: z
+    .number()
+    .int()
+    .describe("rows whose product's Hindi name, pack or description changes"),
   Restocked: z.number().int().describe('rows coming back from 0 in stock'),
   Changes: z.array(CatalogueCsvRowChange).describe('the first changed rows, in file order'),
 });

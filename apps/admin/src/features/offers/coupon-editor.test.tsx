@@ -22,6 +22,8 @@ const category = (
   ImageId: null,
   IsActive,
   Position: Id,
+  NameHi: null,
+  DescriptionHi: null,
   ReturnWindowDays: 7,
   ProductCount: 4,
 });

@@ -16,7 +16,7 @@ import {
 } from '@kirana/shared';
 import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
-import { cachedJson } from '../../lib/catalogue-cache';
+import { cachedLocalJson } from '../../lib/catalogue-cache';
 import { getHomePageData, listCategories } from './catalogue.service';
 import { listCategoryProducts } from './category-products.service';
 import { createMediaRenderer } from './media.service';
@@ -57,8 +57,15 @@ function registerListRoutes(app: App, { cache, database: { readDb: db } }: AppDe
   app.get(
     '/home-page-data',
     { schema: { tags, summary, response: { 200: HomePageDataAnswer } } },
-    (_req, reply) =>
-      cachedJson(reply, cache, 'home-page-data', HomePageDataAnswer, () => getHomePageData(db)),
+    (req, reply) =>
+      cachedLocalJson(
+        req.language,
+        reply,
+        cache,
+        'home-page-data',
+        HomePageDataAnswer,
+        (language) => getHomePageData(db, language),
+      ),
   );
   app.get(
     '/categories',
@@ -69,8 +76,10 @@ function registerListRoutes(app: App, { cache, database: { readDb: db } }: AppDe
         response: { 200: CategoriesAnswer },
       },
     },
-    (_req, reply) =>
-      cachedJson(reply, cache, 'categories', CategoriesAnswer, () => listCategories(db)),
+    (req, reply) =>
+      cachedLocalJson(req.language, reply, cache, 'categories', CategoriesAnswer, (language) =>
+        listCategories(db, language),
+      ),
   );
   app.get(
     '/category-products',
@@ -80,8 +89,13 @@ function registerListRoutes(app: App, { cache, database: { readDb: db } }: AppDe
       CategoryProductsAnswer,
     ),
     (req, reply) =>
-      cachedJson(reply, cache, keyOf('category-products', req.query), CategoryProductsAnswer, () =>
-        listCategoryProducts(db, req.query),
+      cachedLocalJson(
+        req.language,
+        reply,
+        cache,
+        keyOf('category-products', req.query),
+        CategoryProductsAnswer,
+        (language) => listCategoryProducts(db, req.query, language),
       ),
   );
 }
@@ -95,8 +109,13 @@ function registerProductRoutes(app: App, { cache, database: { readDb: db } }: Ap
       ProductDetailsAnswer,
     ),
     (req, reply) =>
-      cachedJson(reply, cache, productDetailsKey(req.query.productSlug), ProductDetailsAnswer, () =>
-        getProductDetails(db, req.query.productSlug),
+      cachedLocalJson(
+        req.language,
+        reply,
+        cache,
+        productDetailsKey(req.query.productSlug),
+        ProductDetailsAnswer,
+        (language) => getProductDetails(db, req.query.productSlug, language),
       ),
   );
 }
@@ -115,8 +134,13 @@ function registerSearchRoutes(app: App, { cache, database: { readDb: db } }: App
       SearchAnswer,
     ),
     (req, reply) =>
-      cachedJson(reply, cache, keyOf('search', req.query), SearchAnswer, () =>
-        searchCatalogue(db, req.query, index),
+      cachedLocalJson(
+        req.language,
+        reply,
+        cache,
+        keyOf('search', req.query),
+        SearchAnswer,
+        (language) => searchCatalogue(db, req.query, index, language),
       ),
   );
   app.get(
@@ -127,12 +151,13 @@ function registerSearchRoutes(app: App, { cache, database: { readDb: db } }: App
       SearchSuggestionsAnswer,
     ),
     (req, reply) =>
-      cachedJson(
+      cachedLocalJson(
+        req.language,
         reply,
         cache,
         keyOf('search-suggestions', req.query),
         SearchSuggestionsAnswer,
-        () => suggestSearch(db, req.query.terms, index),
+        (language) => suggestSearch(db, req.query.terms, index, language),
       ),
   );
 }

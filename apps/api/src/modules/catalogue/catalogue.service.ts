@@ -1,5 +1,10 @@
 import { and, desc, lt, or, type SQL } from 'drizzle-orm';
-import type { CategoriesAnswer, HomePageDataAnswer, ProductSummary } from '@kirana/shared';
+import type {
+  CategoriesAnswer,
+  HomePageDataAnswer,
+  Language,
+  ProductSummary,
+} from '@kirana/shared';
 import type { Db } from '../../db/client';
 import { getHomeBanners } from '../content';
 import { loadCategoryTree, toCategoryCard } from './category-tree';
@@ -8,8 +13,8 @@ import { products } from './catalogue.tables';
 import {
   discountSql,
   inStockSql,
+  summariesIn,
   summaryColumns,
-  toProductSummary,
   visibleProducts,
 } from './product-summary';
 
@@ -19,6 +24,7 @@ export const HOME_SECTION_SIZE = 12;
 async function inStockSection(
   db: Db,
   visibleIds: number[],
+  language: Language,
   order: SQL[],
   where?: SQL,
 ): Promise<ProductSummary[]> {
@@ -28,32 +34,36 @@ async function inStockSection(
     .where(and(visibleProducts(visibleIds), inStockSql, where))
     .orderBy(...order, products.id)
     .limit(HOME_SECTION_SIZE);
-  return rows.map(toProductSummary);
+  return rows.map(summariesIn(language));
 }
 
 /** The home page: banners, every top category, in-stock deals, best sellers and new arrivals, and the owner's shelves. */
-export async function getHomePageData(db: Db): Promise<HomePageDataAnswer> {
-  const tree = await loadCategoryTree(db);
+export async function getHomePageData(
+  db: Db,
+  language: Language = 'en',
+): Promise<HomePageDataAnswer> {
+  const tree = await loadCategoryTree(db, { language });
   const ids = tree.visibleIds;
   const [Banners, Deals, BestSellers, NewArrivals, Shelves] = await Promise.all([
     getHomeBanners(db),
     inStockSection(
       db,
       ids,
+      language,
       [desc(products.isDeal), desc(discountSql), desc(products.soldCount)],
       or(products.isDeal, lt(products.pricePaise, products.mrpPaise)),
     ),
-    inStockSection(db, ids, [desc(products.soldCount)]),
-    inStockSection(db, ids, [desc(products.createdAt)]),
-    loadHomeShelves(db, tree),
+    inStockSection(db, ids, language, [desc(products.soldCount)]),
+    inStockSection(db, ids, language, [desc(products.createdAt)]),
+    loadHomeShelves(db, tree, language),
   ]);
   const TopCategories = tree.tops.map(toCategoryCard);
   return { Banners, TopCategories, Deals, BestSellers, NewArrivals, Shelves };
 }
 
 /** Every visible top category in display order, with its visible sub-categories and product counts. */
-export async function listCategories(db: Db): Promise<CategoriesAnswer> {
-  const tree = await loadCategoryTree(db);
+export async function listCategories(db: Db, language: Language = 'en'): Promise<CategoriesAnswer> {
+  const tree = await loadCategoryTree(db, { language });
   return {
     Categories: tree.tops.map((top) => ({
       ...toCategoryCard(top),

@@ -23,6 +23,11 @@ export const categories = pgTable(
     name: text('name').notNull(),
     parentId: integer('parent_id'),
     description: text('description').notNull().default(''),
+    /** Hindi name and description; null: the English ones are shown in Hindi too */
+    nameHi: text('name_hi'),
+    descriptionHi: text('description_hi'),
+    /** the Hindi name's words in loose Latin letters, as search matches them (search-hinglish.ts) */
+    nameHiWords: text('name_hi_words').notNull().default(''),
     imageId: text('image_id'),
     position: integer('position').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
@@ -53,6 +58,13 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     highlights: jsonb('highlights').$type<string[]>().notNull().default([]),
     unitLabel: text('unit_label').notNull().default(''),
+    /**
+     * Hindi name, pack text and description, each optional: a Hindi reader gets each one there
+     * is and the English one field by field where there is none (localised-text.ts).
+     */
+    nameHi: text('name_hi'),
+    unitLabelHi: text('unit_label_hi'),
+    descriptionHi: text('description_hi'),
     mrpPaise: integer('mrp_paise').notNull(),
     pricePaise: integer('price_paise').notNull(),
     gstRate: smallint('gst_rate').notNull(),

@@ -1,5 +1,5 @@
 import { and, count } from 'drizzle-orm';
-import type { CategoryProductsAnswer, CategoryProductsQuery } from '@kirana/shared';
+import type { CategoryProductsAnswer, CategoryProductsQuery, Language } from '@kirana/shared';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import {
@@ -10,7 +10,7 @@ import {
 } from './category-tree';
 import { products } from './catalogue.tables';
 import { facetsOf, filtersOf, sortOrder } from './listing-filters';
-import { summaryColumns, toProductSummary, visibleProducts } from './product-summary';
+import { summariesIn, summaryColumns, visibleProducts } from './product-summary';
 
 function headerOf(node: CategoryNode): CategoryProductsAnswer['Category'] {
   return {
@@ -29,8 +29,9 @@ function headerOf(node: CategoryNode): CategoryProductsAnswer['Category'] {
 export async function listCategoryProducts(
   db: Db,
   q: CategoryProductsQuery,
+  language: Language = 'en',
 ): Promise<CategoryProductsAnswer> {
-  const node = (await loadCategoryTree(db, { counts: false })).bySlug.get(q.categorySlug);
+  const node = (await loadCategoryTree(db, { counts: false, language })).bySlug.get(q.categorySlug);
   if (!node) throw notFound('Category', 'CATEGORY_NOT_FOUND');
   const base = visibleProducts(withDescendants(node));
   const f = filtersOf(q);
@@ -48,7 +49,7 @@ export async function listCategoryProducts(
   ]);
   return {
     Category: headerOf(node),
-    Products: rows.map(toProductSummary),
+    Products: rows.map(summariesIn(language)),
     TotalCount: Number(total?.n ?? 0),
     PageNo: q.pageNo,
     PageSize: q.pageSize,

@@ -1,7 +1,8 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
-import type { CategoryCard, CategoryLink } from '@kirana/shared';
+import type { CategoryCard, CategoryLink, Language } from '@kirana/shared';
 import type { Db } from '../../db/client';
 import { categories, products } from './catalogue.tables';
+import { inLanguage } from './localised-text';
 
 export interface CategoryNode {
   id: number;
@@ -49,7 +50,14 @@ type CategoryRow = Omit<CategoryNode, 'parent' | 'children' | 'productCount'> & 
  */
 export async function loadCategoryTree(
   db: Db,
-  { counts: withCounts = true }: { counts?: boolean } = {},
+  {
+    counts: withCounts = true,
+    language = 'en',
+  }: {
+    counts?: boolean;
+    /** the names and descriptions are in this language where the category has them */
+    language?: Language;
+  } = {},
 ): Promise<CategoryTree> {
   const [rows, counts] = await Promise.all([
     db
@@ -58,6 +66,8 @@ export async function loadCategoryTree(
         slug: categories.slug,
         name: categories.name,
         description: categories.description,
+        nameHi: categories.nameHi,
+        descriptionHi: categories.descriptionHi,
         imageId: categories.imageId,
         returnWindowDays: categories.returnWindowDays,
         parentId: categories.parentId,
@@ -74,7 +84,12 @@ export async function loadCategoryTree(
       : [],
   ]);
   const own = new Map(counts.map((c) => [c.categoryId, Number(c.n)]));
-  return buildTree(rows, own);
+  const localised = rows.map(({ nameHi, descriptionHi, ...r }) => ({
+    ...r,
+    name: inLanguage(language, r.name, nameHi),
+    description: inLanguage(language, r.description, descriptionHi),
+  }));
+  return buildTree(localised, own);
 }
 
 function buildTree(rows: CategoryRow[], ownCounts: Map<number, number>): CategoryTree {

@@ -1,15 +1,21 @@
 import { and, desc, inArray } from 'drizzle-orm';
-import type { HomeShelf, HomeShelfCard, ProductSummary } from '@kirana/shared';
+import type { HomeShelf, HomeShelfCard, Language, ProductSummary } from '@kirana/shared';
 import type { Db } from '../../db/client';
 import { getHomeShelves } from '../content';
 import { products } from './catalogue.tables';
 import { withDescendants, type CategoryTree } from './category-tree';
-import { inStockSql, summaryColumns, toProductSummary, visibleProducts } from './product-summary';
+import { inStockSql, summariesIn, summaryColumns, visibleProducts } from './product-summary';
 
 /** How many products a shelf shows at most. */
 export const SHELF_SIZE = 12;
 
-async function shelfProducts(db: Db, tree: CategoryTree, s: HomeShelf): Promise<ProductSummary[]> {
+async function shelfProducts(
+  db: Db,
+  tree: CategoryTree,
+  s: HomeShelf,
+  language: Language,
+): Promise<ProductSummary[]> {
+  const toSummary = summariesIn(language);
   if (s.Kind === 'products') {
     if (!s.ProductIds.length) return [];
     const rows = await db
@@ -19,7 +25,7 @@ async function shelfProducts(db: Db, tree: CategoryTree, s: HomeShelf): Promise<
     const byId = new Map(rows.map((r) => [r.id, r]));
     return s.ProductIds.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [toProductSummary(row)] : [];
+      return row ? [toSummary(row)] : [];
     }).slice(0, SHELF_SIZE);
   }
   const node = s.CategoryId === null ? undefined : tree.byId.get(s.CategoryId);
@@ -30,11 +36,15 @@ async function shelfProducts(db: Db, tree: CategoryTree, s: HomeShelf): Promise<
     .where(and(visibleProducts(withDescendants(node)), inStockSql))
     .orderBy(desc(products.soldCount), products.id)
     .limit(SHELF_SIZE);
-  return rows.map(toProductSummary);
+  return rows.map(toSummary);
 }
 
 /** The active shelves as the home page shows them; a shelf with nothing in stock to show is left out. */
-export async function loadHomeShelves(db: Db, tree: CategoryTree): Promise<HomeShelfCard[]> {
+export async function loadHomeShelves(
+  db: Db,
+  tree: CategoryTree,
+  language: Language,
+): Promise<HomeShelfCard[]> {
   const shelves = await getHomeShelves(db);
   const cards = await Promise.all(
     shelves.map(async (s): Promise<HomeShelfCard> => {
@@ -44,7 +54,7 @@ export async function loadHomeShelves(db: Db, tree: CategoryTree): Promise<HomeS
         ShelfId: s.ShelfId,
         Title: s.Title,
         LinkUrl: category ? `/category/${category.slug}` : null,
-        Products: await shelfProducts(db, tree, s),
+        Products: await shelfProducts(db, tree, s, language),
       };
     }),
   );

@@ -2,6 +2,7 @@
 export { findPricing, type ProductPricing, type VariantPricing } from './pricing.service';
 
 export { buildSearchText } from './search-text';
+export { hindiNameWords } from './search-hinglish';
 
 
 export { loadCategoryTree } from './category-tree';

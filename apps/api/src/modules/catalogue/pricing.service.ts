@@ -18,6 +18,13 @@ export interface VariantPricing {
 
 export interface ProductPricing {
   productId: number;
+  /**
+   * The English name, whatever the shopper reads: an order line keeps it as sold, and the GST
+   * invoice prints it. English is safe there: rule 46 of the CGST Rules asks for a description of
+   * the goods, which the store's records, the shopper's input-tax claim and an officer all read
+   * in one language, and a name that changed with the reader's language would make two invoices
+   * of one sale differ.
+   */
   name: string;
   slug: string;
   categoryId: number;

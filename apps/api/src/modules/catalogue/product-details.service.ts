@@ -3,6 +3,7 @@ import {
   discountPercent,
   LOW_STOCK_BELOW,
   MAX_SHOWN_STOCK,
+  type Language,
   type OptionGroup,
   type ProductDetailsAnswer,
   type ProductSummary,
@@ -20,7 +21,8 @@ import {
 } from './category-tree';
 import { loadRatings } from '../reviews';
 import { productImages, products, productVariants } from './catalogue.tables';
-import { inStockSql, summaryColumns, toProductSummary, visibleProducts } from './product-summary';
+import { inStockSql, summariesIn, summaryColumns, visibleProducts } from './product-summary';
+import { inLanguage } from './localised-text';
 
 /** The spec's default when the store sets no maxAllowedQtyPerProduct. */
 export const DEFAULT_MAX_QTY = 10;
@@ -35,6 +37,9 @@ const detailColumns = {
   description: products.description,
   highlights: products.highlights,
   unitLabel: products.unitLabel,
+  nameHi: products.nameHi,
+  unitLabelHi: products.unitLabelHi,
+  descriptionHi: products.descriptionHi,
   mrpPaise: products.mrpPaise,
   pricePaise: products.pricePaise,
   gstRate: products.gstRate,
@@ -106,6 +111,7 @@ async function loadRelated(
   db: Db,
   productId: number,
   node: CategoryNode,
+  language: Language,
 ): Promise<ProductSummary[]> {
   const others = withDescendants(topOf(node)).filter((id) => id !== node.id);
   const slices: SQL[] = [
@@ -123,7 +129,7 @@ async function loadRelated(
       .where(and(slice, ne(products.id, productId)))
       .orderBy(desc(products.soldCount), asc(products.id))
       .limit(RELATED_PRODUCTS - found.length);
-    found.push(...rows.map(toProductSummary));
+    found.push(...rows.map(summariesIn(language)));
   }
   return found;
 }
@@ -150,16 +156,17 @@ function detailsOf(
   p: DetailRow,
   node: CategoryNode,
   variants: VariantRow[],
+  language: Language,
 ): ProductDetailsAnswer['ProductDetails'] {
   const stock = p.hasVariants ? variants.reduce((sum, v) => sum + v.stock, 0) : p.stock;
   return {
     ProductId: p.id,
     Slug: p.slug,
-    Name: p.name,
+    Name: inLanguage(language, p.name, p.nameHi),
     Brand: p.brand,
-    Description: p.description,
+    Description: inLanguage(language, p.description, p.descriptionHi),
     Highlights: p.highlights,
-    UnitLabel: p.unitLabel,
+    UnitLabel: inLanguage(language, p.unitLabel, p.unitLabelHi),
     Mrp: p.mrpPaise,
     Price: p.pricePaise,
     DiscountPercent: discountPercent(p.mrpPaise, p.pricePaise),
@@ -185,8 +192,9 @@ function detailsOf(
 export async function getProductDetails(
   db: Db,
   productSlug: string,
+  language: Language = 'en',
 ): Promise<ProductDetailsAnswer> {
-  const tree = await loadCategoryTree(db, { counts: false });
+  const tree = await loadCategoryTree(db, { counts: false, language });
   const [product] = await db
     .select(detailColumns)
     .from(products)
@@ -200,12 +208,12 @@ export async function getProductDetails(
       .where(eq(productImages.productId, product.id))
       .orderBy(asc(productImages.position), asc(productImages.id)),
     product.hasVariants ? findVariants(db, product.id) : Promise.resolve([]),
-    loadRelated(db, product.id, node),
+    loadRelated(db, product.id, node, language),
     loadRatings(db, product.id),
     maxAllowedQty(db),
   ]);
   return {
-    ProductDetails: detailsOf(product, node, variants),
+    ProductDetails: detailsOf(product, node, variants, language),
     ProductImages: images,
     ProductConfig: { MaxAllowedQty, OptionGroups: groupOptions(variants) },
     RelatedProducts,

@@ -1,8 +1,9 @@
 import { and, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { discountPercent, type ProductSummary } from '@kirana/shared';
+import { discountPercent, type Language, type ProductSummary } from '@kirana/shared';
 import { productImages, products, productVariants } from './catalogue.tables';
 import type { CategoryTree } from './category-tree';
+import { inLanguage } from './localised-text';
 
 // Drizzle writes columns unqualified in single-table queries, so inside the correlated
 // subqueries below every column is qualified by hand to refer to the right table.
@@ -37,6 +38,8 @@ export const summaryColumns = {
   name: products.name,
   brand: products.brand,
   unitLabel: products.unitLabel,
+  nameHi: products.nameHi,
+  unitLabelHi: products.unitLabelHi,
   mrpPaise: products.mrpPaise,
   pricePaise: products.pricePaise,
   hasVariants: products.hasVariants,
@@ -54,6 +57,8 @@ export interface SummaryRow {
   name: string;
   brand: string;
   unitLabel: string;
+  nameHi: string | null;
+  unitLabelHi: string | null;
   mrpPaise: number;
   pricePaise: number;
   hasVariants: boolean;
@@ -65,22 +70,30 @@ export interface SummaryRow {
   imageAlt: string | null;
 }
 
+/** toProductSummary for one language, to map rows with. */
+export const summariesIn =
+  (language: Language) =>
+  (r: SummaryRow): ProductSummary =>
+    toProductSummary(r, language);
+
 /** Rating stored as average x 100 -> one decimal for the shopper (e.g. 433 -> 4.3). */
 export const ratingFromX100 = (x100: number): number => Math.round(x100 / 10) / 10;
 
-/** Maps a row selected with summaryColumns to the API's ProductSummary. */
-export function toProductSummary(r: SummaryRow): ProductSummary {
+/** Maps a row selected with summaryColumns to the API's ProductSummary, in the reader's language. */
+export function toProductSummary(r: SummaryRow, language: Language): ProductSummary {
+  const name = inLanguage(language, r.name, r.nameHi);
   return {
     ProductId: r.id,
     Slug: r.slug,
-    Name: r.name,
+    Name: name,
     Brand: r.brand,
-    UnitLabel: r.unitLabel,
+    UnitLabel: inLanguage(language, r.unitLabel, r.unitLabelHi),
     Mrp: r.mrpPaise,
     Price: r.pricePaise,
     DiscountPercent: discountPercent(r.mrpPaise, r.pricePaise),
     ImageId: r.imageId,
-    ImageAlt: r.imageAlt ?? r.name,
+    // a picture described by the product's name is described by its name in the reader's language
+    ImageAlt: r.imageAlt && r.imageAlt !== r.name ? r.imageAlt : name,
     InStock: Boolean(r.inStock),
     HasVariants: r.hasVariants,
     AverageRating: ratingFromX100(r.ratingAvg),

@@ -148,7 +148,7 @@ export async function drawPage(
       ORDER BY page.score DESC, page.sold DESC, page.id`,
   );
   return {
-    products: rows.flatMap((r) => (r.id === null ? [] : [toProductSummary(r)])),
+    products: rows.flatMap((r) => (r.id === null ? [] : [toProductSummary(r, 'en')])),
     brands: rows[0]?.brands ?? null,
     also: rows[0]?.also ?? null,
   };

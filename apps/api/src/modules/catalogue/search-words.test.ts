@@ -19,8 +19,8 @@ describe('searchWords', () => {
     expect(searchWords('oil 1.5l')).toEqual(['oil', '1.5', 'l']);
   });
 
-  it('keeps Indian scripts with their vowel signs', () => {
-    expect(searchWords('हल्दी पाउडर')).toEqual(['हल्दी', 'पाउडर']);
+  it('keeps Indian scripts with their vowel signs, a Devanagari word in its Latin form', () => {
+    expect(searchWords('हल्दी पाउडर')).toEqual(['haldi', 'paudar']);
   });
 
   it('bounds the number and length of words', () => {

@@ -2,6 +2,7 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { visibleCategories } from './category-tree';
 import { categories, searchWords as vocabulary } from './catalogue.tables';
+import { searchFormOf } from './search-hinglish';
 
 type Text = AnyColumn | SQL;
 
@@ -18,7 +19,8 @@ export const TYPO_SIMILARITY = 0.45;
 /**
  * The words of a search: lower-cased letters and digits only (decimals like 1.5 kept whole),
  * letter-digit runs split ("5kg" -> "5", "kg"), de-duplicated, at most 8 of at most 30 chars.
- * Nothing else survives, so a word is always safe inside a tsquery.
+ * Nothing else survives, so a word is always safe inside a tsquery. A word in Devanagari becomes
+ * its loose Latin form (आटा -> ata), which the index holds for Hindi names and Hinglish words.
  */
 export function searchWords(terms: string): string[] {
   const tokens =
@@ -26,7 +28,9 @@ export function searchWords(terms: string): string[] {
       .normalize('NFKC')
       .toLowerCase()
       .match(/\p{N}+(?:\.\p{N}+)?|[\p{L}\p{M}]+/gu) ?? [];
-  return [...new Set(tokens.map((t) => t.slice(0, MAX_WORD_LENGTH)))].slice(0, MAX_SEARCH_WORDS);
+  // a Devanagari word searches as its loose Latin form, the form the index holds (search-hinglish.ts)
+  const words = tokens.map((t) => searchFormOf(t).slice(0, MAX_WORD_LENGTH)).filter(Boolean);
+  return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
 }
 
 /** A word of the search vocabulary close to a misspelt search word, and how close (0 to 1). */

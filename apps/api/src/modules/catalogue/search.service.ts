@@ -2,6 +2,7 @@ import { and, asc, count, desc, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   MAX_SUGGESTIONS,
   type CategoryMatch,
+  type Language,
   type ProductSummary,
   type SearchAnswer,
   type SearchQuery,
@@ -11,7 +12,9 @@ import {
 import { queryRows, type Db } from '../../db/client';
 import { facetsFrom, facetsOf, filtersOf, sortOrder } from './listing-filters';
 import { categories, products } from './catalogue.tables';
-import { summaryColumns, toProductSummary, visibleInTree } from './product-summary';
+import { summariesIn, summaryColumns, visibleInTree } from './product-summary';
+import { hasDevanagari } from './search-hinglish';
+import { searchPageIn } from './search-localised';
 import { indexedRankedPage } from './search-indexed-rank';
 import { rankedPage } from './search-rank';
 import type { SearchWordIndex } from './search-word-index';
@@ -47,7 +50,8 @@ function categoryMatches(
   mode: 'all' | 'any',
   limit: number,
 ): SQL | undefined {
-  const name = sql`lower(${categories.name})`;
+  // the English name and the Hindi one's words in loose Latin letters (search-hinglish.ts)
+  const name = sql`lower(${categories.name} || ' ' || ${categories.nameHiWords})`;
   const used = mode === 'all' ? plan : plan.filter((w) => w.word.length >= MIN_TRIGRAM_WORD);
   if (used.length === 0 || tree.visibleIds.length === 0) return undefined;
   const conds = used.map((w) => wordMatches(name, w));
@@ -167,7 +171,7 @@ async function findProducts(
     .offset(offset);
   const [total] = await db.select({ n: count() }).from(products).where(where);
   return {
-    products: rows.map(toProductSummary) as ProductSummary[],
+    products: rows.map(summariesIn('en')) as ProductSummary[],
     total: Number(total?.n ?? 0),
     facets: undefined,
     categories: await categoriesOf(db, cats),
@@ -183,6 +187,7 @@ export async function searchCatalogue(
   db: Db,
   q: SearchQuery,
   index?: SearchWordIndex,
+  language: Language = 'en',
 ): Promise<SearchAnswer> {
   const words = searchWords(q.terms);
   const head = { Terms: q.terms, PageNo: q.pageNo, PageSize: q.pageSize };
@@ -203,15 +208,19 @@ export async function searchCatalogue(
     findProducts(db, tree, p, q, index),
   );
   const Facets = found.facets ?? (await facetsOf(db, productMatches(tree, plan), filtersOf(q)));
-  const CorrectedTerms = correctedTerms(
-    plan,
-    found.products.flatMap((p) => [p.Name, p.Brand]),
-  );
+  // a correction is offered in the letters typed: Latin words, from the English names
+  const CorrectedTerms = hasDevanagari(q.terms)
+    ? null
+    : correctedTerms(
+        plan,
+        found.products.flatMap((p) => [p.Name, p.Brand]),
+      );
+  const shown = await searchPageIn(db, language, found);
   return {
     ...head,
     CorrectedTerms,
-    Products: found.products,
-    Categories: found.categories,
+    Products: shown.products,
+    Categories: shown.categories,
     TotalCount: found.total,
     Facets,
   };
@@ -224,12 +233,7 @@ async function suggestProducts(
   index: SearchWordIndex | undefined,
 ) {
   const page = await rankPage(db, index, tree, plan, undefined, 0, MAX_SUGGESTIONS);
-  const rows = page.products.map((p) => ({
-    name: p.Name,
-    slug: p.Slug,
-    imageId: p.ImageId,
-  }));
-  return { rows, total: rows.length };
+  return { products: page.products, total: page.products.length };
 }
 
 /** At most 8 suggestions for what is being typed: matching categories, then brands, then products. */
@@ -237,6 +241,7 @@ export async function suggestSearch(
   db: Db,
   terms: string,
   index?: SearchWordIndex,
+  language: Language = 'en',
 ): Promise<SearchSuggestionsAnswer> {
   const words = searchWords(terms);
   if (words.length === 0) return { Terms: terms, Suggestions: [] };
@@ -245,16 +250,19 @@ export async function suggestSearch(
   const { plan, found } = await withFallback(db, planned, (p) =>
     suggestProducts(db, tree, p, index),
   );
-  const cats = await categoriesOf(db, categoryMatches(tree, plan, 'all', SUGGEST_CATEGORIES));
+  const shown = await searchPageIn(db, language, {
+    products: found.products,
+    categories: await categoriesOf(db, categoryMatches(tree, plan, 'all', SUGGEST_CATEGORIES)),
+  });
   const brands = await matchBrands(db, tree, plan);
   const suggestions: SearchSuggestion[] = [
-    ...cats.map((c) => ({ Type: 'category' as const, Name: c.Name, Slug: c.Slug })),
+    ...shown.categories.map((c) => ({ Type: 'category' as const, Name: c.Name, Slug: c.Slug })),
     ...brands.map((b) => ({ Type: 'brand' as const, Name: b })),
-    ...found.rows.map((p) => ({
+    ...shown.products.map((p) => ({
       Type: 'product' as const,
-      Name: p.name,
-      Slug: p.slug,
-      ...(p.imageId ? { ImageId: p.imageId } : {}),
+      Name: p.Name,
+      Slug: p.Slug,
+      ...(p.ImageId ? { ImageId: p.ImageId } : {}),
     })),
   ];
   return { Terms: terms, Suggestions: suggestions.slice(0, MAX_SUGGESTIONS) };

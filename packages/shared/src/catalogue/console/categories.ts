@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dbId, int4, multiLineText, text } from '../../common/input';
-import { EditSlug, MediaIdField, NAME_ONE, SortPosition, atLeastOne } from './fields';
+import { EditSlug, MediaIdField, NAME_ONE, SortPosition, atLeastOne, hindiText } from './fields';
 
 // The console's categories: the whole tree (inactive ones too), edits, order and pictures.
 
@@ -9,6 +9,8 @@ const categoryFields = {
   Slug: EditSlug,
   ParentId: dbId.nullable().describe('null: a top category'),
   Description: multiLineText().max(2000),
+  NameHi: hindiText(80, { min: 2 }),
+  DescriptionHi: hindiText(2000, { multiLine: true }),
   ImageId: MediaIdField.nullable(),
   IsActive: z.boolean(),
   Position: SortPosition.describe('order among its siblings, smallest first'),
@@ -21,6 +23,8 @@ export const CategoryCreateBody = z
     Slug: EditSlug.optional().describe('made from the name when left out'),
     ParentId: categoryFields.ParentId.default(null),
     Description: categoryFields.Description.default(''),
+    NameHi: categoryFields.NameHi.default(null),
+    DescriptionHi: categoryFields.DescriptionHi.default(null),
     ImageId: categoryFields.ImageId.default(null),
     IsActive: z.boolean().default(true),
     Position: SortPosition.optional().describe('last among its siblings when left out'),
@@ -47,6 +51,8 @@ export const AdminCategory = z.object({
   ParentId: z.number().int().nullable(),
   Depth: z.number().int().describe('0 for a top category'),
   Description: z.string(),
+  NameHi: z.string().nullable(),
+  DescriptionHi: z.string().nullable(),
   ImageId: z.string().nullable(),
   IsActive: z.boolean(),
   Position: z.number().int(),

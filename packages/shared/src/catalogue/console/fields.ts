@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GST_RATES } from '../../common/india-states';
-import { int4, text } from '../../common/input';
+import { int4, multiLineText, text } from '../../common/input';
 
 // The field rules the console's catalogue calls share.
 
@@ -52,3 +52,17 @@ export type UploadedMedia = z.infer<typeof UploadedMedia>;
 /** The largest catalogue image the console may upload (JPEG, PNG or WebP). */
 export const CATALOGUE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const CATALOGUE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/**
+ * An optional Hindi text beside an English one (name, pack text, description), checked as the
+ * English one is (trimmed, length, no control characters); blank or null: none, and the English
+ * text is shown in Hindi too.
+ */
+export const hindiText = (max: number, { min = 1, multiLine = false } = {}) =>
+  (multiLine ? multiLineText() : text())
+    .trim()
+    .max(max)
+    .refine((v) => v === '' || v.length >= min, `must be at least ${min} characters, or empty`)
+    .transform((v) => v || null)
+    .nullable()
+    .describe('in Hindi (Devanagari); blank or null: none, the English text is shown');

@@ -18,10 +18,18 @@ import {
   Paise,
   StockCount,
   atLeastOne,
+  hindiText,
   mrpNotBelowPrice,
 } from './fields';
 
 // The console's products and their option rows (variants).
+
+/** A product's optional Hindi texts, as the editor and the catalogue CSV check them. */
+export const ProductHindiFields = {
+  NameHi: hindiText(160, { min: 2 }),
+  UnitLabelHi: hindiText(40),
+  DescriptionHi: hindiText(5000, { multiLine: true }),
+};
 
 const productFields = {
   Name: text().trim().min(2).max(160),
@@ -31,6 +39,7 @@ const productFields = {
   Description: multiLineText().max(5000),
   Highlights: z.array(text().trim().min(1).max(200)).max(12),
   UnitLabel: text().trim().max(40).describe('pack size as printed, e.g. "5 kg"'),
+  ...ProductHindiFields,
   Price: Paise,
   Mrp: Paise,
   GstRate: GstRateField,
@@ -82,6 +91,9 @@ export const ProductCreateBody = z
     Description: productFields.Description.default(''),
     Highlights: productFields.Highlights.default([]),
     UnitLabel: productFields.UnitLabel.default(''),
+    NameHi: productFields.NameHi.default(null),
+    UnitLabelHi: productFields.UnitLabelHi.default(null),
+    DescriptionHi: productFields.DescriptionHi.default(null),
     Stock: StockCount.default(0),
     IsActive: z.boolean().default(true),
     IsDeal: z.boolean().default(false),
@@ -181,6 +193,9 @@ export const AdminProduct = z.object({
   Description: z.string(),
   Highlights: z.array(z.string()),
   UnitLabel: z.string(),
+  NameHi: z.string().nullable(),
+  UnitLabelHi: z.string().nullable(),
+  DescriptionHi: z.string().nullable(),
   Price: z.number().int(),
   Mrp: z.number().int(),
   GstRate: z.number().int(),

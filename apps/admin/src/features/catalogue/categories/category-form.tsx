@@ -18,6 +18,8 @@ interface CategoryFormState {
   Slug: string;
   ParentId: number | null;
   Description: string;
+  NameHi: string;
+  DescriptionHi: string;
   ReturnWindowDays: string;
   IsActive: boolean;
 }
@@ -27,14 +29,18 @@ const formOf = (c?: AdminCategory): CategoryFormState => ({
   Slug: c?.Slug ?? '',
   ParentId: c?.ParentId ?? null,
   Description: c?.Description ?? '',
+  NameHi: c?.NameHi ?? '',
+  DescriptionHi: c?.DescriptionHi ?? '',
   ReturnWindowDays: String(c?.ReturnWindowDays ?? 7),
   IsActive: c?.IsActive ?? true,
 });
 
-/** The body the server is sent: the slug only when one is typed. */
-const bodyOf = ({ Slug, ReturnWindowDays, ...f }: CategoryFormState) => ({
+/** The body the server is sent: the slug only when one is typed; a blank Hindi text is none. */
+const bodyOf = ({ Slug, ReturnWindowDays, NameHi, DescriptionHi, ...f }: CategoryFormState) => ({
   ...f,
   ...(Slug ? { Slug } : {}),
+  NameHi: NameHi.trim() || null,
+  DescriptionHi: DescriptionHi.trim() || null,
   ReturnWindowDays: Number(ReturnWindowDays),
 });
 
@@ -72,6 +78,13 @@ export function CategoryForm({
       <FormTextField control={control} name="Name" label="Name" />
       <FormTextField
         control={control}
+        name="NameHi"
+        label="Name in Hindi"
+        hint="Shown to shoppers reading Hindi; empty: the English name"
+        lang="hi"
+      />
+      <FormTextField
+        control={control}
         name="Slug"
         label="Slug (web address)"
         hint="Made from the name when left empty"
@@ -84,6 +97,13 @@ export function CategoryForm({
         exclude={category?.Id}
       />
       <FormTextField control={control} name="Description" label="Description" rows={3} />
+      <FormTextField
+        control={control}
+        name="DescriptionHi"
+        label="Description in Hindi"
+        rows={3}
+        lang="hi"
+      />
       <FormTextField
         control={control}
         name="ReturnWindowDays"

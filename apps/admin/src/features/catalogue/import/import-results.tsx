@@ -102,6 +102,7 @@ export function SummaryCounts({ summary }: { summary: CatalogueCsvImportSummary 
     ['stock', summary.StockChanges],
     ['shown/hidden', summary.ActiveChanges],
     ['GST/HSN', summary.TaxChanges],
+    ['Hindi text', summary.HindiChanges],
     ['back in stock', summary.Restocked],
   ];
   return (

@@ -15,6 +15,8 @@ const CATEGORIES: AdminCategories = {
       ParentId: null,
       Depth: 0,
       Description: '',
+      NameHi: null,
+      DescriptionHi: null,
       ImageId: null,
       IsActive: true,
       Position: 1,
@@ -33,6 +35,9 @@ const PRODUCT: AdminProduct = {
   Description: '',
   Highlights: [],
   UnitLabel: '5 kg',
+  NameHi: null,
+  UnitLabelHi: null,
+  DescriptionHi: null,
   Price: 27_500,
   Mrp: 29_900,
   GstRate: 5,
@@ -159,6 +164,9 @@ describe('the product editor in the console', () => {
       CategoryId: 3,
       UnitLabel: '',
       Description: '',
+      NameHi: null,
+      UnitLabelHi: null,
+      DescriptionHi: null,
       Highlights: ['Stone ground', 'Whole wheat'],
       GstRate: 5,
       HsnCode: '1101',
@@ -176,6 +184,23 @@ describe('the product editor in the console', () => {
       Stock: 12,
     });
     expect(await screen.findByRole('heading', { name: PRODUCT.Name })).toBeTruthy();
+  });
+
+  it('edits the Hindi name and pack text beside the English ones; a blank one goes as none', async () => {
+    const sent = consoleApi();
+    renderEditor('/catalogue/products/41');
+    await screen.findByRole('heading', { name: PRODUCT.Name });
+    for (const label of ['Name in Hindi', 'Pack size in Hindi', 'Description in Hindi'])
+      expect(screen.getByLabelText(label).getAttribute('lang'), label).toBe('hi');
+    await fill({ 'Name in Hindi': 'आशीर्वाद आटा', 'Pack size in Hindi': '5 किलो' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await expect.poll(() => sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      Name: PRODUCT.Name,
+      NameHi: 'आशीर्वाद आटा',
+      UnitLabelHi: '5 किलो',
+      DescriptionHi: null,
+    });
   });
 
   it('shows what the server refused beside its field, and says saved once a change is taken', async () => {

@@ -19,6 +19,13 @@ export function ProductBasics({ control }: SectionProps) {
         <FormTextField control={control} name="Name" label="Name" />
         <FormTextField
           control={control}
+          name="NameHi"
+          label="Name in Hindi"
+          hint="Shown to shoppers reading Hindi; empty: the English name"
+          lang="hi"
+        />
+        <FormTextField
+          control={control}
           name="Slug"
           label="Slug (web address)"
           hint="Made from the name when left empty"
@@ -36,8 +43,22 @@ export function ProductBasics({ control }: SectionProps) {
           label="Pack size"
           hint="As printed, e.g. 5 kg"
         />
+        <FormTextField
+          control={control}
+          name="UnitLabelHi"
+          label="Pack size in Hindi"
+          hint="e.g. 5 किलो"
+          lang="hi"
+        />
       </div>
       <FormTextField control={control} name="Description" label="Description" rows={4} />
+      <FormTextField
+        control={control}
+        name="DescriptionHi"
+        label="Description in Hindi"
+        rows={4}
+        lang="hi"
+      />
       <FormTextField
         control={control}
         name="Highlights"

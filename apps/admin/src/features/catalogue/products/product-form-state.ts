@@ -9,6 +9,9 @@ export interface ProductFormState {
   CategoryId: number | null;
   UnitLabel: string;
   Description: string;
+  NameHi: string;
+  UnitLabelHi: string;
+  DescriptionHi: string;
   Highlights: string;
   Price: string;
   Mrp: string;
@@ -35,6 +38,9 @@ export const emptyProduct: ProductFormState = {
   CategoryId: null,
   UnitLabel: '',
   Description: '',
+  NameHi: '',
+  UnitLabelHi: '',
+  DescriptionHi: '',
   Highlights: '',
   Price: '',
   Mrp: '',
@@ -59,6 +65,9 @@ export const formOf = (p: AdminProduct): ProductFormState => ({
   CategoryId: p.CategoryId,
   UnitLabel: p.UnitLabel,
   Description: p.Description,
+  NameHi: p.NameHi ?? '',
+  UnitLabelHi: p.UnitLabelHi ?? '',
+  DescriptionHi: p.DescriptionHi ?? '',
   Highlights: p.Highlights.join('\n'),
   Price: priceText(p.Price),
   Mrp: priceText(p.Mrp),
@@ -104,6 +113,10 @@ export function bodyOf(f: ProductFormState, hasVariants: boolean): ProductCreate
     CategoryId: f.CategoryId ?? 0,
     UnitLabel: f.UnitLabel,
     Description: f.Description,
+    // a blank Hindi text is none: the English one is shown to Hindi readers
+    NameHi: f.NameHi.trim() || null,
+    UnitLabelHi: f.UnitLabelHi.trim() || null,
+    DescriptionHi: f.DescriptionHi.trim() || null,
     Highlights: f.Highlights.split('\n')
       .map((h) => h.trim())
       .filter(Boolean),

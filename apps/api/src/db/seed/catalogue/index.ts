@@ -5,6 +5,8 @@ import { categorySvg } from './art/groups';
 import { productArt, variantArt, type ProductArt } from './art/images';
 import { bulkInsert, chunks } from './bulk-insert';
 import { CATALOGUE } from './data';
+import { HINDI_CATEGORIES } from './data/hindi';
+import { hindiNameWords } from '../../../modules/catalogue';
 import { BASE_TIME, joinList, kebab, planCatalogue } from './plan';
 import { planReviews, ratingSummary, type ReviewPlan } from './reviews';
 import type { ProductPlan, SubSeed, TopSeed } from './types';
@@ -47,6 +49,9 @@ async function insertCategories(db: Db, tops: readonly TopSeed[]): Promise<Map<s
       slug: top.slug,
       name: top.name,
       description: top.description,
+      nameHi: HINDI_CATEGORIES[top.slug]?.name ?? null,
+      nameHiWords: hindiNameWords(HINDI_CATEGORIES[top.slug]?.name ?? null),
+      descriptionHi: HINDI_CATEGORIES[top.slug]?.description ?? null,
       imageId: `c-${top.slug}`,
       position,
       returnWindowDays: returnWindowDays(top.slug),
@@ -66,6 +71,8 @@ async function insertCategories(db: Db, tops: readonly TopSeed[]): Promise<Map<s
     top.subs.map((sub, position) => ({
       slug: sub.slug,
       name: sub.name,
+      nameHi: HINDI_CATEGORIES[sub.slug]?.name ?? null,
+      nameHiWords: hindiNameWords(HINDI_CATEGORIES[sub.slug]?.name ?? null),
       parentId: topIds.get(top.slug) ?? null,
       description: subDescription(sub),
       imageId: `c-${sub.slug}`,
@@ -90,6 +97,8 @@ function productRow(plan: ProductPlan, categoryId: number, reviewPlans: readonly
     description: plan.description,
     highlights: plan.highlights,
     unitLabel: plan.unitLabel,
+    nameHi: plan.nameHi,
+    unitLabelHi: plan.unitLabelHi,
     mrpPaise: plan.mrpPaise,
     pricePaise: plan.pricePaise,
     gstRate: plan.gstRate,

@@ -1,4 +1,5 @@
 import { buildSearchText } from '../../../modules/catalogue';
+import { HINDI_PRODUCT_NAMES, hindiPack } from './data/hindi';
 import { planFacts } from './facts';
 import { LADDERS, isLadderKey, type Ladder, type LadderRow } from './ladders';
 import { rngFor, intBetween, type Rng } from './prng';
@@ -164,6 +165,9 @@ function planProduct(line: string, sub: SubSeed, top: TopSeed, index: number): P
     Math.min(mrpPaise, Math.max(100, Math.round(item.mrp * (1 - discount)) * 100));
   const { text, highlights } = describe(item, sub, labels);
   const byWeight = item.ladder?.group === 'Weight' || item.ladder?.group === 'Size';
+  const unitLabel = byWeight && cheapest ? cheapest.label : item.unit;
+  const nameHi = HINDI_PRODUCT_NAMES[slug] ?? null;
+  const unitLabelHi = nameHi ? hindiPack(unitLabel) : null;
   const day = rng() < 0.1 ? 150 + intBetween(rng, 0, 150) : intBetween(rng, 0, 80);
   return {
     index,
@@ -176,7 +180,9 @@ function planProduct(line: string, sub: SubSeed, top: TopSeed, index: number): P
     note: item.note,
     description: text,
     highlights,
-    unitLabel: byWeight && cheapest ? cheapest.label : item.unit,
+    unitLabel,
+    nameHi,
+    unitLabelHi,
     baseUnit: item.unit,
     mrpPaise,
     pricePaise,
@@ -194,6 +200,7 @@ function planProduct(line: string, sub: SubSeed, top: TopSeed, index: number): P
       // its own shelf's name, not the top category's (see buildSearchText)
       categoryNames: [sub.name],
       tags: [...sub.tags, ...item.tags],
+      hindi: [nameHi, unitLabelHi],
     }),
     createdAt: new Date(BASE_TIME + day * DAY_MS + ((index * 37) % 1440) * 60_000),
     variants,

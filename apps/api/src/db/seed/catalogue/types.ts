@@ -73,6 +73,9 @@ export interface ProductPlan {
   description: string;
   highlights: string[];
   unitLabel: string;
+  /** Hindi name and pack text (data/hindi.ts); null: none */
+  nameHi: string | null;
+  unitLabelHi: string | null;
   baseUnit: string;
   mrpPaise: number;
   pricePaise: number;

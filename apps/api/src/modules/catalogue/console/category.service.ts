@@ -10,6 +10,7 @@ import { readTogether, type DbOrTx, type Tx } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/errors';
 import { recordAudit, type AuditActor } from '../../staff';
 import { categories, media, products } from '../catalogue.tables';
+import { hindiNameWords } from '../search-hinglish';
 import { fieldError, slugTaken, slugify } from './change';
 
 // The console's category tree: every category, inactive ones too, depth first in display order.
@@ -23,6 +24,8 @@ const toAdmin = (r: CategoryRow, depth: number, productCount: number): AdminCate
   ParentId: r.parentId,
   Depth: depth,
   Description: r.description,
+  NameHi: r.nameHi,
+  DescriptionHi: r.descriptionHi,
   ImageId: r.imageId,
   IsActive: r.isActive,
   Position: r.position,
@@ -132,6 +135,9 @@ export async function createCategory(
       name: body.Name,
       parentId: body.ParentId,
       description: body.Description,
+      nameHi: body.NameHi,
+      nameHiWords: hindiNameWords(body.NameHi),
+      descriptionHi: body.DescriptionHi,
       imageId: body.ImageId,
       isActive: body.IsActive,
       position: body.Position ?? (last?.max ?? -1) + 1,
@@ -165,6 +171,9 @@ export async function updateCategory(
       slug: body.Slug,
       parentId: body.ParentId,
       description: body.Description,
+      nameHi: body.NameHi,
+      nameHiWords: body.NameHi === undefined ? undefined : hindiNameWords(body.NameHi),
+      descriptionHi: body.DescriptionHi,
       imageId: body.ImageId,
       isActive: body.IsActive,
       position: body.Position,

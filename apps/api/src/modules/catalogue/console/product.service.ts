@@ -104,6 +104,9 @@ export async function createProduct(
       description: body.Description,
       highlights: body.Highlights,
       unitLabel: body.UnitLabel,
+      nameHi: body.NameHi,
+      unitLabelHi: body.UnitLabelHi,
+      descriptionHi: body.DescriptionHi,
       pricePaise: body.Price,
       mrpPaise: body.Mrp,
       gstRate: body.GstRate,
@@ -117,6 +120,7 @@ export async function createProduct(
         brand: body.Brand,
         unitLabel: body.UnitLabel,
         categoryNames: names,
+        hindi: [body.NameHi, body.UnitLabelHi],
       }),
       makerName: body.MakerName,
       makerAddress: body.MakerAddress,
@@ -158,14 +162,19 @@ async function insertVariant(tx: Tx, productId: number, v: VariantCreateBody, po
   return row!;
 }
 
-/** The search words a product keeps when its name, brand, unit or category change: the new
- *  ones, and the extra words it was given (other names, common misspellings). */
-async function searchTextAfter(tx: Tx, before: ProductRow, after: ProductRow): Promise<string> {
+/** The search words a product keeps when its name, brand, unit, category or Hindi name or pack
+ *  text change: the new ones, and the extra words it was given (other names, misspellings). */
+export async function searchTextAfter(
+  tx: Tx,
+  before: ProductRow,
+  after: ProductRow,
+): Promise<string> {
   const parts = (p: ProductRow, categoryNames: string[]) => ({
     name: p.name,
     brand: p.brand,
     unitLabel: p.unitLabel,
     categoryNames,
+    hindi: [p.nameHi, p.unitLabelHi],
   });
   const oldWords = new Set(
     buildSearchText(parts(before, await categoryNames(tx, before.categoryId))).split(' '),
@@ -206,6 +215,9 @@ export async function updateProduct(
     description: body.Description ?? before.description,
     highlights: body.Highlights ?? before.highlights,
     unitLabel: body.UnitLabel ?? before.unitLabel,
+    nameHi: body.NameHi === undefined ? before.nameHi : body.NameHi,
+    unitLabelHi: body.UnitLabelHi === undefined ? before.unitLabelHi : body.UnitLabelHi,
+    descriptionHi: body.DescriptionHi === undefined ? before.descriptionHi : body.DescriptionHi,
     pricePaise,
     mrpPaise,
     gstRate: body.GstRate ?? before.gstRate,
@@ -225,6 +237,8 @@ export async function updateProduct(
     next.name !== before.name ||
     next.brand !== before.brand ||
     next.unitLabel !== before.unitLabel ||
+    next.nameHi !== before.nameHi ||
+    next.unitLabelHi !== before.unitLabelHi ||
     next.categoryId !== before.categoryId;
   const searchText = wordsChange ? await searchTextAfter(tx, before, next) : before.searchText;
   const { id: _id, searchVector: _v, createdAt: _c, ...columns } = next;

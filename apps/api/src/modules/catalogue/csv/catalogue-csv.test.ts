@@ -381,6 +381,57 @@ describe.each(DB_KINDS)('catalogue CSV export and import on %s', (kind) => {
     });
   });
 
+  it('imports Hindi names, pack texts and descriptions checked like the English ones; blank is none', async () => {
+    const rows = rowsOf((await exportCsv()).text);
+    const attaRows = rows.filter((r) => r.Name === 'Aashirvaad Shudh Chakki Atta');
+    expect(attaRows[0]?.NameHi).toBe('आशीर्वाद शुद्ध चक्की आटा');
+    expect(attaRows[0]?.PackHi).toMatch(/किलो/);
+    const [plain, other] = rows.filter((r) => r.VariantId === '' && r.NameHi === '');
+    const bad = await refused(
+      fileOf([
+        { ...plain!, NameHi: 'न'.repeat(161) },
+        { ...other!, PackHi: 'एक\u0007' },
+        { ...attaRows[0]!, NameHi: 'आटा' },
+        ...attaRows.slice(1),
+      ]),
+    );
+    // each later option line of the atta differs from its first (line 4)
+    expect(bad.Errors.map((e) => [e.Line, e.Field])).toEqual([
+      [2, 'NameHi'],
+      [3, 'PackHi'],
+      ...attaRows.slice(1).map((_, i) => [5 + i, 'NameHi']),
+    ]);
+    expect(bad.Errors[2]?.Message).toMatch(/Differs from line 4/);
+
+    const done = await apply(
+      fileOf([
+        { ...plain!, NameHi: 'अनोखा उत्पाद', PackHi: '1 पैकेट', DescriptionHi: 'विवरण' },
+        ...attaRows.map((r) => ({ ...r, NameHi: '', PackHi: '', DescriptionHi: '' })),
+      ]),
+    );
+    expect(done.Summary.HindiChanges).toBe(1 + attaRows.length);
+    const id = Number(plain!.ProductId);
+    expect(await productRow(id)).toMatchObject({
+      nameHi: 'अनोखा उत्पाद',
+      unitLabelHi: '1 पैकेट',
+      descriptionHi: 'विवरण',
+    });
+    expect(await productRow(Number(attaRows[0]!.ProductId))).toMatchObject({
+      nameHi: null,
+      unitLabelHi: null,
+      descriptionHi: null,
+    });
+    // the new Hindi name finds the product, typed in Devanagari
+    const found = await (
+      await fetch(`${t.url}/api/search?terms=${encodeURIComponent('अनोखा')}`)
+    ).json();
+    expect(
+      (found as { Products: { ProductId: number }[] }).Products.map((p) => p.ProductId),
+    ).toEqual([id]);
+    // and the English export of it again is no change
+    expect((await dryRun((await exportCsv()).bytes)).Summary.RowsChanged).toBe(0);
+  });
+
   it('tells the shoppers waiting for a row that the import brings back from 0 in stock', async () => {
     const [p] = await simpleProducts();
     await t.database.db.update(products).set({ stock: 0 }).where(eq(products.id, p!.id));

@@ -18,6 +18,9 @@ interface ExportRow {
   hsn: string;
   stock: number;
   active: boolean;
+  name_hi: string | null;
+  pack_hi: string | null;
+  description_hi: string | null;
 }
 
 /** Products read per query: a page of rows in memory at a time, whatever the catalogue's size. */
@@ -45,7 +48,8 @@ function exportPage(db: Db, afterId: number, lastId: number): Promise<ExportRow[
            c.slug AS category, coalesce(v.label, '') AS option,
            coalesce(v.price_paise, p.price_paise) AS price, coalesce(v.mrp_paise, p.mrp_paise) AS mrp,
            p.gst_rate, p.hsn_code AS hsn, coalesce(v.stock, p.stock) AS stock,
-           coalesce(v.is_active, p.is_active) AS active
+           coalesce(v.is_active, p.is_active) AS active, p.name_hi, p.unit_label_hi AS pack_hi,
+           p.description_hi
     FROM products p
     JOIN categories c ON c.id = p.category_id
     LEFT JOIN product_variants v ON p.has_variants AND v.product_id = p.id
@@ -70,6 +74,9 @@ function rowLine(r: ExportRow): string {
     text(r.hsn),
     csvCell(Number(r.stock)),
     r.active ? 'yes' : 'no',
+    text(r.name_hi ?? ''),
+    text(r.pack_hi ?? ''),
+    text(r.description_hi ?? ''),
   ]);
 }
 

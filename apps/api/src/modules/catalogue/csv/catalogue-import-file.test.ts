@@ -128,3 +128,30 @@ describe('reading an import file', () => {
     expect(file('').errors[0]?.Message).toMatch(/empty/);
   });
 });
+
+describe('the Hindi columns', () => {
+  it('reads name_hi, pack_hi and description_hi headers; a blank cell is none, a formula guard is dropped', () => {
+    const read = file(
+      'ProductId,VariantId,name_hi,pack_hi,description_hi\r\n' +
+        "7,,आशीर्वाद आटा,'-1 किलो,\r\n" +
+        '8,, ,,\r\n',
+    );
+    expect(read.errors).toEqual([]);
+    expect(read.lines.map((l) => l.given)).toEqual([
+      { NameHi: 'आशीर्वाद आटा', PackHi: '-1 किलो', DescriptionHi: null },
+      { NameHi: null, PackHi: null, DescriptionHi: null },
+    ]);
+  });
+
+  it('checks them as the editor does: length and control characters, naming the column', () => {
+    const read = file(
+      'ProductId,VariantId,NameHi,PackHi\r\n' +
+        `7,,आ,ok\r\n8,,${'न'.repeat(161)},ok\r\n9,,नाम,"a\u0007"\r\n`,
+    );
+    expect(read.errors.map((e) => [e.Line, e.Field])).toEqual([
+      [2, 'NameHi'],
+      [3, 'NameHi'],
+      [4, 'PackHi'],
+    ]);
+  });
+});

@@ -4,7 +4,9 @@ import {
   CATALOGUE_CSV_GST_RATES,
   CATALOGUE_CSV_MAX_PAISE,
   CATALOGUE_CSV_MAX_STOCK,
+  CATALOGUE_CSV_HINDI_COLUMNS,
   DB_INT_MAX,
+  ProductHindiFields,
   parseYesNo,
   rupeesToPaise,
   type CatalogueCsvColumn,
@@ -71,6 +73,15 @@ const hsn: Reader<string> = (cell) =>
     ? ok(cell)
     : bad('must be 4 to 8 digits (a spreadsheet may have dropped a leading 0, as in 0401)');
 
+/** A Hindi text checked as the console's editor checks it ("" is none: null). */
+const hindiText =
+  (field: (typeof ProductHindiFields)[keyof typeof ProductHindiFields]): Reader<string | null> =>
+  (cell) => {
+    // the export writes text that starts like a formula after an apostrophe (csv-format.ts)
+    const read = field.safeParse(cell.replace(/^'(?=[=+\-@\t\r])/, ''));
+    return read.success ? ok(read.data) : bad(read.error.issues[0]?.message ?? 'is not valid');
+  };
+
 /** How each editable column's cell is read, and the figure it gives. */
 const EDITABLE: {
   [C in (typeof CATALOGUE_CSV_EDITABLE_COLUMNS)[number]]: [
@@ -84,7 +95,12 @@ const EDITABLE: {
   Hsn: ['Hsn', hsn],
   Stock: ['Stock', wholeNumber(0, CATALOGUE_CSV_MAX_STOCK)],
   Active: ['IsActive', parseYesNo],
+  NameHi: ['NameHi', hindiText(ProductHindiFields.NameHi)],
+  PackHi: ['PackHi', hindiText(ProductHindiFields.UnitLabelHi)],
+  DescriptionHi: ['DescriptionHi', hindiText(ProductHindiFields.DescriptionHi)],
 };
+/** A blank cell of these is a value (none), not "leave it as it is". */
+const blankIsNone = new Set<CatalogueCsvColumn>(CATALOGUE_CSV_HINDI_COLUMNS);
 const isEditable = (c: CatalogueCsvColumn): c is keyof typeof EDITABLE => c in EDITABLE;
 
 /** The text of the body: UTF-8 only (a BOM is dropped), or null. */
@@ -150,7 +166,7 @@ function readLine(
   const given: Partial<CatalogueCsvRowFigures> = {};
   columns.forEach((column, i) => {
     const cell = rec.cells[i]!;
-    if (!column || !isEditable(column) || cell === '') return;
+    if (!column || !isEditable(column) || (cell === '' && !blankIsNone.has(column))) return;
     const [figure, reader] = EDITABLE[column];
     const read = reader(cell);
     if (read.ok) Object.assign(given, { [figure]: read.value });

@@ -15,6 +15,7 @@ import { bumpCacheState } from '../../content';
 import { queueRestockNotice } from '../restock-notice';
 import { recordAudit, type AuditActor } from '../../staff';
 import { products, productVariants } from '../catalogue.tables';
+import { searchTextAfter } from '../console/product.service';
 import { readImportFile, type ImportLine } from './catalogue-import-file';
 
 // The catalogue import: every line checked against the catalogue, then (unless a dry run) every
@@ -24,6 +25,8 @@ interface ProductNow {
   id: number;
   name: string;
   hasVariants: boolean;
+  /** the whole row, for its search words when its Hindi name or pack text changes */
+  row: typeof products.$inferSelect;
   /** the product row's own figures (a product with options: its listing figures) */
   figures: CatalogueCsvRowFigures;
 }
@@ -32,8 +35,17 @@ interface VariantNow {
   id: number;
   productId: number;
   label: string;
-  figures: Omit<CatalogueCsvRowFigures, 'GstRate' | 'Hsn'>;
+  figures: Omit<CatalogueCsvRowFigures, ProductFact>;
 }
+
+/** What belongs to the product, not to one option row: the same on every line of the product. */
+const PRODUCT_FACTS = ['GstRate', 'Hsn', 'NameHi', 'PackHi', 'DescriptionHi'] as const;
+type ProductFact = (typeof PRODUCT_FACTS)[number];
+const HINDI_FACTS = ['NameHi', 'PackHi', 'DescriptionHi'] as const;
+const sameHindi = (a: CatalogueCsvRowFigures, b: CatalogueCsvRowFigures) =>
+  HINDI_FACTS.every((f) => a[f] === b[f]);
+const sameTax = (a: CatalogueCsvRowFigures, b: CatalogueCsvRowFigures) =>
+  a.GstRate === b.GstRate && a.Hsn === b.Hsn;
 
 /** One valid line against the row it names: as it is, and as the file makes it. */
 interface PlannedRow {
@@ -74,6 +86,7 @@ async function loadNow(db: DbOrTx, lines: ImportLine[], lock: boolean) {
         id: p.id,
         name: p.name,
         hasVariants: p.hasVariants,
+        row: p,
         figures: {
           Price: p.pricePaise,
           Mrp: p.mrpPaise,
@@ -81,6 +94,9 @@ async function loadNow(db: DbOrTx, lines: ImportLine[], lock: boolean) {
           Hsn: p.hsnCode,
           Stock: p.stock,
           IsActive: p.isActive,
+          NameHi: p.nameHi,
+          PackHi: p.unitLabelHi,
+          DescriptionHi: p.descriptionHi,
         },
       });
     }
@@ -105,11 +121,14 @@ async function loadNow(db: DbOrTx, lines: ImportLine[], lock: boolean) {
 
 const rupees = (paise: number) => `₹${paiseToRupees(paise)}`;
 
-/** An option row's own figures: the tax facts are its product's. */
+/** An option row's own figures: the tax facts and Hindi texts are its product's. */
 const ownFigures = (f: CatalogueCsvRowFigures): CatalogueCsvRowFigures => ({
   ...f,
   GstRate: 0,
   Hsn: '',
+  NameHi: null,
+  PackHi: null,
+  DescriptionHi: null,
 });
 
 const sameFigures = (a: CatalogueCsvRowFigures, b: CatalogueCsvRowFigures) =>
@@ -118,7 +137,8 @@ const sameFigures = (a: CatalogueCsvRowFigures, b: CatalogueCsvRowFigures) =>
   a.GstRate === b.GstRate &&
   a.Hsn === b.Hsn &&
   a.Stock === b.Stock &&
-  a.IsActive === b.IsActive;
+  a.IsActive === b.IsActive &&
+  sameHindi(a, b);
 
 /**
  * Checks every line against the catalogue: the ids name a row (a product with options by its
@@ -133,8 +153,11 @@ async function planImport(db: DbOrTx, body: Buffer, lock: boolean): Promise<Impo
     errors.push({ Line, Field, Message });
 
   const seen = new Map<string, number>();
-  // a product's tax facts as its lines give them, and the first line giving each
-  const tax = new Map<number, { GstRate?: [number, number]; Hsn?: [string, number] }>();
+  // a product's facts (tax, Hindi texts) as its lines give them, and the first line giving each
+  const tax = new Map<
+    number,
+    Partial<{ [F in ProductFact]: [CatalogueCsvRowFigures[F], number] }>
+  >();
   const rows: PlannedRow[] = [];
   for (const l of file.lines) {
     const product = productsNow.get(l.productId);
@@ -168,7 +191,7 @@ async function planImport(db: DbOrTx, body: Buffer, lock: boolean): Promise<Impo
     seen.set(key, l.line);
     const facts = tax.get(l.productId) ?? {};
     tax.set(l.productId, facts);
-    for (const field of ['GstRate', 'Hsn'] as const) {
+    for (const field of PRODUCT_FACTS) {
       const given = l.given[field];
       if (given === undefined) continue;
       const first = facts[field];
@@ -182,7 +205,7 @@ async function planImport(db: DbOrTx, body: Buffer, lock: boolean): Promise<Impo
       }
     }
     const before: CatalogueCsvRowFigures = variant
-      ? { ...variant.figures, GstRate: product.figures.GstRate, Hsn: product.figures.Hsn }
+      ? { ...product.figures, ...variant.figures }
       : product.figures;
     rows.push({
       line: l.line,
@@ -197,8 +220,10 @@ async function planImport(db: DbOrTx, body: Buffer, lock: boolean): Promise<Impo
   const changed: PlannedRow[] = [];
   for (const r of rows) {
     const facts = tax.get(r.productId)!;
-    if (facts.GstRate) r.after.GstRate = facts.GstRate[0];
-    if (facts.Hsn) r.after.Hsn = facts.Hsn[0];
+    for (const field of PRODUCT_FACTS) {
+      const fact = facts[field];
+      if (fact) Object.assign(r.after, { [field]: fact[0] });
+    }
     if (r.after.Price > r.after.Mrp) {
       error(r.line, 'Price', `Price ${rupees(r.after.Price)} is above MRP ${rupees(r.after.Mrp)}`);
     } else if (!sameFigures(r.before, r.after)) changed.push(r);
@@ -217,7 +242,8 @@ function summaryOf(plan: ImportPlan): CatalogueCsvImportAnswer['Summary'] {
     PriceChanges: count((r) => r.before.Price !== r.after.Price || r.before.Mrp !== r.after.Mrp),
     StockChanges: count((r) => r.before.Stock !== r.after.Stock),
     ActiveChanges: count((r) => r.before.IsActive !== r.after.IsActive),
-    TaxChanges: count((r) => r.before.GstRate !== r.after.GstRate || r.before.Hsn !== r.after.Hsn),
+    TaxChanges: count((r) => !sameTax(r.before, r.after)),
+    HindiChanges: count((r) => !sameHindi(r.before, r.after)),
     Restocked: count(restocked),
     Changes: plan.changed.slice(0, CATALOGUE_CSV_LIST_LIMIT).map((r): CatalogueCsvRowChange => ({
       Line: r.line,
@@ -269,11 +295,26 @@ async function updateEach<T>(
   }
 }
 
-/** A product row's write: a simple product's figures, or a product with options' tax facts. */
+/** A product row's write: a simple product's figures, or a product with options' own facts. */
 interface ProductWrite {
   id: number;
   before: CatalogueCsvRowFigures;
   after: CatalogueCsvRowFigures;
+  /** its new search words when its Hindi name or pack text changes; null: as they are */
+  searchText: string | null;
+}
+
+/** The facts of `f` that are the product's (tax, Hindi texts). */
+const productFacts = (f: CatalogueCsvRowFigures) =>
+  Object.fromEntries(PRODUCT_FACTS.map((k) => [k, f[k]])) as Pick<
+    CatalogueCsvRowFigures,
+    ProductFact
+  >;
+
+/** The product's search words with its new Hindi name and pack text (as the editor makes them). */
+async function searchTextWith(tx: Tx, p: ProductNow, after: CatalogueCsvRowFigures) {
+  if (p.row.nameHi === after.NameHi && p.row.unitLabelHi === after.PackHi) return null;
+  return searchTextAfter(tx, p.row, { ...p.row, nameHi: after.NameHi, unitLabelHi: after.PackHi });
 }
 
 /** The product rows and option rows the changed lines write, and their audit entries. */
@@ -284,12 +325,12 @@ async function writeChanges(tx: Tx, plan: ImportPlan, actor: AuditActor): Promis
   );
   for (const r of plan.changed) {
     const product = plan.products.get(r.productId)!;
-    const taxOnly = r.variantId !== null;
-    if (taxOnly && r.before.GstRate === r.after.GstRate && r.before.Hsn === r.after.Hsn) continue;
-    const after = taxOnly
-      ? { ...product.figures, GstRate: r.after.GstRate, Hsn: r.after.Hsn }
-      : r.after;
-    productWrites.set(r.productId, { id: r.productId, before: product.figures, after });
+    const factsOnly = r.variantId !== null;
+    if (factsOnly && sameTax(r.before, r.after) && sameHindi(r.before, r.after)) continue;
+    if (productWrites.has(r.productId)) continue;
+    const after = factsOnly ? { ...product.figures, ...productFacts(r.after) } : r.after;
+    const searchText = await searchTextWith(tx, product, after);
+    productWrites.set(r.productId, { id: r.productId, before: product.figures, after, searchText });
   }
 
   await updateEach(
@@ -298,11 +339,15 @@ async function writeChanges(tx: Tx, plan: ImportPlan, actor: AuditActor): Promis
     (w) =>
       sql`(${w.id}::int, ${w.after.Price}::int, ${w.after.Mrp}::int, ${w.after.Stock}::int,
            ${w.after.IsActive}::boolean, ${w.after.GstRate}::smallint, ${w.after.Hsn}::text,
-           ${w.before.Stock}::int)`,
+           ${w.before.Stock}::int, ${w.after.NameHi}::text, ${w.after.PackHi}::text,
+           ${w.after.DescriptionHi}::text, ${w.searchText}::text)`,
     (values) => sql`
       UPDATE products p SET price_paise = u.price, mrp_paise = u.mrp, stock = u.stock,
-        is_active = u.active, gst_rate = u.gst, hsn_code = u.hsn, updated_at = now()
-      FROM (VALUES ${values}) AS u(id, price, mrp, stock, active, gst, hsn, old_stock)
+        is_active = u.active, gst_rate = u.gst, hsn_code = u.hsn, name_hi = u.name_hi,
+        unit_label_hi = u.pack_hi, description_hi = u.description_hi,
+        search_text = coalesce(u.search_text, p.search_text), updated_at = now()
+      FROM (VALUES ${values}) AS u(id, price, mrp, stock, active, gst, hsn, old_stock, name_hi,
+        pack_hi, description_hi, search_text)
       WHERE p.id = u.id AND p.stock = u.old_stock
       RETURNING p.id`,
   );
@@ -322,8 +367,8 @@ async function writeChanges(tx: Tx, plan: ImportPlan, actor: AuditActor): Promis
   await refreshListingPrices(tx, [...new Set(variantRows.map((r) => r.productId))]);
 
   for (const w of productWrites.values()) {
-    const taxOnly = plan.products.get(w.id)!.hasVariants;
-    const pick = (f: CatalogueCsvRowFigures) => (taxOnly ? { GstRate: f.GstRate, Hsn: f.Hsn } : f);
+    const factsOnly = plan.products.get(w.id)!.hasVariants;
+    const pick = (f: CatalogueCsvRowFigures) => (factsOnly ? productFacts(f) : f);
     await recordAudit(tx, actor, {
       action: 'product.import',
       entity: 'product',
