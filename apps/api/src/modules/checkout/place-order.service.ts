@@ -106,10 +106,11 @@ export async function placeOrder(
 
 type CheckoutSettings = Awaited<ReturnType<typeof loadCheckoutSettings>>;
 
-// The rows many orders share (a popular coupon, a hot product's stock, an invoice series) are
+// The rows many orders share (a popular coupon, an invoice series, a hot product's stock) are
 // taken last, so their locks are held for as short a time as possible before the commit: the
-// order's answer is read before them (they change nothing it shows but the invoice number), so
-// after a hot product's stock only the invoice number and the stored answer are written.
+// order's answer is read before them (they change nothing it shows but the invoice number) and
+// stored with its invoice number; a hot product's stock is the very last statement, its row
+// locked only to the commit. A refusal there rolls back the number and the answer with the rest.
 async function writeOrder(
   tx: Tx,
   shopper: Shopper,
@@ -141,10 +142,10 @@ async function writeOrder(
   await takeCouponUse(tx, order, priced);
   if (slot) await takeOrderSlot(tx, order, slot);
   const details = (await orderDetails(tx, shopper.userId, order.id))!;
-  await takeOrderedStock(tx, order, priced);
   // an online order gets its invoice number when it is paid
   if (!online) details.InvoiceNumber = await assignInvoiceNumber(tx, order.id, now);
   await opts.answer(details);
+  await takeOrderedStock(tx, order, priced);
   return details;
 }
 
