@@ -5,9 +5,11 @@
 // the database, the units sold beyond the starting stock (must be 0) and the final stock.
 // Bounded in count and time; loopback only; asserts nothing.
 import type { ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { statementFile, type StatementFigure } from './statement-timings';
 
 export interface OrderBenchHelpers {
   /** The PostgreSQL server of the bench (any database on it; a fresh one is made). */
@@ -26,28 +28,48 @@ const WARMUP = Number(process.env.BENCH_ORDER_WARMUP ?? 200);
 /** Each case stops when its attempts are done or after this many seconds, whichever is first. */
 const CASE_SECONDS = Number(process.env.BENCH_ORDER_SECONDS ?? 120);
 const REQUEST_TIMEOUT_MS = 15_000;
-const PORT = 3903;
-const API = `http://127.0.0.1:${PORT}/api`;
+/** 2: also run the cases with the API as two processes on the same database. */
+const PROCESSES = Number(process.env.BENCH_ORDER_PROCESSES ?? 2);
+/** The unpaid-order limit the bench sets, so its shoppers need few turns. */
+const UNPAID_LIMIT = 100;
+const STATEMENT_ROWS = Number(process.env.BENCH_ORDER_STATEMENT_ROWS ?? 15);
+const PORTS = [3903, 3904];
+const apiAt = (port: number) => `http://127.0.0.1:${port}/api`;
+const API = apiAt(PORTS[0]!);
 const DB_NAME = 'kirana_bench_orders';
 const CODE = '123456';
 
 interface Shopper {
+  /** the API process this shopper's orders go to */
+  api: string;
   email: string;
   token: string;
   addressId: number;
+  /** the place-order body of each product this shopper buys */
+  bodies: Map<number, unknown>;
 }
+
+/** The shoppers one worker (one request at a time) takes turns with, so none passes the unpaid limits. */
+type Worker = Shopper[];
 
 interface Reply {
   status: number;
   body: Record<string, unknown>;
 }
 
-async function call(method: string, path: string, token?: string, body?: unknown, key?: string) {
+async function call(
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+  key?: string,
+  api = API,
+) {
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (key) headers['idempotency-key'] = key;
-  const res = await fetch(`${API}${path}`, {
+  const res = await fetch(`${api}${path}`, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -98,7 +120,13 @@ async function signUp(email: string, n: number): Promise<Shopper> {
     201,
     `address of ${email}`,
   );
-  return { email, token, addressId: (address.body as { AddressId: number }).AddressId };
+  return {
+    api: API,
+    email,
+    token,
+    addressId: (address.body as { AddressId: number }).AddressId,
+    bodies: new Map(),
+  };
 }
 
 const itemsOf = (productId: number) => [{ ProductId: productId, VariantId: null, Qty: 1 }];
@@ -134,14 +162,15 @@ interface CaseResult {
 }
 
 /**
- * Runs `attempts` orders from every shopper at once, each shopper one request at a time;
- * `bodyFor(shopper index, its k-th order)` answers the body. Stops early at the deadline.
+ * Runs `attempts` orders from every worker at once, each one request at a time, its shoppers
+ * taking turns; `productFor(worker index, its k-th order)` answers the product bought. Stops
+ * early at the deadline.
  */
 async function runCase(
   name: string,
-  shoppers: Shopper[],
+  workers: Worker[],
   attempts: number,
-  bodyFor: (s: number, k: number) => unknown,
+  productFor: (w: number, k: number) => number,
 ): Promise<CaseResult> {
   const run = randomUUID().slice(0, 8);
   const latencies: number[] = [];
@@ -153,8 +182,9 @@ async function runCase(
   let lastPlaced = t0;
   let stoppedByTime = false;
   await Promise.all(
-    shoppers.map(async (shopper, s) => {
+    workers.map(async (worker, w) => {
       for (let k = 0; ; k++) {
+        const shopper = worker[k % worker.length]!;
         if (performance.now() > deadline) {
           stoppedByTime = next < attempts;
           return;
@@ -168,8 +198,9 @@ async function runCase(
             'POST',
             '/orders',
             shopper.token,
-            bodyFor(s, k),
+            shopper.bodies.get(productFor(w, k)),
             `bench-${name}-${run}-${i}`,
+            shopper.api,
           );
           if (r.status === 201) {
             const done = performance.now();
@@ -267,8 +298,142 @@ async function freshOrdersDatabase(baseUrl: string): Promise<string> {
   return url.toString();
 }
 
+/** Signals each API to write its statement figures so far and start again; answers them merged. */
+async function takeStatements(apis: ChildProcess[]): Promise<StatementFigure[]> {
+  const merged = new Map<string, StatementFigure>();
+  for (const api of apis) {
+    const file = statementFile(api.pid);
+    rmSync(file, { force: true });
+    api.kill('SIGUSR2');
+    for (let i = 0; i < 100 && !existsSync(file); i++) await new Promise((r) => setTimeout(r, 50));
+    if (!existsSync(file)) continue;
+    for (const f of JSON.parse(readFileSync(file, 'utf8')) as StatementFigure[]) {
+      const m = merged.get(f.text) ?? { text: f.text, calls: 0, totalMs: 0 };
+      m.calls += f.calls;
+      m.totalMs += f.totalMs;
+      merged.set(f.text, m);
+    }
+    rmSync(file, { force: true });
+  }
+  return [...merged.values()];
+}
+
+/** Where an order's database time goes: statements per placed order and the costliest ones. */
+function printStatements(title: string, figures: StatementFigure[], placed: number): void {
+  const calls = figures.reduce((n, f) => n + f.calls, 0);
+  const ms = figures.reduce((n, f) => n + f.totalMs, 0);
+  console.log(
+    `\n${title}: ${(calls / Math.max(1, placed)).toFixed(1)} statements and ` +
+      `${(ms / Math.max(1, placed)).toFixed(2)} ms of statement time a placed order ` +
+      `(${calls} statements, ${placed} placed; time counts from send to answer, lock waits included)`,
+  );
+  console.log('  calls/order', ' mean ms', ' share', ' statement');
+  for (const f of [...figures].sort((x, y) => y.totalMs - x.totalMs).slice(0, STATEMENT_ROWS)) {
+    console.log(
+      '  ' + (f.calls / Math.max(1, placed)).toFixed(2).padStart(11),
+      (f.totalMs / f.calls).toFixed(3).padStart(8),
+      `${((100 * f.totalMs) / (ms || 1)).toFixed(1)}%`.padStart(6),
+      ' ' + f.text.slice(0, 110),
+    );
+  }
+}
+
+interface CaseRow {
+  r: CaseResult;
+  check: StockCheck;
+  startStock: string;
+}
+
+function printCases(title: string, rows: CaseRow[], helloRps: number): void {
+  console.log(`\n${title}`);
+  console.log(
+    'case'.padEnd(28),
+    'placed'.padStart(7),
+    'orders/s'.padStart(9),
+    'vs hello'.padStart(9),
+    'p50 ms'.padStart(7),
+    'p99 ms'.padStart(7),
+    'start stock'.padStart(12),
+    'final stock'.padStart(20),
+    'OVERSELL'.padStart(9),
+  );
+  for (const { r, check, startStock } of rows) {
+    const sorted = [...r.latencies].sort((x, y) => x - y);
+    const rate = r.placed / (r.placingSeconds || r.seconds);
+    console.log(
+      r.name.padEnd(28),
+      String(r.placed).padStart(7),
+      rate.toFixed(0).padStart(9),
+      (rate / helloRps).toFixed(3).padStart(9),
+      percentile(sorted, 50).toFixed(1).padStart(7),
+      percentile(sorted, 99).toFixed(1).padStart(7),
+      startStock.padStart(12),
+      check.finalStock.padStart(20),
+      String(check.oversold).padStart(9),
+    );
+  }
+  for (const { r, check } of rows) {
+    const codes = [...r.refused].map(([c, n]) => `${c} x${n}`).join(', ') || 'none';
+    console.log(
+      `  ${r.name}: ${r.attempts} attempted in ${r.seconds.toFixed(1)} s` +
+        `${r.stoppedByTime ? ' (stopped by the time cap)' : ''}; refused: ${codes}` +
+        `${check.consistent ? '' : '; STOCK DOES NOT MATCH UNITS SOLD'}`,
+    );
+  }
+}
+
+interface Products {
+  hot: number;
+  spread: number[];
+  spreadStock: number;
+  /** the spread products each worker buys in turn */
+  spreadOf: number[][];
+}
+
+/** Cash collected for every open order (as the delivery person does), so no limit is reached. */
+const collectCash = (db: pg.Client) =>
+  db.query(
+    'UPDATE orders SET paid_paise = amount_payable_paise WHERE paid_paise < amount_payable_paise',
+  );
+
+/** Restocks the products, runs (a) the hot product and (b) the spread ones, checks the stock. */
+async function runCases(db: pg.Client, workers: Worker[], p: Products): Promise<CaseRow[]> {
+  await collectCash(db);
+  await db.query('UPDATE products SET stock = $1 WHERE id = $2', [HOT_STOCK, p.hot]);
+  await db.query('UPDATE products SET stock = $1 WHERE id = ANY($2::int[])', [
+    p.spreadStock,
+    p.spread,
+  ]);
+  const rows: CaseRow[] = [];
+  const hotSoldBefore = await unitsSold(db, [p.hot]);
+  const a = await runCase('hot', workers, ATTEMPTS, () => p.hot);
+  rows.push({
+    r: { ...a, name: `(a) one hot product #${p.hot}` },
+    check: await checkStock(db, new Map([[p.hot, HOT_STOCK]]), hotSoldBefore),
+    startStock: String(HOT_STOCK),
+  });
+  await collectCash(db);
+  const spreadSoldBefore = await unitsSold(db, p.spread);
+  const b = await runCase('spread', workers, ATTEMPTS, (w, k) => {
+    const mine = p.spreadOf[w]!;
+    return mine[k % mine.length]!;
+  });
+  rows.push({
+    r: { ...b, name: `(b) ${p.spread.length} products` },
+    check: await checkStock(
+      db,
+      new Map(p.spread.map((id) => [id, p.spreadStock])),
+      spreadSoldBefore,
+    ),
+    startStock: `${p.spreadStock} each`,
+  });
+  return rows;
+}
+
 export async function benchOrderPlacement(h: OrderBenchHelpers): Promise<void> {
-  console.log(`\nOrder placement on PostgreSQL, ${SHOPPERS} shoppers (one request at a time each)`);
+  console.log(
+    `\nOrder placement on PostgreSQL, ${SHOPPERS} workers (one request at a time each, their shoppers taking turns)`,
+  );
   let databaseUrl: string;
   try {
     databaseUrl = await freshOrdersDatabase(h.baseUrl);
@@ -278,26 +443,40 @@ export async function benchOrderPlacement(h: OrderBenchHelpers): Promise<void> {
     );
     return;
   }
-  const emails = Array.from({ length: SHOPPERS }, (_, i) => `bench-shopper${i}@example.com`);
-  const api = h.start('apps/api/src/server.ts', {
-    NODE_ENV: 'production',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: '/nonexistent',
-    TEST_LOGIN_IDENTIFIERS: emails.join(','),
-    TEST_LOGIN_CODE: CODE,
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    OTP_REQUESTS_PER_IP: '100000',
-    SIGN_IN_ATTEMPTS_PER_IP: '100000',
-  });
+  const emails = Array.from({ length: SHOPPERS * 20 }, (_, i) => `bench-shopper${i}@example.com`);
+  const startApi = (port: number) =>
+    h.start('bench/statement-timings.ts', {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BENCH_TIMED_API: '1',
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: '/nonexistent',
+      TEST_LOGIN_IDENTIFIERS: emails.join(','),
+      TEST_LOGIN_CODE: CODE,
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      OTP_REQUESTS_PER_IP: '100000',
+      SIGN_IN_ATTEMPTS_PER_IP: '100000',
+    });
+  const apis = [startApi(PORTS[0]!)];
   const db = new pg.Client({ connectionString: databaseUrl });
   try {
     await h.waitUp(`${API}/health`);
     await db.connect();
+    // each worker's shoppers take turns, so no shopper keeps more than the unpaid limits allow
+    await db.query(
+      `INSERT INTO settings (key, value) VALUES ('unpaidOrderLimits', $1)
+         ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+      [JSON.stringify({ MaxUnpaidOrders: UNPAID_LIMIT, MaxUnpaidUnits: 10_000 })],
+    );
+    const turns = Math.ceil(Math.max(ATTEMPTS, WARMUP) / SHOPPERS / (UNPAID_LIMIT - 10));
     const shoppers: Shopper[] = [];
-    for (const [n, email] of emails.entries()) shoppers.push(await signUp(email, n));
+    for (const [n, email] of emails.slice(0, SHOPPERS * turns).entries())
+      shoppers.push(await signUp(email, n));
+    const workers: Worker[] = Array.from({ length: SHOPPERS }, (_, w) =>
+      shoppers.filter((_, i) => i % SHOPPERS === w),
+    );
 
     // simple (no option rows) products: the hot one, a warm-up one, then the spread ones
     const simple = (
@@ -309,99 +488,57 @@ export async function benchOrderPlacement(h: OrderBenchHelpers): Promise<void> {
     if (simple.length < 3) throw new Error('the seed has too few simple products');
     const [hot, warm, ...spread] = simple as [number, number, ...number[]];
     const spreadStock = Math.ceil(ATTEMPTS / spread.length) * 2;
-    await db.query('UPDATE products SET stock = $1, is_active = true WHERE id = $2', [
-      HOT_STOCK,
-      hot,
-    ]);
-    await db.query('UPDATE products SET stock = $1, is_active = true WHERE id = $2', [
-      WARMUP + 1000,
-      warm,
-    ]);
-    await db.query('UPDATE products SET stock = $1, is_active = true WHERE id = ANY($2::int[])', [
+    await db.query('UPDATE products SET is_active = true WHERE id = ANY($1::int[])', [simple]);
+    await db.query('UPDATE products SET stock = $1 WHERE id = $2', [HOT_STOCK, hot]);
+    await db.query('UPDATE products SET stock = $1 WHERE id = $2', [(WARMUP + 1000) * 2, warm]);
+    await db.query('UPDATE products SET stock = $1 WHERE id = ANY($2::int[])', [
       spreadStock,
       spread,
     ]);
 
-    // one quote per shopper and product it will buy
-    const hotBodies = await Promise.all(shoppers.map((s) => orderBody(s, hot)));
-    const warmBodies = await Promise.all(shoppers.map((s) => orderBody(s, warm)));
-    // shopper s buys the spread products s, s + N, s + 2N, ... in turn
-    const spreadBodies = await Promise.all(
-      shoppers.map((s, i) =>
-        Promise.all(
-          spread.filter((_, j) => j % shoppers.length === i).map((id) => orderBody(s, id)),
-        ),
-      ),
-    );
+    // worker w buys the spread products w, w + N, w + 2N, ... in turn; one quote per shopper
+    // and product it will buy
+    const spreadOf = workers.map((_, w) => spread.filter((_, j) => j % SHOPPERS === w));
+    for (const [w, worker] of workers.entries()) {
+      for (const s of worker) {
+        for (const id of [hot, warm, ...spreadOf[w]!]) s.bodies.set(id, await orderBody(s, id));
+      }
+    }
+    const products: Products = { hot, spread, spreadStock, spreadOf };
 
     // warm the JIT, the pools and PostgreSQL's caches; not counted
-    await runCase('warm', shoppers, WARMUP, (s) => warmBodies[s]);
-
-    const results: { r: CaseResult; check: StockCheck; startStock: string }[] = [];
-    const hotStart = new Map([[hot, HOT_STOCK]]);
-    const hotSoldBefore = await unitsSold(db, [hot]);
-    const a = await runCase('hot', shoppers, ATTEMPTS, (s) => hotBodies[s]);
-    results.push({
-      r: { ...a, name: `(a) one hot product #${hot}` },
-      check: await checkStock(db, hotStart, hotSoldBefore),
-      startStock: String(HOT_STOCK),
-    });
-
-    const spreadStart = new Map(spread.map((id) => [id, spreadStock]));
-    const spreadSoldBefore = await unitsSold(db, spread);
-    const b = await runCase('spread', shoppers, ATTEMPTS, (s, k) => {
-      const mine = spreadBodies[s]!;
-      return mine[k % mine.length];
-    });
-    results.push({
-      r: { ...b, name: `(b) ${spread.length} products` },
-      check: await checkStock(db, spreadStart, spreadSoldBefore),
-      startStock: `${spreadStock} each`,
-    });
+    await runCase('warm', workers, WARMUP, () => warm);
+    await takeStatements(apis);
 
     console.log(
-      `${ATTEMPTS} attempts a case, ${CASE_SECONDS} s cap; hello-world baseline ${h.helloRps.toFixed(0)} req/s\n`,
+      `${ATTEMPTS} attempts a case, ${CASE_SECONDS} s cap; hello-world baseline ${h.helloRps.toFixed(0)} req/s`,
     );
-    console.log(
-      'case'.padEnd(28),
-      'placed'.padStart(7),
-      'orders/s'.padStart(9),
-      'vs hello'.padStart(9),
-      'p50 ms'.padStart(7),
-      'p99 ms'.padStart(7),
-      'start stock'.padStart(12),
-      'final stock'.padStart(20),
-      'OVERSELL'.padStart(9),
+    const one = await runCases(db, workers, products);
+    const figures = await takeStatements(apis);
+    printCases('API as one process', one, h.helloRps);
+    printStatements(
+      'Statements of (a) and (b), one process',
+      figures,
+      one.reduce((n, c) => n + c.r.placed, 0),
     );
-    for (const { r, check, startStock } of results) {
-      const sorted = [...r.latencies].sort((x, y) => x - y);
-      const rate = r.placed / (r.placingSeconds || r.seconds);
-      console.log(
-        r.name.padEnd(28),
-        String(r.placed).padStart(7),
-        rate.toFixed(0).padStart(9),
-        (rate / h.helloRps).toFixed(3).padStart(9),
-        percentile(sorted, 50).toFixed(1).padStart(7),
-        percentile(sorted, 99).toFixed(1).padStart(7),
-        startStock.padStart(12),
-        check.finalStock.padStart(20),
-        String(check.oversold).padStart(9),
+
+    if (PROCESSES >= 2) {
+      apis.push(startApi(PORTS[1]!));
+      await h.waitUp(`${apiAt(PORTS[1]!)}/health`);
+      // the workers split between the two processes
+      const split = workers.map((worker, w) =>
+        worker.map((s) => ({ ...s, api: apiAt(PORTS[w % 2]!) })),
       );
-    }
-    console.log('');
-    for (const { r, check } of results) {
-      const codes = [...r.refused].map(([c, n]) => `${c} x${n}`).join(', ') || 'none';
-      console.log(
-        `${r.name}: ${r.attempts} attempted in ${r.seconds.toFixed(1)} s` +
-          `${r.stoppedByTime ? ' (stopped by the time cap)' : ''}; refused: ${codes}` +
-          `${check.consistent ? '' : '; STOCK DOES NOT MATCH UNITS SOLD'}`,
-      );
+      await collectCash(db);
+      await runCase('warm2', split, WARMUP, () => warm);
+      const two = await runCases(db, split, products);
+      printCases('API as two processes (shoppers split between them)', two, h.helloRps);
     }
     console.log(
-      'orders/s counts placed orders over the time to the last one placed; latencies are of placed orders.',
+      '\norders/s counts placed orders over the time to the last one placed; latencies are of placed orders.',
     );
   } finally {
     await db.end().catch(() => {});
-    api.kill('SIGTERM');
+    for (const api of apis) api.kill('SIGTERM');
   }
 }

@@ -8,12 +8,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rssLine } from './rss';
 import { waitUp } from './wait-up';
 
 const ROOT = process.env.BENCH_API_ROOT ?? fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SEARCHERS = 5;
-const PORT = 3903;
+const PORT = Number(process.env.BENCH_PGLITE_PORT ?? 3905);
 const api = `http://127.0.0.1:${PORT}/api`;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kirana-bench-pglite-'));
@@ -74,6 +75,7 @@ function row(name: string, times: number[]): void {
 
 try {
   await waitUp(`${api}/health`);
+  const afterSeed = rssLine(server.pid);
   await timeCategories(Date.now() + 2000); // fill the cache, warm the JIT
   const alone = await timeCategories(Date.now() + SECONDS * 1000);
   const until = Date.now() + SECONDS * 1000;
@@ -91,6 +93,9 @@ try {
   row('nothing else runs', alone);
   row(`${SEARCHERS} clients run unique searches`, busy);
   console.log(`(${(searches / SECONDS).toFixed(0)} searches/s answered meanwhile)`);
+  console.log(
+    `API process with PGlite: after the seed ${afterSeed}; after this load ${rssLine(server.pid)}`,
+  );
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));

@@ -15,6 +15,23 @@ function open(): PGlite {
 
 const keep = (value: string) => value;
 
+/**
+ * PostgreSQL's memory inside PGlite's WASM heap, which grows and never shrinks: its defaults
+ * (128 MB of shared buffers, 64 MB for index builds) left the store's process at 600-700 MB.
+ * The data files stay in the operating system's page cache, so fewer buffers cost little.
+ * Figures in docs/decisions/pglite-memory.md.
+ */
+export const PGLITE_MEMORY_PARAMS = [
+  '-c',
+  'shared_buffers=32MB',
+  '-c',
+  'maintenance_work_mem=16MB',
+  '-c',
+  'work_mem=2MB',
+  '-c',
+  'temp_buffers=2MB',
+];
+
 async function run(req: WorkerRequest): Promise<unknown> {
   switch (req.op) {
     case 'open': {
@@ -23,6 +40,7 @@ async function run(req: WorkerRequest): Promise<unknown> {
         dataDir: req.dataDir,
         loadDataDir: req.loadDataDir ? new Blob([req.loadDataDir]) : undefined,
         extensions: { pg_trgm },
+        startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS],
       });
       await fresh.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
       client = fresh;

@@ -5,21 +5,38 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { CACHE_DROP_CHANNEL } from './redis';
 
+interface Entry {
+  answer: Promise<unknown>;
+  /** characters of a text answer (JSON, a page's HTML) once it is in; 0 before */
+  chars: number;
+}
+
 /**
  * In-process cache of catalogue answers, keyed by the store's cache-state version. A catalogue
  * change bumps the version (and, with Redis, tells every process), which empties the cache.
+ * Bounded twice: at most `maxEntries` answers and `maxChars` characters of text answers (pages'
+ * HTML are tens of KB each: 5000 of them alone would hold hundreds of MB); the oldest go first.
  */
 export class CatalogueCache {
   private version = '';
-  private entries = new Map<string, Promise<unknown>>();
+  private entries = new Map<string, Entry>();
+  private chars = 0;
 
   /** Called when entries are dropped (this process's change, or one another process told of). */
   onChange: () => void = () => {};
 
-  constructor(private readonly maxEntries = 5000) {}
+  constructor(
+    private readonly maxEntries = 5000,
+    private readonly maxChars = 24_000_000,
+  ) {}
 
   get state(): string {
     return this.version;
+  }
+
+  /** Characters of text the cache holds now. */
+  get heldChars(): number {
+    return this.chars;
   }
 
   /** Sets the version; a different version drops every entry. */
@@ -27,13 +44,14 @@ export class CatalogueCache {
     if (version === this.version) return;
     this.version = version;
     this.entries.clear();
+    this.chars = 0;
     this.onChange();
   }
 
   /** Drops the entries whose key starts with one of `prefixes` (one product's answers). */
   dropPrefixes(prefixes: readonly string[]): void {
     for (const key of this.entries.keys()) {
-      if (prefixes.some((p) => key.startsWith(p))) this.entries.delete(key);
+      if (prefixes.some((p) => key.startsWith(p))) this.drop(key);
     }
     this.onChange();
   }
@@ -41,19 +59,37 @@ export class CatalogueCache {
   /** Answers from the cache or runs `load` once, sharing the pending promise. Failures are not kept. */
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
-    if (hit) return hit as Promise<T>;
-    if (this.entries.size >= this.maxEntries) {
-      // drop the oldest tenth: Map keeps insertion order
-      let n = Math.ceil(this.maxEntries / 10);
-      for (const k of this.entries.keys()) {
-        this.entries.delete(k);
-        if (--n === 0) break;
-      }
+    if (hit) return hit.answer as Promise<T>;
+    if (this.entries.size >= this.maxEntries) this.dropOldest(Math.ceil(this.maxEntries / 10));
+    const entry: Entry = { answer: load(), chars: 0 };
+    this.entries.set(key, entry);
+    entry.answer.then(
+      (value) => {
+        if (typeof value !== 'string' || this.entries.get(key) !== entry) return;
+        entry.chars = value.length;
+        this.chars += value.length;
+        while (this.chars > this.maxChars && this.entries.size > 0) this.dropOldest(1);
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.drop(key);
+      },
+    );
+    return entry.answer as Promise<T>;
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.chars -= entry.chars;
+    this.entries.delete(key);
+  }
+
+  /** Drops the `n` oldest entries: Map keeps insertion order. */
+  private dropOldest(n: number): void {
+    for (const key of this.entries.keys()) {
+      this.drop(key);
+      if (--n === 0) break;
     }
-    const p = load();
-    this.entries.set(key, p);
-    p.catch(() => this.entries.delete(key));
-    return p;
   }
 
   static newState(): string {

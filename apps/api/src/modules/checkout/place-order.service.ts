@@ -86,15 +86,10 @@ export async function placeOrder(
       db,
       async (tx) => {
         if (body.WhatsAppUpdates) await optInAtCheckout(tx, deps.config, shopper.userId);
-        const order = await writeOrder(
-          tx,
-          shopper,
-          body,
-          settings,
-          deps.config.PAYMENT_TIMEOUT_MINUTES,
-        );
-        await completeKey(tx, scope, 201, { Order: order });
-        return order;
+        return writeOrder(tx, shopper, body, settings, {
+          timeoutMinutes: deps.config.PAYMENT_TIMEOUT_MINUTES,
+          answer: (order) => completeKey(tx, scope, 201, { Order: order }),
+        });
       },
       { retry: true },
     );
@@ -111,14 +106,17 @@ export async function placeOrder(
 
 type CheckoutSettings = Awaited<ReturnType<typeof loadCheckoutSettings>>;
 
-// The rows many orders share (a hot product's stock, a popular coupon, the invoice counter) are
-// taken last, so their locks are held for as short a time as possible before the commit.
+// The rows many orders share (a popular coupon, an invoice series, a hot product's stock) are
+// taken last, so their locks are held for as short a time as possible before the commit: the
+// order's answer is read before them (they change nothing it shows but the invoice number) and
+// stored with its invoice number; a hot product's stock is the very last statement, its row
+// locked only to the commit. A refusal there rolls back the number and the answer with the rest.
 async function writeOrder(
   tx: Tx,
   shopper: Shopper,
   body: PlaceOrderInput,
   settings: CheckoutSettings,
-  timeoutMinutes: number,
+  opts: { timeoutMinutes: number; answer: (order: OrderDetails) => Promise<void> },
 ): Promise<OrderDetails> {
   // one order at a time per shopper: per-shopper coupon limits and first-order offers hold
   await tx.execute(sql`SELECT id FROM users WHERE id = ${shopper.userId} FOR UPDATE`);
@@ -128,7 +126,7 @@ async function writeOrder(
   const walletPaise = await refuseWhatCannotBePlaced(tx, shopper, body, settings, priced);
   const slot = await chosenSlot(tx, body.DeliverySlotId, now);
   const online = isOnlineMethod(body.PaymentMethodId);
-  const payBy = online ? new Date(now.getTime() + timeoutMinutes * 60_000) : null;
+  const payBy = online ? new Date(now.getTime() + opts.timeoutMinutes * 60_000) : null;
   const order = await insertPricedOrder(tx, shopper, body, {
     priced,
     address,
@@ -143,10 +141,12 @@ async function writeOrder(
   if (payBy) await enqueue(tx, paymentDeadline, { orderId: order.id }, { runAt: payBy });
   await takeCouponUse(tx, order, priced);
   if (slot) await takeOrderSlot(tx, order, slot);
-  await takeOrderedStock(tx, order, priced);
+  const details = (await orderDetails(tx, shopper.userId, order.id))!;
   // an online order gets its invoice number when it is paid
-  if (!online) await assignInvoiceNumber(tx, order.id, now);
-  return (await orderDetails(tx, shopper.userId, order.id))!;
+  if (!online) details.InvoiceNumber = await assignInvoiceNumber(tx, order.id, now);
+  await opts.answer(details);
+  await takeOrderedStock(tx, order, priced);
+  return details;
 }
 
 /** Prices the cart again inside the transaction, for the shopper's address, as of `now`. */

@@ -36,17 +36,29 @@ export function financialYear(date: Date): string {
 }
 
 /**
- * 'KRN/26-27/000123': one gap-free series per financial year, at most 16 characters as GST
- * requires ('KRN/2026-27/000123' would be 18), so the year is written short. The series holds
- * 999,999 invoices a year; a larger sequence throws rather than print an unlawful number.
+ * How many invoice series a financial year has. Orders committing together take numbers from
+ * different series (each gap-free), instead of all waiting for one counter row (see
+ * docs/decisions/invoice-series.md).
  */
-export function invoiceNumber(fy: string, seq: number): string {
+export const INVOICE_SERIES = 10;
+
+/**
+ * 'KRN/26-27/000123': a gap-free series per financial year, at most 16 characters as GST
+ * requires ('KRN/2026-27/000123' would be 18), so the year is written short. Series 1 to 9 of
+ * the year are written 'KR1/26-27/000123' to 'KR9/...'. A series holds 999,999 invoices a year;
+ * a larger sequence throws rather than print an unlawful number.
+ */
+export function invoiceNumber(fy: string, seq: number, series = 0): string {
   assertSeq(seq);
   const m = FY_RE.exec(fy);
   if (!m || (Number(m[1]) + 1) % 100 !== Number(m[2])) {
     throw new RangeError(`financial year must look like '2026-27' (got '${fy}')`);
   }
-  const number = `KRN/${m[1]!.slice(2)}-${m[2]}/${String(seq).padStart(6, '0')}`;
+  if (!Number.isInteger(series) || series < 0 || series >= INVOICE_SERIES) {
+    throw new RangeError(`invoice series must be 0 to ${INVOICE_SERIES - 1} (got ${series})`);
+  }
+  const prefix = series === 0 ? 'KRN' : `KR${series}`;
+  const number = `${prefix}/${m[1]!.slice(2)}-${m[2]}/${String(seq).padStart(6, '0')}`;
   if (number.length > INVOICE_NUMBER_MAX_LENGTH) {
     throw new RangeError(
       `invoice number ${number} is longer than ${INVOICE_NUMBER_MAX_LENGTH} characters`,

@@ -7,13 +7,13 @@ import {
   type OrderStatus,
   type PaymentMethodId,
 } from '@kirana/shared';
-import type { DbOrTx } from '../../db/client';
+import { queryRows, type DbOrTx } from '../../db/client';
 import { enqueue } from '../../lib/jobs';
 import { orderMessageJob } from './order-messages';
 import { queueOrderMoved } from './order-moves';
 import { shopperMessages } from '../../lib/messaging';
 import { queuePush } from '../notifications';
-import { financialYear, invoiceNumber, orderNumber } from './numbers';
+import { financialYear, INVOICE_SERIES, invoiceNumber, orderNumber } from './numbers';
 import { orderPush } from './order-push';
 import { queueOrderWhatsApp } from './order-whatsapp';
 import { isAwaitingPayment } from './order-guards';
@@ -132,27 +132,63 @@ export async function insertOrder(tx: DbOrTx, id: number, o: NewOrder): Promise<
 }
 
 /**
- * Gives an order the next number of its financial year's invoice series. The counter is one row
- * that every order takes, so callers take it last, just before committing.
+ * Gives an order the next number of one of its financial year's invoice series. A series' counter
+ * row stays locked until the commit, so callers take it last, just before committing.
  */
 export async function assignInvoiceNumber(tx: DbOrTx, orderId: number, now: Date): Promise<string> {
-  const invoice = await takeInvoiceNumber(tx, now);
+  const invoice = await takeInvoiceNumber(tx, now, orderId);
   await tx.update(orders).set({ invoiceNumber: invoice }).where(eq(orders.id, orderId));
   return invoice;
 }
 
-/** The next number of the financial year's gap-free invoice series. */
-async function takeInvoiceNumber(tx: DbOrTx, now: Date): Promise<string> {
+type SeriesRow = { series: number; last: number };
+
+/**
+ * The next number of a gap-free series of the financial year: the first series no other
+ * transaction holds (SKIP LOCKED), so orders committing together do not queue on one row. The
+ * year's series rows are made by its first invoice; when every series is held, the order waits
+ * for one (`spread` picks which, so waiters share them out).
+ */
+async function takeInvoiceNumber(tx: DbOrTx, now: Date, spread: number): Promise<string> {
   const fy = financialYear(now);
-  const [c] = await tx
-    .insert(invoiceCounters)
-    .values({ financialYear: fy, last: 1 })
-    .onConflictDoUpdate({
-      target: invoiceCounters.financialYear,
-      set: { last: sql`${invoiceCounters.last} + 1` },
-    })
-    .returning({ last: invoiceCounters.last });
-  return invoiceNumber(fy, c!.last);
+  let taken = await takeFreeSeries(tx, fy);
+  if (!taken) {
+    await tx
+      .insert(invoiceCounters)
+      .values(
+        Array.from({ length: INVOICE_SERIES }, (_, series) => ({
+          financialYear: fy,
+          series,
+          last: 0,
+        })),
+      )
+      .onConflictDoNothing();
+    taken = (await takeFreeSeries(tx, fy)) ?? (await waitForSeries(tx, fy, spread));
+  }
+  return invoiceNumber(fy, taken.last, taken.series);
+}
+
+async function takeFreeSeries(tx: DbOrTx, fy: string): Promise<SeriesRow | undefined> {
+  const [taken] = await queryRows<SeriesRow>(
+    tx,
+    sql`WITH free AS (
+          SELECT series FROM invoice_counters WHERE financial_year = ${fy}
+           ORDER BY series LIMIT 1 FOR UPDATE SKIP LOCKED)
+        UPDATE invoice_counters c SET last = c.last + 1 FROM free
+         WHERE c.financial_year = ${fy} AND c.series = free.series
+        RETURNING c.series, c.last`,
+  );
+  return taken;
+}
+
+async function waitForSeries(tx: DbOrTx, fy: string, spread: number): Promise<SeriesRow> {
+  const series = ((spread % INVOICE_SERIES) + INVOICE_SERIES) % INVOICE_SERIES;
+  const [taken] = await tx
+    .update(invoiceCounters)
+    .set({ last: sql`${invoiceCounters.last} + 1` })
+    .where(and(eq(invoiceCounters.financialYear, fy), eq(invoiceCounters.series, series)))
+    .returning({ series: invoiceCounters.series, last: invoiceCounters.last });
+  return taken!;
 }
 
 /** Locks one order row for a status change (FOR UPDATE); null when missing or not the shopper's. */

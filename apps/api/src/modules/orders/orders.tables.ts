@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -125,8 +126,17 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );
 
-/** The last invoice number used in each financial year: one gap-free series per year. */
-export const invoiceCounters = pgTable('invoice_counters', {
-  financialYear: text('financial_year').primaryKey(),
-  last: integer('last').notNull(),
-});
+/**
+ * The last invoice number used in each series of a financial year. Each series is gap-free;
+ * several series (GST allows them, each consecutive) let orders committing together take numbers
+ * without waiting for one another (orders.service.ts takeInvoiceNumber).
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    financialYear: text('financial_year').notNull(),
+    series: smallint('series').notNull().default(0),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.financialYear, t.series] })],
+);
