@@ -3,7 +3,6 @@ export { findPricing, type ProductPricing, type VariantPricing } from './pricing
 
 export { buildSearchText } from './search-text';
 
-
 export { loadCategoryTree } from './category-tree';
 
 export { listSitemapEntries } from './sitemap.service';
@@ -21,3 +20,5 @@ export {
   productReviewsKeyPrefix,
   type ProductRef,
 } from './product-ratings';
+
+export { listProductsByIds } from './products-by-ids.service';
