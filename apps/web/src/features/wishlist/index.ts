@@ -4,5 +4,5 @@ export { default as HeartButton } from './heart-button';
 export { useWishlisted, useWishlistIds } from './wishlist-ids';
 export { WishlistSync } from './wishlist-sync';
 export { WISHLIST_MESSAGES } from './wishlist-messages';
-export { getWishlist } from './api';
+export { getWishlist, mergeWishlist } from './api';
 export { readLocalWishlist } from './local-wishlist';

@@ -76,3 +76,16 @@ describe('My list', () => {
     );
   });
 });
+
+describe('My list just after sign-in', () => {
+  it("shows the account's list after adding this browser's to it (never the list from before)", async () => {
+    localStorage.setItem('kirana.wishlist', JSON.stringify([8]));
+    const requests = mockApi({
+      '/wishlist/merge': { Products: [summary(8), summary(2)] },
+      '/wishlist': { Products: [summary(2)] },
+    });
+    renderWithStore(<WishlistPage />, signedIn);
+    expect(await screen.findByText('Product 8')).toBeTruthy();
+    expect(requests.map((r) => [r.method, r.url])).toEqual([['POST', '/api/wishlist/merge']]);
+  });
+});
