@@ -1,7 +1,6 @@
-// The wishlist feature's public face: the heart (on the first screen), the ids it shows, and
-// the start-up part that fills them (loaded after the first screen).
+// The wishlist feature's public face: the heart (on the first screen), the start-up part that
+// fills the hearts (loaded after the first screen), and what the My list page reads.
 export { default as HeartButton } from './heart-button';
-export { useWishlisted, useWishlistIds } from './wishlist-ids';
 export { WishlistSync } from './wishlist-sync';
 export { WISHLIST_MESSAGES } from './wishlist-messages';
 export { getWishlist, mergeWishlist } from './api';

@@ -35,11 +35,3 @@ export const useWishlisted = (productId: number): boolean =>
     () => ids.has(productId),
     () => false,
   );
-
-/** Every id on My list, redrawn when it changes. */
-export const useWishlistIds = (): ReadonlySet<number> =>
-  useSyncExternalStore(
-    subscribe,
-    () => ids,
-    () => ids,
-  );
