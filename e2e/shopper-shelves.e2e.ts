@@ -40,6 +40,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the shopper shelves on 
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('kirana.wishlist')))
       .toBe(`[${kept!.ProductId}]`);
+    await steps.shot(page, 'shelves-product-heart');
     await gotoAndWait(page, `${base()}/${viewed!.Slug}`);
     await page.getByRole('heading', { level: 1, name: viewed!.Name }).waitFor();
 
