@@ -40,6 +40,7 @@ const ROUTES = [
   '/refund',
   '/refund/details/1',
   '/settings',
+  '/wishlist',
   '/help/facebook/login',
 ];
 const MAIN_PAGES = [

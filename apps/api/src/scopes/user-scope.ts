@@ -15,6 +15,7 @@ import { registerRefundsUserRoutes } from '../modules/refunds/refunds.plugin';
 import { registerReviewsUserRoutes } from '../modules/reviews/reviews.plugin';
 import { registerUsersUserRoutes } from '../modules/users/users.plugin';
 import { registerWalletUserRoutes } from '../modules/wallet/wallet.plugin';
+import { registerWishlistUserRoutes } from '../modules/wishlist/wishlist.plugin';
 import { guardScope, noStore } from './guards';
 import { withZod } from '../lib/app-type';
 
@@ -36,4 +37,5 @@ export const userScope =
     registerRefundsUserRoutes(zuser, deps);
     registerReviewsUserRoutes(zuser, deps);
     registerNotificationsUserRoutes(zuser, deps);
+    registerWishlistUserRoutes(zuser, deps);
   };

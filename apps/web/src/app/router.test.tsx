@@ -53,6 +53,12 @@ describe('router', () => {
     expect(links).toContain(`/login?next=${encodeURIComponent(route)}`);
   });
 
+  it('/wishlist is My list, for a guest too (kept in this browser until sign-in)', async () => {
+    renderWithStore(<AppContent />, { route: '/wishlist' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My list' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Nothing on My list yet' })).toBeTruthy();
+  });
+
   it('sends /address/update/… with no address selected (a reload) to its list, never a 404', async () => {
     renderWithStore(
       <>

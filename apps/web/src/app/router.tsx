@@ -46,6 +46,7 @@ const CheckoutPage = lazyPage(() => import('../features/checkout/pages/checkout-
 const SandboxPayPage = lazyPage(() => import('../features/checkout/pages/sandbox-pay-page'));
 const RefundsPage = lazyPage(() => import('../features/refunds/pages/refunds-page'));
 const RefundDetailsPage = lazyPage(() => import('../features/refunds/pages/refund-details-page'));
+const WishlistPage = lazyPage(() => import('../features/catalogue/pages/wishlist-page'));
 const NotFoundPage = lazyPage(() => import('../features/ui/pages/not-found-page'));
 
 /** The landing pages the server draws, loaded before the browser hydrates one (main.tsx). */
@@ -97,6 +98,7 @@ export function AppRoutes() {
       <Route path="/refund" element={<RefundsPage />} />
       <Route path="/refund/details/:refundId" element={<RefundDetailsPage />} />
       <Route path="/settings" element={<SettingsPage />} />
+      <Route path="/wishlist" element={<WishlistPage />} />
       <Route path="/:productSlug" element={<ProductDetailsPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

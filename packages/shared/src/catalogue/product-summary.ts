@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbIdParam, text } from '../common/input';
+import { dbIdParam, int4, text } from '../common/input';
 
 // The building blocks that several catalogue answers share.
 
@@ -65,3 +65,31 @@ export const CatalogueSlug = text()
 
 /** A database id as a query-string value: a positive 32-bit integer. */
 export const CatalogueId = dbIdParam();
+
+/** The most products one by-ids call answers (a recently viewed shelf is 20). */
+export const PRODUCTS_BY_IDS_MAX = 40;
+
+/** "3,1,2" -> [3, 1, 2]: de-duplicated in the order given, each a database id. */
+export const ProductsByIdsQuery = z.object({
+  ids: text()
+    .max(PRODUCTS_BY_IDS_MAX * 11)
+    .transform((s) => [...new Set(s.split(',').map((id) => id.trim()))].filter(Boolean))
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .regex(/^[0-9]{1,16}$/, 'must be whole numbers')
+            .transform(Number)
+            .pipe(int4(1)),
+        )
+        .min(1)
+        .max(PRODUCTS_BY_IDS_MAX),
+    )
+    .describe(`comma-separated product ids, at most ${PRODUCTS_BY_IDS_MAX}`),
+});
+export type ProductsByIdsQuery = z.infer<typeof ProductsByIdsQuery>;
+
+/** The products of those ids the store shows, in the order asked, with today's price and stock. */
+export const ProductsByIdsAnswer = z.object({ Products: z.array(ProductSummary) });
+export type ProductsByIdsAnswer = z.infer<typeof ProductsByIdsAnswer>;

@@ -3,3 +3,4 @@ export * from './orders';
 export * from './console/orders';
 export * from './restore-to-cart';
 export * from './order-updates';
+export * from './buy-again';

@@ -9,6 +9,8 @@ import {
   MediaQuery,
   ProductDetailsAnswer,
   ProductDetailsQuery,
+  ProductsByIdsAnswer,
+  ProductsByIdsQuery,
   SearchAnswer,
   SearchQuery,
   SearchSuggestionsAnswer,
@@ -22,6 +24,7 @@ import { listCategoryProducts } from './category-products.service';
 import { createMediaRenderer } from './media.service';
 import { getProductDetails } from './product-details.service';
 import { productDetailsKey } from './product-ratings';
+import { listProductsByIds } from './products-by-ids.service';
 import { searchCatalogue, suggestSearch } from './search.service';
 import { searchIndexFor } from './search-word-index';
 
@@ -116,6 +119,24 @@ function registerProductRoutes(app: App, { cache, database: { readDb: db } }: Ap
         productDetailsKey(req.query.productSlug),
         ProductDetailsAnswer,
         (language) => getProductDetails(db, req.query.productSlug, language),
+      ),
+  );
+  app.get(
+    '/products-by-ids',
+    withQuery(
+      'Products by id (at most 40), in the order asked, with price and stock: for shelves the browser keeps',
+      ProductsByIdsQuery,
+      ProductsByIdsAnswer,
+    ),
+    (req, reply) =>
+      cachedJson(
+        reply,
+        cache,
+        keyOf('products-by-ids', req.query),
+        ProductsByIdsAnswer,
+        async () => ({
+          Products: await listProductsByIds(db, req.query.ids),
+        }),
       ),
   );
 }

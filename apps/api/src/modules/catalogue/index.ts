@@ -4,7 +4,6 @@ export { findPricing, type ProductPricing, type VariantPricing } from './pricing
 export { buildSearchText } from './search-text';
 export { hindiNameWords } from './search-hinglish';
 
-
 export { loadCategoryTree } from './category-tree';
 
 export { listSitemapEntries } from './sitemap.service';
@@ -22,3 +21,5 @@ export {
   productReviewsKeyPrefix,
   type ProductRef,
 } from './product-ratings';
+
+export { listProductsByIds } from './products-by-ids.service';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  BuyAgainAnswer,
   CancelOrderBody,
   OrderByIdAnswer,
   OrderDetails,
@@ -12,6 +13,7 @@ import {
 import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
 import { currentUser } from '../../lib/request-user';
+import { buyAgainProducts } from './buy-again.service';
 import { orderInvoicePdf } from './invoice.service';
 import { orderDetails, orderHistory, orderSummary } from './order-queries';
 import { cancelOrderByShopper } from './order-status.service';
@@ -33,6 +35,19 @@ export function registerOrdersUserRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (req) => orderHistory(db, currentUser(req).userId, req.query),
+  );
+
+  app.get(
+    '/buy-again',
+    {
+      schema: {
+        tags,
+        summary:
+          'What I bought before (paid or delivered) and can buy now, recent and frequent first',
+        response: { 200: BuyAgainAnswer },
+      },
+    },
+    async (req) => buyAgainProducts(db, currentUser(req).userId),
   );
 
   app.get(

@@ -9,7 +9,7 @@ import { MenuButton } from './menu-button';
 import { ThemeToggle } from './theme-toggle';
 import styles from './header.module.css';
 
-/** Desktop header: menu, logo and name, where to deliver, search, Categories, theme switch, account, cart. */
+/** Desktop header: menu, logo and name, where to deliver, search, Categories, My list, theme switch, account, cart. */
 export function DesktopHeader() {
   return (
     <header className={styles.header}>
@@ -24,6 +24,10 @@ export function DesktopHeader() {
           <NavLink to="/categories" className={styles.navLink}>
             <Icon name="grid" size={18} />
             Categories
+          </NavLink>
+          <NavLink to="/wishlist" className={styles.navLink}>
+            <Icon name="heart" size={18} />
+            My list
           </NavLink>
         </nav>
         <div className={styles.tools}>

@@ -22,6 +22,7 @@ const SHOP: DrawerLink[] = [
   { to: '/', label: 'Home', icon: 'home' },
   { to: '/categories', label: 'All categories', icon: 'grid' },
   { to: '/search', label: 'Search', icon: 'search' },
+  { to: '/wishlist', label: 'My list', icon: 'heart' },
   { to: '/cart', label: 'Cart', icon: 'cart' },
 ];
 const SIGN_IN: DrawerLink = { to: '/login', label: 'Sign in', icon: 'login' };

@@ -14,3 +14,5 @@ export {
   selectShippingConfigs,
 } from './order-data-slice';
 export { getCreditNote, getOrderDetails } from './api';
+export { getBuyAgain } from './buy-again-api';
+export { BUY_AGAIN_MESSAGES } from './buy-again-messages';

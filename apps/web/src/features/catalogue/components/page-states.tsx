@@ -45,3 +45,16 @@ export function LoadError({
   const message = error ? `${error.message}. ${error.description}` : undefined;
   return <ErrorState title={title} message={message} onRetry={onRetry} />;
 }
+
+/** A shelf that failed to load: its heading, what went wrong and a retry, in the shelf's place. */
+export function ShelfError({
+  title,
+  message,
+  onRetry,
+}: {
+  title: string;
+  message: string;
+  onRetry: () => void;
+}) {
+  return <ErrorState level={2} title={title} message={message} onRetry={onRetry} />;
+}

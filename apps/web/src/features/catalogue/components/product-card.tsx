@@ -1,6 +1,7 @@
 import { Link } from '../../../lib/router';
 import type { ProductSummary } from '@kirana/shared';
 import { formatCount, formatInr, formatRating } from '../format';
+import { HeartButton } from '../../wishlist';
 import CardAddControl from './card-add-control';
 import MediaImage from './media-image';
 import styles from './product-card.module.css';
@@ -32,6 +33,7 @@ export default function ProductCard({
         <span className={styles.brand}>{product.Brand}</span>
         <span className={styles.name}>{product.Name}</span>
       </Link>
+      <HeartButton productId={product.ProductId} name={product.Name} className={styles.heart} />
       <span className={styles.unit}>{product.UnitLabel}</span>
       {product.RatingCount > 0 && (
         <span

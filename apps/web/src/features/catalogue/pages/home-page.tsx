@@ -7,6 +7,7 @@ import CategoryTiles from '../components/category-tiles';
 import { LoadingLabel, Skeleton } from '@kirana/ui';
 import { LoadError } from '../components/page-states';
 import ProductRail, { RailSkeleton } from '../components/product-rail';
+import LazyPersonalShelves from '../components/lazy-personal-shelves';
 import { fetchHomePageData } from '../home-slice';
 import layout from '../components/layout.module.css';
 import styles from './home-page.module.css';
@@ -66,6 +67,7 @@ export default function HomePage() {
           <ProductRail id="deals" title="Deals of the day" products={data.Deals} />
           <ProductRail id="best-sellers" title="Best sellers" products={data.BestSellers} />
           <ProductRail id="new-arrivals" title="New arrivals" products={data.NewArrivals} />
+          <LazyPersonalShelves buyAgain />
           {/* an answer cached offline before shelves existed has none */}
           {(data.Shelves ?? []).map((shelf) => (
             <ProductRail

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import Breadcrumbs from '../components/breadcrumbs';
 import { LoadError, NotFoundState } from '../components/page-states';
 import ProductRail from '../components/product-rail';
+import LazyPersonalShelves from '../components/lazy-personal-shelves';
 import ImageGallery, { withRowImage } from '../components/product/image-gallery';
 import ProductFacts from '../components/product/product-facts';
 import { ProductInfo, ProductSpecs } from './product-details-sections';
@@ -88,6 +89,7 @@ export default function ProductDetailsPage() {
       <ProductFacts facts={d.Facts} netQuantity={pack} mrp={row?.Mrp ?? d.Mrp} />
       <ReviewsSection entry={entry} productId={d.ProductId} name={d.Name} />
       <ProductRail id="related" title="You may also like" products={entry.RelatedProducts} />
+      <LazyPersonalShelves key={d.ProductId} exceptId={d.ProductId} />
     </div>
   );
 }

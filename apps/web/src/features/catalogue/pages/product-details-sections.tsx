@@ -2,6 +2,7 @@ import { Link } from '../../../lib/router';
 import ProductPurchase from '../components/product/product-purchase';
 import ReturnPolicyLine from '../components/product/return-policy-line';
 import { DeliveryEta } from '../../delivery';
+import { HeartButton } from '../../wishlist';
 import type { ProductEntry } from '../product-details-slice';
 import styles from './product-details-page.module.css';
 
@@ -29,7 +30,10 @@ export function ProductInfo({
       <Link to={`/search?terms=${encodeURIComponent(d.Brand)}`} className={styles.brand}>
         {d.Brand}
       </Link>
-      <h1 className={styles.name}>{d.Name}</h1>
+      <div className={styles.nameRow}>
+        <h1 className={styles.name}>{d.Name}</h1>
+        <HeartButton productId={d.ProductId} name={d.Name} />
+      </div>
       <p className={styles.unit} data-testid="pack-label">
         {pack}
         {entry.ratings && entry.ratings.TotalRatings > 0 && (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { track } from '../../../lib/analytics';
+import { recordRecentlyViewed } from '../recently-viewed';
 import { chosenRow, defaultSelection } from '../components/product/variant-picker';
 import { entryOfSlug, fetchProductDetails, type ProductEntry } from '../product-details-slice';
 
@@ -39,10 +40,11 @@ export function useChosenVariant(entry: ProductEntry | null) {
   return { selection, row, pack, select };
 }
 
-/** Analytics' view_item, once per product shown, not on every change of its cached data. */
+/** Analytics' view_item and the recently viewed list, once per product shown, not on every change of its cached data. */
 export function useTrackProductView(d: Details | null | undefined) {
   useEffect(() => {
     if (!d) return;
+    recordRecentlyViewed(d.ProductId);
     track('view_item', {
       currency: 'INR',
       value: d.Price / 100,

@@ -1,0 +1,2 @@
+// What the user scope wires of the wishlist module; only scopes/ and tests import this file.
+export { registerWishlistUserRoutes } from './wishlist.routes';

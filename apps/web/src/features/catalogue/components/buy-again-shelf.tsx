@@ -1,0 +1,20 @@
+import { useAppSelector } from '../../../app/hooks';
+import { useServerQuery } from '../../../lib/use-server-query';
+import { BUY_AGAIN_MESSAGES as M, getBuyAgain } from '../../orders';
+import { ShelfError } from './page-states';
+import ProductRail, { RailSkeleton } from './product-rail';
+
+/**
+ * The signed-in shopper's "Buy again" shelf: products from paid or delivered orders that are in
+ * stock now, recent and frequent first; each card's ADD puts one in the cart by the cart's own
+ * rules (its maximum, "Already added"). Nothing signed out or when nothing qualifies.
+ */
+export default function BuyAgainShelf() {
+  const userId = useAppSelector((s) => (s.user.token ? s.user.userId : null));
+  const query = useServerQuery(userId ? `GET /buy-again#${userId}` : null, getBuyAgain);
+  if (!userId) return null;
+  if (query.status === 'error')
+    return <ShelfError title={M.title} message={M.failed} onRetry={() => void query.refetch()} />;
+  if (query.status !== 'ready') return <RailSkeleton />;
+  return <ProductRail id="buy-again" title={M.title} products={query.data.Products} />;
+}

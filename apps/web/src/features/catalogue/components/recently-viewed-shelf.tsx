@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { useServerQuery } from '../../../lib/use-server-query';
+import { getProductsByIds } from '../products-by-ids-api';
+import { readRecentlyViewed } from '../recently-viewed';
+import { RECENTLY_VIEWED_MESSAGES as M } from '../recently-viewed-messages';
+import { ShelfError } from './page-states';
+import ProductRail, { RailSkeleton } from './product-rail';
+
+/**
+ * The products this browser viewed last (but `exceptId`, the page's own), at today's price and
+ * stock in one call; nothing when none were viewed. Mounted only after the first screen.
+ */
+export default function RecentlyViewedShelf({ exceptId }: { exceptId?: number }) {
+  const [ids] = useState(() => readRecentlyViewed().filter((id) => id !== exceptId));
+  const query = useServerQuery(
+    ids.length > 0 ? `GET /products-by-ids?ids=${ids.join(',')}` : null,
+    (signal) => getProductsByIds(ids, signal),
+    { staleMs: 60_000 },
+  );
+  if (ids.length === 0) return null;
+  if (query.status === 'error')
+    return <ShelfError title={M.title} message={M.failed} onRetry={() => void query.refetch()} />;
+  if (query.status !== 'ready') return <RailSkeleton />;
+  return <ProductRail id="recently-viewed" title={M.title} products={query.data.Products} />;
+}

@@ -1,0 +1,29 @@
+// A heart's tap, loaded at the first tap: the heart has already changed; the change is saved
+// on the account (or in the browser while signed out), and a failed save puts the heart back.
+import { showToast } from '../../lib/toasts';
+import { toFailure } from '../../lib/api-client';
+import { removeFromWishlist, saveToWishlist } from './api';
+import { forgetLocally, keepLocally } from './local-wishlist';
+import { markWishlisted } from './wishlist-ids';
+import { WISHLIST_MESSAGES } from './wishlist-messages';
+
+/** Saves "on My list" (`saved`) or "off it" for a product; on failure the heart goes back. */
+export async function saveWishlistChange(
+  productId: number,
+  name: string,
+  saved: boolean,
+  signedIn: boolean,
+): Promise<void> {
+  if (!signedIn) {
+    if (saved) keepLocally(productId);
+    else forgetLocally(productId);
+    return;
+  }
+  try {
+    await (saved ? saveToWishlist(productId) : removeFromWishlist(productId));
+  } catch (err) {
+    markWishlisted(productId, !saved);
+    const full = toFailure(err).code === 'WISHLIST_FULL';
+    showToast('error', full ? WISHLIST_MESSAGES.full : WISHLIST_MESSAGES.saveFailed(name));
+  }
+}
