@@ -24,3 +24,4 @@ export * from './reviews';
 export * from './notifications';
 export * from './staff';
 export * from './whatsapp';
+export * from './upi';

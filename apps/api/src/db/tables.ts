@@ -17,3 +17,4 @@ export * from '../modules/notifications/notifications.tables';
 export * from '../modules/delivery/delivery.tables';
 export * from '../modules/staff/staff.tables';
 export * from '../modules/whatsapp/whatsapp.tables';
+export * from '../modules/upi/upi.tables';
