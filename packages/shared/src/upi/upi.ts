@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dbId, int4, text } from '../common/input';
 import { UpiId } from '../refunds/refunds';
-import { DATE_FORMATS } from './bank-layouts';
+import { bankLayout, DATE_FORMATS } from './bank-layouts';
 
 // UPI straight to the shop's bank ("Pay by any UPI app"): the owner's settings, the shopper's
 // payment request and UPI reference (UTR), and the console's queue of payments to check.
@@ -138,7 +138,11 @@ export const StatementImportBody = z
       .min(1)
       .max(8_000_000)
       .regex(/^[A-Za-z0-9+/=\s]+$/, 'base64'),
-    Bank: z.string().trim().min(1).max(20),
+    Bank: text()
+      .trim()
+      .refine((id) => id === 'custom' || bankLayout(id) !== undefined, {
+        message: 'Choose your bank, or "custom" with your own mapping',
+      }),
     Mapping: StatementMapping.optional(),
   })
   .strict()

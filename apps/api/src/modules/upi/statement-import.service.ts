@@ -54,8 +54,8 @@ function layoutOf(body: StatementImportBody): {
   }
   const layout = bankLayout(body.Bank);
   if (!layout)
-    throw new AppError(400, 'VALIDATION_ERROR', 'Choose your bank or map the columns', undefined, [
-      { Field: 'Bank', Message: 'not a bank layout we know: use "custom" with a mapping' },
+    throw new AppError(400, 'VALIDATION_FAILED', 'Choose your bank or map the columns', undefined, [
+      { Field: 'body.Bank', Message: 'not a bank layout we know: use "custom" with a mapping' },
     ]);
   return { columns: layout, format: layout.dateFormat };
 }
@@ -95,7 +95,7 @@ export async function importStatement(
       'STATEMENT_LAYOUT_MISMATCH',
       `No row with the columns “${columns.date}” and “${columns.narration}”: is this the right bank?`,
       'Choose another bank, or map the columns yourself.',
-      [{ Field: 'Bank', Message: 'the file’s headers do not match this layout' }],
+      [{ Field: 'body.Bank', Message: 'the file’s headers do not match this layout' }],
     );
   const done: StatementCredit[] = [];
   for (const line of read.credits) {

@@ -15,7 +15,7 @@ export interface SheetRow {
 
 const unreadable = (why: string) =>
   new AppError(400, 'STATEMENT_UNREADABLE', `We could not read this statement: ${why}`, undefined, [
-    { Field: 'ContentBase64', Message: why },
+    { Field: 'body.ContentBase64', Message: why },
   ]);
 
 /** Reads the file by its extension; 400 naming the file when it is not what it says. */

@@ -102,10 +102,15 @@ export async function confirmUpiPayment(
   if (!utr)
     throw new AppError(
       400,
-      'VALIDATION_ERROR',
+      'VALIDATION_FAILED',
       'Enter the UTR of the credit in your bank',
       undefined,
-      [{ Field: 'Utr', Message: 'The shopper gave no UTR: type the one in your bank statement' }],
+      [
+        {
+          Field: 'body.Utr',
+          Message: 'The shopper gave no UTR: type the one in your bank statement',
+        },
+      ],
     );
   const outcome = await inTransaction(
     db,
