@@ -146,6 +146,29 @@ describe('UPI paid straight to the shop', () => {
       .toBeGreaterThan(0);
     expect(await page.getByTestId('upi-pay-link').count()).toBe(0);
     await steps.shot(page, 'upi-qr');
+    const orderNumber = (await page.getByTestId('upi-order-number').textContent())!.trim();
+
+    // the owner confirms it from the queue, typing the UTR the bank shows (the shopper gave none)
+    const con = consoleSteps(base, viewport);
+    const owner = await context.newPage();
+    await con.signIn(owner, ownerEmail);
+    await con.open(owner, 'UPI payments', 'UPI payments to check');
+    const row = con.rowsWith(owner, orderNumber).first();
+    await row.getByText('Not given yet').waitFor();
+    await steps.shot(owner, 'upi-console-queue');
+    await row.getByRole('button', { name: 'Confirm' }).click();
+    const ask = con.dialog(owner, 'Which credit paid this order?');
+    await ask.getByLabel(/UTR in your bank statement/).fill(`5${String(Date.now()).slice(-11)}`);
+    await ask.getByRole('button', { name: 'Payment received' }).click();
+    await expect.poll(() => con.rowsWith(owner, orderNumber).count(), { timeout: 15_000 }).toBe(0);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Payment received' }).waitFor({ timeout: 20_000 });
+
+    // the settings card where it is turned on
+    await owner.goto(`${base()}/admin/settings/payments`);
+    await owner.getByRole('heading', { name: 'Pay by any UPI app' }).waitFor({ timeout: 20_000 });
+    await expect.poll(() => owner.getByLabel('Shop’s UPI ID').inputValue()).toBe(SHOP.Vpa);
+    await steps.shot(owner, 'upi-console-settings');
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { isOnlineMethod, type PaymentMethodId, type QuoteAnswer } from '@kirana/shared';
+import { isHeldMethod, type PaymentMethodId, type QuoteAnswer } from '@kirana/shared';
 import { Button, Skeleton } from '@kirana/ui';
 import { BillSummary } from '../../cart';
 import { formatInr } from '../../catalogue';
@@ -41,7 +41,8 @@ export function PlaceOrderPanel({
   onPlace: () => void;
 }) {
   const amount = quote ? formatInr(quote.Bill.AmountPayable) : '';
-  const online = isOnlineMethod(paymentMethodId);
+  // paid after placing (a gateway, or UPI to the shop): "Pay ₹…"
+  const online = isHeldMethod(paymentMethodId);
   const dueNow = formatInr((quote?.Bill.AmountPayable ?? 0) - walletPart);
   return (
     <aside className={styles.aside} aria-busy={loading} data-testid="checkout-bill">
