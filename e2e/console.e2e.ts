@@ -19,6 +19,7 @@ const ALL_SECTIONS = [
   'Dashboard',
   'Orders',
   'Returns',
+  'UPI payments',
   'Catalogue',
   'Coupons',
   'Customers',

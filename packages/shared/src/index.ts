@@ -25,3 +25,4 @@ export * from './notifications';
 export * from './staff';
 export * from './whatsapp';
 export * from './wishlist';
+export * from './upi';

@@ -47,6 +47,7 @@ export const adminApi = createApi({
     'Offers',
     'Content',
     'Settings',
+    'Upi',
   ],
   endpoints: (b) => ({
     me: b.query<StaffMe, void>({ query: () => '/admin/me', providesTags: ['Me'] }),

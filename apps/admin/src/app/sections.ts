@@ -30,6 +30,12 @@ export const SECTIONS: Section[] = [
     load: () => import('../features/refunds/section'),
   },
   {
+    path: 'upi-payments',
+    label: 'UPI payments',
+    permission: 'orders:money',
+    load: () => import('../features/upi/section'),
+  },
+  {
     path: 'catalogue',
     label: 'Catalogue',
     permission: 'catalogue:write',

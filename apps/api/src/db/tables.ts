@@ -18,3 +18,4 @@ export * from '../modules/delivery/delivery.tables';
 export * from '../modules/staff/staff.tables';
 export * from '../modules/whatsapp/whatsapp.tables';
 export * from '../modules/wishlist/wishlist.tables';
+export * from '../modules/upi/upi.tables';

@@ -12,6 +12,7 @@ import { registerDeliveryAdminRoutes } from '../modules/delivery/delivery.plugin
 import { registerOffersAdminRoutes } from '../modules/offers/offers.plugin';
 import { registerOrdersAdminRoutes } from '../modules/orders/orders.plugin';
 import { registerPaymentsAdminRoutes } from '../modules/payments/payments.plugin';
+import { registerUpiAdminRoutes } from '../modules/upi/upi.plugin';
 import { registerRefundsAdminRoutes } from '../modules/refunds/refunds.plugin';
 import { registerReviewsAdminRoutes } from '../modules/reviews/reviews.plugin';
 import { guardStaffScope } from '../modules/staff';
@@ -40,5 +41,6 @@ export const staffScope =
     registerContentAdminRoutes(zadmin, deps);
     registerDeliveryAdminRoutes(zadmin, deps);
     registerPaymentsAdminRoutes(zadmin, deps);
+    registerUpiAdminRoutes(zadmin, deps);
     registerWhatsAppAdminRoutes(zadmin, deps);
   };

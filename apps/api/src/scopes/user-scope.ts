@@ -5,6 +5,7 @@ import { registerAddressUserRoutes } from '../modules/address/address.plugin';
 import { requireUser } from '../modules/auth';
 import { registerAuthUserRoutes } from '../modules/auth/auth.plugin';
 import { registerPaymentUserRoutes } from '../modules/payments/payments.plugin';
+import { registerUpiUserRoutes } from '../modules/upi/upi.plugin';
 import { registerCheckoutUserRoutes } from '../modules/checkout/checkout.plugin';
 import { registerNotificationsUserRoutes } from '../modules/notifications/notifications.plugin';
 import {
@@ -31,6 +32,7 @@ export const userScope =
     registerAddressUserRoutes(zuser, deps);
     registerCheckoutUserRoutes(zuser, deps);
     registerPaymentUserRoutes(zuser, deps);
+    registerUpiUserRoutes(zuser, deps);
     registerOrdersUserRoutes(zuser, deps);
     registerOrderUpdatesUserRoutes(zuser, deps);
     registerWalletUserRoutes(zuser, deps);

@@ -44,6 +44,7 @@ const OrderDetailsPage = lazyPage(() => import('../features/orders/pages/order-d
 const ReturnRequestPage = lazyPage(() => import('../features/refunds/pages/return-request-page'));
 const CheckoutPage = lazyPage(() => import('../features/checkout/pages/checkout-page'));
 const SandboxPayPage = lazyPage(() => import('../features/checkout/pages/sandbox-pay-page'));
+const UpiPayPage = lazyPage(() => import('../features/upi/pages/upi-pay-page'));
 const RefundsPage = lazyPage(() => import('../features/refunds/pages/refunds-page'));
 const RefundDetailsPage = lazyPage(() => import('../features/refunds/pages/refund-details-page'));
 const WishlistPage = lazyPage(() => import('../features/catalogue/pages/wishlist-page'));
@@ -95,6 +96,7 @@ export function AppRoutes() {
       <Route path="/order/return/:orderId" element={<ReturnRequestPage />} />
       <Route path="/order/checkout" element={<CheckoutPage />} />
       <Route path="/pay/sandbox/:paymentId" element={<SandboxPayPage />} />
+      <Route path="/pay/upi/:orderId" element={<UpiPayPage />} />
       <Route path="/refund" element={<RefundsPage />} />
       <Route path="/refund/details/:refundId" element={<RefundDetailsPage />} />
       <Route path="/settings" element={<SettingsPage />} />

@@ -5,7 +5,7 @@ import type { PaymentMethodId } from './checkout';
 // can take the labels without the schemas.
 
 /** Every payment method the store knows. */
-export const PAYMENT_METHOD_IDS = ['cod', 'wallet', 'razorpay', 'sandbox'] as const;
+export const PAYMENT_METHOD_IDS = ['cod', 'wallet', 'razorpay', 'sandbox', 'upi_direct'] as const;
 
 /** The methods the owner's payment settings edit (COD has its own rules in the settings page). */
 export const EDITABLE_PAYMENT_METHODS = [
@@ -22,12 +22,34 @@ export type OnlineMethod = (typeof ONLINE_METHODS)[number];
 export const isOnlineMethod = (m: PaymentMethodId | null | undefined): m is OnlineMethod =>
   (ONLINE_METHODS as readonly string[]).includes(m ?? '');
 
+/**
+ * Methods whose order is placed `awaiting_payment`, holding its stock, coupon and wallet part
+ * until paid or expired: the gateways, and UPI straight to the shop's bank (confirmed by the
+ * store from its bank statement, not by a gateway).
+ */
+export const HELD_METHODS = [...ONLINE_METHODS, 'upi_direct'] as const;
+
+/** True for a method whose order waits, held, for its payment (online or UPI direct). */
+export const isHeldMethod = (m: PaymentMethodId | null | undefined): boolean =>
+  (HELD_METHODS as readonly string[]).includes(m ?? '');
+
+/** Methods whose refund may be paid out by the owner to a shopper's UPI id (no gateway to reverse). */
+export const UPI_PAYOUT_METHODS = [
+  'cod',
+  'upi_direct',
+] as const satisfies readonly PaymentMethodId[];
+
+/** True when a refund of an order paid this way may go to a UPI id. */
+export const refundsToUpiId = (m: PaymentMethodId | null | undefined): boolean =>
+  (UPI_PAYOUT_METHODS as readonly string[]).includes(m ?? '');
+
 /** Each method's name on the order pages, the console's orders and its coupon editor. */
 export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethodId, string>> = {
   cod: 'Cash on delivery',
   wallet: 'Kirana wallet',
   razorpay: 'Online (Razorpay)',
   sandbox: 'Online (test gateway)',
+  upi_direct: 'UPI to the shop',
 };
 
 /** Each method as a sentence names it (a coupon's terms: "works only with cash on delivery"). */
@@ -36,4 +58,5 @@ export const PAYMENT_METHOD_PHRASES: Readonly<Record<PaymentMethodId, string>> =
   wallet: 'the Kirana wallet',
   razorpay: 'UPI / online payment',
   sandbox: 'UPI / online payment',
+  upi_direct: 'UPI paid straight to the shop',
 };

@@ -25,7 +25,8 @@ const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   out_for_delivery: ['delivered'],
   delivered: [],
   cancelled: [],
-  expired: [],
+  // only a UPI-direct order whose money came late, re-confirmed by the owner (stock re-taken)
+  expired: ['placed'],
 };
 
 const SHOPPER_CANCELLABLE: ReadonlySet<OrderStatus> = new Set([
@@ -60,7 +61,7 @@ export function storeNextStatuses(from: OrderStatus, isTestOrder: boolean): Orde
   );
 }
 
-/** True when the order has no next status (delivered, cancelled, expired). */
+/** True when the order has no next status (delivered, cancelled). */
 export function isTerminalOrderStatus(status: OrderStatus): boolean {
   return TRANSITIONS[status].length === 0;
 }

@@ -5,6 +5,7 @@ import {
   isCancellableByShopper,
   isTerminalOrderStatus,
   nextOrderStatuses,
+  storeNextStatuses,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   ORDER_TIMELINE,
@@ -25,10 +26,11 @@ const ALLOWED: [OrderStatus, OrderStatus][] = [
   ['shipped', 'out_for_delivery'],
   ['shipped', 'delivered'],
   ['out_for_delivery', 'delivered'],
+  ['expired', 'placed'],
 ];
 
 describe('order status transitions', () => {
-  it('allows exactly the moves of the table and refuses the other 69 pairs', () => {
+  it('allows exactly the moves of the table and refuses the other 68 pairs', () => {
     const allowed = new Set(ALLOWED.map(([a, b]) => `${a}>${b}`));
     let refused = 0;
     for (const from of ORDER_STATUSES) {
@@ -38,13 +40,16 @@ describe('order status transitions', () => {
         if (!ok) refused++;
       }
     }
-    expect(refused).toBe(81 - 12);
+    expect(refused).toBe(81 - 13);
   });
 
   it('lists next statuses, none for terminal ones', () => {
     expect(nextOrderStatuses('placed')).toEqual(['confirmed', 'cancelled']);
     expect(nextOrderStatuses('shipped')).toEqual(['out_for_delivery', 'delivered']);
-    for (const s of ['delivered', 'cancelled', 'expired'] as const) {
+    // an expired order moves only to placed: a UPI-direct payment the owner re-confirms
+    expect(nextOrderStatuses('expired')).toEqual(['placed']);
+    expect(storeNextStatuses('expired', false)).toEqual([]);
+    for (const s of ['delivered', 'cancelled'] as const) {
       expect(nextOrderStatuses(s)).toEqual([]);
       expect(isTerminalOrderStatus(s)).toBe(true);
     }

@@ -9,6 +9,7 @@ export const PAYMENT_SHORT: Record<PaymentMethodId, string> = {
   wallet: 'Wallet',
   razorpay: 'Online',
   sandbox: 'Online',
+  upi_direct: 'UPI',
 };
 
 /** The button label of a move to each status. */

@@ -5,6 +5,7 @@ import type {
   DeliverySettings,
   PaymentSettings,
   PaymentSettingsBody,
+  UpiDirectSettings,
   PlatformFeeSettings,
   SlotSettings,
   SlotSettingsBody,
@@ -85,6 +86,10 @@ export const settingsApi = adminApi.injectEndpoints({
     }),
     savePaymentSettings: b.mutation<PaymentSettings, PaymentSettingsBody>({
       query: (body) => ({ url: '/admin/payment-settings', method: 'PUT', body }),
+      invalidatesTags: [...changes],
+    }),
+    saveUpiSettings: b.mutation<PaymentSettings, UpiDirectSettings>({
+      query: (body) => ({ url: '/admin/payment-settings/upi', method: 'PUT', body }),
       invalidatesTags: [...changes],
     }),
   }),

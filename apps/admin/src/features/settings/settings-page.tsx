@@ -5,6 +5,7 @@ import { AreasPanel } from './areas-panel';
 import { CodPanel } from './cod-panel';
 import { DeliveryPanel } from './delivery-panel';
 import { PaymentsPanel } from './payments-panel';
+import { UpiPanel } from './upi-panel';
 import { SignInPanel } from './sign-in-panel';
 import { SlotsPanel } from './slots-panel';
 import { StorePanel } from './store-panel';
@@ -35,7 +36,10 @@ export default function SettingsPage() {
   else if (tab === 'whatsapp') body = <TemplatesPanel />;
   else if (tab === 'payments')
     body = canPayments ? (
-      <PaymentsPanel />
+      <>
+        <PaymentsPanel />
+        <UpiPanel />
+      </>
     ) : (
       <EmptyState title="Only the owner changes payment settings" />
     );

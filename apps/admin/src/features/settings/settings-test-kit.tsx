@@ -52,6 +52,7 @@ export const PAYMENTS: PaymentSettings = {
       IsConfigured: true,
     },
   ],
+  Upi: { IsEnabled: false, Vpa: '', PayeeName: '', HoldMinutes: 30 },
 };
 
 /**

@@ -7,7 +7,12 @@ import type {
 } from '@kirana/shared';
 import type { PaymentConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { getSetting, getUnpaidOrderLimits, listPaymentMethods } from '../content';
+import {
+  getSetting,
+  getUnpaidOrderLimits,
+  getUpiDirectSettings,
+  listPaymentMethods,
+} from '../content';
 
 /** The store settings a bill depends on, read once per request. */
 export interface CheckoutSettings {
@@ -19,6 +24,8 @@ export interface CheckoutSettings {
   paymentMethods: PaymentMethod[];
   /** how much one shopper may keep unpaid (checked when an order is placed) */
   unpaidOrders: UnpaidOrderLimits;
+  /** how long a UPI-direct order holds its stock, coupon and wallet part for its payment */
+  upiHoldMinutes: number;
 }
 
 /** Reads the settings of the bill: fees, delivery methods, payment methods and limits. */
@@ -26,15 +33,18 @@ export async function loadCheckoutSettings(
   db: Db,
   config: PaymentConfig,
 ): Promise<CheckoutSettings> {
-  const [store, product, shipping, platformFee, delivery, payment, unpaid] = await Promise.all([
-    getSetting(db, 'storeConfigs'),
-    getSetting(db, 'productConfigs'),
-    getSetting(db, 'shippingConfigs'),
-    getSetting(db, 'platformFeeConfigs'),
-    getSetting(db, 'deliveryMethods'),
-    listPaymentMethods(db, config),
-    getUnpaidOrderLimits(db),
-  ]);
+  const [store, product, shipping, platformFee, delivery, payment, unpaid, upi] = await Promise.all(
+    [
+      getSetting(db, 'storeConfigs'),
+      getSetting(db, 'productConfigs'),
+      getSetting(db, 'shippingConfigs'),
+      getSetting(db, 'platformFeeConfigs'),
+      getSetting(db, 'deliveryMethods'),
+      listPaymentMethods(db, config),
+      getUnpaidOrderLimits(db),
+      getUpiDirectSettings(db),
+    ],
+  );
   return {
     storeState: store.StoreState,
     maxQty: product.maxAllowedQtyPerProduct,
@@ -43,5 +53,6 @@ export async function loadCheckoutSettings(
     deliveryMethods: delivery.DeliveryMethods,
     paymentMethods: payment.PaymentMethods,
     unpaidOrders: unpaid,
+    upiHoldMinutes: upi.HoldMinutes,
   };
 }

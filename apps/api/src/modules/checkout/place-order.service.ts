@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   formatInr,
-  isOnlineMethod,
+  isHeldMethod,
   MIN_ONLINE_PAISE,
   walletPartProblem,
   type Address,
@@ -125,8 +125,11 @@ async function writeOrder(
   const priced = await repriceForOrder(tx, shopper, body, settings, address, now);
   const walletPaise = await refuseWhatCannotBePlaced(tx, shopper, body, settings, priced);
   const slot = await chosenSlot(tx, body.DeliverySlotId, now);
-  const online = isOnlineMethod(body.PaymentMethodId);
-  const payBy = online ? new Date(now.getTime() + opts.timeoutMinutes * 60_000) : null;
+  // an online or UPI-direct order waits for its payment, holding what it took until pay-by
+  const online = isHeldMethod(body.PaymentMethodId);
+  const holdMinutes =
+    body.PaymentMethodId === 'upi_direct' ? settings.upiHoldMinutes : opts.timeoutMinutes;
+  const payBy = online ? new Date(now.getTime() + holdMinutes * 60_000) : null;
   const order = await insertPricedOrder(tx, shopper, body, {
     priced,
     address,

@@ -20,6 +20,8 @@ export {
   getDeliverySlotSettings,
   getSignInSettings,
   getUnpaidOrderLimits,
+  getUpiDirectSettings,
   lockSetting,
   saveDeliverySlotSettings,
+  saveUpiDirectSettings,
 } from './console/settings.service';

@@ -1,4 +1,4 @@
-import type { RefundDestination, ReturnOptionsAnswer } from '@kirana/shared';
+import { refundsToUpiId, type RefundDestination, type ReturnOptionsAnswer } from '@kirana/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { findOwnOrder } from '../orders';
@@ -18,7 +18,8 @@ export async function returnOptions(
   // a sandbox payment is no money: it goes back to the sandbox only, never to the wallet
   const destinations: RefundDestination[] = payment?.provider === 'sandbox' ? [] : ['wallet'];
   if (payment) destinations.push('source');
-  if (order.paymentMethod === 'cod') destinations.push('upi');
+  // no gateway to reverse (cash on delivery, UPI paid straight to the shop): the owner pays out by UPI
+  if (refundsToUpiId(order.paymentMethod)) destinations.push('upi');
   const canReturn = rules.some((r) => r.returnableQty > 0);
   return {
     OrderId: order.id,

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { RefundDetails, ReturnRequestBody } from '@kirana/shared';
+import { refundsToUpiId, type RefundDetails, type ReturnRequestBody } from '@kirana/shared';
 import { inTransaction, type Tx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
@@ -47,10 +47,10 @@ async function splitFor(
       );
     return splitToSource(tx, order.id, amount, payment);
   }
-  if (order.paymentMethod !== 'cod')
+  if (!refundsToUpiId(order.paymentMethod))
     throw refused(
       'REFUND_DESTINATION_INVALID',
-      'A UPI payout is only for orders paid by cash on delivery',
+      'A UPI payout is only for orders paid by cash on delivery or by UPI to the shop',
       'body.Destination',
     );
   return splitToUpi(tx, order.id, amount, restAfterWallet(order));

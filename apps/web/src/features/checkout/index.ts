@@ -6,3 +6,4 @@ export {
 } from './order-process-slice';
 export type { AppliedCoupon, OrderDraft, ProcessedOrder } from './order-process-slice';
 export { CompletePayment } from './components/complete-payment';
+export { useTimeLeft } from './use-payment-state';

@@ -7,7 +7,7 @@ import { placeOrder } from './checkout-thunks';
 import { newIdempotencyKey } from './idempotency-key';
 import type { OrderDraft } from './order-process-slice';
 import { payOrderOnline } from './payment-thunks';
-import { CONFIRMED_PATH, sandboxPath } from './paths';
+import { CONFIRMED_PATH, sandboxPath, upiPayPath } from './paths';
 
 /** The key of one attempt: kept for a retry of the same draft after the network dropped. */
 function useAttemptKey() {
@@ -41,6 +41,11 @@ export function usePlaceOrder() {
   const attemptKey = useAttemptKey();
 
   const payOnline = async (order: OrderDetails) => {
+    // UPI straight to the shop: no gateway, its own page (the link, the QR, the UTR)
+    if (order.PaymentMethodId === 'upi_direct') {
+      void navigate(upiPayPath(order.OrderId), { replace: true });
+      return;
+    }
     const provider = order.PaymentMethodId === 'razorpay' ? 'razorpay' : 'sandbox';
     const paid = await dispatch(payOrderOnline({ order, provider }));
     if (payOrderOnline.fulfilled.match(paid) && paid.payload.kind === 'paid')

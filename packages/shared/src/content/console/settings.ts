@@ -1,3 +1,4 @@
+import { UpiDirectSettings } from '../../upi/upi';
 import { z } from 'zod';
 import { EDITABLE_PAYMENT_METHODS } from '../../checkout/payment-methods';
 import { INDIAN_STATE_CODES, MOBILE_RE, normaliseMobile } from '../../common/india';
@@ -210,6 +211,7 @@ export const PaymentSettings = z.object({
         .describe('its keys are set in the environment (Razorpay) or it is switched on (sandbox)'),
     }),
   ),
+  Upi: UpiDirectSettings,
 });
 export type PaymentSettings = z.infer<typeof PaymentSettings>;
 

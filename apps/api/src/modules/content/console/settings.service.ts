@@ -16,6 +16,8 @@ import {
   type StoreDetailsBody,
   StoredSlotSettings,
   UnpaidOrderLimits,
+  UpiDirectSettings,
+  DEFAULT_UPI_DIRECT_SETTINGS,
 } from '@kirana/shared';
 import type { Config } from '../../../config';
 import { inTransaction, type Db, type DbOrTx, type Tx } from '../../../db/client';
@@ -50,6 +52,7 @@ const OPTIONAL_SETTINGS = {
   },
   unpaidOrderLimits: { schema: UnpaidOrderLimits, fallback: DEFAULT_UNPAID_ORDER_LIMITS },
   deliverySlots: { schema: StoredSlotSettings, fallback: DEFAULT_SLOT_SETTINGS },
+  upiDirect: { schema: UpiDirectSettings, fallback: DEFAULT_UPI_DIRECT_SETTINGS },
 } as const;
 type OptionalKey = keyof typeof OPTIONAL_SETTINGS;
 type OptionalValue<K extends OptionalKey> = z.infer<(typeof OPTIONAL_SETTINGS)[K]['schema']>;
@@ -342,6 +345,14 @@ export const saveSignInSettings = (deps: Deps, actor: AuditActor, body: SignInSe
 /** How many unpaid orders, and units in them, one shopper may keep open. */
 export const saveUnpaidOrderLimits = (deps: Deps, actor: AuditActor, body: UnpaidOrderLimits) =>
   saveOptional(deps, actor, 'unpaidOrderLimits', body);
+
+/** UPI straight to the shop's bank: off, with no UPI ID, until the owner sets it. */
+export const getUpiDirectSettings = (db: DbOrTx): Promise<UpiDirectSettings> =>
+  readOptional(db, 'upiDirect');
+
+/** The shop's UPI ID, payee name and hold time (payments:settings: the owner only). */
+export const saveUpiDirectSettings = (deps: Deps, actor: AuditActor, body: UpiDirectSettings) =>
+  saveOptional(deps, actor, 'upiDirect', body);
 
 /** The delivery slots: off, with no windows, until the owner sets them. */
 export const getDeliverySlotSettings = (db: DbOrTx): Promise<StoredSlotSettings> =>

@@ -1,8 +1,12 @@
-import { PaymentSettings, PaymentSettingsBody } from '@kirana/shared';
+import { PaymentSettings, PaymentSettingsBody, UpiDirectSettings } from '@kirana/shared';
 import type { App } from '../../../lib/app-type';
 import type { AppDeps } from '../../../lib/deps';
 import { auditActor } from '../../staff';
-import { readPaymentSettings, savePaymentSettings } from './payment-settings.service';
+import {
+  readPaymentSettings,
+  savePaymentSettings,
+  saveUpiSettings,
+} from './payment-settings.service';
 
 const tags = ['console: settings'];
 const config = { permission: 'payments:settings' } as const;
@@ -34,5 +38,18 @@ export function registerPaymentsAdminRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (req) => savePaymentSettings(deps, auditActor(req), req.body),
+  );
+  app.put(
+    '/admin/payment-settings/upi',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Pay by any UPI app: the shop’s UPI ID, payee name and hold time',
+        body: UpiDirectSettings,
+        response: { 200: PaymentSettings },
+      },
+    },
+    async (req) => saveUpiSettings(deps, auditActor(req), req.body),
   );
 }

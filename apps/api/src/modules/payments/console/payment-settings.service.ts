@@ -2,12 +2,19 @@ import {
   EDITABLE_PAYMENT_METHODS,
   type PaymentSettings,
   type PaymentSettingsBody,
+  type UpiDirectSettings,
 } from '@kirana/shared';
 import { razorpayOn, sandboxOn, type PaymentConfig } from '../../../config';
 import type { Db } from '../../../db/client';
 import type { AppDeps } from '../../../lib/deps';
 import { AppError } from '../../../lib/errors';
-import { changeSetting, getSetting, type SettingValue } from '../../content';
+import {
+  changeSetting,
+  getSetting,
+  getUpiDirectSettings,
+  saveUpiDirectSettings,
+  type SettingValue,
+} from '../../content';
 import type { AuditActor } from '../../staff';
 
 // The owner's payment settings: the wallet and the online methods (Razorpay, the sandbox) on or
@@ -17,11 +24,12 @@ import type { AuditActor } from '../../staff';
 
 type Methods = SettingValue<'paymentMethods'>;
 
-function view(methods: Methods, config: PaymentConfig): PaymentSettings {
+function view(methods: Methods, config: PaymentConfig): Omit<PaymentSettings, 'Upi'> {
   const configured = { wallet: true, razorpay: razorpayOn(config), sandbox: sandboxOn(config) };
   return {
     Methods: methods.PaymentMethods.flatMap((m) =>
-      m.PaymentMethodId === 'cod'
+      // COD has its own rules; UPI direct its own settings (upiDirect)
+      m.PaymentMethodId === 'cod' || m.PaymentMethodId === 'upi_direct'
         ? []
         : [
             {
@@ -37,8 +45,12 @@ function view(methods: Methods, config: PaymentConfig): PaymentSettings {
   };
 }
 
-export async function readPaymentSettings(db: Db, config: PaymentConfig) {
-  return view(await getSetting(db, 'paymentMethods'), config);
+export async function readPaymentSettings(db: Db, config: PaymentConfig): Promise<PaymentSettings> {
+  const [methods, upi] = await Promise.all([
+    getSetting(db, 'paymentMethods'),
+    getUpiDirectSettings(db),
+  ]);
+  return { ...view(methods, config), Upi: upi };
 }
 
 /** Saves the methods named in the body; the others (and COD) are kept as they are. */
@@ -72,5 +84,18 @@ export function savePaymentSettings(
       return { PaymentMethods: next };
     },
     (m) => view(m, deps.config),
-  );
+  ).then(async (v) => ({ ...v, Upi: await getUpiDirectSettings(deps.database.db) }));
+}
+
+/**
+ * Saves "Pay by any UPI app": the shop's UPI ID and payee name (both needed to turn it on, the
+ * schema's rule) and how long an order waits for its UPI payment.
+ */
+export async function saveUpiSettings(
+  deps: Pick<AppDeps, 'database' | 'cache' | 'redis' | 'config'>,
+  actor: AuditActor,
+  body: UpiDirectSettings,
+): Promise<PaymentSettings> {
+  await saveUpiDirectSettings(deps, actor, body);
+  return readPaymentSettings(deps.database.db, deps.config);
 }

@@ -7,7 +7,7 @@ import type { ApiFailure } from '../../../lib/api-client';
 import { formatInr } from '../../catalogue';
 import { cancelOrder } from '../../orders';
 import { releaseHeldCart } from '../held-cart';
-import { CONFIRMED_PATH, sandboxPath } from '../paths';
+import { CONFIRMED_PATH, sandboxPath, upiPayPath } from '../paths';
 import { payOrderOnline, switchOrderToCod, type PayOutcome } from '../payment-thunks';
 import { usePaymentState, useTimeLeft } from '../use-payment-state';
 import styles from './payment.module.css';
@@ -24,13 +24,25 @@ const OUTCOME_TEXT: Record<string, string> = {
  * (the checkout, where the cart still holds the order's items) it also offers to cancel the
  * order and go back to the cart, so a second order never holds the same stock beside it.
  */
-export function CompletePayment({
-  order,
-  onStartOver,
-}: {
-  order: OrderDetails;
-  onStartOver?: () => void;
-}) {
+export function CompletePayment(props: { order: OrderDetails; onStartOver?: () => void }) {
+  // UPI straight to the shop has no gateway to open again: its own page takes the payment
+  if (props.order.PaymentMethodId === 'upi_direct') return <PayByUpiLink order={props.order} />;
+  return <GatewayPayment {...props} />;
+}
+
+function PayByUpiLink({ order }: { order: OrderDetails }) {
+  return (
+    <section className={styles.panel} aria-labelledby="pay-upi-title">
+      <h2 id="pay-upi-title">Waiting for your UPI payment</h2>
+      <p>Pay with any UPI app, then enter the UPI reference so the shop can find it.</p>
+      <Link className={buttonClassName({})} to={upiPayPath(order.OrderId)}>
+        Pay by UPI
+      </Link>
+    </section>
+  );
+}
+
+function GatewayPayment({ order, onStartOver }: { order: OrderDetails; onStartOver?: () => void }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { state, failure, reload } = usePaymentState(order.OrderId);

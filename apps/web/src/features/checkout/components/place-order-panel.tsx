@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isOnlineMethod, type PaymentMethodId, type QuoteAnswer } from '@kirana/shared';
+import { isHeldMethod, type PaymentMethodId, type QuoteAnswer } from '@kirana/shared';
 import { Button, Skeleton } from '@kirana/ui';
 import { BillSummary } from '../../cart';
 import { formatInr } from '../../catalogue';
@@ -45,7 +45,8 @@ export function PlaceOrderPanel({
   optIn?: ReactNode;
 }) {
   const amount = quote ? formatInr(quote.Bill.AmountPayable) : '';
-  const online = isOnlineMethod(paymentMethodId);
+  // paid after placing (a gateway, or UPI to the shop): "Pay ₹…"
+  const online = isHeldMethod(paymentMethodId);
   const dueNow = formatInr((quote?.Bill.AmountPayable ?? 0) - walletPart);
   return (
     <aside className={styles.aside} aria-busy={loading} data-testid="checkout-bill">

@@ -38,6 +38,7 @@ const method = (id: PaymentOption['PaymentMethodId'], over: Partial<PaymentOptio
     wallet: 'Kirana wallet',
     razorpay: 'UPI, cards and netbanking',
     sandbox: 'Test payment (sandbox)',
+    upi_direct: 'Pay by any UPI app',
   }[id],
   Description: 'How to pay',
   IsSandbox: id === 'sandbox',

@@ -1,0 +1,2 @@
+// The refunds feature's public face: what other console features may import.
+export { TextDialog } from './reason-dialog';

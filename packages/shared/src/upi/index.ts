@@ -1,0 +1,3 @@
+export * from './upi';
+export * from './upi-link';
+export * from './bank-layouts';
