@@ -31,6 +31,7 @@ export const BASES: BaseRequest[] = [
       StoreState: 'MH',
       StoreAddress: '1 Main Road, Pune',
       SocialLinks: [{ Name: 'X', Url: 'https://x.com/kirana' }],
+      WhatsAppNumber: '9876543210',
     },
     token: admin,
   },
