@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { RACES_LEFT_OUT, raceSuitePlan } from './apps/api/src/test/race-plan';
+import { cataloguePlugin } from './apps/web/build/catalogue-plugin';
 
 // names this run for every test process: they share one seeded database file (api test harness)
 process.env.KIRANA_TEST_RUN ??= randomUUID();
@@ -86,6 +87,8 @@ export default defineConfig({
         },
       },
       {
+        // message catalogues compiled on import, as in the build (apps/web/build/catalogue-plugin.ts)
+        plugins: [cataloguePlugin()],
         test: {
           name: 'web',
           root: 'apps/web',

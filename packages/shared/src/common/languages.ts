@@ -34,3 +34,9 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
     .sort((a, b) => b.weight - a.weight || a.order - b.order);
   return asked.map((a) => a.code).find(isLanguage) ?? DEFAULT_LANGUAGE;
 }
+
+/**
+ * The `Intl` locale a language formats numbers, dates and plurals in: Indian region and Latin
+ * digits in every language, so Hindi keeps "1,23,456" (never Devanagari digits) as money does.
+ */
+export const intlLocale = (language: Language): string => `${language}-IN-u-nu-latn`;
