@@ -9,7 +9,7 @@ import { selectIsAboutUsEnabled } from '../../features/general';
 import { drawerClosed, installDialogShown, selectIsDrawerOpen } from '../../features/ui';
 import { isRunningStandalone } from '../../features/install-app';
 import { logout } from '../../features/auth';
-import { selectDisplayName, selectIsAuthenticated } from '../../features/users';
+import { LanguagePicker, selectDisplayName, selectIsAuthenticated } from '../../features/users';
 import { Brand } from './brand';
 import styles from './side-drawer.module.css';
 
@@ -164,6 +164,9 @@ export function SideDrawerPanel() {
                 checked={theme === 'dark'}
                 onChange={(on) => setThemePreference(on ? 'dark' : 'light')}
               />
+            </div>
+            <div className={styles.switchRow}>
+              <LanguagePicker />
             </div>
             {isRunningStandalone() ? null : (
               <button

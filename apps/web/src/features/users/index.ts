@@ -16,3 +16,4 @@ export {
   userSignedOut,
   userSlice,
 } from './user-slice';
+export { LanguagePicker } from './components/language-picker';

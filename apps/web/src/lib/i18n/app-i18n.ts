@@ -2,15 +2,22 @@ import {
   DEFAULT_LANGUAGE,
   intlLocale,
   isLanguage,
+  languageFromCookie,
   type Language,
 } from '@kirana/shared/common/languages';
 import { loadCatalogue } from './catalogues';
 import { createI18n, translatorOf } from './create-i18n';
 
-/** The language the server drew this page in (`<html lang>`), else the store's default. */
+/**
+ * The language the page is in: the one the server drew it in (`<html lang>`), else the shopper's
+ * remembered choice (the cookie: the service worker's offline shell says no language), else the
+ * store's default.
+ */
 function documentLanguage(): Language {
-  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
-  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+  if (typeof document === 'undefined') return DEFAULT_LANGUAGE;
+  const drawn = document.documentElement.lang;
+  if (isLanguage(drawn)) return drawn;
+  return languageFromCookie(document.cookie) ?? DEFAULT_LANGUAGE;
 }
 
 /**

@@ -1,6 +1,5 @@
 // The storefront's messages (docs/decisions/0007-i18n.md is the how-to).
-export { I18nProvider, Trans } from '@lingui/react';
 export { createI18n, translatorOf } from './create-i18n';
 export type { I18n, MessageValues, Translate } from './create-i18n';
 export { activateLanguage, appI18n, appT, loadNamespaces } from './app-i18n';
-export { useT } from './use-t';
+export { I18nProvider, useI18n, useT } from './i18n-provider';
