@@ -14,6 +14,7 @@ import i18next from 'eslint-plugin-i18next';
 const I18N_CONVERTED = [
   'apps/web/src/app/shell/connection-banner.tsx',
   'apps/web/src/features/users/components/language-picker.tsx',
+  'apps/web/src/app/shell/side-drawer-panel.tsx',
 ];
 
 export default tseslint.config(

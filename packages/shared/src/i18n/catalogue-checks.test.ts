@@ -45,7 +45,7 @@ describe('catalogue checks', () => {
     const src = folder({
       'locales/en/cart.json': EN,
       'locales/hi/cart.json': HI,
-      'page.tsx': "t('cart.add'); t('cart.remove'); <Trans id=\"cart.gone\" />",
+      'page.tsx': "t('cart.add'); t('cart.remove'); labelId: 'cart.gone'",
     });
     expect(unknownMessageIds(src, join(src, 'locales'))).toEqual([
       'page.tsx: cart.remove',

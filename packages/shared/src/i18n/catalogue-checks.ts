@@ -63,7 +63,7 @@ export function catalogueProblems(locales: string): string[] {
 }
 
 const MESSAGE_ID_USE =
-  /\b(?:t|appT|i18n\._|i18n\.t)\(\s*'([a-z][\w-]*\.[\w.-]+)'|\bid="([a-z][\w-]*\.[\w.-]+)"/g;
+  /\b(?:t|appT|i18n\._|i18n\.t)\(\s*'([a-z][\w-]*\.[\w.-]+)'|\b\w*Id: '([a-z][\w-]*\.[\w.-]+)'/g;
 
 const codeFiles = (dir: string, skip: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -73,7 +73,7 @@ const codeFiles = (dir: string, skip: string): string[] =>
   });
 
 /**
- * Message ids named in code (`t('ns.id')`, `appT('…')`, `i18n._('…')`, `<Trans id="…">`) under
+ * Message ids named in code (`t('ns.id')`, `appT('…')`, `i18n._('…')`, `labelId: '…'`) under
  * `src` that no English catalogue of `locales` has: "file: id" each.
  */
 export function unknownMessageIds(src: string, locales: string): string[] {
