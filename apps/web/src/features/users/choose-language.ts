@@ -1,6 +1,10 @@
-import { LANGUAGE_COOKIE, type Language } from '@kirana/shared/common/languages';
-import { activateLanguage } from '../../lib/i18n';
-import { saveProfileLanguage } from './api';
+import {
+  LANGUAGE_COOKIE,
+  languageFromCookie,
+  type Language,
+} from '@kirana/shared/common/languages';
+import { activateLanguage, appI18n } from '../../lib/i18n';
+import { readProfileLanguage, saveProfileLanguage } from './api';
 
 /** A year: the choice outlives the session, as a shopper expects of a language setting. */
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
@@ -16,4 +20,23 @@ export async function chooseLanguage(language: Language, signedIn: boolean): Pro
   document.documentElement.lang = language;
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
   if (signedIn) void saveProfileLanguage(language).catch(() => undefined);
+}
+
+/**
+ * At sign-in: the account's language wins when it has one (a shopper who chose Hindi on their
+ * phone gets it on a new laptop too); an account without one takes the choice this browser
+ * remembers. Nothing happens when the call fails: the page stays in its language.
+ */
+export async function adoptAccountLanguage(): Promise<void> {
+  try {
+    const { Language } = await readProfileLanguage();
+    if (Language) {
+      if (Language !== appI18n.locale) await chooseLanguage(Language, false);
+      return;
+    }
+    const remembered = languageFromCookie(document.cookie);
+    if (remembered) await saveProfileLanguage(remembered);
+  } catch {
+    // offline or signed out meanwhile: the next sign-in tries again
+  }
 }

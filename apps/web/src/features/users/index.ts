@@ -17,3 +17,4 @@ export {
   userSlice,
 } from './user-slice';
 export { LanguagePicker } from './components/language-picker';
+export { adoptAccountLanguage } from './choose-language';
