@@ -15,6 +15,7 @@ const I18N_CONVERTED = [
   'apps/web/src/app/shell/connection-banner.tsx',
   'apps/web/src/features/users/components/language-picker.tsx',
   'apps/web/src/app/shell/side-drawer-panel.tsx',
+  'apps/web/src/features/cart/pages/cart-page.tsx',
 ];
 
 export default tseslint.config(

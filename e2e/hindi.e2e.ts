@@ -54,6 +54,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('Hindi on %s', (viewport
     expect(await htmlLang(page)).toBe('hi');
     await openMenu(page);
     await page.getByRole('dialog', { name: 'मेन्यू' }).getByRole('link', { name: 'कार्ट' }).waitFor();
+    // a page converted to the catalogue comes in Hindi, its words loaded with it
+    await page.goto(`${base()}/cart`);
+    await page.getByRole('heading', { name: 'कार्ट', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'खरीदारी शुरू करें' }).waitFor();
+    await screenshot(page, `hindi-cart-${viewport}`);
     expect(errors).toEqual([]);
     await context.close();
   });
