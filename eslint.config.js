@@ -4,6 +4,19 @@ import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import boundaries from 'eslint-plugin-boundaries';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import i18next from 'eslint-plugin-i18next';
+
+/**
+ * Files whose shopper-visible words all come from the message catalogues (docs/decisions/
+ * 0012-i18n.md): a literal word in their JSX text or in a visible attribute fails the lint, so
+ * converted code cannot slip back. Add a folder or file here when you convert it.
+ */
+const I18N_CONVERTED = [
+  'apps/web/src/app/shell/connection-banner.tsx',
+  'apps/web/src/features/users/components/language-picker.tsx',
+  'apps/web/src/app/shell/side-drawer-panel.tsx',
+  'apps/web/src/features/cart/pages/cart-page.tsx',
+];
 
 export default tseslint.config(
   {
@@ -153,6 +166,24 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: I18N_CONVERTED,
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          // JSX text, strings inside JSX expressions, and these attributes a shopper reads or hears
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['alt', 'title', 'placeholder', 'label', 'aria-label', 'aria-description'],
+          },
+          message: 'a shopper-visible word: put it in the catalogue (src/locales) and use t()',
+        },
+      ],
+    },
   },
   {
     // No runtime import cycles in the storefront either: a feature's index.ts re-exports only

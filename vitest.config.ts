@@ -7,6 +7,7 @@ import {
   REDIS_SUITES_LEFT_OUT,
   redisSuitePlan,
 } from './apps/api/src/test/race-plan';
+import { cataloguePlugin } from './apps/web/build/catalogue-plugin';
 
 // names this run for every test process: they share one seeded database file (api test harness)
 process.env.KIRANA_TEST_RUN ??= randomUUID();
@@ -97,6 +98,8 @@ export default defineConfig({
         },
       },
       {
+        // message catalogues compiled on import, as in the build (apps/web/build/catalogue-plugin.ts)
+        plugins: [cataloguePlugin()],
         test: {
           name: 'web',
           root: 'apps/web',

@@ -3,6 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { LANGUAGES } from '../packages/shared/src/common/languages';
+import { SHELL_NAMESPACES } from '../apps/web/src/app/shell/shell-namespaces';
 
 interface Chunk {
   file: string;
@@ -56,10 +58,22 @@ for (const key of pages) {
   );
 }
 
+/** A language's message catalogues the first screen loads (the shell's namespaces), gzipped. */
+const messagesOf = (language: string) =>
+  total(
+    SHELL_NAMESPACES.flatMap((ns) => {
+      const chunk = manifest[`src/locales/${language}/${ns}.json`];
+      return chunk ? [...closure(`src/locales/${language}/${ns}.json`)] : [];
+    }),
+  );
+
 const homeKey = pages.find((k) => k.endsWith('catalogue/pages/home-page.tsx'));
 if (homeKey) {
-  const home = total(shell) + total([...closure(homeKey)].filter((f) => !shell.has(f)));
-  console.log(
-    `\nhome route initial JavaScript: ${kb(home)}, ${home.toLocaleString('en-IN')} bytes (target ≤ ${kb(HOME_TARGET)}: ${home <= HOME_TARGET ? `met, ${HOME_TARGET - home} bytes under` : `${home - HOME_TARGET} bytes over`})`,
-  );
+  const code = total(shell) + total([...closure(homeKey)].filter((f) => !shell.has(f)));
+  for (const language of LANGUAGES) {
+    const home = code + messagesOf(language);
+    console.log(
+      `\nhome route initial JavaScript in ${language} (messages ${kb(messagesOf(language))}): ${kb(home)}, ${home.toLocaleString('en-IN')} bytes (target ≤ ${kb(HOME_TARGET)}: ${home <= HOME_TARGET ? `met, ${HOME_TARGET - home} bytes under` : `${home - HOME_TARGET} bytes over`})`,
+    );
+  }
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { relative } from 'node:path';
 import { defineConfig, type CSSOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { cataloguePlugin } from './build/catalogue-plugin';
 import { firstScreenPlugin } from './build/first-screen-plugin';
 import { precachePlugin } from './build/precache-plugin';
 import { serviceWorkerPlugin } from './build/service-worker-plugin';
@@ -41,13 +42,14 @@ export default defineConfig(({ isSsrBuild }) =>
     ? {
         // `vite build --ssr`: the server's renderer of the first screen (src/entry-server.tsx), for
         // Node; packages stay in node_modules, our own code and @kirana/shared are bundled
-        plugins: [react()],
+        plugins: [react(), cataloguePlugin()],
         css,
         build: { outDir: 'dist-server', target: 'node20', sourcemap: false, emptyOutDir: true },
       }
     : {
         plugins: [
           react(),
+          cataloguePlugin(),
           precache,
           firstScreenPlugin(),
           shell.plugin,

@@ -156,6 +156,7 @@ const BASES: BaseRequest[] = [
   },
   { method: 'DELETE', path: '/api/profile', body: { Confirm: 'DELETE' }, token: 'user' },
   { method: 'PUT', path: '/api/profile/whatsapp', body: { OptedIn: true }, token: 'user' },
+  { method: 'PUT', path: '/api/profile/language', body: { Language: 'hi' }, token: 'user' },
   { method: 'GET', path: '/api/addresses/{addressId}', params: { addressId: 1 }, token: 'user' },
   {
     method: 'POST',

@@ -7,11 +7,14 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from './lib/router';
 import { EARLY_TAPS_SCRIPT } from '@kirana/shared/common/early-taps';
 import type { FirstScreenPage } from '@kirana/shared/common/first-screen';
+import { DEFAULT_LANGUAGE, type Language } from '@kirana/shared/common/languages';
 import { AppContent, AppProviders } from './app/app';
 import { serverRenderedScript } from './app/server-rendered';
 import { makeStore } from './app/store';
 import { loadFirstScreenData } from './features/catalogue';
 import { fetchStoreConfigs } from './features/general';
+import { createI18n } from './lib/i18n';
+import { allMessagesOf } from './lib/i18n/all-catalogues';
 
 export { setApiTransport } from './lib/api-client';
 export { isPhoneUserAgent } from './lib/device';
@@ -51,7 +54,10 @@ export async function renderFirstScreen(opts: {
   url: string;
   page: FirstScreenPage;
   mobile: boolean;
+  /** The language to draw it in (its messages are all bundled into this renderer). */
+  language?: Language;
 }): Promise<FirstScreen | null> {
+  const language = opts.language ?? DEFAULT_LANGUAGE;
   const url = new URL(opts.url, 'http://store.invalid');
   const store = makeStore();
   // the page's data, and the store's name and logo for the header
@@ -62,7 +68,11 @@ export async function renderFirstScreen(opts: {
   if (!loaded || !fetchStoreConfigs.fulfilled.match(configs)) return null;
   const app = (
     <StrictMode>
-      <AppProviders store={store} mobile={opts.mobile}>
+      <AppProviders
+        store={store}
+        mobile={opts.mobile}
+        i18n={createI18n(language, allMessagesOf(language))}
+      >
         <StaticRouter location={url.pathname + url.search}>
           <AppContent />
         </StaticRouter>

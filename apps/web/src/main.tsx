@@ -6,6 +6,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@kirana/ui/tokens.css';
 import './styles/global.css';
+import './styles/devanagari.css';
 import { App } from './app/app';
 import { firstState, store } from './app/store';
 import { readServerRendered } from './app/server-rendered';
@@ -17,6 +18,8 @@ import { captureInstallPrompt } from './features/install-app';
 import { registerServiceWorker } from './app/service-worker';
 import { stopKeepingTaps } from './app/early-taps';
 import { afterFirstScreen, holdUntilFirstScreen } from './app/after-first-screen';
+import { SHELL_NAMESPACES } from './app/shell/shell-namespaces';
+import { loadNamespaces } from './lib/i18n';
 
 // Before the first paint: the remembered theme, and the install prompt (it can fire very early).
 initTheme();
@@ -53,18 +56,22 @@ const app = (
 // already, and a phone answers a tap between the two. Hydrating as a transition lets React yield
 // to the browser between components, so a long page never blocks a tap for long (the shopper
 // already sees it: the server drew it).
+// The shell's messages in the page's language come first in either case (lib/i18n).
+const shellMessages = loadNamespaces(SHELL_NAMESPACES).catch(() => undefined);
 if (rendered && hydrating)
   setTimeout(
     () =>
-      void preloadFirstScreenPage(rendered.page)
-        .catch(() => undefined) // the page then loads inside the hydration, as any lazy page
-        .then(() => {
-          // from here React replays a tap on the page itself, hydrating what was tapped first
-          stopKeepingTaps();
-          startTransition(() => void hydrateRoot(container, app));
-        }),
+      void Promise.all([
+        preloadFirstScreenPage(rendered.page).catch(() => undefined), // else it loads in hydration
+        shellMessages,
+      ]).then(() => {
+        // from here React replays a tap on the page itself, hydrating what was tapped first
+        stopKeepingTaps();
+        startTransition(() => void hydrateRoot(container, app));
+      }),
   );
-else {
-  stopKeepingTaps();
-  createRoot(container).render(app);
-}
+else
+  void shellMessages.then(() => {
+    stopKeepingTaps();
+    createRoot(container).render(app);
+  });

@@ -4,6 +4,7 @@ import type { ZodType } from 'zod';
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { CACHE_DROP_CHANNEL } from './redis';
+import type { Language } from '@kirana/shared';
 
 interface Entry {
   answer: Promise<unknown>;
@@ -98,11 +99,13 @@ export class CatalogueCache {
 }
 
 /**
- * The cache key of a page's HTML: drawn by the server for a layout (phone or wide), or the plain
- * shell (`mobile` null) when the server leaves the page to the browser.
+ * The cache key of a page's HTML in a language: drawn by the server for a layout (phone or
+ * wide), or the plain shell (`mobile` null) when the server leaves the page to the browser.
  */
-export const pageHtmlKey = (path: string, mobile: boolean | null) =>
-  mobile === null ? `html:${path}` : `html:${mobile ? 'phone' : 'wide'}:${path}`;
+export const pageHtmlKey = (path: string, mobile: boolean | null, language: Language) =>
+  mobile === null
+    ? `html:${language}:${path}`
+    : `html:${language}:${mobile ? 'phone' : 'wide'}:${path}`;
 
 /**
  * Answers from the cache as JSON text: the answer is checked against its schema and serialized

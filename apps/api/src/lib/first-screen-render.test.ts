@@ -13,8 +13,9 @@ const ENTRY = `
 let transport;
 export const setApiTransport = (t) => { transport = t; };
 export const isPhoneUserAgent = (ua) => /Mobile/.test(ua);
-export async function renderFirstScreen({ url, page, mobile }) {
+export async function renderFirstScreen({ url, page, mobile, language }) {
   (globalThis.firstScreenCalls ??= []).push(url);
+  (globalThis.firstScreenLanguages ??= []).push(language);
   const res = await transport('/api/get-store-configs', { method: 'GET', headers: { accept: 'application/json' } });
   if (!res.ok) return null;
   const { StoreName } = await res.json();
@@ -52,9 +53,9 @@ describe('first screens rendered on the server', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  const page = async (path: string, userAgent?: string) => {
+  const page = async (path: string, userAgent?: string, headers: Record<string, string> = {}) => {
     const res = await fetch(`${t.url}${path}`, {
-      headers: userAgent ? { 'user-agent': userAgent } : {},
+      headers: { ...headers, ...(userAgent ? { 'user-agent': userAgent } : {}) },
     });
     return { res, html: await res.text() };
   };
@@ -85,6 +86,31 @@ describe('first screens rendered on the server', () => {
       '/aashirvaad-shudh-chakki-atta',
       '/category/staples-atta',
     ]);
+  });
+
+  it('draws the page in the shopper’s language: the remembered choice, else the browser’s, each cached apart', async () => {
+    const languages = () =>
+      (globalThis as { firstScreenLanguages?: string[] }).firstScreenLanguages ?? [];
+    const before = renderings().length;
+    const english = await page('/');
+    expect(english.html).toContain('<html lang="en">');
+    expect(english.res.headers.get('vary')).toContain('cookie');
+    const chosen = await page('/', undefined, { cookie: 'theme=dark; kirana_lang=hi' });
+    expect(chosen.html).toContain('<html lang="hi">');
+    expect(rootOf(chosen.html)).toBe('<p>home wide / Kirana</p>');
+    // a first visit from a Hindi browser: the same page, from the cache
+    const asked = await page('/', undefined, { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
+    expect(asked.html).toContain('<html lang="hi">');
+    // the choice outranks the browser; a cookie naming no language of ours is ignored
+    const choiceFirst = await page('/', undefined, {
+      cookie: 'kirana_lang=en',
+      'accept-language': 'hi',
+    });
+    expect(choiceFirst.html).toContain('<html lang="en">');
+    const unknown = await page('/', undefined, { cookie: 'kirana_lang=fr' });
+    expect(unknown.html).toContain('<html lang="en">');
+    expect(renderings().slice(before)).toEqual(['/']);
+    expect(languages().slice(before)).toEqual(['hi']);
   });
 
   it('draws a product page again once a review changed its rating, in either layout', async () => {
@@ -125,7 +151,7 @@ describe('first screens rendered on the server', () => {
     expect(rootOf((await page('/cart', PHONE)).html)).toBe('');
     expect(rootOf((await page('/?utm_source=whatsapp', PHONE)).html)).toBe('');
     expect(rootOf((await page('/no-such-product-here')).html)).toBe('');
-    expect(renderings()).toHaveLength(7);
+    expect(renderings()).toHaveLength(8);
   });
 
   it('counts the page’s calls against the visitor, and keeps no page whose rendering failed', async () => {
@@ -138,6 +164,6 @@ describe('first screens rendered on the server', () => {
     // nothing kept: a page already rendered comes from the cache, this one is tried again
     expect(rootOf((await page('/')).html)).toBe('<p>home wide / Kirana</p>');
     expect(rootOf((await page('/category/atta-flours')).html)).toBe('');
-    expect(renderings().slice(7)).toEqual(['/category/atta-flours', '/category/atta-flours']);
+    expect(renderings().slice(8)).toEqual(['/category/atta-flours', '/category/atta-flours']);
   });
 });

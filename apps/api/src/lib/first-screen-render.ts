@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { FirstScreenPage } from '@kirana/shared/common/first-screen';
+import type { Language } from '@kirana/shared/common/languages';
 
 /** A landing page's first screen as the storefront renders it on the server. */
 export interface FirstScreen {
@@ -18,6 +19,7 @@ interface ServerEntry {
     url: string;
     page: FirstScreenPage;
     mobile: boolean;
+    language: Language;
   }): Promise<FirstScreen | null>;
   setApiTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
   isPhoneUserAgent(userAgent: string): boolean;
@@ -31,6 +33,8 @@ export interface FirstScreenRenderer {
     url: string;
     page: FirstScreenPage;
     mobile: boolean;
+    /** The language to draw it in; the page's API calls ask for it (`Accept-Language`). */
+    language: Language;
     ip: string;
   }): Promise<FirstScreen | null>;
 }
@@ -47,16 +51,18 @@ export async function loadFirstScreenRenderer(
   const entryFile = join(serverDir, 'entry-server.js');
   if (!existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-  const visitor = new AsyncLocalStorage<string>();
+  const visitor = new AsyncLocalStorage<{ ip: string; language: Language }>();
   entry.setApiTransport(async (url, init) => {
     const sent: Record<string, string> = {};
     new Headers(init.headers).forEach((value, name) => (sent[name] = value));
+    const reader = visitor.getStore();
+    if (reader) sent['accept-language'] = reader.language;
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
       headers: sent,
       payload: typeof init.body === 'string' ? init.body : undefined,
-      remoteAddress: visitor.getStore(),
+      remoteAddress: reader?.ip,
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(res.headers))
@@ -70,7 +76,7 @@ export async function loadFirstScreenRenderer(
     isPhone: (userAgent) => entry.isPhoneUserAgent(userAgent ?? ''),
     render: ({ ip, ...opts }) =>
       visitor
-        .run(ip, () => entry.renderFirstScreen(opts))
+        .run({ ip, language: opts.language }, () => entry.renderFirstScreen(opts))
         .catch((err: unknown) => {
           app.log.error({ err, url: opts.url }, 'server rendering of the first screen failed');
           return null;

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppDeps } from './deps';
+import { languageFromCookie, type Language } from '@kirana/shared';
 import { pageHtmlKey } from './catalogue-cache';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -24,6 +25,18 @@ export interface PageVisitor {
 }
 
 /**
+ * The language a storefront page is drawn in: the shopper's choice remembered in the browser
+ * (the `kirana_lang` cookie), else what the browser asks for (`Accept-Language`, a first visit).
+ */
+export function pageLanguage(req: FastifyRequest): Language {
+  return languageFromCookie(req.headers.cookie) ?? req.language;
+}
+
+/** index.html with `<html lang>` set to the page's language. */
+export const withLanguage = (html: string, language: Language) =>
+  html.replace(/<html[^>]*>/i, `<html lang="${language}">`);
+
+/**
  * Serves the built storefront: hashed assets cached for a year, other files for an hour, and
  * index.html (never cached) for every client route so deep links work. `pageHtml` (from the
  * composition root) fills it for a path: the page's own title, description, canonical URL, Open
@@ -34,7 +47,12 @@ export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
   deps: AppDeps,
-  pageHtml: (indexHtml: string, path: string, visitor: PageVisitor | null) => Promise<string>,
+  pageHtml: (
+    indexHtml: string,
+    path: string,
+    visitor: PageVisitor | null,
+    language: Language,
+  ) => Promise<string>,
   isPhone?: (userAgent: string | undefined) => boolean,
 ): Promise<void> {
   const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
@@ -68,9 +86,10 @@ export async function registerWebApp(
     // a query (filters, campaign tags) is left to the browser: one rendering per path and layout
     const visitor: PageVisitor | null =
       isPhone && !query ? { mobile: isPhone(req.headers['user-agent']), ip: req.ip } : null;
-    const key = pageHtmlKey(path, visitor ? visitor.mobile : null);
+    const language = pageLanguage(req);
+    const key = pageHtmlKey(path, visitor ? visitor.mobile : null, language);
     const html = await deps.cache
-      .get(key, () => pageHtml(indexHtml, path, visitor))
+      .get(key, () => pageHtml(indexHtml, path, visitor, language))
       .catch((err: unknown) => {
         if (err instanceof FirstScreenMissed) return err.html;
         throw err;
@@ -78,7 +97,7 @@ export async function registerWebApp(
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'user-agent')
+      .header('vary', 'user-agent, cookie, accept-language')
       .send(html);
   });
 }

@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Language } from '@kirana/shared';
 import type { AppDeps } from '../lib/deps';
 import { loadFirstScreenRenderer, withFirstScreen } from '../lib/first-screen-render';
 import {
   FirstScreenMissed,
   registerConsoleApp,
   registerWebApp,
+  withLanguage,
   type PageVisitor,
 } from '../lib/web-app';
 import { firstScreenTags, headFor, injectHead, loadFirstScreenManifest } from '../modules/seo';
@@ -29,13 +31,19 @@ export async function registerWebPages(app: FastifyInstance, deps: AppDeps): Pro
   if (config.NODE_ENV === 'production' && existsSync(resolve(webDist, 'index.html'))) {
     const firstScreen = loadFirstScreenManifest(webDist);
     const renderer = await loadFirstScreenRenderer(app, join(dirname(webDist), 'dist-server'));
-    const pageHtml = async (html: string, path: string, visitor: PageVisitor | null) => {
+    const pageHtml = async (
+      indexHtml: string,
+      path: string,
+      visitor: PageVisitor | null,
+      language: Language,
+    ) => {
+      const html = withLanguage(indexHtml, language);
       const head = await headFor(deps.database.readDb, config.PUBLIC_URL, path);
       const early = (scripts: boolean) =>
         firstScreenTags(deps.database.readDb, firstScreen, head.page, { scripts });
       const page = injectHead(html, head, await early(true));
       if (!renderer || !visitor || !head.page) return page;
-      const screen = await renderer.render({ url: path, page: head.page, ...visitor });
+      const screen = await renderer.render({ url: path, page: head.page, language, ...visitor });
       if (!screen) throw new FirstScreenMissed(page);
       return withFirstScreen(injectHead(html, head, await early(false)), screen);
     };

@@ -1,5 +1,6 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
 import { beginProgress } from '../lib/progress-signal';
+import { loadNamespaces } from '../lib/i18n';
 
 /** A script chunk that has not arrived after 120 s has failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -36,11 +37,16 @@ export type LazyPage = ComponentType & { preload(): Promise<void> };
  * React.lazy for a page module: moves the progress bar while the chunk loads, with a time-out.
  * Once loaded (by `preload`, say), it renders the page directly, without suspending: the page a
  * server drew is preloaded before hydration (main.tsx), so hydrating it never waits on its chunk.
+ * Its messages in the active language load beside the chunk, and it renders when both are in.
  */
-export function lazyPage(factory: () => Promise<{ default: ComponentType }>): LazyPage {
+export function lazyPage(
+  factory: () => Promise<{ default: ComponentType }>,
+  /** The message namespaces the page reads (src/locales/<language>/<namespace>.json). */
+  namespaces: readonly string[] = [],
+): LazyPage {
   let loaded: ComponentType | null = null;
   const load = () =>
-    loadChunk(factory).then((module) => {
+    loadChunk(() => Promise.all([factory(), loadNamespaces(namespaces)])).then(([module]) => {
       loaded = module.default;
       return module;
     });

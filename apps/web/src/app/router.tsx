@@ -14,7 +14,7 @@ const CategoryProductsPage = lazyPage(
 );
 const CategoriesPage = lazyPage(() => import('../features/catalogue/pages/categories-page'));
 const SearchPage = lazyPage(() => import('../features/catalogue/pages/search-page'));
-const CartPage = lazyPage(() => import('../features/cart/pages/cart-page'));
+const CartPage = lazyPage(() => import('../features/cart/pages/cart-page'), ['cart']);
 const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'));
 const ConfirmOtpPage = lazyPage(() => import('../features/auth/pages/confirm-otp-page'));
 const VerifyEmailPage = lazyPage(() => import('../features/auth/pages/verify-email-page'));

@@ -2,7 +2,10 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
+import type { Language } from '@kirana/shared/common/languages';
 import { MemoryRouter } from '../lib/router';
+import { createI18n, I18nProvider } from '../lib/i18n';
+import { allMessagesOf } from '../lib/i18n/all-catalogues';
 import { mockApi as answerApi, type ApiRoute } from '../test/mock-api';
 import { makeStore, type RootState } from './store';
 
@@ -43,15 +46,24 @@ export const BOOT_ANSWERS: Record<string, ApiRoute> = {
 /** The fake API (src/test/mock-api.ts) answering the start-up calls unless told otherwise. */
 export const mockApi = (answers: Record<string, ApiRoute> = BOOT_ANSWERS) => answerApi(answers);
 
-/** Renders inside a fresh store and a memory router at `route`. */
+/** A fresh i18n instance with every catalogue of `language` loaded (for tests only). */
+export const testI18n = (language: Language) => createI18n(language, allMessagesOf(language));
+
+/** Renders inside a fresh store, the messages of `language` (English) and a memory router at `route`. */
 export function renderWithStore(
   ui: ReactElement,
-  { preloadedState, route = '/' }: { preloadedState?: Partial<RootState>; route?: string } = {},
+  {
+    preloadedState,
+    route = '/',
+    language = 'en',
+  }: { preloadedState?: Partial<RootState>; route?: string; language?: Language } = {},
 ) {
   const store = makeStore(preloadedState);
   const result = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      <I18nProvider i18n={testI18n(language)}>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      </I18nProvider>
     </Provider>,
   );
   return { store, ...result };

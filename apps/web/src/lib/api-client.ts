@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@kirana/shared';
+import { appI18n } from './i18n/app-i18n';
 
 export const GENERIC_ERROR_DESCRIPTION = 'Something went wrong, Please try again after some time';
 
@@ -81,7 +82,12 @@ export async function apiRequest<T>(
     headers?: Record<string, string>;
   } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  // the shopper's language: catalogue names and the API's messages come back in it
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': appI18n.locale,
+    ...opts.headers,
+  };
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   if (authToken) headers.authorization = `Bearer ${authToken}`;
   let res: Response;

@@ -3,6 +3,11 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { apiServer } from './mock-api';
+import { appI18n } from '../lib/i18n';
+import { allMessagesOf } from '../lib/i18n/all-catalogues';
+
+// components read English unless a test renders in another language (renderWithStore's language)
+appI18n.load('en', allMessagesOf('en'));
 
 beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

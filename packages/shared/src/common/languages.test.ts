@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isLanguage, languageFromAcceptLanguage } from './languages';
+import {
+  intlLocale,
+  isLanguage,
+  languageFromAcceptLanguage,
+  languageFromCookie,
+} from './languages';
 
 describe('languageFromAcceptLanguage', () => {
   it.each([
@@ -24,5 +29,26 @@ describe('isLanguage', () => {
     expect(isLanguage('en')).toBe(true);
     expect(isLanguage('ta')).toBe(false);
     expect(isLanguage(undefined)).toBe(false);
+  });
+});
+
+describe('languageFromCookie', () => {
+  it.each([
+    [undefined, null],
+    ['', null],
+    ['kirana_lang=hi', 'hi'],
+    ['a=1; kirana_lang=en; b=2', 'en'],
+    ['kirana_lang=fr', null],
+    ['not_kirana_lang=hi', null],
+    ['kirana_lang=hi%00', null],
+  ])('%s → %s', (cookie, expected) => {
+    expect(languageFromCookie(cookie)).toBe(expected);
+  });
+});
+
+describe('intlLocale', () => {
+  it('formats Hindi numbers with Indian grouping and Latin digits', () => {
+    expect(new Intl.NumberFormat(intlLocale('hi')).format(1234567.5)).toBe('12,34,567.5');
+    expect(new Intl.NumberFormat(intlLocale('en')).format(1234567.5)).toBe('12,34,567.5');
   });
 });

@@ -34,3 +34,15 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
     .sort((a, b) => b.weight - a.weight || a.order - b.order);
   return asked.map((a) => a.code).find(isLanguage) ?? DEFAULT_LANGUAGE;
 }
+
+/**
+ * The `Intl` locale a language formats numbers, dates and plurals in: Indian region and Latin
+ * digits in every language, so Hindi keeps "1,23,456" (never Devanagari digits) as money does.
+ */
+export const intlLocale = (language: Language): string => `${language}-IN-u-nu-latn`;
+
+/** The language remembered in a Cookie header (or `document.cookie`), if it is one of ours. */
+export function languageFromCookie(cookie: string | undefined): Language | null {
+  const value = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookie ?? '')?.[1];
+  return isLanguage(value) ? value : null;
+}

@@ -3,6 +3,7 @@ import { text } from '../common/input';
 import { Address } from '../address';
 import { SessionInfo } from '../auth';
 import { WhatsAppConsent } from '../whatsapp';
+import { LANGUAGES } from '../common/languages';
 
 // The signed-in shopper's own profile (spec: /user/profile).
 
@@ -21,6 +22,13 @@ export const ProfileUpdateBody = z.object({
   Username: text().trim().min(1, 'Enter your name').max(80),
 });
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBody>;
+
+/** The language the shopper chose for the store and its messages; null until they choose. */
+export const ProfileLanguage = z.object({ Language: z.enum(LANGUAGES).nullable() });
+export type ProfileLanguage = z.infer<typeof ProfileLanguage>;
+
+export const ProfileLanguageBody = z.object({ Language: z.enum(LANGUAGES) });
+export type ProfileLanguageBody = z.infer<typeof ProfileLanguageBody>;
 
 /** The whole of a shopper's data we hold (DPDP Act 2023: right to access). */
 export const ProfileExport = z.object({

@@ -10,6 +10,7 @@ import type { Redis } from 'ioredis';
 import { loadCategoryTree } from './category-tree';
 import { products } from './catalogue.tables';
 import { visibleProducts } from './product-summary';
+import { LANGUAGES } from '@kirana/shared';
 
 // What the reviews module needs of a product: find it, move its rating figures, and drop its
 // cached answers.
@@ -82,9 +83,14 @@ export function dropProductAnswers(
   ]);
 }
 
-/** The cached answers that show a product's stock: its details and its page's HTML in either layout. */
+/**
+ * The cached answers that show a product's stock: its details and its page's HTML in either
+ * layout and every language.
+ */
 export const productPageKeys = (slug: string) => [
   JSON_KEY + productDetailsKey(slug),
-  pageHtmlKey(`/${slug}`, true),
-  pageHtmlKey(`/${slug}`, false),
+  ...LANGUAGES.flatMap((language) => [
+    pageHtmlKey(`/${slug}`, true, language),
+    pageHtmlKey(`/${slug}`, false, language),
+  ]),
 ];

@@ -16,6 +16,8 @@ export {
   whatsappConsentGiven,
 } from './whatsapp-consent.service';
 
+export { chosenLanguageOf } from './profile-language.service';
+
 export { contactsOf, type CustomerContact } from './user-contacts.service';
 
 export { customerProfile, searchCustomers } from './console/customer-search.service';

@@ -7,6 +7,8 @@ import {
   ProfileDeleteAnswer,
   ProfileDeleteBody,
   ProfileExport,
+  ProfileLanguage,
+  ProfileLanguageBody,
   ProfileUpdateBody,
   WhatsAppConsent,
   WhatsAppConsentBody,
@@ -17,6 +19,7 @@ import { requestOtp } from '../auth';
 import { currentUser } from '../../lib/request-user';
 import { confirmContactChange, deleteAccount, exportMyData } from './profile.service';
 import { getUser, toProfile, updateUsername } from './users.service';
+import { readProfileLanguage, setProfileLanguage } from './profile-language.service';
 import { readWhatsAppConsent, setWhatsAppConsent } from './whatsapp-consent.service';
 
 const tags = ['profile'];
@@ -78,6 +81,31 @@ export function registerUsersUserRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (req) => confirmContactChange(deps, currentUser(req).userId, req.body),
+  );
+
+  app.get(
+    '/profile/language',
+    {
+      schema: {
+        tags,
+        summary: 'The language I chose for the store and its messages (null: not chosen)',
+        response: { 200: ProfileLanguage },
+      },
+    },
+    async (req) => readProfileLanguage(db, currentUser(req).userId),
+  );
+
+  app.put(
+    '/profile/language',
+    {
+      schema: {
+        tags,
+        summary: 'Choose my language: the store, emails, SMS and WhatsApp updates follow it',
+        body: ProfileLanguageBody,
+        response: { 200: ProfileLanguage },
+      },
+    },
+    async (req) => setProfileLanguage(db, currentUser(req).userId, req.body.Language),
   );
 
   app.get(

@@ -16,6 +16,8 @@ export const users = pgTable(
     /** consent to order updates on WhatsApp: when given, and the mobile it was given for */
     whatsappOptedInAt: timestamp('whatsapp_opted_in_at', { withTimezone: true }),
     whatsappNumber: text('whatsapp_number'),
+    /** the language the shopper chose (`LANGUAGES`); null: not chosen, the browser's decides */
+    language: text('language'),
   },
   (t) => [
     uniqueIndex('users_email_key')

@@ -1,8 +1,17 @@
-import type { UserRow } from '../users';
+import { chosenLanguageOf, type UserRow } from '../users';
 
 /** The languages the templates are registered in (Hindi, `hi`, joins with the Hindi catalogue). */
 export const TEMPLATE_LANGUAGES = ['en'] as const;
 export type TemplateLanguage = (typeof TEMPLATE_LANGUAGES)[number];
 
-/** The template language of a shopper's messages: the one place that will read their language. */
-export const templateLanguageOf = (_user: UserRow): TemplateLanguage => 'en';
+const isTemplateLanguage = (value: unknown): value is TemplateLanguage =>
+  (TEMPLATE_LANGUAGES as readonly unknown[]).includes(value);
+
+/**
+ * The template language of a shopper's messages: the language on their account when the store's
+ * templates exist in it, else English.
+ */
+export const templateLanguageOf = (user: UserRow): TemplateLanguage => {
+  const chosen = chosenLanguageOf(user);
+  return isTemplateLanguage(chosen) ? chosen : 'en';
+};

@@ -1,5 +1,6 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { Icon } from '@kirana/ui';
+import { useT } from '../../lib/i18n';
 import styles from './overlays.module.css';
 
 /** How long "back online" stays up. */
@@ -9,6 +10,7 @@ export const BACK_ONLINE_MS = 3000;
 export function ConnectionBanner() {
   const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine);
   const [recovered, setRecovered] = useState(false);
+  const t = useT();
   const [headerBottom, setHeaderBottom] = useState<number | null>(null);
   useEffect(() => {
     const goOffline = () => {
@@ -48,15 +50,15 @@ export function ConnectionBanner() {
         <div className={`${styles.banner} ${styles.offline}`}>
           <Icon name="wifiOff" size={20} />
           <span className={styles.bannerText}>
-            <strong>You are offline</strong>
-            <span>Please check your internet connection.</span>
+            <strong>{t('common.offline.title')}</strong>
+            <span>{t('common.offline.hint')}</span>
           </span>
         </div>
       ) : recovered ? (
         <div className={`${styles.banner} ${styles.online}`}>
           <Icon name="wifi" size={20} />
           <span className={styles.bannerText}>
-            <strong>You are back online</strong>
+            <strong>{t('common.online.title')}</strong>
           </span>
         </div>
       ) : null}

@@ -3,35 +3,37 @@ import { NavLink, useNavigate } from '../../lib/router';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { Button, Icon, useModalDialog, type IconName } from '@kirana/ui';
 import { Switch } from '../../components/switch';
+import { useT, type Translate } from '../../lib/i18n';
 import { setThemePreference, useTheme } from '../../lib/theme';
 import { selectIsAboutUsEnabled } from '../../features/general';
 import { drawerClosed, installDialogShown, selectIsDrawerOpen } from '../../features/ui';
 import { isRunningStandalone } from '../../features/install-app';
 import { logout } from '../../features/auth';
-import { selectDisplayName, selectIsAuthenticated } from '../../features/users';
+import { LanguagePicker, selectDisplayName, selectIsAuthenticated } from '../../features/users';
 import { Brand } from './brand';
 import styles from './side-drawer.module.css';
 
 interface DrawerLink {
   to: string;
-  label: string;
+  /** the message id of its label (locales/<language>/menu.json) */
+  labelId: string;
   icon: IconName;
 }
 
 const SHOP: DrawerLink[] = [
-  { to: '/', label: 'Home', icon: 'home' },
-  { to: '/categories', label: 'All categories', icon: 'grid' },
-  { to: '/search', label: 'Search', icon: 'search' },
-  { to: '/wishlist', label: 'My list', icon: 'heart' },
-  { to: '/cart', label: 'Cart', icon: 'cart' },
+  { to: '/', labelId: 'menu.home', icon: 'home' },
+  { to: '/categories', labelId: 'menu.categories', icon: 'grid' },
+  { to: '/search', labelId: 'menu.search', icon: 'search' },
+  { to: '/wishlist', labelId: 'menu.wishlist', icon: 'heart' },
+  { to: '/cart', labelId: 'menu.cart', icon: 'cart' },
 ];
-const SIGN_IN: DrawerLink = { to: '/login', label: 'Sign in', icon: 'login' };
+const SIGN_IN: DrawerLink = { to: '/login', labelId: 'menu.sign-in', icon: 'login' };
 const ACCOUNT: DrawerLink[] = [
-  { to: '/user/profile', label: 'My account', icon: 'user' },
-  { to: '/order/history', label: 'My orders', icon: 'package' },
-  { to: '/user/address', label: 'My addresses', icon: 'pin' },
-  { to: '/user/wallet', label: 'Wallet', icon: 'wallet' },
-  { to: '/refund', label: 'Refunds', icon: 'refund' },
+  { to: '/user/profile', labelId: 'menu.account', icon: 'user' },
+  { to: '/order/history', labelId: 'menu.orders', icon: 'package' },
+  { to: '/user/address', labelId: 'menu.addresses', icon: 'pin' },
+  { to: '/user/wallet', labelId: 'menu.wallet', icon: 'wallet' },
+  { to: '/refund', labelId: 'menu.refunds', icon: 'refund' },
 ];
 
 /** History marker of the entry pushed while the drawer is open, so Back closes it. */
@@ -59,10 +61,12 @@ function Section({
   title,
   links,
   onNavigate,
+  t,
 }: {
   title: string;
   links: DrawerLink[];
   onNavigate: (event: MouseEvent<HTMLAnchorElement>, to: string) => void;
+  t: Translate;
 }) {
   return (
     <div className={styles.section}>
@@ -77,7 +81,7 @@ function Section({
               onClick={(event) => onNavigate(event, link.to)}
             >
               <Icon name={link.icon} size={20} />
-              {link.label}
+              {t(link.labelId)}
             </NavLink>
           </li>
         ))}
@@ -99,6 +103,7 @@ export function SideDrawerPanel() {
   const signedIn = useAppSelector(selectIsAuthenticated);
   const displayName = useAppSelector(selectDisplayName);
   const { theme } = useTheme();
+  const t = useT();
   const close = useCallback(() => dispatch(drawerClosed()), [dispatch]);
   useBackClosesDrawer(open, close);
   const modal = useModalDialog(close);
@@ -112,42 +117,46 @@ export function SideDrawerPanel() {
     void navigate(to, { replace });
   };
   const info: DrawerLink[] = [
-    ...(aboutEnabled ? [{ to: '/about-us', label: 'About us', icon: 'info' as const }] : []),
-    { to: '/contact-us', label: 'Contact us', icon: 'phone' },
-    { to: '/privacy-policy', label: 'Privacy policy', icon: 'shield' },
-    { to: '/terms-and-conditions', label: 'Terms and conditions', icon: 'file' },
-    { to: '/settings', label: 'Settings', icon: 'settings' },
+    ...(aboutEnabled ? [{ to: '/about-us', labelId: 'menu.about', icon: 'info' as const }] : []),
+    { to: '/contact-us', labelId: 'menu.contact', icon: 'phone' },
+    { to: '/privacy-policy', labelId: 'menu.privacy', icon: 'shield' },
+    { to: '/terms-and-conditions', labelId: 'menu.terms', icon: 'file' },
+    { to: '/settings', labelId: 'menu.settings', icon: 'settings' },
   ];
   return (
-    <dialog {...modal} id="side-drawer" className={styles.panel} aria-label="Menu">
+    <dialog {...modal} id="side-drawer" className={styles.panel} aria-label={t('menu.menu')}>
       <div className={styles.head}>
         <Brand compact onNavigate={(event) => onNavigate(event, '/')} />
-        <Button variant="ghost" iconOnly aria-label="Close menu" onClick={close}>
+        <Button variant="ghost" iconOnly aria-label={t('menu.close')} onClick={close}>
           <Icon name="close" />
         </Button>
       </div>
-      <nav className={styles.body} aria-label="Menu">
-        <Section title="Shop" links={SHOP} onNavigate={onNavigate} />
+      <nav className={styles.body} aria-label={t('menu.menu')}>
+        <Section title={t('menu.shop')} links={SHOP} onNavigate={onNavigate} t={t} />
         <Section
-          title={signedIn ? displayName : 'My account'}
+          title={signedIn ? displayName : t('menu.account')}
           links={signedIn ? ACCOUNT : [SIGN_IN, ...ACCOUNT]}
           onNavigate={onNavigate}
+          t={t}
         />
         {signedIn ? (
           <button type="button" className={styles.item} onClick={() => void dispatch(logout())}>
             <Icon name="logout" size={20} />
-            Sign out
+            {t('menu.sign-out')}
           </button>
         ) : null}
-        <Section title="Help and information" links={info} onNavigate={onNavigate} />
+        <Section title={t('menu.help')} links={info} onNavigate={onNavigate} t={t} />
         <div className={styles.section}>
-          <h2 className={styles.sectionTitle}>App</h2>
+          <h2 className={styles.sectionTitle}>{t('menu.app')}</h2>
           <div className={styles.switchRow}>
             <Switch
-              label="Dark mode"
+              label={t('menu.dark-mode')}
               checked={theme === 'dark'}
               onChange={(on) => setThemePreference(on ? 'dark' : 'light')}
             />
+          </div>
+          <div className={styles.switchRow}>
+            <LanguagePicker />
           </div>
           {isRunningStandalone() ? null : (
             <button
@@ -156,7 +165,7 @@ export function SideDrawerPanel() {
               onClick={() => dispatch(installDialogShown())}
             >
               <Icon name="download" size={20} />
-              Install the app
+              {t('menu.install')}
             </button>
           )}
         </div>

@@ -16,7 +16,13 @@ import {
 } from './sign-in-messages';
 import { saveStoredUser } from './session-store';
 import { signOutLocally } from './session-thunks';
-import { loginFailed, loginStarted, userRequestReset, userSignedIn } from '../users';
+import {
+  adoptAccountLanguage,
+  loginFailed,
+  loginStarted,
+  userRequestReset,
+  userSignedIn,
+} from '../users';
 import type { AuthUsersAnswer, AuthUsersBody, SessionUser } from './auth-types';
 import { toSessionUser } from './sign-in-answer';
 
@@ -52,6 +58,7 @@ async function applySession(
     console.warn('The session could not be saved', err);
   }
   dispatch(userSignedIn(user));
+  void adoptAccountLanguage();
 }
 
 /**

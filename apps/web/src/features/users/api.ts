@@ -6,8 +6,10 @@ import type {
   OtpRequestAnswer,
   Profile,
   ProfileExport,
+  ProfileLanguage,
   SessionInfo,
 } from '@kirana/shared';
+import type { Language } from '@kirana/shared/common/languages';
 import { apiGet, apiRequest } from '../../lib/api-client';
 
 export const renameProfile = (Username: string) =>
@@ -22,3 +24,6 @@ export const endSession = (id: number) => apiRequest<LogoutAnswer>('DELETE', `/s
 export const exportData = () => apiGet<ProfileExport>('/profile/export');
 export const deleteAccount = () =>
   apiRequest<{ Deleted: true }>('DELETE', '/profile', { body: { Confirm: 'DELETE' } });
+export const readProfileLanguage = () => apiGet<ProfileLanguage>('/profile/language');
+export const saveProfileLanguage = (Language: Language) =>
+  apiRequest<ProfileLanguage>('PUT', '/profile/language', { body: { Language } });

@@ -16,3 +16,5 @@ export {
   userSignedOut,
   userSlice,
 } from './user-slice';
+export { LanguagePicker } from './components/language-picker';
+export { adoptAccountLanguage } from './choose-language';

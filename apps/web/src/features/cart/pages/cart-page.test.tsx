@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from '../../../lib/router';
@@ -18,6 +18,9 @@ import { toCartItem } from '../cart-types';
 import { anEstimate, forgetDeliveryLocation } from '../../delivery/delivery-test-kit';
 import { DELIVERY_LOCATION_KEY } from '../../delivery/delivery-location';
 import CartPage from './cart-page';
+import type { Language } from '@kirana/shared/common/languages';
+import { I18nProvider } from '../../../lib/i18n';
+import { testI18n } from '../../../app/test-utils';
 
 vi.mock('react-toastify', () => ({
   toast: Object.assign(vi.fn(), { info: vi.fn(), success: vi.fn(), error: vi.fn() }),
@@ -100,6 +103,7 @@ afterEach(() => {
 function renderCart(
   items = [toCartItem(simpleItem({ Qty: 2 })), toCartItem(variantItem(5, '5 kg', 26000))],
   max = 10,
+  language: Language = 'en',
 ) {
   const store = makeTestStore(
     { cart: { ...cartSlice.getInitialState(), items, status: 'ready', priceChecked: true } },
@@ -107,15 +111,29 @@ function renderCart(
   );
   render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={['/cart']}>
-        <CartPage />
-      </MemoryRouter>
+      <I18nProvider i18n={testI18n(language)}>
+        <MemoryRouter initialEntries={['/cart']}>
+          <CartPage />
+        </MemoryRouter>
+      </I18nProvider>
     </Provider>,
   );
   return store;
 }
 
 describe('cart page', () => {
+  it('reads in Hindi: title, item count, checkout, and the empty cart', async () => {
+    renderCart([toCartItem(simpleItem({ Qty: 2 }))], 10, 'hi');
+    expect((await screen.findByTestId('bill-to-pay')).textContent).toBe('₹101.00');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('कार्ट (2 सामान)');
+    expect(screen.getAllByText('चेकआउट के लिए साइन इन करें').length).toBeGreaterThan(0);
+    expect(screen.getByRole('region', { name: 'आपके कार्ट का सामान' })).toBeTruthy();
+    cleanup();
+    renderCart([], 10, 'hi');
+    expect(await screen.findByText('आपका कार्ट खाली है')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'खरीदारी शुरू करें' })).toBeTruthy();
+  });
+
   it("shows the server's bill: item total, MRP savings, delivery, platform fee, to pay and GST", async () => {
     renderCart();
     // 2 x 28.00 + 260.00 = 316.00; MRP 2 x 30.00 + 265.00 = 325.00

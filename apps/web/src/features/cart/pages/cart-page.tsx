@@ -15,6 +15,7 @@ import { checkoutItemsOf, itemIdOfLine } from '../checkout-items';
 import { useCartSync, useMaxQty } from '../use-cart';
 import { useQuote } from '../use-quote';
 import styles from './cart-page.module.css';
+import { useT } from '../../../lib/i18n';
 
 const NONE: string[] = [];
 
@@ -61,10 +62,11 @@ function useUnservedPincode(quoteDelivery: { Pincode: string; IsServiceable: boo
 const UNSERVED_ID = 'cart-unserved';
 
 function CartSkeleton() {
+  const t = useT();
   return (
     <div className={layout.page}>
-      <h1 className={layout.h1}>Cart</h1>
-      <LoadingLabel label="Loading your cart" />
+      <h1 className={layout.h1}>{t('cart.title')}</h1>
+      <LoadingLabel label={t('cart.loading')} />
       <div className={styles.layout}>
         <Skeleton className={styles.skLines} />
         <Skeleton className={styles.skSummary} />
@@ -75,7 +77,8 @@ function CartSkeleton() {
 
 /** The cart: lines with steppers, the server's bill (fees and GST) and checkout. */
 export default function CartPage() {
-  useDocumentTitle('Cart');
+  const t = useT();
+  useDocumentTitle(t('cart.title'));
   const ready = useCartSync();
   const items = useAppSelector(selectCartItems);
   const signedIn = useAppSelector(selectIsAuthenticated);
@@ -90,14 +93,14 @@ export default function CartPage() {
   if (items.length === 0) {
     return (
       <div className={layout.page}>
-        <h1 className={layout.h1}>Cart</h1>
+        <h1 className={layout.h1}>{t('cart.title')}</h1>
         <EmptyState
           icon="cart"
-          title="Your cart is empty"
-          message="Fill it with atta, dal, snacks and everything else you need this week."
+          title={t('cart.empty.title')}
+          message={t('cart.empty.message')}
           actions={
             <Link to="/" className={buttonClassName({ size: 'l' })}>
-              Start shopping
+              {t('cart.start-shopping')}
             </Link>
           }
         />
@@ -111,14 +114,14 @@ export default function CartPage() {
   const bill = failure ? null : (quote?.Bill ?? null);
   const checkout = unserved ? (
     <Button size="l" block disabled aria-describedby={UNSERVED_ID}>
-      {signedIn ? 'Proceed to checkout' : 'Sign in to checkout'}
+      {signedIn ? t('cart.checkout') : t('cart.sign-in-to-checkout')}
     </Button>
   ) : (
     <Link
       to={signedIn ? CHECKOUT_PATH : GUEST_CHECKOUT_PATH}
       className={buttonClassName({ size: 'l', block: true })}
     >
-      {signedIn ? 'Proceed to checkout' : 'Sign in to checkout'}
+      {signedIn ? t('cart.checkout') : t('cart.sign-in-to-checkout')}
     </Link>
   );
   let summary;
@@ -129,13 +132,10 @@ export default function CartPage() {
   return (
     <div className={`${layout.page} ${styles.page}`}>
       <h1 className={layout.h1}>
-        Cart{' '}
-        <span className={styles.count}>
-          ({count} {count === 1 ? 'item' : 'items'})
-        </span>
+        {t('cart.title')} <span className={styles.count}>{t('cart.count', { count })}</span>
       </h1>
       <div className={styles.layout}>
-        <section className={styles.card} aria-label="Items in your cart">
+        <section className={styles.card} aria-label={t('cart.items-region')}>
           {bill && (
             <FreeDeliveryNudge
               missing={bill.AmountToFreeDelivery}
@@ -155,7 +155,7 @@ export default function CartPage() {
             ))}
           </ul>
           <Link to="/" className={styles.continue}>
-            + Add more items
+            {t('cart.add-more')}
           </Link>
         </section>
         <aside
@@ -169,7 +169,7 @@ export default function CartPage() {
           {summary}
           {unserved ? (
             <p id={UNSERVED_ID} className={styles.unserved} role="status">
-              We don&apos;t deliver to {unserved} yet — change the pincode
+              {t('cart.unserved', { pincode: unserved })}
             </p>
           ) : null}
           <div className={styles.desktopCheckout}>{checkout}</div>
@@ -182,10 +182,10 @@ export default function CartPage() {
           </span>
           {unserved ? (
             <span className={`${styles.barLabel} ${styles.barUnserved}`}>
-              No delivery to {unserved}
+              {t('cart.unserved-short', { pincode: unserved })}
             </span>
           ) : (
-            <span className={styles.barLabel}>To pay · View bill</span>
+            <span className={styles.barLabel}>{t('cart.to-pay')}</span>
           )}
         </a>
         {checkout}

@@ -2,13 +2,14 @@ import { useEffect } from 'react';
 import { Link } from '../../../lib/router';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button, buttonClassName, Icon } from '@kirana/ui';
-import { PageFrame } from '../../../components/page-frame';
+import { Card, PageFrame } from '../../../components/page-frame';
 import { useServerQuery } from '../../../lib/use-server-query';
 import { SignInGate } from '../../auth';
 import { getProfile, logout, profileChanged, signOutLocally } from '../../auth';
 import { ContactCard } from '../components/contact-card';
 import { DataCard } from '../components/data-card';
 import { NameCard } from '../components/name-card';
+import { LanguagePicker } from '../components/language-picker';
 import { SessionsCard } from '../components/sessions-card';
 import styles from '../components/profile.module.css';
 
@@ -44,6 +45,9 @@ function ProfileBody() {
       <div className={styles.stack} aria-busy={!profile}>
         <NameCard />
         <ContactCard />
+        <Card>
+          <LanguagePicker />
+        </Card>
         <div className={styles.inline}>
           <Link to="/user/address" className={buttonClassName({ variant: 'secondary' })}>
             <Icon name="pin" size={18} />
