@@ -62,6 +62,24 @@ export const portOf = (s: TcpServer | HttpServer) => (s.address() as AddressInfo
 /** A mail as received, with quoted-printable soft breaks and `=3D` undone. */
 export const unfoldMail = (mail: string) => mail.replace(/=\r\n/g, '').replace(/=3D/g, '=');
 
+/** A mail's text part decoded (quoted-printable or base64) to UTF-8: Devanagari readable. */
+export function decodeMail(mail: string): string {
+  const [head = '', ...rest] = mail.split('\r\n\r\n');
+  const body = rest.join('\r\n\r\n');
+  if (/Content-Transfer-Encoding: base64/i.test(head))
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  const unfolded = body.replace(/=\r\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < unfolded.length; i++) {
+    const hex = unfolded.slice(i + 1, i + 3);
+    if (unfolded[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(unfolded.charCodeAt(i));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
 /**
  * Both stand-ins for one suite: what they received, the SMS provider's next status, and (once
  * started) the configuration that points the app at them.

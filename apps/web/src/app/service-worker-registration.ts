@@ -26,6 +26,18 @@ function takeOverWhenInstalled(registration: ServiceWorkerRegistration): void {
 }
 
 /**
+ * Tells the worker the page's language for its offline page, now and whenever `<html lang>`
+ * changes (the language picker sets it), from this lazily loaded module, not the first screen.
+ */
+function tellLanguage(worker: ServiceWorker | null): void {
+  if (!worker) return;
+  const html = document.documentElement;
+  const tell = () => worker.postMessage({ type: 'LANGUAGE', language: html.lang });
+  tell();
+  new MutationObserver(tell).observe(html, { attributes: true, attributeFilter: ['lang'] });
+}
+
+/**
  * Checks the worker script, then registers it. A missing or non-JavaScript script (a proxy's
  * error page, say) unregisters every worker and reloads; no network only logs offline mode; a
  * registration error is only logged.
@@ -58,6 +70,7 @@ export async function registerServiceWorker(): Promise<void> {
   });
   try {
     takeOverWhenInstalled(await container.register(SERVICE_WORKER_URL));
+    void container.ready.then((r) => tellLanguage(r.active));
   } catch (err) {
     console.warn('Service worker registration failed', err);
   }

@@ -19,7 +19,9 @@ import {
   PRECACHE_CACHE,
   SHELL_CACHE,
 } from './cache-rules';
+import { offlinePage } from './offline-page';
 import { listenForPushes } from './push-handlers';
+import { languageFor, rememberLanguage, SETTINGS_CACHE } from './shopper-language';
 import type { WorkerScope } from './worker-scope';
 
 declare const self: WorkerScope;
@@ -38,11 +40,19 @@ self.addEventListener('install', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (event.data?.type === 'LANGUAGE') event.waitUntil(rememberLanguage(event.data.language));
 });
 
 // Caches of older versions (and of the hand-written worker before Workbox) go at activation.
 self.addEventListener('activate', (event) => {
-  const keep = new Set([SHELL_CACHE, PAGES_CACHE, ASSETS_CACHE, DATA_CACHE, PRECACHE_CACHE]);
+  const keep = new Set([
+    SHELL_CACHE,
+    PAGES_CACHE,
+    ASSETS_CACHE,
+    DATA_CACHE,
+    PRECACHE_CACHE,
+    SETTINGS_CACHE,
+  ]);
   const cleanup = async () => {
     for (const key of await caches.keys()) if (!keep.has(key)) await caches.delete(key);
     await self.clients.claim();
@@ -57,13 +67,22 @@ const homeShell = async () =>
   (await (await caches.open(SHELL_CACHE)).match('/', { ignoreVary: true })) ??
   (await (await caches.open(PAGES_CACHE)).match('/', { ignoreVary: true }));
 
+/** No shell saved yet (the first visit went offline before install finished): a small page
+ * that says so, in the shopper's language. */
+const offlineAnswer = async ({ request }: { request: Request }) =>
+  (await homeShell()) ??
+  new Response(offlinePage(await languageFor(request.url)), {
+    status: 503,
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+  });
+
 const bounded = (maxEntries: number) => new ExpirationPlugin({ maxEntries });
 
 const strategies: Record<CacheRule, CacheFirst | NetworkFirst> = {
   assets: new CacheFirst({ cacheName: ASSETS_CACHE, plugins: [bounded(CACHE_LIMITS.assets)] }),
   pages: new NetworkFirst({
     cacheName: PAGES_CACHE,
-    plugins: [bounded(CACHE_LIMITS.pages), { handlerDidError: homeShell }],
+    plugins: [bounded(CACHE_LIMITS.pages), { handlerDidError: offlineAnswer }],
   }),
   data: new NetworkFirst({ cacheName: DATA_CACHE, plugins: [bounded(CACHE_LIMITS.data)] }),
 };

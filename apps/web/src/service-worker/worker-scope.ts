@@ -53,6 +53,11 @@ export interface WorkerScope {
     type: 'install' | 'activate',
     listener: (event: ExtendableEventLike) => void,
   ): void;
-  addEventListener(type: 'message', listener: (event: { data?: { type?: string } }) => void): void;
+  addEventListener(
+    type: 'message',
+    listener: (
+      event: ExtendableEventLike & { data?: { type?: string; language?: unknown } },
+    ) => void,
+  ): void;
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 }

@@ -59,6 +59,7 @@ export function registerAuthPublicRoutes(app: App, deps: AppDeps): void {
         browserKey: req.body.BrowserKey,
         purpose: 'login',
         ip: req.ip,
+        language: req.language,
       }),
   );
 

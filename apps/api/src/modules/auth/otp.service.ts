@@ -2,14 +2,17 @@ import { createHash, createHmac, randomInt, randomUUID, timingSafeEqual } from '
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  DEFAULT_LANGUAGE,
   OTP_EXPIRES_SECONDS,
   OTP_RESEND_SECONDS,
   type OtpChannel,
+  type Language,
   type OtpRequestAnswer,
 } from '@kirana/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
+import { messagesIn } from '../../lib/i18n/server-messages';
 import { channelAvailable, sendMessage } from '../../lib/messaging';
 import { getSignInSettings } from '../content';
 import { otpRequests } from './auth.tables';
@@ -35,6 +38,8 @@ export interface OtpTarget {
   ip: string;
   /** the asking browser's secret: with it, that browser signs in by the link without a prompt */
   browserKey?: string;
+  /** the language of the request that asked: the code's text is written in it (default English) */
+  language?: Language;
 }
 
 /** The stored form of a browser's secret. */
@@ -92,30 +97,31 @@ async function claimRequest(db: Db, t: OtpTarget, id: string, codeHash: string):
 
 function messageOf(deps: AppDeps, t: OtpTarget, requestId: string, code: string) {
   const minutes = OTP_EXPIRES_SECONDS / 60;
+  const say = messagesIn(t.language ?? DEFAULT_LANGUAGE);
   if (t.channel === 'phone') {
     return {
-      subject: 'Kirana code',
-      text: `${code} is your Kirana code. It is valid for ${minutes} minutes. Do not share it with anyone.`,
+      subject: say('auth.phone-subject'),
+      text: say('auth.phone-text', { code, minutes }),
     };
   }
   if (t.purpose === 'staff') {
     // the console signs in by the typed code only: no link that could open it elsewhere
     return {
-      subject: `${code} is your Kirana store console code`,
-      text: `${code} is your code to sign in to the Kirana store console. It is valid for ${minutes} minutes. If you did not ask for it, tell the store owner.`,
+      subject: say('auth.staff-subject', { code }),
+      text: say('auth.staff-text', { code, minutes }),
     };
   }
   const link = new URL('/verify-email', deps.config.PUBLIC_URL);
   link.searchParams.set('requestId', requestId);
   link.searchParams.set('code', code);
   return {
-    subject: `${code} is your Kirana sign-in code`,
+    subject: say('auth.email-subject', { code }),
     text: [
-      `Your Kirana code is ${code}. It is valid for ${minutes} minutes.`,
+      say('auth.email-code', { code, minutes }),
       '',
-      `Or sign in with this link: ${link.toString()}`,
+      say('auth.email-link', { link: link.toString() }),
       '',
-      'If you did not ask for it, ignore this email. Never share the code with anyone.',
+      say('auth.email-ignore'),
     ].join('\n'),
   };
 }

@@ -4,6 +4,7 @@ import { inTransaction, type Db, type DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { findPricing, type ProductPricing } from '../catalogue';
+import { messagesForUser } from '../users';
 import { PUSH_ICON } from './push-icon';
 import { queuePush } from './push-delivery';
 import { stockAlerts } from './notifications.tables';
@@ -112,9 +113,12 @@ async function tellWaiting(
   const option = variantId === null ? null : p.variants.get(variantId)?.label;
   for (const w of waiting) {
     await queueStockAlertMessage(tx, w.id);
+    const t = await messagesForUser(tx, w.userId);
     await queuePush(tx, w.userId, {
-      title: `Back in stock: ${p.name}`.slice(0, 120),
-      body: `${option ? `${option} is` : 'It is'} available again. Order before it runs out.`,
+      title: t('notifications.back-push-title', { name: p.name }).slice(0, 120),
+      body: option
+        ? t('notifications.back-push-body-option', { option })
+        : t('notifications.back-push-body'),
       icon: PUSH_ICON,
       ...(p.imageId ? { image: mediaUrl(p.imageId, 320) } : {}),
       click_action: `/${p.slug}`,

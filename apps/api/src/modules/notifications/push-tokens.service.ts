@@ -9,6 +9,8 @@ import { inTransaction, type Db, type Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { PUSH_ICON } from './push-icon';
 import { assertPublicPushEndpoint } from './push-endpoint';
+import { messagesForUser } from '../users';
+import type { ServerTranslate } from '../../lib/i18n/server-messages';
 import { queuePush } from './push-delivery';
 import { pushSubscriptions, pushWelcomes } from './notifications.tables';
 
@@ -59,14 +61,14 @@ export async function deleteToken(db: Db, callerId: number, endpoint: string): P
   return gone.length > 0;
 }
 
-/** The welcome notification the spec's dummy request sends: once per shopper, ever. */
-export const WELCOME_PUSH: PushMessage = {
-  title: 'Notifications are on',
-  body: 'We will tell you here when your order ships, arrives, or a refund is credited.',
+/** The welcome notification the spec's dummy request sends (once per shopper, ever), in `t`'s language. */
+export const welcomePush = (t: ServerTranslate): PushMessage => ({
+  title: t('notifications.welcome-title'),
+  body: t('notifications.welcome-body'),
   icon: PUSH_ICON,
   click_action: '/order/history',
   tag: 'welcome',
-};
+});
 
 /**
  * Queues the shopper's asked-for welcome if it has not gone out and the shopper has a saved
@@ -86,7 +88,7 @@ async function pushWaitingWelcome(tx: Tx, userId: number): Promise<boolean> {
     .set({ pushedAt: sql`now()` })
     .where(and(eq(pushWelcomes.userId, userId), isNull(pushWelcomes.pushedAt), hasSubscription))
     .returning({ userId: pushWelcomes.userId });
-  if (claimed.length) await queuePush(tx, userId, WELCOME_PUSH);
+  if (claimed.length) await queuePush(tx, userId, welcomePush(await messagesForUser(tx, userId)));
   return claimed.length > 0;
 }
 

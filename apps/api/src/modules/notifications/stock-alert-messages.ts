@@ -4,7 +4,8 @@ import type { DbOrTx } from '../../db/client';
 import { defineJob, enqueue, rowId, type JobContext } from '../../lib/jobs';
 import { sendMessage } from '../../lib/messaging';
 import { findPricing } from '../catalogue';
-import { findLiveUser } from '../users';
+import { messagesIn } from '../../lib/i18n/server-messages';
+import { findLiveUser, languageOfUser } from '../users';
 import { stockAlerts } from './notifications.tables';
 
 // Besides the push, a shopper waiting for a row is told by email (the address they signed in
@@ -42,11 +43,12 @@ function tellBackInStock({ deps, log }: JobContext) {
       if (!contact || !p) return; // an erased account or a deleted product: nobody, nothing to tell
       const option = alert.variantId ? p.variants.get(alert.variantId)?.label : undefined;
       const what = option ? `${p.name} (${option})` : p.name;
+      const t = messagesIn(languageOfUser(user));
       await sendMessage(deps, log, {
         channel: contact.includes('@') ? 'email' : 'phone',
         to: contact,
-        subject: `Back in stock: ${what}`,
-        text: `${what} is back in stock at Kirana. Order before it runs out: ${deps.config.PUBLIC_URL}/${p.slug}`,
+        subject: t('notifications.back-subject', { what }),
+        text: t('notifications.back-text', { what, link: `${deps.config.PUBLIC_URL}/${p.slug}` }),
       });
     } catch (err) {
       await db.update(stockAlerts).set({ messagedAt: null }).where(eq(stockAlerts.id, alertId));

@@ -1,24 +1,22 @@
 import { z } from 'zod';
-import {
-  ORDER_STATUS_LABELS,
-  OrderStatusSchema,
-  formatInr,
-  type OrderStatus,
-} from '@kirana/shared';
+import { OrderStatusSchema, formatInr, type OrderStatus } from '@kirana/shared';
+import { messagesIn } from '../../lib/i18n/server-messages';
 import { defineJob, rowId, type JobContext } from '../../lib/jobs';
 import { sendMessage } from '../../lib/messaging';
-import { findLiveUser } from '../users';
+import { findLiveUser, languageOfUser } from '../users';
 import { orderDetails } from './order-queries';
+import { orderStatusText } from './order-status-text';
 
-const WHAT_NEXT: Partial<Record<OrderStatus, string>> = {
-  placed: 'We will confirm it shortly and tell you when it ships.',
-  confirmed: 'We are getting it ready.',
-  packed: 'It is packed and will ship soon.',
-  shipped: 'It is on its way.',
-  out_for_delivery: 'It will reach you today.',
-  delivered: 'Thank you for shopping with us.',
-  cancelled: 'Anything held for it has been released.',
-};
+/** The moves whose message says what happens next (`orders.message-next`). */
+const WITH_NEXT: ReadonlySet<OrderStatus> = new Set([
+  'placed',
+  'confirmed',
+  'packed',
+  'shipped',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+]);
 
 const OrderMessagePayload = z.object({
   orderId: rowId,
@@ -45,15 +43,17 @@ function tellOrderMoved({ deps, log }: JobContext) {
     const user = await findLiveUser(deps.database.db, userId);
     const contact = user?.email ?? user?.phone;
     if (!contact) return; // an erased account: nobody to tell
-    const label = ORDER_STATUS_LABELS[status];
+    const t = messagesIn(languageOfUser(user));
+    const label = orderStatusText(t, status);
+    const number = order.OrderNumber;
     const link = `${deps.config.PUBLIC_URL}/order/details/${order.OrderId}`;
+    const next = WITH_NEXT.has(status) ? `${t('orders.message-next', { status })} ` : '';
+    const amount = formatInr(order.AmountPayable);
     await sendMessage(deps, log, {
       channel: contact.includes('@') ? 'email' : 'phone',
       to: contact,
-      subject: `Order ${order.OrderNumber}: ${label}`,
-      text:
-        `Your order ${order.OrderNumber} (${formatInr(order.AmountPayable)}) is ${label.toLowerCase()}. ` +
-        `${WHAT_NEXT[status] ?? ''} ${link}`.trim(),
+      subject: t('orders.message-subject', { number, status: label }),
+      text: `${t('orders.message-body', { number, amount, status: label.toLowerCase() })} ${next}${link}`,
     });
   };
 }

@@ -1,28 +1,30 @@
-import { ORDER_STATUS_LABELS, type OrderStatus, type PushMessage } from '@kirana/shared';
+import type { OrderStatus, PushMessage } from '@kirana/shared';
+import type { ServerTranslate } from '../../lib/i18n/server-messages';
 import { PUSH_ICON } from '../notifications';
 import type { OrderRow } from './order-mapping';
+import { orderStatusText } from './order-status-text';
 
 // The push a shopper gets when their order moves: only the moves they wait for.
 
-const PUSHED: Partial<Record<OrderStatus, string>> = {
-  confirmed: 'We are getting it ready.',
-  shipped: 'It is on its way.',
-  out_for_delivery: 'It will reach you today. Keep your phone handy.',
-  delivered: 'Delivered. Tell others what you think: rate your items.',
-  cancelled: 'It has been cancelled. Any money paid is on its way back.',
-};
+const PUSHED: ReadonlySet<OrderStatus> = new Set([
+  'confirmed',
+  'shipped',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+]);
 
-/** The message of a move, or null for a move not worth a notification. */
+/** The message of a move, in the shopper's language (`t`), or null for a move not worth a notification. */
 export function orderPush(
   order: Pick<OrderRow, 'id' | 'number'>,
   to: OrderStatus,
   image: string | null,
+  t: ServerTranslate,
 ): PushMessage | null {
-  const body = PUSHED[to];
-  if (!body) return null;
+  if (!PUSHED.has(to)) return null;
   return {
-    title: `Order ${order.number}: ${ORDER_STATUS_LABELS[to]}`,
-    body,
+    title: t('orders.push-title', { number: order.number, status: orderStatusText(t, to) }),
+    body: t('orders.push-body', { status: to }),
     icon: PUSH_ICON,
     ...(image ? { image } : {}),
     click_action: `/order/details/${order.id}`,

@@ -13,6 +13,7 @@ import { orderMessageJob } from './order-messages';
 import { queueOrderMoved } from './order-moves';
 import { shopperMessages } from '../../lib/messaging';
 import { queuePush } from '../notifications';
+import { messagesForUser } from '../users';
 import { financialYear, INVOICE_SERIES, invoiceNumber, orderNumber } from './numbers';
 import { orderPush } from './order-push';
 import { queueOrderWhatsApp } from './order-whatsapp';
@@ -276,7 +277,8 @@ async function tellStatus(
     await queueOrderWhatsApp(tx, order);
   }
   if (live) await queueOrderMoved(tx, { OrderId: order.id, Status: status });
-  const push = orderPush(order, status, await firstImageOf(tx, order.id));
+  const t = await messagesForUser(tx, order.userId);
+  const push = orderPush(order, status, await firstImageOf(tx, order.id), t);
   if (push) await queuePush(tx, order.userId, push);
 }
 

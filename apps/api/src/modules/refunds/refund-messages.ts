@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { REFUND_STATUS_LABELS, RefundStatus, formatInr } from '@kirana/shared';
+import { RefundStatus, formatInr } from '@kirana/shared';
 import type { DbOrTx } from '../../db/client';
+import { messagesIn, type ServerTranslate } from '../../lib/i18n/server-messages';
 import { defineJob, enqueue, rowId, type JobContext } from '../../lib/jobs';
 import { sendMessage, shopperMessages } from '../../lib/messaging';
 import { findOrder } from '../orders';
-import { findLiveUser } from '../users';
+import { findLiveUser, languageOfUser } from '../users';
 import { queueWhatsAppUpdate } from '../whatsapp';
 import { refundNumber } from './refund-numbers';
 import { refunds } from './refunds.tables';
+import { refundStatusText } from './refund-status-text';
 
 // Besides the push, a shopper is told by email (or SMS, for a phone sign-in) when their refund
 // moves, as they are when their order does: what was decided and where the money went, with the
@@ -56,45 +58,54 @@ async function queueRefundWhatsApp(tx: DbOrTx, r: Row): Promise<void> {
 }
 
 /** Where the money of a refund goes (or went), one sentence per part. */
-function destinations(r: Row, done: boolean): string[] {
+function destinations(r: Row, done: boolean, t: ServerTranslate): string[] {
   const out: string[] = [];
   if (r.walletPaise > 0)
     out.push(
-      done
-        ? `${formatInr(r.walletPaise)} is in your Kirana wallet.`
-        : `${formatInr(r.walletPaise)} goes to your Kirana wallet.`,
+      t(done ? 'refunds.wallet-done' : 'refunds.wallet-due', { amount: formatInr(r.walletPaise) }),
     );
   if (r.sourcePaise > 0)
     out.push(
-      `${formatInr(r.sourcePaise)} ${done ? 'was sent' : 'goes'} back to the UPI app or card you paid with; ` +
-        'banks usually take 5–7 working days to show it.',
+      t(done ? 'refunds.source-done' : 'refunds.source-due', { amount: formatInr(r.sourcePaise) }),
     );
-  if (r.upiPaise > 0)
-    out.push(
-      done
-        ? `${formatInr(r.upiPaise)} was paid to ${r.upiId ?? 'your UPI ID'}${r.payoutReference ? ` (reference ${r.payoutReference})` : ''}.`
-        : `${formatInr(r.upiPaise)} will be paid to ${r.upiId ?? 'your UPI ID'}.`,
-    );
+  if (r.upiPaise > 0) {
+    const paid = { amount: formatInr(r.upiPaise), upi: r.upiId ?? t('refunds.your-upi') };
+    if (!done) out.push(t('refunds.upi-due', paid));
+    else if (r.payoutReference)
+      out.push(t('refunds.upi-done-reference', { ...paid, reference: r.payoutReference }));
+    else out.push(t('refunds.upi-done', paid));
+  }
   return out;
 }
 
-/** The message's text for a move to `status`. */
-export function refundMessageText(r: Row, status: RefundStatus, orderNumber: string): string {
-  const what = `your refund ${refundNumber(r.id)} of ${formatInr(r.amountPaise)} for order ${orderNumber}`;
-  const said = (first: string, done: boolean) => [first, ...destinations(r, done)].join(' ');
+/** The message's text for a move to `status`, in the shopper's language (`t`). */
+export function refundMessageText(
+  r: Row,
+  status: RefundStatus,
+  orderNumber: string,
+  t: ServerTranslate = messagesIn('en'),
+): string {
+  const what = t('refunds.what', {
+    number: refundNumber(r.id),
+    amount: formatInr(r.amountPaise),
+    order: orderNumber,
+  });
+  const said = (first: string, done: boolean) => [first, ...destinations(r, done, t)].join(' ');
   switch (status) {
     case 'approved':
       return r.kind === 'return'
-        ? `We approved ${what}. We will pick the items up; the money is sent once they are picked up.`
-        : said(`We approved ${what}.`, false);
+        ? t('refunds.approved-return', { what })
+        : said(t('refunds.approved', { what }), false);
     case 'picked_up':
-      return said(`We picked up the items of ${what}.`, false);
+      return said(t('refunds.picked-up', { what }), false);
     case 'refunded':
-      return said(`We have paid out ${what}.`, true);
+      return said(t('refunds.refunded', { what }), true);
     case 'rejected':
-      return `We could not accept the return of ${what}${r.rejectReason ? `: ${r.rejectReason}` : '.'}`;
+      return r.rejectReason
+        ? t('refunds.rejected-reason', { what, reason: r.rejectReason })
+        : t('refunds.rejected', { what });
     default:
-      return `The status of ${what} is ${REFUND_STATUS_LABELS[status].toLowerCase()}.`;
+      return t('refunds.other', { what, status: refundStatusText(t, status).toLowerCase() });
   }
 }
 
@@ -109,11 +120,15 @@ function tellRefundMoved({ deps, log }: JobContext) {
     const user = await findLiveUser(db, r.userId);
     const contact = user?.email ?? user?.phone;
     if (!contact) return; // an erased account: nobody to tell
-    const text = refundMessageText(r, status, order.number);
+    const t = messagesIn(languageOfUser(user));
+    const text = refundMessageText(r, status, order.number, t);
     await sendMessage(deps, log, {
       channel: contact.includes('@') ? 'email' : 'phone',
       to: contact,
-      subject: `Refund ${refundNumber(r.id)}: ${REFUND_STATUS_LABELS[status]}`,
+      subject: t('refunds.subject', {
+        number: refundNumber(r.id),
+        status: refundStatusText(t, status),
+      }),
       text: `${text} ${deps.config.PUBLIC_URL}/refund/details/${r.id}`,
     });
   };

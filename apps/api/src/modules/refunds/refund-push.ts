@@ -1,31 +1,32 @@
-import {
-  formatInr,
-  REFUND_STATUS_LABELS,
-  type PushMessage,
-  type RefundStatus,
-} from '@kirana/shared';
+import { formatInr, type PushMessage, type RefundStatus } from '@kirana/shared';
+import type { ServerTranslate } from '../../lib/i18n/server-messages';
 import { PUSH_ICON } from '../notifications';
 import { refundNumber } from './refund-numbers';
 import type { RefundRow } from './refund-store';
+import { refundStatusText } from './refund-status-text';
 
-// The push a shopper gets when their refund moves.
+// The push a shopper gets when their refund moves, in their language.
 
-const PUSHED: Partial<Record<RefundStatus, (amount: string) => string>> = {
-  approved: (a) => `Your refund of ${a} is approved.`,
-  picked_up: (a) => `We picked up your return: ${a} is on its way to you.`,
-  refunded: (a) => `${a} has been credited.`,
-  rejected: () => 'We could not accept this return. Open it to see why.',
+const PUSHED: Partial<Record<RefundStatus, string>> = {
+  approved: 'refunds.push-approved',
+  picked_up: 'refunds.push-picked-up',
+  refunded: 'refunds.push-refunded',
+  rejected: 'refunds.push-rejected',
 };
 
 export function refundPush(
   refund: Pick<RefundRow, 'id' | 'amountPaise'>,
   to: RefundStatus,
+  t: ServerTranslate,
 ): PushMessage | null {
   const body = PUSHED[to];
   if (!body) return null;
   return {
-    title: `Refund ${refundNumber(refund.id)}: ${REFUND_STATUS_LABELS[to]}`,
-    body: body(formatInr(refund.amountPaise)),
+    title: t('refunds.push-title', {
+      number: refundNumber(refund.id),
+      status: refundStatusText(t, to),
+    }),
+    body: t(body, { amount: formatInr(refund.amountPaise) }),
     icon: PUSH_ICON,
     click_action: `/refund/details/${refund.id}`,
     tag: `refund-${refund.id}`,

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { canMoveRefund, type RefundStatus } from '@kirana/shared';
 import type { DbOrTx } from '../../db/client';
 import { queuePush } from '../notifications';
+import { messagesForUser } from '../users';
 import { queueRefundMessage } from './refund-messages';
 import { refundPush } from './refund-push';
 import { refundEvents, refunds } from './refunds.tables';
@@ -50,7 +51,7 @@ export async function moveRefund(
     .returning();
   if (!moved) throw new Error(`refund ${refund.id} changed under its lock`);
   await addRefundEvent(tx, refund.id, to, event);
-  const push = refundPush(moved, to);
+  const push = refundPush(moved, to, await messagesForUser(tx, moved.userId));
   if (push) await queuePush(tx, moved.userId, push);
   await queueRefundMessage(tx, moved, to);
   return moved;

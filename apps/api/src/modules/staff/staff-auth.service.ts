@@ -10,6 +10,7 @@ import {
   type StaffMe,
   type StaffSignInAnswer,
   type StaffSignInBody,
+  type Language,
 } from '@kirana/shared';
 import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
@@ -35,6 +36,7 @@ export async function requestStaffCode(
   log: FastifyBaseLogger,
   body: StaffCodeRequestBody,
   ip: string,
+  language?: Language,
 ): Promise<OtpRequestAnswer> {
   const [member] = await deps.database.db
     .select({ id: staff.id })
@@ -47,7 +49,7 @@ export async function requestStaffCode(
       ExpiresInSeconds: OTP_EXPIRES_SECONDS,
     };
   }
-  return requestOtp(deps, log, { ...body, purpose: STAFF_CODE_PURPOSE, ip });
+  return requestOtp(deps, log, { ...body, purpose: STAFF_CODE_PURPOSE, ip, language });
 }
 
 export const staffMe = (a: StaffActor): StaffMe => ({

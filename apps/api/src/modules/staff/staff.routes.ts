@@ -36,7 +36,7 @@ export function registerStaffPublicRoutes(app: App, deps: AppDeps): void {
         response: { 200: OtpRequestAnswer },
       },
     },
-    async (req) => requestStaffCode(deps, req.log, req.body, req.ip),
+    async (req) => requestStaffCode(deps, req.log, req.body, req.ip, req.language),
   );
   app.post(
     '/staff/sign-in',

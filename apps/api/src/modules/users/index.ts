@@ -16,7 +16,7 @@ export {
   whatsappConsentGiven,
 } from './whatsapp-consent.service';
 
-export { chosenLanguageOf } from './profile-language.service';
+export { chosenLanguageOf, languageOfUser, messagesForUser } from './profile-language.service';
 
 export { contactsOf, type CustomerContact } from './user-contacts.service';
 

@@ -66,6 +66,7 @@ export function registerUsersUserRoutes(app: App, deps: AppDeps): void {
         ...req.body,
         purpose: `contact:${currentUser(req).userId}`,
         ip: req.ip,
+        language: req.language,
       }),
   );
 

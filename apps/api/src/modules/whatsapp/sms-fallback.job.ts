@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { WhatsAppEvent } from '@kirana/shared';
+import { WhatsAppEvent, isLanguage } from '@kirana/shared';
+import { messagesIn } from '../../lib/i18n/server-messages';
 import { defineJob, rowId, type JobContext } from '../../lib/jobs';
 import { sendMessage } from '../../lib/messaging';
 import { findLiveUser } from '../users';
@@ -25,11 +26,13 @@ function sendInstead({ deps, log }: JobContext) {
     const user = await findLiveUser(db, row.userId);
     if (!user?.phone) return; // an erased account: nobody to tell
     const event = WhatsAppEvent.parse(row.event);
+    // in the language the WhatsApp message was going in
+    const language = isLanguage(row.language) ? row.language : 'en';
     await sendMessage(deps, log, {
       channel: 'phone',
       to: user.phone,
-      subject: 'Order update',
-      text: renderTemplate(event, row.parameters),
+      subject: messagesIn(language)('whatsapp.sms-subject'),
+      text: renderTemplate(event, row.parameters, language),
     });
     await db
       .update(whatsappMessages)

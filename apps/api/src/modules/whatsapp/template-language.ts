@@ -1,7 +1,8 @@
+import { LANGUAGES } from '@kirana/shared';
 import { chosenLanguageOf, type UserRow } from '../users';
 
-/** The languages the templates are registered in (Hindi, `hi`, joins with the Hindi catalogue). */
-export const TEMPLATE_LANGUAGES = ['en'] as const;
+/** The languages the templates are registered in: every language with a catalogue (en, hi). */
+export const TEMPLATE_LANGUAGES = LANGUAGES;
 export type TemplateLanguage = (typeof TEMPLATE_LANGUAGES)[number];
 
 const isTemplateLanguage = (value: unknown): value is TemplateLanguage =>

@@ -1,7 +1,15 @@
-import { formatInr, type WhatsAppEvent, type WhatsAppTemplate } from '@kirana/shared';
+import {
+  formatInr,
+  type Language,
+  type WhatsAppEvent,
+  type WhatsAppTemplate,
+} from '@kirana/shared';
+import { messagesIn } from '../../lib/i18n/server-messages';
 
 // The template messages the store registers in WhatsApp Manager (category Utility), one per
-// event: the body text with {{n}} placeholders, and what goes into each.
+// event and language: the body text from the catalogue (`whatsapp.<event>`, in
+// locales/<language>/whatsapp.json, with {p1}, {p2}... where WhatsApp has {{1}}, {{2}}...), and
+// what goes into each placeholder.
 
 /** What an update's parameters are made of: the order's, or for a refund the refund's amount. */
 export interface UpdateFacts {
@@ -17,7 +25,6 @@ interface Parameter {
 }
 interface TemplateDef {
   name: string;
-  text: string;
   parameters: Parameter[];
 }
 
@@ -30,17 +37,14 @@ const AMOUNT_PAYABLE: Parameter = {
 export const TEMPLATES: Record<WhatsAppEvent, TemplateDef> = {
   order_placed: {
     name: 'kirana_order_placed',
-    text: 'Thank you! Your order {{1}} of {{2}} is placed. We will confirm it shortly and tell you when it ships.',
     parameters: [ORDER_NUMBER, AMOUNT_PAYABLE],
   },
   order_confirmed: {
     name: 'kirana_order_confirmed',
-    text: 'Your order {{1}} is confirmed. We are getting it ready.',
     parameters: [ORDER_NUMBER],
   },
   order_shipped: {
     name: 'kirana_order_shipped',
-    text: 'Your order {{1}} has shipped with {{2}}. Tracking number: {{3}}.',
     parameters: [
       ORDER_NUMBER,
       { meaning: 'the carrier', value: (f) => f.carrier || '-' },
@@ -49,22 +53,18 @@ export const TEMPLATES: Record<WhatsAppEvent, TemplateDef> = {
   },
   order_out_for_delivery: {
     name: 'kirana_order_out_for_delivery',
-    text: 'Your order {{1}} is out for delivery and will reach you today.',
     parameters: [ORDER_NUMBER],
   },
   order_delivered: {
     name: 'kirana_order_delivered',
-    text: 'Your order {{1}} was delivered. Thank you for shopping with us.',
     parameters: [ORDER_NUMBER],
   },
   order_cancelled: {
     name: 'kirana_order_cancelled',
-    text: 'Your order {{1}} is cancelled. Anything held for it has been released.',
     parameters: [ORDER_NUMBER],
   },
   refund_credited: {
     name: 'kirana_refund_credited',
-    text: 'Your refund of {{1}} for order {{2}} is paid out. Money sent back to a card or UPI app may take 5–7 working days to show.',
     parameters: [
       {
         meaning: 'the refund’s amount, in rupees (₹1,234.00)',
@@ -79,22 +79,34 @@ export const TEMPLATES: Record<WhatsAppEvent, TemplateDef> = {
 export const parametersOf = (event: WhatsAppEvent, facts: UpdateFacts): string[] =>
   TEMPLATES[event].parameters.map((p) => p.value(facts));
 
-/** The template's text with its parameters put in (the SMS sent when WhatsApp fails). */
-export const renderTemplate = (event: WhatsAppEvent, parameters: readonly string[]): string =>
-  TEMPLATES[event].text.replace(
-    /\{\{(\d+)\}\}/g,
-    (_, n: string) => parameters[Number(n) - 1] ?? '',
+/** The template's text in `language` with its parameters put in (the SMS sent when WhatsApp fails). */
+export const renderTemplate = (
+  event: WhatsAppEvent,
+  parameters: readonly string[],
+  language: Language = 'en',
+): string =>
+  messagesIn(language)(
+    `whatsapp.${event}`,
+    Object.fromEntries(parameters.map((value, i) => [`p${i + 1}`, value])),
+  );
+
+/** The text as registered in WhatsApp Manager: `{{1}}`, `{{2}}`... where the parameters go. */
+const registeredText = (event: WhatsAppEvent, language: Language): string =>
+  renderTemplate(
+    event,
+    TEMPLATES[event].parameters.map((_, i) => `{{${i + 1}}}`),
+    language,
   );
 
 /** Every template in every language, as the console lists them for WhatsApp Manager. */
-export const templatesToRegister = (languages: readonly string[]): WhatsAppTemplate[] =>
+export const templatesToRegister = (languages: readonly Language[]): WhatsAppTemplate[] =>
   languages.flatMap((language) =>
     Object.entries(TEMPLATES).map(([event, t]) => ({
       Event: event as WhatsAppEvent,
       Name: t.name,
       Language: language,
       Category: 'UTILITY' as const,
-      Text: t.text,
+      Text: registeredText(event as WhatsAppEvent, language),
       Parameters: t.parameters.map((p, i) => ({ Placeholder: `{{${i + 1}}}`, Meaning: p.meaning })),
     })),
   );

@@ -203,6 +203,24 @@ describe.each(DB_KINDS)('WhatsApp order updates on %s', (kind) => {
     ]);
   });
 
+  it('sends a Hindi shopper’s updates with the template language hi', async () => {
+    const { t, standin } = app;
+    const meena = await phoneShopper(t, '9876500008');
+    await call(t, 'PUT', '/profile/language', meena.token, { Language: 'hi' });
+    await call(t, 'PUT', '/profile/whatsapp', meena.token, { OptedIn: true });
+    const product = await aProduct(t, 5, 8_000);
+    const order = await placeOrder(t, meena, 'cod', items([product.id, 1]));
+    await admin(t, 'POST', `/admin/orders/${order.OrderId}/status`, { Status: 'confirmed' });
+    await whatsappJobsDone(t);
+    expect(messagesTo(standin, '9876500008').map((m) => [m.template, m.language])).toEqual([
+      ['kirana_order_placed', 'hi'],
+      ['kirana_order_confirmed', 'hi'],
+    ]);
+    expect(messagesTo(standin, '9876500008')[0]!.body).toMatchObject({
+      template: { name: 'kirana_order_placed', language: { code: 'hi' } },
+    });
+  });
+
   it('sends nothing to a shopper who did not opt in, or opted out', async () => {
     const { t, standin } = app;
     const kiran = await phoneShopper(t, '9876500006');

@@ -149,6 +149,24 @@ describe.each(DB_KINDS)('the WhatsApp webhook on %s', (kind) => {
     expect(retried).toEqual([{ attempts: 1 }]);
   });
 
+  it('sends a Hindi shopper’s failed message by SMS in Hindi', async () => {
+    const { t, standin } = app;
+    const s = await phoneShopper(t, '9876500106');
+    await call(t, 'PUT', '/profile/language', s.token, { Language: 'hi' });
+    await call(t, 'PUT', '/profile/whatsapp', s.token, { OptedIn: true });
+    const order = await placeOrder(t, s, 'cod', items([(await aProduct(t, 5, 9_900)).id, 1]));
+    await whatsappJobsDone(t);
+    const [message] = messagesTo(standin, '9876500106');
+    expect(message!.language).toBe('hi');
+    await standin.sendStatus(message!, 'failed');
+    await whatsappJobsDone(t);
+    const text = renderTemplate('order_placed', message!.parameters, 'hi');
+    expect(text).toBe(
+      `धन्यवाद! ${message!.parameters[1]} का आपका ऑर्डर ${order.OrderNumber} हो गया है। हम जल्द ही इसे पक्का करेंगे और भेजते समय आपको बताएँगे।`,
+    );
+    expect(await smsWith(t, '9876500106', text)).toHaveLength(1);
+  });
+
   it('lists the templates to register for the console', async () => {
     const res = await admin(app.t, 'GET', '/admin/whatsapp/templates');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -157,7 +175,7 @@ describe.each(DB_KINDS)('the WhatsApp webhook on %s', (kind) => {
       Templates: { Name: string; Language: string; Text: string; Parameters: unknown[] }[];
     };
     expect(list.Enabled).toBe(true);
-    expect(list.Templates.map((x) => x.Name)).toEqual([
+    const names = [
       'kirana_order_placed',
       'kirana_order_confirmed',
       'kirana_order_shipped',
@@ -165,7 +183,22 @@ describe.each(DB_KINDS)('the WhatsApp webhook on %s', (kind) => {
       'kirana_order_delivered',
       'kirana_order_cancelled',
       'kirana_refund_credited',
+    ];
+    // each template in English and in Hindi
+    expect(list.Templates.map((x) => `${x.Name}/${x.Language}`)).toEqual([
+      ...names.map((n) => `${n}/en`),
+      ...names.map((n) => `${n}/hi`),
     ]);
+    expect(
+      list.Templates.find((x) => x.Name === 'kirana_order_shipped' && x.Language === 'hi'),
+    ).toMatchObject({
+      Text: 'आपका ऑर्डर {{1}} {{2}} से भेज दिया गया है। ट्रैकिंग नंबर: {{3}}।',
+      Parameters: [
+        { Placeholder: '{{1}}', Meaning: 'the order number' },
+        { Placeholder: '{{2}}', Meaning: 'the carrier' },
+        { Placeholder: '{{3}}', Meaning: 'the carrier’s tracking number' },
+      ],
+    });
     const shipped = list.Templates.find((x) => x.Name === 'kirana_order_shipped')!;
     expect(shipped).toMatchObject({
       Language: 'en',
