@@ -129,13 +129,14 @@ function registerProductRoutes(app: App, { cache, database: { readDb: db } }: Ap
       ProductsByIdsAnswer,
     ),
     (req, reply) =>
-      cachedJson(
+      cachedLocalJson(
+        req.language,
         reply,
         cache,
         keyOf('products-by-ids', req.query),
         ProductsByIdsAnswer,
-        async () => ({
-          Products: await listProductsByIds(db, req.query.ids),
+        async (language) => ({
+          Products: await listProductsByIds(db, req.query.ids, language),
         }),
       ),
   );

@@ -1,5 +1,5 @@
 import { and, inArray } from 'drizzle-orm';
-import type { ProductSummary } from '@kirana/shared';
+import type { Language, ProductSummary } from '@kirana/shared';
 import type { Db } from '../../db/client';
 import { products } from './catalogue.tables';
 import { loadCategoryTree } from './category-tree';
@@ -7,15 +7,20 @@ import { summaryColumns, toProductSummary, visibleInTree } from './product-summa
 
 /**
  * The products of these ids that the store shows (active, in a shown category), in the order
- * given, with today's price and stock; unknown and hidden ids are left out.
+ * given, with today's price and stock, named in the reader's language; unknown and hidden ids
+ * are left out.
  */
-export async function listProductsByIds(db: Db, ids: readonly number[]): Promise<ProductSummary[]> {
+export async function listProductsByIds(
+  db: Db,
+  ids: readonly number[],
+  language: Language,
+): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
   const tree = await loadCategoryTree(db, { counts: false });
   const rows = await db
     .select(summaryColumns)
     .from(products)
     .where(and(visibleInTree(tree), inArray(products.id, [...ids])));
-  const byId = new Map(rows.map((r) => [r.id, toProductSummary(r)]));
+  const byId = new Map(rows.map((r) => [r.id, toProductSummary(r, language)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

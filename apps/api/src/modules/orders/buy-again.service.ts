@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, max, notInArray, or, sum } from 'drizzle-orm';
-import { BUY_AGAIN_MAX, type BuyAgainAnswer } from '@kirana/shared';
+import { BUY_AGAIN_MAX, type BuyAgainAnswer, type Language } from '@kirana/shared';
 import type { Db } from '../../db/client';
 import { listProductsByIds } from '../catalogue';
 import { orderLines, orders } from './orders.tables';
@@ -15,9 +15,14 @@ const bought = or(
 
 /**
  * The products I bought before and can buy now (shown and in stock): the most recently bought
- * first, then the most often bought; at most BUY_AGAIN_MAX. Only my own orders are read.
+ * first, then the most often bought; at most BUY_AGAIN_MAX, named in the reader's language. Only
+ * my own orders are read.
  */
-export async function buyAgainProducts(db: Db, userId: number): Promise<BuyAgainAnswer> {
+export async function buyAgainProducts(
+  db: Db,
+  userId: number,
+  language: Language,
+): Promise<BuyAgainAnswer> {
   const lastBought = max(orders.createdAt);
   const rows = await db
     .select({ productId: orderLines.productId })
@@ -28,6 +33,6 @@ export async function buyAgainProducts(db: Db, userId: number): Promise<BuyAgain
     .orderBy(desc(lastBought), desc(sum(orderLines.qty)), desc(orderLines.productId))
     .limit(BUY_AGAIN_MAX * 3);
   const ids = rows.map((r) => r.productId);
-  const products = await listProductsByIds(db, ids);
+  const products = await listProductsByIds(db, ids, language);
   return { Products: products.filter((p) => p.InStock).slice(0, BUY_AGAIN_MAX) };
 }

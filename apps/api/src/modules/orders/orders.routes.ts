@@ -47,7 +47,7 @@ export function registerOrdersUserRoutes(app: App, deps: AppDeps): void {
         response: { 200: BuyAgainAnswer },
       },
     },
-    async (req) => buyAgainProducts(db, currentUser(req).userId),
+    async (req) => buyAgainProducts(db, currentUser(req).userId, req.language),
   );
 
   app.get(

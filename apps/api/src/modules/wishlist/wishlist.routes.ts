@@ -27,7 +27,7 @@ export function registerWishlistUserRoutes(app: App, deps: AppDeps): void {
         response: { 200: WishlistAnswer, ...errors },
       },
     },
-    async (req) => getWishlist(db, me(req)),
+    async (req) => getWishlist(db, me(req), req.language),
   );
   app.put(
     '/wishlist/:productId',
@@ -65,6 +65,6 @@ export function registerWishlistUserRoutes(app: App, deps: AppDeps): void {
         response: { 200: WishlistAnswer, ...errors },
       },
     },
-    async (req) => mergeWishlist(db, me(req), req.body.ProductIds),
+    async (req) => mergeWishlist(db, me(req), req.body.ProductIds, req.language),
   );
 }

@@ -1,5 +1,11 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { WISHLIST_MAX, type WishlistAnswer, type WishlistChangeAnswer } from '@kirana/shared';
+import {
+  DEFAULT_LANGUAGE,
+  WISHLIST_MAX,
+  type Language,
+  type WishlistAnswer,
+  type WishlistChangeAnswer,
+} from '@kirana/shared';
 import { inTransaction, type Db, type Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { listProductsByIds } from '../catalogue';
@@ -16,8 +22,15 @@ async function lockList(tx: Tx, userId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** My list, newest first: only products the store still shows, at today's price and stock. */
-export async function getWishlist(db: Db, userId: number): Promise<WishlistAnswer> {
+/**
+ * My list, newest first: only products the store still shows, at today's price and stock, named
+ * in the reader's language.
+ */
+export async function getWishlist(
+  db: Db,
+  userId: number,
+  language: Language,
+): Promise<WishlistAnswer> {
   const rows = await db
     .select({ productId: wishlistItems.productId })
     .from(wishlistItems)
@@ -27,6 +40,7 @@ export async function getWishlist(db: Db, userId: number): Promise<WishlistAnswe
     Products: await listProductsByIds(
       db,
       rows.map((r) => r.productId),
+      language,
     ),
   };
 }
@@ -40,7 +54,7 @@ export async function saveToWishlist(
   userId: number,
   productId: number,
 ): Promise<WishlistChangeAnswer> {
-  if ((await listProductsByIds(db, [productId])).length === 0)
+  if ((await listProductsByIds(db, [productId], DEFAULT_LANGUAGE)).length === 0)
     throw notFound('Product', 'PRODUCT_NOT_FOUND');
   return inTransaction(db, async (tx) => {
     const size = await lockList(tx, userId);
@@ -80,8 +94,9 @@ export async function mergeWishlist(
   db: Db,
   userId: number,
   productIds: readonly number[],
+  language: Language,
 ): Promise<WishlistAnswer> {
-  const shown = await listProductsByIds(db, [...new Set(productIds)]);
+  const shown = await listProductsByIds(db, [...new Set(productIds)], DEFAULT_LANGUAGE);
   await inTransaction(db, async (tx) => {
     const size = await lockList(tx, userId);
     const room = WISHLIST_MAX - size;
@@ -101,5 +116,5 @@ export async function mergeWishlist(
       .values(fresh.map((p) => ({ userId, productId: p.ProductId })))
       .onConflictDoNothing();
   });
-  return getWishlist(db, userId);
+  return getWishlist(db, userId, language);
 }
