@@ -168,6 +168,7 @@ export default tseslint.config(
       // the storefront features converted to the catalogue, whole folders (issue #26 §1);
       // auth's account-link.tsx is the header's entry and waits for the shell's namespace
       'apps/web/src/features/auth/**/*.{ts,tsx}',
+      'apps/web/src/features/checkout/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/features/auth/components/account-link.tsx'],
     plugins: { i18next },

@@ -61,16 +61,19 @@ const OrderHistoryPage = lazyPage(
 const OrderConfirmedPage = lazyPage(() => import('../features/orders/pages/order-confirmed-page'));
 const OrderDetailsPage = lazyPage(
   () => import('../features/orders/pages/order-details-page'),
-  ['auth'],
+  ['auth', 'checkout'],
 );
 const ReturnRequestPage = lazyPage(
   () => import('../features/refunds/pages/return-request-page'),
   ['auth'],
 );
-const CheckoutPage = lazyPage(() => import('../features/checkout/pages/checkout-page'), ['auth']);
+const CheckoutPage = lazyPage(
+  () => import('../features/checkout/pages/checkout-page'),
+  ['auth', 'checkout'],
+);
 const SandboxPayPage = lazyPage(
   () => import('../features/checkout/pages/sandbox-pay-page'),
-  ['auth'],
+  ['auth', 'checkout'],
 );
 const RefundsPage = lazyPage(() => import('../features/refunds/pages/refunds-page'), ['auth']);
 const RefundDetailsPage = lazyPage(
