@@ -169,6 +169,7 @@ export default tseslint.config(
       // auth's account-link.tsx is the header's entry and waits for the shell's namespace
       'apps/web/src/features/auth/**/*.{ts,tsx}',
       'apps/web/src/features/checkout/**/*.{ts,tsx}',
+      'apps/web/src/features/orders/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/features/auth/components/account-link.tsx'],
     plugins: { i18next },

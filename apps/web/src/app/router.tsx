@@ -56,12 +56,15 @@ const WalletPage = lazyPage(() => import('../features/wallet/pages/wallet-page')
 const ProfilePage = lazyPage(() => import('../features/users/pages/profile-page'), ['auth']);
 const OrderHistoryPage = lazyPage(
   () => import('../features/orders/pages/order-history-page'),
-  ['auth'],
+  ['auth', 'orders'],
 );
-const OrderConfirmedPage = lazyPage(() => import('../features/orders/pages/order-confirmed-page'));
+const OrderConfirmedPage = lazyPage(
+  () => import('../features/orders/pages/order-confirmed-page'),
+  ['orders'],
+);
 const OrderDetailsPage = lazyPage(
   () => import('../features/orders/pages/order-details-page'),
-  ['auth', 'checkout'],
+  ['auth', 'checkout', 'orders'],
 );
 const ReturnRequestPage = lazyPage(
   () => import('../features/refunds/pages/return-request-page'),
