@@ -52,7 +52,10 @@ const AddressListPage = lazyPage(
   () => import('../features/address/pages/address-list-page'),
   ['auth'],
 );
-const WalletPage = lazyPage(() => import('../features/wallet/pages/wallet-page'), ['auth']);
+const WalletPage = lazyPage(
+  () => import('../features/wallet/pages/wallet-page'),
+  ['auth', 'wallet'],
+);
 const ProfilePage = lazyPage(() => import('../features/users/pages/profile-page'), ['auth']);
 const OrderHistoryPage = lazyPage(
   () => import('../features/orders/pages/order-history-page'),

@@ -14,3 +14,4 @@ export {
   selectShippingConfigs,
 } from './order-data-slice';
 export { getCreditNote, getOrderDetails } from './api';
+export { useOrderDates } from './use-order-dates';
