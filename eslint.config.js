@@ -171,6 +171,7 @@ export default tseslint.config(
       'apps/web/src/features/checkout/**/*.{ts,tsx}',
       'apps/web/src/features/orders/**/*.{ts,tsx}',
       'apps/web/src/features/wallet/**/*.{ts,tsx}',
+      'apps/web/src/features/ui/pages/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/features/auth/components/account-link.tsx'],
     plugins: { i18next },

@@ -31,7 +31,7 @@ const FacebookLoginHelpPage = lazyPage(
 const ClearBrowserDataPage = lazyPage(
   () => import('../features/content/pages/clear-browser-data-page'),
 );
-const AboutPage = lazyPage(() => import('../features/content/pages/about-page'));
+const AboutPage = lazyPage(() => import('../features/content/pages/about-page'), ['ui']);
 const ContactPage = lazyPage(() => import('../features/content/pages/contact-page'));
 const PrivacyPage = lazyPage(() => import('../features/content/pages/privacy-page'));
 const TermsPage = lazyPage(() => import('../features/content/pages/terms-page'));
@@ -86,7 +86,7 @@ const RefundDetailsPage = lazyPage(
   () => import('../features/refunds/pages/refund-details-page'),
   ['auth'],
 );
-const NotFoundPage = lazyPage(() => import('../features/ui/pages/not-found-page'));
+const NotFoundPage = lazyPage(() => import('../features/ui/pages/not-found-page'), ['ui']);
 
 /** The landing pages the server draws, loaded before the browser hydrates one (main.tsx). */
 const FIRST_SCREEN: Record<FirstScreenPage, LazyPage> = {

@@ -118,7 +118,6 @@ describe('the sign-in methods the server chose', () => {
   });
 
   it('a failed configuration call offers a retry', async () => {
-
     mockApi({ ...SIGNED_IN_ANSWERS, '/get-firebaseAndOtplessLoginConfig': undefined });
     renderWithStore(<AppContent />, { route: '/login' });
     expect(await screen.findByText('Sign-in could not load')).toBeTruthy();

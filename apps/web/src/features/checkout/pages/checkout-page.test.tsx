@@ -115,7 +115,12 @@ describe('checkout', () => {
       language: 'hi',
       preloadedState: {
         user: signedInUserState(),
-        cart: { ...cartSlice.getInitialState(), items: [LINE], status: 'ready', priceChecked: true },
+        cart: {
+          ...cartSlice.getInitialState(),
+          items: [LINE],
+          status: 'ready',
+          priceChecked: true,
+        },
       },
     });
     const address = await screen.findByTestId('checkout-address');
@@ -131,7 +136,6 @@ describe('checkout', () => {
   });
 
   it('places a COD order once per key: confirmation, empty cart, purchase event', async () => {
-
     const order = anOrder();
     const requests = mockApi({
       ...ANSWERS,
