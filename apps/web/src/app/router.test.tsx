@@ -59,6 +59,12 @@ describe('router', () => {
     expect(screen.getByRole('heading', { name: 'Nothing on My list yet' })).toBeTruthy();
   });
 
+  it('says not found in Hindi for a Hindi reader', async () => {
+    renderWithStore(<AppContent />, { route: '/no/such/page', language: 'hi' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'पेज नहीं मिला' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'होम पर जाएँ' }).getAttribute('href')).toBe('/');
+  });
+
   it('sends /address/update/… with no address selected (a reload) to its list, never a 404', async () => {
     renderWithStore(
       <>

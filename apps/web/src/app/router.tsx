@@ -15,11 +15,15 @@ const CategoryProductsPage = lazyPage(
 const CategoriesPage = lazyPage(() => import('../features/catalogue/pages/categories-page'));
 const SearchPage = lazyPage(() => import('../features/catalogue/pages/search-page'));
 const CartPage = lazyPage(() => import('../features/cart/pages/cart-page'), ['cart']);
-const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'));
-const ConfirmOtpPage = lazyPage(() => import('../features/auth/pages/confirm-otp-page'));
-const VerifyEmailPage = lazyPage(() => import('../features/auth/pages/verify-email-page'));
+const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), ['auth']);
+const ConfirmOtpPage = lazyPage(() => import('../features/auth/pages/confirm-otp-page'), ['auth']);
+const VerifyEmailPage = lazyPage(
+  () => import('../features/auth/pages/verify-email-page'),
+  ['auth'],
+);
 const VerificationLinkSentPage = lazyPage(
   () => import('../features/auth/pages/verification-link-sent-page'),
+  ['auth'],
 );
 const FacebookLoginHelpPage = lazyPage(
   () => import('../features/content/pages/facebook-login-help-page'),
@@ -27,28 +31,67 @@ const FacebookLoginHelpPage = lazyPage(
 const ClearBrowserDataPage = lazyPage(
   () => import('../features/content/pages/clear-browser-data-page'),
 );
-const AboutPage = lazyPage(() => import('../features/content/pages/about-page'));
+const AboutPage = lazyPage(() => import('../features/content/pages/about-page'), ['ui']);
 const ContactPage = lazyPage(() => import('../features/content/pages/contact-page'));
 const PrivacyPage = lazyPage(() => import('../features/content/pages/privacy-page'));
 const TermsPage = lazyPage(() => import('../features/content/pages/terms-page'));
-const SettingsPage = lazyPage(() => import('../features/content/pages/settings-page'));
-const NewAddressPage = lazyPage(() => import('../features/address/pages/new-address-page'));
-const UpdateAddressPage = lazyPage(() => import('../features/address/pages/update-address-page'));
-const UserAddressesPage = lazyPage(() => import('../features/address/pages/user-addresses-page'));
-const AddressListPage = lazyPage(() => import('../features/address/pages/address-list-page'));
-const WalletPage = lazyPage(() => import('../features/wallet/pages/wallet-page'));
-const ProfilePage = lazyPage(() => import('../features/users/pages/profile-page'));
-const OrderHistoryPage = lazyPage(() => import('../features/orders/pages/order-history-page'));
-const OrderConfirmedPage = lazyPage(() => import('../features/orders/pages/order-confirmed-page'));
-const OrderDetailsPage = lazyPage(() => import('../features/orders/pages/order-details-page'));
-const ReturnRequestPage = lazyPage(() => import('../features/refunds/pages/return-request-page'));
-const CheckoutPage = lazyPage(() => import('../features/checkout/pages/checkout-page'));
-const SandboxPayPage = lazyPage(() => import('../features/checkout/pages/sandbox-pay-page'));
-const UpiPayPage = lazyPage(() => import('../features/upi/pages/upi-pay-page'));
-const RefundsPage = lazyPage(() => import('../features/refunds/pages/refunds-page'));
-const RefundDetailsPage = lazyPage(() => import('../features/refunds/pages/refund-details-page'));
+const SettingsPage = lazyPage(() => import('../features/content/pages/settings-page'), ['auth']);
+const NewAddressPage = lazyPage(
+  () => import('../features/address/pages/new-address-page'),
+  ['auth'],
+);
+const UpdateAddressPage = lazyPage(
+  () => import('../features/address/pages/update-address-page'),
+  ['auth'],
+);
+const UserAddressesPage = lazyPage(
+  () => import('../features/address/pages/user-addresses-page'),
+  ['auth'],
+);
+const AddressListPage = lazyPage(
+  () => import('../features/address/pages/address-list-page'),
+  ['auth'],
+);
+const WalletPage = lazyPage(
+  () => import('../features/wallet/pages/wallet-page'),
+  ['auth', 'wallet'],
+);
+const ProfilePage = lazyPage(() => import('../features/users/pages/profile-page'), ['auth']);
+const OrderHistoryPage = lazyPage(
+  () => import('../features/orders/pages/order-history-page'),
+  ['auth', 'orders'],
+);
+const OrderConfirmedPage = lazyPage(
+  () => import('../features/orders/pages/order-confirmed-page'),
+  ['orders'],
+);
+const OrderDetailsPage = lazyPage(
+  () => import('../features/orders/pages/order-details-page'),
+  ['auth', 'checkout', 'orders'],
+);
+const ReturnRequestPage = lazyPage(
+  () => import('../features/refunds/pages/return-request-page'),
+  ['auth'],
+);
+const CheckoutPage = lazyPage(
+  () => import('../features/checkout/pages/checkout-page'),
+  ['auth', 'checkout'],
+);
+const SandboxPayPage = lazyPage(
+  () => import('../features/checkout/pages/sandbox-pay-page'),
+  ['auth', 'checkout'],
+);
+const UpiPayPage = lazyPage(
+  () => import('../features/upi/pages/upi-pay-page'),
+  ['auth', 'checkout'],
+);
+const RefundsPage = lazyPage(() => import('../features/refunds/pages/refunds-page'), ['auth']);
+const RefundDetailsPage = lazyPage(
+  () => import('../features/refunds/pages/refund-details-page'),
+  ['auth'],
+);
 const WishlistPage = lazyPage(() => import('../features/catalogue/pages/wishlist-page'));
-const NotFoundPage = lazyPage(() => import('../features/ui/pages/not-found-page'));
+const NotFoundPage = lazyPage(() => import('../features/ui/pages/not-found-page'), ['ui']);
 
 /** The landing pages the server draws, loaded before the browser hydrates one (main.tsx). */
 const FIRST_SCREEN: Record<FirstScreenPage, LazyPage> = {

@@ -22,16 +22,19 @@ export function Badge({
   );
 }
 
-/** An order's status: its colour and its words, the same in the storefront and the console. */
-export const OrderStatusBadge = ({ status }: { status: OrderStatus }) => (
+/**
+ * An order's status: its colour and its words, the same in the storefront and the console
+ * (`label`: the words in the reader's language, English by default).
+ */
+export const OrderStatusBadge = ({ status, label }: { status: OrderStatus; label?: string }) => (
   <Badge tone={ORDER_STATUS_TONES[status]} status={status}>
-    {ORDER_STATUS_LABELS[status]}
+    {label ?? ORDER_STATUS_LABELS[status]}
   </Badge>
 );
 
-/** A refund's status, the same in the storefront and the console. */
-export const RefundStatusBadge = ({ status }: { status: RefundStatus }) => (
+/** A refund's status, the same in the storefront and the console (`label` as for orders). */
+export const RefundStatusBadge = ({ status, label }: { status: RefundStatus; label?: string }) => (
   <Badge tone={REFUND_STATUS_TONES[status]} status={status}>
-    {REFUND_STATUS_LABELS[status]}
+    {label ?? REFUND_STATUS_LABELS[status]}
   </Badge>
 );

@@ -5,8 +5,6 @@ import { getTrackedEvents, resetAnalytics } from '../../lib/analytics';
 import { apiGet } from '../../lib/api-client';
 import { setAppSecureStorage } from '../../lib/app-secure-storage';
 import { useTestSecureStorage } from '../cart/cart-test-kit';
-import { OFFLINE_BODY, OFFLINE_TITLE } from './sign-out-messages';
-import { LOGIN_500_BODY } from './sign-in-messages';
 import { LOGIN_FLAG_KEY, USER_STORAGE_KEY, readStoredUser, saveStoredUser } from './session-store';
 import { beforeSignOut } from '../../lib/before-sign-out';
 import { restoreSession } from './session-thunks';
@@ -107,7 +105,7 @@ describe('signIn', () => {
     await store.dispatch(signIn(BODY));
     expect(store.getState().ui.errorDialog).toMatchObject({
       title: 'Server down',
-      body: LOGIN_500_BODY,
+      body: 'Something went wrong,</br>Please try to login again',
     });
   });
 
@@ -213,8 +211,8 @@ describe('logout', () => {
     requests.length = 0; // only what follows counts
     expect(await store.dispatch(logout())).toBe(false);
     expect(store.getState().ui.errorDialog).toMatchObject({
-      title: OFFLINE_TITLE,
-      body: OFFLINE_BODY,
+      title: 'You are offline',
+      body: 'Please check your internet connection and try again',
     });
     expect(requests).toHaveLength(0);
   });

@@ -6,14 +6,7 @@ import { setAuthToken, toFailure, type ApiFailure } from '../../lib/api-client';
 import { postAuthUsers } from './api';
 import { errorDialogShown } from '../ui';
 import { showToast } from '../../lib/toasts';
-import {
-  FACEBOOK_NO_CONTACT_BODY,
-  FACEBOOK_NO_CONTACT_TITLE,
-  FIRST_LOGIN_TEXT,
-  FIRST_LOGIN_TITLE,
-  LOGIN_500_BODY,
-  LOGIN_OTHER_BODY,
-} from './sign-in-messages';
+import { appT } from '../../lib/i18n';
 import { saveStoredUser } from './session-store';
 import { signOutLocally } from './session-thunks';
 import {
@@ -37,12 +30,15 @@ export function isCodeFailure(failure: ApiFailure): boolean {
 /** The dialog of a failed login: one text for 400, one for 500, one for anything else. */
 export function loginErrorDialog(failure: ApiFailure): { title: string; body: string } {
   if (failure.code === 'FACEBOOK_NO_CONTACT')
-    return { title: FACEBOOK_NO_CONTACT_TITLE, body: FACEBOOK_NO_CONTACT_BODY };
+    return {
+      title: appT('auth.facebookNoContact.title'),
+      body: appT('auth.facebookNoContact.body'),
+    };
   const errorMessage = failure.body?.ErrorMessage || failure.message;
   if (failure.status === 400)
     return { title: errorMessage, body: failure.body?.ErrorDescription || failure.description };
-  if (failure.status >= 500) return { title: errorMessage, body: LOGIN_500_BODY };
-  return { title: failure.message, body: LOGIN_OTHER_BODY };
+  if (failure.status >= 500) return { title: errorMessage, body: appT('auth.login500.body') };
+  return { title: failure.message, body: appT('auth.loginOther.body') };
 }
 
 /** Applies a signed-in user: API token, encrypted storage (with the service used), state. */
@@ -87,7 +83,8 @@ export function signIn(body: AuthUsersBody): AppThunk<Promise<ApiFailure | null>
     await applySession(dispatch, toSessionUser(answer), body.loginService);
     if (answer.IsFirstLogin) {
       // a toast, not a dialog: the shopper goes on to where they were headed without a CLOSE
-      showToast('success', `${FIRST_LOGIN_TITLE} ${FIRST_LOGIN_TEXT}`);
+      showToast('success', `${appT('auth.firstLogin.title')} ${appT('auth.firstLogin.text')}`);
+
       trackLogin();
     }
     return null;

@@ -4,17 +4,29 @@ import type { AppDispatch, AppThunk } from '../../app/store';
 import { toFailure } from '../../lib/api-client';
 import { runBeforeSignOut } from '../../lib/before-sign-out';
 import { errorDialogShown } from '../ui';
-import { LOGOUT_RELOAD_MS, OFFLINE_BODY, OFFLINE_TITLE } from './sign-out-messages';
+import { appT, loadNamespaces } from '../../lib/i18n';
 import { postLogout, postLogoutEverywhere } from './session-api';
 import { signOutLocally } from './session-thunks';
 
 /** How the page reloads after a sign-out (replaceable in tests). */
 export const pageReload = { reload: () => globalThis.location.reload() };
 
+/** The page reloads 2 s after a sign-out. */
+export const LOGOUT_RELOAD_MS = 2000;
+
 /** Refuses a sign-out while offline (it says so); else runs the steps that need the session. */
 async function readyToSignOut(dispatch: AppDispatch): Promise<boolean> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-    dispatch(errorDialogShown({ title: OFFLINE_TITLE, body: OFFLINE_BODY }));
+    // the drawer offers sign-out on pages that have not loaded the auth messages (offline, the
+    // file comes from the service worker's precache if at all)
+    await loadNamespaces(['auth']).catch(() => undefined);
+    dispatch(
+      errorDialogShown({
+        title: appT('auth.signOut.offlineTitle'),
+        body: appT('auth.signOut.offlineBody'),
+      }),
+    );
+
     return false;
   }
   await runBeforeSignOut();

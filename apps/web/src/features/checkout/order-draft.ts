@@ -3,20 +3,21 @@ import { checkoutItemsOf, type CartItem } from '../cart';
 import { SLOT_MESSAGES } from '../delivery';
 import type { AppliedCoupon, OrderDraft } from './order-process-slice';
 import type { PaymentChoice } from './use-payment-choice';
+import type { Translate } from '../../lib/i18n';
 
 /** Why Place order is not possible yet, in the shopper's words (null when it is). */
 export function placeOrderBlocker(
+  t: Translate,
   quote: QuoteAnswer | null,
   hasAddress: boolean,
   needsSlot = false,
 ): string | null {
-  if (!quote) return 'Working out your bill…';
-  if (!hasAddress) return 'Add a delivery address to place this order';
+  if (!quote) return t('checkout.blocker.billing');
+  if (!hasAddress) return t('checkout.blocker.address');
   if (needsSlot) return SLOT_MESSAGES.choose;
-  if (quote.Problems.length > 0)
-    return 'Some items cannot be ordered as they are. Please review your cart.';
+  if (quote.Problems.length > 0) return t('checkout.blocker.problems');
   if (quote.Delivery && !quote.Delivery.IsServiceable) return quote.Delivery.Message;
-  if (!quote.CanPlaceOrder) return 'Choose a delivery method and a payment method';
+  if (!quote.CanPlaceOrder) return t('checkout.blocker.choose');
   return null;
 }
 

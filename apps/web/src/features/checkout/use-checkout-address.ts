@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n';
 import { useCallback, useEffect, useState } from 'react';
 import type { Address } from '@kirana/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -17,6 +18,7 @@ export function useCheckoutAddress(): {
   failed: string | null;
   retry: () => void;
 } {
+  const t = useT();
   const dispatch = useAppDispatch();
   const selected = useAppSelector(selectSelectedAddress);
   const userId = useAppSelector((s) => s.user.userId);
@@ -27,9 +29,10 @@ export function useCheckoutAddress(): {
     setFailed(null);
     void dispatch(fetchAddresses({ force: true })).then((result) => {
       if (fetchAddresses.rejected.match(result))
-        setFailed(result.payload?.message ?? 'Something went wrong');
+        setFailed(result.payload?.message ?? t('checkout.address.failedFallback'));
     });
-  }, [dispatch]);
+  }, [dispatch, t]);
+
   useEffect(load, [load]);
 
   const current = listLoaded

@@ -1,5 +1,6 @@
 // Buy again, and putting an unpaid order's items back: an order's lines into the cart at today's
 // prices, within today's limits.
+import { appT } from '../../lib/i18n';
 import type { OrderDetails, RestorableCartLine } from '@kirana/shared';
 import type { AppDispatch, AppThunk } from '../../app/store';
 import { addToCart, quoteItems, type NewCartItem } from '../cart';
@@ -67,7 +68,11 @@ export function buyAgain(order: OrderDetails): AppThunk<Promise<BuyAgainResult>>
       const problem = problems.get(key);
       const qty = problem ? Math.min(problem.AvailableQty, wanted[i]!.Qty) : wanted[i]!.Qty;
       if (qty < 1) {
-        result.skipped.push({ name: nameOf(line), reason: problem?.Message ?? 'Not available' });
+        result.skipped.push({
+          name: nameOf(line),
+          reason: problem?.Message ?? appT('orders.buy.notAvailable'),
+        });
+
         continue;
       }
       const today = priced.get(key);

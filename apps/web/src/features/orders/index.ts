@@ -16,3 +16,4 @@ export {
 export { getCreditNote, getOrderDetails } from './api';
 export { getBuyAgain } from './buy-again-api';
 export { BUY_AGAIN_MESSAGES } from './buy-again-messages';
+export { useOrderDates } from './use-order-dates';

@@ -92,7 +92,7 @@ describe('order details', () => {
       },
     });
     // the whole app renders here: allow a busy machine longer than the default second
-    await screen.findByRole('heading', { name: 'Order KRN-2611-000001' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Order KRN-2611-000001' }, { timeout: 15000 });
     await userEvent.click(screen.getByRole('button', { name: 'Buy again' }));
     const result = await screen.findByTestId('buy-again-result');
     expect(result.textContent).toContain("Johnson's Baby Shampoo is already in your cart");
@@ -206,6 +206,32 @@ describe('order details', () => {
     expect(screen.getByText('Bengaluru, Karnataka 560001')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Return items' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Refunds' })).toBeNull();
+  });
+
+  it('reads Hindi in Hindi: title, status, timeline, payment and actions, money still Indian', async () => {
+    mockApi({
+      ...SIGNED_IN_ANSWERS,
+      '/order-details': { NoOrder: false, OrderDetails: aPaidOrder({}, { OrderId: 5 }) },
+    });
+    renderWithStore(<AppContent />, {
+      route: '/order/details/5',
+      language: 'hi',
+      preloadedState: { user: signedInUserState() },
+    });
+    // the whole app renders here: allow a busy machine time
+    expect(
+      await screen.findByRole('heading', { name: 'ऑर्डर KRN-2611-000001' }, { timeout: 15000 }),
+    ).toBeTruthy();
+    const payment = within(await screen.findByTestId('payment-summary'));
+    expect(payment.getByText('कैश ऑन डिलीवरी')).toBeTruthy();
+    expect(payment.getByText('डिलीवरी पर ₹659.00 चुकाएँ')).toBeTruthy();
+    expect(
+      within(screen.getByRole('list', { name: 'ऑर्डर की स्थिति' })).getByText('ऑर्डर हो गया'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'फिर से खरीदें' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'ऑर्डर रद्द करें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'यह ऑर्डर रद्द करें?' });
+    expect(within(dialog).getByLabelText('गलती से ऑर्डर हो गया')).toBeTruthy();
   });
 
   it('shows the delivery slot the order was placed in', async () => {

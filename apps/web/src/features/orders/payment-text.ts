@@ -1,13 +1,8 @@
 // How an order was paid, in the shopper's words: the wallet part, the online or cash part, what
 // is still due, and what came back.
-import type { OnlineProvider, OrderDetails } from '@kirana/shared';
+import type { OrderDetails } from '@kirana/shared';
+import type { Translate } from '../../lib/i18n';
 import { formatInr } from '../catalogue';
-import { formatDateTime } from './format';
-
-const PROVIDER_LABELS: Readonly<Record<OnlineProvider, string>> = {
-  razorpay: 'Razorpay',
-  sandbox: 'test gateway',
-};
 
 export interface PaymentText {
   paid: string | null;
@@ -30,17 +25,25 @@ export const isSandboxPaid = (order: OrderDetails) =>
 export const hasOnlinePaidPart = (order: OrderDetails) =>
   order.Payment.Provider !== null && !isSandboxPaid(order) && onlinePaid(order) > 0;
 
-/** "Paid ₹200.00 from wallet + ₹1,049.00 by UPI/card (Razorpay)", "Pay ₹X on delivery", refunds. */
-export function paymentText(order: OrderDetails): PaymentText {
+/**
+ * "Paid ₹200.00 from wallet + ₹1,049.00 by UPI/card (Razorpay)", "Pay ₹X on delivery", refunds;
+ * `dateTime` formats the pay-by time in the shopper's language.
+ */
+export function paymentText(
+  t: Translate,
+  order: OrderDetails,
+  dateTime: (iso: string) => string,
+): PaymentText {
   const p = order.Payment;
   const online = onlinePaid(order);
   const parts: string[] = [];
-  if (p.WalletAmount > 0) parts.push(`${formatInr(p.WalletAmount)} from wallet`);
+  if (p.WalletAmount > 0)
+    parts.push(t('orders.paid.wallet', { amount: formatInr(p.WalletAmount) }));
   if (online > 0)
     parts.push(
       p.Provider
-        ? `${formatInr(online)} by UPI/card (${PROVIDER_LABELS[p.Provider]})`
-        : `${formatInr(online)} in cash on delivery`,
+        ? t('orders.paid.online', { amount: formatInr(online), provider: p.Provider })
+        : t('orders.paid.cash', { amount: formatInr(online) }),
     );
   const rest = p.RestAmount - online;
   const closed = order.Status === 'cancelled' || order.Status === 'expired';
@@ -48,36 +51,42 @@ export function paymentText(order: OrderDetails): PaymentText {
   if (rest > 0 && !closed)
     due =
       order.PaymentMethodId === 'cod'
-        ? `Pay ${formatInr(rest)} on delivery`
-        : `${formatInr(rest)} to pay online${order.PayBy ? ` by ${formatDateTime(order.PayBy)}` : ''}`;
+        ? t('orders.due.cod', { amount: formatInr(rest) })
+        : order.PayBy
+          ? t('orders.due.onlineBy', { amount: formatInr(rest), when: dateTime(order.PayBy) })
+          : t('orders.due.online', { amount: formatInr(rest) });
   return {
-    paid: parts.length ? `Paid ${parts.join(' + ')}` : null,
+    paid: parts.length ? t('orders.paid.summary', { parts: parts.join(' + ') }) : null,
     due,
-    refunded: p.RefundedAmount > 0 ? `Refunded ${formatInr(p.RefundedAmount)}` : null,
+    refunded:
+      p.RefundedAmount > 0 ? t('orders.refunded', { amount: formatInr(p.RefundedAmount) }) : null,
   };
 }
 
 type OrderRefund = OrderDetails['Refunds'][number];
 
-const SOURCE_DAYS = 'usually 5–7 working days';
-
 /** Where a refund's money went (or is going), part by part. */
-export function refundWhere(r: OrderRefund): string {
+export function refundWhere(t: Translate, r: OrderRefund): string {
   const done = r.Status === 'refunded';
   const parts: string[] = [];
-  if (r.WalletAmount > 0) parts.push(`${formatInr(r.WalletAmount)} credited to your Kirana wallet`);
-  if (r.SourceAmount > 0)
+  if (r.WalletAmount > 0)
+    parts.push(t('orders.refundWhere.wallet', { amount: formatInr(r.WalletAmount) }));
+  if (r.SourceAmount > 0) {
+    const amount = formatInr(r.SourceAmount);
     parts.push(
       done
-        ? `${formatInr(r.SourceAmount)} back on your original payment method`
-        : `${formatInr(r.SourceAmount)} on its way to your original payment method (${SOURCE_DAYS})`,
+        ? t('orders.refundWhere.sourceDone', { amount })
+        : t('orders.refundWhere.sourceOnWay', { amount }),
     );
-  if (r.UpiAmount > 0)
+  }
+  if (r.UpiAmount > 0) {
+    const amount = formatInr(r.UpiAmount);
     parts.push(
       done
-        ? `${formatInr(r.UpiAmount)} sent to your UPI id`
-        : `${formatInr(r.UpiAmount)} on its way to your UPI id`,
+        ? t('orders.refundWhere.upiDone', { amount })
+        : t('orders.refundWhere.upiOnWay', { amount }),
     );
+  }
   return parts.join(' · ');
 }
 
@@ -85,16 +94,20 @@ export function refundWhere(r: OrderRefund): string {
  * What the shopper reads once an order is cancelled: the wallet part is back at once (a
  * cancellation credits it in the same step), only the rest is on its way.
  */
-export function cancelledMessage(order: OrderDetails): string {
+export function cancelledMessage(t: Translate, order: OrderDetails): string {
   const sum = (pick: (r: OrderRefund) => number) => order.Refunds.reduce((n, r) => n + pick(r), 0);
   const wallet = sum((r) => r.WalletAmount);
   const away = sum((r) => r.SourceAmount + r.UpiAmount);
   const parts: string[] = [];
-  if (wallet > 0) parts.push(`${formatInr(wallet)} is back in your Kirana wallet`);
+  if (wallet > 0) parts.push(t('orders.cancelled.walletBack', { amount: formatInr(wallet) }));
   if (away > 0)
     parts.push(
-      `${formatInr(away)} is on its way to ${sum((r) => r.UpiAmount) > 0 ? 'you' : 'your original payment method'} (${SOURCE_DAYS})`,
+      sum((r) => r.UpiAmount) > 0
+        ? t('orders.cancelled.onWayToYou', { amount: formatInr(away) })
+        : t('orders.cancelled.onWayToSource', { amount: formatInr(away) }),
     );
-  const said = `Order ${order.OrderNumber} is cancelled.`;
-  return parts.length > 0 ? `${said} ${parts.join('; ')}.` : said;
+  const number = order.OrderNumber;
+  return parts.length > 0
+    ? t('orders.cancelled.withParts', { number, parts: parts.join('; ') })
+    : t('orders.cancelled.said', { number });
 }

@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n';
 import { useState } from 'react';
 import type { OrderDetails } from '@kirana/shared';
 import { useAppDispatch } from '../../app/hooks';
@@ -10,6 +11,7 @@ import { cancelOrder } from './order-data-slice';
 
 /** The order page's actions (cancel, buy again, invoice), each with its busy flag and outcome. */
 export function useOrderActions(order: OrderDetails | null) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState<'cancel' | 'buy' | 'invoice' | null>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);
@@ -32,7 +34,7 @@ export function useOrderActions(order: OrderDetails | null) {
       try {
         setBought(await dispatch(how(order)));
       } catch (err) {
-        setMessage(`We could not add the items: ${toFailure(err).message}`);
+        setMessage(t('orders.buy.addFailed', { reason: toFailure(err).message }));
       }
     });
 
@@ -48,10 +50,10 @@ export function useOrderActions(order: OrderDetails | null) {
         setCancelError(null);
         const result = await dispatch(cancelOrder({ orderId: order.OrderId, reason, refundTo }));
         if (cancelOrder.fulfilled.match(result)) {
-          setMessage(cancelledMessage(result.payload));
+          setMessage(cancelledMessage(t, result.payload));
           return true;
         }
-        setCancelError(result.payload?.message ?? 'The order could not be cancelled');
+        setCancelError(result.payload?.message ?? t('orders.cancel.failed'));
         return false;
       }),
     buyAgain: () => addToCartBy(buyAgain),
@@ -68,7 +70,7 @@ export function useOrderActions(order: OrderDetails | null) {
           );
           saveBlob(blob, fileName);
         } catch (err) {
-          setMessage(`The credit note could not be downloaded: ${toFailure(err).message}`);
+          setMessage(t('orders.creditNote.failed', { reason: toFailure(err).message }));
         }
       }),
     downloadInvoice: () =>
@@ -79,7 +81,7 @@ export function useOrderActions(order: OrderDetails | null) {
           const { blob } = await getInvoice(order.OrderId, order.OrderNumber);
           saveBlob(blob, `invoice-${order.OrderNumber}.pdf`);
         } catch (err) {
-          setMessage(`The invoice could not be downloaded: ${toFailure(err).message}`);
+          setMessage(t('orders.invoice.failed', { reason: toFailure(err).message }));
         }
       }),
   };

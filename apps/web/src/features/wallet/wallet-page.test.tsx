@@ -36,6 +36,22 @@ describe('wallet page', () => {
     expect(screen.getByText(/land here instantly/)).toBeTruthy();
   });
 
+  it('reads Hindi in Hindi, the balance still ₹1,23,456.00', async () => {
+    mockApi({
+      ...SIGNED_IN_ANSWERS,
+      '/wallet-data': { Balance: 12345600 },
+      '/wallet-transactions': aTransactionsPage(1, 0),
+    });
+    renderWithStore(<AppContent />, {
+      route: '/user/wallet',
+      language: 'hi',
+      preloadedState: { user: signedInUserState() },
+    });
+    expect(await screen.findByText('अभी तक कोई लेन-देन नहीं')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'वॉलेट हिस्ट्री' })).toBeTruthy();
+    expect(screen.getByTestId('wallet-balance').textContent).toBe('₹1,23,456.00');
+  });
+
   it('lists credits with + and debits with −, each linking to its refund or order', async () => {
     mockApi({
       ...SIGNED_IN_ANSWERS,

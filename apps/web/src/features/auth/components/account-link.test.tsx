@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DesktopHeader } from '../../../app/shell/desktop-header';
 import { SideDrawer } from '../../../app/shell/side-drawer';
 import { mockApi, renderWithStore } from '../../../app/test-utils';
-import { OFFLINE_TITLE } from '../sign-out-messages';
 import { SIGNED_IN_ANSWERS, signedInUserState } from '../../users/user-test-kit';
 
 afterEach(() => {
@@ -43,7 +42,7 @@ describe('header and drawer account entries', () => {
     await screen.findByRole('dialog', { name: 'Menu' });
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    expect(store.getState().ui.errorDialog.title).toBe(OFFLINE_TITLE);
+    expect(store.getState().ui.errorDialog.title).toBe('You are offline');
     expect(store.getState().user.isAuthenticated).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '@kirana/ui';
 import { toFailure, type ApiFailure } from '../../../lib/api-client';
 import { errorDialogShown } from '../../ui';
-import { OTP_FAILURE_BODY, OTP_FAILURE_TITLE } from '../sign-in-messages';
+import { useT, type Translate } from '../../../lib/i18n';
 import { signIn } from '../sign-in-thunks';
 import type { AuthUsersBody } from '../auth-types';
 import { requestOtp } from '../api';
@@ -34,12 +34,15 @@ export function authBody(pending: PendingLogin, code: string): AuthUsersBody {
 export const OTP_MAX_ATTEMPTS = 5;
 
 /** What to tell the shopper about a wrong, spent or expired code (`left`: tries remaining). */
-export function codeFailureText(failure: ApiFailure, left: number | null = null): string {
+export function codeFailureText(
+  t: Translate,
+  failure: ApiFailure,
+  left: number | null = null,
+): string {
   if (failure.code === 'OTP_INVALID' && failure.message === 'The code is not correct') {
-    if (left === 0) return 'That code is not right and no attempts are left. Request a new code.';
-    if (left !== null)
-      return `That code is not right. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`;
-    return 'That code is not right. Check it and try again.';
+    if (left === 0) return t('auth.code.wrongNoneLeft');
+    if (left !== null) return t('auth.code.wrongLeft', { left });
+    return t('auth.code.wrong');
   }
   const hint = failure.body?.ErrorDescription;
   return `${failure.message}.${hint ? ` ${hint}.` : ''}`;
@@ -53,6 +56,7 @@ export function CodeEntry({
   pending: PendingLogin;
   onPendingChange: (next: PendingLogin) => void;
 }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [code, setCode] = useState('');
@@ -66,7 +70,7 @@ export function CodeEntry({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!/^\d{6}$/.test(code)) {
-      setError('Enter the 6-digit code');
+      setError(t('auth.code.enterSix'));
       return;
     }
     setError(null);
@@ -82,7 +86,7 @@ export function CodeEntry({
     const isWrong = failure.code === 'OTP_INVALID';
     const count = wrongSoFar + (isWrong ? 1 : 0);
     setWrong({ requestId: pending.requestId, count });
-    setError(codeFailureText(failure, isWrong ? Math.max(0, OTP_MAX_ATTEMPTS - count) : null));
+    setError(codeFailureText(t, failure, isWrong ? Math.max(0, OTP_MAX_ATTEMPTS - count) : null));
   };
 
   const resend = async () => {
@@ -97,7 +101,10 @@ export function CodeEntry({
     } catch (err) {
       const failure = toFailure(err);
       if (failure.status === 400 || failure.status === 429) setError(failure.message);
-      else dispatch(errorDialogShown({ title: OTP_FAILURE_TITLE, body: OTP_FAILURE_BODY }));
+      else
+        dispatch(
+          errorDialogShown({ title: t('auth.otpFailure.title'), body: t('auth.otpFailure.body') }),
+        );
     } finally {
       setBusy(false);
     }
@@ -109,17 +116,19 @@ export function CodeEntry({
         value={code}
         onChange={setCode}
         error={error}
-        hint={`${resent ? 'We sent a new code. ' : ''}Enter the 6 digits we sent you.`}
+        hint={t(resent ? 'auth.code.hintResent' : 'auth.code.hint')}
       />
       <Button type="submit" size="l" block disabled={busy}>
-        {busy ? 'Checking…' : 'Verify and sign in'}
+        {busy ? t('auth.code.checking') : t('auth.code.verify')}
       </Button>
       <div className={styles.row}>
         <span className={styles.hint} aria-live="polite">
-          {resendIn > 0 ? `Resend in ${resendIn} s` : 'Did not get it?'}
+          {resendIn > 0
+            ? t('auth.code.resendIn', { seconds: resendIn })
+            : t('auth.code.didNotGetIt')}
         </span>
         <Button variant="ghost" disabled={busy || resendIn > 0} onClick={() => void resend()}>
-          Resend code
+          {t('auth.code.resend')}
         </Button>
       </div>
     </form>

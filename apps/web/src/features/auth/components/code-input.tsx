@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n';
 import styles from './auth.module.css';
 
 /** The 6-digit one-time code box, with its error or hint below. */
@@ -12,9 +13,11 @@ export function CodeInput({
   error: string | null;
   hint: string;
 }) {
+  const t = useT();
   return (
     <div className={styles.field}>
-      <label htmlFor="otp-code">One-time code</label>
+      <label htmlFor="otp-code">{t('auth.code.label')}</label>
+
       <div className={styles.inputRow}>
         <input
           id="otp-code"

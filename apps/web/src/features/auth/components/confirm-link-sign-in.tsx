@@ -1,6 +1,7 @@
 import { Link } from '../../../lib/router';
 import { Button, buttonClassName, EmptyState } from '@kirana/ui';
 import { PageFrame } from '../../../components/page-frame';
+import { useT } from '../../../lib/i18n';
 
 /**
  * A sign-in link opened in a browser that did not ask for it: nothing happens until the shopper
@@ -13,17 +14,18 @@ export function ConfirmLinkSignIn({
   question: string;
   onConfirm: () => void;
 }) {
+  const t = useT();
   return (
-    <PageFrame title="Verify your email" card>
+    <PageFrame title={t('auth.link.verifyTitle')} card>
       <EmptyState
         icon="mail"
         title={question}
-        message="This link was asked for in another browser or on another device. Sign in here only if you asked for it yourself."
+        message={t('auth.link.otherDevice')}
         actions={
           <>
-            <Button onClick={onConfirm}>Sign in</Button>
+            <Button onClick={onConfirm}>{t('auth.signIn')}</Button>
             <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
-              Not now
+              {t('auth.notNow')}
             </Link>
           </>
         }

@@ -1,4 +1,5 @@
 import { useLoginConfig } from '../use-login-config';
+import { Trans } from '../../../lib/i18n';
 import styles from './auth.module.css';
 
 /** "Demo mode" notice, shown only when the login configuration says Config.DevOutbox. */
@@ -8,11 +9,10 @@ export function DevOutboxNotice({ to }: { to?: string }) {
   const href = `/api/dev/outbox${to ? `?to=${encodeURIComponent(to)}` : ''}`;
   return (
     <p className={styles.notice} role="note">
-      Demo mode: find your code in the{' '}
-      <a href={href} target="_blank" rel="noreferrer">
-        developer outbox
-      </a>
-      .
+      <Trans
+        id="auth.demo.notice"
+        components={{ 0: <a href={href} target="_blank" rel="noreferrer" /> }}
+      />
     </p>
   );
 }

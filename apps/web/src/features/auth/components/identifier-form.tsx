@@ -3,9 +3,8 @@ import { Link } from '../../../lib/router';
 import { Button } from '@kirana/ui';
 import type { OtpChannel } from '../auth-types';
 import { normaliseEmail, normaliseMobile } from '../identifiers';
+import { Trans, useT } from '../../../lib/i18n';
 import styles from './auth.module.css';
-
-const LABELS: Record<OtpChannel, string> = { phone: 'Phone', email: 'Email' };
 
 /**
  * Email or Indian mobile entry of every sign-in service: checks the value, then hands the
@@ -23,6 +22,7 @@ export function IdentifierForm({
   children?: ReactNode;
   onSubmit: (channel: OtpChannel, identifier: string) => Promise<string | null>;
 }) {
+  const t = useT();
   const [channel, setChannel] = useState<OtpChannel>(channels[0] ?? 'phone');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -33,9 +33,7 @@ export function IdentifierForm({
     const identifier = channel === 'phone' ? normaliseMobile(value) : normaliseEmail(value);
     if (!identifier) {
       setError(
-        channel === 'phone'
-          ? 'Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9'
-          : 'Enter a valid email address',
+        channel === 'phone' ? t('auth.identifier.badMobile') : t('auth.identifier.badEmail'),
       );
       return;
     }
@@ -53,7 +51,7 @@ export function IdentifierForm({
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
       {channels.length > 1 ? (
         <fieldset className={styles.choice}>
-          <legend>Sign in with</legend>
+          <legend>{t('auth.identifier.signInWith')}</legend>
           {channels.map((option) => (
             <label key={option} className={styles.option}>
               <input
@@ -67,14 +65,14 @@ export function IdentifierForm({
                   setError(null);
                 }}
               />
-              {LABELS[option]}
+              {option === 'phone' ? t('auth.identifier.phone') : t('auth.identifier.email')}
             </label>
           ))}
         </fieldset>
       ) : null}
       <div className={styles.field}>
         <label htmlFor="login-identifier">
-          {channel === 'phone' ? 'Mobile number' : 'Email address'}
+          {channel === 'phone' ? t('auth.identifier.mobileLabel') : t('auth.identifier.emailLabel')}
         </label>
         <div className={styles.inputRow}>
           {channel === 'phone' ? (
@@ -89,7 +87,11 @@ export function IdentifierForm({
             inputMode={channel === 'phone' ? 'numeric' : 'email'}
             autoComplete={channel === 'phone' ? 'tel-national' : 'email'}
             maxLength={channel === 'phone' ? 16 : 254}
-            placeholder={channel === 'phone' ? '98765 43210' : 'you@example.com'}
+            placeholder={
+              channel === 'phone'
+                ? t('auth.identifier.mobilePlaceholder')
+                : t('auth.identifier.emailPlaceholder')
+            }
             value={value}
             onChange={(e) => setValue(e.target.value)}
             aria-invalid={error ? true : undefined}
@@ -105,11 +107,13 @@ export function IdentifierForm({
       </div>
       {children}
       <Button type="submit" size="l" block disabled={sending}>
-        {sending ? 'Sending…' : submitLabel(channel)}
+        {sending ? t('auth.identifier.sending') : submitLabel(channel)}
       </Button>
       <p className={styles.hint}>
-        By continuing you agree to our <Link to="/terms-and-conditions">terms</Link> and{' '}
-        <Link to="/privacy-policy">privacy policy</Link>.
+        <Trans
+          id="auth.identifier.agree"
+          components={{ 0: <Link to="/terms-and-conditions" />, 1: <Link to="/privacy-policy" /> }}
+        />
       </p>
     </form>
   );

@@ -4,6 +4,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { buttonClassName, EmptyState } from '@kirana/ui';
 import type { IconName } from '@kirana/ui';
 import { PageFrame } from '../../../components/page-frame';
+import { useT } from '../../../lib/i18n';
 import { InlineLoader } from '../../../components/three-dots-loader';
 import { useRestoreSession } from '../use-session';
 import { selectIsAuthenticated, selectSessionStatus } from '../../users';
@@ -23,6 +24,7 @@ export function SignInGate({
   icon?: IconName;
   children: ReactNode;
 }) {
+  const t = useT();
   useRestoreSession();
   const status = useAppSelector(selectSessionStatus);
   const signedIn = useAppSelector(selectIsAuthenticated);
@@ -31,7 +33,7 @@ export function SignInGate({
   if (status !== 'ready')
     return (
       <PageFrame title={title}>
-        <InlineLoader label="Checking your sign-in" />
+        <InlineLoader label={t('auth.gate.checking')} />
       </PageFrame>
     );
   return (
@@ -39,17 +41,17 @@ export function SignInGate({
       <EmptyState
         icon={icon}
         title={prompt}
-        message="Sign in with your email or phone number and a one-time code."
+        message={t('auth.gate.message')}
         actions={
           <>
             <Link
               to={`/login?next=${encodeURIComponent(pathname + search)}`}
               className={buttonClassName()}
             >
-              Sign in
+              {t('auth.signIn')}
             </Link>
             <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
-              Continue shopping
+              {t('auth.continueShopping')}
             </Link>
           </>
         }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from '../../../lib/router';
+import { Trans, useT } from '../../../lib/i18n';
 import { PageFrame } from '../../../components/page-frame';
 import { readPendingLogin } from '../pending-login';
 import styles from '../components/auth.module.css';
@@ -10,16 +11,21 @@ import { displayIdentifier } from '../identifiers';
 
 /** Confirm the one-time code sent by SMS (or email) and sign in. */
 export default function ConfirmOtpPage() {
+  const t = useT();
   const [pending, setPending] = useState(readPendingLogin);
-  if (!pending) return <NoPendingLogin title="Enter your code" />;
+  if (!pending) return <NoPendingLogin title={t('auth.otpPage.title')} />;
   return (
-    <PageFrame title="Enter your code">
+    <PageFrame title={t('auth.otpPage.title')}>
       <div className={styles.wrap}>
         <p className={styles.lead}>
-          We sent a 6-digit code to{' '}
-          <strong>{displayIdentifier(pending.channel, pending.identifier)}</strong>.{' '}
-          <Link to="/login">Change</Link>
+          <Trans
+            id="auth.code.sentTo"
+            values={{ destination: displayIdentifier(pending.channel, pending.identifier) }}
+            components={{ 0: <strong /> }}
+          />{' '}
+          <Link to="/login">{t('auth.code.change')}</Link>
         </p>
+
         <DevOutboxNotice to={pending.identifier} />
         <CodeEntry pending={pending} onPendingChange={setPending} />
       </div>

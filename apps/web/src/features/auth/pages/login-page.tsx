@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from '../../../lib/router';
+import { useT } from '../../../lib/i18n';
 import { useAppSelector } from '../../../app/hooks';
 import { buttonClassName, EmptyState, ErrorState } from '@kirana/ui';
 import { PageFrame } from '../../../components/page-frame';
@@ -11,6 +12,7 @@ import { useLoginConfig } from '../use-login-config';
 
 /** Sign in with the methods of the sign-in service the server chose. */
 export default function LoginPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const signedIn = useAppSelector(selectIsAuthenticated);
   const name = useAppSelector(selectDisplayName);
@@ -18,17 +20,17 @@ export default function LoginPage() {
 
   if (signedIn)
     return (
-      <PageFrame title="Sign in" card>
+      <PageFrame title={t('auth.login.title')} card>
         <EmptyState
           icon="user"
-          title={`You are signed in as ${name}`}
+          title={t('auth.login.signedInAs', { name })}
           actions={
             <>
               <Link to="/user/profile" className={buttonClassName()}>
-                My account
+                {t('auth.myAccount')}
               </Link>
               <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
-                Continue shopping
+                {t('auth.continueShopping')}
               </Link>
             </>
           }
@@ -37,11 +39,11 @@ export default function LoginPage() {
     );
 
   return (
-    <PageFrame title="Sign in" description="No password needed.">
+    <PageFrame title={t('auth.login.title')} description={t('auth.login.description')}>
       <div className={styles.wrap}>
-        {config.status === 'loading' ? <InlineLoader label="Loading sign-in" /> : null}
+        {config.status === 'loading' ? <InlineLoader label={t('auth.login.loading')} /> : null}
         {config.status === 'error' ? (
-          <ErrorState title="Sign-in could not load" onRetry={config.retry} />
+          <ErrorState title={t('auth.login.loadFailed')} onRetry={config.retry} />
         ) : null}
         {config.status === 'ready' ? (
           <LoginMethods config={config.value} returnTo={safeReturnTo(params.get('next'))} />

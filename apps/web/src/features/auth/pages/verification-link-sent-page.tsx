@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from '../../../lib/router';
+import { Trans, useT } from '../../../lib/i18n';
 import { PageFrame } from '../../../components/page-frame';
 import { readPendingLogin } from '../pending-login';
 import styles from '../components/auth.module.css';
@@ -13,29 +14,37 @@ import { emailForLink } from '../providers/firebase-auth';
  * Firebase email holds only the link.
  */
 export default function VerificationLinkSentPage() {
+  const t = useT();
   const location = useLocation();
   const [pending, setPending] = useState(readPendingLogin);
   const firebaseEmail =
     (location.state as { firebaseEmail?: string } | null)?.firebaseEmail ?? null;
   if (firebaseEmail && firebaseEmail === emailForLink())
     return (
-      <PageFrame title="Check your inbox">
+      <PageFrame title={t('auth.inbox.title')}>
         <div className={styles.wrap}>
           <p className={styles.lead}>
-            We sent a sign-in link to <strong>{firebaseEmail}</strong>. Open it on this device to
-            sign in. <Link to="/login">Use another email</Link>
+            <Trans
+              id="auth.inbox.linkSent"
+              values={{ email: firebaseEmail }}
+              components={{ 0: <strong />, 1: <Link to="/login" /> }}
+            />
           </p>
         </div>
       </PageFrame>
     );
-  if (!pending) return <NoPendingLogin title="Check your inbox" />;
+  if (!pending) return <NoPendingLogin title={t('auth.inbox.title')} />;
   return (
-    <PageFrame title="Check your inbox">
+    <PageFrame title={t('auth.inbox.title')}>
       <div className={styles.wrap}>
         <p className={styles.lead}>
-          We sent a code and a sign-in link to <strong>{pending.identifier}</strong>. Open the link
-          on this device, or type the code below. <Link to="/login">Use another email</Link>
+          <Trans
+            id="auth.inbox.codeAndLinkSent"
+            values={{ email: pending.identifier }}
+            components={{ 0: <strong />, 1: <Link to="/login" /> }}
+          />
         </p>
+
         <DevOutboxNotice to={pending.identifier} />
         <CodeEntry pending={pending} onPendingChange={setPending} />
       </div>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../../lib/router';
+import { useT } from '../../../lib/i18n';
 import { LOGIN_CONFIRMATION_NEEDED } from '@kirana/shared';
 import { useAppDispatch } from '../../../app/hooks';
 import { buttonClassName, EmptyState } from '@kirana/ui';
@@ -30,6 +31,7 @@ export default function VerifyEmailPage() {
 }
 
 function OwnEmailLink() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -62,14 +64,14 @@ function OwnEmailLink() {
         clearPendingLogin();
         void navigate(sameRequest?.returnTo || '/', { replace: true });
       } else if (failure.code === LOGIN_CONFIRMATION_NEEDED) {
-        setMessage(failure.body?.ErrorDescription || 'Sign in on this device?');
+        setMessage(failure.body?.ErrorDescription || t('auth.link.signInHere'));
         setStatus('confirm');
       } else {
-        setMessage(codeFailureText(failure));
+        setMessage(codeFailureText(t, failure));
         setStatus('failed');
       }
     },
-    [requestId, code, dispatch, navigate],
+    [requestId, code, dispatch, navigate, t],
   );
 
   useEffect(() => {
@@ -90,25 +92,27 @@ function OwnEmailLink() {
     );
   if (status === 'checking')
     return (
-      <PageFrame title="Signing you in">
-        <InlineLoader label="Checking your sign-in link" />
+      <PageFrame title={t('auth.signingIn')}>
+        <InlineLoader label={t('auth.link.checking')} />
       </PageFrame>
     );
   if (status === 'missing')
     return (
-      <PageFrame title="Verify your email" card>
+      <PageFrame title={t('auth.link.verifyTitle')} card>
         <EmptyState
           icon="mail"
-          title="This sign-in link is incomplete"
-          message="Open the link from the email again, or sign in with a new code."
+          title={t('auth.link.incompleteTitle')}
+          message={t('auth.link.incompleteMessage')}
           actions={
             <Link to="/login" className={buttonClassName()}>
-              Sign in
+              {t('auth.signIn')}
             </Link>
           }
         />
       </PageFrame>
     );
-  if (status === 'failed') return <LinkFailed message={message} action="Request a new code" />;
+  if (status === 'failed')
+    return <LinkFailed message={message} action={t('auth.link.requestCode')} />;
+
   return null;
 }

@@ -2,6 +2,7 @@
 import type { Auth, ConfirmationResult, User, UserCredential } from 'firebase/auth';
 import type * as FirebaseAuthSdk from 'firebase/auth';
 import type { LoginConfigAnswer, LoginUsing } from '../auth-types';
+import type { Translate } from '../../../lib/i18n';
 
 type AuthModule = typeof FirebaseAuthSdk;
 interface FirebaseAuth {
@@ -64,23 +65,24 @@ export const firebaseCode = (err: unknown): string | null =>
 export const isAbandoned = (err: unknown) => ABANDONED.has(firebaseCode(err) ?? '');
 
 /** What to tell the shopper about a failed code or number, or null for the generic dialog. */
-export function firebaseFailureText(err: unknown): string | null {
+export function firebaseFailureText(t: Translate, err: unknown): string | null {
   switch (firebaseCode(err)) {
     case 'auth/invalid-verification-code':
-      return 'That code is not right. Check it and try again.';
+      return t('auth.code.wrong');
     case 'auth/code-expired':
-      return 'That code has expired. Request a new code.';
+      return t('auth.code.expired');
     case 'auth/invalid-phone-number':
-      return 'Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9';
+      return t('auth.identifier.badMobile');
     case 'auth/invalid-email':
-      return 'Enter a valid email address';
+      return t('auth.identifier.badEmail');
     case 'auth/too-many-requests':
-      return 'Too many attempts. Please wait a few minutes and try again.';
+      return t('auth.provider.tooMany');
     case 'auth/popup-blocked':
-      return 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.';
+      return t('auth.provider.popupBlocked');
     case 'auth/invalid-action-code':
     case 'auth/expired-action-code':
-      return 'This sign-in link has expired or was already used. Request a new one.';
+      return t('auth.link.expired');
+
     default:
       return null;
   }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '../../../lib/router';
+import { useT } from '../../../lib/i18n';
 import { useAppDispatch } from '../../../app/hooks';
 import { ErrorState } from '@kirana/ui';
 import { PageFrame } from '../../../components/page-frame';
@@ -21,7 +22,9 @@ import { signInWithFirebase } from './firebase-session';
  * to from this browser, or asks for it when the link is opened elsewhere.
  */
 export function FirebaseEmailLink({ returnTo }: { returnTo: string }) {
+  const t = useT();
   const dispatch = useAppDispatch();
+
   const navigate = useNavigate();
   const config = useLoginConfig();
   const [email, setEmail] = useState(emailForLink);
@@ -44,29 +47,26 @@ export function FirebaseEmailLink({ returnTo }: { returnTo: string }) {
           // typed on another device and not the address the link was sent to: ask again
           started.current = false;
           setEmail(null);
-          setRetype(`${email} is not the address this link was sent to.`);
+          setRetype(t('auth.link.wrongEmail', { email }));
           return;
         }
-        setFailure(firebaseFailureText(err) ?? 'Something went wrong, Please try again.');
+        setFailure(firebaseFailureText(t, err) ?? t('auth.link.genericFailure'));
       }
     })();
-  }, [ready, email, dispatch, navigate, returnTo]);
+  }, [ready, email, dispatch, navigate, returnTo, t]);
 
   if (config.status === 'error')
     return (
-      <PageFrame title="Verify your email" card>
-        <ErrorState title="Sign-in could not load" onRetry={config.retry} />
+      <PageFrame title={t('auth.link.verifyTitle')} card>
+        <ErrorState title={t('auth.login.loadFailed')} onRetry={config.retry} />
       </PageFrame>
     );
-  if (failure) return <LinkFailed message={failure} action="Request a new link" />;
+  if (failure) return <LinkFailed message={failure} action={t('auth.link.requestLink')} />;
   if (!email)
     return (
-      <PageFrame title="Confirm your email">
+      <PageFrame title={t('auth.link.confirmTitle')}>
         <div className={styles.wrap}>
-          <p className={styles.lead}>
-            This link was opened on another device or browser. Enter the email address it was sent
-            to.
-          </p>
+          <p className={styles.lead}>{t('auth.link.typeEmail')}</p>
           {retype ? (
             <p className={styles.errorBlock} role="alert">
               {retype}
@@ -74,7 +74,7 @@ export function FirebaseEmailLink({ returnTo }: { returnTo: string }) {
           ) : null}
           <IdentifierForm
             channels={['email']}
-            submitLabel={() => 'Sign in'}
+            submitLabel={() => t('auth.signIn')}
             onSubmit={async (_channel, value) => {
               setEmail(value);
               return null;
@@ -84,8 +84,8 @@ export function FirebaseEmailLink({ returnTo }: { returnTo: string }) {
       </PageFrame>
     );
   return (
-    <PageFrame title="Signing you in">
-      <InlineLoader label="Checking your sign-in link" />
+    <PageFrame title={t('auth.signingIn')}>
+      <InlineLoader label={t('auth.link.checking')} />
     </PageFrame>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ConfirmationResult } from 'firebase/auth';
 import { useNavigate } from '../../../lib/router';
+import { Trans, useT } from '../../../lib/i18n';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '@kirana/ui';
 import { errorDialogShown } from '../../ui';
-import { OTP_FAILURE_BODY, OTP_FAILURE_TITLE } from '../sign-in-messages';
 import type { OtpChannel } from '../auth-types';
 import styles from '../components/auth.module.css';
 import type { SignInProps } from './sign-in-props';
@@ -26,6 +26,7 @@ type Popup = 'Google' | 'Facebook';
 
 /** Sign in through Firebase: Google and Facebook popups, SMS code, email link (as allowed). */
 export function FirebaseSignIn({ config, returnTo }: SignInProps) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const allowed = new Set(config.FirebaseAllowedLoginMethods);
@@ -46,8 +47,8 @@ export function FirebaseSignIn({ config, returnTo }: SignInProps) {
     if (isAbandoned(err)) return;
     dispatch(
       errorDialogShown({
-        title: OTP_FAILURE_TITLE,
-        body: firebaseFailureText(err) ?? OTP_FAILURE_BODY,
+        title: t('auth.otpFailure.title'),
+        body: firebaseFailureText(t, err) ?? t('auth.otpFailure.body'),
       }),
     );
   };
@@ -76,7 +77,7 @@ export function FirebaseSignIn({ config, returnTo }: SignInProps) {
       }
       return null;
     } catch (err) {
-      const text = firebaseFailureText(err);
+      const text = firebaseFailureText(t, err);
       if (!text) failed(err);
       return text;
     }
@@ -103,18 +104,20 @@ export function FirebaseSignIn({ config, returnTo }: SignInProps) {
           onClick={() => void popup(method)}
         >
           <ProviderLogo provider={method} />
-          {busy === method ? `Waiting for ${method}…` : `Continue with ${method}`}
+          {busy === method
+            ? t('auth.provider.waitingFor', { provider: method })
+            : t('auth.provider.continueWith', { provider: method })}
         </Button>
       ))}
       {popups.length && channels.length ? (
         <p className={styles.divider}>
-          <span>or</span>
+          <span>{t('auth.or')}</span>
         </p>
       ) : null}
       {channels.length ? (
         <IdentifierForm
           channels={channels}
-          submitLabel={(c) => (c === 'phone' ? 'Send code' : 'Email me a sign-in link')}
+          submitLabel={(c) => (c === 'phone' ? t('auth.sendCode') : t('auth.emailMeLink'))}
           onSubmit={send}
         >
           <div ref={recaptcha} />
@@ -136,6 +139,7 @@ function FirebaseCodeForm({
   returnTo: string;
   onChangeNumber: () => void;
 }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [code, setCode] = useState('');
@@ -145,7 +149,7 @@ function FirebaseCodeForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!/^\d{6}$/.test(code)) {
-      setError('Enter the 6-digit code');
+      setError(t('auth.code.enterSix'));
       return;
     }
     setError(null);
@@ -156,9 +160,12 @@ function FirebaseCodeForm({
         await navigate(returnTo, { replace: true });
     } catch (err) {
       setCode('');
-      const text = firebaseFailureText(err);
+      const text = firebaseFailureText(t, err);
       if (text) setError(text);
-      else dispatch(errorDialogShown({ title: OTP_FAILURE_TITLE, body: OTP_FAILURE_BODY }));
+      else
+        dispatch(
+          errorDialogShown({ title: t('auth.otpFailure.title'), body: t('auth.otpFailure.body') }),
+        );
     } finally {
       setBusy(false);
     }
@@ -167,19 +174,18 @@ function FirebaseCodeForm({
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
       <p className={styles.lead}>
-        We sent a 6-digit code to <strong>{displayIdentifier('phone', mobile)}</strong>.
+        <Trans
+          id="auth.code.sentTo"
+          values={{ destination: displayIdentifier('phone', mobile) }}
+          components={{ 0: <strong /> }}
+        />
       </p>
-      <CodeInput
-        value={code}
-        onChange={setCode}
-        error={error}
-        hint="Enter the 6 digits we sent you."
-      />
+      <CodeInput value={code} onChange={setCode} error={error} hint={t('auth.code.hint')} />
       <Button type="submit" size="l" block disabled={busy}>
-        {busy ? 'Checking…' : 'Verify and sign in'}
+        {busy ? t('auth.code.checking') : t('auth.code.verify')}
       </Button>
       <Button variant="ghost" onClick={onChangeNumber} disabled={busy}>
-        Change number or resend
+        {t('auth.code.changeOrResend')}
       </Button>
     </form>
   );

@@ -105,6 +105,18 @@ describe('the sign-in methods the server chose', () => {
     expect(screen.queryByRole('button', { name: 'Send code' })).toBeNull();
   });
 
+  it('in Hindi: the phone and email box, its labels and its check read Hindi', async () => {
+    mockApi(configWith({}, { EmailLoginEnabled: true, PhoneLoginEnabled: true }));
+    renderWithStore(<AppContent />, { route: '/login', language: 'hi' });
+    const send = await screen.findByRole('button', { name: 'कोड भेजें' });
+    expect(screen.getByRole('group', { name: 'इससे साइन इन करें' })).toBeTruthy();
+    expect(screen.getByLabelText('मोबाइल नंबर')).toBeTruthy();
+    send.click();
+    expect(
+      await screen.findByText('6, 7, 8 या 9 से शुरू होने वाला सही 10 अंकों का मोबाइल नंबर डालें'),
+    ).toBeTruthy();
+  });
+
   it('a failed configuration call offers a retry', async () => {
     mockApi({ ...SIGNED_IN_ANSWERS, '/get-firebaseAndOtplessLoginConfig': undefined });
     renderWithStore(<AppContent />, { route: '/login' });

@@ -1,9 +1,9 @@
 import { useNavigate } from '../../../lib/router';
+import { useT } from '../../../lib/i18n';
 import { useAppDispatch } from '../../../app/hooks';
 import { ErrorState } from '@kirana/ui';
 import { toFailure } from '../../../lib/api-client';
 import { errorDialogShown } from '../../ui';
-import { OTP_FAILURE_BODY, OTP_FAILURE_TITLE } from '../sign-in-messages';
 import type { OtpChannel } from '../auth-types';
 import { requestOtp } from '../api';
 import { savePendingLogin } from '../pending-login';
@@ -24,6 +24,7 @@ export function LoginMethods({ config, returnTo }: SignInProps) {
 
 /** Kirana's own one-time code by SMS or email. */
 function BuiltInOtp({ config, returnTo }: SignInProps) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const channels = (['phone', 'email'] as const).filter((c) =>
@@ -40,21 +41,23 @@ function BuiltInOtp({ config, returnTo }: SignInProps) {
     } catch (err) {
       const failure = toFailure(err);
       if (failure.status === 400 || failure.status === 429) return failure.message;
-      dispatch(errorDialogShown({ title: OTP_FAILURE_TITLE, body: OTP_FAILURE_BODY }));
+      dispatch(
+        errorDialogShown({ title: t('auth.otpFailure.title'), body: t('auth.otpFailure.body') }),
+      );
       return null;
     }
   };
   if (!channels.length)
     return (
       <ErrorState
-        title="Sign-in is not available right now"
-        message="The store cannot send sign-in codes at the moment. Please try again later."
+        title={t('auth.provider.unavailableTitle')}
+        message={t('auth.provider.unavailableBody')}
       />
     );
   return (
     <>
       <DevOutboxNotice />
-      <IdentifierForm channels={channels} submitLabel={() => 'Send code'} onSubmit={send} />
+      <IdentifierForm channels={channels} submitLabel={() => t('auth.sendCode')} onSubmit={send} />
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '../../../lib/router';
+import { useT } from '../../../lib/i18n';
 import { useAppDispatch } from '../../../app/hooks';
 import { ErrorState } from '@kirana/ui';
 import { InlineLoader } from '../../../components/three-dots-loader';
 import { loadScript } from '../../../lib/load-script';
 import { errorDialogShown } from '../../ui';
-import { OTP_FAILURE_BODY, OTP_FAILURE_TITLE } from '../sign-in-messages';
 import { signIn } from '../sign-in-thunks';
 import type { LoginUsing } from '../auth-types';
 import styles from '../components/auth.module.css';
@@ -47,6 +47,7 @@ export function otplessContact(user: OtplessUser) {
 
 /** OTPless's own sign-in box: its script draws into #otpless-login-page and calls window.otpless. */
 export function OtplessSignIn({ config, returnTo }: SignInProps) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [status, setStatus] = useState<'loading' | 'ready' | 'error' | 'signing-in'>('loading');
@@ -58,7 +59,9 @@ export function OtplessSignIn({ config, returnTo }: SignInProps) {
   finish.current = async (user) => {
     if (busy.current) return; // one sign-in at a time, however often the script calls back
     if (!user?.token) {
-      dispatch(errorDialogShown({ title: OTP_FAILURE_TITLE, body: OTP_FAILURE_BODY }));
+      dispatch(
+        errorDialogShown({ title: t('auth.otpFailure.title'), body: t('auth.otpFailure.body') }),
+      );
       return;
     }
     busy.current = true;
@@ -97,8 +100,8 @@ export function OtplessSignIn({ config, returnTo }: SignInProps) {
   if (status === 'error')
     return (
       <ErrorState
-        title={OTP_FAILURE_TITLE}
-        message="The sign-in box could not load. Check your connection and try again."
+        title={t('auth.otpFailure.title')}
+        message={t('auth.provider.boxFailed')}
         onRetry={() => {
           setStatus('loading');
           setAttempt((n) => n + 1);
@@ -107,8 +110,9 @@ export function OtplessSignIn({ config, returnTo }: SignInProps) {
     );
   return (
     <div className={styles.form}>
-      {status === 'loading' ? <InlineLoader label="Loading sign-in" /> : null}
-      {status === 'signing-in' ? <InlineLoader label="Signing you in" /> : null}
+      {status === 'loading' ? <InlineLoader label={t('auth.login.loading')} /> : null}
+      {status === 'signing-in' ? <InlineLoader label={t('auth.signingIn')} /> : null}
+
       <div id="otpless-login-page" className={styles.providerBox} hidden={status !== 'ready'} />
     </div>
   );

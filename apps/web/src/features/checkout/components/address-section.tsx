@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n';
 import type { Address } from '@kirana/shared';
 import { Link } from '../../../lib/router';
 import { buttonClassName } from '@kirana/ui';
@@ -17,13 +18,14 @@ export function AddressSection({
   failed: string | null;
   onRetry: () => void;
 }) {
+  const t = useT();
   const change = address ? (
     <Link
       to="/address/list/1"
       className={buttonClassName({ variant: 'secondary', size: 's' })}
-      aria-label="Change delivery address"
+      aria-label={t('checkout.address.changeLabel')}
     >
-      Change
+      {t('checkout.address.change')}
     </Link>
   ) : null;
   let body;
@@ -38,30 +40,32 @@ export function AddressSection({
         <span>
           {address.City}, {address.StateName} {address.Pincode}
         </span>
-        <span className={styles.muted}>Mobile {address.Mobile}</span>
+        <span className={styles.muted}>
+          {t('checkout.address.mobile', { mobile: address.Mobile })}
+        </span>
       </address>
     );
-  else if (loading) body = <InlineLoader label="Loading your addresses" />;
+  else if (loading) body = <InlineLoader label={t('checkout.address.loading')} />;
   else if (failed)
     body = (
       <p className={styles.problem} role="alert">
-        We could not load your addresses. {failed}.{' '}
+        {t('checkout.address.loadFailed', { reason: failed })}{' '}
         <button type="button" className={styles.linkButton} onClick={onRetry}>
-          Please try again
+          {t('checkout.address.tryAgain')}
         </button>
       </p>
     );
   else
     body = (
       <div className={styles.emptyAddress}>
-        <p className={styles.muted}>Add the address we should deliver this order to.</p>
+        <p className={styles.muted}>{t('checkout.address.empty')}</p>
         <Link to="/address/new/1" className={buttonClassName({ size: 's' })}>
-          Add address
+          {t('checkout.address.add')}
         </Link>
       </div>
     );
   return (
-    <CheckoutSection step={1} title="Delivery address" action={change}>
+    <CheckoutSection step={1} title={t('checkout.address.title')} action={change}>
       {body}
     </CheckoutSection>
   );

@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n';
 import type { Bill, ItemProblem } from '@kirana/shared';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '@kirana/ui';
@@ -18,11 +19,12 @@ export function CheckoutLines({
   bill: Bill | null;
   problems: ItemProblem[];
 }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const priced = new Map((bill?.Lines ?? []).map((l) => [l.Key, l]));
   const blocked = new Map(problems.map((p) => [itemIdOfLine(p), p]));
   return (
-    <ul className={styles.lines} aria-label="Items in this order">
+    <ul className={styles.lines} aria-label={t('checkout.items.listLabel')}>
       {items.map((item) => {
         const line = priced.get(item.ItemId);
         const problem = blocked.get(item.ItemId);
@@ -36,7 +38,10 @@ export function CheckoutLines({
             <div className={styles.lineInfo}>
               <span className={styles.lineName}>{item.ProductName}</span>
               <span className={styles.muted}>
-                {item.OptionLabel || item.UnitLabel} · Qty {item.Qty}
+                {t('checkout.items.qty', {
+                  unit: item.OptionLabel || item.UnitLabel,
+                  qty: item.Qty,
+                })}
               </span>
               {problem ? (
                 <>
@@ -47,9 +52,11 @@ export function CheckoutLines({
                     variant="link"
                     className={styles.removeLine}
                     onClick={() => void dispatch(removeFromCart(item.ItemId))}
-                    aria-label={`Remove ${item.ProductName}${item.OptionLabel ? `, ${item.OptionLabel}` : ''} from this order`}
+                    aria-label={t('checkout.items.removeLabel', {
+                      name: `${item.ProductName}${item.OptionLabel ? `, ${item.OptionLabel}` : ''}`,
+                    })}
                   >
-                    Remove
+                    {t('checkout.items.remove')}
                   </Button>
                 </>
               ) : null}

@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n';
 import type { Address, QuoteAnswer } from '@kirana/shared';
 import { buttonClassName, Skeleton } from '@kirana/ui';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -39,6 +40,7 @@ export function CheckoutSteps({
   walletPart: number;
   items: CartItem[];
 }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const coupon = useAppSelector(selectAppliedCoupons);
   return (
@@ -82,10 +84,10 @@ export function CheckoutSteps({
       ) : null}
       <CheckoutSection
         step={5}
-        title={`Items (${items.reduce((n, i) => n + i.Qty, 0)})`}
+        title={t('checkout.items.title', { count: items.reduce((n, i) => n + i.Qty, 0) })}
         action={
           <Link to="/cart" className={buttonClassName({ variant: 'ghost', size: 's' })}>
-            Edit cart
+            {t('checkout.items.editCart')}
           </Link>
         }
       >

@@ -1,3 +1,4 @@
+import { Trans, useT, type Translate } from '../../../lib/i18n';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '../../../lib/router';
 import type { OnlineProvider, OrderDetails } from '@kirana/shared';
@@ -11,12 +12,15 @@ import { CONFIRMED_PATH, sandboxPath, upiPayPath } from '../paths';
 import { payOrderOnline, switchOrderToCod, type PayOutcome } from '../payment-thunks';
 import { usePaymentState, useTimeLeft } from '../use-payment-state';
 import styles from './payment.module.css';
-import { formatTime } from '@kirana/shared/common/india-dates';
+import { INDIA_TIME_ZONE } from '@kirana/shared/common/india-dates';
+import { useLingui } from '@lingui/react';
 
-const OUTCOME_TEXT: Record<string, string> = {
-  failed: 'Your payment did not go through.',
-  cancelled: 'You closed the payment before paying.',
-};
+/** What became of the last try, when it failed or was closed. */
+function outcomeText(t: Translate, status: string | null | undefined): string | null {
+  if (status === 'failed') return t('checkout.pay.failed');
+  if (status === 'cancelled') return t('checkout.pay.cancelled');
+  return null;
+}
 
 /**
  * An order waiting for its online payment: pay again (the same order, a new try), or pay the
@@ -31,18 +35,21 @@ export function CompletePayment(props: { order: OrderDetails; onStartOver?: () =
 }
 
 function PayByUpiLink({ order }: { order: OrderDetails }) {
+  const t = useT();
   return (
     <section className={styles.panel} aria-labelledby="pay-upi-title">
-      <h2 id="pay-upi-title">Waiting for your UPI payment</h2>
-      <p>Pay with any UPI app, then enter the UPI reference so the shop can find it.</p>
+      <h2 id="pay-upi-title">{t('checkout.upi-waiting-title')}</h2>
+      <p>{t('checkout.upi-waiting-body')}</p>
       <Link className={buttonClassName({})} to={upiPayPath(order.OrderId)}>
-        Pay by UPI
+        {t('checkout.upi-waiting-pay')}
       </Link>
     </section>
   );
 }
 
 function GatewayPayment({ order, onStartOver }: { order: OrderDetails; onStartOver?: () => void }) {
+  const t = useT();
+  const { i18n } = useLingui();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { state, failure, reload } = usePaymentState(order.OrderId);
@@ -101,7 +108,7 @@ function GatewayPayment({ order, onStartOver }: { order: OrderDetails; onStartOv
   if (failure)
     return (
       <ErrorState
-        title="We could not load this payment"
+        title={t('checkout.pay.loadFailed')}
         message={`${failure.message}. ${failure.description}`}
         onRetry={reload}
       />
@@ -111,29 +118,25 @@ function GatewayPayment({ order, onStartOver }: { order: OrderDetails; onStartOv
     const expired = state.OrderStatus === 'expired';
     return (
       <section className={styles.panel} data-testid="complete-payment">
-        <h2>{expired ? 'This order has expired' : 'This order is paid'}</h2>
-        <p>
-          {expired
-            ? 'It was not paid in time, so its items went back on the shelf and any wallet money came back to your wallet.'
-            : 'Nothing more to pay.'}
-        </p>
+        <h2>{expired ? t('checkout.pay.expiredTitle') : t('checkout.pay.paidTitle')}</h2>
+        <p>{expired ? t('checkout.pay.expiredText') : t('checkout.pay.paidText')}</p>
         <div className={styles.actions}>
           {onStartOver && !paid ? (
             <Button block onClick={onStartOver}>
-              Place a new order
+              {t('checkout.pay.newOrder')}
             </Button>
           ) : null}
           <Link
             to={`/order/details/${order.OrderId}`}
             className={buttonClassName({ variant: 'secondary' })}
           >
-            View order
+            {t('checkout.pay.viewOrder')}
           </Link>
         </div>
       </section>
     );
   }
-  const last = state.PaymentStatus && OUTCOME_TEXT[state.PaymentStatus];
+  const last = outcomeText(t, state.PaymentStatus);
   const cod = state.CodOption;
   return (
     <section
@@ -141,32 +144,41 @@ function GatewayPayment({ order, onStartOver }: { order: OrderDetails; onStartOv
       data-testid="complete-payment"
       aria-labelledby="complete-payment-title"
     >
-      <h2 id="complete-payment-title">Complete your payment</h2>
+      <h2 id="complete-payment-title">{t('checkout.pay.title')}</h2>
       <p>
-        Order {order.OrderNumber} ·{' '}
-        <span className={styles.amount} data-testid="online-amount">
-          {formatInr(state.OnlineAmount)}
-        </span>{' '}
-        to pay
+        <Trans
+          id="checkout.pay.toPay"
+          values={{ number: order.OrderNumber, amount: formatInr(state.OnlineAmount) }}
+          components={{ 0: <span className={styles.amount} data-testid="online-amount" /> }}
+        />
         {provider === 'sandbox' ? (
-          <span className={styles.tag}>Sandbox — no money moves</span>
+          <span className={styles.tag}>{t('checkout.payment.sandboxTag')}</span>
         ) : null}
       </p>
       {last || error ? (
         <div role="alert" className={styles.failed}>
-          <strong>{last ?? 'Something went wrong.'}</strong>{' '}
+          <strong>{last ?? t('checkout.pay.wentWrong')}</strong>{' '}
           {error ? `${error.message}. ` : state.FailureReason ? `${state.FailureReason}. ` : ''}
-          No money was taken for this try. You can try again or pay another way.
+          {t('checkout.pay.noMoneyTaken')}
         </div>
       ) : null}
       <p className={styles.held} data-testid="pay-by">
         {timeLeft && state.PayBy
-          ? `This order is held for you until ${formatTime(state.PayBy)} (${timeLeft} left). Unpaid orders are cancelled then and any wallet money comes back.`
-          : 'Your hold on these items is ending; pay now to keep them.'}
+          ? t('checkout.pay.heldUntil', {
+              time: i18n.date(state.PayBy, {
+                hour: 'numeric',
+                minute: '2-digit',
+                timeZone: INDIA_TIME_ZONE,
+              }),
+              left: timeLeft,
+            })
+          : t('checkout.pay.holdEnding')}
       </p>
       <div className={styles.actions}>
         <Button size="l" block disabled={busy !== null} onClick={() => void pay()}>
-          {busy === 'pay' ? 'Opening payment…' : `Pay ${formatInr(state.OnlineAmount)}`}
+          {busy === 'pay'
+            ? t('checkout.place.opening')
+            : t('checkout.place.pay', { amount: formatInr(state.OnlineAmount) })}
         </Button>
         {cod?.IsAvailable ? (
           <Button
@@ -176,8 +188,10 @@ function GatewayPayment({ order, onStartOver }: { order: OrderDetails; onStartOv
             onClick={() => void payByCash(cod.AmountPayable)}
           >
             {busy === 'cod'
-              ? 'Switching…'
-              : `Pay ${formatInr(cod.AmountPayable - (state.AmountPayable - state.OnlineAmount))} by cash on delivery instead`}
+              ? t('checkout.pay.switching')
+              : t('checkout.pay.codInstead', {
+                  amount: formatInr(cod.AmountPayable - (state.AmountPayable - state.OnlineAmount)),
+                })}
           </Button>
         ) : cod?.Reason ? (
           <p className={styles.held}>{cod.Reason}</p>
@@ -189,18 +203,20 @@ function GatewayPayment({ order, onStartOver }: { order: OrderDetails; onStartOv
             disabled={busy !== null}
             onClick={() => void cancelAndStartOver()}
           >
-            {busy === 'cancel' ? 'Cancelling…' : 'Cancel this order and change my cart'}
+            {busy === 'cancel' ? t('checkout.pay.cancelling') : t('checkout.pay.cancelAndChange')}
           </Button>
         ) : null}
       </div>
       {onStartOver ? (
         <p className={styles.held} data-testid="cart-kept">
-          Your cart still holds these items; they leave it once this order is paid.
+          {t('checkout.pay.cartKept')}
         </p>
       ) : null}
       {cod?.IsAvailable && cod.AmountPayable > state.AmountPayable ? (
         <p className={styles.held}>
-          Cash on delivery adds a fee of {formatInr(cod.AmountPayable - state.AmountPayable)}.
+          {t('checkout.pay.codFee', {
+            amount: formatInr(cod.AmountPayable - state.AmountPayable),
+          })}
         </p>
       ) : null}
     </section>

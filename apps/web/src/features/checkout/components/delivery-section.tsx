@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n';
 import type { ReactNode } from 'react';
 import type { DeliveryEstimate, DeliveryOption } from '@kirana/shared';
 import { formatEta } from '../../cart';
@@ -22,15 +23,16 @@ export function DeliverySection({
   onChoose: (id: string) => void;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
-    <CheckoutSection step={2} title="Delivery">
+    <CheckoutSection step={2} title={t('checkout.delivery.title')}>
       {delivery && !delivery.IsServiceable ? (
         <p className={styles.problem} role="alert">
           {delivery.Message}
         </p>
       ) : null}
       <fieldset className={styles.choices}>
-        <legend className={styles.srOnly}>Delivery method</legend>
+        <legend className={styles.srOnly}>{t('checkout.delivery.method')}</legend>
         {methods.map((m) => (
           <label key={m.DeliveryMethodId} className={styles.choice}>
             <input
@@ -43,14 +45,23 @@ export function DeliverySection({
             <span className={styles.choiceText}>
               <strong>{m.Name}</strong>
               <span className={styles.muted}>
-                {m.Description} · arrives {formatEta(m.EtaFrom, m.EtaTo)}
+                {t('checkout.delivery.arrives', {
+                  description: m.Description,
+                  eta: formatEta(m.EtaFrom, m.EtaTo),
+                })}
               </span>
               {m.FreeAbove !== null && m.Fee > 0 ? (
-                <span className={styles.muted}>Free above {formatInr(m.FreeAbove)}</span>
+                <span className={styles.muted}>
+                  {t('checkout.delivery.freeAbove', { amount: formatInr(m.FreeAbove) })}
+                </span>
               ) : null}
             </span>
             <span className={styles.choiceFee}>
-              {m.Fee === 0 ? <span className={styles.free}>FREE</span> : formatInr(m.Fee)}
+              {m.Fee === 0 ? (
+                <span className={styles.free}>{t('checkout.delivery.free')}</span>
+              ) : (
+                formatInr(m.Fee)
+              )}
             </span>
           </label>
         ))}

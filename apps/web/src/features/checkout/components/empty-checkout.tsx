@@ -1,20 +1,22 @@
+import { useT } from '../../../lib/i18n';
 import { Link } from '../../../lib/router';
 import { buttonClassName, EmptyState } from '@kirana/ui';
 
 /** The checkout of an empty cart: back to shopping, or to the orders. */
 export function EmptyCheckout() {
+  const t = useT();
   return (
     <EmptyState
       icon="cart"
-      title="Your cart is empty"
-      message="Add something to your cart, then come back here to place the order."
+      title={t('checkout.empty.title')}
+      message={t('checkout.empty.message')}
       actions={
         <>
           <Link to="/" className={buttonClassName()}>
-            Start shopping
+            {t('checkout.empty.startShopping')}
           </Link>
           <Link to="/order/history" className={buttonClassName({ variant: 'secondary' })}>
-            My orders
+            {t('checkout.empty.myOrders')}
           </Link>
         </>
       }

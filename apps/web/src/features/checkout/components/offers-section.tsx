@@ -1,3 +1,4 @@
+import { Trans, useT, type Translate } from '../../../lib/i18n';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { CouponOutcome, Offer } from '@kirana/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -20,12 +21,14 @@ function useOffers(): Offer[] | null {
   return offers ?? (error ? [] : null);
 }
 
-function offerTerms(offer: Offer): string {
+function offerTerms(t: Translate, offer: Offer): string {
   const parts = [];
-  if (offer.MinOrderValue > 0) parts.push(`On orders of ${formatInr(offer.MinOrderValue)} or more`);
-  if (offer.MaxDiscount !== null) parts.push(`up to ${formatInr(offer.MaxDiscount)} off`);
-  if (offer.FirstOrderOnly) parts.push('first order only');
-  if (offer.PaymentMethods.length > 0) parts.push('online payment only');
+  if (offer.MinOrderValue > 0)
+    parts.push(t('checkout.offers.minOrder', { amount: formatInr(offer.MinOrderValue) }));
+  if (offer.MaxDiscount !== null)
+    parts.push(t('checkout.offers.upTo', { amount: formatInr(offer.MaxDiscount) }));
+  if (offer.FirstOrderOnly) parts.push(t('checkout.offers.firstOrder'));
+  if (offer.PaymentMethods.length > 0) parts.push(t('checkout.offers.onlineOnly'));
   return parts.join(' · ');
 }
 
@@ -45,6 +48,7 @@ export function OffersSection({
   onApply: (code: string) => void;
   onRemove: () => void;
 }) {
+  const t = useT();
   const offers = useOffers();
   const applied = !checking && outcome?.Applied === true;
   const [typed, setTyped] = useState('');
@@ -59,7 +63,7 @@ export function OffersSection({
     }
   };
   return (
-    <CheckoutSection step={3} title="Offers and coupons" testId="checkout-offers">
+    <CheckoutSection step={3} title={t('checkout.offers.title')} testId="checkout-offers">
       {code ? (
         <div
           className={outcome && !outcome.Applied ? styles.couponBad : styles.couponGood}
@@ -67,34 +71,48 @@ export function OffersSection({
         >
           <p role="status" aria-live="polite">
             {checking || !outcome ? (
-              <>
-                <strong>{code}</strong> Checking…
-              </>
+              <Trans
+                id="checkout.offers.checking"
+                values={{ code }}
+                components={{ 0: <strong /> }}
+              />
             ) : outcome.Applied ? (
-              <>
-                <strong>{code}</strong> applied. You save {formatInr(outcome.Discount)}.
-              </>
+              <Trans
+                id="checkout.offers.applied"
+                values={{ code, amount: formatInr(outcome.Discount) }}
+                components={{ 0: <strong /> }}
+              />
             ) : (
               // pending: the order goes ahead without it (the server's reason, e.g. a minimum)
-              <>
-                <strong>Not applied.</strong> {outcome.Message}. You can still place your order
-                without it.
-              </>
+              <Trans
+                id="checkout.offers.notApplied"
+                values={{ reason: outcome.Message }}
+                components={{ 0: <strong /> }}
+              />
             )}
           </p>
-          <Button size="s" variant="ghost" onClick={onRemove} aria-label={`Remove coupon ${code}`}>
-            Remove
+          <Button
+            size="s"
+            variant="ghost"
+            onClick={onRemove}
+            aria-label={t('checkout.offers.removeLabel', { code })}
+          >
+            {t('checkout.offers.remove')}
           </Button>
         </div>
       ) : (
-        <form className={styles.couponForm} onSubmit={submit} aria-label="Apply a coupon">
+        <form
+          className={styles.couponForm}
+          onSubmit={submit}
+          aria-label={t('checkout.offers.formLabel')}
+        >
           <label htmlFor="coupon-code" className={styles.srOnly}>
-            Coupon code
+            {t('checkout.offers.codeLabel')}
           </label>
           <input
             id="coupon-code"
             className={`${inputStyles.inlineInput} ${styles.input}`}
-            placeholder="Enter coupon code"
+            placeholder={t('checkout.offers.placeholder')}
             autoCapitalize="characters"
             maxLength={20}
             value={typed}
@@ -102,11 +120,11 @@ export function OffersSection({
             onChange={(e) => setTyped(e.target.value)}
           />
           <Button type="submit" size="s" variant="secondary">
-            Apply
+            {t('checkout.offers.apply')}
           </Button>
           {invalid ? (
             <p className={styles.problem} role="alert">
-              A coupon code has 3 to 20 letters and digits
+              {t('checkout.offers.badCode')}
             </p>
           ) : null}
         </form>
@@ -115,31 +133,35 @@ export function OffersSection({
         <p className={styles.hint}>
           <span>{hint.Message}</span>
           <Button size="s" variant="ghost" onClick={() => onApply(hint.Code)}>
-            Apply {hint.Code}
+            {t('checkout.offers.applyCode', { code: hint.Code })}
           </Button>
         </p>
       ) : null}
       {offers && offers.length > 0 ? (
-        <ul className={styles.offers} aria-label="Offers for you">
+        <ul className={styles.offers} aria-label={t('checkout.offers.listLabel')}>
           {offers.map((offer) => (
             <li key={offer.Code} className={styles.offer}>
               <div>
                 <span className={styles.offerCode}>{offer.Code}</span>
                 <strong className={styles.offerTitle}>{offer.Title}</strong>
-                <span className={styles.muted}>{offerTerms(offer)}</span>
+                <span className={styles.muted}>{offerTerms(t, offer)}</span>
               </div>
               {code === offer.Code ? (
                 <span className={applied ? styles.free : styles.pending}>
-                  {applied ? 'Applied' : checking || !outcome ? 'Checking…' : 'Not applied'}
+                  {applied
+                    ? t('checkout.offers.appliedTag')
+                    : checking || !outcome
+                      ? t('checkout.offers.checkingTag')
+                      : t('checkout.offers.notAppliedTag')}
                 </span>
               ) : (
                 <Button
                   size="s"
                   variant="secondary"
                   onClick={() => onApply(offer.Code)}
-                  aria-label={`Apply ${offer.Code}`}
+                  aria-label={t('checkout.offers.applyCode', { code: offer.Code })}
                 >
-                  Apply
+                  {t('checkout.offers.apply')}
                 </Button>
               )}
             </li>

@@ -1,22 +1,32 @@
+import { useT, type Translate } from '../../../lib/i18n';
 import type { PaymentMethodId, PaymentOption } from '@kirana/shared';
 import { formatInr } from '../../catalogue';
 import { CheckoutSection } from './checkout-section';
 import styles from './checkout.module.css';
 import pay from './payment.module.css';
 
-const NOTES: Partial<Record<PaymentMethodId, string>> = {
-  cod: 'Keep exact change, or pay the delivery partner by UPI.',
-  razorpay: 'You pay on Razorpay’s secure page; your items are held for 15 minutes meanwhile.',
-  sandbox: 'A demo gateway: you choose Succeed, Fail or Cancel, and no money moves.',
-  wallet: 'Paid at once from your Kirana wallet.',
-};
+/** The note under the methods, for those that have one. */
+function methodNote(t: Translate, method: PaymentMethodId | null): string {
+  switch (method) {
+    case 'cod':
+      return t('checkout.payment.note.cod');
+    case 'razorpay':
+      return t('checkout.payment.note.razorpay');
+    case 'sandbox':
+      return t('checkout.payment.note.sandbox');
+    case 'wallet':
+      return t('checkout.payment.note.wallet');
+    default:
+      return '';
+  }
+}
 
 /** What the wallet does for this order, in the shopper's words. */
-function walletLine(covers: boolean, useWallet: boolean, walletPart: number): string {
-  if (covers) return 'Pays the whole order, no fee';
+function walletLine(t: Translate, covers: boolean, useWallet: boolean, walletPart: number): string {
+  if (covers) return t('checkout.payment.walletAll');
   if (useWallet && walletPart > 0)
-    return `Pays ${formatInr(walletPart)} of it; choose how to pay the rest below`;
-  return 'Pays part of it; choose how to pay the rest below';
+    return t('checkout.payment.walletPart', { amount: formatInr(walletPart) });
+  return t('checkout.payment.walletSome');
 }
 
 /**
@@ -43,12 +53,13 @@ export function PaymentSection({
   walletPart: number;
   onUseWallet: (use: boolean) => void;
 }) {
+  const t = useT();
   const covers = methods.find((m) => m.PaymentMethodId === 'wallet')?.IsAvailable ?? false;
   const walletPaysAll = useWallet && covers;
   const others = methods.filter((m) => m.PaymentMethodId !== 'wallet');
   const noteFor = walletPaysAll ? 'wallet' : chosen;
   return (
-    <CheckoutSection step={4} title="Payment" testId="checkout-payment">
+    <CheckoutSection step={4} title={t('checkout.payment.title')} testId="checkout-payment">
       {walletBalance > 0 ? (
         <label className={`${styles.choice} ${pay.walletChoice}`} data-testid="wallet-choice">
           <input
@@ -57,14 +68,18 @@ export function PaymentSection({
             onChange={(e) => onUseWallet(e.target.checked)}
           />
           <span className={styles.choiceText}>
-            <strong>Use my Kirana wallet balance ({formatInr(walletBalance)})</strong>
-            <span className={styles.muted}>{walletLine(covers, useWallet, walletPart)}</span>
+            <strong>{t('checkout.payment.useWallet', { amount: formatInr(walletBalance) })}</strong>
+            <span className={styles.muted}>{walletLine(t, covers, useWallet, walletPart)}</span>
           </span>
         </label>
       ) : null}
       <fieldset className={styles.choices} disabled={walletPaysAll}>
         <legend className={useWallet ? pay.restLegend : styles.srOnly}>
-          {walletPaysAll ? 'Nothing more to pay' : useWallet ? 'Pay the rest by' : 'Payment method'}
+          {walletPaysAll
+            ? t('checkout.payment.nothingMore')
+            : useWallet
+              ? t('checkout.payment.payRestBy')
+              : t('checkout.payment.method')}
         </legend>
         {others.map((m) => (
           <label key={m.PaymentMethodId} className={styles.choice}>
@@ -79,18 +94,24 @@ export function PaymentSection({
             <span className={styles.choiceText}>
               <strong>
                 {m.Name}
-                {m.IsSandbox ? <span className={pay.tag}>Sandbox — no money moves</span> : null}
-                {m.IsTestMode ? <span className={pay.tag}>Test mode</span> : null}
+                {m.IsSandbox ? (
+                  <span className={pay.tag}>{t('checkout.payment.sandboxTag')}</span>
+                ) : null}
+                {m.IsTestMode ? (
+                  <span className={pay.tag}>{t('checkout.payment.testMode')}</span>
+                ) : null}
               </strong>
               <span className={styles.muted}>{m.IsAvailable ? m.Description : m.Reason}</span>
             </span>
             <span className={styles.choiceFee} data-testid={`payment-fee-${m.PaymentMethodId}`}>
-              {m.Fee > 0 ? `+ ${formatInr(m.Fee)} fee` : 'No fee'}
+              {m.Fee > 0
+                ? t('checkout.payment.fee', { amount: formatInr(m.Fee) })
+                : t('checkout.payment.noFee')}
             </span>
           </label>
         ))}
       </fieldset>
-      <p className={styles.note}>{noteFor ? (NOTES[noteFor] ?? '') : ''}</p>
+      <p className={styles.note}>{methodNote(t, noteFor)}</p>
     </CheckoutSection>
   );
 }

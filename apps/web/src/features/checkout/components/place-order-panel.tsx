@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT, type Translate } from '../../../lib/i18n';
 import { isHeldMethod, type PaymentMethodId, type QuoteAnswer } from '@kirana/shared';
 import { Button, Skeleton } from '@kirana/ui';
 import { BillSummary } from '../../cart';
@@ -6,17 +7,22 @@ import { formatInr } from '../../catalogue';
 import styles from './checkout.module.css';
 
 /** The Place order button's words: what happens now, or what pressing it does. */
-function placeLabel(o: {
-  placing: boolean;
-  online: boolean;
-  billed: boolean;
-  why: string | null;
-  amount: string;
-  dueNow: string;
-}) {
-  if (o.placing) return o.online ? 'Opening payment…' : 'Placing your order…';
-  if (o.online && o.billed && !o.why) return `Pay ${o.dueNow}`;
-  return `Place order${o.amount && !o.why ? ` · ${o.amount}` : ''}`;
+function placeLabel(
+  t: Translate,
+  o: {
+    placing: boolean;
+    online: boolean;
+    billed: boolean;
+    why: string | null;
+    amount: string;
+    dueNow: string;
+  },
+) {
+  if (o.placing) return o.online ? t('checkout.place.opening') : t('checkout.place.placing');
+  if (o.online && o.billed && !o.why) return t('checkout.place.pay', { amount: o.dueNow });
+  return o.amount && !o.why
+    ? t('checkout.place.orderAmount', { amount: o.amount })
+    : t('checkout.place.order');
 }
 
 /**
@@ -44,6 +50,7 @@ export function PlaceOrderPanel({
   /** what the order may also ask for (WhatsApp updates), above the bar */
   optIn?: ReactNode;
 }) {
+  const t = useT();
   const amount = quote ? formatInr(quote.Bill.AmountPayable) : '';
   // paid after placing (a gateway, or UPI to the shop): "Pay ₹…"
   const online = isHeldMethod(paymentMethodId);
@@ -51,21 +58,24 @@ export function PlaceOrderPanel({
   return (
     <aside className={styles.aside} aria-busy={loading} data-testid="checkout-bill">
       {quote ? (
-        <BillSummary bill={quote.Bill} payableLabel="Amount payable" />
+        <BillSummary bill={quote.Bill} payableLabel={t('checkout.bill.payable')} />
       ) : (
         <Skeleton height={260} radius={12} />
       )}
       {walletPart > 0 && paymentMethodId !== 'wallet' ? (
         <p className={styles.note} data-testid="wallet-split">
-          {formatInr(walletPart)} from your wallet · {dueNow}{' '}
-          {paymentMethodId === 'cod' ? 'on delivery' : 'to pay now'}
+          {t('checkout.bill.walletSplit', {
+            wallet: formatInr(walletPart),
+            due: dueNow,
+            when: paymentMethodId === 'cod' ? 'cod' : 'now',
+          })}
         </p>
       ) : null}
       {optIn}
       <div className={styles.placeBar}>
         <span className={styles.barAmount}>
           {amount}
-          <span>Amount payable</span>
+          <span>{t('checkout.bill.payable')}</span>
         </span>
         <Button
           size="l"
@@ -73,7 +83,7 @@ export function PlaceOrderPanel({
           disabled={!quote || why !== null || placing || loading}
           onClick={onPlace}
         >
-          {placeLabel({ placing, online, billed: quote !== null, why, amount, dueNow })}
+          {placeLabel(t, { placing, online, billed: quote !== null, why, amount, dueNow })}
         </Button>
         {/* inside the bar: on a phone the reason sits right under the pale button */}
         {why ? (

@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n';
 import { Button, Dialog } from '@kirana/ui';
 import type { ApiFailure } from '../../../lib/api-client';
 import { PRICE_UPDATE_BODY, PRICE_UPDATE_TITLE } from '../../cart';
@@ -12,13 +13,14 @@ export function PriceChangedDialog({
   failure: ApiFailure | null;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
     <Dialog
       open={open}
       role="alertdialog"
       title={PRICE_UPDATE_TITLE}
       onClose={onClose}
-      actions={<Button onClick={onClose}>Review order</Button>}
+      actions={<Button onClick={onClose}>{t('checkout.priceChanged.review')}</Button>}
     >
       <p>{PRICE_UPDATE_BODY}</p>
       {failure?.body?.ErrorDescription ? <p>{failure.body.ErrorDescription}</p> : null}

@@ -108,6 +108,33 @@ describe('checkout', () => {
     expect(paths.filter((p) => p === '/api/offers')).toHaveLength(1);
   });
 
+  it('reads Hindi in Hindi: the steps, the offers, the payment choice and Place order', async () => {
+    mockApi({ ...ANSWERS, '/checkout/quote': aQuote() });
+    renderWithStore(<AppContent />, {
+      route: '/order/checkout',
+      language: 'hi',
+      preloadedState: {
+        user: signedInUserState(),
+        cart: {
+          ...cartSlice.getInitialState(),
+          items: [LINE],
+          status: 'ready',
+          priceChecked: true,
+        },
+      },
+    });
+    const address = await screen.findByTestId('checkout-address');
+    expect(within(address).getByText(`मोबाइल ${anAddress().Mobile}`)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /डिलीवरी का पता/ })).toBeTruthy();
+    expect(await screen.findByRole('list', { name: 'आपके लिए ऑफ़र' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /ऑफ़र और कूपन/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /भुगतान/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /सामान \(3\)/ })).toBeTruthy();
+    // money stays Indian: ₹ and Indian grouping in both languages
+    expect(screen.getAllByRole('button', { name: /^ऑर्डर करें · ₹/ })[0]).toBeTruthy();
+    expect(screen.getByText('मात्रा 3', { exact: false })).toBeTruthy();
+  });
+
   it('places a COD order once per key: confirmation, empty cart, purchase event', async () => {
     const order = anOrder();
     const requests = mockApi({

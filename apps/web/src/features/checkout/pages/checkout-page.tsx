@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n';
 import { useState } from 'react';
 import { ErrorState } from '@kirana/ui';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -27,10 +28,9 @@ import { useClearFinishedOrderOnOpen } from '../use-clear-finished-order';
 import { usePaymentChoice } from '../use-payment-choice';
 import { usePlaceOrder } from '../use-place-order';
 
-const TITLE = 'Checkout';
-
 /** The checkout once signed in: the pending payment, an empty cart, or the steps and the bill. */
 function CheckoutBody() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const ready = useCartSync();
   const items = useAppSelector(selectCartItems);
@@ -65,7 +65,7 @@ function CheckoutBody() {
   const chosenMethod = deliveryMethodId ?? quote?.DeliveryMethods[0]?.DeliveryMethodId;
   const walletPart = payment.walletPartOf(quote);
 
-  if (!ready) return <InlineLoader label="Loading your cart" />;
+  if (!ready) return <InlineLoader label={t('checkout.loadingCart')} />;
   if (awaiting)
     return (
       <CompletePayment order={awaiting} onStartOver={() => dispatch(processedOrderCleared())} />
@@ -74,14 +74,16 @@ function CheckoutBody() {
   if (!quote && quoteFailure)
     return (
       <ErrorState
-        title="We could not prepare your checkout"
+        title={t('checkout.quoteFailed')}
         message={`${quoteFailure.message}. ${quoteFailure.description}`}
         onRetry={() => void refresh()}
       />
     );
 
   const needsSlot = slot.enabled && !slot.slotId;
-  const why = order.placing ? null : placeOrderBlocker(quote, choices.address !== null, needsSlot);
+  const why = order.placing
+    ? null
+    : placeOrderBlocker(t, quote, choices.address !== null, needsSlot);
   const draft = orderDraftOf({ ...choices, deliveryMethodId: chosenMethod }, quote, walletPart);
   const place = () => {
     // a refusal asks the bill and the slots again (a slot may have filled meanwhile)
@@ -124,9 +126,10 @@ function CheckoutBody() {
 
 /** Checkout: address, delivery, coupons, the server's bill with GST, how to pay, Place order. */
 export default function CheckoutPage() {
+  const t = useT();
   return (
-    <SignInGate title={TITLE} prompt="Sign in to check out" icon="cart">
-      <PageFrame title={TITLE}>
+    <SignInGate title={t('checkout.title')} prompt={t('checkout.signInPrompt')} icon="cart">
+      <PageFrame title={t('checkout.title')}>
         <CheckoutBody />
       </PageFrame>
     </SignInGate>

@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from '../../../lib/router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -14,10 +15,10 @@ import { CONFIRMED_PATH } from '../paths';
 import { decideSandboxPayment } from '../payment-thunks';
 import styles from '../components/payment.module.css';
 
-const TITLE = 'Sandbox payment';
 type Choice = 'succeed' | 'fail' | 'cancel';
 
 function SandboxPay({ paymentId }: { paymentId: number }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const query = useServerQuery(`GET /payments/${paymentId}`, (signal) =>
@@ -37,7 +38,7 @@ function SandboxPay({ paymentId }: { paymentId: number }) {
   if (failure)
     return (
       <ErrorState
-        title="We could not open this payment"
+        title={t('checkout.sandbox.openFailed')}
         message={`${failure.message}. ${failure.description}`}
         onRetry={() => {
           setRefused(null);
@@ -74,7 +75,7 @@ function SandboxPay({ paymentId }: { paymentId: number }) {
   return (
     <section className={styles.panel} aria-labelledby="sandbox-title">
       <p className={styles.sandboxBanner} role="note">
-        Sandbox payment — no money moves. This is a demo gateway: choose what the bank would answer.
+        {t('checkout.sandbox.banner')}
       </p>
       <h2 id="sandbox-title">{session.StoreName}</h2>
       <p>
@@ -85,13 +86,13 @@ function SandboxPay({ paymentId }: { paymentId: number }) {
       </p>
       <div className={styles.sandboxButtons}>
         <Button disabled={busy !== null} onClick={() => void decide('succeed')}>
-          {busy === 'succeed' ? 'Paying…' : 'Succeed'}
+          {busy === 'succeed' ? t('checkout.sandbox.paying') : t('checkout.sandbox.succeed')}
         </Button>
         <Button variant="secondary" disabled={busy !== null} onClick={() => void decide('fail')}>
-          Fail
+          {t('checkout.sandbox.fail')}
         </Button>
         <Button variant="ghost" disabled={busy !== null} onClick={() => void decide('cancel')}>
-          Cancel
+          {t('checkout.sandbox.cancel')}
         </Button>
       </div>
     </section>
@@ -102,13 +103,21 @@ function SandboxPay({ paymentId }: { paymentId: number }) {
 export default function SandboxPayPage() {
   const { paymentId } = useParams();
   const id = parseOrderId(paymentId);
+  const t = useT();
   return (
-    <SignInGate title={TITLE} prompt="Sign in to pay" icon="cart">
-      <PageFrame title={TITLE}>
+    <SignInGate
+      title={t('checkout.sandbox.title')}
+      prompt={t('checkout.sandbox.signInPrompt')}
+      icon="cart"
+    >
+      <PageFrame title={t('checkout.sandbox.title')}>
         {id ? (
           <SandboxPay paymentId={id} />
         ) : (
-          <ErrorState title="Payment not found" message="This payment link is not valid." />
+          <ErrorState
+            title={t('checkout.sandbox.notFound')}
+            message={t('checkout.sandbox.notValid')}
+          />
         )}
       </PageFrame>
     </SignInGate>

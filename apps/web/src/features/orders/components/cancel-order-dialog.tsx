@@ -4,12 +4,12 @@ import { Button, Dialog } from '@kirana/ui';
 import { formatInr } from '../../catalogue';
 import type { CancelReason, RefundTo } from '../api';
 import { hasOnlinePaidPart, isSandboxPaid, onlinePaid } from '../payment-text';
+import { useT } from '../../../lib/i18n';
+import { cancelReasonLabel } from '../status-labels';
 import styles from './orders.module.css';
 
-const REFUND_TO_LABELS: Readonly<Record<RefundTo, string>> = {
-  wallet: 'Kirana wallet (instant)',
-  source: 'Original payment method (5–7 days)',
-};
+/** Where the online part of a cancelled order can go. */
+const REFUND_TO: readonly RefundTo[] = ['wallet', 'source'];
 
 /**
  * Asks why before cancelling: one of the store's cancel reasons; when part of the order was paid
@@ -30,6 +30,7 @@ export function CancelOrderDialog({
   onClose: () => void;
   onConfirm: (reason: CancelReason, refundTo?: RefundTo) => void;
 }) {
+  const t = useT();
   const [reason, setReason] = useState<CancelReason | null>(null);
   const [refundTo, setRefundTo] = useState<RefundTo | null>(null);
   const askWhere = hasOnlinePaidPart(order);
@@ -38,12 +39,12 @@ export function CancelOrderDialog({
   return (
     <Dialog
       open={open}
-      title="Cancel this order?"
+      title={t('orders.cancel.title')}
       onClose={onClose}
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Keep order
+            {t('orders.cancel.keep')}
           </Button>
           <Button
             disabled={!ready || busy}
@@ -51,13 +52,13 @@ export function CancelOrderDialog({
               reason && onConfirm(reason, askWhere ? (refundTo ?? undefined) : undefined)
             }
           >
-            {busy ? 'Cancelling…' : 'Cancel order'}
+            {busy ? t('orders.cancel.cancelling') : t('orders.cancel.confirm')}
           </Button>
         </>
       }
     >
       <fieldset className={styles.reasons}>
-        <legend>Why do you want to cancel?</legend>
+        <legend>{t('orders.cancel.why')}</legend>
         {CANCEL_REASONS.map((r) => (
           <label key={r} className={styles.reason}>
             <input
@@ -67,14 +68,14 @@ export function CancelOrderDialog({
               checked={reason === r}
               onChange={() => setReason(r)}
             />
-            {r}
+            {cancelReasonLabel(t, r)}
           </label>
         ))}
       </fieldset>
       {askWhere ? (
         <fieldset className={`${styles.reasons} ${styles.refundTo}`}>
-          <legend>Where should the {formatInr(onlinePaid(order))} you paid online go?</legend>
-          {(['wallet', 'source'] as const).map((to) => (
+          <legend>{t('orders.cancel.where', { amount: formatInr(onlinePaid(order)) })}</legend>
+          {REFUND_TO.map((to) => (
             <label key={to} className={styles.reason}>
               <input
                 type="radio"
@@ -83,20 +84,19 @@ export function CancelOrderDialog({
                 checked={refundTo === to}
                 onChange={() => setRefundTo(to)}
               />
-              {REFUND_TO_LABELS[to]}
+              {to === 'wallet' ? t('orders.cancel.toWallet') : t('orders.cancel.toSource')}
             </label>
           ))}
         </fieldset>
       ) : null}
       {isSandboxPaid(order) ? (
         <p className={`${styles.muted} ${styles.walletNote}`}>
-          The {formatInr(onlinePaid(order))} paid in the test gateway was not money: it goes back to
-          the test gateway, not to your wallet.
+          {t('orders.cancel.sandboxNote', { amount: formatInr(onlinePaid(order)) })}
         </p>
       ) : null}
       {wallet > 0 ? (
         <p className={`${styles.muted} ${styles.walletNote}`}>
-          The {formatInr(wallet)} paid from your wallet goes back to your wallet at once.
+          {t('orders.cancel.walletNote', { amount: formatInr(wallet) })}
         </p>
       ) : null}
       {error ? (

@@ -3,11 +3,15 @@ import { OrderStatusBadge } from '@kirana/ui';
 import { Link } from '../../../lib/router';
 import { formatEta } from '../../cart';
 import { formatInr, MediaImage } from '../../catalogue';
-import { formatDate } from '../format';
+import { useT } from '../../../lib/i18n';
+import { useOrderDates } from '../use-order-dates';
+import { orderStatusLabel } from '../status-labels';
 import styles from './orders.module.css';
 
 /** One order in the history: number, date, status, a preview of its items and its amount. */
 export function OrderCard({ order }: { order: OrderSummary }) {
+  const t = useT();
+  const { date } = useOrderDates();
   const eta = formatEta(order.EtaFrom, order.EtaTo);
   const open = !['delivered', 'cancelled', 'expired'].includes(order.Status);
   return (
@@ -16,9 +20,11 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         <div className={styles.orderHead}>
           <div>
             <strong className={styles.orderNumber}>{order.OrderNumber}</strong>
-            <span className={styles.muted}>Placed {formatDate(order.PlacedAt)}</span>
+            <span className={styles.muted}>
+              {t('orders.card.placed', { date: date(order.PlacedAt) })}
+            </span>
           </div>
-          <OrderStatusBadge status={order.Status} />
+          <OrderStatusBadge status={order.Status} label={orderStatusLabel(t, order.Status)} />
         </div>
         <div className={styles.preview}>
           {order.Preview.slice(0, 4).map((p, i) => (
@@ -31,18 +37,22 @@ export function OrderCard({ order }: { order: OrderSummary }) {
             />
           ))}
           <span className={styles.previewText}>
-            {order.Preview[0]?.Name}
             {order.Preview.length > 1
-              ? ` and ${order.Preview.length - 1}${order.Preview.length >= 4 ? '+' : ''} more`
-              : ''}
+              ? t(order.Preview.length >= 4 ? 'orders.card.morePlus' : 'orders.card.more', {
+                  first: order.Preview[0]?.Name,
+                  more: order.Preview.length - 1,
+                })
+              : order.Preview[0]?.Name}
           </span>
         </div>
         <div className={styles.orderFoot}>
           <span>
-            {order.ItemCount} {order.ItemCount === 1 ? 'item' : 'items'} ·{' '}
+            {t('orders.card.items', { count: order.ItemCount })} ·{' '}
             <strong>{formatInr(order.AmountPayable)}</strong>
           </span>
-          {open && eta ? <span className={styles.muted}>Arriving {eta}</span> : null}
+          {open && eta ? (
+            <span className={styles.muted}>{t('orders.card.arriving', { eta })}</span>
+          ) : null}
         </div>
       </Link>
     </li>

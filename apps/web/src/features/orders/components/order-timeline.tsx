@@ -1,5 +1,7 @@
-import { ORDER_STATUS_LABELS, ORDER_TIMELINE, type OrderDetails } from '@kirana/shared';
-import { formatDateTime } from '../format';
+import { ORDER_TIMELINE, type OrderDetails } from '@kirana/shared';
+import { useT, type Translate } from '../../../lib/i18n';
+import { useOrderDates } from '../use-order-dates';
+import { orderStatusLabel } from '../status-labels';
 import styles from './orders.module.css';
 
 interface Step {
@@ -10,7 +12,7 @@ interface Step {
 }
 
 /** The steps to show: the happy path with times reached, or what happened up to a cancellation. */
-function stepsOf(order: OrderDetails): Step[] {
+function stepsOf(t: Translate, order: OrderDetails): Step[] {
   const reached = new Map(order.Timeline.map((e) => [e.Status, e]));
   if (order.Status === 'cancelled' || order.Status === 'expired') {
     // once paid, the wait for the payment is no step of its own (the happy path has none either)
@@ -18,7 +20,7 @@ function stepsOf(order: OrderDetails): Step[] {
       ? order.Timeline.filter((e) => e.Status !== 'awaiting_payment')
       : order.Timeline;
     return events.map((e) => ({
-      label: ORDER_STATUS_LABELS[e.Status],
+      label: orderStatusLabel(t, e.Status),
       at: e.At,
       note: e.Status === 'cancelled' ? (order.CancelReason ?? e.Note) : e.Note,
       state: e.Status === order.Status ? 'cancelled' : 'done',
@@ -26,7 +28,7 @@ function stepsOf(order: OrderDetails): Step[] {
   }
   const current = ORDER_TIMELINE.indexOf(order.Status);
   return ORDER_TIMELINE.map((status, i) => ({
-    label: ORDER_STATUS_LABELS[status],
+    label: orderStatusLabel(t, status),
     at: reached.get(status)?.At ?? null,
     note: reached.get(status)?.Note ?? null,
     state: i < current ? 'done' : i === current ? 'current' : 'todo',
@@ -35,9 +37,11 @@ function stepsOf(order: OrderDetails): Step[] {
 
 /** The order's status timeline with the time of each step reached. */
 export function OrderTimeline({ order }: { order: OrderDetails }) {
+  const t = useT();
+  const { dateTime } = useOrderDates();
   return (
-    <ol className={styles.timeline} aria-label="Order status">
-      {stepsOf(order).map((step) => (
+    <ol className={styles.timeline} aria-label={t('orders.timeline.label')}>
+      {stepsOf(t, order).map((step) => (
         <li
           key={step.label}
           className={`${styles.tStep} ${styles[`t_${step.state}`]}`}
@@ -46,7 +50,7 @@ export function OrderTimeline({ order }: { order: OrderDetails }) {
           <span className={styles.tDot} aria-hidden="true" />
           <span className={styles.tText}>
             <strong>{step.label}</strong>
-            {step.at ? <time dateTime={step.at}>{formatDateTime(step.at)}</time> : null}
+            {step.at ? <time dateTime={step.at}>{dateTime(step.at)}</time> : null}
             {step.note ? <span className={styles.muted}>{step.note}</span> : null}
           </span>
         </li>

@@ -1,3 +1,5 @@
+import { Trans, useT } from '../../../lib/i18n';
+import { useOrderDates } from '../use-order-dates';
 import { useEffect } from 'react';
 import { Link } from '../../../lib/router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -15,6 +17,9 @@ import { PushPrompt } from '../../notifications';
 
 /** Order confirmed: the number, amount and delivery window of the order just placed, and what next. */
 export default function OrderConfirmedPage() {
+  const t = useT();
+  const { dateTime } = useOrderDates();
+
   const dispatch = useAppDispatch();
   const order = useAppSelector(selectPlacedOrder);
   const orderId = order?.OrderId;
@@ -24,11 +29,11 @@ export default function OrderConfirmedPage() {
   }, [dispatch, orderId]);
   if (!order) {
     return (
-      <PageFrame title="Order confirmation">
+      <PageFrame title={t('orders.confirmed.title')}>
         <EmptyState
           icon="package"
-          title="No new order to confirm"
-          message="Orders you have placed are in your order history, with their status and invoices."
+          title={t('orders.confirmed.noneTitle')}
+          message={t('orders.confirmed.noneMessage')}
           actions={<OrdersEmptyLinks />}
         />
       </PageFrame>
@@ -37,34 +42,38 @@ export default function OrderConfirmedPage() {
   const eta = formatEta(order.EtaFrom, order.EtaTo);
   const cod = order.PaymentMethodId === 'cod';
   const closed = order.Status === 'cancelled' || order.Status === 'expired';
-  const paid = paymentText(order);
+  const paid = paymentText(t, order, dateTime);
   return (
-    <PageFrame title="Order placed" narrow>
+    <PageFrame title={t('orders.confirmed.placedTitle')} narrow>
       <div className={styles.confirmCard} data-testid="order-confirmed">
         <span className={styles.confirmIcon} aria-hidden="true">
           <Icon name="package" size={36} />
         </span>
         <p className={styles.confirmLead}>
-          Thank you! Your order <strong data-testid="order-number">{order.OrderNumber}</strong> is
-          placed.
+          <Trans
+            id="orders.confirmed.lead"
+            values={{ number: order.OrderNumber }}
+            components={{ 0: <strong data-testid="order-number" /> }}
+          />
         </p>
         {closed ? (
           <p className={styles.muted} role="status" data-testid="order-closed">
-            This order has since been {order.Status === 'expired' ? 'closed unpaid' : 'cancelled'}.
-            Its page has the details.
+            {order.Status === 'expired'
+              ? t('orders.confirmed.sinceExpired')
+              : t('orders.confirmed.sinceCancelled')}
           </p>
         ) : null}
         <dl className={styles.facts}>
           <div>
-            <dt>{cod ? 'Order total' : 'Amount paid'}</dt>
+            <dt>{cod ? t('orders.confirmed.orderTotal') : t('orders.confirmed.amountPaid')}</dt>
             <dd data-testid="order-amount">{formatInr(order.AmountPayable)}</dd>
           </div>
           <div>
-            <dt>Arriving</dt>
-            <dd>{eta ?? 'We will let you know'}</dd>
+            <dt>{t('orders.confirmed.arriving')}</dt>
+            <dd>{eta ?? t('orders.confirmed.letYouKnow')}</dd>
           </div>
           <div>
-            <dt>Items</dt>
+            <dt>{t('orders.confirmed.items')}</dt>
             <dd>{order.ItemCount}</dd>
           </div>
         </dl>
@@ -75,23 +84,23 @@ export default function OrderConfirmedPage() {
         ) : null}
         <PushPrompt />
         <InstallAppBanner />
-        <h2 className={styles.subTitle}>What happens next</h2>
+        <h2 className={styles.subTitle}>{t('orders.confirmed.next')}</h2>
         <ol className={styles.nextSteps}>
-          <li>We confirm your order and pack it, and tell you by email or SMS at each step.</li>
-          <li>When it ships you get the carrier and tracking number on the order’s page.</li>
+          <li>{t('orders.confirmed.step1')}</li>
+          <li>{t('orders.confirmed.step2')}</li>
           <li>
             {cod
-              ? `Pay ${formatInr(order.Payment.RestAmount)} in cash or by UPI when it arrives.`
-              : 'Nothing more to pay: your payment is done.'}
+              ? t('orders.confirmed.step3cod', { amount: formatInr(order.Payment.RestAmount) })
+              : t('orders.confirmed.step3paid')}
           </li>
-          <li>You can cancel it from the order’s page until it ships.</li>
+          <li>{t('orders.confirmed.step4')}</li>
         </ol>
         <div className={styles.actions}>
           <Link to={`/order/details/${order.OrderId}`} className={buttonClassName()}>
-            View order details
+            {t('orders.confirmed.viewDetails')}
           </Link>
           <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
-            Continue shopping
+            {t('orders.continueShopping')}
           </Link>
         </div>
       </div>

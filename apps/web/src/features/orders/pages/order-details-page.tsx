@@ -1,3 +1,6 @@
+import { Trans, useT } from '../../../lib/i18n';
+import { useOrderDates } from '../use-order-dates';
+import { orderStatusLabel } from '../status-labels';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from '../../../lib/router';
 import { isEndedUnpaid, type OrderDetails } from '@kirana/shared';
@@ -23,7 +26,7 @@ import { OrderTimeline } from '../components/order-timeline';
 import { OrderRefunds, PaymentSummary } from '../components/payment-summary';
 import { OrdersEmptyLinks } from '../components/orders-empty-links';
 import styles from '../components/orders.module.css';
-import { formatDateTime, parseOrderId, stateName } from '../format';
+import { parseOrderId, stateName } from '../format';
 import { fetchOrderDetails, selectOrderData } from '../order-data-slice';
 import type { BuyAgainResult } from '../buy-again';
 import { useOrderActions } from '../use-order-actions';
@@ -41,15 +44,14 @@ const ORDER_UPDATES_AHEAD = new Set([
   'out_for_delivery',
 ]);
 
-const TITLE = 'Order details';
-
 function NotFound() {
+  const t = useT();
   return (
-    <PageFrame title={TITLE}>
+    <PageFrame title={t('orders.details.title')}>
       <EmptyState
         icon="search"
-        title="We couldn't find this order"
-        message="It may belong to another account, or the link may be mistyped."
+        title={t('orders.details.notFoundTitle')}
+        message={t('orders.details.notFoundMessage')}
         actions={<OrdersEmptyLinks />}
       />
     </PageFrame>
@@ -81,12 +83,13 @@ function OrderLines({ order }: { order: OrderDetails }) {
 }
 
 function DeliveryFacts({ order }: { order: OrderDetails }) {
+  const t = useT();
   const a = order.Address;
   const eta = formatEta(order.EtaFrom, order.EtaTo);
   return (
     <div className={styles.facts2}>
       <div>
-        <h3 className={styles.factTitle}>Delivery address</h3>
+        <h3 className={styles.factTitle}>{t('orders.details.address')}</h3>
         <address className={styles.address}>
           <strong>{a.Name}</strong>
           <span>
@@ -96,11 +99,11 @@ function DeliveryFacts({ order }: { order: OrderDetails }) {
           <span>
             {a.City}, {stateName(a.State)} {a.Pincode}
           </span>
-          <span className={styles.muted}>Mobile {a.Mobile}</span>
+          <span className={styles.muted}>{t('orders.mobile', { mobile: a.Mobile })}</span>
         </address>
       </div>
       <div>
-        <h3 className={styles.factTitle}>Delivery</h3>
+        <h3 className={styles.factTitle}>{t('orders.details.delivery')}</h3>
         <p className={styles.factText}>{order.DeliveryMethodName}</p>
         {order.DeliverySlot ? (
           <p className={styles.factText} data-testid="delivery-slot">
@@ -108,14 +111,18 @@ function DeliveryFacts({ order }: { order: OrderDetails }) {
           </p>
         ) : null}
         {eta && !order.DeliverySlot && order.Status !== 'cancelled' ? (
-          <p className={styles.muted}>Expected {eta}</p>
+          <p className={styles.muted}>{t('orders.details.expected', { eta })}</p>
         ) : null}
         {order.Carrier && order.TrackingNumber ? (
           <p className={styles.factText} data-testid="tracking">
-            {order.Carrier} · Tracking number <strong>{order.TrackingNumber}</strong>
+            <Trans
+              id="orders.details.tracking"
+              values={{ carrier: order.Carrier, number: order.TrackingNumber }}
+              components={{ 0: <strong /> }}
+            />
           </p>
         ) : null}
-        <h3 className={styles.factTitle}>Payment</h3>
+        <h3 className={styles.factTitle}>{t('orders.details.payment')}</h3>
         <PaymentSummary order={order} />
       </div>
     </div>
@@ -132,24 +139,26 @@ function RestoreToCart({
   busy: boolean;
   onRestore: () => void;
 }) {
+  const t = useT();
   return (
     <section className={styles.card} data-testid="restore-to-cart">
       <h2 className={styles.subTitle}>
-        {order.Status === 'expired' ? 'Not paid in time' : 'Cancelled before payment'}
+        {order.Status === 'expired'
+          ? t('orders.details.notPaidInTime')
+          : t('orders.details.cancelledBeforePayment')}
       </h2>
-      <p className={styles.muted}>
-        Nothing was charged for this order. Your cart was emptied when you placed it: put its items
-        back at today’s prices and check out again.
-      </p>
+      <p className={styles.muted}>{t('orders.details.nothingCharged')}</p>
       <Button disabled={busy} onClick={onRestore}>
         <Icon name="cart" size={18} />
-        {busy ? 'Adding…' : 'Put these items back in my cart'}
+        {busy ? t('orders.details.adding') : t('orders.details.putBack')}
       </Button>
     </section>
   );
 }
 
 function OrderView({ order }: { order: OrderDetails }) {
+  const t = useT();
+  const { dateTime } = useOrderDates();
   const actions = useOrderActions(order);
   const [cancelling, setCancelling] = useState(false);
   const unpaid = isEndedUnpaid(order);
@@ -162,9 +171,9 @@ function OrderView({ order }: { order: OrderDetails }) {
       : [];
   return (
     <PageFrame
-      title={`Order ${order.OrderNumber}`}
-      description={`Placed ${formatDateTime(order.PlacedAt)}`}
-      actions={<OrderStatusBadge status={order.Status} />}
+      title={t('orders.details.orderTitle', { number: order.OrderNumber })}
+      description={t('orders.details.placed', { when: dateTime(order.PlacedAt) })}
+      actions={<OrderStatusBadge status={order.Status} label={orderStatusLabel(t, order.Status)} />}
     >
       <div className={styles.detailsLayout}>
         <div className={styles.detailsMain}>
@@ -179,11 +188,11 @@ function OrderView({ order }: { order: OrderDetails }) {
               <BuyAgainSummary bought={actions.bought} />
               {actions.bought.skipped.map((s) => (
                 <p key={s.name}>
-                  Could not add {s.name}: {s.reason}
+                  {t('orders.details.couldNotAdd', { name: s.name, reason: s.reason })}
                 </p>
               ))}
               <Link to="/cart" className={buttonClassName({ size: 's' })}>
-                Go to cart
+                {t('orders.details.goToCart')}
               </Link>
             </div>
           ) : null}
@@ -196,11 +205,13 @@ function OrderView({ order }: { order: OrderDetails }) {
           ) : null}
           {ORDER_UPDATES_AHEAD.has(order.Status) ? <PushPrompt /> : null}
           <section className={styles.card}>
-            <h2 className={styles.subTitle}>Status</h2>
+            <h2 className={styles.subTitle}>{t('orders.details.status')}</h2>
             <OrderTimeline order={order} />
           </section>
           <section className={styles.card}>
-            <h2 className={styles.subTitle}>Items ({order.ItemCount})</h2>
+            <h2 className={styles.subTitle}>
+              {t('orders.details.items', { count: order.ItemCount })}
+            </h2>
             <OrderLines order={order} />
           </section>
           {order.Status === 'delivered' ? (
@@ -214,16 +225,21 @@ function OrderView({ order }: { order: OrderDetails }) {
         </div>
         <aside className={styles.detailsAside}>
           <div className={styles.card}>
-            <BillSummary bill={order.Bill} title="Bill" payableLabel="Amount payable" />
+            <BillSummary
+              bill={order.Bill}
+              title={t('orders.details.bill')}
+              payableLabel={t('orders.details.payable')}
+            />
             {order.InvoiceNumber ? (
               <p className={styles.muted} data-testid="invoice-number">
-                Invoice {order.InvoiceNumber}
-                {order.Status === 'cancelled' ? ' · cancelled' : ''}
+                {order.Status === 'cancelled'
+                  ? t('orders.details.invoiceCancelled', { number: order.InvoiceNumber })
+                  : t('orders.details.invoice', { number: order.InvoiceNumber })}
               </p>
             ) : null}
             {creditNotes.map((r) => (
               <p key={r.RefundId} className={styles.muted}>
-                Credit note {r.CreditNoteNumber} reverses it
+                {t('orders.details.creditNote', { number: r.CreditNoteNumber })}
               </p>
             ))}
           </div>
@@ -234,7 +250,7 @@ function OrderView({ order }: { order: OrderDetails }) {
                 to={`/order/return/${order.OrderId}`}
                 className={buttonClassName({ variant: 'secondary', block: true })}
               >
-                Return items
+                {t('orders.details.return')}
               </Link>
             ) : null}
             {/* an online order has its invoice once paid: none while payment is pending */}
@@ -246,7 +262,9 @@ function OrderView({ order }: { order: OrderDetails }) {
                 onClick={() => void actions.downloadInvoice()}
               >
                 <Icon name="download" size={18} />
-                {actions.busy === 'invoice' ? 'Downloading…' : 'Download invoice'}
+                {actions.busy === 'invoice'
+                  ? t('orders.details.downloading')
+                  : t('orders.details.downloadInvoice')}
               </Button>
             ) : null}
             {creditNotes.map((r) => (
@@ -258,7 +276,7 @@ function OrderView({ order }: { order: OrderDetails }) {
                 onClick={() => void actions.downloadCreditNote(r.RefundId, r.CreditNoteNumber)}
               >
                 <Icon name="download" size={18} />
-                Download credit note
+                {t('orders.details.downloadCreditNote')}
               </Button>
             ))}
             {unpaid ? null : (
@@ -267,12 +285,12 @@ function OrderView({ order }: { order: OrderDetails }) {
                 disabled={actions.busy !== null}
                 onClick={() => void actions.buyAgain()}
               >
-                {actions.busy === 'buy' ? 'Adding…' : 'Buy again'}
+                {actions.busy === 'buy' ? t('orders.details.adding') : t('orders.details.buyAgain')}
               </Button>
             )}
             {order.CanCancel ? (
               <Button variant="ghost" block onClick={() => setCancelling(true)}>
-                Cancel order
+                {t('orders.details.cancel')}
               </Button>
             ) : null}
             <ChatOnWhatsApp text={`Order ${order.OrderNumber}`} block />
@@ -295,28 +313,27 @@ function OrderView({ order }: { order: OrderDetails }) {
 
 /** What Buy again put in the cart, and what the cart already held (not a failure). */
 function BuyAgainSummary({ bought }: { bought: BuyAgainResult }) {
+  const t = useT();
   const { added, alreadyInCart } = bought;
   const held = alreadyInCart.join(', ');
   return (
     <>
-      {added.length > 0 ? <p>Added to your cart: {added.join(', ')}.</p> : null}
+      {added.length > 0 ? <p>{t('orders.details.added', { names: added.join(', ') })}</p> : null}
       {alreadyInCart.length > 0 ? (
-        <p>
-          {held} {alreadyInCart.length > 1 ? 'are' : 'is'} already in your cart: change the quantity
-          there.
-        </p>
+        <p>{t('orders.details.alreadyInCart', { names: held, count: alreadyInCart.length })}</p>
       ) : null}
       {added.length === 0 && alreadyInCart.length === 0 ? (
-        <p>Nothing was added to your cart.</p>
+        <p>{t('orders.details.nothingAdded')}</p>
       ) : null}
     </>
   );
 }
 
 function DetailsSkeleton() {
+  const t = useT();
   return (
-    <PageFrame title={TITLE}>
-      <div className={styles.detailsLayout} role="status" aria-label="Loading the order">
+    <PageFrame title={t('orders.details.title')}>
+      <div className={styles.detailsLayout} role="status" aria-label={t('orders.details.loading')}>
         <div className={styles.detailsMain}>
           <Skeleton height={180} radius={16} />
           <Skeleton height={220} radius={16} />
@@ -328,6 +345,7 @@ function DetailsSkeleton() {
 }
 
 function OrderDetailsBody({ orderId }: { orderId: number }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const { orderDetails, isOrderDetailsFound } = useAppSelector(selectOrderData);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
@@ -347,9 +365,9 @@ function OrderDetailsBody({ orderId }: { orderId: number }) {
   if (failure && failure.status === 404) return <NotFound />;
   if (failure)
     return (
-      <PageFrame title={TITLE}>
+      <PageFrame title={t('orders.details.title')}>
         <ErrorState
-          title="We could not load this order"
+          title={t('orders.details.loadFailed')}
           message={`${failure.message}. ${failure.description}`}
           onRetry={load}
         />
@@ -365,8 +383,13 @@ function OrderDetailsBody({ orderId }: { orderId: number }) {
  */
 export default function OrderDetailsPage() {
   const orderId = parseOrderId(useParams().orderId);
+  const t = useT();
   return (
-    <SignInGate title={TITLE} prompt="Sign in to see this order" icon="package">
+    <SignInGate
+      title={t('orders.details.title')}
+      prompt={t('orders.details.signInPrompt')}
+      icon="package"
+    >
       {orderId === null ? <NotFound /> : <OrderDetailsBody orderId={orderId} />}
     </SignInGate>
   );

@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link } from '../../../lib/router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -10,11 +11,10 @@ import inputStyles from '../../../components/inline-input.module.css';
 import styles from '../components/orders.module.css';
 import { fetchOrderHistory, selectOrderData } from '../order-data-slice';
 
-const TITLE = 'My orders';
-
 function HistorySkeleton() {
+  const t = useT();
   return (
-    <div className={styles.skList} role="status" aria-label="Loading your orders">
+    <div className={styles.skList} role="status" aria-label={t('orders.history.loading')}>
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} height={150} radius={16} />
       ))}
@@ -23,6 +23,7 @@ function HistorySkeleton() {
 }
 
 function OrderHistory() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const { orderHistoryData, orderHistorySearch, countTotalOrders, pageNoOfFetchedOrder } =
     useAppSelector(selectOrderData);
@@ -51,19 +52,19 @@ function OrderHistory() {
   const searchForm = (
     <form className={styles.search} role="search" onSubmit={submit}>
       <label htmlFor="order-search" className={styles.srOnly}>
-        Search orders by product name
+        {t('orders.history.searchLabel')}
       </label>
       <input
         id="order-search"
         type="search"
         className={inputStyles.inlineInput}
-        placeholder="Search by product name"
+        placeholder={t('orders.history.searchPlaceholder')}
         maxLength={60}
         value={typed}
         onChange={(e) => setTyped(e.target.value)}
       />
       <Button type="submit" variant="secondary" size="s">
-        Search
+        {t('orders.history.search')}
       </Button>
     </form>
   );
@@ -72,7 +73,7 @@ function OrderHistory() {
   if (failure && busy === null && (!orders || orders.length === 0))
     body = (
       <ErrorState
-        title="We could not load your orders"
+        title={t('orders.history.loadFailed')}
         message={`${failure.message}. ${failure.description}`}
         onRetry={() => void load(1, search)}
       />
@@ -82,8 +83,8 @@ function OrderHistory() {
     body = (
       <EmptyState
         icon="search"
-        title={`No orders with “${search}”`}
-        message="Try another product name, or clear the search to see every order."
+        title={t('orders.history.noMatchTitle', { search })}
+        message={t('orders.history.noMatchMessage')}
         actions={
           <Button
             variant="secondary"
@@ -92,7 +93,7 @@ function OrderHistory() {
               setSearch('');
             }}
           >
-            Show all orders
+            {t('orders.history.showAll')}
           </Button>
         }
       />
@@ -101,11 +102,11 @@ function OrderHistory() {
     body = (
       <EmptyState
         icon="package"
-        title="No orders yet"
-        message="When you place an order it shows up here, with its status, bill and invoice."
+        title={t('orders.history.emptyTitle')}
+        message={t('orders.history.emptyMessage')}
         actions={
           <Link to="/" className={buttonClassName()}>
-            Start shopping
+            {t('orders.startShopping')}
           </Link>
         }
       />
@@ -114,8 +115,7 @@ function OrderHistory() {
     body = (
       <>
         <p className={styles.count} aria-live="polite">
-          Showing {orders.length} of {countTotalOrders}{' '}
-          {countTotalOrders === 1 ? 'order' : 'orders'}
+          {t('orders.history.showing', { shown: orders.length, total: countTotalOrders })}
         </p>
         <ul className={styles.orderList}>
           {orders.map((o) => (
@@ -124,7 +124,7 @@ function OrderHistory() {
         </ul>
         {failure ? (
           <p className={styles.problem} role="alert">
-            {failure.message}. Please try again.
+            {t('orders.history.tryAgain', { reason: failure.message })}
           </p>
         ) : null}
         {orders.length < countTotalOrders ? (
@@ -134,14 +134,14 @@ function OrderHistory() {
               disabled={busy !== null}
               onClick={() => void load(pageNoOfFetchedOrder + 1, search)}
             >
-              {busy === 'more' ? 'Loading…' : 'Load more orders'}
+              {busy === 'more' ? t('orders.history.loadingMore') : t('orders.history.loadMore')}
             </Button>
           </div>
         ) : null}
       </>
     );
   return (
-    <PageFrame title={TITLE} actions={searchForm}>
+    <PageFrame title={t('orders.history.title')} actions={searchForm}>
       {body}
     </PageFrame>
   );
@@ -149,8 +149,13 @@ function OrderHistory() {
 
 /** My orders: the shopper's orders, newest first, with status, search and more pages. */
 export default function OrderHistoryPage() {
+  const t = useT();
   return (
-    <SignInGate title={TITLE} prompt="Sign in to see your orders" icon="package">
+    <SignInGate
+      title={t('orders.history.title')}
+      prompt={t('orders.history.signInPrompt')}
+      icon="package"
+    >
       <OrderHistory />
     </SignInGate>
   );

@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n';
 import { Link } from '../../../lib/router';
 import { buttonClassName } from '@kirana/ui';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -48,22 +49,20 @@ function EmptyBasket() {
 
 /** The friendly not-found content, also used by pages that are switched off. */
 export function NotFoundView() {
-  useDocumentTitle('Page not found');
+  const t = useT();
+  useDocumentTitle(t('ui.notFound.title'));
   return (
     <div className={styles.wrap}>
       <EmptyBasket />
-      <p className={styles.code}>ERROR 404</p>
-      <h1 className={styles.title}>Page not found</h1>
-      <p className={styles.message}>
-        We looked on every shelf but could not find this page. It may have moved, or the link may
-        have a typo.
-      </p>
+      <p className={styles.code}>{t('ui.notFound.code')}</p>
+      <h1 className={styles.title}>{t('ui.notFound.title')}</h1>
+      <p className={styles.message}>{t('ui.notFound.message')}</p>
       <div className={styles.actions}>
         <Link to="/" className={buttonClassName()}>
-          Go to home
+          {t('ui.notFound.home')}
         </Link>
         <Link to="/categories" className={buttonClassName({ variant: 'secondary' })}>
-          Browse categories
+          {t('ui.notFound.categories')}
         </Link>
       </div>
     </div>

@@ -1,7 +1,8 @@
+import { useT } from '../../../lib/i18n';
 import { Link } from '../../../lib/router';
 import type { WalletTransaction } from '@kirana/shared';
 import { formatInr } from '../../catalogue';
-import { formatDateTime } from '../../orders';
+import { useOrderDates } from '../../orders';
 import styles from './wallet.module.css';
 
 /** Where an entry leads: its refund, else its order, else nowhere. */
@@ -13,6 +14,8 @@ function linkOf(t: WalletTransaction): string | null {
 
 /** One ledger entry: + credit in green or − debit, what it was for, when, and the balance after. */
 export function TransactionRow({ entry }: { entry: WalletTransaction }) {
+  const t = useT();
+  const { dateTime } = useOrderDates();
   const credit = entry.Type === 'credit';
   const to = linkOf(entry);
   return (
@@ -33,17 +36,19 @@ export function TransactionRow({ entry }: { entry: WalletTransaction }) {
           <span className={styles.description}>{entry.Description}</span>
         )}
         <span className={styles.muted}>
-          <time dateTime={entry.At}>{formatDateTime(entry.At)}</time>
-          {entry.OrderNumber ? ` · Order ${entry.OrderNumber}` : ''}
+          <time dateTime={entry.At}>{dateTime(entry.At)}</time>
+          {entry.OrderNumber ? t('wallet.order', { number: entry.OrderNumber }) : ''}
         </span>
       </span>
       <span className={styles.money}>
         <span className={styles.amount}>
-          <span className={styles.srOnly}>{credit ? 'Credit' : 'Debit'} </span>
+          <span className={styles.srOnly}>{credit ? t('wallet.credit') : t('wallet.debit')} </span>
           {credit ? '+' : '−'}
           {formatInr(entry.Amount)}
         </span>
-        <span className={styles.muted}>Balance {formatInr(entry.BalanceAfter)}</span>
+        <span className={styles.muted}>
+          {t('wallet.balanceAfter', { amount: formatInr(entry.BalanceAfter) })}
+        </span>
       </span>
     </li>
   );

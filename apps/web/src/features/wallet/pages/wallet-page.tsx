@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n';
 import { useAppSelector } from '../../../app/hooks';
 import { Button, EmptyState, ErrorState, Skeleton } from '@kirana/ui';
 import { PageFrame } from '../../../components/page-frame';
@@ -8,11 +9,10 @@ import styles from '../components/wallet.module.css';
 import { useWalletPages } from '../use-wallet-pages';
 import { selectWallet } from '../wallet-slice';
 
-const TITLE = 'My wallet';
-
 function WalletSkeleton() {
+  const t = useT();
   return (
-    <div className={styles.layout} role="status" aria-label="Loading your wallet">
+    <div className={styles.layout} role="status" aria-label={t('wallet.loading')}>
       <Skeleton height={220} radius={16} />
       <div className={styles.skList}>
         {[0, 1, 2, 3].map((i) => (
@@ -24,6 +24,7 @@ function WalletSkeleton() {
 }
 
 function Wallet() {
+  const t = useT();
   const { walletData, fetchedTransactionPageNo } = useAppSelector(selectWallet);
   const { busy, failure, moreFailure, load, more } = useWalletPages();
   const { Balance, Transactions, CountTotalTransactions } = walletData;
@@ -31,7 +32,7 @@ function Wallet() {
   if (failure && busy === null)
     return (
       <ErrorState
-        title="We could not load your wallet"
+        title={t('wallet.loadFailed')}
         message={`${failure.message}. ${failure.description}`}
         onRetry={load}
       />
@@ -42,29 +43,29 @@ function Wallet() {
       <BalanceCard balance={Balance} />
       <section className={styles.history} aria-labelledby="wallet-history">
         <h2 id="wallet-history" className={styles.historyTitle}>
-          Wallet history
+          {t('wallet.history')}
         </h2>
         {Transactions.length === 0 ? (
           <EmptyState
             icon="wallet"
-            title="No transactions yet"
-            message="Refunds to your wallet and payments made with it will show up here."
+            title={t('wallet.emptyTitle')}
+            message={t('wallet.emptyMessage')}
           />
         ) : (
           <>
             <p className={styles.count} aria-live="polite">
-              Showing {Transactions.length} of {CountTotalTransactions}
+              {t('wallet.showing', { shown: Transactions.length, total: CountTotalTransactions })}
             </p>
             <ul className={styles.list}>
-              {Transactions.map((t) => (
-                <TransactionRow key={t.TransactionId} entry={t} />
+              {Transactions.map((entry) => (
+                <TransactionRow key={entry.TransactionId} entry={entry} />
               ))}
             </ul>
           </>
         )}
         {moreFailure ? (
           <p className={styles.problem} role="alert">
-            {moreFailure.message}. Please try again.
+            {t('wallet.tryAgain', { reason: moreFailure.message })}
           </p>
         ) : null}
         {Transactions.length > 0 && Transactions.length < CountTotalTransactions ? (
@@ -74,7 +75,7 @@ function Wallet() {
               disabled={busy !== null}
               onClick={() => more(fetchedTransactionPageNo + 1)}
             >
-              {busy === 'more' ? 'Loading…' : 'Load more'}
+              {busy === 'more' ? t('wallet.loadingMore') : t('wallet.loadMore')}
             </Button>
           </div>
         ) : null}
@@ -85,9 +86,10 @@ function Wallet() {
 
 /** My wallet: the balance, how the wallet works, and every credit and debit, newest first. */
 export default function WalletPage() {
+  const t = useT();
   return (
-    <SignInGate title={TITLE} prompt="Sign in to see your wallet" icon="wallet">
-      <PageFrame title={TITLE}>
+    <SignInGate title={t('wallet.title')} prompt={t('wallet.signInPrompt')} icon="wallet">
+      <PageFrame title={t('wallet.title')}>
         <Wallet />
       </PageFrame>
     </SignInGate>
