@@ -3,3 +3,4 @@ export { createI18n, translatorOf } from './create-i18n';
 export type { I18n, MessageValues, Translate } from './create-i18n';
 export { activateLanguage, appI18n, appT, loadNamespaces } from './app-i18n';
 export { I18nProvider, useI18n, useT } from './i18n-provider';
+export { Trans } from './trans';

@@ -1,4 +1,4 @@
-import { Trans, useT, type Translate } from '../../../lib/i18n';
+import { Trans, useI18n, useT, type Translate } from '../../../lib/i18n';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '../../../lib/router';
 import type { OnlineProvider, OrderDetails } from '@kirana/shared';
@@ -13,7 +13,6 @@ import { payOrderOnline, switchOrderToCod, type PayOutcome } from '../payment-th
 import { usePaymentState, useTimeLeft } from '../use-payment-state';
 import styles from './payment.module.css';
 import { INDIA_TIME_ZONE } from '@kirana/shared/common/india-dates';
-import { useLingui } from '@lingui/react';
 
 /** What became of the last try, when it failed or was closed. */
 function outcomeText(t: Translate, status: string | null | undefined): string | null {
@@ -49,7 +48,7 @@ function PayByUpiLink({ order }: { order: OrderDetails }) {
 
 function GatewayPayment({ order, onStartOver }: { order: OrderDetails; onStartOver?: () => void }) {
   const t = useT();
-  const { i18n } = useLingui();
+  const i18n = useI18n();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { state, failure, reload } = usePaymentState(order.OrderId);
