@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { getSetting } from '../content';
+import { findLiveUser, languageOfUser } from '../users';
 import { invoiceFromBill, type GstPartySources } from './invoice/invoice-data';
 import { renderInvoicePdf } from './invoice/invoice-pdf';
 import { isAwaitingPayment } from './order-guards';
@@ -84,6 +85,11 @@ async function invoicePdfOf(db: Db, order: OrderRow | null) {
     order.status === 'cancelled' ? { creditNoteNumbers: await creditNotesOf(db, order.id) } : null;
   return {
     fileName: `invoice-${order.number}.pdf`,
-    pdf: await renderInvoicePdf(data, cancellation),
+    // labels in the buyer's language (the account's), beside the statutory English ones
+    pdf: await renderInvoicePdf(
+      data,
+      cancellation,
+      languageOfUser(await findLiveUser(db, order.userId)),
+    ),
   };
 }

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { findOwnOrder, orderGstParties, orderLinesOf } from '../orders';
+import { findLiveUser, languageOfUser } from '../users';
 import { creditNoteData, returnedLine, wholeBillLines } from './credit-note/credit-note-data';
 import { renderCreditNotePdf } from './credit-note/credit-note-pdf';
 import { findRefund } from './refund-queries';
@@ -75,6 +76,7 @@ export async function refundCreditNotePdf(
   });
   return {
     fileName: `credit-note-${refundNumber(refund.id)}.pdf`,
-    pdf: await renderCreditNotePdf(data),
+    // labels in the buyer's language (the account's), beside the statutory English ones
+    pdf: await renderCreditNotePdf(data, languageOfUser(await findLiveUser(db, order.userId))),
   };
 }

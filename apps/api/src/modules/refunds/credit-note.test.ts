@@ -54,4 +54,38 @@ describe.each(DB_KINDS)('GST credit notes on %s', (kind) => {
     );
     expect(Number(n!.n)).toBe(1);
   });
+  it("labels a Hindi account's invoice and credit note in English and Hindi", async () => {
+    const { t, asha, p1 } = app;
+    const pdfText = async (path: string) => {
+      const res = await fetch(`${t.url}/api${path}`, {
+        headers: { authorization: `Bearer ${asha.token}` },
+      });
+      expect(res.status).toBe(200);
+      const pdf = await getDocumentProxy(new Uint8Array(await res.arrayBuffer()));
+      return (await extractText(pdf, { mergePages: true })).text;
+    };
+    const order = await deliveredWalletOrder(t, asha, items([p1.id, 1]));
+    expect((await call(t, 'PUT', '/profile/language', asha.token, { Language: 'hi' })).status).toBe(
+      200,
+    );
+    const r = await returned(t, asha.token, {
+      OrderId: order.OrderId,
+      Lines: [{ ProductId: p1.id, VariantId: null, Qty: 1 }],
+      Reason: 'Damaged or defective',
+      Destination: 'wallet',
+    });
+    await moveRefund(t, r.RefundId, { Status: 'approved' });
+    await moveRefund(t, r.RefundId, { Status: 'picked_up' });
+    const invoice = await pdfText(`/orders/${order.OrderId}/invoice`);
+    expect(invoice).toContain('Tax Invoice');
+    expect(invoice).toContain('कर बीजक');
+    expect(invoice).toContain(order.InvoiceNumber!);
+    const note = await pdfText(`/refunds/${r.RefundId}/credit-note`);
+    expect(note).toContain('Credit Note');
+    expect(note).toContain('मूल बीजक संख्या');
+    expect(note).toContain(formatInr(r.Amount));
+    // back to English: the labels follow the account, English alone
+    await call(t, 'PUT', '/profile/language', asha.token, { Language: 'en' });
+    expect(await pdfText(`/orders/${order.OrderId}/invoice`)).not.toMatch(/[\u0900-\u097F]/);
+  });
 });

@@ -4,12 +4,15 @@ import { createRequire } from 'node:module';
 import { formatInr } from '@kirana/shared';
 import PDFDocument from 'pdfkit';
 
+import type { DocumentLabels, Label } from './document-labels';
 import type { GstDocumentData, InvoiceLine } from './invoice-data';
 
 // What the GST documents (the tax invoice, the credit note) draw alike on an A4 page: the
 // seller and its facts, the buyer, the table of lines with its page breaks, the totals and the
 // footer with the amount in words. DejaVu Sans is embedded (pdfkit keeps only the glyphs used)
-// because the standard PDF fonts have no rupee sign.
+// because the standard PDF fonts have no rupee sign. Labels come from the `invoice` catalogue
+// (document-labels.ts): a non-English buyer's label is drawn under or beside the English one in
+// Noto Sans Devanagari, as pdfkit does not fall back from one font to another.
 
 type Doc = PDFKit.PDFDocument;
 
@@ -36,7 +39,7 @@ const amountFormat = new Intl.NumberFormat('en-IN', {
 const amount = (paise: number) => amountFormat.format(paise / 100);
 
 interface Column {
-  title: string;
+  title: Label;
   width: number;
   align: 'left' | 'right';
   cell: (l: InvoiceLine, i: number) => string;
@@ -61,37 +64,88 @@ export interface ColumnWidths {
   total: number;
 }
 
-function columns(isInterState: boolean, w: ColumnWidths): Column[] {
-  const num = (title: string, width: number, cell: Column['cell']): Column => ({
-    title,
+type FontName = 'regular' | 'bold';
+const localFont = (font: FontName) => (font === 'bold' ? 'local-bold' : 'local');
+
+/** Draws `label` at (x, y) in `font`, its local text (if any) on the line below. */
+function drawLabel(
+  doc: Doc,
+  label: Label,
+  font: FontName,
+  x: number,
+  y: number,
+  options: PDFKit.Mixins.TextOptions,
+): void {
+  doc.font(font).text(label.text, x, y, options);
+  if (label.local) doc.font(localFont(font)).text(label.local, x, doc.y, options);
+}
+
+/** The height `label` takes in `width` (both lines when it has a local text). */
+function labelHeight(doc: Doc, label: Label, font: FontName, width: number): number {
+  const english = doc.font(font).heightOfString(label.text, { width });
+  return label.local
+    ? english + doc.font(localFont(font)).heightOfString(label.local, { width })
+    : english;
+}
+
+/** 'State: Karnataka (29)' at the cursor; bilingual 'State / राज्य: Karnataka (29)'. */
+function labelledLine(
+  doc: Doc,
+  label: Label,
+  value: string,
+  font: FontName,
+  options: PDFKit.Mixins.TextOptions = {},
+): void {
+  if (!label.local) {
+    doc.font(font).text(`${label.text}: ${value}`, options);
+    return;
+  }
+  doc.font(font).text(`${label.text} / `, { ...options, continued: true });
+  doc.font(localFont(font)).text(label.local, { continued: true });
+  doc.font(font).text(`: ${value}`);
+}
+
+function columns(isInterState: boolean, w: ColumnWidths, label: DocumentLabels['label']): Column[] {
+  const num = (key: string, width: number, cell: Column['cell']): Column => ({
+    title: label(key),
     width,
     align: 'right',
     cell,
   });
   const tax = isInterState
-    ? [num('IGST (₹)', w.igst, (l) => amount(l.igst))]
+    ? [num('column-igst', w.igst, (l) => amount(l.igst))]
     : [
-        num('CGST (₹)', w.cgstSgst, (l) => amount(l.cgst)),
-        num('SGST (₹)', w.cgstSgst, (l) => amount(l.sgst)),
+        num('column-cgst', w.cgstSgst, (l) => amount(l.cgst)),
+        num('column-sgst', w.cgstSgst, (l) => amount(l.sgst)),
       ];
-  const first = num('#', w.index, (_, i) => String(i + 1));
+  const first: Column = {
+    title: { text: '#' },
+    width: w.index,
+    align: 'right',
+    cell: (_, i) => String(i + 1),
+  };
   const rest = [
-    { title: 'HSN/SAC', width: w.hsn, align: 'left' as const, cell: (l: InvoiceLine) => l.hsn },
-    num('Qty', w.qty, (l) => String(l.qty)),
+    {
+      title: label('column-hsn'),
+      width: w.hsn,
+      align: 'left' as const,
+      cell: (l: InvoiceLine) => l.hsn,
+    },
+    num('column-qty', w.qty, (l) => String(l.qty)),
     ...(w.unitPrice === undefined
       ? []
-      : [num('Unit price (₹)', w.unitPrice, (l) => amount(l.unitPrice))]),
+      : [num('column-unit-price', w.unitPrice, (l) => amount(l.unitPrice))]),
     ...(w.discount === undefined
       ? []
-      : [num('Discount (₹)', w.discount, (l) => amount(l.discount))]),
-    num('Taxable value (₹)', w.taxableValue, (l) => amount(l.taxableValue)),
-    num('GST %', w.gstRate, (l) => `${l.gstRate}%`),
+      : [num('column-discount', w.discount, (l) => amount(l.discount))]),
+    num('column-taxable-value', w.taxableValue, (l) => amount(l.taxableValue)),
+    num('column-gst-rate', w.gstRate, (l) => `${l.gstRate}%`),
     ...tax,
-    num('Total (₹)', w.total, (l) => amount(l.total)),
+    num('column-total', w.total, (l) => amount(l.total)),
   ];
   const used = [first, ...rest].reduce((a, c) => a + c.width, 0);
   const description: Column = {
-    title: 'Description',
+    title: label('column-description'),
     width: CONTENT_WIDTH - used,
     align: 'left',
     cell: (l) => l.description,
@@ -102,41 +156,39 @@ function columns(isInterState: boolean, w: ColumnWidths): Column[] {
 /** What one kind of GST document prints differently from another. */
 export interface GstDocumentLayout {
   /** the heading, e.g. 'Tax Invoice' */
-  title: string;
+  title: Label;
   /** the PDF's own title and date */
   info: { title: string; creationDate: Date };
   /** label and value pairs beside the seller */
-  facts: [label: string, value: string][];
+  facts: [label: Label, value: string][];
   factLabelWidth: number;
   /** the heading over the buyer, e.g. 'Bill to / Ship to' */
-  buyerHeading: string;
-  /** lines printed under the place of supply */
-  buyerNotes?: string[];
+  buyerHeading: Label;
+  /** label and value lines printed under the place of supply */
+  buyerNotes?: [label: Label, value: string][];
   columnWidths: ColumnWidths;
   /** the label of the last totals row, e.g. 'Invoice total' */
-  totalLabel: string;
+  totalLabel: Label;
   /** paragraphs before the amount in words */
   notesBeforeWords?: string[];
   /** paragraphs after the amount in words */
   notesAfterWords?: string[];
   /** the closing line, e.g. 'This is a computer-generated invoice.' */
-  closing: string;
+  closing: Label;
 }
 
 /** Draws one table row from `y` and returns the y below it. */
-function drawRow(doc: Doc, cols: Column[], cells: string[], y: number, bold: boolean): number {
-  doc
-    .font(bold ? 'bold' : 'regular')
-    .fontSize(7.5)
-    .fillColor('black');
+function drawRow(doc: Doc, cols: Column[], cells: Label[], y: number, bold: boolean): number {
+  const font: FontName = bold ? 'bold' : 'regular';
+  doc.font(font).fontSize(7.5).fillColor('black');
   const pad = 3;
   const height = Math.max(
-    ...cells.map((text, i) => doc.heightOfString(text, { width: cols[i]!.width - 2 * pad })),
+    ...cells.map((cell, i) => labelHeight(doc, cell, font, cols[i]!.width - 2 * pad)),
   );
   let x = MARGIN;
-  cells.forEach((text, i) => {
+  cells.forEach((cell, i) => {
     const col = cols[i]!;
-    doc.text(text, x + pad, y + pad, { width: col.width - 2 * pad, align: col.align });
+    drawLabel(doc, cell, font, x + pad, y + pad, { width: col.width - 2 * pad, align: col.align });
     x += col.width;
   });
   const bottom = y + height + 2 * pad;
@@ -148,44 +200,67 @@ function drawRow(doc: Doc, cols: Column[], cells: string[], y: number, bold: boo
   return bottom;
 }
 
-function drawHeader(doc: Doc, d: GstDocumentData, layout: GstDocumentLayout): number {
-  doc.font('bold').fontSize(16).fillColor('black').text(layout.title, MARGIN, MARGIN);
-  const top = MARGIN + 28;
+function drawHeader(
+  doc: Doc,
+  d: GstDocumentData,
+  layout: GstDocumentLayout,
+  { label }: DocumentLabels,
+): number {
+  doc.fontSize(16).fillColor('black');
+  drawLabel(doc, layout.title, 'bold', MARGIN, MARGIN, {});
+  const top = layout.title.local ? doc.y + 8 : MARGIN + 28;
   const half = CONTENT_WIDTH / 2;
   doc.font('bold').fontSize(11).text(d.seller.storeName, MARGIN, top, { width: half });
   doc.font('regular').fontSize(8.5).fillColor(GREY);
   doc.text(d.seller.legalName, { width: half });
   doc.text(d.seller.address, { width: half });
-  doc.fillColor('black').text(`GSTIN: ${d.seller.gstin}`, { width: half });
-  doc.text(`State: ${d.seller.stateName} (${d.seller.stateCode})`, { width: half });
+  doc.fillColor('black');
+  labelledLine(doc, label('gstin'), d.seller.gstin, 'regular', { width: half });
+  const state = `${d.seller.stateName} (${d.seller.stateCode})`;
+  labelledLine(doc, label('state'), state, 'regular', { width: half });
   const sellerBottom = doc.y;
   const right = MARGIN + half;
   const labelWidth = layout.factLabelWidth;
-  layout.facts.forEach(([label, value], i) => {
-    const y = top + i * 13;
-    doc.font('regular').fontSize(8.5).fillColor(GREY).text(label, right, y, { width: labelWidth });
+  const rowHeight = layout.facts.some(([l]) => l.local) ? 22 : 13;
+  layout.facts.forEach(([fact, value], i) => {
+    const y = top + i * rowHeight;
+    doc.fontSize(8.5).fillColor(GREY);
+    drawLabel(doc, fact, 'regular', right, y, { width: labelWidth });
     doc
       .font('bold')
       .fillColor('black')
       .text(value, right + labelWidth, y, { width: half - labelWidth });
   });
-  return Math.max(sellerBottom, top + layout.facts.length * 13) + 12;
+  return Math.max(sellerBottom, top + layout.facts.length * rowHeight) + 12;
 }
 
-function drawBuyer(doc: Doc, d: GstDocumentData, layout: GstDocumentLayout, y: number): number {
-  doc.font('bold').fontSize(9).fillColor('black').text(layout.buyerHeading, MARGIN, y);
+function drawBuyer(
+  doc: Doc,
+  d: GstDocumentData,
+  layout: GstDocumentLayout,
+  { label }: DocumentLabels,
+  y: number,
+): number {
+  doc.fontSize(9).fillColor('black');
+  drawLabel(doc, layout.buyerHeading, 'bold', MARGIN, y, {});
   doc.font('regular').fontSize(8.5);
   doc.text(d.buyer.name);
   for (const line of d.buyer.addressLines) doc.text(line, { width: CONTENT_WIDTH / 2 });
-  doc.text(`Phone: ${d.buyer.phone}`);
-  doc.text(`State: ${d.buyer.stateName} (${d.buyer.stateCode})`);
-  doc.font('bold').text(`Place of supply: ${d.placeOfSupply}`);
-  for (const note of layout.buyerNotes ?? []) doc.font('regular').text(note);
+  labelledLine(doc, label('phone'), d.buyer.phone, 'regular');
+  labelledLine(doc, label('state'), `${d.buyer.stateName} (${d.buyer.stateCode})`, 'regular');
+  labelledLine(doc, label('place-of-supply'), d.placeOfSupply, 'bold');
+  for (const [note, value] of layout.buyerNotes ?? []) labelledLine(doc, note, value, 'regular');
   return doc.y + 10;
 }
 
-function drawTable(doc: Doc, d: GstDocumentData, widths: ColumnWidths, startY: number): number {
-  const cols = columns(d.isInterState, widths);
+function drawTable(
+  doc: Doc,
+  d: GstDocumentData,
+  widths: ColumnWidths,
+  labels: DocumentLabels,
+  startY: number,
+): number {
+  const cols = columns(d.isInterState, widths, labels.label);
   const header = (y: number) =>
     drawRow(
       doc,
@@ -203,7 +278,7 @@ function drawTable(doc: Doc, d: GstDocumentData, widths: ColumnWidths, startY: n
     y = drawRow(
       doc,
       cols,
-      cols.map((c) => c.cell(line, i)),
+      cols.map((c) => ({ text: c.cell(line, i) })),
       y,
       false,
     );
@@ -211,44 +286,64 @@ function drawTable(doc: Doc, d: GstDocumentData, widths: ColumnWidths, startY: n
   return y;
 }
 
-function drawTotals(doc: Doc, d: GstDocumentData, totalLabel: string, y: number): number {
+function drawTotals(
+  doc: Doc,
+  d: GstDocumentData,
+  totalLabel: Label,
+  { label }: DocumentLabels,
+  y: number,
+): number {
   const t = d.totals;
-  const rows: [string, string][] = [['Taxable value', formatInr(t.taxable)]];
-  if (d.isInterState) rows.push(['IGST', formatInr(t.igst)]);
-  else rows.push(['CGST', formatInr(t.cgst)], ['SGST', formatInr(t.sgst)]);
+  const rows: [Label, string][] = [[label('taxable-value'), formatInr(t.taxable)]];
+  if (d.isInterState) rows.push([label('igst'), formatInr(t.igst)]);
+  else rows.push([label('cgst'), formatInr(t.cgst)], [label('sgst'), formatInr(t.sgst)]);
   rows.push([totalLabel, formatInr(t.total)]);
+  const rowHeight = totalLabel.local ? 26 : 14;
   if (y > doc.page.height - MARGIN - 160) {
     doc.addPage();
     y = MARGIN;
   }
   const labelX = MARGIN + CONTENT_WIDTH - 220;
-  rows.forEach(([label, value], i) => {
+  rows.forEach(([rowLabel, value], i) => {
     const bold = i === rows.length - 1;
-    const rowY = y + 8 + i * 14;
+    const rowY = y + 8 + i * rowHeight;
+    doc.fontSize(bold ? 10 : 8.5).fillColor('black');
+    drawLabel(doc, rowLabel, bold ? 'bold' : 'regular', labelX, rowY, { width: 110 });
     doc
       .font(bold ? 'bold' : 'regular')
-      .fontSize(bold ? 10 : 8.5)
-      .fillColor('black');
-    doc.text(label, labelX, rowY, { width: 110 });
-    doc.text(value, labelX + 110, rowY, { width: 110, align: 'right' });
+      .text(value, labelX + 110, rowY, { width: 110, align: 'right' });
   });
-  return y + 8 + rows.length * 14 + 6;
+  return y + 8 + rows.length * rowHeight + 6;
 }
 
-function drawFooter(doc: Doc, d: GstDocumentData, layout: GstDocumentLayout, y: number): void {
+function drawFooter(
+  doc: Doc,
+  d: GstDocumentData,
+  layout: GstDocumentLayout,
+  { label }: DocumentLabels,
+  y: number,
+): void {
   doc.font('regular').fontSize(8.5).fillColor('black');
   for (const note of layout.notesBeforeWords ?? []) {
     doc.text(note, MARGIN, y, { width: CONTENT_WIDTH });
     y = doc.y + 4;
   }
-  doc.font('bold').text('Amount in words: ', MARGIN, y, { continued: true, width: CONTENT_WIDTH });
+  const words = label('amount-in-words');
+  if (words.local) {
+    doc.font('bold').text(`${words.text} / `, MARGIN, y, { continued: true, width: CONTENT_WIDTH });
+    doc.font('local-bold').text(words.local, { continued: true });
+    doc.font('bold').text(': ', { continued: true });
+  } else {
+    doc.font('bold').text(`${words.text}: `, MARGIN, y, { continued: true, width: CONTENT_WIDTH });
+  }
   doc.font('regular').text(d.amountInWords);
   for (const note of layout.notesAfterWords ?? []) {
     doc.moveDown(0.5);
     doc.text(note, MARGIN, doc.y, { width: CONTENT_WIDTH });
   }
   doc.moveDown(1.5);
-  doc.fillColor(GREY).fontSize(8).text(layout.closing, MARGIN, doc.y, {
+  doc.fillColor(GREY).fontSize(8);
+  drawLabel(doc, layout.closing, 'regular', MARGIN, doc.y, {
     width: CONTENT_WIDTH,
     align: 'center',
   });
@@ -258,6 +353,7 @@ function drawFooter(doc: Doc, d: GstDocumentData, layout: GstDocumentLayout, y: 
 export function renderGstDocumentPdf(
   d: GstDocumentData,
   layout: GstDocumentLayout,
+  labels: DocumentLabels,
 ): Promise<Buffer> {
   const { regular, bold } = loadFonts();
   const doc = new PDFDocument({
@@ -271,16 +367,21 @@ export function renderGstDocumentPdf(
   });
   doc.registerFont('regular', regular);
   doc.registerFont('bold', bold);
+  if (labels.localFonts) {
+    doc.registerFont('local', labels.localFonts.regular);
+    doc.registerFont('local-bold', labels.localFonts.bold);
+  }
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const afterHeader = drawHeader(doc, d, layout);
-  const afterBuyer = drawBuyer(doc, d, layout, afterHeader);
-  const afterTable = drawTable(doc, d, layout.columnWidths, afterBuyer);
-  drawFooter(doc, d, layout, drawTotals(doc, d, layout.totalLabel, afterTable));
+  const afterHeader = drawHeader(doc, d, layout, labels);
+  const afterBuyer = drawBuyer(doc, d, layout, labels, afterHeader);
+  const afterTable = drawTable(doc, d, layout.columnWidths, labels, afterBuyer);
+  const afterTotals = drawTotals(doc, d, layout.totalLabel, labels, afterTable);
+  drawFooter(doc, d, layout, labels, afterTotals);
   doc.end();
   return done;
 }

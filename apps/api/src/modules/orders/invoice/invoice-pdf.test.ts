@@ -2,6 +2,7 @@ import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 
 import { computeBill, type BillInput, type BillLineInput } from '../../checkout/bill';
+import { documentLabels } from './document-labels';
 import { invoiceFromBill, type InvoiceSource } from './invoice-data';
 import { renderInvoicePdf } from './invoice-pdf';
 
@@ -176,5 +177,33 @@ describe('renderInvoicePdf', () => {
     const text = await textOf(pdf);
     expect(text).toContain('Product number 70');
     expect(text).toContain('This is a computer-generated invoice.');
+  });
+});
+
+describe('renderInvoicePdf for a Hindi buyer', () => {
+  it('keeps every statutory English label and puts the Hindi one beside it', async () => {
+    const data = invoiceFromBill(source('KA'));
+    const english = await textOf(await renderInvoicePdf(data));
+    const text = await textOf(await renderInvoicePdf(data, null, 'hi'));
+    for (const statutory of ['Tax Invoice', 'Invoice no.', 'HSN/SAC', 'CGST (₹)', 'Invoice total'])
+      expect(text).toContain(statutory);
+    // a PDF's text comes out in glyph order (a pre-base vowel sign such as ि before its
+    // consonant), so these are words without one
+    for (const hindi of ['कर बीजक', 'बीजक संख्या', 'मात्रा', 'कर योग्य मूल्य', 'बीजक का कुल'])
+      expect(text).toContain(hindi);
+    expect(text).toContain('GSTIN / जीएसटी पहचान संख्या : 29ABCDE1234F1Z5');
+    expect(text).toContain('यह कंप्यूटर से बना बीजक है।');
+    // values, amounts and product names as sold stay as they are
+    for (const value of ['29ABCDE1234F1Z5', 'Sona Masoori Rice (5 kg)', '₹1,464.00', '1,000.00'])
+      expect(text).toContain(value);
+    expect(text).toContain(data.amountInWords);
+    expect(english).not.toMatch(/[\u0900-\u097F]/);
+  });
+
+  it('falls back to English labels alone when the Devanagari font is missing', async () => {
+    const data = invoiceFromBill(source('KA'));
+    const noFont = documentLabels('hi', () => null);
+    const text = await textOf(await renderInvoicePdf(data, null, 'hi', noFont));
+    expect(text).toBe(await textOf(await renderInvoicePdf(data)));
   });
 });

@@ -1,6 +1,9 @@
 import { formatInr } from '@kirana/shared';
 import { formatDocumentDate } from '@kirana/shared/common/india-dates';
 
+import type { Language } from '@kirana/shared/common/languages';
+
+import { documentLabels } from './document-labels';
 import { renderGstDocumentPdf } from './gst-document-pdf';
 import type { InvoiceData } from './invoice-data';
 
@@ -24,39 +27,49 @@ function cancellationNote(c: InvoiceCancellation): string {
 export function renderInvoicePdf(
   d: InvoiceData,
   cancellation: InvoiceCancellation | null = null,
+  language: Language = 'en',
+  labels = documentLabels(language),
 ): Promise<Buffer> {
+  const { label, localFonts } = labels;
   const coupon = d.couponCode ? `Coupon ${d.couponCode}` : 'Coupon';
-  return renderGstDocumentPdf(d, {
-    title: cancellation ? 'Tax Invoice (cancelled)' : 'Tax Invoice',
-    info: { title: `Tax Invoice ${d.invoiceNumber}`, creationDate: d.invoiceDate },
-    facts: [
-      ['Invoice no.', d.invoiceNumber],
-      ['Invoice date', formatDocumentDate(d.invoiceDate)],
-      ['Order no.', d.orderNumber],
-      ['Reverse charge', 'No'],
-    ],
-    factLabelWidth: 80,
-    buyerHeading: 'Bill to / Ship to',
-    columnWidths: {
-      index: 14,
-      hsn: 42,
-      qty: 24,
-      unitPrice: 52,
-      discount: 46,
-      taxableValue: 56,
-      gstRate: 26,
-      igst: 70,
-      cgstSgst: 46,
-      total: 56,
+  return renderGstDocumentPdf(
+    d,
+    {
+      title: label(cancellation ? 'tax-invoice-cancelled' : 'tax-invoice'),
+      info: {
+        title: `${label('tax-invoice').text} ${d.invoiceNumber}`,
+        creationDate: d.invoiceDate,
+      },
+      facts: [
+        [label('invoice-no'), d.invoiceNumber],
+        [label('invoice-date'), formatDocumentDate(d.invoiceDate)],
+        [label('order-no'), d.orderNumber],
+        [label('reverse-charge'), 'No'],
+      ],
+      factLabelWidth: localFonts ? 90 : 80,
+      buyerHeading: label('bill-to'),
+      columnWidths: {
+        index: 14,
+        hsn: 42,
+        qty: 24,
+        unitPrice: 52,
+        discount: 46,
+        taxableValue: 56,
+        gstRate: 26,
+        igst: 70,
+        cgstSgst: 46,
+        total: 56,
+      },
+      totalLabel: label('invoice-total'),
+      notesBeforeWords:
+        d.couponDiscount > 0
+          ? [
+              `${coupon}: ${formatInr(d.couponDiscount)} off, already taken off the line values above.`,
+            ]
+          : [],
+      notesAfterWords: cancellation ? [cancellationNote(cancellation)] : [],
+      closing: label('closing-invoice'),
     },
-    totalLabel: 'Invoice total',
-    notesBeforeWords:
-      d.couponDiscount > 0
-        ? [
-            `${coupon}: ${formatInr(d.couponDiscount)} off, already taken off the line values above.`,
-          ]
-        : [],
-    notesAfterWords: cancellation ? [cancellationNote(cancellation)] : [],
-    closing: 'This is a computer-generated invoice.',
-  });
+    labels,
+  );
 }

@@ -1,41 +1,52 @@
 import { formatDocumentDate } from '@kirana/shared/common/india-dates';
-import { renderGstDocumentPdf } from '../../orders';
+import type { Language } from '@kirana/shared/common/languages';
+import { documentLabels, renderGstDocumentPdf } from '../../orders';
 import type { CreditNoteData } from './credit-note-data';
 
 // The GST credit note as an A4 PDF, laid out like the tax invoice it reduces: its own number
 // and date, the original invoice, the refund and its reason.
 
 /** The credit note as a PDF Buffer. */
-export function renderCreditNotePdf(d: CreditNoteData): Promise<Buffer> {
-  return renderGstDocumentPdf(d, {
-    title: 'Credit Note',
-    info: { title: `Credit Note ${d.creditNoteNumber}`, creationDate: d.creditNoteDate },
-    facts: [
-      ['Credit note no.', d.creditNoteNumber],
-      ['Credit note date', formatDocumentDate(d.creditNoteDate)],
-      ['Original invoice no.', d.invoiceNumber],
-      ['Original invoice date', formatDocumentDate(d.invoiceDate)],
-      ['Order no.', d.orderNumber],
-      ['Refund no.', d.refundNumber],
-      ['Reverse charge', 'No'],
-    ],
-    factLabelWidth: 100,
-    buyerHeading: 'Recipient',
-    buyerNotes: [`Reason: ${d.reason}`],
-    columnWidths: {
-      index: 16,
-      hsn: 46,
-      qty: 26,
-      taxableValue: 62,
-      gstRate: 30,
-      igst: 70,
-      cgstSgst: 50,
-      total: 60,
+export function renderCreditNotePdf(
+  d: CreditNoteData,
+  language: Language = 'en',
+  labels = documentLabels(language),
+): Promise<Buffer> {
+  const { label } = labels;
+  const title = label('credit-note');
+  return renderGstDocumentPdf(
+    d,
+    {
+      title,
+      info: { title: `${title.text} ${d.creditNoteNumber}`, creationDate: d.creditNoteDate },
+      facts: [
+        [label('credit-note-no'), d.creditNoteNumber],
+        [label('credit-note-date'), formatDocumentDate(d.creditNoteDate)],
+        [label('original-invoice-no'), d.invoiceNumber],
+        [label('original-invoice-date'), formatDocumentDate(d.invoiceDate)],
+        [label('order-no'), d.orderNumber],
+        [label('refund-no'), d.refundNumber],
+        [label('reverse-charge'), 'No'],
+      ],
+      factLabelWidth: 100,
+      buyerHeading: label('recipient'),
+      buyerNotes: [[label('reason'), d.reason]],
+      columnWidths: {
+        index: 16,
+        hsn: 46,
+        qty: 26,
+        taxableValue: 62,
+        gstRate: 30,
+        igst: 70,
+        cgstSgst: 50,
+        total: 60,
+      },
+      totalLabel: label('credit-note-total'),
+      notesAfterWords: [
+        `Issued against tax invoice ${d.invoiceNumber}; it reduces the value and tax of that invoice by the amounts above.`,
+      ],
+      closing: label('closing-credit-note'),
     },
-    totalLabel: 'Credit note total',
-    notesAfterWords: [
-      `Issued against tax invoice ${d.invoiceNumber}; it reduces the value and tax of that invoice by the amounts above.`,
-    ],
-    closing: 'This is a computer-generated credit note.',
-  });
+    labels,
+  );
 }

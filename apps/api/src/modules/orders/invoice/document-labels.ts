@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+import type { Language } from '@kirana/shared/common/languages';
+
+import { messagesIn } from '../../../lib/i18n/server-messages';
+
+// The labels of the GST documents (tax invoice, credit note) from the `invoice` catalogue. An
+// English buyer's document carries the English labels only. Any other buyer's is bilingual: the
+// English label stays as it is and the buyer's language is drawn under (or beside) it. The
+// statutory English headings ("Tax Invoice", "Credit Note", GSTIN, HSN/SAC...) are never
+// replaced, so the document still carries every fact rule 46 of the CGST Rules asks for in the
+// words the GST rules use; values, amounts and product names as sold are never translated.
+
+/** A label: the English text, and the buyer's language beside it when that is not English. */
+export interface Label {
+  text: string;
+  local?: string;
+}
+
+/** The Devanagari faces the local labels are drawn in (DejaVu has no Devanagari). */
+export interface LocalFonts {
+  regular: Buffer;
+  bold: Buffer;
+}
+
+export interface DocumentLabels {
+  /** `label('tax-invoice')`: the `invoice.<key>` message, bilingual for a non-English buyer */
+  label: (key: string) => Label;
+  /** the faces of the local labels; null for an English document */
+  localFonts: LocalFonts | null;
+}
+
+const require = createRequire(import.meta.url);
+// The @fontsource files hold the Devanagari block only (no Latin, digits or punctuation): the
+// Hindi catalogue's invoice labels are written in Devanagari, spaces, danda and ₹ only.
+const FONT_FILES = {
+  regular: '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff',
+  bold: '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff',
+};
+
+/** The Devanagari faces in `files`, or null (logged) when a file is missing. */
+export function loadLocalFonts(files: Record<keyof LocalFonts, string>): LocalFonts | null {
+  try {
+    return {
+      regular: readFileSync(require.resolve(files.regular)),
+      bold: readFileSync(require.resolve(files.bold)),
+    };
+  } catch (error) {
+    console.warn(
+      `GST documents: no Devanagari font (${(error as Error).message}); invoices and credit notes get English labels only`,
+    );
+    return null;
+  }
+}
+
+let devanagari: LocalFonts | null | undefined;
+/** The Devanagari faces, read (or found missing, logged once) on first use. */
+export function devanagariFonts(): LocalFonts | null {
+  if (devanagari === undefined) devanagari = loadLocalFonts(FONT_FILES);
+  return devanagari;
+}
+
+/** The labels of a document for a buyer reading `language`. */
+export function documentLabels(language: Language, fonts = devanagariFonts): DocumentLabels {
+  const en = messagesIn('en');
+  const localFonts = language === 'en' ? null : fonts();
+  const local = localFonts ? messagesIn(language) : null;
+  return {
+    localFonts,
+    label: (key) => {
+      const id = `invoice.${key}`;
+      const text = en(id);
+      const translated = local?.(id);
+      return translated && translated !== text ? { text, local: translated } : { text };
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { extractText } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+
+import { creditNoteData } from './credit-note-data';
+import { renderCreditNotePdf } from './credit-note-pdf';
+
+// The credit note's labels from the invoice catalogue: English alone, or English and Hindi.
+
+const data = creditNoteData({
+  seller: {
+    legalName: 'Kirana Retail Private Limited',
+    storeName: 'Kirana',
+    address: '12, 4th Cross, Indiranagar\nBengaluru 560038',
+    gstin: '29ABCDE1234F1Z5',
+    state: 'KA',
+  },
+  buyer: {
+    name: 'Asha Rao',
+    addressLines: ['Chennai 600028'],
+    phone: '+91 98450 12345',
+    state: 'KA',
+  },
+  isInterState: false,
+  creditNoteNumber: 'KRN/CN/26-27/000007',
+  creditNoteDate: new Date('2026-11-20T10:00:00+05:30'),
+  invoiceNumber: 'KRN/26-27/000123',
+  invoiceDate: new Date('2026-11-15T10:00:00+05:30'),
+  orderNumber: 'KRN-2611-000456',
+  refundNumber: 'RF-000042',
+  reason: 'Goods returned: Damaged or defective',
+  lines: [
+    {
+      description: 'Sona Masoori Rice (5 kg)',
+      hsn: '1006',
+      qty: 1,
+      unitPrice: 55_000,
+      discount: 0,
+      taxableValue: 52_381,
+      gstRate: 5,
+      cgst: 1_309,
+      sgst: 1_310,
+      igst: 0,
+      total: 55_000,
+    },
+  ],
+});
+
+const textOf = async (pdf: Buffer) =>
+  (await extractText(new Uint8Array(pdf), { mergePages: true })).text.replace(/\s+/g, ' ');
+
+describe('renderCreditNotePdf', () => {
+  it('prints English labels alone for an English buyer', async () => {
+    const text = await textOf(await renderCreditNotePdf(data));
+    for (const expected of [
+      'Credit Note',
+      'Original invoice no.',
+      'Reason: Goods returned: Damaged or defective',
+      'Credit note total',
+      '₹550.00',
+      'This is a computer-generated credit note.',
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toMatch(/[\u0900-\u097F]/);
+  });
+
+  it('keeps the statutory English labels and adds the Hindi ones for a Hindi buyer', async () => {
+    const text = await textOf(await renderCreditNotePdf(data, 'hi'));
+    for (const statutory of ['Credit Note', 'Original invoice no.', 'HSN/SAC', 'Credit note total'])
+      expect(text).toContain(statutory);
+    // words without a pre-base vowel sign (a PDF's text is in glyph order)
+    for (const hindi of ['मूल बीजक संख्या', 'मात्रा', 'कर योग्य मूल्य', 'State / राज्य'])
+      expect(text).toContain(hindi);
+    expect(text).toMatch(/Reason \/ कारण ?: Goods returned: Damaged or defective/);
+    for (const value of ['KRN/CN/26-27/000007', 'Sona Masoori Rice (5 kg)', '₹550.00'])
+      expect(text).toContain(value);
+  });
+});
