@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DesktopHeader } from '../../../app/shell/desktop-header';
@@ -42,7 +42,8 @@ describe('header and drawer account entries', () => {
     await screen.findByRole('dialog', { name: 'Menu' });
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    expect(store.getState().ui.errorDialog.title).toBe('You are offline');
+    // the refusal waits for the auth messages to load (the drawer's pages may not have them)
+    await waitFor(() => expect(store.getState().ui.errorDialog.title).toBe('You are offline'));
     expect(store.getState().user.isAuthenticated).toBe(true);
   });
 });
