@@ -16,6 +16,10 @@ const I18N_CONVERTED = [
   'apps/web/src/features/users/components/language-picker.tsx',
   'apps/web/src/app/shell/side-drawer-panel.tsx',
   'apps/web/src/features/cart/pages/cart-page.tsx',
+  'apps/admin/src/app/layout/**',
+  'apps/admin/src/lib/i18n/**',
+  'apps/admin/src/features/auth/**',
+  'apps/admin/src/features/dashboard/**',
 ];
 
 export default tseslint.config(
