@@ -16,6 +16,15 @@ const I18N_CONVERTED = [
   'apps/web/src/features/users/components/language-picker.tsx',
   'apps/web/src/app/shell/side-drawer-panel.tsx',
   'apps/web/src/features/cart/pages/cart-page.tsx',
+  'apps/web/src/app/shell/desktop-header.tsx',
+  'apps/web/src/app/shell/mobile-footer.tsx',
+  'apps/web/src/app/shell/desktop-footer.tsx',
+  'apps/web/src/app/shell/menu-button.tsx',
+  'apps/web/src/app/shell/theme-toggle.tsx',
+  'apps/web/src/app/shell/shell.tsx',
+  'apps/web/src/app/route-error-boundary.tsx',
+  'apps/web/src/features/cart/components/cart-badge.tsx',
+  'apps/web/src/features/catalogue/components/search-box.tsx',
 ];
 
 export default tseslint.config(
