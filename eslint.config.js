@@ -25,6 +25,11 @@ const I18N_CONVERTED = [
   'apps/web/src/app/route-error-boundary.tsx',
   'apps/web/src/features/cart/components/cart-badge.tsx',
   'apps/web/src/features/catalogue/components/search-box.tsx',
+  'apps/web/src/features/catalogue/pages/product-details-page.tsx',
+  'apps/web/src/features/catalogue/pages/product-details-sections.tsx',
+  'apps/web/src/features/catalogue/components/product/product-purchase.tsx',
+  'apps/web/src/features/catalogue/components/product/product-facts.tsx',
+  'apps/web/src/features/catalogue/components/product/rating-summary.tsx',
 ];
 
 export default tseslint.config(
