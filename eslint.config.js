@@ -30,6 +30,7 @@ const I18N_CONVERTED = [
   'apps/web/src/features/catalogue/components/product/product-purchase.tsx',
   'apps/web/src/features/catalogue/components/product/product-facts.tsx',
   'apps/web/src/features/catalogue/components/product/rating-summary.tsx',
+  'apps/web/src/features/catalogue/components/breadcrumbs.tsx',
 ];
 
 export default tseslint.config(
