@@ -20,6 +20,21 @@ const I18N_CONVERTED = [
   'apps/admin/src/lib/i18n/**',
   'apps/admin/src/features/auth/**',
   'apps/admin/src/features/dashboard/**',
+  'apps/web/src/app/shell/desktop-header.tsx',
+  'apps/web/src/app/shell/mobile-footer.tsx',
+  'apps/web/src/app/shell/desktop-footer.tsx',
+  'apps/web/src/app/shell/menu-button.tsx',
+  'apps/web/src/app/shell/theme-toggle.tsx',
+  'apps/web/src/app/shell/shell.tsx',
+  'apps/web/src/app/route-error-boundary.tsx',
+  'apps/web/src/features/cart/components/cart-badge.tsx',
+  'apps/web/src/features/catalogue/components/search-box.tsx',
+  'apps/web/src/features/catalogue/pages/product-details-page.tsx',
+  'apps/web/src/features/catalogue/pages/product-details-sections.tsx',
+  'apps/web/src/features/catalogue/components/product/product-purchase.tsx',
+  'apps/web/src/features/catalogue/components/product/product-facts.tsx',
+  'apps/web/src/features/catalogue/components/product/rating-summary.tsx',
+  'apps/web/src/features/catalogue/components/breadcrumbs.tsx',
 ];
 
 export default tseslint.config(

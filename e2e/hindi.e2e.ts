@@ -7,13 +7,14 @@ import {
   VIEWPORTS,
   type ViewportName,
 } from './support/browser';
+import { gotoAndWait } from './support/journeys';
 import { shopperSteps } from './support/shopper';
 import { storeAndBrowser } from './support/suite';
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
 async function openMenu(page: Page): Promise<Page> {
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: /^(Open menu|मेन्यू खोलें)$/ }).click();
   await page.getByRole('dialog').waitFor();
   return page;
 }
@@ -59,6 +60,18 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('Hindi on %s', (viewport
     await page.getByRole('heading', { name: 'कार्ट', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'खरीदारी शुरू करें' }).waitFor();
     await screenshot(page, `hindi-cart-${viewport}`);
+
+    // the shell and the product page in Hindi
+    await gotoAndWait(page, `${base()}/aashirvaad-shudh-chakki-atta`);
+    await page.getByRole('button', { name: 'कार्ट में डालें' }).waitFor();
+    await page.getByRole('heading', { name: 'निर्माता और कानूनी जानकारी' }).waitFor();
+    // the name is the owner's data: their Hindi name where they gave one
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'आशीर्वाद शुद्ध चक्की आटा',
+    );
+    expect(await page.getByText('सभी टैक्स सहित').count()).toBeGreaterThan(0);
+    await page.getByRole('combobox', { name: 'सामान खोजें' }).waitFor();
+    await screenshot(page, `hindi-product-${viewport}`);
     expect(errors).toEqual([]);
     await context.close();
   });

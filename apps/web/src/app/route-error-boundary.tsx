@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from '../lib/router';
 import { Button, buttonClassName, ErrorState, RETRY_LABEL } from '@kirana/ui';
+import { useT } from '../lib/i18n';
 import { firstScreenReady } from './after-first-screen';
 
 interface State {
@@ -32,29 +33,37 @@ export class RouteErrorBoundary extends Component<
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    if (error.name === 'ChunkLoadError') {
-      return (
-        <ErrorState
-          level={1}
-          title="This page could not load"
-          message="Please check your internet connection, then reload the page."
-          actions={<Button onClick={() => window.location.reload()}>Reload page</Button>}
-        />
-      );
-    }
+    return <RouteErrorView error={error} onRetry={() => this.setState({ error: null })} />;
+  }
+}
+
+/** What a failed page shows, in the shopper's language. */
+function RouteErrorView({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const t = useT();
+  if (error.name === 'ChunkLoadError') {
     return (
       <ErrorState
         level={1}
-        title="Something went wrong"
-        message="This page ran into a problem. Please try again, or go back to the home page."
-        onRetry={() => this.setState({ error: null })}
-        retryLabel={RETRY_LABEL}
+        title={t('shell.error.chunk.title')}
+        message={t('shell.error.chunk.message')}
         actions={
-          <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
-            Go to home
-          </Link>
+          <Button onClick={() => window.location.reload()}>{t('shell.error.reload')}</Button>
         }
       />
     );
   }
+  return (
+    <ErrorState
+      level={1}
+      title={t('shell.error.title')}
+      message={t('shell.error.message')}
+      onRetry={onRetry}
+      retryLabel={RETRY_LABEL}
+      actions={
+        <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
+          {t('shell.error.home')}
+        </Link>
+      }
+    />
+  );
 }

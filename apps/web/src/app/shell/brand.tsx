@@ -4,7 +4,8 @@ import { useAppSelector } from '../hooks';
 import { Skeleton } from '@kirana/ui';
 import styles from './brand.module.css';
 
-const FALLBACK_NAME = 'Kirana';
+/** The store's name until its settings arrive (a name, not a word to translate). */
+export const FALLBACK_NAME = 'Kirana';
 
 /** The store's logo and name from the store configs, linking home. */
 export function Brand({

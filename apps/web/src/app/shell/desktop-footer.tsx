@@ -2,11 +2,13 @@ import { Link } from '../../lib/router';
 import { useAppSelector } from '../hooks';
 import { Icon, Skeleton } from '@kirana/ui';
 import { selectIsAboutUsEnabled, selectStoreConfigs } from '../../features/general';
-import { Brand } from './brand';
+import { Brand, FALLBACK_NAME } from './brand';
 import styles from './footer.module.css';
+import { useT } from '../../lib/i18n';
 
 function StoreContact() {
   const configs = useAppSelector(selectStoreConfigs);
+  const t = useT();
   if (!configs) {
     return (
       <div className={styles.contact} aria-hidden="true">
@@ -36,7 +38,7 @@ function StoreContact() {
       </li>
       <li>
         <Icon name="file" size={16} />
-        <span>GSTIN {configs.Gstin}</span>
+        <span>{t('shell.footer.gstin', { gstin: configs.Gstin })}</span>
       </li>
     </ul>
   );
@@ -46,65 +48,64 @@ function StoreContact() {
 export function DesktopFooter() {
   const configs = useAppSelector(selectStoreConfigs);
   const aboutEnabled = useAppSelector(selectIsAboutUsEnabled);
+  const t = useT();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.about}>
           <Brand />
-          <p className={styles.blurb}>
-            {configs?.Tagline ?? 'Groceries and daily needs, delivered across India.'}
-          </p>
-          <span className={styles.taxes}>Prices inclusive of all taxes</span>
+          <p className={styles.blurb}>{configs?.Tagline ?? t('shell.footer.tagline')}</p>
+          <span className={styles.taxes}>{t('shell.footer.taxes')}</span>
         </div>
-        <nav aria-label="Shop">
-          <h2 className={styles.heading}>Shop</h2>
+        <nav aria-label={t('shell.footer.shop')}>
+          <h2 className={styles.heading}>{t('shell.footer.shop')}</h2>
           <ul className={styles.links}>
             <li>
-              <Link to="/">Home</Link>
+              <Link to="/">{t('shell.home')}</Link>
             </li>
             <li>
-              <Link to="/categories">All categories</Link>
+              <Link to="/categories">{t('shell.all-categories')}</Link>
             </li>
             <li>
-              <Link to="/search">Search</Link>
+              <Link to="/search">{t('shell.search')}</Link>
             </li>
             <li>
-              <Link to="/cart">Cart</Link>
+              <Link to="/cart">{t('shell.cart')}</Link>
             </li>
           </ul>
         </nav>
-        <nav aria-label="Help and policies">
-          <h2 className={styles.heading}>Help</h2>
+        <nav aria-label={t('shell.footer.help-nav')}>
+          <h2 className={styles.heading}>{t('shell.footer.help')}</h2>
           <ul className={styles.links}>
             {aboutEnabled ? (
               <li>
-                <Link to="/about-us">About us</Link>
+                <Link to="/about-us">{t('shell.footer.about')}</Link>
               </li>
             ) : null}
             <li>
-              <Link to="/contact-us">Contact us</Link>
+              <Link to="/contact-us">{t('shell.footer.contact')}</Link>
             </li>
             <li>
-              <Link to="/privacy-policy">Privacy policy</Link>
+              <Link to="/privacy-policy">{t('shell.footer.privacy')}</Link>
             </li>
             <li>
-              <Link to="/terms-and-conditions">Terms and conditions</Link>
+              <Link to="/terms-and-conditions">{t('shell.footer.terms')}</Link>
             </li>
             <li>
-              <Link to="/settings">Settings</Link>
+              <Link to="/settings">{t('shell.footer.settings')}</Link>
             </li>
           </ul>
         </nav>
         <div>
-          <h2 className={styles.heading}>Reach us</h2>
+          <h2 className={styles.heading}>{t('shell.footer.reach-us')}</h2>
           <StoreContact />
         </div>
       </div>
       <div className={styles.bottom}>
         <div className={styles.bottomInner}>
           <span>
-            © {new Date().getFullYear()} {configs?.LegalName ?? configs?.StoreName ?? 'Kirana'}.
-            Prices in INR, inclusive of all taxes.
+            © {new Date().getFullYear()} {configs?.LegalName ?? configs?.StoreName ?? FALLBACK_NAME}.{' '}
+            {t('shell.footer.prices')}
           </span>
           {configs?.SocialLinks.length ? (
             <span className={styles.social}>

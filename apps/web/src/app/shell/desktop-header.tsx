@@ -8,9 +8,11 @@ import { Brand } from './brand';
 import { MenuButton } from './menu-button';
 import { ThemeToggle } from './theme-toggle';
 import styles from './header.module.css';
+import { useT } from '../../lib/i18n';
 
 /** Desktop header: menu, logo and name, where to deliver, search, Categories, My list, theme switch, account, cart. */
 export function DesktopHeader() {
+  const t = useT();
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -20,14 +22,14 @@ export function DesktopHeader() {
         <div className={styles.search}>
           <SearchBox />
         </div>
-        <nav className={styles.nav} aria-label="Main">
+        <nav className={styles.nav} aria-label={t('shell.nav.main')}>
           <NavLink to="/categories" className={styles.navLink}>
             <Icon name="grid" size={18} />
-            Categories
+            {t('shell.categories')}
           </NavLink>
           <NavLink to="/wishlist" className={styles.navLink}>
             <Icon name="heart" size={18} />
-            My list
+            {t('shell.my-list')}
           </NavLink>
         </nav>
         <div className={styles.tools}>

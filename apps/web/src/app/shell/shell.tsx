@@ -18,6 +18,7 @@ import { SideDrawer } from './side-drawer';
 import { ThemeOverlay } from './theme-overlay';
 import { Toasts } from './toasts';
 import styles from './shell.module.css';
+import { useT } from '../../lib/i18n';
 
 const StartUp = lazyPart(() => import('./start-up').then((m) => m.StartUp), { progress: false });
 
@@ -29,10 +30,11 @@ const StartUp = lazyPart(() => import('./start-up').then((m) => m.StartUp), { pr
 export function Shell({ children }: { children: ReactNode }) {
   const isMobile = useIsMobile();
   const { pathname } = useLocation();
+  const t = useT();
   return (
     <div className={[styles.frame, isMobile && styles.mobileFrame].filter(Boolean).join(' ')}>
       <a className={styles.skip} href="#main">
-        Skip to content
+        {t('shell.skip')}
       </a>
       <ProgressBar />
       <RouteTitleReset />
@@ -43,7 +45,7 @@ export function Shell({ children }: { children: ReactNode }) {
         className={[styles.main, isMobile && styles.mobileMain].filter(Boolean).join(' ')}
       >
         <RouteErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<LoadingOverlay label="Loading page" />}>
+          <Suspense fallback={<LoadingOverlay label={t('shell.loading-page')} />}>
             {children}
             {/* Inside the boundary, so page_view waits for the page (and its title) to render. */}
             <RouteEffects />

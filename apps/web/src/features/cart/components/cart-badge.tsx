@@ -3,12 +3,14 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectCartCount } from '../cart-slice';
 import { useCartSync } from '../use-cart';
 import styles from './cart-badge.module.css';
+import { useT } from '../../../lib/i18n';
 
 /** The header's cart link with the number of items; it also keeps the cart loaded and checked. */
 export default function CartBadge() {
   useCartSync();
   const count = useAppSelector(selectCartCount);
-  const label = count === 0 ? 'Cart, empty' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  const t = useT();
+  const label = count === 0 ? t('shell.cart-empty') : t('shell.cart-items', { count });
   return (
     <Link to="/cart" className={styles.badge} aria-label={label}>
       <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -17,7 +19,7 @@ export default function CartBadge() {
         <circle cx="17" cy="19.5" r="1.5" />
       </svg>
       <span className={styles.text} aria-hidden="true">
-        Cart
+        {t('shell.cart')}
       </span>
       {count > 0 && (
         <span className={styles.count} aria-hidden="true">

@@ -1,5 +1,6 @@
 import { Link } from '../../../lib/router';
 import type { CategoryLink } from '@kirana/shared';
+import { useT } from '../../../lib/i18n';
 import styles from './breadcrumbs.module.css';
 
 /** Home › category › … › current; the last crumb is the current page, not a link. */
@@ -10,13 +11,14 @@ export default function Breadcrumbs({
   trail: readonly CategoryLink[];
   current?: string;
 }) {
+  const t = useT();
   const links = current ? trail : trail.slice(0, -1);
   const last = current ?? trail.at(-1)?.Name;
   return (
-    <nav aria-label="Breadcrumb" className={styles.nav}>
+    <nav aria-label={t('shell.breadcrumb')} className={styles.nav}>
       <ol className={styles.list}>
         <li>
-          <Link to="/">Home</Link>
+          <Link to="/">{t('shell.home')}</Link>
         </li>
         {links.map((c) => (
           <li key={c.Slug}>

@@ -12,6 +12,7 @@ import { useLocation, useNavigate } from '../../../lib/router';
 import type { SearchSuggestion } from '@kirana/shared';
 import { useComboboxCursor } from '../use-combobox-cursor';
 import styles from './search-box.module.css';
+import { useT } from '../../../lib/i18n';
 
 const NO_SUGGESTIONS: SearchSuggestion[] = [];
 
@@ -60,19 +61,20 @@ function SuggestionsListbox({
   count: number;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <>
       <ul
         id={id}
         role="listbox"
-        aria-label="Search suggestions"
+        aria-label={t('shell.search.suggestions')}
         className={styles.list}
         hidden={!expanded}
       >
         {children}
       </ul>
       <span className={styles.srOnly} role="status" aria-live="polite">
-        {expanded ? `${count} suggestions, use the arrow keys to choose` : ''}
+        {expanded ? t('shell.search.suggestions-status', { count }) : ''}
       </span>
     </>
   );
@@ -84,6 +86,7 @@ export default function SearchBox() {
   const listId = `${id}-list`;
   const optionId = (i: number) => `${id}-opt-${i}`;
   const navigate = useNavigate();
+  const t = useT();
   const [value, setValue] = useState('');
   const input = useRef<HTMLInputElement>(null);
   useTermsOfSearchPage(setValue, input);
@@ -107,9 +110,9 @@ export default function SearchBox() {
   return (
     <form role="search" className={styles.form} onSubmit={submit}>
       <label htmlFor={`${id}-input`} className={styles.srOnly}>
-        Search products
+        {t('shell.search.label')}
       </label>
-      <button type="submit" className={styles.submit} aria-label="Search">
+      <button type="submit" className={styles.submit} aria-label={t('shell.search')}>
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM20 20l-4-4" />
         </svg>
@@ -126,7 +129,7 @@ export default function SearchBox() {
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         autoComplete="off"
         enterKeyHint="search"
-        placeholder='Search for "atta", "dal", "masala"…'
+        placeholder={t('shell.search.placeholder')}
         value={value}
         maxLength={100}
         onChange={(e) => {

@@ -12,11 +12,13 @@ import { ReviewsSection } from './product-reviews-section';
 import { useChosenVariant, useProductDetails, useTrackProductView } from './use-product-details';
 import layout from '../components/layout.module.css';
 import styles from './product-details-page.module.css';
+import { useT } from '../../../lib/i18n';
 
 function DetailsSkeleton() {
+  const t = useT();
   return (
     <div className={styles.top}>
-      <LoadingLabel label="Loading product" />
+      <LoadingLabel label={t('product.loading')} />
       <Skeleton className={styles.skImage} />
       <div className={styles.info}>
         <Skeleton className={styles.skLine} />
@@ -31,14 +33,15 @@ function DetailsSkeleton() {
 
 // any unknown one-segment path lands here: it is a page not found, not only a product
 function PageNotFound() {
+  const t = useT();
   return (
     <div className={layout.page}>
       <NotFoundState
-        title="Page not found"
-        message="There is no page or product at this address: it may have been removed, or the link may have a typo."
+        title={t('product.not-found.title')}
+        message={t('product.not-found.message')}
         links={[
-          { to: '/', label: 'Go to home' },
-          { to: '/categories', label: 'Browse categories' },
+          { to: '/', label: t('product.go-home') },
+          { to: '/categories', label: t('product.browse-categories') },
         ]}
       />
     </div>
@@ -49,17 +52,18 @@ function PageNotFound() {
 export default function ProductDetailsPage() {
   const { productSlug = '' } = useParams();
   const slug = productSlug.toLowerCase();
+  const t = useT();
   const { entry, notFound, loadError, retry } = useProductDetails(slug);
   const d = entry?.ProductDetails;
   const { selection, row, pack, select } = useChosenVariant(entry);
-  useDocumentTitle(d ? `${d.Name} ${pack}` : notFound ? 'Page not found' : null);
+  useDocumentTitle(d ? `${d.Name} ${pack}` : notFound ? t('product.not-found.title') : null);
   useTrackProductView(d);
 
   if (notFound) return <PageNotFound />;
   if (!entry || !d || !entry.ProductConfig) {
     return (
       <div className={layout.page}>
-        <h1 className={layout.srOnly}>Product</h1>
+        <h1 className={layout.srOnly}>{t('product.heading')}</h1>
         {loadError ? <LoadError error={loadError} onRetry={retry} /> : <DetailsSkeleton />}
       </div>
     );
@@ -88,7 +92,7 @@ export default function ProductDetailsPage() {
       <ProductSpecs d={d} pack={pack} />
       <ProductFacts facts={d.Facts} netQuantity={pack} mrp={row?.Mrp ?? d.Mrp} />
       <ReviewsSection entry={entry} productId={d.ProductId} name={d.Name} />
-      <ProductRail id="related" title="You may also like" products={entry.RelatedProducts} />
+      <ProductRail id="related" title={t('product.related')} products={entry.RelatedProducts} />
       <LazyPersonalShelves key={d.ProductId} exceptId={d.ProductId} />
     </div>
   );

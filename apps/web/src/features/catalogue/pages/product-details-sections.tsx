@@ -5,6 +5,7 @@ import { DeliveryEta } from '../../delivery';
 import { HeartButton } from '../../wishlist';
 import type { ProductEntry } from '../product-details-slice';
 import styles from './product-details-page.module.css';
+import { useT } from '../../../lib/i18n';
 
 type Details = NonNullable<ProductEntry['ProductDetails']>;
 type Config = NonNullable<ProductEntry['ProductConfig']>;
@@ -25,6 +26,7 @@ export function ProductInfo({
   selection: Record<string, number>;
   onSelect: (group: string, rowId: number) => void;
 }) {
+  const t = useT();
   return (
     <div className={styles.info}>
       <Link to={`/search?terms=${encodeURIComponent(d.Brand)}`} className={styles.brand}>
@@ -38,7 +40,10 @@ export function ProductInfo({
         {pack}
         {entry.ratings && entry.ratings.TotalRatings > 0 && (
           <a href="#reviews-title" className={styles.ratingLink}>
-            ★ {entry.ratings.AverageRating.toFixed(1)} · {entry.ratings.TotalRatings} ratings
+            {t('product.rating-link', {
+              average: entry.ratings.AverageRating.toFixed(1),
+              count: entry.ratings.TotalRatings,
+            })}
           </a>
         )}
       </p>
@@ -60,11 +65,12 @@ export function ProductInfo({
 }
 
 function Highlights({ items }: { items: string[] }) {
+  const t = useT();
   if (items.length === 0) return null;
   return (
     <section className={styles.highlights} aria-labelledby="highlights-title">
       <h2 id="highlights-title" className={styles.smallTitle}>
-        Highlights
+        {t('product.highlights')}
       </h2>
       <ul>
         {items.map((h) => (
@@ -77,25 +83,26 @@ function Highlights({ items }: { items: string[] }) {
 
 /** "Product details": the description and the brand, pack, category, HSN code and GST. */
 export function ProductSpecs({ d, pack }: { d: Details; pack: string }) {
+  const t = useT();
   return (
     <section className={styles.card} aria-labelledby="details-title">
       <h2 id="details-title" className={styles.sectionTitle}>
-        Product details
+        {t('product.details')}
       </h2>
       {d.Description && <p className={styles.description}>{d.Description}</p>}
       <dl className={styles.specs}>
-        <dt>Brand</dt>
+        <dt>{t('product.brand')}</dt>
         <dd>{d.Brand}</dd>
-        <dt>Pack size</dt>
+        <dt>{t('product.pack')}</dt>
         <dd>{pack}</dd>
-        <dt>Category</dt>
+        <dt>{t('product.category')}</dt>
         <dd>
           <Link to={`/category/${d.Category.Slug}`}>{d.Category.Name}</Link>
         </dd>
-        <dt>HSN code</dt>
+        <dt>{t('product.hsn')}</dt>
         <dd>{d.HsnCode}</dd>
-        <dt>GST</dt>
-        <dd>{d.GstRate}% (included in the price)</dd>
+        <dt>{t('product.gst')}</dt>
+        <dd>{t('product.gst-rate', { rate: d.GstRate })}</dd>
       </dl>
     </section>
   );

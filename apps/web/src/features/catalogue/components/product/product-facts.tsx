@@ -2,6 +2,7 @@ import type { ProductFacts as Facts } from '@kirana/shared';
 import { formatInr } from '../../format';
 import { formatShelfLife } from '../../product-terms';
 import styles from './product-facts.module.css';
+import { useT } from '../../../../lib/i18n';
 
 /** "1800 345 3311" -> "tel:18003453311" */
 const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -24,38 +25,39 @@ export default function ProductFacts({
   mrp: number;
 }) {
   const care = facts.CustomerCare;
+  const t = useT();
   return (
     <section className={styles.card} aria-labelledby="legal-title">
       <h2 id="legal-title" className={styles.title}>
-        Manufacturer &amp; legal information
+        {t('product.facts.title')}
       </h2>
       <dl className={styles.facts}>
         {netQuantity && (
           <>
-            <dt>Net quantity</dt>
+            <dt>{t('product.facts.net')}</dt>
             <dd data-testid="net-quantity">{netQuantity}</dd>
           </>
         )}
-        <dt>MRP</dt>
+        <dt>{t('product.mrp')}</dt>
         <dd>
-          {formatInr(mrp)} <span className={styles.muted}>(incl. of all taxes)</span>
+          {formatInr(mrp)} <span className={styles.muted}>{t('product.facts.incl')}</span>
         </dd>
         {facts.Maker.Name && (
           <>
-            <dt>Manufactured / packed by</dt>
+            <dt>{t('product.facts.maker')}</dt>
             <dd>
               {facts.Maker.Name}
               {facts.Maker.Address && <span className={styles.address}>{facts.Maker.Address}</span>}
             </dd>
           </>
         )}
-        <dt>Country of origin</dt>
+        <dt>{t('product.facts.origin')}</dt>
         <dd>{facts.CountryOfOrigin}</dd>
-        <dt>Best before</dt>
+        <dt>{t('product.facts.best-before')}</dt>
         <dd>{formatShelfLife(facts.ShelfLifeDays)}</dd>
         {(care.Phone || care.Email) && (
           <>
-            <dt>Customer care</dt>
+            <dt>{t('product.facts.care')}</dt>
             <dd className={styles.care}>
               {care.Phone && <a href={telOf(care.Phone)}>{care.Phone}</a>}
               {care.Email && <a href={`mailto:${care.Email}`}>{care.Email}</a>}
@@ -65,7 +67,7 @@ export default function ProductFacts({
         {facts.FssaiLicence && (
           <>
             <dt>
-              <abbr title="Food Safety and Standards Authority of India">FSSAI</abbr> Lic. No.
+              <abbr title={t('product.facts.fssai')}>FSSAI</abbr> {t('product.facts.lic')}
             </dt>
             <dd className={styles.number}>{facts.FssaiLicence}</dd>
           </>

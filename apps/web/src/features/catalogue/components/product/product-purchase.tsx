@@ -10,6 +10,7 @@ import { formatInr } from '../../format';
 import NotifyMe from './notify-me';
 import VariantPicker from './variant-picker';
 import styles from './product-purchase.module.css';
+import { useT } from '../../../../lib/i18n';
 
 type Answer = Pick<ProductDetailsAnswer, 'ProductDetails' | 'ProductConfig' | 'ProductImages'>;
 
@@ -53,14 +54,16 @@ function StockLine({
   stock: number;
   hasOptions: boolean;
 }) {
-  if (!inStock) return <p className={`${styles.stock} ${styles.out}`}>Out of stock</p>;
+  const t = useT();
+  if (!inStock)
+    return <p className={`${styles.stock} ${styles.out}`}>{t('product.out-of-stock')}</p>;
   if (lowStock)
     return (
       <p className={`${styles.stock} ${styles.low}`}>
-        {hasOptions ? 'Only a few left' : `Only ${stock} left`}
+        {hasOptions ? t('product.few-left') : t('product.left', { stock })}
       </p>
     );
-  return <p className={`${styles.stock} ${styles.in}`}>In stock</p>;
+  return <p className={`${styles.stock} ${styles.in}`}>{t('product.in-stock')}</p>;
 }
 
 /**
@@ -78,6 +81,7 @@ export default function ProductPurchase({
 }) {
   const d = data.ProductDetails;
   const dispatch = useAppDispatch();
+  const t = useT();
   const storeMax = useMaxQty();
   const offer = offerOf(data, selection);
   const max = Math.max(
@@ -117,13 +121,13 @@ export default function ProductPurchase({
         {offer.mrp > offer.price && (
           <>
             <span className={styles.mrp}>
-              MRP <s>{formatInr(offer.mrp)}</s>
+              {t('product.mrp')} <s>{formatInr(offer.mrp)}</s>
             </span>
-            <span className={styles.off}>{offer.discount}% off</span>
+            <span className={styles.off}>{t('product.off', { discount: offer.discount })}</span>
           </>
         )}
       </div>
-      <p className={styles.tax}>Inclusive of all taxes</p>
+      <p className={styles.tax}>{t('product.tax')}</p>
       {offer.hasOptions && (
         <VariantPicker
           groups={data.ProductConfig.OptionGroups}
@@ -154,7 +158,7 @@ export default function ProductPurchase({
             />
             {/* phones: the bar's free width leads on to the cart (wide screens say it below) */}
             <Link to="/cart" className={styles.barCart} aria-hidden="true" tabIndex={-1}>
-              Go to cart
+              {t('product.go-to-cart')}
             </Link>
           </>
         ) : !offer.inStock && offer.complete ? (
@@ -171,23 +175,23 @@ export default function ProductPurchase({
             disabled={!offer.inStock || !offer.complete || unserved !== null}
           >
             {!offer.inStock
-              ? 'Out of stock'
+              ? t('product.out-of-stock')
               : unserved
-                ? `Not delivered to ${unserved}`
-                : 'Add to cart'}
+                ? t('product.not-delivered', { pincode: unserved })
+                : t('product.add')}
           </button>
         )}
       </div>
       {line && (
         <p className={styles.inCart} role="status">
-          {line.Qty} in your cart ·{' '}
+          {t('product.in-cart', { qty: line.Qty })}{' '}
           <Link to="/cart" className={styles.cartLink}>
-            Go to cart
+            {t('product.go-to-cart')}
           </Link>
         </p>
       )}
       {max < storeMax && offer.inStock && (
-        <p className={styles.note}>You can buy at most {max} of this item per order.</p>
+        <p className={styles.note}>{t('product.max', { max })}</p>
       )}
     </div>
   );

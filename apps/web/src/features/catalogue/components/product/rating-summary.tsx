@@ -1,6 +1,11 @@
 import type { ProductRatings } from '@kirana/shared';
 import { formatCount } from '../../format';
 import styles from './rating-summary.module.css';
+import { useT } from '../../../../lib/i18n';
+
+// symbols, the same in every language
+const STAR = '★';
+const FIVE_STARS = STAR.repeat(5);
 
 const ROWS = [
   [5, 'FiveStar'],
@@ -16,6 +21,7 @@ export const starFill = (average: number) =>
 
 /** The average rating and a 5★..1★ histogram. */
 export default function RatingSummary({ ratings }: { ratings: ProductRatings }) {
+  const t = useT();
   const total = ratings.TotalRatings || ROWS.reduce((n, [, k]) => n + ratings[k], 0);
   return (
     <div className={styles.summary}>
@@ -24,23 +30,21 @@ export default function RatingSummary({ ratings }: { ratings: ProductRatings }) 
         <span
           className={styles.stars}
           role="img"
-          aria-label={`${ratings.AverageRating.toFixed(1)} out of 5 stars`}
+          aria-label={t('product.stars', { average: ratings.AverageRating.toFixed(1) })}
         >
           {/* five dim stars, and over them the gold ones cut to the average (4.5 → 90%) */}
-          <span className={styles.dim}>★★★★★</span>
+          <span className={styles.dim}>{FIVE_STARS}</span>
           <span
             className={styles.gold}
             data-testid="stars-fill"
             style={{ width: `${starFill(ratings.AverageRating)}%` }}
           >
-            ★★★★★
+            {FIVE_STARS}
           </span>
         </span>
-        <span className={styles.total}>
-          {formatCount(total)} {total === 1 ? 'rating' : 'ratings'}
-        </span>
+        <span className={styles.total}>{t('product.ratings', { count: total })}</span>
       </div>
-      <ul className={styles.bars} aria-label="Rating breakdown">
+      <ul className={styles.bars} aria-label={t('product.breakdown')}>
         {ROWS.map(([stars, k]) => {
           const n = ratings[k];
           const pct = total ? Math.round((n * 100) / total) : 0;
@@ -48,10 +52,11 @@ export default function RatingSummary({ ratings }: { ratings: ProductRatings }) 
             <li
               key={k}
               className={styles.row}
-              aria-label={`${stars} stars: ${n} ${n === 1 ? 'rating' : 'ratings'} (${pct}%)`}
+              aria-label={t('product.star-row', { stars, count: n, pct })}
             >
               <span className={styles.label} aria-hidden="true">
-                {stars}★
+                {stars}
+                {STAR}
               </span>
               <span className={styles.track} aria-hidden="true">
                 <span
