@@ -4,7 +4,6 @@ import type { ZodType } from 'zod';
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { CACHE_DROP_CHANNEL } from './redis';
-import type { Language } from '@kirana/shared';
 
 interface Entry {
   answer: Promise<unknown>;
