@@ -164,7 +164,11 @@ describe('cart page', () => {
     const store = renderCart([toCartItem(simpleItem({ Qty: 2 }))], 3);
     await screen.findByTestId('bill-to-pay');
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Tata Salt' }));
-    await waitFor(() => expect(screen.getByTestId('bill-to-pay').textContent).toBe('₹129.00'));
+    // the bill is asked again on 'online' (its state loads lazily): poll longer than the 1 s
+    // default, which a busy CI machine overran
+    await waitFor(() => expect(screen.getByTestId('bill-to-pay').textContent).toBe('₹129.00'), {
+      timeout: 10_000,
+    });
     expect(asked.at(-1)!.Items[0]!.Qty).toBe(3);
     expect(
       (screen.getByRole('button', { name: 'Maximum 3 per order' }) as HTMLButtonElement).disabled,
@@ -188,7 +192,11 @@ describe('cart page', () => {
     const tries = asked.length;
     offline = false;
     window.dispatchEvent(new Event('online'));
-    await waitFor(() => expect(screen.getByTestId('bill-to-pay').textContent).toBe('₹129.00'));
+    // the bill is asked again on 'online' (its state loads lazily): poll longer than the 1 s
+    // default, which a busy CI machine overran
+    await waitFor(() => expect(screen.getByTestId('bill-to-pay').textContent).toBe('₹129.00'), {
+      timeout: 10_000,
+    });
     expect(asked.length).toBe(tries + 1);
     expect(asked.at(-1)!.Items[0]!.Qty).toBe(3);
     expect(screen.queryByText('You are offline')).toBeNull();
