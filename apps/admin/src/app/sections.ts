@@ -4,8 +4,7 @@ import type { Permission } from '@kirana/shared/staff/permissions';
 /** One area of the console: its place in the navigation and the permission that opens it. */
 export interface Section {
   path: string;
-  /** Its name in the navigation: a message id of the shell catalogue. */
-  labelId: string;
+  label: string;
   permission: Permission;
   load: () => Promise<{ default: ComponentType }>;
 }
@@ -14,67 +13,67 @@ export interface Section {
 export const SECTIONS: Section[] = [
   {
     path: 'dashboard',
-    labelId: 'shell.nav.dashboard',
+    label: 'Dashboard',
     permission: 'dashboard:read',
     load: () => import('../features/dashboard/section'),
   },
   {
     path: 'orders',
-    labelId: 'shell.nav.orders',
+    label: 'Orders',
     permission: 'orders:read',
     load: () => import('../features/orders/section'),
   },
   {
     path: 'returns',
-    labelId: 'shell.nav.returns',
+    label: 'Returns',
     permission: 'returns:manage',
     load: () => import('../features/refunds/section'),
   },
   {
     path: 'upi-payments',
-    labelId: 'shell.nav.upi-payments',
+    label: 'UPI payments',
     permission: 'orders:money',
     load: () => import('../features/upi/section'),
   },
   {
     path: 'catalogue',
-    labelId: 'shell.nav.catalogue',
+    label: 'Catalogue',
     permission: 'catalogue:write',
     load: () => import('../features/catalogue/section'),
   },
   {
     path: 'coupons',
-    labelId: 'shell.nav.coupons',
+    label: 'Coupons',
     permission: 'coupons:write',
     load: () => import('../features/offers/section'),
   },
   {
     path: 'customers',
-    labelId: 'shell.nav.customers',
+    label: 'Customers',
     permission: 'customers:read',
     load: () => import('../features/customers/section'),
   },
   {
     path: 'content',
-    labelId: 'shell.nav.content',
+    label: 'Pages',
     permission: 'content:write',
     load: () => import('../features/content/section'),
   },
   {
     path: 'settings',
-    labelId: 'shell.nav.settings',
+    label: 'Settings',
     permission: 'settings:write',
     load: () => import('../features/settings/section'),
   },
   {
     path: 'staff',
-    labelId: 'shell.nav.staff',
+    label: 'Staff',
     permission: 'staff:manage',
     load: () => import('../features/staff/section'),
   },
   {
     path: 'audit',
-    labelId: 'shell.nav.audit',
+    label: 'Audit log',
     permission: 'audit:read',
     load: () => import('../features/audit/section'),
   },

@@ -2,13 +2,11 @@ import { Link } from 'react-router';
 import type { DashboardAnswer, DashboardPeriod } from '@kirana/shared';
 import { ORDER_STATUS_LABELS } from '@kirana/shared/orders/order-flow';
 import { blocks, Money, PageHeader, QueryState } from '../../components';
-import { useT } from '../../lib/i18n';
 import { useDashboardQuery } from './api';
 import { OrdersChart } from './orders-chart';
 import styles from './dashboard.module.css';
 
 function PeriodCard({ title, p, link }: { title: string; p: DashboardPeriod; link: string }) {
-  const t = useT();
   return (
     <section className={`${blocks.card} ${styles.period}`} aria-label={title}>
       <h2>{title}</h2>
@@ -16,18 +14,20 @@ function PeriodCard({ title, p, link }: { title: string; p: DashboardPeriod; lin
         <Money paise={p.Revenue} />
       </p>
       <p>
-        <Link to={link}>{t('dashboard.orders', { count: p.Orders })}</Link>
+        <Link to={link}>
+          {p.Orders.toLocaleString('en-IN')} order{p.Orders === 1 ? '' : 's'}
+        </Link>
       </p>
       <dl className={styles.split}>
-        <dt>{t('dashboard.paid')}</dt>
+        <dt>Paid online or wallet</dt>
         <dd>
           <Money paise={p.Paid} />
         </dd>
-        <dt>{t('dashboard.cod-collected')}</dt>
+        <dt>COD collected</dt>
         <dd>
           <Money paise={p.CodCollected} />
         </dd>
-        <dt>{t('dashboard.cod-due')}</dt>
+        <dt>COD due</dt>
         <dd>
           <Money paise={p.CodDue} />
         </dd>
@@ -40,10 +40,9 @@ const ordersLink = (q: Record<string, string>) =>
   `/orders?${new URLSearchParams({ test: 'no', ...q }).toString()}`;
 
 function Waiting({ d }: { d: DashboardAnswer }) {
-  const t = useT();
   return (
-    <section className={blocks.card} aria-label={t('dashboard.waiting')}>
-      <h2 className={styles.h2}>{t('dashboard.waiting')}</h2>
+    <section className={blocks.card} aria-label="Waiting">
+      <h2 className={styles.h2}>Waiting</h2>
       <ul className={styles.waiting}>
         {d.Waiting.map((w) => (
           <li key={w.Status}>
@@ -57,14 +56,14 @@ function Waiting({ d }: { d: DashboardAnswer }) {
           <Link to={ordersLink({ status: 'delivered', payment: 'cod' })}>
             <span className={styles.count}>{d.CodToCollect.Orders}</span>
             <span>
-              {t('dashboard.cod-to-collect')} <Money paise={d.CodToCollect.Amount} />
+              COD cash to collect: <Money paise={d.CodToCollect.Amount} />
             </span>
           </Link>
         </li>
         <li>
           <Link to="/returns?status=requested">
             <span className={styles.count}>{d.ReturnsWaiting}</span>
-            {t('dashboard.returns-waiting')}
+            Returns to decide
           </Link>
         </li>
       </ul>
@@ -73,19 +72,13 @@ function Waiting({ d }: { d: DashboardAnswer }) {
 }
 
 function LowStock({ d }: { d: DashboardAnswer }) {
-  const t = useT();
   return (
-    <section className={blocks.card} aria-label={t('dashboard.low-stock')}>
+    <section className={blocks.card} aria-label="Low stock">
       <h2 className={styles.h2}>
-        {t('dashboard.low-stock-title', {
-          total: d.LowStockTotal,
-          threshold: d.LowStockThreshold,
-        })}
+        Low stock ({d.LowStockTotal}; {d.LowStockThreshold} or fewer)
       </h2>
       {d.LowStock.length === 0 ? (
-        <p className={styles.muted}>
-          {t('dashboard.all-stocked', { threshold: d.LowStockThreshold })}
-        </p>
+        <p className={styles.muted}>Every product has more than {d.LowStockThreshold} in stock.</p>
       ) : (
         <ul className={styles.stock}>
           {d.LowStock.map((r) => (
@@ -95,7 +88,7 @@ function LowStock({ d }: { d: DashboardAnswer }) {
                 {r.VariantLabel && ` (${r.VariantLabel})`}
               </Link>
               <span className={r.Stock === 0 ? styles.out : styles.low}>
-                {r.Stock === 0 ? t('dashboard.sold-out') : t('dashboard.left', { count: r.Stock })}
+                {r.Stock === 0 ? 'Sold out' : `${r.Stock} left`}
               </span>
             </li>
           ))}
@@ -107,28 +100,19 @@ function LowStock({ d }: { d: DashboardAnswer }) {
 
 /** Orders and money at a glance: today, this week, what waits, what runs out. */
 export default function DashboardPage() {
-  const t = useT();
   const query = useDashboardQuery(undefined, { pollingInterval: 60_000 });
   return (
     <>
-      <PageHeader title={t('dashboard.title')} sub={t('dashboard.sub')} />
+      <PageHeader title="Dashboard" sub="India time; test orders left out" />
       <QueryState query={query}>
         {(d) => (
           <div className={styles.page}>
             <div className={styles.periods}>
-              <PeriodCard
-                title={t('dashboard.today')}
-                p={d.Today}
-                link={ordersLink({ from: d.Today.From })}
-              />
-              <PeriodCard
-                title={t('dashboard.week')}
-                p={d.Week}
-                link={ordersLink({ from: d.Week.From })}
-              />
+              <PeriodCard title="Today" p={d.Today} link={ordersLink({ from: d.Today.From })} />
+              <PeriodCard title="This week" p={d.Week} link={ordersLink({ from: d.Week.From })} />
             </div>
-            <section className={blocks.card} aria-label={t('dashboard.last-14')}>
-              <h2 className={styles.h2}>{t('dashboard.last-14')}</h2>
+            <section className={blocks.card} aria-label="Last 14 days">
+              <h2 className={styles.h2}>Last 14 days</h2>
               <OrdersChart days={d.Daily} />
             </section>
             <div className={styles.periods}>
