@@ -158,7 +158,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])(
       await page.goto(`${base()}/admin`);
       await page.evaluate((t) => localStorage.setItem('kirana.console.token', t), ADMIN_TOKEN);
       await page.goto(`${base()}/admin/settings/whatsapp`);
-      const placed = page.getByRole('region', { name: 'kirana_order_placed' });
+      const placed = page.getByRole('region', { name: 'kirana_order_placed' }).first();
       await placed.waitFor({ timeout: 15_000 });
       expect(await placed.textContent()).toContain(
         'Thank you! Your order {{1}} of {{2}} is placed.',
