@@ -4,19 +4,9 @@ import { newContext, VIEWPORTS, type ViewportName } from './support/browser';
 import { storeAndBrowser } from './support/suite';
 import { shopperSteps, type Summary } from './support/shopper';
 
-/**
- * Draws the storefront's pages in Hindi until the language switch lands (h/i18n): the browser
- * boots in the language of <html lang>, which this rewrites on the app's HTML.
- */
-async function readHindi(page: Page): Promise<void> {
-  await page.route(
-    (url) => !url.pathname.startsWith('/api') && !/\.\w+$/.test(url.pathname),
-    async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace('<html lang="en-IN"', '<html lang="hi"');
-      await route.fulfill({ response, body });
-    },
-  );
+/** Picks Hindi as the drawer's language switch does: the `kirana_lang` cookie the server reads. */
+async function readHindi(page: Page, base: string): Promise<void> {
+  await page.context().addCookies([{ name: 'kirana_lang', value: 'hi', url: base }]);
 }
 
 // Hindi (#26 §1): the checkout and the order page a shopper reads in Hindi, money still Indian.
@@ -30,12 +20,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('Hindi screens on %s', (
       BestSellers: Summary[];
     };
     const product = home.BestSellers.find((p) => !p.HasVariants && p.InStock)!;
-    // the service worker would answer the reload from its cache, past the rewrite
-    const context = await newContext(suite.browser, viewport, { serviceWorkers: 'block' });
+    const context = await newContext(suite.browser, viewport);
     const page = await context.newPage();
     await steps.fillCart(page, product, 1);
     await steps.toCheckoutWithAddress(page);
-    await readHindi(page);
+    await readHindi(page, base());
     await page.reload();
 
     const place = page.getByRole('button', { name: /^ऑर्डर करें/ }).first();

@@ -158,12 +158,17 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])(
       await page.goto(`${base()}/admin`);
       await page.evaluate((t) => localStorage.setItem('kirana.console.token', t), ADMIN_TOKEN);
       await page.goto(`${base()}/admin/settings/whatsapp`);
-      const placed = page.getByRole('region', { name: 'kirana_order_placed' }).first();
+      const placed = page.getByRole('region', { name: 'kirana_order_placed (en)' });
       await placed.waitFor({ timeout: 15_000 });
       expect(await placed.textContent()).toContain(
         'Thank you! Your order {{1}} of {{2}} is placed.',
       );
-      expect(await page.getByRole('button', { name: /^Copy the text of / }).count()).toBe(7);
+      // the same template in Hindi, registered under the same name with the language code hi
+      expect(
+        await page.getByRole('region', { name: 'kirana_order_placed (hi)' }).textContent(),
+      ).toMatch(/[\u0900-\u097F]/);
+      // seven events, each in English and Hindi
+      expect(await page.getByRole('button', { name: /^Copy the text of / }).count()).toBe(14);
       await screenshot(page, `whatsapp-templates-${viewport}`);
       await context.close();
     });

@@ -45,8 +45,13 @@ export const SHELL_LAZY_MODULES = [
 
 export const PRECACHE_FILE = 'precache.json';
 
-const isModule = (chunk: OutputChunk, path: string) =>
-  (chunk.facadeModuleId?.replace(/\\/g, '/') ?? '').endsWith(`/src/${path}`);
+const modulePath = (chunk: OutputChunk) => chunk.facadeModuleId?.replace(/\\/g, '/') ?? '';
+const isModule = (chunk: OutputChunk, path: string) => modulePath(chunk).endsWith(`/src/${path}`);
+// Every message catalogue (src/locales/<language>/<namespace>.json, one chunk each, loaded when a
+// page first needs its namespace): a page opened offline waits for its words. All languages are
+// kept, since the shopper may switch language offline; together they are a few KB gzipped.
+const isCatalogue = (chunk: OutputChunk) =>
+  /\/src\/locales\/[^/]+\/[^/]+\.json$/.test(modulePath(chunk));
 
 /**
  * The files of these pages and of the shell's lazy modules with everything they import
@@ -59,7 +64,11 @@ export function precacheFiles(
 ): string[] {
   const files = filesReachedFrom(
     bundle,
-    (c) => c.isEntry || pages.some((p) => isPage(c, p)) || shellModules.some((m) => isModule(c, m)),
+    (c) =>
+      c.isEntry ||
+      isCatalogue(c) ||
+      pages.some((p) => isPage(c, p)) ||
+      shellModules.some((m) => isModule(c, m)),
   );
   return [...files].sort().map((f) => `/${f}`);
 }

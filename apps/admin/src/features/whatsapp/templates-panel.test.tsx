@@ -31,13 +31,13 @@ describe('Settings › WhatsApp: the templates to register', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     mockApi({ '/admin/me': meOf('manager'), '/admin/whatsapp/templates': TEMPLATES });
     renderInConsole(<TemplatesPanel />);
-    const card = await screen.findByRole('region', { name: 'order_placed' });
+    const card = await screen.findByRole('region', { name: 'order_placed (en)' });
     expect(within(card).getByText('en · UTILITY')).toBeTruthy();
     expect(within(card).getByText('Hi {{1}}, we have your order {{2}} for {{3}}.')).toBeTruthy();
     expect(within(card).getByText('the order number')).toBeTruthy();
     expect(screen.getByText(/WhatsApp updates are off/)).toBeTruthy();
     await userEvent.click(
-      within(card).getByRole('button', { name: 'Copy the text of order_placed' }),
+      within(card).getByRole('button', { name: 'Copy the text of order_placed (en)' }),
     );
     expect(writeText).toHaveBeenCalledWith('Hi {{1}}, we have your order {{2}} for {{3}}.');
     expect(await within(card).findByText('Copied')).toBeTruthy();
@@ -66,6 +66,6 @@ describe('Settings › WhatsApp: the templates to register', () => {
     openSettings('whatsapp', '/admin/settings/store');
     mockApi({ '/admin/whatsapp/templates': TEMPLATES });
     await waitFor(() => expect(screen.getByRole('link', { name: 'WhatsApp' })).toBeTruthy());
-    expect(await screen.findByRole('region', { name: 'order_placed' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'order_placed (en)' })).toBeTruthy();
   });
 });

@@ -5,8 +5,10 @@ import { whatsappApi } from './api';
 import styles from './whatsapp.module.css';
 
 function TemplateCard({ template }: { template: WhatsAppTemplate }) {
+  // each template is registered once per language under one name: the label tells them apart
+  const label = `${template.Name} (${template.Language})`;
   return (
-    <section className={blocks.card} aria-label={template.Name}>
+    <section className={blocks.card} aria-label={label}>
       <div className={styles.head}>
         <h3 className={styles.name}>{template.Name}</h3>
         <span className={styles.meta}>
@@ -15,7 +17,7 @@ function TemplateCard({ template }: { template: WhatsAppTemplate }) {
       </div>
       <pre className={styles.text}>{template.Text}</pre>
       <div className={styles.actions}>
-        <CopyButton text={template.Text} label={`Copy the text of ${template.Name}`} />
+        <CopyButton text={template.Text} label={`Copy the text of ${label}`} />
       </div>
       {template.Parameters.length > 0 ? (
         <dl className={styles.params}>
