@@ -7,7 +7,7 @@ import {
   REDIS_SUITES_LEFT_OUT,
   redisSuitePlan,
 } from './apps/api/src/test/race-plan';
-import { cataloguePlugin } from './apps/web/build/catalogue-plugin';
+import { cataloguePlugin } from './packages/shared/src/i18n/catalogue-plugin';
 
 // names this run for every test process: they share one seeded database file (api test harness)
 process.env.KIRANA_TEST_RUN ??= randomUUID();
@@ -87,6 +87,7 @@ export default defineConfig({
       {
         // the console's logic and components in jsdom (its pages are proven by
         // e2e/console.e2e.ts); TZ far from India so a date shown in the machine's zone would fail
+        plugins: [cataloguePlugin()],
         test: {
           name: 'admin',
           root: 'apps/admin',
@@ -98,7 +99,7 @@ export default defineConfig({
         },
       },
       {
-        // message catalogues compiled on import, as in the build (apps/web/build/catalogue-plugin.ts)
+        // message catalogues compiled on import, as in the build (packages/shared/src/i18n/catalogue-plugin.ts)
         plugins: [cataloguePlugin()],
         test: {
           name: 'web',

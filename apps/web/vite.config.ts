@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { relative } from 'node:path';
 import { defineConfig, type CSSOptions } from 'vite';
 import react from '@vitejs/plugin-react';
-import { cataloguePlugin } from './build/catalogue-plugin';
+import { cataloguePlugin } from '../../packages/shared/src/i18n/catalogue-plugin';
 import { firstScreenPlugin } from './build/first-screen-plugin';
 import { precachePlugin } from './build/precache-plugin';
 import { serviceWorkerPlugin } from './build/service-worker-plugin';

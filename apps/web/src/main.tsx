@@ -6,7 +6,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@kirana/ui/tokens.css';
 import './styles/global.css';
-import './styles/devanagari.css';
+import '@kirana/ui/devanagari.css';
 import { App } from './app/app';
 import { firstState, store } from './app/store';
 import { readServerRendered } from './app/server-rendered';

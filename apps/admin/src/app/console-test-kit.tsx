@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { ROLE_PERMISSIONS, type StaffRole } from '@kirana/shared/staff/permissions';
+import { appI18n, I18nProvider } from '../lib/i18n';
 import { TOKEN_KEY } from './session-slice';
 import { makeStore } from './store';
 
@@ -59,14 +60,16 @@ export function mockApi(answers: Record<string, FakeAnswer>) {
   return { requests };
 }
 
-/** Renders inside a fresh store, signed in, and a memory router at `route`. */
+/** Renders inside the console's i18n, a fresh store, signed in, and a memory router at `route`. */
 export function renderInConsole(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
   localStorage.setItem(TOKEN_KEY, 'test-token');
   const store = makeStore();
   const result = render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-    </Provider>,
+    <I18nProvider i18n={appI18n}>
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      </Provider>
+    </I18nProvider>,
   );
   return { store, ...result };
 }

@@ -4,7 +4,8 @@ import type { Permission } from '@kirana/shared/staff/permissions';
 /** One area of the console: its place in the navigation and the permission that opens it. */
 export interface Section {
   path: string;
-  label: string;
+  /** Its name in the navigation: a message id of the shell catalogue. */
+  labelId: string;
   permission: Permission;
   load: () => Promise<{ default: ComponentType }>;
 }
@@ -13,67 +14,67 @@ export interface Section {
 export const SECTIONS: Section[] = [
   {
     path: 'dashboard',
-    label: 'Dashboard',
+    labelId: 'shell.nav.dashboard',
     permission: 'dashboard:read',
     load: () => import('../features/dashboard/section'),
   },
   {
     path: 'orders',
-    label: 'Orders',
+    labelId: 'shell.nav.orders',
     permission: 'orders:read',
     load: () => import('../features/orders/section'),
   },
   {
     path: 'returns',
-    label: 'Returns',
+    labelId: 'shell.nav.returns',
     permission: 'returns:manage',
     load: () => import('../features/refunds/section'),
   },
   {
     path: 'upi-payments',
-    label: 'UPI payments',
+    labelId: 'shell.nav.upi-payments',
     permission: 'orders:money',
     load: () => import('../features/upi/section'),
   },
   {
     path: 'catalogue',
-    label: 'Catalogue',
+    labelId: 'shell.nav.catalogue',
     permission: 'catalogue:write',
     load: () => import('../features/catalogue/section'),
   },
   {
     path: 'coupons',
-    label: 'Coupons',
+    labelId: 'shell.nav.coupons',
     permission: 'coupons:write',
     load: () => import('../features/offers/section'),
   },
   {
     path: 'customers',
-    label: 'Customers',
+    labelId: 'shell.nav.customers',
     permission: 'customers:read',
     load: () => import('../features/customers/section'),
   },
   {
     path: 'content',
-    label: 'Pages',
+    labelId: 'shell.nav.content',
     permission: 'content:write',
     load: () => import('../features/content/section'),
   },
   {
     path: 'settings',
-    label: 'Settings',
+    labelId: 'shell.nav.settings',
     permission: 'settings:write',
     load: () => import('../features/settings/section'),
   },
   {
     path: 'staff',
-    label: 'Staff',
+    labelId: 'shell.nav.staff',
     permission: 'staff:manage',
     load: () => import('../features/staff/section'),
   },
   {
     path: 'audit',
-    label: 'Audit log',
+    labelId: 'shell.nav.audit',
     permission: 'audit:read',
     load: () => import('../features/audit/section'),
   },

@@ -1,5 +1,5 @@
 // Build-time and server-side only: turns a catalogue file's ICU messages into Lingui's compiled
-// form (no parser in the browser). The storefront's Vite plugin (apps/web/build/catalogue-plugin.ts)
+// form (no parser in the browser). The storefront's Vite plugin (packages/shared/src/i18n/catalogue-plugin.ts)
 // and the API's message loader both use it; keep it out of anything the browser imports.
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 

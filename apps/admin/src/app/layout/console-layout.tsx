@@ -2,15 +2,18 @@ import { useEffect, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { Button, ErrorState, PageSkeleton } from '../../components';
 import { adminApi, useMeQuery } from '../api';
+import { LanguageSwitch, useT } from '../../lib/i18n';
 import { SECTIONS } from '../sections';
 import { selectToken, signedOut } from '../session-slice';
 import { useAppDispatch, useAppSelector } from '../store';
 import styles from './console-layout.module.css';
 
-const ROLE_LABEL = { owner: 'Owner', manager: 'Manager', packer: 'Packer' } as const;
-
-/** The signed-in console: navigation for the role's sections, who is signed in, sign-out. */
+/**
+ * The signed-in console: navigation for the role's sections, who is signed in, the language
+ * switch, sign-out.
+ */
 export function ConsoleLayout() {
+  const t = useT();
   const token = useAppSelector(selectToken);
   const location = useLocation();
   const me = useMeQuery(undefined, { skip: !token });
@@ -24,6 +27,11 @@ export function ConsoleLayout() {
   if (me.isError || !me.data) {
     return <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
   }
+  const roleLabels = {
+    owner: t('shell.role-owner'),
+    manager: t('shell.role-manager'),
+    packer: t('shell.role-packer'),
+  };
   const sections = SECTIONS.filter((s) => me.data.Permissions.includes(s.permission));
 
   return (
@@ -36,35 +44,36 @@ export function ConsoleLayout() {
           aria-controls="console-nav"
           onClick={() => setMenuOpen((o) => !o)}
         >
-          {menuOpen ? 'Close' : 'Menu'}
+          {menuOpen ? t('shell.close') : t('shell.menu')}
         </button>
-        <span className={styles.brand}>Kirana console</span>
+        <span className={styles.brand}>{t('shell.brand')}</span>
         <span className={styles.who}>
           <span className={styles.name}>{me.data.Name}</span>
-          <span className={styles.role}>{ROLE_LABEL[me.data.Role]}</span>
+          <span className={styles.role}>{roleLabels[me.data.Role]}</span>
         </span>
+        <LanguageSwitch staffId={me.data.Id} />
         <SignOutButton />
       </header>
       <nav
         id="console-nav"
-        aria-label="Console"
+        aria-label={t('shell.nav-label')}
         className={`${styles.nav} ${menuOpen ? styles.navOpen : ''} no-print`}
       >
         <ul>
-          <li className={styles.signedInAs}>Signed in as {me.data.Name}</li>
+          <li className={styles.signedInAs}>{t('shell.signed-in-as', { name: me.data.Name })}</li>
           {sections.map((s) => (
             <li key={s.path}>
               <NavLink
                 to={`/${s.path}`}
                 className={({ isActive }) => (isActive ? styles.active : undefined)}
               >
-                {s.label}
+                {t(s.labelId)}
               </NavLink>
             </li>
           ))}
           <li className={styles.storeLink}>
             <a href="/" target="_blank" rel="noreferrer">
-              Open the store ↗
+              {t('shell.open-store')}
             </a>
           </li>
         </ul>
@@ -77,6 +86,7 @@ export function ConsoleLayout() {
 }
 
 function SignOutButton() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const [signOut, { isLoading }] = adminApi.useSignOutMutation();
   return (
@@ -90,7 +100,7 @@ function SignOutButton() {
         dispatch(signedOut());
       }}
     >
-      Sign out
+      {t('shell.sign-out')}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../app/api';
+import { LanguageSwitch, useT } from '../../lib/i18n';
 import { selectToken, signedIn } from '../../app/session-slice';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { Button, TextField } from '../../components';
@@ -8,9 +9,11 @@ import { authApi } from './api';
 import styles from './sign-in-page.module.css';
 
 type Channel = 'email' | 'phone';
+const CHANNELS: readonly Channel[] = ['email', 'phone'];
 
 /** Staff sign in with a code sent to the email or mobile the owner invited. */
 export function SignInPage() {
+  const t = useT();
   const token = useAppSelector(selectToken);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -42,14 +45,13 @@ export function SignInPage() {
   return (
     <main className={styles.page}>
       <div className={styles.card}>
-        <h1>Kirana store console</h1>
+        <LanguageSwitch className={styles.language} />
+        <h1>{t('shell.sign-in.title')}</h1>
         {!requestId ? (
           <form onSubmit={send} className={styles.form} noValidate>
-            <p className={styles.lead}>
-              Sign in with the email or mobile the store owner added you with.
-            </p>
-            <div className={styles.tabs} role="radiogroup" aria-label="Send the code to">
-              {(['email', 'phone'] as const).map((c) => (
+            <p className={styles.lead}>{t('shell.sign-in.lead')}</p>
+            <div className={styles.tabs} role="radiogroup" aria-label={t('shell.sign-in.send-to')}>
+              {CHANNELS.map((c) => (
                 <label key={c} className={channel === c ? styles.tabOn : styles.tab}>
                   <input
                     type="radio"
@@ -59,12 +61,16 @@ export function SignInPage() {
                     onChange={() => setChannel(c)}
                     className="visually-hidden"
                   />
-                  {c === 'email' ? 'Email' : 'Mobile'}
+                  {c === 'email' ? t('shell.sign-in.email') : t('shell.sign-in.mobile')}
                 </label>
               ))}
             </div>
             <TextField
-              label={channel === 'email' ? 'Email address' : 'Mobile number'}
+              label={
+                channel === 'email'
+                  ? t('shell.sign-in.email-address')
+                  : t('shell.sign-in.mobile-number')
+              }
               error={asked.isError ? errorMessage(asked.error) : undefined}
               type={channel === 'email' ? 'email' : 'tel'}
               inputMode={channel === 'email' ? 'email' : 'numeric'}
@@ -74,16 +80,14 @@ export function SignInPage() {
               required
             />
             <Button type="submit" busy={asked.isLoading} disabled={!identifier.trim()}>
-              Send code
+              {t('shell.sign-in.send-code')}
             </Button>
           </form>
         ) : (
           <form onSubmit={verify} className={styles.form} noValidate>
-            <p className={styles.lead}>
-              If {identifier} belongs to the store&apos;s staff, a 6-digit code is on its way.
-            </p>
+            <p className={styles.lead}>{t('shell.sign-in.code-sent', { identifier })}</p>
             <TextField
-              label="Code"
+              label={t('shell.sign-in.code')}
               error={signing.isError ? errorMessage(signing.error) : undefined}
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -93,7 +97,7 @@ export function SignInPage() {
               autoFocus
             />
             <Button type="submit" busy={signing.isLoading} disabled={code.length !== 6}>
-              Sign in
+              {t('shell.sign-in.submit')}
             </Button>
             <Button
               variant="ghost"
@@ -102,7 +106,7 @@ export function SignInPage() {
                 setCode('');
               }}
             >
-              Use another email or mobile
+              {t('shell.sign-in.other')}
             </Button>
           </form>
         )}

@@ -2,11 +2,13 @@ import { Link } from 'react-router';
 import type { DashboardAnswer, DashboardPeriod } from '@kirana/shared';
 import { ORDER_STATUS_LABELS } from '@kirana/shared/orders/order-flow';
 import { blocks, Money, PageHeader, QueryState } from '../../components';
+import { useT } from '../../lib/i18n';
 import { useDashboardQuery } from './api';
 import { OrdersChart } from './orders-chart';
 import styles from './dashboard.module.css';
 
 function PeriodCard({ title, p, link }: { title: string; p: DashboardPeriod; link: string }) {
+  const t = useT();
   return (
     <section className={`${blocks.card} ${styles.period}`} aria-label={title}>
       <h2>{title}</h2>
@@ -14,20 +16,18 @@ function PeriodCard({ title, p, link }: { title: string; p: DashboardPeriod; lin
         <Money paise={p.Revenue} />
       </p>
       <p>
-        <Link to={link}>
-          {p.Orders.toLocaleString('en-IN')} order{p.Orders === 1 ? '' : 's'}
-        </Link>
+        <Link to={link}>{t('dashboard.orders', { count: p.Orders })}</Link>
       </p>
       <dl className={styles.split}>
-        <dt>Paid online or wallet</dt>
+        <dt>{t('dashboard.paid')}</dt>
         <dd>
           <Money paise={p.Paid} />
         </dd>
-        <dt>COD collected</dt>
+        <dt>{t('dashboard.cod-collected')}</dt>
         <dd>
           <Money paise={p.CodCollected} />
         </dd>
-        <dt>COD due</dt>
+        <dt>{t('dashboard.cod-due')}</dt>
         <dd>
           <Money paise={p.CodDue} />
         </dd>
@@ -40,9 +40,10 @@ const ordersLink = (q: Record<string, string>) =>
   `/orders?${new URLSearchParams({ test: 'no', ...q }).toString()}`;
 
 function Waiting({ d }: { d: DashboardAnswer }) {
+  const t = useT();
   return (
-    <section className={blocks.card} aria-label="Waiting">
-      <h2 className={styles.h2}>Waiting</h2>
+    <section className={blocks.card} aria-label={t('dashboard.waiting')}>
+      <h2 className={styles.h2}>{t('dashboard.waiting')}</h2>
       <ul className={styles.waiting}>
         {d.Waiting.map((w) => (
           <li key={w.Status}>
@@ -56,14 +57,14 @@ function Waiting({ d }: { d: DashboardAnswer }) {
           <Link to={ordersLink({ status: 'delivered', payment: 'cod' })}>
             <span className={styles.count}>{d.CodToCollect.Orders}</span>
             <span>
-              COD cash to collect: <Money paise={d.CodToCollect.Amount} />
+              {t('dashboard.cod-to-collect')} <Money paise={d.CodToCollect.Amount} />
             </span>
           </Link>
         </li>
         <li>
           <Link to="/returns?status=requested">
             <span className={styles.count}>{d.ReturnsWaiting}</span>
-            Returns to decide
+            {t('dashboard.returns-waiting')}
           </Link>
         </li>
       </ul>
@@ -72,13 +73,19 @@ function Waiting({ d }: { d: DashboardAnswer }) {
 }
 
 function LowStock({ d }: { d: DashboardAnswer }) {
+  const t = useT();
   return (
-    <section className={blocks.card} aria-label="Low stock">
+    <section className={blocks.card} aria-label={t('dashboard.low-stock')}>
       <h2 className={styles.h2}>
-        Low stock ({d.LowStockTotal}; {d.LowStockThreshold} or fewer)
+        {t('dashboard.low-stock-title', {
+          total: d.LowStockTotal,
+          threshold: d.LowStockThreshold,
+        })}
       </h2>
       {d.LowStock.length === 0 ? (
-        <p className={styles.muted}>Every product has more than {d.LowStockThreshold} in stock.</p>
+        <p className={styles.muted}>
+          {t('dashboard.all-stocked', { threshold: d.LowStockThreshold })}
+        </p>
       ) : (
         <ul className={styles.stock}>
           {d.LowStock.map((r) => (
@@ -88,7 +95,7 @@ function LowStock({ d }: { d: DashboardAnswer }) {
                 {r.VariantLabel && ` (${r.VariantLabel})`}
               </Link>
               <span className={r.Stock === 0 ? styles.out : styles.low}>
-                {r.Stock === 0 ? 'Sold out' : `${r.Stock} left`}
+                {r.Stock === 0 ? t('dashboard.sold-out') : t('dashboard.left', { count: r.Stock })}
               </span>
             </li>
           ))}
@@ -100,19 +107,28 @@ function LowStock({ d }: { d: DashboardAnswer }) {
 
 /** Orders and money at a glance: today, this week, what waits, what runs out. */
 export default function DashboardPage() {
+  const t = useT();
   const query = useDashboardQuery(undefined, { pollingInterval: 60_000 });
   return (
     <>
-      <PageHeader title="Dashboard" sub="India time; test orders left out" />
+      <PageHeader title={t('dashboard.title')} sub={t('dashboard.sub')} />
       <QueryState query={query}>
         {(d) => (
           <div className={styles.page}>
             <div className={styles.periods}>
-              <PeriodCard title="Today" p={d.Today} link={ordersLink({ from: d.Today.From })} />
-              <PeriodCard title="This week" p={d.Week} link={ordersLink({ from: d.Week.From })} />
+              <PeriodCard
+                title={t('dashboard.today')}
+                p={d.Today}
+                link={ordersLink({ from: d.Today.From })}
+              />
+              <PeriodCard
+                title={t('dashboard.week')}
+                p={d.Week}
+                link={ordersLink({ from: d.Week.From })}
+              />
             </div>
-            <section className={blocks.card} aria-label="Last 14 days">
-              <h2 className={styles.h2}>Last 14 days</h2>
+            <section className={blocks.card} aria-label={t('dashboard.last-14')}>
+              <h2 className={styles.h2}>{t('dashboard.last-14')}</h2>
               <OrdersChart days={d.Daily} />
             </section>
             <div className={styles.periods}>

@@ -1,5 +1,6 @@
 import type { DashboardDay } from '@kirana/shared';
 import { formatDayMonth, formatInr } from '../../components';
+import { useT } from '../../lib/i18n';
 import styles from './dashboard.module.css';
 
 const W = 560;
@@ -12,6 +13,7 @@ const PAD = { top: 8, bottom: 1, side: 4 };
  * A table of the same figures is there for screen readers.
  */
 export function OrdersChart({ days }: { days: DashboardDay[] }) {
+  const t = useT();
   const max = Math.max(1, ...days.map((d) => d.Revenue));
   const slot = (W - PAD.side * 2) / Math.max(1, days.length);
   const bar = slot * 0.64;
@@ -26,7 +28,7 @@ export function OrdersChart({ days }: { days: DashboardDay[] }) {
         role="img"
         aria-labelledby="chart-title"
       >
-        <title id="chart-title">Orders and revenue, last {days.length} days</title>
+        <title id="chart-title">{t('dashboard.chart-title', { days: days.length })}</title>
         <line x1={0} x2={W} y1={H - PAD.bottom} y2={H - PAD.bottom} className={styles.axis} />
         {days.map((d, i) => {
           const h = Math.round((d.Revenue / max) * plot);
@@ -59,17 +61,15 @@ export function OrdersChart({ days }: { days: DashboardDay[] }) {
           </li>
         ))}
       </ol>
-      {quiet && <p className={styles.caption}>No orders in these {days.length} days yet.</p>}
-      <figcaption className={styles.caption}>
-        Revenue per day (bars) and orders (numbers), India time
-      </figcaption>
+      {quiet && <p className={styles.caption}>{t('dashboard.quiet', { days: days.length })}</p>}
+      <figcaption className={styles.caption}>{t('dashboard.figcaption')}</figcaption>
       <table className="visually-hidden">
-        <caption>Orders and revenue per day</caption>
+        <caption>{t('dashboard.table-caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Orders</th>
-            <th scope="col">Revenue</th>
+            <th scope="col">{t('dashboard.day')}</th>
+            <th scope="col">{t('dashboard.orders-col')}</th>
+            <th scope="col">{t('dashboard.revenue')}</th>
           </tr>
         </thead>
         <tbody>

@@ -1,5 +1,5 @@
 import type { Language } from '@kirana/shared/common/languages';
-import type { Messages } from './create-i18n';
+import type { Messages } from '@kirana/ui/i18n';
 
 // Every catalogue, bundled in: for the server's renderer (entry-server.tsx) and for tests only.
 // The browser loads catalogues per namespace (catalogues.ts); never import this from app code.

@@ -1,8 +1,8 @@
 import { isLanguage, type Language } from '@kirana/shared/common/languages';
-import type { Messages } from './create-i18n';
+import type { Messages } from '@kirana/ui/i18n';
 
 // Every catalogue file (src/locales/<language>/<namespace>.json), each its own chunk, compiled
-// by build/catalogue-plugin.ts: a page fetches only its namespaces in the active language.
+// by packages/shared/src/i18n/catalogue-plugin.ts: a page fetches only its namespaces in the active language.
 const loaders = import.meta.glob<Messages>('../../locales/*/*.json', { import: 'default' });
 
 /** Loads one namespace's compiled messages in a language; empty when that file does not exist. */

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
-// (a relative path: Vite bundles a config's relative imports but loads packages as they are, .ts unreadable)
-import { compileCatalogue } from '../../../packages/shared/src/i18n/compile-catalogue';
+// (imported by relative path from the Vite configs: a config loads packages as they are, .ts unreadable)
+import { compileCatalogue } from './compile-catalogue';
 
 /** `src/locales/<language>/<namespace>.json` (docs/decisions/0012-i18n.md). */
 const CATALOGUE_FILE = /[\\/]src[\\/]locales[\\/]([a-z]{2,3})[\\/]([a-z0-9-]+)\.json$/;
