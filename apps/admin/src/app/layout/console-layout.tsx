@@ -51,7 +51,7 @@ export function ConsoleLayout() {
           <span className={styles.name}>{me.data.Name}</span>
           <span className={styles.role}>{roleLabels[me.data.Role]}</span>
         </span>
-        <LanguageSwitch staffId={me.data.Id} />
+        <LanguageSwitch staffId={me.data.Id} className={styles.barSwitch} />
         <SignOutButton />
       </header>
       <nav
@@ -61,6 +61,9 @@ export function ConsoleLayout() {
       >
         <ul>
           <li className={styles.signedInAs}>{t('shell.signed-in-as', { name: me.data.Name })}</li>
+          <li className={styles.menuSwitch}>
+            <LanguageSwitch staffId={me.data.Id} />
+          </li>
           {sections.map((s) => (
             <li key={s.path}>
               <NavLink

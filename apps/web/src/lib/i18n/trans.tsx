@@ -1,5 +1,5 @@
 import { cloneElement, Fragment, type ReactElement, type ReactNode } from 'react';
-import type { MessageValues } from './create-i18n';
+import type { MessageValues } from '@kirana/ui/i18n';
 import { useT } from './i18n-provider';
 
 // Our own <Trans> (docs/decisions/0012-i18n.md): a message whose words wrap links or bold text
