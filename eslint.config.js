@@ -120,7 +120,7 @@ export default tseslint.config(
               from: { element: { type: 'web-feature' } },
               disallow: { to: { element: { type: 'web-app' } } },
               message:
-                'A feature must not import app/ (only its typed store, hooks and thunk helpers)',
+                'A feature must not import app/ (only its typed store and slice injection, hooks and thunk helpers)',
             },
             {
               from: { element: { type: 'web-feature' } },
@@ -131,6 +131,7 @@ export default tseslint.config(
                     fileInternalPath: [
                       'hooks.ts',
                       'store.ts',
+                      'lazy-slices.ts',
                       'create-app-async-thunk.ts',
                       'use-ensure-loaded.ts',
                     ],

@@ -1,8 +1,6 @@
 import { Route, Routes } from '../lib/router';
-import { useAppSelector } from './hooks';
 import type { FirstScreenPage } from '@kirana/shared/common/first-screen';
 import { lazyPage, type LazyPage } from './lazy-page';
-import { selectAddressIdToUpdate, UpdateAddressFallback } from '../features/address';
 
 // Every screen's route (docs/spec-coverage.md lists them), each its own lazily loaded chunk.
 const HomePage = lazyPage(() => import('../features/catalogue/pages/home-page'));
@@ -104,10 +102,10 @@ export const preloadFirstScreenPage = (page: FirstScreenPage) => FIRST_SCREEN[pa
 
 /**
  * The route table. The first match wins, so fixed pages come before `/:productSlug` and the
- * catch-all comes last; the address-update page shows only while an address to update is selected (else its list).
+ * catch-all comes last; the address-update page shows only while an address to update is selected (else its list:
+ * the page decides).
  */
 export function AppRoutes() {
-  const addressIdToUpdate = useAppSelector(selectAddressIdToUpdate);
   return (
     <Routes>
       <Route path="/" element={<HomePage />} />
@@ -126,10 +124,7 @@ export function AppRoutes() {
       <Route path="/privacy-policy" element={<PrivacyPage />} />
       <Route path="/terms-and-conditions" element={<TermsPage />} />
       <Route path="/address/new/:isParamPassed?" element={<NewAddressPage />} />
-      <Route
-        path="/address/update/:isParamPassed"
-        element={addressIdToUpdate !== null ? <UpdateAddressPage /> : <UpdateAddressFallback />}
-      />
+      <Route path="/address/update/:isParamPassed" element={<UpdateAddressPage />} />
       <Route path="/user/address/:isParamPassed?" element={<UserAddressesPage />} />
       <Route path="/address/list/:isParamPassed?" element={<AddressListPage />} />
       <Route path="/user/wallet" element={<WalletPage />} />

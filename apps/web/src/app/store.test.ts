@@ -1,7 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { persistStore, type PersistStorage } from '../lib/persist';
-import { makeStore, orderProcessPersistConfig, type AppStore } from './store';
-import { couponsApplied, paymentStarted } from '../features/checkout/order-process-slice';
+import { makeStore, store as appStore, type AppStore } from './store';
+import {
+  couponsApplied,
+  orderProcessPersistConfig,
+  paymentStarted,
+} from '../features/checkout/order-process-slice';
 import { drawerToggled } from '../features/ui/ui-slice';
 
 const persist = (store: AppStore, storage?: PersistStorage) =>
@@ -10,7 +14,16 @@ const persist = (store: AppStore, storage?: PersistStorage) =>
 beforeEach(() => localStorage.clear());
 
 describe('store', () => {
-  it("has the spec's state groups (offers among them) and the app's own", () => {
+  it("has the spec's state groups (offers among them) and the app's own once their pages load", async () => {
+    const shellOnly = makeStore();
+    // the pages' slices are not in the first screen's store until their code loads
+    for (const lazy of ['address', 'offers', 'refunds', 'wallet', 'notifications']) {
+      expect(lazy in appStore.getState() && lazy).toBe(false);
+    }
+    await import('../features/address');
+    await import('../features/offers');
+    await import('../features/refunds');
+    await import('../features/wallet'); // and notifications, which it imports
     expect(Object.keys(makeStore().getState()).sort()).toEqual(
       [
         'address',
@@ -31,6 +44,15 @@ describe('store', () => {
         'wallet',
       ].sort(),
     );
+    // every store made before has a page's slice as soon as its code loaded
+    expect(appStore.getState().wallet).toMatchObject({ walletData: { Balance: null } });
+    expect(shellOnly.getState()).toHaveProperty('wallet');
+  });
+
+  it('reads the saved order process back into the app store as the checkout joins it', () => {
+    expect(appStore.getState().orderProcess).toBeDefined();
+    appStore.dispatch(couponsApplied({ Code: 'APP', Outcome: null }));
+    expect(localStorage.getItem('persist:primary')).toContain('APP');
   });
 
   it('persists only the order-process group, under the key primary', () => {

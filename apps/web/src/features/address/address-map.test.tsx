@@ -9,6 +9,8 @@ import {
   sampleAddress,
   signedInUserState,
 } from '../users/user-test-kit';
+import type { StoreConfigs } from '@kirana/shared';
+import { initialGeneralState } from '../general/general-slice';
 import { initialAddressState } from './address-slice';
 import { fakeGoogleMaps, geocoded } from './maps/fake-google-maps';
 import NewAddressPage from './pages/new-address-page';
@@ -35,7 +37,12 @@ const render = (mapApiKey: string | null) =>
     route: '/address/new',
     preloadedState: {
       user: signedInUserState(),
-      address: { ...initialAddressState, mapApiKey, mapSdkUrl: mapApiKey ? SDK : null },
+      address: initialAddressState,
+      // the map's key and script come from the store configs the start-up fetched
+      general: {
+        ...initialGeneralState,
+        storeConfigs: { MapApiKey: mapApiKey, MapSdkUrl: mapApiKey ? SDK : null } as StoreConfigs,
+      },
     },
   });
 

@@ -6,6 +6,7 @@ import {
   resetRequest,
   type RequestState,
 } from '../../lib/request-state';
+import { injectSlice } from '../../app/lazy-slices';
 import type { RootState } from '../../app/store';
 import { fetchStoreConfigs } from '../general';
 import { userSignedOut } from '../users';
@@ -101,6 +102,14 @@ export const addressSlice = createSlice({
     });
   },
 });
+
+declare module '../../app/lazy-slices' {
+  interface LazySlices {
+    address: AddressState;
+  }
+}
+// in the store once an address, checkout or location page's code loads (app/lazy-slices.ts)
+injectSlice('address', addressSlice.reducer);
 
 export const { addressChosenForUpdate, addressRequestReset } = addressSlice.actions;
 

@@ -5,7 +5,6 @@ import { showCartAddedToast, showToast } from '../../lib/toasts';
 import { track } from '../../lib/analytics';
 import { appSecureStorage } from '../../lib/app-secure-storage';
 import { errorDialogShown } from '../ui';
-import { productPriceUpdateDetected } from '../orders';
 import { checkCartPrices, hydrateCart } from './cart-sync';
 import {
   ALREADY_ADDED_MESSAGE,
@@ -71,6 +70,8 @@ export function validateCartPrices(): AppThunk<Promise<void>> {
     if (!checkCartPrices.fulfilled.match(result) || !result.payload.answer.PriceUpdated) return;
     const changes = getState().cart.lastPriceCheck;
     if (!changes || changes.repriced.length + changes.removed.length === 0) return;
+    // the orders' slice keeps the flag; its code is not part of the first screen
+    const { productPriceUpdateDetected } = await import('../orders');
     dispatch(productPriceUpdateDetected(true));
     await persistCart(getState);
     const body = priceUpdateBody(changes.removed.length);

@@ -3,6 +3,7 @@ export {
   deliveryAddressSelected,
   orderProcessSlice,
   selectPlacedOrder,
+  selectSelectedAddress,
 } from './order-process-slice';
 export type { AppliedCoupon, OrderDraft, ProcessedOrder } from './order-process-slice';
 export { CompletePayment } from './components/complete-payment';

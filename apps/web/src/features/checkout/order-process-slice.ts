@@ -8,7 +8,9 @@ import type {
 } from '@kirana/shared';
 import type { ApiFailure } from '../../lib/api-client';
 import { idleRequest, resetRequest, type RequestState } from '../../lib/request-state';
+import { injectSlice } from '../../app/lazy-slices';
 import type { RootState } from '../../app/store';
+import { persistReducer, persistStore, type PersistConfig } from '../../lib/persist';
 import type { CartLineQty } from '../cart';
 import { cancelOrder, fetchOrderById } from '../orders';
 
@@ -192,6 +194,28 @@ export const orderProcessSlice = createSlice({
     });
   },
 });
+
+/**
+ * Only the order-process group survives a reload: key 'primary'. The spec's 5000 ms time-out is
+ * never reached: local storage is read synchronously as the slice joins the store (lib/persist.ts).
+ */
+export const orderProcessPersistConfig: PersistConfig = {
+  key: 'primary',
+  blacklist: ['loading', 'error'],
+};
+
+declare module '../../app/lazy-slices' {
+  interface LazySlices {
+    orderProcess: OrderProcessState;
+  }
+}
+// in the store once the checkout's code loads (app/lazy-slices.ts), with the saved order read back
+injectSlice(
+  'orderProcess',
+  persistReducer(orderProcessPersistConfig, orderProcessSlice.reducer),
+  (store) =>
+    persistStore(store, orderProcessPersistConfig, (state) => (state as RootState).orderProcess),
+);
 
 export const {
   orderDataPrepared,

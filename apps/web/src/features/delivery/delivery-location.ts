@@ -1,6 +1,7 @@
 // Where the shopper wants things delivered ("Deliver to 560038"), kept on this device so it
 // survives a reload and a signed-out visit. Every reader (header, product page, cart) follows it.
 import { useSyncExternalStore } from 'react';
+import type { RootState } from '../../app/store';
 import { useAppSelector } from '../../app/hooks';
 import { readLocal, removeLocal, writeLocal } from '../../lib/storage';
 import { selectIsAuthenticated } from '../users';
@@ -92,7 +93,12 @@ export function useDeliveryLocation(): DeliveryLocation | null {
   const signedIn = useAppSelector(selectIsAuthenticated);
   const userId = useAppSelector((s) => s.user.userId);
   const fallback = useAppSelector((s) => (signedIn ? s.user.defaultAddress : null));
-  const known = useAppSelector((s) => (s.address.listLoaded ? s.address.addressList : null));
+  // the address group joins the store with the address pages' code (app/lazy-slices.ts): until
+  // then no list is loaded
+  const known = useAppSelector((s) => {
+    const book = (s as Partial<RootState>).address;
+    return book?.listLoaded ? book.addressList : null;
+  });
   if (chosen) {
     // a picked address counts for its own shopper only, and while it is still in the book
     const own =

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import type { AppThunk } from '../../app/store';
 import { configureAnalytics } from '../../lib/gtag';
-import { fetchPlatformFeeConfigs, fetchShippingConfigs } from '../orders';
 import {
   fetchAboutUsStatus,
   fetchCacheState,
@@ -28,8 +27,13 @@ export function bootstrapStore(): AppThunk<Promise<void>> {
         : import('../../lib/cache-flush').then((flush) => flush.flushCachesIfStale(state));
     });
     await Promise.allSettled([
-      dispatch(fetchShippingConfigs()),
-      dispatch(fetchPlatformFeeConfigs()),
+      // the orders' code (and its slice) loads here, after the first screen, not with it
+      import('../orders').then((orders) =>
+        Promise.all([
+          dispatch(orders.fetchShippingConfigs()),
+          dispatch(orders.fetchPlatformFeeConfigs()),
+        ]),
+      ),
       dispatch(fetchProductConfigs()),
       configs,
       cacheState,

@@ -1,4 +1,5 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { injectSlice } from '../../app/lazy-slices';
 import type { AppDispatch, RootState } from '../../app/store';
 import { userSignedOut } from '../users';
 import type { PushFailure } from './push-errors';
@@ -124,5 +125,13 @@ export const notificationsSlice = createSlice({
       });
   },
 });
+
+declare module '../../app/lazy-slices' {
+  interface LazySlices {
+    notifications: NotificationsState;
+  }
+}
+// in the store once this page's code loads (app/lazy-slices.ts)
+injectSlice('notifications', notificationsSlice.reducer);
 
 export const selectPush = (state: RootState) => state.notifications;

@@ -18,6 +18,7 @@ import {
   VAPID,
 } from './push-test-kit';
 import { SUBSCRIBE_WAIT_MS } from './push-subscription';
+import '../wallet'; // the wallet group (which holds the saved-token flag) joins the store with its code
 
 afterEach(async () => {
   vi.unstubAllGlobals();

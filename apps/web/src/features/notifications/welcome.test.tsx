@@ -6,6 +6,7 @@ import { signedInUserState } from '../users/user-test-kit';
 import { PushListener } from './components/lazy-push-listener';
 import { deletePushValue, welcomedKey } from './push-db';
 import { fakePushBrowser, removePushBrowser } from './push-test-kit';
+import '../wallet'; // the wallet group (which holds the saved-token flag) joins the store with its code
 
 afterEach(async () => {
   vi.unstubAllGlobals();

@@ -1,6 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { Offer } from '@kirana/shared';
 import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
+import { injectSlice } from '../../app/lazy-slices';
 import type { RootState } from '../../app/store';
 import {
   addRequestCases,
@@ -39,6 +40,14 @@ export const offersSlice = createSlice({
     });
   },
 });
+
+declare module '../../app/lazy-slices' {
+  interface LazySlices {
+    offers: OffersState;
+  }
+}
+// in the store once this page's code loads (app/lazy-slices.ts)
+injectSlice('offers', offersSlice.reducer);
 
 export const { offersRequestReset } = offersSlice.actions;
 

@@ -9,6 +9,7 @@ import {
   fetchShippingConfigs,
   orderPlaced,
 } from './order-data-slice';
+import '../checkout'; // the order process group joins the store with the checkout's code
 
 afterEach(() => vi.unstubAllGlobals());
 

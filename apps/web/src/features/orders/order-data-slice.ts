@@ -8,6 +8,7 @@ import type {
   ShippingConfigs,
 } from '@kirana/shared';
 import { createAppAsyncThunk, fetchOnce } from '../../app/create-app-async-thunk';
+import { injectSlice } from '../../app/lazy-slices';
 import type { RootState } from '../../app/store';
 import {
   addRequestCases,
@@ -214,6 +215,14 @@ export const orderDataSlice = createSlice({
     });
   },
 });
+
+declare module '../../app/lazy-slices' {
+  interface LazySlices {
+    orderData: OrderDataState;
+  }
+}
+// in the store once an orders, cart or checkout page's code (or the start-up's fetch) loads it
+injectSlice('orderData', orderDataSlice.reducer);
 
 export const { productPriceUpdateDetected, orderPlaced, orderDataRequestReset } =
   orderDataSlice.actions;

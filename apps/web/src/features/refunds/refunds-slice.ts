@@ -1,6 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { RefundDetails, RefundSummary, ReturnRequestBody } from '@kirana/shared';
 import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
+import { injectSlice } from '../../app/lazy-slices';
 import type { RootState } from '../../app/store';
 import {
   addRequestCases,
@@ -108,6 +109,14 @@ export const refundsSlice = createSlice({
     });
   },
 });
+
+declare module '../../app/lazy-slices' {
+  interface LazySlices {
+    refunds: RefundsState;
+  }
+}
+// in the store once this page's code loads (app/lazy-slices.ts)
+injectSlice('refunds', refundsSlice.reducer);
 
 export const { refundsRequestReset } = refundsSlice.actions;
 

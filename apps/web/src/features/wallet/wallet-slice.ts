@@ -1,6 +1,7 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { WalletTransaction } from '@kirana/shared';
 import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
+import { injectSlice } from '../../app/lazy-slices';
 import type { RootState } from '../../app/store';
 import {
   addRequestCases,
@@ -97,6 +98,14 @@ export const walletSlice = createSlice({
     });
   },
 });
+
+declare module '../../app/lazy-slices' {
+  interface LazySlices {
+    wallet: WalletState;
+  }
+}
+// in the store once this page's code loads (app/lazy-slices.ts)
+injectSlice('wallet', walletSlice.reducer);
 
 export const { walletRequestReset } = walletSlice.actions;
 

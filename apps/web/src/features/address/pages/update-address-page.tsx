@@ -8,6 +8,8 @@ import { SignInGate } from '../../auth';
 import { fetchAddresses, updateAddress } from '../address-thunks';
 import { returnsToCheckout, valuesOf } from '../address-form-values';
 import { selectAddressState, selectAddressToUpdate } from '../address-selectors';
+import { selectAddressIdToUpdate } from '../address-slice';
+import { UpdateAddressFallback } from '../components/update-address-fallback';
 import { chooseAddressForUpdate } from '../update-choice';
 import { AddressForm } from '../components/address-form';
 
@@ -68,8 +70,14 @@ function UpdateAddressForm() {
   );
 }
 
-/** Edit the address chosen in the list; with the parameter, back to checkout afterwards. */
+/**
+ * Edit the address chosen in the list; with the parameter, back to checkout afterwards. With none
+ * chosen (a reload, a shared link), the fallback (here, not in the router: the address slice is
+ * not part of the first screen).
+ */
 export default function UpdateAddressPage() {
+  const addressIdToUpdate = useAppSelector(selectAddressIdToUpdate);
+  if (addressIdToUpdate === null) return <UpdateAddressFallback />;
   return (
     <SignInGate title={TITLE} prompt="Sign in to edit your addresses" icon="pin">
       <UpdateAddressForm />

@@ -11,6 +11,7 @@ import BillUnavailable from '../components/bill-unavailable';
 import CartLine from '../components/cart-line';
 import FreeDeliveryNudge from '../components/free-delivery-nudge';
 import { selectCartItems } from '../cart-slice';
+import { selectSelectedAddress } from '../../checkout';
 import { checkoutItemsOf, itemIdOfLine } from '../checkout-items';
 import { useCartSync, useMaxQty } from '../use-cart';
 import { useQuote } from '../use-quote';
@@ -30,7 +31,7 @@ export const GUEST_CHECKOUT_PATH = `/login?next=${encodeURIComponent(CHECKOUT_PA
 function useCartQuoteBody() {
   const items = useAppSelector(selectCartItems);
   const signedIn = useAppSelector(selectIsAuthenticated);
-  const selectedId = useAppSelector((s) => s.orderProcess.selectedAddress?.AddressId);
+  const selectedId = useAppSelector((s) => selectSelectedAddress(s)?.AddressId);
   const location = useDeliveryLocation();
   const addressId = signedIn
     ? (location?.AddressId ?? (location ? undefined : selectedId))
