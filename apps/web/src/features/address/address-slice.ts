@@ -115,3 +115,9 @@ export const { addressChosenForUpdate, addressRequestReset } = addressSlice.acti
 
 export const selectAddressIdToUpdate = (state: RootState) => state.address.addressIdToUpdateAddress;
 export const selectAddressList = (state: RootState) => state.address.addressList;
+/**
+ * The address book's state. Code outside this feature reads it through here, never as
+ * `state.address`: importing a value from this file is what brings the slice (and its injection)
+ * into that code's chunk.
+ */
+export const selectAddressBook = (state: RootState) => state.address;

@@ -2,7 +2,7 @@ import { useT } from '../../lib/i18n';
 import { useCallback, useEffect, useState } from 'react';
 import type { Address } from '@kirana/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { fetchAddresses } from '../address';
+import { fetchAddresses, selectAddressBook } from '../address';
 import { chooseDeliveryLocation, useDeliveryLocation } from '../delivery';
 import { deliveryAddressSelected, selectSelectedAddress } from './order-process-slice';
 
@@ -23,7 +23,7 @@ export function useCheckoutAddress(): {
   const selected = useAppSelector(selectSelectedAddress);
   const userId = useAppSelector((s) => s.user.userId);
   const location = useDeliveryLocation();
-  const { addressList, listLoaded } = useAppSelector((s) => s.address);
+  const { addressList, listLoaded } = useAppSelector(selectAddressBook);
   const [failed, setFailed] = useState<string | null>(null);
   const load = useCallback(() => {
     setFailed(null);

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { Address } from '@kirana/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button, Dialog } from '@kirana/ui';
-import { fetchAddresses } from '../../address';
+import { fetchAddresses, selectAddressBook } from '../../address';
 import { selectIsAuthenticated } from '../../users';
 import { chooseDeliveryLocation, PINCODE_RE, useDeliveryLocation } from '../delivery-location';
 import { fetchEstimate } from '../use-delivery-estimate';
@@ -11,7 +11,7 @@ import styles from './location-dialog.module.css';
 /** The signed-in shopper's saved addresses, fetched once when the sheet opens. */
 function SavedAddresses({ onPick }: { onPick: (a: Address) => void }) {
   const dispatch = useAppDispatch();
-  const { addressList, listLoaded, loading, error } = useAppSelector((s) => s.address);
+  const { addressList, listLoaded, loading, error } = useAppSelector(selectAddressBook);
   const location = useDeliveryLocation();
   useEffect(() => {
     if (!listLoaded) void dispatch(fetchAddresses());
