@@ -73,7 +73,7 @@ describe('where each setting is kept', () => {
       preloadedState: { user: signedInUserState() },
       language: 'hi',
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'सेटिंग' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'सेटिंग्स' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'डार्क' })).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'नोटिफ़िकेशन की आवाज़' })).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'ऑर्डर अपडेट' })).toBeTruthy();
