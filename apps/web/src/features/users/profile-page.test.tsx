@@ -119,7 +119,9 @@ describe('profile page in Hindi', () => {
     expect(screen.getByText('यह डिवाइस')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Windows पर Firefox से साइन आउट करें' })).toBeTruthy();
     // the dates in the page's language, India's time
-    expect(screen.getAllByText(/^साइन इन: 20 नव॰ 2026, .* · आख़िरी बार: 23 नव॰ 2026/)).toHaveLength(1);
+    expect(screen.getAllByText(/^साइन इन: 20 नव॰ 2026, .* · आख़िरी बार: 23 नव॰ 2026/)).toHaveLength(
+      1,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'मेरा अकाउंट डिलीट करें' }));
     const dialog = screen.getByRole('alertdialog', { name: 'अपना अकाउंट डिलीट करें?' });
     expect(within(dialog).getByLabelText('पक्का करने के लिए DELETE टाइप करें')).toBeTruthy();
