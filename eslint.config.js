@@ -13,7 +13,6 @@ import i18next from 'eslint-plugin-i18next';
  */
 const I18N_CONVERTED = [
   'apps/web/src/app/shell/connection-banner.tsx',
-  'apps/web/src/features/users/components/language-picker.tsx',
   'apps/web/src/app/shell/side-drawer-panel.tsx',
   'apps/web/src/features/cart/pages/cart-page.tsx',
   'apps/admin/src/app/layout/**',
@@ -197,6 +196,11 @@ export default tseslint.config(
       'apps/web/src/features/orders/**/*.{ts,tsx}',
       'apps/web/src/features/wallet/**/*.{ts,tsx}',
       'apps/web/src/features/ui/pages/**/*.{ts,tsx}',
+      'apps/web/src/features/users/**/*.{ts,tsx}',
+      'apps/web/src/features/content/**/*.{ts,tsx}',
+      'apps/web/src/features/notifications/**/*.{ts,tsx}',
+      'apps/web/src/features/install-app/**/*.{ts,tsx}',
+      'apps/web/src/features/whatsapp/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/features/auth/components/account-link.tsx'],
     plugins: { i18next },

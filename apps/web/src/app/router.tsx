@@ -26,15 +26,23 @@ const VerificationLinkSentPage = lazyPage(
 );
 const FacebookLoginHelpPage = lazyPage(
   () => import('../features/content/pages/facebook-login-help-page'),
+  ['content'],
 );
 const ClearBrowserDataPage = lazyPage(
   () => import('../features/content/pages/clear-browser-data-page'),
+  ['content'],
 );
-const AboutPage = lazyPage(() => import('../features/content/pages/about-page'), ['ui']);
-const ContactPage = lazyPage(() => import('../features/content/pages/contact-page'));
-const PrivacyPage = lazyPage(() => import('../features/content/pages/privacy-page'));
-const TermsPage = lazyPage(() => import('../features/content/pages/terms-page'));
-const SettingsPage = lazyPage(() => import('../features/content/pages/settings-page'), ['auth']);
+const AboutPage = lazyPage(() => import('../features/content/pages/about-page'), ['ui', 'content']);
+const ContactPage = lazyPage(
+  () => import('../features/content/pages/contact-page'),
+  ['content', 'whatsapp'],
+);
+const PrivacyPage = lazyPage(() => import('../features/content/pages/privacy-page'), ['content']);
+const TermsPage = lazyPage(() => import('../features/content/pages/terms-page'), ['content']);
+const SettingsPage = lazyPage(
+  () => import('../features/content/pages/settings-page'),
+  ['auth', 'content', 'push', 'whatsapp'],
+);
 const NewAddressPage = lazyPage(
   () => import('../features/address/pages/new-address-page'),
   ['auth'],
@@ -55,18 +63,21 @@ const WalletPage = lazyPage(
   () => import('../features/wallet/pages/wallet-page'),
   ['auth', 'wallet'],
 );
-const ProfilePage = lazyPage(() => import('../features/users/pages/profile-page'), ['auth']);
+const ProfilePage = lazyPage(
+  () => import('../features/users/pages/profile-page'),
+  ['auth', 'account'],
+);
 const OrderHistoryPage = lazyPage(
   () => import('../features/orders/pages/order-history-page'),
   ['auth', 'orders'],
 );
 const OrderConfirmedPage = lazyPage(
   () => import('../features/orders/pages/order-confirmed-page'),
-  ['orders'],
+  ['orders', 'push', 'install'],
 );
 const OrderDetailsPage = lazyPage(
   () => import('../features/orders/pages/order-details-page'),
-  ['auth', 'checkout', 'orders'],
+  ['auth', 'checkout', 'orders', 'push', 'whatsapp'],
 );
 const ReturnRequestPage = lazyPage(
   () => import('../features/refunds/pages/return-request-page'),
@@ -74,7 +85,7 @@ const ReturnRequestPage = lazyPage(
 );
 const CheckoutPage = lazyPage(
   () => import('../features/checkout/pages/checkout-page'),
-  ['auth', 'checkout'],
+  ['auth', 'checkout', 'whatsapp'],
 );
 const SandboxPayPage = lazyPage(
   () => import('../features/checkout/pages/sandbox-pay-page'),

@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, SkeletonText } from '@kirana/ui';
 import { HtmlContent } from '../../components/html-content';
 import { fitUnderPageTitle } from '../../lib/fit-under-page-title';
 import { PageFrame } from '../../components/page-frame';
+import { useT } from '../../lib/i18n';
 import {
   fetchAboutUsContent,
   fetchPrivacyPolicyContent,
@@ -33,6 +34,7 @@ export function RemoteContentPage({
   title: string;
   contentKey: ContentKey;
 }) {
+  const t = useT();
   const content: PageContent | null = useAppSelector((state) => state.general[contentKey]);
   const { failure, retry } = useEnsureLoaded(THUNKS[contentKey]);
   if (content) {
@@ -44,8 +46,8 @@ export function RemoteContentPage({
         ) : (
           <EmptyState
             icon="file"
-            title="Nothing here yet"
-            message="This page has no content yet. Please check back soon."
+            title={t('content.remote.emptyTitle')}
+            message={t('content.remote.emptyMessage')}
           />
         )}
       </PageFrame>
@@ -54,9 +56,14 @@ export function RemoteContentPage({
   return (
     <PageFrame title={title} narrow card>
       {failure ? (
-        <ErrorState title="Could not load this page" message={failure.message} onRetry={retry} />
+        <ErrorState
+          title={t('content.remote.loadFailed')}
+          message={failure.message}
+          onRetry={retry}
+          retryLabel={t('common.retry')}
+        />
       ) : (
-        <SkeletonText lines={8} label={`Loading ${title}`} />
+        <SkeletonText lines={8} label={t('content.remote.loading', { title })} />
       )}
     </PageFrame>
   );

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '@kirana/ui';
 import { isNarrowViewport } from '../../lib/device';
+import { useT } from '../../lib/i18n';
 import { detectInstallPlatform } from './install-platform';
 import { useHasNativePrompt } from './install-prompt';
 import { mayOfferInstall, remindLater } from './install-snooze';
@@ -14,6 +15,7 @@ import styles from './install-app-banner.module.css';
  * 768 px), a browser that can install, not installed, not snoozed by 'Not now' / 'Remind me later'.
  */
 export function InstallAppBanner() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const storeName = useAppSelector((state) => state.general.storeConfigs?.StoreName) ?? 'Kirana';
   const hasNativePrompt = useHasNativePrompt();
@@ -33,17 +35,21 @@ export function InstallAppBanner() {
     setOffer(false);
   };
   return (
-    <aside className={styles.banner} aria-label="Install the app" data-testid="install-banner">
+    <aside
+      className={styles.banner}
+      aria-label={t('install.banner.label')}
+      data-testid="install-banner"
+    >
       <p className={styles.text}>
-        <strong>Get the {storeName} app</strong>
-        <span>Follow this order and shop again in a tap from your home screen.</span>
+        <strong>{t('install.banner.title', { store: storeName })}</strong>
+        <span>{t('install.banner.text')}</span>
       </p>
       <span className={styles.buttons}>
         <Button size="s" onClick={() => dispatch(installDialogShown())}>
-          Install
+          {t('install.banner.install')}
         </Button>
         <Button size="s" variant="ghost" onClick={notNow}>
-          Not now
+          {t('install.banner.notNow')}
         </Button>
       </span>
     </aside>

@@ -1,12 +1,14 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button, Dialog } from '@kirana/ui';
-import { detectInstallPlatform, INSTALL_INSTRUCTIONS } from './install-platform';
+import { useT } from '../../lib/i18n';
+import { detectInstallPlatform, installInstructions } from './install-platform';
 import { promptNativeInstall, useHasNativePrompt } from './install-prompt';
 import { remindLater } from './install-snooze';
 import { installDialogClosed, selectIsInstallDialogOpen } from '../ui';
 
 /** The install-app dialog: a native prompt where the browser has one, instructions elsewhere. */
 export default function InstallAppDialog() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectIsInstallDialogOpen);
   const storeName = useAppSelector((state) => state.general.storeConfigs?.StoreName) ?? 'Kirana';
@@ -30,24 +32,22 @@ export default function InstallAppDialog() {
     platform === 'native' ? (
       <>
         <Button variant="ghost" onClick={later}>
-          Remind me later
+          {t('install.later')}
         </Button>
-        <Button onClick={install}>Install Now</Button>
+        <Button onClick={install}>{t('install.now')}</Button>
       </>
     ) : (
-      <Button onClick={close}>DONE</Button>
+      <Button onClick={close}>{t('install.done')}</Button>
     );
   return (
     <Dialog
       open={open}
-      title={`Install the ${storeName} app`}
+      title={t('install.title', { store: storeName })}
       onClose={platform === 'native' ? later : close}
       actions={actions}
     >
-      {platform === 'unsupported' ? null : (
-        <p>Shop faster from your home screen: the app opens in a tap and uses less data.</p>
-      )}
-      {platform === 'native' ? null : <p>{INSTALL_INSTRUCTIONS[platform]}</p>}
+      {platform === 'unsupported' ? null : <p>{t('install.why')}</p>}
+      {platform === 'native' ? null : <p>{installInstructions(platform, t)}</p>}
     </Dialog>
   );
 }

@@ -43,4 +43,17 @@ describe('install-app dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(store.getState().ui.installDialogOpen).toBe(false);
   });
+
+  it('speaks Hindi: the title, the iPhone steps (the menu words as Safari writes them) and ठीक है', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
+    const { store } = renderWithStore(<InstallAppDialog />, { language: 'hi' });
+    act(() => {
+      store.dispatch(installDialogShown());
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Kirana ऐप इंस्टॉल करें' });
+    expect(dialog.textContent).toContain("शेयर बटन पर टैप करें, फिर 'Add to Home Screen' चुनें।");
+    expect(dialog.textContent).toContain('होम स्क्रीन से जल्दी शॉपिंग करें');
+    await userEvent.click(screen.getByRole('button', { name: 'ठीक है' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

@@ -1,8 +1,14 @@
 import { useAppSelector } from '../../app/hooks';
 import { lazyPart } from '../../lib/lazy-part';
+import { loadNamespaces } from '../../lib/i18n';
 import { selectIsInstallDialogOpen } from '../ui';
 
-const InstallAppDialogPanel = lazyPart(() => import('./install-app-dialog').then((m) => m.default));
+// its words (install.json) load beside its code
+const InstallAppDialogPanel = lazyPart(() =>
+  Promise.all([import('./install-app-dialog'), loadNamespaces(['install'])]).then(
+    ([m]) => m.default,
+  ),
+);
 
 /**
  * The install-app dialog (install-app-dialog.tsx), loaded when it opens: from the menu, or from

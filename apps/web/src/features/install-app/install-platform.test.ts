@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectInstallPlatform, INSTALL_INSTRUCTIONS } from './install-platform';
+import { appT } from '../../lib/i18n';
+import { detectInstallPlatform, installInstructions } from './install-platform';
 
 const UA = {
   chromeAndroid:
@@ -20,7 +21,7 @@ const UA = {
 
 const text = (userAgent: string, maxTouchPoints = 0) => {
   const platform = detectInstallPlatform({ userAgent, hasNativePrompt: false, maxTouchPoints });
-  return platform === 'native' ? 'native' : INSTALL_INSTRUCTIONS[platform];
+  return platform === 'native' ? 'native' : installInstructions(platform, appT);
 };
 
 describe('install platform detection', () => {

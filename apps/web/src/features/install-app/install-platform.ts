@@ -1,4 +1,5 @@
 // Which way this browser installs a web app, and what to tell the shopper.
+import type { Translate } from '../../lib/i18n';
 
 export type InstallPlatform =
   | 'native'
@@ -42,18 +43,21 @@ export function detectInstallPlatform(env: InstallEnvironment): InstallPlatform 
   return 'unsupported';
 }
 
-export const INSTALL_UNSUPPORTED_TEXT =
-  'Unfortunately, the install feature is not supported by your browser.';
-
-/** The instruction shown for browsers without a native prompt. */
-export const INSTALL_INSTRUCTIONS: Record<Exclude<InstallPlatform, 'native'>, string> = {
-  ios: "Tap the share button, then 'Add to Homescreen'.",
-  'firefox-android-legacy': "Tap the icon in the address bar, then '+Add to Homescreen'.",
-  'firefox-android': "Tap the menu button, then 'Install'.",
-  'opera-android': "Tap the menu button, then 'Add to Home screen'.",
-  'samsung-android':
-    "Tap the menu button (☰) at the bottom, then 'Add page to' and 'Home screen'.",
-  'chrome-android':
-    "Tap the menu button (⋮) at the top right, then 'Install app' or 'Add to Home screen'.",
-  unsupported: INSTALL_UNSUPPORTED_TEXT,
+const INSTRUCTIONS: Record<Exclude<InstallPlatform, 'native'>, (t: Translate) => string> = {
+  ios: (t) => t('install.how.ios'),
+  'firefox-android-legacy': (t) => t('install.how.firefox-android-legacy'),
+  'firefox-android': (t) => t('install.how.firefox-android'),
+  'opera-android': (t) => t('install.how.opera-android'),
+  'samsung-android': (t) => t('install.how.samsung-android'),
+  'chrome-android': (t) => t('install.how.chrome-android'),
+  unsupported: (t) => t('install.how.unsupported'),
 };
+
+/**
+ * The instruction shown for browsers without a native prompt, in the page's language (the
+ * browser's own menu words stay in quotes as the browser writes them).
+ */
+export const installInstructions = (
+  platform: Exclude<InstallPlatform, 'native'>,
+  t: Translate,
+): string => INSTRUCTIONS[platform](t);

@@ -1,5 +1,8 @@
+import type { Translate } from '../../lib/i18n';
+
 // The spec's push messaging error catalogue: each failure has a code (the names Firebase
-// messaging gives them) and what it means for the shopper.
+// messaging gives them) and what it means for the shopper. PUSH_ERRORS is the English kept in
+// errors and state; the shopper reads pushErrorText, in the page's language (push.json).
 
 export const PUSH_ERRORS = {
   'messaging/missing-app-config-values':
@@ -31,6 +34,28 @@ export const PUSH_ERRORS = {
 } as const;
 
 export type PushErrorCode = keyof typeof PUSH_ERRORS;
+
+const PUSH_ERROR_TEXTS: Record<PushErrorCode, (t: Translate) => string> = {
+  'messaging/missing-app-config-values': (t) => t('push.error.missing-app-config-values'),
+  'messaging/only-available-in-window': (t) => t('push.error.only-available-in-window'),
+  'messaging/only-available-in-sw': (t) => t('push.error.only-available-in-sw'),
+  'messaging/permission-default': (t) => t('push.error.permission-default'),
+  'messaging/permission-blocked': (t) => t('push.error.permission-blocked'),
+  'messaging/unsupported-browser': (t) => t('push.error.unsupported-browser'),
+  'messaging/indexed-db-unsupported': (t) => t('push.error.indexed-db-unsupported'),
+  'messaging/failed-service-worker-registration': (t) =>
+    t('push.error.failed-service-worker-registration'),
+  'messaging/token-subscribe-failed': (t) => t('push.error.token-subscribe-failed'),
+  'messaging/push-service-timeout': (t) => t('push.error.push-service-timeout'),
+  'messaging/token-subscribe-no-token': (t) => t('push.error.token-subscribe-no-token'),
+  'messaging/token-unsubscribe-failed': (t) => t('push.error.token-unsubscribe-failed'),
+  'messaging/token-update-failed': (t) => t('push.error.token-update-failed'),
+  'messaging/token-update-no-token': (t) => t('push.error.token-update-no-token'),
+};
+
+/** What a push failure means for the shopper, in the page's language. */
+export const pushErrorText = (code: PushErrorCode, t: Translate): string =>
+  PUSH_ERROR_TEXTS[code](t);
 
 export class PushError extends Error {
   constructor(

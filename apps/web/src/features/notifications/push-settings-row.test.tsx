@@ -212,3 +212,37 @@ describe('the order page’s offer of updates', () => {
     expect(screen.queryByTestId('push-prompt')).toBeNull();
   });
 });
+
+describe('order updates in Hindi', () => {
+  it('asks a guest to sign in, and says why the browser blocks them, in Hindi', () => {
+    fakePushBrowser({ permission: 'default' });
+    const guest = renderWithStore(<PushSettingsRow />, { language: 'hi' });
+    expect(screen.getByRole('switch', { name: 'ऑर्डर अपडेट' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('link', { name: 'साइन इन करें' }).getAttribute('href')).toBe(
+      '/login?next=%2Fsettings',
+    );
+    expect(guest.container.textContent).toContain('ऑर्डर अपडेट पाने के लिए साइन इन करें।');
+    guest.unmount();
+
+    removePushBrowser();
+    fakePushBrowser({ permission: 'denied' });
+    renderWithStore(<PushSettingsRow />, { preloadedState: signedIn, language: 'hi' });
+    expect(screen.getByRole('alert').textContent).toMatch(/^इस साइट के नोटिफ़िकेशन ब्लॉक हैं।/);
+  });
+
+  it('shows a failure kept in state in the page’s language, not the English it was kept in', async () => {
+    fakePushBrowser({ permission: 'default' });
+    const browser = fakePushBrowser({ permission: 'default' });
+    browser.notification.requestPermission.mockResolvedValue('default');
+    mockApi({ '/get-firebaseAndOtplessLoginConfig': config });
+    const { store } = renderWithStore(<PushPrompt />, { preloadedState: signedIn, language: 'hi' });
+    expect(screen.getByText('इस ऑर्डर के अपडेट पाएँ')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'नोटिफ़िकेशन चालू करें' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toMatch(/^आपने बिना चुने नोटिफ़िकेशन/),
+    );
+    expect(store.getState().notifications.error?.message).toBe(
+      PUSH_ERRORS['messaging/permission-default'],
+    );
+  });
+});

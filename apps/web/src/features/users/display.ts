@@ -1,5 +1,5 @@
 // Display helpers of the account screens: a JSON download, browser names, dates.
-import { formatDateTime } from '@kirana/shared/common/india-dates';
+import type { I18n, Translate } from '../../lib/i18n';
 import { saveBlob } from '../../lib/save-blob';
 
 /** Offers `data` as a JSON file download. */
@@ -8,8 +8,8 @@ export function downloadJson(data: unknown, filename: string): void {
   saveBlob(blob, filename);
 }
 
-/** A short description of a browser from its user agent: "Chrome on Android". */
-export function describeAgent(userAgent: string): string {
+/** A short description of a browser from its user agent: "Chrome on Android" (names stay as written). */
+export function describeAgent(userAgent: string, t: Translate): string {
   const ua = userAgent || '';
   const browser = /Edg\//.test(ua)
     ? 'Edge'
@@ -21,7 +21,7 @@ export function describeAgent(userAgent: string): string {
           ? 'Chrome'
           : /Safari\//.test(ua)
             ? 'Safari'
-            : 'A browser';
+            : '';
   const os = /Android/.test(ua)
     ? 'Android'
     : /iPhone|iPad/.test(ua)
@@ -33,11 +33,14 @@ export function describeAgent(userAgent: string): string {
           : /Linux/.test(ua)
             ? 'Linux'
             : '';
-  return os ? `${browser} on ${os}` : browser;
+  const name = browser || t('account.agent.browser');
+  return os ? t('account.agent.onOs', { browser: name, os }) : name;
 }
 
-/** "23 Nov 2026, 10:31 am", India's time. */
-export function formatWhen(iso: string): string {
+/** "23 Nov 2026, 10:31 am", India's time, in the page's language. */
+export function formatWhen(iso: string, i18n: I18n): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : formatDateTime(date);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : i18n.date(date, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 }

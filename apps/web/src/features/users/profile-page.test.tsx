@@ -102,3 +102,41 @@ describe('profile page', () => {
     expect(call?.body).toEqual({ Confirm: 'DELETE' });
   });
 });
+
+describe('profile page in Hindi', () => {
+  it('draws the account, its sessions and the delete dialog in Hindi (browser names as written)', async () => {
+    mockApi({ ...SIGNED_IN_ANSWERS, '/sessions': SESSIONS });
+    renderWithStore(<ProfilePage />, {
+      preloadedState: { user: signedInUserState() },
+      language: 'hi',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'मेरा अकाउंट' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'मेरे ऑर्डर' }).getAttribute('href')).toBe(
+      '/order/history',
+    );
+    expect(screen.getByRole('heading', { name: 'संपर्क जानकारी' })).toBeTruthy();
+    expect(await screen.findByText('Android पर Chrome')).toBeTruthy();
+    expect(screen.getByText('यह डिवाइस')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Windows पर Firefox से साइन आउट करें' })).toBeTruthy();
+    // the dates in the page's language, India's time
+    expect(screen.getAllByText(/^साइन इन: 20 नव॰ 2026, .* · आख़िरी बार: 23 नव॰ 2026/)).toHaveLength(
+      1,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'मेरा अकाउंट डिलीट करें' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'अपना अकाउंट डिलीट करें?' });
+    expect(within(dialog).getByLabelText('पक्का करने के लिए DELETE टाइप करें')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/Sign out|My orders|Your data/);
+  });
+
+  it('says what is wrong with a new email in Hindi', async () => {
+    mockApi({ ...SIGNED_IN_ANSWERS, '/sessions': SESSIONS });
+    renderWithStore(<ProfilePage />, {
+      preloadedState: { user: signedInUserState() },
+      language: 'hi',
+    });
+    await userEvent.click(screen.getByRole('button', { name: /ईमेल (बदलें|जोड़ें)/ }));
+    await userEvent.type(screen.getByLabelText('नया ईमेल पता'), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'कोड भेजें' }));
+    expect(screen.getByRole('alert').textContent).toBe('सही ईमेल पता डालें');
+  });
+});

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { WhatsAppConsent } from '@kirana/shared';
 import { mockApi, renderWithStore } from '../../app/test-utils';
 import { jsonAnswer, signedInUserState } from '../users/user-test-kit';
+import { WhatsAppOptIn } from './components/whatsapp-opt-in';
 import { WhatsAppSettingsRow } from './components/whatsapp-settings-row';
 
 const OFF: WhatsAppConsent = {
@@ -75,5 +76,23 @@ describe('Settings: order updates on WhatsApp', () => {
     expect(container.textContent).toBe('');
     const signedOut = renderWithStore(<WhatsAppSettingsRow />);
     expect(signedOut.container.textContent).toBe('');
+  });
+});
+
+describe('WhatsApp updates in Hindi', () => {
+  it('the checkout tick and the settings row speak Hindi, the mobile masked as before', async () => {
+    mockApi({ '/profile/whatsapp': { ...OFF, PhoneNumber: '9876543210' } });
+    renderWithStore(
+      <>
+        <WhatsAppOptIn checked={false} onChange={() => undefined} />
+        <WhatsAppSettingsRow />
+      </>,
+      { preloadedState: { user: signedInUserState() }, language: 'hi' },
+    );
+    expect(
+      await screen.findByRole('checkbox', { name: 'ऑर्डर के अपडेट 98xxxxxx10 पर WhatsApp पर भेजें' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('switch', { name: '98xxxxxx10 पर WhatsApp अपडेट' })).toBeTruthy();
+    expect(document.body.textContent).toContain('आपके अकाउंट में सेव रहती है');
   });
 });

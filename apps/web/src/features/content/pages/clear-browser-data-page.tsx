@@ -1,59 +1,51 @@
 import { Link } from '../../../lib/router';
 import { buttonClassName } from '@kirana/ui';
 import { Card, PageFrame } from '../../../components/page-frame';
+import { useT, type Translate } from '../../../lib/i18n';
 import styles from './info-page.module.css';
 
-const BROWSERS = [
+/** Each browser's name and steps (menu names stay as the browser writes them). */
+const browsers = (t: Translate) => [
   {
-    name: 'Chrome on Android',
+    name: t('content.clear.chromeAndroid'),
     steps: [
-      'Tap the menu (three dots), then Settings.',
-      'Open Privacy and security, then Delete browsing data.',
-      'Choose "All time", tick Cookies and site data and Cached images and files.',
-      'Tap Delete data.',
+      t('content.clear.chromeAndroid.1'),
+      t('content.clear.chromeAndroid.2'),
+      t('content.clear.chromeAndroid.3'),
+      t('content.clear.chromeAndroid.4'),
     ],
   },
   {
-    name: 'Safari on iPhone',
+    name: t('content.clear.safari'),
+    steps: [t('content.clear.safari.1'), t('content.clear.safari.2'), t('content.clear.safari.3')],
+  },
+  {
+    name: t('content.clear.desktop'),
     steps: [
-      'Open the Settings app, then Apps, then Safari.',
-      'Tap Clear History and Website Data.',
-      'Confirm.',
+      t('content.clear.desktop.1'),
+      t('content.clear.desktop.2'),
+      t('content.clear.desktop.3'),
+      t('content.clear.desktop.4'),
     ],
   },
   {
-    name: 'Chrome or Edge on a computer',
+    name: t('content.clear.firefox'),
     steps: [
-      'Press Ctrl+Shift+Delete (Cmd+Shift+Delete on a Mac).',
-      'Choose "All time".',
-      'Tick Cookies and other site data and Cached images and files.',
-      'Click Delete data (Clear now in Edge).',
-    ],
-  },
-  {
-    name: 'Firefox',
-    steps: [
-      'Open the menu, then Settings, then Privacy & Security.',
-      'Under Cookies and Site Data, choose Clear Data.',
-      'Tick both boxes and confirm.',
+      t('content.clear.firefox.1'),
+      t('content.clear.firefox.2'),
+      t('content.clear.firefox.3'),
     ],
   },
 ];
 
 /** How to clear this browser's data, for when the store keeps misbehaving on one device. */
 export default function ClearBrowserDataPage() {
+  const t = useT();
   return (
-    <PageFrame
-      title="Clear your browser data"
-      description="Clearing cookies and cached files fixes most problems with a page that will not load or a cart that keeps resetting."
-      narrow
-    >
+    <PageFrame title={t('content.clear.title')} description={t('content.clear.description')} narrow>
       <div className={styles.stack}>
-        <p className={styles.note}>
-          Clearing data signs you out and empties the cart saved in this browser. Your orders,
-          addresses and wallet are safe on our servers.
-        </p>
-        {BROWSERS.map((browser) => (
+        <p className={styles.note}>{t('content.clear.note')}</p>
+        {browsers(t).map((browser) => (
           <Card key={browser.name}>
             <h2 className={styles.sectionTitle}>{browser.name}</h2>
             <ol className={styles.steps}>
@@ -65,10 +57,10 @@ export default function ClearBrowserDataPage() {
         ))}
         <div className={styles.actions}>
           <Link to="/" className={buttonClassName()}>
-            Back to the store
+            {t('content.backToStore')}
           </Link>
           <Link to="/contact-us" className={buttonClassName({ variant: 'secondary' })}>
-            Still stuck? Contact us
+            {t('content.clear.stillStuck')}
           </Link>
         </div>
       </div>

@@ -1,6 +1,8 @@
+import { useT } from '../../../lib/i18n';
 import { RemoteContentPage } from '../remote-content-page';
 
 /** Privacy policy, from the API. */
 export default function PrivacyPage() {
-  return <RemoteContentPage title="Privacy policy" contentKey="privacyPolicyContent" />;
+  const t = useT();
+  return <RemoteContentPage title={t('content.privacy.title')} contentKey="privacyPolicyContent" />;
 }

@@ -9,24 +9,26 @@ import {
   setNoticeSetting,
   useNoticeSetting,
 } from '../../../lib/notice-settings';
+import { useT, type Translate } from '../../../lib/i18n';
 import { setThemePreference, useTheme, type ThemePreference } from '../../../lib/theme';
 import { installDialogShown } from '../../ui';
 import { PushSettingsRow } from '../../notifications';
 import { WhatsAppSettingsRow } from '../../whatsapp';
 import styles from './info-page.module.css';
 
-const THEME_OPTIONS: Array<{ value: ThemePreference; label: string }> = [
-  { value: 'system', label: 'System' },
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
+const THEME_OPTIONS: Array<{ value: ThemePreference; label: (t: Translate) => string }> = [
+  { value: 'system', label: (t) => t('content.settings.theme.system') },
+  { value: 'light', label: (t) => t('content.settings.theme.light') },
+  { value: 'dark', label: (t) => t('content.settings.theme.dark') },
 ];
 
 function ThemeChoice() {
+  const t = useT();
   const { preference } = useTheme();
   return (
     <fieldset className={styles.group}>
-      <legend>Appearance</legend>
-      <p className={styles.hint}>System follows your phone or computer's light or dark setting.</p>
+      <legend>{t('content.settings.appearance')}</legend>
+      <p className={styles.hint}>{t('content.settings.appearanceHint')}</p>
       <div className={styles.options}>
         {THEME_OPTIONS.map((option) => (
           <label key={option.value} className={styles.option}>
@@ -37,7 +39,7 @@ function ThemeChoice() {
               checked={preference === option.value}
               onChange={() => setThemePreference(option.value)}
             />
-            {option.label}
+            {option.label(t)}
           </label>
         ))}
       </div>
@@ -47,48 +49,54 @@ function ThemeChoice() {
 
 /**
  * Settings: theme, order updates by push and on WhatsApp (kept with the account), and the
- * notification sound and vibration switches.
+ * notification sound and vibration switches. Each row says where it is kept: the theme, sound
+ * and vibration in this browser, push on this device, WhatsApp with the account.
  */
 export default function SettingsPage() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const sound = useNoticeSetting(NOTICE_SOUND_KEY);
   const vibration = useNoticeSetting(NOTICE_VIBRATION_KEY);
   return (
-    <PageFrame title="Settings" description="These settings are saved in this browser only." narrow>
+    <PageFrame
+      title={t('content.settings.title')}
+      description={t('content.settings.description')}
+      narrow
+    >
       <div className={styles.stack}>
         <Card>
           <ThemeChoice />
         </Card>
         <Card>
-          <h2 className={styles.sectionTitle}>Notifications</h2>
+          <h2 className={styles.sectionTitle}>{t('content.settings.notifications')}</h2>
           <PushSettingsRow />
           <WhatsAppSettingsRow before={<hr className={styles.divider} />} />
           <hr className={styles.divider} />
           <Switch
-            label="Notification sound"
-            description="Play a sound when an order update arrives."
+            label={t('content.settings.sound')}
+            description={t('content.settings.soundHint')}
             checked={sound}
             onChange={(on) => setNoticeSetting(NOTICE_SOUND_KEY, on)}
           />
           <hr className={styles.divider} />
           <Switch
-            label="Vibration"
-            description="Vibrate your phone for order updates."
+            label={t('content.settings.vibration')}
+            description={t('content.settings.vibrationHint')}
             checked={vibration}
             onChange={(on) => setNoticeSetting(NOTICE_VIBRATION_KEY, on)}
           />
         </Card>
         <Card>
-          <h2 className={styles.sectionTitle}>App</h2>
+          <h2 className={styles.sectionTitle}>{t('content.settings.app')}</h2>
           <div className={styles.actions}>
             <Button variant="secondary" onClick={() => dispatch(installDialogShown())}>
-              Install the app
+              {t('content.settings.install')}
             </Button>
             <Link
               to="/instruction-clear-browser-data"
               className={buttonClassName({ variant: 'ghost' })}
             >
-              How to clear browser data
+              {t('content.settings.clearData')}
             </Link>
           </div>
         </Card>

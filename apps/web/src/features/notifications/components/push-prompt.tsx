@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '@kirana/ui';
+import { useT } from '../../../lib/i18n';
 import { selectIsAuthenticated } from '../../users';
 import { enablePush, selectPush } from '../notifications-slice';
+import { pushErrorText } from '../push-errors';
 import styles from './push.module.css';
 
 /** Asked once per visit, not on every order page. */
@@ -15,6 +17,7 @@ const DISMISSED_KEY = 'pushPromptDismissed';
  * permission prompt only after a tap, so the store never asks on its own.
  */
 export function PushPrompt() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsAuthenticated);
   const { permission, status, error } = useAppSelector(selectPush);
@@ -36,21 +39,25 @@ export function PushPrompt() {
     setDismissed(true);
   };
   return (
-    <aside className={styles.prompt} aria-label="Order updates" data-testid="push-prompt">
+    <aside
+      className={styles.prompt}
+      aria-label={t('push.settings.label')}
+      data-testid="push-prompt"
+    >
       <div className={styles.promptText}>
-        <strong>Get updates about this order</strong>
-        <p>We will tell you when it ships and when it arrives, even with the store closed.</p>
+        <strong>{t('push.prompt.title')}</strong>
+        <p>{t('push.prompt.text')}</p>
         {error ? (
           <p className={styles.error} role="alert">
-            {error.message}
+            {pushErrorText(error.code, t)}
           </p>
         ) : null}
       </div>
       <Button size="s" onClick={turnOn} disabled={status === 'working'}>
-        {status === 'working' ? 'Turning on…' : 'Turn on notifications'}
+        {status === 'working' ? t('push.turningOn') : t('push.prompt.turnOn')}
       </Button>
       <Button size="s" variant="ghost" onClick={dismiss}>
-        Not now
+        {t('push.prompt.notNow')}
       </Button>
     </aside>
   );

@@ -1,13 +1,15 @@
 import { Link } from '../../../lib/router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Switch } from '../../../components/switch';
+import { Trans, useT } from '../../../lib/i18n';
 import { selectIsAuthenticated } from '../../users';
 import { disablePush, enablePush, selectPush } from '../notifications-slice';
-import { PUSH_ERRORS } from '../push-errors';
+import { pushErrorText } from '../push-errors';
 import styles from './push.module.css';
 
 /** Settings: order updates by push on this browser, with why they cannot be on when they cannot. */
 export function PushSettingsRow() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsAuthenticated);
   const { permission, status, error } = useAppSelector(selectPush);
@@ -17,32 +19,35 @@ export function PushSettingsRow() {
   return (
     <div>
       <Switch
-        label="Order updates"
-        description="Notifications on this device when your order ships, arrives, or a refund is credited."
+        label={t('push.settings.label')}
+        description={t('push.settings.description')}
         checked={on}
         disabled={!signedIn || unsupported || blocked || status === 'working'}
         onChange={(next) => void dispatch(next ? enablePush() : disablePush())}
       />
       {!signedIn ? (
         <p className={styles.status}>
-          <Link to="/login?next=%2Fsettings">Sign in</Link> to get order updates.
+          <Trans
+            id="push.settings.signIn"
+            components={{ 0: <Link to="/login?next=%2Fsettings" /> }}
+          />
         </p>
       ) : unsupported ? (
-        <p className={styles.status}>{PUSH_ERRORS['messaging/unsupported-browser']}</p>
+        <p className={styles.status}>{t('push.error.unsupported-browser')}</p>
       ) : blocked ? (
         <p className={styles.error} role="alert">
-          {PUSH_ERRORS['messaging/permission-blocked']}
+          {t('push.error.permission-blocked')}
         </p>
       ) : error ? (
         <p className={styles.error} role="alert" data-code={error.code}>
-          {error.message}
+          {pushErrorText(error.code, t)}
         </p>
       ) : status === 'working' ? (
         <p className={styles.status} aria-live="polite">
-          Turning on…
+          {t('push.turningOn')}
         </p>
       ) : on ? (
-        <p className={styles.status}>On for this device.</p>
+        <p className={styles.status}>{t('push.settings.on')}</p>
       ) : null}
     </div>
   );

@@ -3,6 +3,7 @@ import type { OtpChannel } from '@kirana/shared';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '@kirana/ui';
 import { toFailure } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { normaliseEmail, normaliseMobile } from '../../auth';
 import { profileChanged } from '../../auth';
 import { confirmContact, requestContactCode } from '../api';
@@ -10,20 +11,20 @@ import styles from './profile.module.css';
 
 /** Changes the email or the mobile: a code goes to the new one, and typing it applies it. */
 export function ContactChange({ channel, onDone }: { channel: OtpChannel; onDone: () => void }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const [value, setValue] = useState('');
   const [requestId, setRequestId] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const what = channel === 'phone' ? 'mobile number' : 'email address';
   const inputId = `contact-${channel}`;
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
     const identifier = channel === 'phone' ? normaliseMobile(value) : normaliseEmail(value);
     if (!identifier) {
-      setError(`Enter a valid ${what}`);
+      setError(t('account.contact.invalid', { channel }));
       return;
     }
     setBusy(true);
@@ -40,7 +41,7 @@ export function ContactChange({ channel, onDone }: { channel: OtpChannel; onDone
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
     if (!requestId || !/^\d{6}$/.test(code)) {
-      setError('Enter the 6-digit code');
+      setError(t('account.contact.enterCode'));
       return;
     }
     setBusy(true);
@@ -51,11 +52,7 @@ export function ContactChange({ channel, onDone }: { channel: OtpChannel; onDone
       onDone();
     } catch (err) {
       const failure = toFailure(err);
-      setError(
-        failure.code === 'OTP_INVALID'
-          ? 'That code is not right. Check it and try again.'
-          : failure.message,
-      );
+      setError(failure.code === 'OTP_INVALID' ? t('account.contact.wrongCode') : failure.message);
       setBusy(false);
     }
   };
@@ -69,7 +66,7 @@ export function ContactChange({ channel, onDone }: { channel: OtpChannel; onDone
     return (
       <form className={styles.form} onSubmit={(e) => void confirm(e)} noValidate>
         <label className={styles.fieldLabel} htmlFor={`${inputId}-code`}>
-          Code sent to your new {what}
+          {t('account.contact.codeSent', { channel })}
         </label>
         <div className={styles.inline}>
           <input
@@ -85,10 +82,10 @@ export function ContactChange({ channel, onDone }: { channel: OtpChannel; onDone
             autoFocus
           />
           <Button type="submit" disabled={busy}>
-            Confirm
+            {t('account.contact.confirm')}
           </Button>
           <Button variant="secondary" onClick={onDone} disabled={busy}>
-            Cancel
+            {t('account.cancel')}
           </Button>
         </div>
         {errorNode}
@@ -97,7 +94,7 @@ export function ContactChange({ channel, onDone }: { channel: OtpChannel; onDone
   return (
     <form className={styles.form} onSubmit={(e) => void send(e)} noValidate>
       <label className={styles.fieldLabel} htmlFor={inputId}>
-        New {what}
+        {t('account.contact.new', { channel })}
       </label>
       <div className={styles.inline}>
         <input
@@ -106,7 +103,11 @@ export function ContactChange({ channel, onDone }: { channel: OtpChannel; onDone
           type={channel === 'phone' ? 'tel' : 'email'}
           inputMode={channel === 'phone' ? 'numeric' : 'email'}
           autoComplete={channel === 'phone' ? 'tel-national' : 'email'}
-          placeholder={channel === 'phone' ? '10-digit mobile number' : 'you@example.com'}
+          placeholder={
+            channel === 'phone'
+              ? t('account.contact.phonePlaceholder')
+              : t('account.contact.emailPlaceholder')
+          }
           value={value}
           onChange={(e) => setValue(e.target.value)}
           aria-invalid={error ? true : undefined}
@@ -114,10 +115,10 @@ export function ContactChange({ channel, onDone }: { channel: OtpChannel; onDone
           autoFocus
         />
         <Button type="submit" disabled={busy}>
-          {busy ? 'Sending…' : 'Send code'}
+          {busy ? t('account.contact.sending') : t('account.contact.send')}
         </Button>
         <Button variant="secondary" onClick={onDone} disabled={busy}>
-          Cancel
+          {t('account.cancel')}
         </Button>
       </div>
       {errorNode}

@@ -4,6 +4,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { Button, Dialog } from '@kirana/ui';
 import { Card } from '../../../components/page-frame';
 import { toFailure } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { errorDialogShown, successDialogShown } from '../../ui';
 import { signOutLocally } from '../../auth';
 import { deleteAccount, exportData } from '../api';
@@ -12,6 +13,7 @@ import styles from './profile.module.css';
 
 /** "Download my data" (a JSON file) and "Delete my account" (type DELETE to confirm). */
 export function DataCard() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -40,8 +42,8 @@ export function DataCard() {
       dispatch(signOutLocally());
       dispatch(
         successDialogShown({
-          title: 'Account deleted',
-          text: 'Your account and personal data have been deleted.',
+          title: t('account.data.deletedTitle'),
+          text: t('account.data.deletedText'),
         }),
       );
       void navigate('/', { replace: true });
@@ -53,50 +55,43 @@ export function DataCard() {
 
   return (
     <Card>
-      <h2 className={styles.cardTitle}>Your data</h2>
+      <h2 className={styles.cardTitle}>{t('account.data.title')}</h2>
       <div className={styles.row}>
-        <span className={styles.muted}>
-          A copy of your profile, sessions and addresses as a JSON file.
-        </span>
+        <span className={styles.muted}>{t('account.data.downloadHint')}</span>
         <Button variant="secondary" disabled={busy} onClick={() => void download()}>
-          Download my data
+          {t('account.data.download')}
         </Button>
       </div>
       <div className={styles.row}>
-        <span className={styles.muted}>
-          Erases your personal data and signs you out everywhere.
-        </span>
+        <span className={styles.muted}>{t('account.data.deleteHint')}</span>
         <Button
           variant="ghost"
           className={styles.danger}
           disabled={busy}
           onClick={() => setConfirming(true)}
         >
-          Delete my account
+          {t('account.data.delete')}
         </Button>
       </div>
       <Dialog
         open={confirming}
         role="alertdialog"
-        title="Delete your account?"
+        title={t('account.data.confirmTitle')}
         onClose={() => !busy && setConfirming(false)}
         actions={
           <>
             <Button variant="secondary" onClick={() => setConfirming(false)} disabled={busy}>
-              Keep my account
+              {t('account.data.keep')}
             </Button>
             <Button disabled={typed !== 'DELETE' || busy} onClick={() => void remove()}>
-              Delete my account
+              {t('account.data.delete')}
             </Button>
           </>
         }
       >
-        <p>
-          This cannot be undone. Your orders stay with the store for tax records, without your name
-          or contact details.
-        </p>
+        <p>{t('account.data.confirmBody')}</p>
         <label className={styles.fieldLabel} htmlFor="confirm-delete">
-          Type DELETE to confirm
+          {t('account.data.typeToConfirm')}
         </label>
         <input
           id="confirm-delete"

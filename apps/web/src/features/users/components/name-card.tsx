@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '@kirana/ui';
 import { Card } from '../../../components/page-frame';
 import { toFailure } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { profileChanged } from '../../auth';
 import { selectUser } from '../user-slice';
 import { renameProfile } from '../api';
@@ -10,6 +11,7 @@ import styles from './profile.module.css';
 
 /** The user's name, editable in place (PATCH /profile). */
 export function NameCard() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const { username } = useAppSelector(selectUser);
   const [editing, setEditing] = useState(false);
@@ -21,7 +23,7 @@ export function NameCard() {
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed || trimmed.length > 80) {
-      setError(trimmed ? 'Your name can have at most 80 characters' : 'Enter your name');
+      setError(trimmed ? t('account.name.tooLong') : t('account.name.empty'));
       return;
     }
     setSaving(true);
@@ -39,11 +41,11 @@ export function NameCard() {
 
   return (
     <Card>
-      <h2 className={styles.cardTitle}>Your name</h2>
+      <h2 className={styles.cardTitle}>{t('account.name.title')}</h2>
       {editing ? (
         <form className={styles.form} onSubmit={(e) => void save(e)} noValidate>
           <label className={styles.fieldLabel} htmlFor="profile-name">
-            Name
+            {t('account.name.label')}
           </label>
           <div className={styles.inline}>
             <input
@@ -58,10 +60,10 @@ export function NameCard() {
               autoFocus
             />
             <Button type="submit" disabled={saving}>
-              {saving ? 'Saving…' : 'Save'}
+              {saving ? t('account.saving') : t('account.save')}
             </Button>
             <Button variant="secondary" onClick={() => setEditing(false)} disabled={saving}>
-              Cancel
+              {t('account.cancel')}
             </Button>
           </div>
           {error ? (
@@ -72,7 +74,7 @@ export function NameCard() {
         </form>
       ) : (
         <div className={styles.row}>
-          <span className={styles.value}>{username || 'Not set yet'}</span>
+          <span className={styles.value}>{username || t('account.name.notSet')}</span>
           <Button
             variant="secondary"
             size="s"
@@ -81,7 +83,7 @@ export function NameCard() {
               setEditing(true);
             }}
           >
-            Edit name
+            {t('account.name.edit')}
           </Button>
         </div>
       )}

@@ -5,6 +5,7 @@ import { Button, ErrorState } from '@kirana/ui';
 import { Card } from '../../../components/page-frame';
 import { InlineLoader } from '../../../components/three-dots-loader';
 import { toFailure } from '../../../lib/api-client';
+import { useI18n, useT } from '../../../lib/i18n';
 import { useServerQuery } from '../../../lib/use-server-query';
 import { errorDialogShown } from '../../ui';
 import { logout, logoutEverywhere } from '../../auth';
@@ -14,6 +15,9 @@ import styles from './profile.module.css';
 
 /** Where the user is signed in, with "Sign out" per session and "Sign out everywhere". */
 export function SessionsCard() {
+  const t = useT();
+  const i18n = useI18n();
+  const when = (iso: string) => formatWhen(iso, i18n);
   const dispatch = useAppDispatch();
   const query = useServerQuery('GET /sessions', getSessions);
   // sessions signed out from here leave the list without asking the server again
@@ -42,12 +46,13 @@ export function SessionsCard() {
   if (query.status === 'error')
     body = (
       <ErrorState
-        title="We could not load your sessions"
+        title={t('account.sessions.loadFailed')}
         message={query.failure.message}
         onRetry={() => void query.refetch()}
+        retryLabel={t('common.retry')}
       />
     );
-  else if (!sessions) body = <InlineLoader label="Loading your sessions" />;
+  else if (!sessions) body = <InlineLoader label={t('account.sessions.loading')} />;
   else
     body = (
       <ul className={styles.list}>
@@ -55,12 +60,16 @@ export function SessionsCard() {
           <li key={session.SessionId} className={styles.row}>
             <span>
               <span className={styles.value}>
-                {describeAgent(session.UserAgent)}
-                {session.IsCurrent ? <span className={styles.current}>This device</span> : null}
+                {describeAgent(session.UserAgent, t)}
+                {session.IsCurrent ? (
+                  <span className={styles.current}>{t('account.sessions.thisDevice')}</span>
+                ) : null}
               </span>
               <span className={styles.muted}>
-                Signed in {formatWhen(session.CreatedAt)} · last seen{' '}
-                {formatWhen(session.LastSeenAt)}
+                {t('account.sessions.when', {
+                  signedIn: when(session.CreatedAt),
+                  lastSeen: when(session.LastSeenAt),
+                })}
               </span>
             </span>
             <Button
@@ -68,9 +77,13 @@ export function SessionsCard() {
               size="s"
               disabled={busy !== null}
               onClick={() => void end(session)}
-              aria-label={`Sign out ${session.IsCurrent ? 'this device' : describeAgent(session.UserAgent)}`}
+              aria-label={
+                session.IsCurrent
+                  ? t('account.sessions.signOutThis')
+                  : t('account.sessions.signOutOf', { device: describeAgent(session.UserAgent, t) })
+              }
             >
-              Sign out
+              {t('account.signOut')}
             </Button>
           </li>
         ))}
@@ -79,11 +92,11 @@ export function SessionsCard() {
 
   return (
     <Card>
-      <h2 className={styles.cardTitle}>Where you are signed in</h2>
+      <h2 className={styles.cardTitle}>{t('account.sessions.title')}</h2>
       {body}
       {sessions && sessions.length > 0 ? (
         <div className={styles.row}>
-          <span className={styles.muted}>Lost a phone? End every session, including this one.</span>
+          <span className={styles.muted}>{t('account.sessions.lostPhone')}</span>
           <Button
             variant="secondary"
             disabled={busy !== null}
@@ -92,7 +105,7 @@ export function SessionsCard() {
               void dispatch(logoutEverywhere()).then((done) => !done && setBusy(null));
             }}
           >
-            Sign out everywhere
+            {t('account.sessions.signOutEverywhere')}
           </Button>
         </div>
       ) : null}

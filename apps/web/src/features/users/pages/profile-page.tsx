@@ -4,6 +4,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { Button, buttonClassName, Icon } from '@kirana/ui';
 import { Card, PageFrame } from '../../../components/page-frame';
 import { useServerQuery } from '../../../lib/use-server-query';
+import { useT } from '../../../lib/i18n';
 import { SignInGate } from '../../auth';
 import { getProfile, logout, profileChanged, signOutLocally } from '../../auth';
 import { ContactCard } from '../components/contact-card';
@@ -13,9 +14,8 @@ import { LanguagePicker } from '../components/language-picker';
 import { SessionsCard } from '../components/sessions-card';
 import styles from '../components/profile.module.css';
 
-const TITLE = 'My account';
-
 function ProfileBody() {
+  const t = useT();
   const dispatch = useAppDispatch();
   // The stored user shows at once; the server's profile refreshes it (a 401 signs out).
   const { data: profile, failure } = useServerQuery('GET /profile', getProfile);
@@ -34,11 +34,11 @@ function ProfileBody() {
   }, [dispatch, failure]);
   return (
     <PageFrame
-      title={TITLE}
+      title={t('account.title')}
       actions={
         <Button variant="secondary" onClick={() => void dispatch(logout())}>
           <Icon name="logout" size={18} />
-          Sign out
+          {t('account.signOut')}
         </Button>
       }
     >
@@ -51,19 +51,19 @@ function ProfileBody() {
         <div className={styles.inline}>
           <Link to="/user/address" className={buttonClassName({ variant: 'secondary' })}>
             <Icon name="pin" size={18} />
-            My addresses
+            {t('account.addresses')}
           </Link>
           <Link to="/order/history" className={buttonClassName({ variant: 'secondary' })}>
             <Icon name="package" size={18} />
-            My orders
+            {t('account.orders')}
           </Link>
           <Link to="/user/wallet" className={buttonClassName({ variant: 'secondary' })}>
             <Icon name="wallet" size={18} />
-            Wallet
+            {t('account.wallet')}
           </Link>
           <Link to="/refund" className={buttonClassName({ variant: 'secondary' })}>
             <Icon name="refund" size={18} />
-            Refunds
+            {t('account.refunds')}
           </Link>
         </div>
         <SessionsCard />
@@ -75,8 +75,9 @@ function ProfileBody() {
 
 /** The profile: name, contact details, sessions, data download and account deletion. */
 export default function ProfilePage() {
+  const t = useT();
   return (
-    <SignInGate title={TITLE} prompt="Sign in to see your profile">
+    <SignInGate title={t('account.title')} prompt={t('account.signInPrompt')}>
       <ProfileBody />
     </SignInGate>
   );

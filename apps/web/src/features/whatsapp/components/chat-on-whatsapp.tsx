@@ -1,6 +1,7 @@
 import { buttonClassName } from '@kirana/ui';
 import { useAppSelector } from '../../../app/hooks';
 import { useEnsureLoaded } from '../../../app/use-ensure-loaded';
+import { useT } from '../../../lib/i18n';
 import { fetchStoreConfigs, selectStoreConfigs } from '../../general';
 import { whatsAppChatUrl } from '../chat-link';
 
@@ -9,6 +10,7 @@ import { whatsAppChatUrl } from '../chat-link';
  * (console › Settings › Store); nothing while the store's details load or if they cannot.
  */
 export function ChatOnWhatsApp({ text, block = false }: { text: string; block?: boolean }) {
+  const t = useT();
   const storeMobile = useAppSelector(selectStoreConfigs)?.WhatsAppNumber;
   useEnsureLoaded(fetchStoreConfigs);
   if (!storeMobile) return null;
@@ -19,7 +21,7 @@ export function ChatOnWhatsApp({ text, block = false }: { text: string; block?: 
       target="_blank"
       rel="noopener noreferrer"
     >
-      Chat with us on WhatsApp
+      {t('whatsapp.chat')}
     </a>
   );
 }

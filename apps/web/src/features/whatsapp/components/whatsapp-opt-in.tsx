@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n';
 import { maskedMobile } from '../chat-link';
 import { useWhatsAppConsent } from '../use-whatsapp-consent';
 import styles from './whatsapp.module.css';
@@ -14,19 +15,20 @@ export function WhatsAppOptIn({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const t = useT();
   const { consent, mobile } = useWhatsAppConsent();
   if (!consent || !mobile) return null;
   if (consent.OptedIn)
     return (
       <p className={styles.status} data-testid="whatsapp-on">
-        Order updates go to WhatsApp on {maskedMobile(mobile)}.
+        {t('whatsapp.optIn.on', { mobile: maskedMobile(mobile) })}
       </p>
     );
   if (!consent.Available) return null;
   return (
     <label className={styles.optIn}>
       <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
-      <span>Send order updates on WhatsApp to {maskedMobile(mobile)}</span>
+      <span>{t('whatsapp.optIn.ask', { mobile: maskedMobile(mobile) })}</span>
     </label>
   );
 }

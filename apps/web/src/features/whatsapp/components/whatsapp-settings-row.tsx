@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { formatDateTime } from '@kirana/shared/common/india-dates';
 import { ErrorState } from '@kirana/ui';
 import { Link } from '../../../lib/router';
+import { Trans, useI18n, useT } from '../../../lib/i18n';
 import { Switch } from '../../../components/switch';
 import { InlineLoader } from '../../../components/three-dots-loader';
 import { maskedMobile } from '../chat-link';
@@ -13,6 +13,8 @@ import styles from './whatsapp.module.css';
  * with the account (not this browser). Nothing while signed out or while the store sends none.
  */
 export function WhatsAppSettingsRow({ before }: { before?: ReactNode }) {
+  const t = useT();
+  const i18n = useI18n();
   const { signedIn, query, consent, mobile, saving, saveFailure, change } = useWhatsAppConsent();
   if (!signedIn) return null;
   if (!consent && query.status === 'error')
@@ -20,9 +22,10 @@ export function WhatsAppSettingsRow({ before }: { before?: ReactNode }) {
       <>
         {before}
         <ErrorState
-          title="Could not load your WhatsApp updates"
+          title={t('whatsapp.settings.loadFailed')}
           message={query.failure.message}
           onRetry={() => void query.refetch()}
+          retryLabel={t('common.retry')}
         />
       </>
     );
@@ -30,7 +33,7 @@ export function WhatsAppSettingsRow({ before }: { before?: ReactNode }) {
     return (
       <>
         {before}
-        <InlineLoader label="Loading your WhatsApp updates" />
+        <InlineLoader label={t('whatsapp.settings.loading')} />
       </>
     );
   // the store sends none (a mobile without them on means the store is off)
@@ -40,8 +43,12 @@ export function WhatsAppSettingsRow({ before }: { before?: ReactNode }) {
       {before}
       <div className={styles.row}>
         <Switch
-          label={mobile ? `Updates on WhatsApp to ${maskedMobile(mobile)}` : 'Updates on WhatsApp'}
-          description="Order placed, confirmed, shipped, delivered and refunds, as WhatsApp messages. Kept with your account."
+          label={
+            mobile
+              ? t('whatsapp.settings.labelTo', { mobile: maskedMobile(mobile) })
+              : t('whatsapp.settings.label')
+          }
+          description={t('whatsapp.settings.description')}
           checked={consent.OptedIn}
           disabled={saving || (!consent.Available && !consent.OptedIn)}
           onChange={(on) => void change(on)}
@@ -53,13 +60,24 @@ export function WhatsAppSettingsRow({ before }: { before?: ReactNode }) {
           </p>
         ) : saving ? (
           <p className={styles.status} aria-live="polite">
-            Saving…
+            {t('whatsapp.settings.saving')}
           </p>
         ) : consent.OptedIn && consent.OptedInAt ? (
-          <p className={styles.status}>You agreed on {formatDateTime(consent.OptedInAt)}.</p>
+          <p className={styles.status}>
+            {t('whatsapp.settings.agreedOn', {
+              when: i18n.date(consent.OptedInAt, {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+                timeZone: 'Asia/Kolkata',
+              }),
+            })}
+          </p>
         ) : !mobile ? (
           <p className={styles.status}>
-            <Link to="/user/profile">Add your mobile number</Link> to get updates on WhatsApp.
+            <Trans
+              id="whatsapp.settings.addMobile"
+              components={{ 0: <Link to="/user/profile" /> }}
+            />
           </p>
         ) : null}
       </div>
