@@ -1,6 +1,7 @@
 import type { RefundDetails, RefundStatus } from '@kirana/shared';
 import { useT } from '../../../lib/i18n';
 import { refundStatusLabel, useOrderDates } from '../../orders';
+import { refundReasonLabel } from '../format';
 import styles from './refunds.module.css';
 
 interface Step {
@@ -54,7 +55,10 @@ export function RefundTimeline({ refund }: { refund: RefundDetails }) {
           <span className={styles.tText}>
             <strong>{refundStatusLabel(t, step.status)}</strong>
             {step.at ? <time dateTime={step.at}>{dateTime(step.at)}</time> : null}
-            {step.note ? <span className={styles.note}>{step.note}</span> : null}
+            {step.note ? (
+              // a step's note is often the reason as the API stores it: in the shopper's words
+              <span className={styles.note}>{refundReasonLabel(t, step.note)}</span>
+            ) : null}
           </span>
         </li>
       ))}
