@@ -34,6 +34,8 @@ const I18N_CONVERTED = [
   'apps/web/src/features/catalogue/components/product/product-facts.tsx',
   'apps/web/src/features/catalogue/components/product/rating-summary.tsx',
   'apps/web/src/features/catalogue/components/breadcrumbs.tsx',
+  'apps/web/src/features/catalogue/pages/product-reviews-section.tsx',
+  'apps/web/src/components/photo-picker/photo-picker.tsx',
 ];
 
 export default tseslint.config(
@@ -195,6 +197,8 @@ export default tseslint.config(
       'apps/web/src/features/checkout/**/*.{ts,tsx}',
       'apps/web/src/features/orders/**/*.{ts,tsx}',
       'apps/web/src/features/wallet/**/*.{ts,tsx}',
+      'apps/web/src/features/reviews/**/*.{ts,tsx}',
+      'apps/web/src/features/refunds/**/*.{ts,tsx}',
       'apps/web/src/features/ui/pages/**/*.{ts,tsx}',
       'apps/web/src/features/users/**/*.{ts,tsx}',
       'apps/web/src/features/content/**/*.{ts,tsx}',

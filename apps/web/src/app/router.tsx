@@ -6,7 +6,7 @@ import { lazyPage, type LazyPage } from './lazy-page';
 const HomePage = lazyPage(() => import('../features/catalogue/pages/home-page'));
 const ProductDetailsPage = lazyPage(
   () => import('../features/catalogue/pages/product-details-page'),
-  ['product'],
+  ['product', 'reviews', 'photos'],
 );
 const CategoryProductsPage = lazyPage(
   () => import('../features/catalogue/pages/category-products-page'),
@@ -77,11 +77,11 @@ const OrderConfirmedPage = lazyPage(
 );
 const OrderDetailsPage = lazyPage(
   () => import('../features/orders/pages/order-details-page'),
-  ['auth', 'checkout', 'orders', 'push', 'whatsapp'],
+  ['auth', 'checkout', 'orders', 'push', 'reviews', 'whatsapp'],
 );
 const ReturnRequestPage = lazyPage(
   () => import('../features/refunds/pages/return-request-page'),
-  ['auth'],
+  ['auth', 'orders', 'refunds', 'photos'],
 );
 const CheckoutPage = lazyPage(
   () => import('../features/checkout/pages/checkout-page'),
@@ -95,10 +95,13 @@ const UpiPayPage = lazyPage(
   () => import('../features/upi/pages/upi-pay-page'),
   ['auth', 'checkout'],
 );
-const RefundsPage = lazyPage(() => import('../features/refunds/pages/refunds-page'), ['auth']);
+const RefundsPage = lazyPage(
+  () => import('../features/refunds/pages/refunds-page'),
+  ['auth', 'orders', 'refunds'],
+);
 const RefundDetailsPage = lazyPage(
   () => import('../features/refunds/pages/refund-details-page'),
-  ['auth'],
+  ['auth', 'orders', 'refunds'],
 );
 const WishlistPage = lazyPage(() => import('../features/catalogue/pages/wishlist-page'));
 const NotFoundPage = lazyPage(() => import('../features/ui/pages/not-found-page'), ['ui']);

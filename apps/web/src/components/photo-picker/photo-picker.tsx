@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 import { Button, Icon } from '@kirana/ui';
+import { useT } from '../../lib/i18n';
 import type { usePhotoUploads } from './use-photo-uploads';
 import styles from './photo-picker.module.css';
 
@@ -8,36 +9,42 @@ type Uploads = ReturnType<typeof usePhotoUploads>;
 /** Up to `maxPhotos` photos: each shows its thumbnail, its upload progress or problem, and Remove. */
 export function PhotoPicker({ uploads, error }: { uploads: Uploads; error?: string }) {
   const id = useId();
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const { photos, notice, add, remove, maxPhotos } = uploads;
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>
-        Photos <span className={styles.optional}>(optional, up to {maxPhotos})</span>
+        {t('photos.legend')}{' '}
+        <span className={styles.optional}>{t('photos.optionalUpTo', { max: maxPhotos })}</span>
       </legend>
-      <p className={styles.hint}>A photo of the item and its label helps us approve it sooner.</p>
+      <p className={styles.hint}>{t('photos.hint')}</p>
       <ul className={styles.photoGrid}>
         {photos.map((p, i) => (
           <li key={p.localId} className={styles.photoTile} data-testid="photo-tile">
-            <img src={p.previewUrl} alt={`Photo ${i + 1}`} className={styles.photoImg} />
+            <img
+              src={p.previewUrl}
+              alt={t('photos.alt', { n: i + 1 })}
+              className={styles.photoImg}
+            />
             {p.error ? (
               <span className={styles.photoError} role="alert">
                 {p.error}
               </span>
             ) : p.photoId ? (
-              <span className={styles.photoDone}>✓ Added</span>
+              <span className={styles.photoDone}>{t('photos.added')}</span>
             ) : (
               <progress
                 className={styles.photoProgress}
                 max={1}
                 value={p.progress}
-                aria-label={`Uploading photo ${i + 1}`}
+                aria-label={t('photos.uploading', { n: i + 1 })}
               />
             )}
             <button
               type="button"
               className={styles.photoRemove}
-              aria-label={`Remove photo ${i + 1}`}
+              aria-label={t('photos.remove', { n: i + 1 })}
               onClick={() => remove(p.localId)}
             >
               <Icon name="close" size={16} />
@@ -54,7 +61,7 @@ export function PhotoPicker({ uploads, error }: { uploads: Uploads; error?: stri
               <span aria-hidden="true" className={styles.plus}>
                 +
               </span>
-              Add photo
+              {t('photos.add')}
             </Button>
           </li>
         ) : null}
@@ -66,7 +73,7 @@ export function PhotoPicker({ uploads, error }: { uploads: Uploads; error?: stri
         accept="image/*"
         multiple
         className={styles.fileInput}
-        aria-label="Add photos"
+        aria-label={t('photos.addMany')}
         onChange={(e) => {
           add(Array.from(e.target.files ?? []));
           e.target.value = '';

@@ -8,6 +8,10 @@ import {
   type ReturnFormValues,
 } from './return-form';
 import { someReturnOptions } from './refunds-test-kit';
+import { testI18n } from '../../app/test-utils';
+import { translatorOf } from '../../lib/i18n';
+
+const t = translatorOf(testI18n('en'));
 
 const { Lines } = someReturnOptions();
 const values = (over: Partial<ReturnFormValues> = {}): ReturnFormValues => ({
@@ -46,18 +50,20 @@ describe('return form rules', () => {
   });
 
   it('finds what the shared contract refuses', () => {
-    expect(validateReturn(5, Lines, values())).toEqual({});
+    expect(validateReturn(5, Lines, values(), t)).toEqual({});
     expect(
-      validateReturn(5, Lines, values({ choices: {}, reason: '', destination: null })),
+      validateReturn(5, Lines, values({ choices: {}, reason: '', destination: null }), t),
     ).toEqual({
       Lines: 'Choose at least one item to return',
       Reason: 'Choose a reason for the return',
       Destination: 'Choose where the money should go',
     });
-    expect(validateReturn(5, Lines, values({ destination: 'upi', upiId: 'asha' })).UpiId).toBe(
+    expect(validateReturn(5, Lines, values({ destination: 'upi', upiId: 'asha' }), t).UpiId).toBe(
       'Enter a UPI id like name@bank',
     );
-    expect(validateReturn(5, Lines, values({ destination: 'upi' })).UpiId).toBeTruthy();
+    expect(validateReturn(5, Lines, values({ destination: 'upi' }), t).UpiId).toBe(
+      'Enter the UPI id to send the refund to',
+    );
   });
 
   it("maps a 400's Fields onto the form, naming the line a line error is about", () => {
@@ -71,6 +77,7 @@ describe('return form rules', () => {
         ],
         sent,
         Lines,
+        t,
       ),
     ).toEqual({
       UpiId: 'Enter a UPI id like name@bank',

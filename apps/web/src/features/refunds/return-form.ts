@@ -1,13 +1,14 @@
 // The return form's rules, kept out of the components: what is chosen, the live total, the
 // body sent, and the errors to show (the shared contract's, then the server's).
-import type { RETURN_REASONS } from '@kirana/shared';
 import {
   ReturnRequestBody,
   type RefundDestination,
   type ReturnOptionsAnswer,
 } from '@kirana/shared';
+import type { Translate } from '../../lib/i18n';
+import type { ReturnReason } from './format';
 
-export type ReturnReason = (typeof RETURN_REASONS)[number];
+export type { ReturnReason } from './format';
 type OptionLine = ReturnOptionsAnswer['Lines'][number];
 
 /** A line's key: product and variant, as the order knows it. */
@@ -70,20 +71,48 @@ export function toReturnBody(
   };
 }
 
+/** The most a comment and the photos of a return may hold (the shared contract's limits). */
+const COMMENT_MAX = 500;
+const PHOTOS_MAX = 4;
+
+/** A field's sentence for a contract issue, in the shopper's language. */
+function issueMessage(t: Translate, field: ReturnField, issue: { code: string }): string {
+  switch (field) {
+    case 'Lines':
+      return issue.code === 'too_small' ? t('refunds.error.lines') : t('refunds.error.linesQty');
+    case 'Reason':
+      return t('refunds.error.reason');
+    case 'Destination':
+      return t('refunds.error.destination');
+    case 'UpiId':
+      return t('refunds.error.upiInvalid');
+    case 'Comment':
+      return t('refunds.error.comment', { max: COMMENT_MAX });
+    case 'PhotoIds':
+      return t('refunds.error.photos', { max: PHOTOS_MAX });
+  }
+}
+
 /** The errors the shared contract finds in the form, by field; empty when it can be sent. */
 export function validateReturn(
   orderId: number,
   lines: readonly OptionLine[],
   v: ReturnFormValues,
+  t: Translate,
 ): ReturnErrors {
   const errors: ReturnErrors = {};
-  if (!v.reason) errors.Reason = 'Choose a reason for the return';
-  if (!v.destination) errors.Destination = 'Choose where the money should go';
+  if (!v.reason) errors.Reason = t('refunds.error.reason');
+  if (!v.destination) errors.Destination = t('refunds.error.destination');
   const parsed = ReturnRequestBody.safeParse(toReturnBody(orderId, lines, v));
   if (!parsed.success)
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as ReturnField;
-      if (FIELDS.includes(field) && !errors[field]) errors[field] = issue.message;
+      if (!FIELDS.includes(field) || errors[field]) continue;
+      // an empty UPI id is missing rather than mistyped
+      errors[field] =
+        field === 'UpiId' && !v.upiId.trim()
+          ? t('refunds.error.upiMissing')
+          : issueMessage(t, field, issue);
     }
   return errors;
 }
@@ -96,6 +125,7 @@ export function serverReturnErrors(
   fields: ReadonlyArray<{ Field: string; Message: string }> | undefined,
   sent: ReturnRequestBody,
   lines: readonly OptionLine[],
+  t: Translate,
 ): ReturnErrors {
   const errors: ReturnErrors = {};
   for (const f of fields ?? []) {
@@ -107,7 +137,7 @@ export function serverReturnErrors(
       ? lines.find((l) => lineKey(l) === lineKey({ ...line, VariantId: line.VariantId ?? null }))
           ?.Name
       : null;
-    errors[field] = name ? `${name}: ${f.Message}` : f.Message;
+    errors[field] = name ? t('refunds.error.lineNamed', { name, message: f.Message }) : f.Message;
   }
   return errors;
 }

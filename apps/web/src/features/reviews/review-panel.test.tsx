@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MyProductReviewAnswer, ProductReview } from '@kirana/shared';
-import { mockApi, renderWithStore } from '../../app/test-utils';
+import { mockApi, renderWithStore, testI18n } from '../../app/test-utils';
+import { translatorOf } from '../../lib/i18n';
 import { jsonAnswer, signedInUserState } from '../users/user-test-kit';
 import { MyReviewPanel } from './components/my-review-panel';
 import { validateReview } from './review-form';
@@ -130,12 +131,22 @@ describe('the shopper’s review panel', () => {
 });
 
 describe('review form rules', () => {
+  const en = translatorOf(testI18n('en'));
+  const hi = translatorOf(testI18n('hi'));
   it('names each failing field in a sentence', () => {
-    expect(validateReview(21, { rating: 0, title: 'ok', body: 'x'.repeat(2001) }, [])).toEqual({
+    expect(validateReview(21, { rating: 0, title: 'ok', body: 'x'.repeat(2001) }, [], en)).toEqual({
       rating: 'Choose from 1 to 5 stars',
       title: 'Give your review a title of 3 to 80 characters',
       body: 'Keep your review under 2,000 characters',
     });
-    expect(validateReview(21, { rating: 3, title: 'Good atta', body: '' }, [])).toEqual({});
+    expect(validateReview(21, { rating: 3, title: 'Good atta', body: '' }, [], en)).toEqual({});
+  });
+
+  it('says it in Hindi, numbers in Indian grouping', () => {
+    expect(validateReview(21, { rating: 0, title: 'ok', body: 'x'.repeat(2001) }, [], hi)).toEqual({
+      rating: '1 से 5 स्टार में से चुनें',
+      title: 'रिव्यू का शीर्षक 3 से 80 अक्षरों का रखें',
+      body: 'रिव्यू 2,000 अक्षरों से कम रखें',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { ProductReview, ReviewPhoto } from '@kirana/shared';
 import { useAppDispatch } from '../../app/hooks';
+import { useT } from '../../lib/i18n';
 import type { usePhotoUploads } from '../../components/photo-picker/use-photo-uploads';
 import {
   serverReviewErrors,
@@ -33,6 +34,7 @@ export function useReviewSubmit({
   onDone,
 }: ReviewSubmitOptions) {
   const dispatch = useAppDispatch();
+  const t = useT();
   const [errors, setErrors] = useState<ReviewErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -42,11 +44,11 @@ export function useReviewSubmit({
     event.preventDefault();
     if (sending.current) return;
     if (uploads.uploading) {
-      setFormError('Wait for the photos to finish uploading');
+      setFormError(t('reviews.error.uploading'));
       return;
     }
     const photoIds = [...kept.map((p) => p.PhotoId), ...uploads.photoIds];
-    const found = validateReview(productId, values, photoIds);
+    const found = validateReview(productId, values, photoIds, t);
     setErrors(found);
     if (Object.keys(found).length) return;
     sending.current = true;
@@ -63,10 +65,10 @@ export function useReviewSubmit({
       return;
     }
     const failure = result.payload;
-    const fromServer = serverReviewErrors(failure?.body?.Fields);
+    const fromServer = serverReviewErrors(failure?.body?.Fields, t);
     setErrors(fromServer);
     if (!Object.keys(fromServer).length)
-      setFormError(failure?.message ?? 'Your review could not be saved. Please try again.');
+      setFormError(failure?.message ?? t('reviews.error.saveFailed'));
   };
 
   return { errors, formError, busy, submit };

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { buttonClassName, Skeleton } from '@kirana/ui';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/i18n';
 import RatingSummary from '../components/product/rating-summary';
 import { MyReviewPanel, ReviewFilters, ReviewList } from '../../reviews';
 import {
@@ -13,16 +14,17 @@ import styles from './product-details-page.module.css';
 
 function PostedRating({ entry, productId }: { entry: ProductEntry; productId: number }) {
   const dispatch = useAppDispatch();
+  const t = useT();
   if (entry.postedRating === null) return null;
   return (
     <p className={styles.thanks} role="status">
-      Thanks for your review! You rated it {entry.postedRating}★.
+      {t('reviews.section.thanks', { rating: entry.postedRating })}
       <button
         type="button"
         className={buttonClassName({ variant: 'link' })}
         onClick={() => dispatch(postedRatingReset(productId))}
       >
-        Dismiss
+        {t('reviews.section.dismiss')}
       </button>
     </p>
   );
@@ -39,6 +41,7 @@ export function ReviewsSection({
   name: string;
 }) {
   const dispatch = useAppDispatch();
+  const t = useT();
   const request = useAppSelector((s) => s.productDetails.reviewsRequest);
   const mine = request.productId === productId;
   const reviews = entry.reviews;
@@ -52,13 +55,13 @@ export function ReviewsSection({
   return (
     <section className={styles.card} aria-labelledby="reviews-title">
       <h2 id="reviews-title" className={styles.sectionTitle}>
-        Ratings &amp; reviews
+        {t('reviews.section.title')}
       </h2>
       <PostedRating entry={entry} productId={productId} />
       {entry.ratings && entry.ratings.TotalRatings > 0 ? (
         <RatingSummary ratings={entry.ratings} />
       ) : (
-        <p className={styles.muted}>No ratings yet. Be the first to review it.</p>
+        <p className={styles.muted}>{t('reviews.section.none')}</p>
       )}
       <MyReviewPanel productId={productId} productName={name} />
       {(entry.ratings?.TotalRatings ?? 0) > 0 && (
@@ -71,17 +74,17 @@ export function ReviewsSection({
         <ReviewList productId={productId} reviews={reviews.Reviews} />
       )}
       {reviews && reviews.Reviews.length === 0 && filtered && (
-        <p className={styles.muted}>No reviews match this filter.</p>
+        <p className={styles.muted}>{t('reviews.section.noMatch')}</p>
       )}
       {mine && request.error && (
         <p className={styles.inlineError} role="alert">
-          Reviews could not be loaded. {request.error.message}.{' '}
+          {t('reviews.section.loadFailed', { reason: request.error.message })}{' '}
           <button
             type="button"
             className={buttonClassName({ variant: 'link' })}
             onClick={() => loadPage(entry.loadedReviewsPageNumber + 1)}
           >
-            Please try again
+            {t('reviews.section.retry')}
           </button>
         </p>
       )}
@@ -94,8 +97,8 @@ export function ReviewsSection({
           disabled={request.loading && mine}
         >
           {request.loading && mine
-            ? 'Loading…'
-            : `Show more reviews (${reviews.TotalReviews - reviews.Reviews.length})`}
+            ? t('reviews.section.loading')
+            : t('reviews.section.more', { count: reviews.TotalReviews - reviews.Reviews.length })}
         </button>
       )}
     </section>

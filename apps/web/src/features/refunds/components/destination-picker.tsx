@@ -1,5 +1,6 @@
 import type { RefundDestination } from '@kirana/shared';
-import { DESTINATION_HINTS, DESTINATION_LABELS } from '../format';
+import { useT } from '../../../lib/i18n';
+import { destinationHint, destinationLabel } from '../format';
 import styles from './return-form.module.css';
 
 /** Where the refund goes: one radio per destination the server offers; UPI asks for the id. */
@@ -18,9 +19,10 @@ export function DestinationPicker({
   onUpiId: (id: string) => void;
   errors: { Destination?: string; UpiId?: string };
 }) {
+  const t = useT();
   return (
     <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>Where should the money go?</legend>
+      <legend className={styles.legend}>{t('refunds.destination.legend')}</legend>
       <div className={styles.options}>
         {destinations.map((d) => (
           <label key={d} className={`${styles.option} ${value === d ? styles.optionOn : ''}`}>
@@ -32,8 +34,8 @@ export function DestinationPicker({
               onChange={() => onChange(d)}
             />
             <span className={styles.optionText}>
-              <strong>{DESTINATION_LABELS[d]}</strong>
-              <span className={styles.muted}>{DESTINATION_HINTS[d]}</span>
+              <strong>{destinationLabel(t, d)}</strong>
+              <span className={styles.muted}>{destinationHint(t, d)}</span>
             </span>
           </label>
         ))}
@@ -41,13 +43,13 @@ export function DestinationPicker({
       {errors.Destination ? <p className={styles.error}>{errors.Destination}</p> : null}
       {value === 'upi' ? (
         <div className={styles.field}>
-          <label htmlFor="refund-upi-id">UPI id</label>
+          <label htmlFor="refund-upi-id">{t('refunds.destination.upiId')}</label>
           <input
             id="refund-upi-id"
             className={styles.input}
             inputMode="email"
             autoComplete="off"
-            placeholder="name@bank"
+            placeholder={t('refunds.destination.upiPlaceholder')}
             maxLength={60}
             value={upiId}
             aria-invalid={errors.UpiId ? true : undefined}

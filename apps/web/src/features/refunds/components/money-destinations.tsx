@@ -1,6 +1,7 @@
 import type { RefundDetails } from '@kirana/shared';
 import { Icon, type IconName } from '@kirana/ui';
 import { formatInr } from '../../catalogue';
+import { useT, type Translate } from '../../../lib/i18n';
 import styles from './refunds.module.css';
 
 interface Part {
@@ -12,30 +13,31 @@ interface Part {
 }
 
 /** The parts of a refund that carry money, each with what happens to it. */
-function partsOf(r: RefundDetails): Part[] {
+function partsOf(t: Translate, r: RefundDetails): Part[] {
   const parts: Part[] = [
     {
       key: 'wallet',
       icon: 'wallet',
       amount: r.WalletAmount,
-      title: 'Credited to your Kirana wallet',
-      detail: r.Status === 'refunded' ? 'Available now' : 'Instantly, once the refund is made',
+      title: t('refunds.money.wallet'),
+      detail:
+        r.Status === 'refunded' ? t('refunds.money.availableNow') : t('refunds.money.instant'),
     },
     {
       key: 'source',
       icon: 'refund',
       amount: r.SourceAmount,
-      title: 'Back to your original payment method (UPI/card)',
+      title: t('refunds.money.source'),
       detail: r.GatewayRefundId
-        ? `Usually 5–7 working days · Reference ${r.GatewayRefundId}`
-        : 'Usually 5–7 working days',
+        ? t('refunds.money.daysRef', { ref: r.GatewayRefundId })
+        : t('refunds.money.days'),
     },
     {
       key: 'upi',
       icon: 'phone',
       amount: r.UpiAmount,
-      title: r.UpiId ? `Sent to UPI id ${r.UpiId}` : 'Sent to your UPI id',
-      detail: r.PayoutReference ? `UPI reference ${r.PayoutReference}` : null,
+      title: r.UpiId ? t('refunds.money.upiTo', { upi: r.UpiId }) : t('refunds.money.upi'),
+      detail: r.PayoutReference ? t('refunds.money.upiRef', { ref: r.PayoutReference }) : null,
     },
   ];
   return parts.filter((p) => p.amount > 0);
@@ -43,10 +45,11 @@ function partsOf(r: RefundDetails): Part[] {
 
 /** Where the money went: the wallet part, the original-method part and a UPI payout. */
 export function MoneyDestinations({ refund }: { refund: RefundDetails }) {
-  const parts = partsOf(refund);
+  const t = useT();
+  const parts = partsOf(t, refund);
   if (parts.length === 0) return null;
   return (
-    <ul className={styles.destinations} aria-label="Where the money went">
+    <ul className={styles.destinations} aria-label={t('refunds.money.label')}>
       {parts.map((p) => (
         <li key={p.key} className={styles.destination} data-testid={`money-${p.key}`}>
           <span className={styles.destIcon}>

@@ -2,12 +2,15 @@ import { Link } from '../../../lib/router';
 import type { RefundSummary } from '@kirana/shared';
 import { RefundStatusBadge } from '@kirana/ui';
 import { formatInr } from '../../catalogue';
-import { formatDate } from '../../orders';
-import { KIND_LABELS } from '../format';
+import { refundStatusLabel, useOrderDates } from '../../orders';
+import { useT } from '../../../lib/i18n';
+import { kindLabel } from '../format';
 import styles from './refunds.module.css';
 
 /** One refund in the list: number, order, kind, status, amount and date. */
 export function RefundCard({ refund }: { refund: RefundSummary }) {
+  const t = useT();
+  const { date } = useOrderDates();
   return (
     <li className={styles.refundCard} data-testid="refund-card">
       <Link to={`/refund/details/${refund.RefundId}`} className={styles.refundLink}>
@@ -15,18 +18,21 @@ export function RefundCard({ refund }: { refund: RefundSummary }) {
           <div>
             <strong className={styles.refundNumber}>{refund.RefundNumber}</strong>
             <span className={styles.muted}>
-              {KIND_LABELS[refund.Kind]} · Order {refund.OrderNumber}
+              {t('refunds.card.kindOrder', {
+                kind: kindLabel(t, refund.Kind),
+                number: refund.OrderNumber,
+              })}
             </span>
           </div>
-          <RefundStatusBadge status={refund.Status} />
+          <RefundStatusBadge status={refund.Status} label={refundStatusLabel(t, refund.Status)} />
         </div>
         <div className={styles.refundFoot}>
           <span>
-            <strong>{formatInr(refund.Amount)}</strong> · {refund.ItemCount}{' '}
-            {refund.ItemCount === 1 ? 'item' : 'items'}
+            <strong>{formatInr(refund.Amount)}</strong>
+            {` · ${t('orders.card.items', { count: refund.ItemCount })}`}
           </span>
           <span className={styles.muted}>
-            <time dateTime={refund.CreatedAt}>{formatDate(refund.CreatedAt)}</time>
+            <time dateTime={refund.CreatedAt}>{date(refund.CreatedAt)}</time>
           </span>
         </div>
       </Link>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useServerQuery } from '../../../lib/use-server-query';
+import { useT } from '../../../lib/i18n';
 import { getRefundPhoto } from '../api';
 import styles from './refunds.module.css';
 
@@ -11,9 +12,10 @@ export function RefundPhoto({ photoId, index }: { photoId: string; index: number
   const photo = useServerQuery(`GET /refund-photos/${photoId}`, (signal) =>
     getRefundPhoto(photoId, signal),
   );
+  const t = useT();
   const url = useObjectUrl(photo.data?.blob ?? null);
   const failed = photo.status === 'error';
-  const alt = `Photo ${index + 1}`;
+  const alt = t('refunds.photo.alt', { n: index + 1 });
   if (url)
     return (
       <a href={url} target="_blank" rel="noreferrer" className={styles.photoLink}>
@@ -22,7 +24,7 @@ export function RefundPhoto({ photoId, index }: { photoId: string; index: number
     );
   return (
     <span className={styles.photoPlaceholder} role="img" aria-label={alt}>
-      {failed ? 'Photo unavailable' : null}
+      {failed ? t('refunds.photo.unavailable') : null}
     </span>
   );
 }

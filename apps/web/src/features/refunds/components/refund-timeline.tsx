@@ -1,5 +1,7 @@
-import { REFUND_STATUS_LABELS, type RefundDetails, type RefundStatus } from '@kirana/shared';
-import { formatDateTime } from '../../orders';
+import type { RefundDetails, RefundStatus } from '@kirana/shared';
+import { useT } from '../../../lib/i18n';
+import { refundStatusLabel, useOrderDates } from '../../orders';
+import { refundReasonLabel } from '../format';
 import styles from './refunds.module.css';
 
 interface Step {
@@ -39,8 +41,10 @@ function stepsOf(refund: RefundDetails): Step[] {
 
 /** The refund's status timeline with the time of each step reached. */
 export function RefundTimeline({ refund }: { refund: RefundDetails }) {
+  const t = useT();
+  const { dateTime } = useOrderDates();
   return (
-    <ol className={styles.timeline} aria-label="Refund status">
+    <ol className={styles.timeline} aria-label={t('refunds.timeline.label')}>
       {stepsOf(refund).map((step) => (
         <li
           key={step.status}
@@ -49,9 +53,12 @@ export function RefundTimeline({ refund }: { refund: RefundDetails }) {
         >
           <span className={styles.tDot} aria-hidden="true" />
           <span className={styles.tText}>
-            <strong>{REFUND_STATUS_LABELS[step.status]}</strong>
-            {step.at ? <time dateTime={step.at}>{formatDateTime(step.at)}</time> : null}
-            {step.note ? <span className={styles.note}>{step.note}</span> : null}
+            <strong>{refundStatusLabel(t, step.status)}</strong>
+            {step.at ? <time dateTime={step.at}>{dateTime(step.at)}</time> : null}
+            {step.note ? (
+              // a step's note is often the reason as the API stores it: in the shopper's words
+              <span className={styles.note}>{refundReasonLabel(t, step.note)}</span>
+            ) : null}
           </span>
         </li>
       ))}

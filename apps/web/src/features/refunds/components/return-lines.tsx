@@ -1,6 +1,7 @@
 import type { ReturnOptionsAnswer } from '@kirana/shared';
 import { formatInr, MediaImage } from '../../catalogue';
-import { formatDate } from '../../orders';
+import { useOrderDates } from '../../orders';
+import { useT } from '../../../lib/i18n';
 import { clampQty, lineKey, type LineChoices } from '../return-form';
 import styles from './return-form.module.css';
 
@@ -17,24 +18,29 @@ function QtyStepper({
   max: number;
   onChange: (qty: number) => void;
 }) {
+  const t = useT();
   return (
-    <span className={styles.stepper} role="group" aria-label={`Quantity of ${name} to return`}>
+    <span
+      className={styles.stepper}
+      role="group"
+      aria-label={t('refunds.lines.qtyGroup', { name })}
+    >
       <button
         type="button"
-        aria-label={`Return one fewer ${name}`}
+        aria-label={t('refunds.lines.fewer', { name })}
         disabled={qty <= 1}
         onClick={() => onChange(clampQty(qty - 1, max))}
       >
-        −
+        {t('refunds.lines.decrease')}
       </button>
       <output aria-live="polite">{qty}</output>
       <button
         type="button"
-        aria-label={`Return one more ${name}`}
+        aria-label={t('refunds.lines.more', { name })}
         disabled={qty >= max}
         onClick={() => onChange(clampQty(qty + 1, max))}
       >
-        +
+        {t('refunds.lines.increase')}
       </button>
     </span>
   );
@@ -49,9 +55,16 @@ function LineRow({
   qty: number | undefined;
   onChange: (qty: number | undefined) => void;
 }) {
+  const t = useT();
+  const { date } = useOrderDates();
   const key = lineKey(line);
   const name = line.VariantLabel ? `${line.Name} (${line.VariantLabel})` : line.Name;
   const returnable = line.ReturnableQty > 0;
+  const counts = {
+    amount: formatInr(line.UnitRefund),
+    qty: line.ReturnableQty,
+    total: line.Qty,
+  };
   return (
     <li
       className={`${styles.lineRow} ${returnable ? '' : styles.lineOff}`}
@@ -72,11 +85,14 @@ function LineRow({
         </label>
         {returnable ? (
           <span className={styles.muted}>
-            {formatInr(line.UnitRefund)} back each · {line.ReturnableQty} of {line.Qty} returnable
-            {line.ReturnBy ? ` · return by ${formatDate(line.ReturnBy)}` : ''}
+            {line.ReturnBy
+              ? t('refunds.lines.eachBy', { ...counts, date: date(line.ReturnBy) })
+              : t('refunds.lines.each', counts)}
           </span>
         ) : (
-          <span className={styles.lineReason}>{line.Reason ?? 'Not returnable'}</span>
+          <span className={styles.lineReason}>
+            {line.Reason ?? t('refunds.lines.notReturnable')}
+          </span>
         )}
       </span>
       {qty !== undefined ? (
@@ -101,6 +117,7 @@ export function ReturnLines({
   onChange: (choices: LineChoices) => void;
   error?: string;
 }) {
+  const t = useT();
   const set = (key: string, qty: number | undefined) => {
     const next = { ...choices };
     if (qty === undefined) delete next[key];
@@ -112,7 +129,7 @@ export function ReturnLines({
       className={styles.fieldset}
       aria-describedby={error ? 'return-lines-error' : undefined}
     >
-      <legend className={styles.legend}>Which items are going back?</legend>
+      <legend className={styles.legend}>{t('refunds.lines.legend')}</legend>
       <ul className={styles.lineList}>
         {lines.map((l) => (
           <LineRow

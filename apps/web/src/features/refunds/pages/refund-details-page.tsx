@@ -15,32 +15,32 @@ import { PageFrame } from '../../../components/page-frame';
 import { toFailure, type ApiFailure } from '../../../lib/api-client';
 import { formatInr, MediaImage } from '../../catalogue';
 import { saveBlob } from '../../../lib/save-blob';
-import { formatDateTime } from '../../orders';
+import { refundStatusLabel, useOrderDates } from '../../orders';
+import { useT } from '../../../lib/i18n';
 import { SignInGate } from '../../auth';
 import { getCreditNote } from '../api';
 import { MoneyDestinations } from '../components/money-destinations';
 import { RefundPhoto } from '../components/refund-photo';
 import { RefundTimeline } from '../components/refund-timeline';
 import styles from '../components/refunds.module.css';
-import { KIND_LABELS, parseRefundId } from '../format';
+import { kindLabel, parseRefundId, refundReasonLabel } from '../format';
 import { fetchRefundDetails, selectRefunds } from '../refunds-slice';
 
-const TITLE = 'Refund details';
-
 function NotFound() {
+  const t = useT();
   return (
-    <PageFrame title={TITLE}>
+    <PageFrame title={t('refunds.details.title')}>
       <EmptyState
         icon="search"
-        title="We couldn't find this refund"
-        message="It may belong to another account, or the link may be mistyped."
+        title={t('refunds.details.notFoundTitle')}
+        message={t('orders.details.notFoundMessage')}
         actions={
           <>
             <Link to="/refund" className={buttonClassName()}>
-              My refunds
+              {t('refunds.list.title')}
             </Link>
             <Link to="/order/history" className={buttonClassName({ variant: 'secondary' })}>
-              My orders
+              {t('orders.myOrders')}
             </Link>
           </>
         }
@@ -50,6 +50,7 @@ function NotFound() {
 }
 
 function RefundLines({ refund }: { refund: RefundDetails }) {
+  const t = useT();
   return (
     <>
       <ul className={styles.lines}>
@@ -59,7 +60,9 @@ function RefundLines({ refund }: { refund: RefundDetails }) {
             <span className={styles.lineInfo}>
               <strong>{l.Name}</strong>
               <span className={styles.muted}>
-                {l.VariantLabel ? `${l.VariantLabel} · ` : ''}Qty {l.Qty}
+                {l.VariantLabel
+                  ? t('refunds.details.variantQty', { variant: l.VariantLabel, qty: l.Qty })
+                  : t('refunds.details.qty', { qty: l.Qty })}
               </span>
             </span>
             <strong>{formatInr(l.Amount)}</strong>
@@ -67,7 +70,7 @@ function RefundLines({ refund }: { refund: RefundDetails }) {
         ))}
       </ul>
       <p className={styles.total}>
-        <span>Refund amount</span>
+        <span>{t('refunds.details.amount')}</span>
         <strong data-testid="refund-amount">{formatInr(refund.Amount)}</strong>
       </p>
     </>
@@ -76,6 +79,7 @@ function RefundLines({ refund }: { refund: RefundDetails }) {
 
 /** The credit note's download, with its busy flag and failure message. */
 function useCreditNote(refund: RefundDetails) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const download = async () => {
@@ -85,7 +89,7 @@ function useCreditNote(refund: RefundDetails) {
       const { blob, fileName } = await getCreditNote(refund.RefundId, refund.RefundNumber);
       saveBlob(blob, fileName);
     } catch (err) {
-      setProblem(`The credit note could not be downloaded: ${toFailure(err).message}`);
+      setProblem(t('orders.creditNote.failed', { reason: toFailure(err).message }));
     } finally {
       setBusy(false);
     }
@@ -94,26 +98,35 @@ function useCreditNote(refund: RefundDetails) {
 }
 
 function RefundView({ refund }: { refund: RefundDetails }) {
+  const t = useT();
+  const { dateTime } = useOrderDates();
   const creditNote = useCreditNote(refund);
   return (
     <PageFrame
-      title={`Refund ${refund.RefundNumber}`}
-      description={`${KIND_LABELS[refund.Kind]} · Requested ${formatDateTime(refund.CreatedAt)}`}
-      actions={<RefundStatusBadge status={refund.Status} />}
+      title={t('refunds.details.heading', { number: refund.RefundNumber })}
+      description={t('refunds.details.description', {
+        kind: kindLabel(t, refund.Kind),
+        when: dateTime(refund.CreatedAt),
+      })}
+      actions={
+        <RefundStatusBadge status={refund.Status} label={refundStatusLabel(t, refund.Status)} />
+      }
     >
       <div className={styles.layout}>
         <div className={styles.main}>
           <section className={styles.card}>
-            <h2 className={styles.subTitle}>Status</h2>
+            <h2 className={styles.subTitle}>{t('orders.details.status')}</h2>
             <RefundTimeline refund={refund} />
           </section>
           <section className={styles.card}>
-            <h2 className={styles.subTitle}>Items ({refund.ItemCount})</h2>
+            <h2 className={styles.subTitle}>
+              {t('orders.details.items', { count: refund.ItemCount })}
+            </h2>
             <RefundLines refund={refund} />
           </section>
           {refund.PhotoIds.length > 0 ? (
             <section className={styles.card}>
-              <h2 className={styles.subTitle}>Your photos</h2>
+              <h2 className={styles.subTitle}>{t('refunds.details.photos')}</h2>
               <ul className={styles.photos}>
                 {refund.PhotoIds.map((id, i) => (
                   <li key={id}>
@@ -126,30 +139,30 @@ function RefundView({ refund }: { refund: RefundDetails }) {
         </div>
         <aside className={styles.aside}>
           <section className={styles.card}>
-            <h2 className={styles.subTitle}>Where the money goes</h2>
+            <h2 className={styles.subTitle}>{t('refunds.details.money')}</h2>
             {refund.Status === 'rejected' ? (
-              <p className={styles.problem}>This refund was rejected; no money moves.</p>
+              <p className={styles.problem}>{t('refunds.details.rejected')}</p>
             ) : (
               <MoneyDestinations refund={refund} />
             )}
           </section>
           <section className={styles.card}>
             <dl className={styles.facts}>
-              <dt>Order</dt>
+              <dt>{t('refunds.details.order')}</dt>
               <dd>
                 <Link to={`/order/details/${refund.OrderId}`}>{refund.OrderNumber}</Link>
               </dd>
-              <dt>Reason</dt>
-              <dd>{refund.Reason}</dd>
+              <dt>{t('refunds.details.reason')}</dt>
+              <dd>{refundReasonLabel(t, refund.Reason)}</dd>
               {refund.Comment ? (
                 <>
-                  <dt>Your comment</dt>
+                  <dt>{t('refunds.details.comment')}</dt>
                   <dd>{refund.Comment}</dd>
                 </>
               ) : null}
               {refund.CreditNoteNumber ? (
                 <>
-                  <dt>Credit note</dt>
+                  <dt>{t('refunds.details.creditNote')}</dt>
                   <dd>{refund.CreditNoteNumber}</dd>
                 </>
               ) : null}
@@ -164,7 +177,9 @@ function RefundView({ refund }: { refund: RefundDetails }) {
                 onClick={() => void creditNote.download()}
               >
                 <Icon name="download" size={18} />
-                {creditNote.busy ? 'Downloading…' : 'Download credit note'}
+                {creditNote.busy
+                  ? t('orders.details.downloading')
+                  : t('orders.details.downloadCreditNote')}
               </Button>
               {creditNote.problem ? (
                 <p className={styles.problem} role="alert">
@@ -180,9 +195,10 @@ function RefundView({ refund }: { refund: RefundDetails }) {
 }
 
 function DetailsSkeleton() {
+  const t = useT();
   return (
-    <PageFrame title={TITLE}>
-      <div className={styles.layout} role="status" aria-label="Loading the refund">
+    <PageFrame title={t('refunds.details.title')}>
+      <div className={styles.layout} role="status" aria-label={t('refunds.details.loading')}>
         <div className={styles.main}>
           <Skeleton height={180} radius={16} />
           <Skeleton height={160} radius={16} />
@@ -195,6 +211,7 @@ function DetailsSkeleton() {
 
 function RefundDetailsBody({ refundId }: { refundId: number }) {
   const dispatch = useAppDispatch();
+  const t = useT();
   const { refundDetails, isRefundDetailsFound } = useAppSelector(selectRefunds);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
   const load = useCallback(() => {
@@ -210,10 +227,13 @@ function RefundDetailsBody({ refundId }: { refundId: number }) {
   if (failure && failure.status === 404) return <NotFound />;
   if (failure)
     return (
-      <PageFrame title={TITLE}>
+      <PageFrame title={t('refunds.details.title')}>
         <ErrorState
-          title="We could not load this refund"
-          message={`${failure.message}. ${failure.description}`}
+          title={t('refunds.details.loadFailed')}
+          message={t('refunds.details.failure', {
+            message: failure.message,
+            description: failure.description,
+          })}
           onRetry={load}
         />
       </PageFrame>
@@ -225,8 +245,13 @@ function RefundDetailsBody({ refundId }: { refundId: number }) {
 /** One refund: status timeline, lines, where the money went, photos and the credit note. */
 export default function RefundDetailsPage() {
   const refundId = parseRefundId(useParams().refundId);
+  const t = useT();
   return (
-    <SignInGate title={TITLE} prompt="Sign in to see this refund" icon="refund">
+    <SignInGate
+      title={t('refunds.details.title')}
+      prompt={t('refunds.details.signIn')}
+      icon="refund"
+    >
       {refundId === null ? <NotFound /> : <RefundDetailsBody refundId={refundId} />}
     </SignInGate>
   );

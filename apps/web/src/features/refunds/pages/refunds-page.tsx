@@ -5,15 +5,15 @@ import { Button, buttonClassName, EmptyState, ErrorState, Skeleton } from '@kira
 import { PageFrame } from '../../../components/page-frame';
 import type { ApiFailure } from '../../../lib/api-client';
 import { SignInGate } from '../../auth';
+import { useT } from '../../../lib/i18n';
 import { RefundCard } from '../components/refund-card';
 import styles from '../components/refunds.module.css';
 import { fetchRefunds, selectRefunds } from '../refunds-slice';
 
-const TITLE = 'My refunds';
-
 function ListSkeleton() {
+  const t = useT();
   return (
-    <div className={styles.skList} role="status" aria-label="Loading your refunds">
+    <div className={styles.skList} role="status" aria-label={t('refunds.list.loading')}>
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} height={110} radius={16} />
       ))}
@@ -23,6 +23,7 @@ function ListSkeleton() {
 
 function Refunds() {
   const dispatch = useAppDispatch();
+  const t = useT();
   const { refundData, countTotalRefunds, pageNoOfFetchedRefunds } = useAppSelector(selectRefunds);
   const [busy, setBusy] = useState<'page' | 'more' | null>('page');
   const [failure, setFailure] = useState<{ page: number; failure: ApiFailure } | null>(null);
@@ -43,8 +44,11 @@ function Refunds() {
   if (failure?.page === 1 && busy === null)
     return (
       <ErrorState
-        title="We could not load your refunds"
-        message={`${failure.failure.message}. ${failure.failure.description}`}
+        title={t('refunds.list.loadFailed')}
+        message={t('refunds.details.failure', {
+          message: failure.failure.message,
+          description: failure.failure.description,
+        })}
         onRetry={() => void load(1)}
       />
     );
@@ -53,11 +57,11 @@ function Refunds() {
     return (
       <EmptyState
         icon="refund"
-        title="No refunds yet"
-        message="When you cancel a paid order or return items, the refund shows up here with where the money goes."
+        title={t('refunds.list.emptyTitle')}
+        message={t('refunds.list.emptyMessage')}
         actions={
           <Link to="/order/history" className={buttonClassName()}>
-            My orders
+            {t('orders.myOrders')}
           </Link>
         }
       />
@@ -65,8 +69,7 @@ function Refunds() {
   return (
     <>
       <p className={styles.count} aria-live="polite">
-        Showing {refundData.length} of {countTotalRefunds}{' '}
-        {countTotalRefunds === 1 ? 'refund' : 'refunds'}
+        {t('refunds.list.showing', { shown: refundData.length, count: countTotalRefunds })}
       </p>
       <ul className={styles.refundList}>
         {refundData.map((r) => (
@@ -75,7 +78,7 @@ function Refunds() {
       </ul>
       {failure ? (
         <p className={styles.problem} role="alert">
-          {failure.failure.message}. Please try again.
+          {t('refunds.list.pageFailed', { reason: failure.failure.message })}
         </p>
       ) : null}
       {refundData.length < countTotalRefunds ? (
@@ -85,7 +88,7 @@ function Refunds() {
             disabled={busy !== null}
             onClick={() => void load(pageNoOfFetchedRefunds + 1)}
           >
-            {busy === 'more' ? 'Loading…' : 'Load more'}
+            {busy === 'more' ? t('refunds.list.loadingMore') : t('refunds.list.more')}
           </Button>
         </div>
       ) : null}
@@ -95,9 +98,11 @@ function Refunds() {
 
 /** My refunds: every refund, newest first, with its status, amount and order. */
 export default function RefundsPage() {
+  const t = useT();
+  const title = t('refunds.list.title');
   return (
-    <SignInGate title={TITLE} prompt="Sign in to see your refunds" icon="refund">
-      <PageFrame title={TITLE}>
+    <SignInGate title={title} prompt={t('refunds.list.signIn')} icon="refund">
+      <PageFrame title={title}>
         <Refunds />
       </PageFrame>
     </SignInGate>

@@ -1,6 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from '../../../lib/router';
 import { RETURN_REASONS, type ReturnOptionsAnswer } from '@kirana/shared';
+import { useT } from '../../../lib/i18n';
+import { returnReasonLabel } from '../format';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button, buttonClassName, EmptyState, ErrorState, Skeleton } from '@kirana/ui';
 import { PageFrame } from '../../../components/page-frame';
@@ -26,14 +28,14 @@ import {
 import { usePhotoUploads } from '../../../components/photo-picker/use-photo-uploads';
 import { useReturnOptions } from '../use-return-options';
 
-const TITLE = 'Return items';
 /** At most four photos go with a return request. */
 const MAX_RETURN_PHOTOS = 4;
 
 function BackToOrder({ orderId }: { orderId: number }) {
+  const t = useT();
   return (
     <Link to={`/order/details/${orderId}`} className={buttonClassName({ variant: 'secondary' })}>
-      Back to the order
+      {t('refunds.return.back')}
     </Link>
   );
 }
@@ -41,6 +43,7 @@ function BackToOrder({ orderId }: { orderId: number }) {
 /** Sends the request once (a second click while sending does nothing), then opens the refund. */
 function useSubmitReturn(orderId: number, options: ReturnOptionsAnswer) {
   const dispatch = useAppDispatch();
+  const t = useT();
   const navigate = useNavigate();
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -48,7 +51,7 @@ function useSubmitReturn(orderId: number, options: ReturnOptionsAnswer) {
   const [formError, setFormError] = useState<string | null>(null);
   const submit = async (values: ReturnFormValues) => {
     if (sending.current) return;
-    const found = validateReturn(orderId, options.Lines, values);
+    const found = validateReturn(orderId, options.Lines, values, t);
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length > 0) return;
@@ -59,20 +62,23 @@ function useSubmitReturn(orderId: number, options: ReturnOptionsAnswer) {
     sending.current = false;
     setBusy(false);
     if (createRefund.fulfilled.match(result)) {
-      showToast('success', `Return requested: ${result.payload.RefundNumber}`);
+      showToast('success', t('refunds.return.requested', { number: result.payload.RefundNumber }));
       void navigate(`/refund/details/${result.payload.RefundId}`, { replace: true });
       return;
     }
     const failure = result.payload;
-    const fromServer = serverReturnErrors(failure?.body?.Fields, body, options.Lines);
+    const fromServer = serverReturnErrors(failure?.body?.Fields, body, options.Lines, t);
     setErrors(fromServer);
     if (Object.keys(fromServer).length === 0)
-      setFormError(failure?.body?.ErrorDescription || failure?.message || 'Please try again');
+      setFormError(
+        failure?.body?.ErrorDescription || failure?.message || t('refunds.return.tryAgain'),
+      );
   };
   return { busy, errors, setErrors, formError, submit };
 }
 
 function ReturnForm({ orderId, options }: { orderId: number; options: ReturnOptionsAnswer }) {
+  const t = useT();
   const { token } = useAppSelector(selectUser);
   const uploads = usePhotoUploads({ path: '/refund-photos', maxPhotos: MAX_RETURN_PHOTOS, token });
   const { busy, errors, setErrors, formError, submit } = useSubmitReturn(orderId, options);
@@ -97,7 +103,12 @@ function ReturnForm({ orderId, options }: { orderId: number; options: ReturnOpti
     void submit({ ...values, photoIds: uploads.photoIds });
   };
   return (
-    <form className={styles.layout} onSubmit={onSubmit} noValidate aria-label="Return request">
+    <form
+      className={styles.layout}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('refunds.return.form')}
+    >
       <div className={styles.main}>
         <section className={styles.card}>
           <ReturnLines
@@ -109,7 +120,7 @@ function ReturnForm({ orderId, options }: { orderId: number; options: ReturnOpti
         </section>
         <section className={`${styles.card} ${styles.stack}`}>
           <div className={styles.field}>
-            <label htmlFor="return-reason">Reason for the return</label>
+            <label htmlFor="return-reason">{t('refunds.return.reason')}</label>
             <select
               id="return-reason"
               className={styles.input}
@@ -117,10 +128,10 @@ function ReturnForm({ orderId, options }: { orderId: number; options: ReturnOpti
               aria-invalid={errors.Reason ? true : undefined}
               onChange={(e) => set('reason', e.target.value as ReturnReason, 'Reason')}
             >
-              <option value="">Choose a reason</option>
+              <option value="">{t('refunds.return.chooseReason')}</option>
               {RETURN_REASONS.map((r) => (
                 <option key={r} value={r}>
-                  {r}
+                  {returnReasonLabel(t, r)}
                 </option>
               ))}
             </select>
@@ -128,7 +139,8 @@ function ReturnForm({ orderId, options }: { orderId: number; options: ReturnOpti
           </div>
           <div className={styles.field}>
             <label htmlFor="return-comment">
-              Anything to add? <span className={styles.optional}>(optional)</span>
+              {t('refunds.return.comment')}{' '}
+              <span className={styles.optional}>{t('refunds.optional')}</span>
             </label>
             <textarea
               id="return-comment"
@@ -157,21 +169,23 @@ function ReturnForm({ orderId, options }: { orderId: number; options: ReturnOpti
       </div>
       <aside className={`${styles.card} ${styles.summary}`}>
         <p className={styles.total}>
-          <span>Refund</span>
+          <span>{t('refunds.return.refund')}</span>
           <strong data-testid="return-total" aria-live="polite">
             {formatInr(total)}
           </strong>
         </p>
-        <p className={styles.hint}>
-          Once the return is approved we pick the items up, and the refund is made at pickup.
-        </p>
+        <p className={styles.hint}>{t('refunds.return.hint')}</p>
         {formError ? (
           <p className={styles.formError} role="alert">
             {formError}
           </p>
         ) : null}
         <Button type="submit" block disabled={busy || uploads.uploading}>
-          {busy ? 'Sending…' : uploads.uploading ? 'Uploading photos…' : 'Request return'}
+          {busy
+            ? t('refunds.return.sending')
+            : uploads.uploading
+              ? t('refunds.return.uploading')
+              : t('refunds.return.submit')}
         </Button>
         <BackToOrder orderId={orderId} />
       </aside>
@@ -180,19 +194,23 @@ function ReturnForm({ orderId, options }: { orderId: number; options: ReturnOpti
 }
 
 function ReturnBody({ orderId }: { orderId: number }) {
+  const t = useT();
   const { options, failure, retry } = useReturnOptions(orderId);
   if (failure?.status === 404) return <OrderNotFound />;
   if (failure)
     return (
       <ErrorState
-        title="We could not load this order's items"
-        message={`${failure.message}. ${failure.description}`}
+        title={t('refunds.return.loadFailed')}
+        message={t('refunds.details.failure', {
+          message: failure.message,
+          description: failure.description,
+        })}
         onRetry={retry}
       />
     );
   if (!options)
     return (
-      <div className={styles.layout} role="status" aria-label="Loading the order's items">
+      <div className={styles.layout} role="status" aria-label={t('refunds.return.loading')}>
         <Skeleton height={260} radius={16} />
         <Skeleton height={180} radius={16} />
       </div>
@@ -201,8 +219,8 @@ function ReturnBody({ orderId }: { orderId: number }) {
     return (
       <EmptyState
         icon="package"
-        title="Nothing in this order can be returned"
-        message={options.Message ?? 'Its items are past their return window or take no returns.'}
+        title={t('refunds.return.nothingTitle')}
+        message={options.Message ?? t('refunds.return.nothingMessage')}
         actions={<BackToOrder orderId={orderId} />}
       />
     );
@@ -210,14 +228,15 @@ function ReturnBody({ orderId }: { orderId: number }) {
 }
 
 function OrderNotFound() {
+  const t = useT();
   return (
     <EmptyState
       icon="search"
-      title="We couldn't find this order"
-      message="It may belong to another account, or the link may be mistyped."
+      title={t('orders.details.notFoundTitle')}
+      message={t('orders.details.notFoundMessage')}
       actions={
         <Link to="/order/history" className={buttonClassName()}>
-          My orders
+          {t('orders.myOrders')}
         </Link>
       }
     />
@@ -227,9 +246,11 @@ function OrderNotFound() {
 /** Asking for a return: lines and quantities, reason, photos and where the money goes. */
 export default function ReturnRequestPage() {
   const orderId = parseOrderId(useParams().orderId);
+  const t = useT();
+  const title = t('refunds.return.title');
   return (
-    <SignInGate title={TITLE} prompt="Sign in to return items" icon="refund">
-      <PageFrame title={TITLE} description="Choose what goes back and where your money should go.">
+    <SignInGate title={title} prompt={t('refunds.return.signIn')} icon="refund">
+      <PageFrame title={title} description={t('refunds.return.description')}>
         {orderId === null ? <OrderNotFound /> : <ReturnBody orderId={orderId} />}
       </PageFrame>
     </SignInGate>

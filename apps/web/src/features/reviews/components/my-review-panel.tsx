@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from '../../../lib/router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button, buttonClassName, Dialog } from '@kirana/ui';
 import { selectIsAuthenticated } from '../../users';
+import { useT } from '../../../lib/i18n';
 import { fetchMyReview, removeReview } from '../reviews-slice';
 import { lazyPart } from '../../../lib/lazy-part';
 import styles from './my-review-panel.module.css';
@@ -26,6 +27,7 @@ export function MyReviewPanel({
   productName: string;
 }) {
   const dispatch = useAppDispatch();
+  const t = useT();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const signedIn = useAppSelector(selectIsAuthenticated);
@@ -52,9 +54,9 @@ export function MyReviewPanel({
   if (!signedIn)
     return (
       <p className={styles.panel}>
-        Bought this?{' '}
+        {t('reviews.panel.bought')}{' '}
         <Link to={`/login?next=${encodeURIComponent(`${pathname}?${WRITE_REVIEW_QUERY}`)}`}>
-          Sign in to write a review
+          {t('reviews.panel.signIn')}
         </Link>
       </p>
     );
@@ -62,18 +64,18 @@ export function MyReviewPanel({
     const failed = request.productId === productId && request.error;
     return failed ? (
       <p className={styles.panel} role="alert">
-        Your review could not be loaded.{' '}
+        {t('reviews.panel.loadFailed')}{' '}
         <button
           type="button"
           className={styles.link}
           onClick={() => void dispatch(fetchMyReview(productId))}
         >
-          Try again
+          {t('reviews.tryAgain')}
         </button>
       </p>
     ) : (
       <p className={styles.panel} aria-busy="true">
-        Checking your review…
+        {t('reviews.panel.checking')}
       </p>
     );
   }
@@ -98,45 +100,43 @@ export function MyReviewPanel({
     const result = await dispatch(removeReview({ reviewId: mine.MyReview.ReviewId, productId }));
     setBusy(false);
     if (removeReview.fulfilled.match(result)) setDeleting(false);
-    else setDeleteError(result.payload?.message ?? 'Your review could not be deleted');
+    else setDeleteError(result.payload?.message ?? t('reviews.panel.deleteFailed'));
   };
 
   if (mine.MyReview)
     return (
       <div className={styles.panel} data-testid="my-review">
         <p className={styles.mine}>
-          <strong>Your review:</strong> {mine.MyReview.Rating}★ “{mine.MyReview.Title}”
+          <strong>{t('reviews.panel.yourReview')}</strong>{' '}
+          {t('reviews.panel.summary', { rating: mine.MyReview.Rating, title: mine.MyReview.Title })}
         </p>
         {mine.MyReview.IsHidden ? (
-          <p className={styles.hidden}>
-            The store has hidden your review because it breaks the review rules: only you can see
-            it.
-          </p>
+          <p className={styles.hidden}>{t('reviews.panel.hidden')}</p>
         ) : null}
         <div className={styles.actions}>
           <Button size="s" variant="secondary" onClick={() => setWriting(true)}>
-            Edit
+            {t('reviews.panel.edit')}
           </Button>
           <Button size="s" variant="ghost" onClick={() => setDeleting(true)}>
-            Delete
+            {t('reviews.panel.delete')}
           </Button>
         </div>
         <Dialog
           open={deleting}
-          title="Delete your review?"
+          title={t('reviews.delete.title')}
           onClose={() => setDeleting(false)}
           actions={
             <>
               <Button variant="ghost" onClick={() => setDeleting(false)} disabled={busy}>
-                Keep it
+                {t('reviews.delete.keep')}
               </Button>
               <Button onClick={() => void remove()} disabled={busy}>
-                {busy ? 'Deleting…' : 'Delete'}
+                {busy ? t('reviews.delete.deleting') : t('reviews.delete.confirm')}
               </Button>
             </>
           }
         >
-          <p>Your rating, words and photos will be removed.</p>
+          <p>{t('reviews.delete.body')}</p>
           {deleteError ? <p role="alert">{deleteError}</p> : null}
         </Dialog>
       </div>
@@ -145,17 +145,16 @@ export function MyReviewPanel({
   if (mine.CanReview)
     return (
       <div className={styles.panel}>
-        <p className={styles.mine}>You bought this. How was it?</p>
-        <Button onClick={() => setWriting(true)}>Write a review</Button>
+        <p className={styles.mine}>{t('reviews.panel.canReview')}</p>
+        <Button onClick={() => setWriting(true)}>{t('reviews.panel.write')}</Button>
       </div>
     );
 
   return (
     <p className={styles.panel}>
-      Only shoppers who received this product can review it. You can write one once your order is
-      delivered.{' '}
+      {t('reviews.panel.onlyBuyers')}{' '}
       <Link to="/order/history" className={buttonClassName({ variant: 'ghost', size: 's' })}>
-        Your orders
+        {t('reviews.panel.yourOrders')}
       </Link>
     </p>
   );

@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import { REPORT_REASONS, type ReportReason } from '@kirana/shared';
 import { Button, Dialog } from '@kirana/ui';
+import { useT } from '../../../lib/i18n';
 import styles from './review-form.module.css';
+
+/** The reasons go to the API as their English text (its enum); the shopper reads their own words. */
+const REASON_IDS: Readonly<Record<ReportReason, string>> = {
+  'Offensive or abusive': 'reviews.report.reason.offensive',
+  'Spam or advertising': 'reviews.report.reason.spam',
+  'Not about this product': 'reviews.report.reason.offTopic',
+  'Personal information': 'reviews.report.reason.personal',
+  'Fake or paid review': 'reviews.report.reason.fake',
+};
 
 /** Asks why a review breaks the rules before it is reported. */
 export function ReportDialog({
@@ -17,26 +27,27 @@ export function ReportDialog({
   onClose: () => void;
   onSend: (reason: ReportReason, details: string) => void;
 }) {
+  const t = useT();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
   return (
     <Dialog
       open={open}
-      title="Report this review"
+      title={t('reviews.report.title')}
       onClose={onClose}
       actions={
         <>
           <Button variant="ghost" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('reviews.cancel')}
           </Button>
           <Button disabled={!reason || busy} onClick={() => reason && onSend(reason, details)}>
-            {busy ? 'Sending…' : 'Report'}
+            {busy ? t('reviews.report.sending') : t('reviews.report.send')}
           </Button>
         </>
       }
     >
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>What is wrong with it?</legend>
+        <legend className={styles.legend}>{t('reviews.report.what')}</legend>
         {REPORT_REASONS.map((r) => (
           <label key={r} className={styles.reason}>
             <input
@@ -45,13 +56,14 @@ export function ReportDialog({
               checked={reason === r}
               onChange={() => setReason(r)}
             />
-            {r}
+            {t(REASON_IDS[r])}
           </label>
         ))}
       </fieldset>
       <label className={styles.field}>
         <span className={styles.label}>
-          Anything to add? <span className={styles.optional}>(optional)</span>
+          {t('reviews.report.details')}{' '}
+          <span className={styles.optional}>{t('reviews.optional')}</span>
         </span>
         <textarea
           className={styles.textarea}

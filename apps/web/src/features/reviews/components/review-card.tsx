@@ -1,8 +1,13 @@
 import type { ProductReview } from '@kirana/shared';
 // India's date: the server draws the product page's first reviews, the phone hydrates them
-import { formatDate } from '@kirana/shared/common/india-dates';
+import { INDIA_TIME_ZONE } from '@kirana/shared/common/india-dates';
 import { Icon } from '@kirana/ui';
+import { useI18n, useT } from '../../../lib/i18n';
 import styles from './review-card.module.css';
+
+const STAR = '★';
+/** A review's day, in India's time. */
+const DAY: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: INDIA_TIME_ZONE };
 
 export interface ReviewVoting {
   /** null for a guest, whose click leads to sign-in */
@@ -16,26 +21,28 @@ export interface ReviewVoting {
 
 /** One review: stars, title, words, photos, who and when, and the helpful and report buttons. */
 export function ReviewCard({ review: r, voting }: { review: ProductReview; voting: ReviewVoting }) {
+  const t = useT();
+  const i18n = useI18n();
   return (
     <li className={styles.review} data-testid="review">
       <div className={styles.top}>
         <span
           className={`${styles.rating} ${r.Rating <= 2 ? styles.low : ''}`}
-          aria-label={`${r.Rating} out of 5 stars`}
+          aria-label={t('reviews.card.rating', { rating: r.Rating })}
         >
-          {r.Rating} ★
+          {`${r.Rating} ${STAR}`}
         </span>
         {r.Title && <h3 className={styles.title}>{r.Title}</h3>}
       </div>
       {r.Body && <p className={styles.body}>{r.Body}</p>}
       {r.Photos.length > 0 ? (
-        <ul className={styles.photos} aria-label="Photos from this review">
+        <ul className={styles.photos} aria-label={t('reviews.card.photos')}>
           {r.Photos.map((p, i) => (
             <li key={p.PhotoId}>
               <a href={p.Url} target="_blank" rel="noreferrer">
                 <img
                   src={p.Url}
-                  alt={`Photo ${i + 1} by ${r.AuthorName}`}
+                  alt={t('reviews.card.photoAlt', { n: i + 1, name: r.AuthorName })}
                   width={88}
                   height={88}
                   loading="lazy"
@@ -48,17 +55,22 @@ export function ReviewCard({ review: r, voting }: { review: ProductReview; votin
       ) : null}
       <p className={styles.meta}>
         {r.AuthorName}
-        {r.IsVerifiedPurchase && <span className={styles.verified}> · ✓ Verified purchase</span>}
-        <span> · </span>
-        <time dateTime={r.CreatedAt}>{formatDate(r.CreatedAt)}</time>
-        {r.EditedAt ? <span> · edited</span> : null}
+        {r.IsVerifiedPurchase && (
+          <span className={styles.verified}>
+            {' · '}
+            {t('reviews.card.verified')}
+          </span>
+        )}
+        <span>{' · '}</span>
+        <time dateTime={r.CreatedAt}>{i18n.date(r.CreatedAt, DAY)}</time>
+        {r.EditedAt ? <span>{` · ${t('reviews.card.edited')}`}</span> : null}
       </p>
       <div className={styles.actions}>
         {voting.own ? (
           <span className={styles.count}>
             {r.HelpfulCount > 0
-              ? `${r.HelpfulCount} ${r.HelpfulCount === 1 ? 'person' : 'people'} found your review helpful`
-              : 'Your review'}
+              ? t('reviews.card.ownHelpful', { count: r.HelpfulCount })
+              : t('reviews.card.own')}
           </span>
         ) : (
           <>
@@ -69,14 +81,16 @@ export function ReviewCard({ review: r, voting }: { review: ProductReview; votin
               disabled={voting.busy}
               onClick={voting.onHelpful}
             >
-              <Icon name="thumbsUp" size={14} /> Helpful
-              {r.HelpfulCount > 0 ? ` (${r.HelpfulCount})` : ''}
+              <Icon name="thumbsUp" size={14} />{' '}
+              {r.HelpfulCount > 0
+                ? t('reviews.card.helpfulCount', { count: r.HelpfulCount })
+                : t('reviews.card.helpful')}
             </button>
             {voting.reported ? (
-              <span className={styles.count}>Reported. Thank you.</span>
+              <span className={styles.count}>{t('reviews.card.reported')}</span>
             ) : (
               <button type="button" className={styles.report} onClick={voting.onReport}>
-                Report
+                {t('reviews.card.report')}
               </button>
             )}
           </>

@@ -1,4 +1,5 @@
 import { REVIEW_LIMITS, type ReviewPhoto } from '@kirana/shared';
+import { useT } from '../../../lib/i18n';
 import styles from './review-form.module.css';
 
 interface TextFieldProps {
@@ -11,10 +12,11 @@ interface TextFieldProps {
 
 /** The review's title (required), with its error under it. */
 export function ReviewTitleField({ id, value, error, onChange }: TextFieldProps) {
+  const t = useT();
   return (
     <div className={styles.field}>
       <label htmlFor={`${id}-title`} className={styles.label}>
-        Title <span className={styles.optional}>(required)</span>
+        {t('reviews.form.title')} <span className={styles.optional}>{t('reviews.required')}</span>
       </label>
       <input
         id={`${id}-title`}
@@ -22,7 +24,7 @@ export function ReviewTitleField({ id, value, error, onChange }: TextFieldProps)
         aria-required="true"
         value={value}
         maxLength={REVIEW_LIMITS.titleMax}
-        placeholder="Sum it up in a few words"
+        placeholder={t('reviews.form.titlePlaceholder')}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-title-error` : undefined}
@@ -38,10 +40,11 @@ export function ReviewTitleField({ id, value, error, onChange }: TextFieldProps)
 
 /** The review's words (optional), with a character counter. */
 export function ReviewBodyField({ id, value, error, onChange }: TextFieldProps) {
+  const t = useT();
   return (
     <div className={styles.field}>
       <label htmlFor={`${id}-body`} className={styles.label}>
-        Your review <span className={styles.optional}>(optional)</span>
+        {t('reviews.form.body')} <span className={styles.optional}>{t('reviews.optional')}</span>
       </label>
       <textarea
         id={`${id}-body`}
@@ -49,13 +52,13 @@ export function ReviewBodyField({ id, value, error, onChange }: TextFieldProps) 
         rows={4}
         value={value}
         maxLength={REVIEW_LIMITS.bodyMax}
-        placeholder="How was the quality, the taste, the pack? Would you buy it again?"
+        placeholder={t('reviews.form.bodyPlaceholder')}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-body-count${error ? ` ${id}-body-error` : ''}`}
       />
       <span id={`${id}-body-count`} className={styles.counter}>
-        {value.length.toLocaleString('en-IN')} / {REVIEW_LIMITS.bodyMax.toLocaleString('en-IN')}
+        {t('reviews.form.counter', { count: value.length, max: REVIEW_LIMITS.bodyMax })}
       </span>
       {error ? (
         <span id={`${id}-body-error`} className={styles.error}>
@@ -74,14 +77,15 @@ export function KeptPhotos({
   photos: ReviewPhoto[];
   onRemove: (photoId: string) => void;
 }) {
+  const t = useT();
   if (photos.length === 0) return null;
   return (
-    <ul className={styles.kept} aria-label="Photos in your review">
+    <ul className={styles.kept} aria-label={t('reviews.form.keptPhotos')}>
       {photos.map((p, i) => (
         <li key={p.PhotoId} className={styles.keptTile}>
-          <img src={p.Url} alt={`Your photo ${i + 1}`} width={72} height={72} />
+          <img src={p.Url} alt={t('reviews.form.keptAlt', { n: i + 1 })} width={72} height={72} />
           <button type="button" className={styles.keptRemove} onClick={() => onRemove(p.PhotoId)}>
-            Remove
+            {t('reviews.form.remove')}
           </button>
         </li>
       ))}

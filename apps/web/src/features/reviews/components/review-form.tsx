@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { REVIEW_LIMITS, type ProductReview } from '@kirana/shared';
 import { useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/i18n';
 import { Button } from '@kirana/ui';
 import { PhotoPicker } from '../../../components/photo-picker/photo-picker';
 import { usePhotoUploads } from '../../../components/photo-picker/use-photo-uploads';
@@ -60,6 +61,7 @@ export function ReviewForm({
   onCancel,
 }: ReviewFormProps) {
   const id = useId();
+  const t = useT();
   const formRef = useBringIntoView(bringIntoView);
   const { token } = useAppSelector(selectUser);
   const { values, set, kept, removeKept } = useReviewDraft(editing);
@@ -83,10 +85,10 @@ export function ReviewForm({
       className={styles.form}
       onSubmit={(e) => void submit(e)}
       noValidate
-      aria-label="Review"
+      aria-label={t('reviews.form.label')}
     >
       <h3 className={styles.formTitle}>
-        {editing ? 'Edit your review' : 'Write a review'}
+        {editing ? t('reviews.form.edit') : t('reviews.form.write')}
         <span className={styles.product}>{productName}</span>
       </h3>
       <StarInput value={values.rating} onChange={(n) => set('rating', n)} error={errors.rating} />
@@ -113,10 +115,14 @@ export function ReviewForm({
       ) : null}
       <div className={styles.actions}>
         <Button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : editing ? 'Save changes' : 'Submit review'}
+          {busy
+            ? t('reviews.form.saving')
+            : editing
+              ? t('reviews.form.save')
+              : t('reviews.form.submit')}
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('reviews.cancel')}
         </Button>
       </div>
     </form>

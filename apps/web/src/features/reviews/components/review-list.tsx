@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from '../../../lib/router';
 import type { ProductReview } from '@kirana/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/i18n';
 import { selectIsAuthenticated } from '../../users';
 import { markHelpful, sendReport } from '../reviews-slice';
 import { ReviewCard } from './review-card';
@@ -20,6 +21,7 @@ export function ReviewList({
   reviews: readonly ProductReview[];
 }) {
   const dispatch = useAppDispatch();
+  const t = useT();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const signedIn = useAppSelector(selectIsAuthenticated);
@@ -39,7 +41,7 @@ export function ReviewList({
     const result = await dispatch(markHelpful({ productId, reviewId: review.ReviewId, helpful }));
     setBusyId(null);
     if (markHelpful.rejected.match(result))
-      setVoteError(result.payload?.message ?? 'Your vote could not be saved');
+      setVoteError(result.payload?.message ?? t('reviews.error.vote'));
   };
 
   const report = async (reason: Parameters<typeof sendReport>[0]['reason'], details: string) => {
@@ -50,7 +52,7 @@ export function ReviewList({
     if (sendReport.fulfilled.match(result)) {
       setReporting(null);
       setReportError(null);
-    } else setReportError(result.payload?.message ?? 'The report could not be sent');
+    } else setReportError(result.payload?.message ?? t('reviews.error.report'));
   };
 
   return (

@@ -1,7 +1,17 @@
 import { useId } from 'react';
+import { useT, type Translate } from '../../../lib/i18n';
 import styles from './review-form.module.css';
 
-const WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+const STAR = '★';
+const WORD_IDS = [
+  '',
+  'reviews.stars.word.1',
+  'reviews.stars.word.2',
+  'reviews.stars.word.3',
+  'reviews.stars.word.4',
+  'reviews.stars.word.5',
+];
+const wordOf = (t: Translate, n: number) => (WORD_IDS[n] ? t(WORD_IDS[n]) : '');
 
 /** 1–5 stars as a radio group: arrow keys move, each star is a 44 px target. */
 export function StarInput({
@@ -14,9 +24,10 @@ export function StarInput({
   error?: string;
 }) {
   const name = useId();
+  const t = useT();
   return (
     <fieldset className={styles.fieldset} aria-describedby={error ? `${name}-error` : undefined}>
-      <legend className={styles.legend}>Your rating</legend>
+      <legend className={styles.legend}>{t('reviews.stars.legend')}</legend>
       <div className={styles.stars}>
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n} className={`${styles.star} ${n <= value ? styles.starOn : ''}`}>
@@ -27,13 +38,13 @@ export function StarInput({
               checked={value === n}
               onChange={() => onChange(n)}
               className={styles.starRadio}
-              aria-label={`${n} ${n === 1 ? 'star' : 'stars'}: ${WORDS[n]}`}
+              aria-label={t('reviews.stars.label', { stars: n, word: wordOf(t, n) })}
             />
-            <span aria-hidden="true">★</span>
+            <span aria-hidden="true">{STAR}</span>
           </label>
         ))}
         <span className={styles.starWord} aria-hidden="true">
-          {WORDS[value] ?? ''}
+          {wordOf(t, value)}
         </span>
       </div>
       {error ? (
