@@ -24,13 +24,6 @@ const I18N_CONVERTED = [
   'apps/web/src/app/shell/shell.tsx',
   'apps/web/src/app/route-error-boundary.tsx',
   'apps/web/src/features/cart/components/cart-badge.tsx',
-  'apps/web/src/features/catalogue/components/search-box.tsx',
-  'apps/web/src/features/catalogue/pages/product-details-page.tsx',
-  'apps/web/src/features/catalogue/pages/product-details-sections.tsx',
-  'apps/web/src/features/catalogue/components/product/product-purchase.tsx',
-  'apps/web/src/features/catalogue/components/product/product-facts.tsx',
-  'apps/web/src/features/catalogue/components/product/rating-summary.tsx',
-  'apps/web/src/features/catalogue/components/breadcrumbs.tsx',
 ];
 
 export default tseslint.config(
@@ -192,6 +185,10 @@ export default tseslint.config(
       'apps/web/src/features/orders/**/*.{ts,tsx}',
       'apps/web/src/features/wallet/**/*.{ts,tsx}',
       'apps/web/src/features/ui/pages/**/*.{ts,tsx}',
+      'apps/web/src/features/catalogue/**/*.{ts,tsx}',
+      'apps/web/src/features/wishlist/**/*.{ts,tsx}',
+      'apps/web/src/features/offers/**/*.{ts,tsx}',
+      'apps/web/src/features/general/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/features/auth/components/account-link.tsx'],
     plugins: { i18next },

@@ -1,6 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import type { ListingFacets } from '@kirana/shared';
 import { countFilters, SORT_OPTIONS, type ListingFilters } from '../listing-query';
+import { useT } from '../../../lib/i18n';
 import FilterPanel from './filter-panel';
 import FilterSheet from './filter-sheet';
 import styles from '../pages/category-products-page.module.css';
@@ -26,6 +27,7 @@ export default function ListingControls({
   onChange: (next: ListingFilters) => void;
   children: ReactNode;
 }) {
+  const t = useT();
   const [sheetOpen, setSheetOpen] = useState(false);
   const closeSheet = useCallback(() => setSheetOpen(false), []);
   const filterCount = countFilters(filters);
@@ -33,7 +35,7 @@ export default function ListingControls({
   return (
     <div className={styles.layout}>
       {/* hidden on phones, where the sheet holds the same panel */}
-      <aside className={styles.filters} aria-label="Filters">
+      <aside className={styles.filters} aria-label={t('catalogue.filters')}>
         {panel}
       </aside>
       {sheetOpen && (
@@ -49,10 +51,12 @@ export default function ListingControls({
             onClick={() => setSheetOpen(true)}
             aria-haspopup="dialog"
           >
-            Filters{filterCount > 0 ? ` (${filterCount})` : ''}
+            {filterCount > 0
+              ? t('catalogue.filters-n', { count: filterCount })
+              : t('catalogue.filters')}
           </button>
           <label className={styles.sort}>
-            <span>Sort by</span>
+            <span>{t('catalogue.sort-by')}</span>
             <select
               value={filters.sort}
               onChange={(e) =>
@@ -60,8 +64,8 @@ export default function ListingControls({
               }
             >
               {SORT_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
+                <option key={o} value={o}>
+                  {t('catalogue.sort', { sort: o })}
                 </option>
               ))}
             </select>

@@ -1,10 +1,13 @@
 import { Link } from '../../../lib/router';
 import type { ProductSummary } from '@kirana/shared';
+import { Trans, useT } from '../../../lib/i18n';
 import { formatCount, formatInr, formatRating } from '../format';
 import { HeartButton } from '../../wishlist';
 import CardAddControl from './card-add-control';
 import MediaImage from './media-image';
 import styles from './product-card.module.css';
+
+const STAR = '★ ';
 
 /** Card image sizes: two columns on phones, about 200 px elsewhere. */
 export const CARD_IMAGE_SIZES = '(max-width: 599px) 45vw, 200px';
@@ -17,6 +20,7 @@ export default function ProductCard({
   product: ProductSummary;
   eager?: boolean;
 }) {
+  const t = useT();
   const off = product.DiscountPercent > 0 && product.Mrp > product.Price;
   return (
     <article className={`${styles.card} ${product.InStock ? '' : styles.outOfStock}`}>
@@ -28,7 +32,11 @@ export default function ProductCard({
             sizes={CARD_IMAGE_SIZES}
             eager={eager}
           />
-          {off && <span className={styles.badge}>{product.DiscountPercent}% OFF</span>}
+          {off && (
+            <span className={styles.badge}>
+              {t('browse.off', { pct: product.DiscountPercent })}
+            </span>
+          )}
         </span>
         <span className={styles.brand}>{product.Brand}</span>
         <span className={styles.name}>{product.Name}</span>
@@ -39,9 +47,15 @@ export default function ProductCard({
         <span
           className={styles.rating}
           role="img"
-          aria-label={`Rated ${formatRating(product.AverageRating)} out of 5 by ${product.RatingCount} shoppers`}
+          aria-label={t('browse.rated', {
+            rating: formatRating(product.AverageRating),
+            count: product.RatingCount,
+          })}
         >
-          <span aria-hidden="true">★ {formatRating(product.AverageRating)}</span>
+          <span aria-hidden="true">
+            {STAR}
+            {formatRating(product.AverageRating)}
+          </span>
           <span className={styles.ratingCount} aria-hidden="true">
             ({formatCount(product.RatingCount)})
           </span>
@@ -50,12 +64,19 @@ export default function ProductCard({
       <div className={styles.footer}>
         <span className={styles.prices}>
           <span className={styles.price}>
-            {product.HasVariants && <span className={styles.from}>from </span>}
-            {formatInr(product.Price)}
+            {product.HasVariants ? (
+              <Trans
+                id="browse.from"
+                values={{ price: formatInr(product.Price) }}
+                components={{ 0: <span className={styles.from} /> }}
+              />
+            ) : (
+              formatInr(product.Price)
+            )}
           </span>
           {off && (
             <s className={styles.mrp}>
-              <span className={styles.srOnly}>MRP </span>
+              <span className={styles.srOnly}>{t('browse.mrp')} </span>
               {formatInr(product.Mrp)}
             </s>
           )}

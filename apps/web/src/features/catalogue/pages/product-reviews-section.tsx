@@ -9,20 +9,22 @@ import {
   reviewsViewChanged,
   type ProductEntry,
 } from '../product-details-slice';
+import { useT } from '../../../lib/i18n';
 import styles from './product-details-page.module.css';
 
 function PostedRating({ entry, productId }: { entry: ProductEntry; productId: number }) {
   const dispatch = useAppDispatch();
+  const t = useT();
   if (entry.postedRating === null) return null;
   return (
     <p className={styles.thanks} role="status">
-      Thanks for your review! You rated it {entry.postedRating}★.
+      {t('catalogue.thanks', { stars: entry.postedRating })}
       <button
         type="button"
         className={buttonClassName({ variant: 'link' })}
         onClick={() => dispatch(postedRatingReset(productId))}
       >
-        Dismiss
+        {t('catalogue.dismiss')}
       </button>
     </p>
   );
@@ -39,6 +41,7 @@ export function ReviewsSection({
   name: string;
 }) {
   const dispatch = useAppDispatch();
+  const t = useT();
   const request = useAppSelector((s) => s.productDetails.reviewsRequest);
   const mine = request.productId === productId;
   const reviews = entry.reviews;
@@ -52,13 +55,13 @@ export function ReviewsSection({
   return (
     <section className={styles.card} aria-labelledby="reviews-title">
       <h2 id="reviews-title" className={styles.sectionTitle}>
-        Ratings &amp; reviews
+        {t('catalogue.reviews')}
       </h2>
       <PostedRating entry={entry} productId={productId} />
       {entry.ratings && entry.ratings.TotalRatings > 0 ? (
         <RatingSummary ratings={entry.ratings} />
       ) : (
-        <p className={styles.muted}>No ratings yet. Be the first to review it.</p>
+        <p className={styles.muted}>{t('catalogue.no-ratings')}</p>
       )}
       <MyReviewPanel productId={productId} productName={name} />
       {(entry.ratings?.TotalRatings ?? 0) > 0 && (
@@ -71,17 +74,17 @@ export function ReviewsSection({
         <ReviewList productId={productId} reviews={reviews.Reviews} />
       )}
       {reviews && reviews.Reviews.length === 0 && filtered && (
-        <p className={styles.muted}>No reviews match this filter.</p>
+        <p className={styles.muted}>{t('catalogue.no-reviews')}</p>
       )}
       {mine && request.error && (
         <p className={styles.inlineError} role="alert">
-          Reviews could not be loaded. {request.error.message}.{' '}
+          {t('catalogue.reviews-failed', { error: request.error.message })}{' '}
           <button
             type="button"
             className={buttonClassName({ variant: 'link' })}
             onClick={() => loadPage(entry.loadedReviewsPageNumber + 1)}
           >
-            Please try again
+            {t('catalogue.please-retry')}
           </button>
         </p>
       )}
@@ -94,8 +97,10 @@ export function ReviewsSection({
           disabled={request.loading && mine}
         >
           {request.loading && mine
-            ? 'Loading…'
-            : `Show more reviews (${reviews.TotalReviews - reviews.Reviews.length})`}
+            ? t('catalogue.loading-more')
+            : t('catalogue.more-reviews', {
+                count: reviews.TotalReviews - reviews.Reviews.length,
+              })}
         </button>
       )}
     </section>

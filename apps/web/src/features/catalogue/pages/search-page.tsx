@@ -3,6 +3,7 @@ import { Link, useSearchParams } from '../../../lib/router';
 import { buttonClassName, EmptyState, LoadingLabel } from '@kirana/ui';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Trans, useT } from '../../../lib/i18n';
 import { fetchCategories } from '../categories-slice';
 import { LoadError } from '../components/page-states';
 import ListingControls from '../components/listing-controls';
@@ -35,6 +36,7 @@ export const POPULAR_SEARCHES = [
 
 function Suggestions({ exclude }: { exclude: string }) {
   const dispatch = useAppDispatch();
+  const t = useT();
   const categories = useAppSelector((s) => s.categories.categoryData?.Categories) ?? [];
   const lastSearched = useAppSelector((s) => s.products.lastSearchedTerms);
   useEffect(() => {
@@ -43,25 +45,25 @@ function Suggestions({ exclude }: { exclude: string }) {
   const terms = [
     ...new Set(
       [lastSearched, ...POPULAR_SEARCHES].filter(
-        (t) => t && t.toLowerCase() !== exclude.toLowerCase(),
+        (term) => term && term.toLowerCase() !== exclude.toLowerCase(),
       ),
     ),
   ];
   return (
     <div className={styles.suggestions}>
-      <h2 className={styles.subTitle}>Popular searches</h2>
+      <h2 className={styles.subTitle}>{t('catalogue.popular')}</h2>
       <ul className={chips.chips}>
-        {terms.map((t) => (
-          <li key={t}>
-            <Link to={`/search?terms=${encodeURIComponent(t)}`} className={chips.chip}>
-              {t}
+        {terms.map((term) => (
+          <li key={term}>
+            <Link to={`/search?terms=${encodeURIComponent(term)}`} className={chips.chip}>
+              {term}
             </Link>
           </li>
         ))}
       </ul>
       {categories.length > 0 && (
         <>
-          <h2 className={styles.subTitle}>Browse categories</h2>
+          <h2 className={styles.subTitle}>{t('catalogue.browse')}</h2>
           <ul className={chips.chips}>
             {categories.map((c) => (
               <li key={c.CategoryId}>
@@ -86,6 +88,7 @@ export default function SearchPage() {
   const filters = useMemo(() => parseListingFilters(new URLSearchParams(query)), [query]);
   const key = searchKey(terms, filters);
   const dispatch = useAppDispatch();
+  const t = useT();
   const { searchResult, error, loading, activeRequest } = useAppSelector((s) => s.products);
   const result = searchResult?.key === key ? searchResult : null;
   // the same terms under other filters keep the facets steady while this one loads
@@ -94,7 +97,7 @@ export default function SearchPage() {
       ? searchResult.facets
       : null;
   const mine = activeRequest === `search:${key}`;
-  useDocumentTitle(terms ? `Search: ${terms}` : 'Search');
+  useDocumentTitle(terms ? t('catalogue.search-title', { terms }) : t('catalogue.search'));
 
   useEffect(() => {
     if (terms) void dispatch(searchProducts({ terms, filters, pageNo: 1 }));
@@ -103,10 +106,8 @@ export default function SearchPage() {
   if (!terms) {
     return (
       <div className={layout.page}>
-        <h1 className={layout.h1}>Search</h1>
-        <p className={styles.hint}>
-          Type in the search box to find groceries, staples and household needs.
-        </p>
+        <h1 className={layout.h1}>{t('catalogue.search')}</h1>
+        <p className={styles.hint}>{t('catalogue.search-hint')}</p>
         <Suggestions exclude="" />
       </div>
     );
@@ -126,14 +127,14 @@ export default function SearchPage() {
   return (
     <div className={layout.page}>
       <h1 className={layout.h1}>
-        {empty ? 'No results for ' : 'Results for '}“{terms}”
+        {empty ? t('catalogue.no-results', { terms }) : t('catalogue.results', { terms })}
       </h1>
       {empty ? (
         <>
           <EmptyState
             icon="search"
-            title="We could not find a match"
-            message="Check the spelling, try a more general word, or pick one of the searches below."
+            title={t('catalogue.no-find')}
+            message={t('catalogue.no-find-msg')}
           />
           <Suggestions exclude={terms} />
         </>
@@ -141,11 +142,15 @@ export default function SearchPage() {
         <>
           {result?.correctedTerms ? (
             <p className={styles.corrected} data-testid="corrected-terms">
-              Showing results for <strong>{result.correctedTerms}</strong>
+              <Trans
+                id="catalogue.corrected"
+                values={{ terms: result.correctedTerms }}
+                components={{ 0: <strong /> }}
+              />
             </p>
           ) : null}
           {categories.length > 0 && (
-            <nav aria-label="Matching categories" className={styles.categories}>
+            <nav aria-label={t('catalogue.matching-cats')} className={styles.categories}>
               <ul className={chips.chips}>
                 {categories.map((c) => (
                   <li key={c.CategoryId}>
@@ -161,28 +166,28 @@ export default function SearchPage() {
             filters={filters}
             facets={facets}
             total={result?.totalCount ?? null}
-            label={`Search results for ${terms}`}
+            label={t('catalogue.results-of', { terms })}
             onChange={setFilters}
           >
             {!result && mine && error && <LoadError error={error} onRetry={() => loadPage(1)} />}
             {!result && !(mine && error) && (
               <>
-                <LoadingLabel label="Searching" />
+                <LoadingLabel label={t('catalogue.searching')} />
                 <GridSkeleton />
               </>
             )}
             {result && products.length === 0 && (
               <EmptyState
                 icon="search"
-                title="No products match these filters"
-                message="Try removing a filter or widening the price range."
+                title={t('catalogue.no-match')}
+                message={t('catalogue.no-match-msg')}
                 actions={
                   <button
                     type="button"
                     className={buttonClassName()}
                     onClick={() => setFilters({ ...NO_FILTERS, sort: filters.sort })}
                   >
-                    Clear filters
+                    {t('catalogue.clear')}
                   </button>
                 }
               />
@@ -190,9 +195,9 @@ export default function SearchPage() {
             {result && products.length > 0 && (
               <>
                 <p className={styles.count} aria-live="polite">
-                  {result.totalCount} {result.totalCount === 1 ? 'product' : 'products'}
+                  {t('catalogue.products', { count: result.totalCount })}
                 </p>
-                <ProductGrid products={products} label={`Search results for ${terms}`} />
+                <ProductGrid products={products} label={t('catalogue.results-of', { terms })} />
                 <LoadMore
                   shown={products.length}
                   total={result.totalCount}
