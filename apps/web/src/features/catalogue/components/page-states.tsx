@@ -45,7 +45,9 @@ export function LoadError({
 }) {
   const t = useT();
   const message = error ? `${error.message}. ${error.description}` : undefined;
-  return <ErrorState title={title ?? t('browse.error')} message={message} onRetry={onRetry} />;
+  return (
+    <ErrorState title={title ?? t('shell.error.chunk.title')} message={message} onRetry={onRetry} />
+  );
 }
 
 /** A shelf that failed to load: its heading, what went wrong and a retry, in the shelf's place. */

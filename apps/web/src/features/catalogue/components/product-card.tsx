@@ -1,6 +1,6 @@
 import { Link } from '../../../lib/router';
 import type { ProductSummary } from '@kirana/shared';
-import { Trans, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { formatCount, formatInr, formatRating } from '../format';
 import { HeartButton } from '../../wishlist';
 import CardAddControl from './card-add-control';
@@ -21,6 +21,8 @@ export default function ProductCard({
   eager?: boolean;
 }) {
   const t = useT();
+  // "from ₹20.00", "₹20.00 से": the muted word on the side of the price its language puts it
+  const from = product.HasVariants ? t('browse.from', { price: '\0' }).split('\0') : [];
   const off = product.DiscountPercent > 0 && product.Mrp > product.Price;
   return (
     <article className={`${styles.card} ${product.InStock ? '' : styles.outOfStock}`}>
@@ -64,15 +66,9 @@ export default function ProductCard({
       <div className={styles.footer}>
         <span className={styles.prices}>
           <span className={styles.price}>
-            {product.HasVariants ? (
-              <Trans
-                id="browse.from"
-                values={{ price: formatInr(product.Price) }}
-                components={{ 0: <span className={styles.from} /> }}
-              />
-            ) : (
-              formatInr(product.Price)
-            )}
+            {from[0] && <span className={styles.from}>{from[0]}</span>}
+            {formatInr(product.Price)}
+            {from[1] && <span className={styles.from}>{from[1]}</span>}
           </span>
           {off && (
             <s className={styles.mrp}>

@@ -22,13 +22,17 @@ export default function RecentlyViewedShelf({ exceptId }: { exceptId?: number })
   if (query.status === 'error')
     return (
       <ShelfError
-        title={t('browse.recent')}
-        message={t('browse.recent-failed')}
+        title={t('catalogue.recent')}
+        message={t('catalogue.recent-failed')}
         onRetry={() => void query.refetch()}
       />
     );
   if (query.status !== 'ready') return <RailSkeleton />;
   return (
-    <ProductRail id="recently-viewed" title={t('browse.recent')} products={query.data.Products} />
+    <ProductRail
+      id="recently-viewed"
+      title={t('catalogue.recent')}
+      products={query.data.Products}
+    />
   );
 }

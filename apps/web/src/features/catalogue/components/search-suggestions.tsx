@@ -57,7 +57,7 @@ export function SuggestionOptions({
       <span className={styles.name}>
         <Highlight text={s.Name} query={query} />
       </span>
-      <span className={styles.type}>{t('browse.type', { type: s.Type })}</span>
+      <span className={styles.type}>{t('catalogue.type', { type: s.Type })}</span>
     </li>
   ));
 }

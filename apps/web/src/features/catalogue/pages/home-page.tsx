@@ -17,7 +17,7 @@ function HomeSkeleton() {
   const t = useT();
   return (
     <>
-      <LoadingLabel label={t('browse.loading')} />
+      <LoadingLabel label={t('shell.loading-page')} />
       <Skeleton className={styles.skBanner} />
       <div className={styles.skTiles} aria-hidden="true">
         {Array.from({ length: 8 }, (_, i) => (
@@ -46,7 +46,7 @@ export default function HomePage() {
 
   return (
     <div className={layout.page}>
-      <h1 className={layout.srOnly}>{t('browse.h1')}</h1>
+      <h1 className={layout.srOnly}>{t('shell.footer.tagline')}</h1>
       {!data && error && (
         <LoadError error={error} onRetry={() => void dispatch(fetchHomePageData())} />
       )}
@@ -61,10 +61,10 @@ export default function HomePage() {
                   {t('browse.shop-by')}
                 </h2>
                 <Link to="/categories" className={styles.seeAll}>
-                  {t('browse.all-cats')}
+                  {t('shell.all-categories')}
                 </Link>
               </div>
-              <CategoryTiles categories={data.TopCategories} label={t('browse.top-cats')} />
+              <CategoryTiles categories={data.TopCategories} labelledBy="home-categories" />
             </section>
           )}
           <ProductRail id="deals" title={t('browse.deals')} products={data.Deals} />
