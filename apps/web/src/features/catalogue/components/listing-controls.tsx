@@ -31,6 +31,14 @@ export default function ListingControls({
   const [sheetOpen, setSheetOpen] = useState(false);
   const closeSheet = useCallback(() => setSheetOpen(false), []);
   const filterCount = countFilters(filters);
+  const sortLabels: Record<ListingFilters['sort'], string> = {
+    relevance: t('catalogue.sort.relevance'),
+    price_asc: t('catalogue.sort.price-asc'),
+    price_desc: t('catalogue.sort.price-desc'),
+    newest: t('catalogue.sort.newest'),
+    rating: t('catalogue.sort.rating'),
+    discount: t('catalogue.sort.discount'),
+  };
   const panel = <FilterPanel filters={filters} facets={facets} onChange={onChange} />;
   return (
     <div className={styles.layout}>
@@ -65,7 +73,7 @@ export default function ListingControls({
             >
               {SORT_OPTIONS.map((o) => (
                 <option key={o} value={o}>
-                  {t('catalogue.sort', { sort: o })}
+                  {sortLabels[o]}
                 </option>
               ))}
             </select>

@@ -57,7 +57,15 @@ export function SuggestionOptions({
       <span className={styles.name}>
         <Highlight text={s.Name} query={query} />
       </span>
-      <span className={styles.type}>{t('catalogue.type', { type: s.Type })}</span>
+      <span className={styles.type}>
+        {
+          {
+            product: t('catalogue.type.product'),
+            category: t('catalogue.type.category'),
+            brand: t('catalogue.type.brand'),
+          }[s.Type]
+        }
+      </span>
     </li>
   ));
 }
