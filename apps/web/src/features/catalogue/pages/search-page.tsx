@@ -22,18 +22,6 @@ import layout from '../components/layout.module.css';
 import styles from './search-page.module.css';
 import chips from '../components/link-chips.module.css';
 
-/** Everyday searches offered when a search finds nothing or nothing was typed. */
-export const POPULAR_SEARCHES = [
-  'atta',
-  'basmati rice',
-  'toor dal',
-  'tea',
-  'ghee',
-  'biscuits',
-  'detergent',
-  'masala',
-];
-
 function Suggestions({ exclude }: { exclude: string }) {
   const dispatch = useAppDispatch();
   const t = useT();
@@ -44,7 +32,8 @@ function Suggestions({ exclude }: { exclude: string }) {
   }, [dispatch]);
   const terms = [
     ...new Set(
-      [lastSearched, ...POPULAR_SEARCHES].filter(
+      // everyday searches, in the shopper's language (the search finds the catalogue's names in it)
+      [lastSearched, ...t('catalogue.popular-terms').split(', ')].filter(
         (term) => term && term.toLowerCase() !== exclude.toLowerCase(),
       ),
     ),
