@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES } from '../packages/shared/src/common/languages';
-import { HOME_NAMESPACES, SHELL_NAMESPACES } from '../apps/web/src/app/shell/shell-namespaces';
+import { SHELL_NAMESPACES } from '../apps/web/src/app/shell/shell-namespaces';
 
 interface Chunk {
   file: string;
@@ -58,11 +58,10 @@ for (const key of pages) {
   );
 }
 
-/** A language's message catalogues the home route's first screen loads (the shell's and the home
- * page's namespaces), gzipped. */
+/** A language's message catalogues the first screen loads (the shell's namespaces), gzipped. */
 const messagesOf = (language: string) =>
   total(
-    [...SHELL_NAMESPACES, ...HOME_NAMESPACES].flatMap((ns) => {
+    SHELL_NAMESPACES.flatMap((ns) => {
       const chunk = manifest[`src/locales/${language}/${ns}.json`];
       return chunk ? [...closure(`src/locales/${language}/${ns}.json`)] : [];
     }),

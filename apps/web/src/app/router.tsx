@@ -3,26 +3,23 @@ import { useAppSelector } from './hooks';
 import type { FirstScreenPage } from '@kirana/shared/common/first-screen';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { selectAddressIdToUpdate, UpdateAddressFallback } from '../features/address';
-import { HOME_NAMESPACES } from './shell/shell-namespaces';
 
-/** The catalogue pages' words: the product cards' (the home page's namespace) and their own. */
-const BROWSE = [...HOME_NAMESPACES, 'catalogue'];
-
-// Every screen's route (docs/spec-coverage.md lists them), each its own lazily loaded chunk.
-const HomePage = lazyPage(() => import('../features/catalogue/pages/home-page'), HOME_NAMESPACES);
+// Every screen's route (docs/spec-coverage.md lists them), each its own lazily loaded chunk. The
+// home page's words (shelves, banners, product cards) are the shell's: they are its first screen.
+const HomePage = lazyPage(() => import('../features/catalogue/pages/home-page'));
 const ProductDetailsPage = lazyPage(
   () => import('../features/catalogue/pages/product-details-page'),
-  ['product', ...BROWSE],
+  ['product', 'catalogue'],
 );
 const CategoryProductsPage = lazyPage(
   () => import('../features/catalogue/pages/category-products-page'),
-  BROWSE,
+  ['catalogue'],
 );
 const CategoriesPage = lazyPage(
   () => import('../features/catalogue/pages/categories-page'),
-  BROWSE,
+  ['catalogue'],
 );
-const SearchPage = lazyPage(() => import('../features/catalogue/pages/search-page'), BROWSE);
+const SearchPage = lazyPage(() => import('../features/catalogue/pages/search-page'), ['catalogue']);
 const CartPage = lazyPage(() => import('../features/cart/pages/cart-page'), ['cart']);
 const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), ['auth']);
 const ConfirmOtpPage = lazyPage(() => import('../features/auth/pages/confirm-otp-page'), ['auth']);
@@ -99,7 +96,10 @@ const RefundDetailsPage = lazyPage(
   () => import('../features/refunds/pages/refund-details-page'),
   ['auth'],
 );
-const WishlistPage = lazyPage(() => import('../features/catalogue/pages/wishlist-page'), BROWSE);
+const WishlistPage = lazyPage(
+  () => import('../features/catalogue/pages/wishlist-page'),
+  ['catalogue'],
+);
 const NotFoundPage = lazyPage(() => import('../features/ui/pages/not-found-page'), ['ui']);
 
 /** The landing pages the server draws, loaded before the browser hydrates one (main.tsx). */

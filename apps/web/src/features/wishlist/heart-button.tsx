@@ -33,7 +33,7 @@ export default function HeartButton({
       type="button"
       className={`${styles.heart} ${className}`}
       aria-pressed={saved}
-      aria-label={t('browse.save', { name })}
+      aria-label={t('shell.card.save', { name })}
       onClick={toggle}
     >
       <Icon name="heart" size={20} />

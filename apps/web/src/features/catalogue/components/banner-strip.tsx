@@ -37,7 +37,7 @@ export default function BannerStrip({ banners }: { banners: readonly HomeBanner[
     <section
       className={styles.strip}
       aria-roledescription="carousel"
-      aria-label={t('browse.offers')}
+      aria-label={t('shell.home.offers')}
     >
       <ul ref={track} className={styles.track}>
         {banners.map((b, i) => (
@@ -45,7 +45,7 @@ export default function BannerStrip({ banners }: { banners: readonly HomeBanner[
             key={b.BannerId}
             className={styles.slide}
             aria-roledescription="slide"
-            aria-label={t('browse.slide', { n: i + 1, total: banners.length })}
+            aria-label={t('shell.home.slide', { n: i + 1, total: banners.length })}
           >
             <BannerLink banner={b}>
               <MediaImage
@@ -65,7 +65,7 @@ export default function BannerStrip({ banners }: { banners: readonly HomeBanner[
             type="button"
             className={`${styles.arrow} ${styles.prev}`}
             onClick={() => scroll(-1)}
-            aria-label={t('browse.prev')}
+            aria-label={t('shell.home.prev')}
           >
             ‹
           </button>
@@ -73,7 +73,7 @@ export default function BannerStrip({ banners }: { banners: readonly HomeBanner[
             type="button"
             className={`${styles.arrow} ${styles.next}`}
             onClick={() => scroll(1)}
-            aria-label={t('browse.next')}
+            aria-label={t('shell.home.next')}
           >
             ›
           </button>

@@ -68,7 +68,7 @@ export default function CardAddControl({ product }: { product: ProductSummary })
   const OptionsSheet = useSheet(product.HasVariants, choosing);
 
   if (!product.InStock) {
-    return <span className={styles.soldOut}>{t('browse.oos')}</span>;
+    return <span className={styles.soldOut}>{t('shell.card.oos')}</span>;
   }
   if (product.HasVariants) {
     return (
@@ -79,9 +79,9 @@ export default function CardAddControl({ product }: { product: ProductSummary })
           onClick={() => setChoosing(true)}
           aria-haspopup="dialog"
           // the name starts with the words on the button, so "tap ADD options" finds it by voice
-          aria-label={t('browse.add-options', { name: product.Name })}
+          aria-label={t('shell.card.add-options', { name: product.Name })}
         >
-          {t('browse.add')} <span className={styles.addNote}>{t('browse.options')}</span>
+          {t('shell.card.add')} <span className={styles.addNote}>{t('shell.card.options')}</span>
         </button>
         {OptionsSheet ? (
           <OptionsSheet product={product} open={choosing} onClose={() => setChoosing(false)} />
@@ -119,9 +119,9 @@ export default function CardAddControl({ product }: { product: ProductSummary })
       type="button"
       className={styles.add}
       onClick={add}
-      aria-label={t('browse.add-name', { name: product.Name })}
+      aria-label={t('shell.card.add-name', { name: product.Name })}
     >
-      {t('browse.add')}
+      {t('shell.card.add')}
     </button>
   );
 }

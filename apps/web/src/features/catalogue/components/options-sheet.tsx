@@ -51,7 +51,7 @@ function RowLine({
         {row.Mrp > row.Price ? <s className={styles.mrp}>{formatInr(row.Mrp)}</s> : null}
       </span>
       {!row.InStock ? (
-        <span className={styles.out}>{t('browse.oos')}</span>
+        <span className={styles.out}>{t('shell.card.oos')}</span>
       ) : line ? (
         <QtyStepper
           size="s"
@@ -68,7 +68,7 @@ function RowLine({
           onClick={add}
           aria-label={t('catalogue.add-row', { name: product.Name, label: row.Label })}
         >
-          {t('browse.add')}
+          {t('shell.card.add')}
         </button>
       )}
       {!row.InStock ? (

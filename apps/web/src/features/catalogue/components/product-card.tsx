@@ -22,7 +22,7 @@ export default function ProductCard({
 }) {
   const t = useT();
   // "from ₹20.00", "₹20.00 से": the muted word on the side of the price its language puts it
-  const from = product.HasVariants ? t('browse.from', { price: '\0' }).split('\0') : [];
+  const from = product.HasVariants ? t('shell.card.from', { price: '\0' }).split('\0') : [];
   const off = product.DiscountPercent > 0 && product.Mrp > product.Price;
   return (
     <article className={`${styles.card} ${product.InStock ? '' : styles.outOfStock}`}>
@@ -36,7 +36,7 @@ export default function ProductCard({
           />
           {off && (
             <span className={styles.badge}>
-              {t('browse.off', { pct: product.DiscountPercent })}
+              {t('shell.card.off', { pct: product.DiscountPercent })}
             </span>
           )}
         </span>
@@ -49,7 +49,7 @@ export default function ProductCard({
         <span
           className={styles.rating}
           role="img"
-          aria-label={t('browse.rated', {
+          aria-label={t('shell.card.rated', {
             rating: formatRating(product.AverageRating),
             count: product.RatingCount,
           })}
@@ -72,7 +72,7 @@ export default function ProductCard({
           </span>
           {off && (
             <s className={styles.mrp}>
-              <span className={styles.srOnly}>{t('browse.mrp')} </span>
+              <span className={styles.srOnly}>{t('shell.card.mrp')} </span>
               {formatInr(product.Mrp)}
             </s>
           )}

@@ -27,9 +27,9 @@ export default function ProductRail({ title, products, seeAllHref, id }: Props) 
           <Link
             to={seeAllHref}
             className={styles.seeAll}
-            aria-label={t('browse.see-all-of', { title })}
+            aria-label={t('shell.home.see-all-of', { title })}
           >
-            {t('browse.see-all')}
+            {t('shell.home.see-all')}
           </Link>
         )}
       </div>

@@ -58,7 +58,7 @@ export default function HomePage() {
             <section aria-labelledby="home-categories">
               <div className={styles.head}>
                 <h2 id="home-categories" className={styles.title}>
-                  {t('browse.shop-by')}
+                  {t('shell.home.shop-by')}
                 </h2>
                 <Link to="/categories" className={styles.seeAll}>
                   {t('shell.all-categories')}
@@ -67,9 +67,9 @@ export default function HomePage() {
               <CategoryTiles categories={data.TopCategories} labelledBy="home-categories" />
             </section>
           )}
-          <ProductRail id="deals" title={t('browse.deals')} products={data.Deals} />
-          <ProductRail id="best-sellers" title={t('browse.best')} products={data.BestSellers} />
-          <ProductRail id="new-arrivals" title={t('browse.new')} products={data.NewArrivals} />
+          <ProductRail id="deals" title={t('shell.home.deals')} products={data.Deals} />
+          <ProductRail id="best-sellers" title={t('shell.home.best')} products={data.BestSellers} />
+          <ProductRail id="new-arrivals" title={t('shell.home.new')} products={data.NewArrivals} />
           <LazyPersonalShelves buyAgain />
           {/* an answer cached offline before shelves existed has none */}
           {(data.Shelves ?? []).map((shelf) => (
