@@ -9,17 +9,17 @@ import { selectAddressIdToUpdate, UpdateAddressFallback } from '../features/addr
 const HomePage = lazyPage(() => import('../features/catalogue/pages/home-page'));
 const ProductDetailsPage = lazyPage(
   () => import('../features/catalogue/pages/product-details-page'),
-  ['product', 'catalogue'],
+  ['product'],
 );
 const CategoryProductsPage = lazyPage(
   () => import('../features/catalogue/pages/category-products-page'),
-  ['catalogue'],
+  ['product'],
 );
 const CategoriesPage = lazyPage(
   () => import('../features/catalogue/pages/categories-page'),
-  ['catalogue'],
+  ['product'],
 );
-const SearchPage = lazyPage(() => import('../features/catalogue/pages/search-page'), ['catalogue']);
+const SearchPage = lazyPage(() => import('../features/catalogue/pages/search-page'), ['product']);
 const CartPage = lazyPage(() => import('../features/cart/pages/cart-page'), ['cart']);
 const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), ['auth']);
 const ConfirmOtpPage = lazyPage(() => import('../features/auth/pages/confirm-otp-page'), ['auth']);
@@ -98,7 +98,7 @@ const RefundDetailsPage = lazyPage(
 );
 const WishlistPage = lazyPage(
   () => import('../features/catalogue/pages/wishlist-page'),
-  ['catalogue'],
+  ['product'],
 );
 const NotFoundPage = lazyPage(() => import('../features/ui/pages/not-found-page'), ['ui']);
 

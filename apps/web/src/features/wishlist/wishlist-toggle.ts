@@ -24,11 +24,8 @@ export async function saveWishlistChange(
   } catch (err) {
     markWishlisted(productId, !saved);
     const full = toFailure(err).code === 'WISHLIST_FULL';
-    // the toast's words come with My list's namespace, which a home page has not loaded yet
-    await loadNamespaces(['catalogue']).catch(() => undefined);
-    showToast(
-      'error',
-      full ? appT('catalogue.wl.full') : appT('catalogue.wl.save-failed', { name }),
-    );
+    // the toast's words are in My list's namespace (product), which a home page has not loaded
+    await loadNamespaces(['product']).catch(() => undefined);
+    showToast('error', full ? appT('product.wl.full') : appT('product.wl.save-failed', { name }));
   }
 }

@@ -18,11 +18,11 @@ export default function BuyAgainShelf() {
   if (query.status === 'error')
     return (
       <ShelfError
-        title={t('catalogue.again')}
-        message={t('catalogue.again-failed')}
+        title={t('product.again')}
+        message={t('product.again-failed')}
         onRetry={() => void query.refetch()}
       />
     );
   if (query.status !== 'ready') return <RailSkeleton />;
-  return <ProductRail id="buy-again" title={t('catalogue.again')} products={query.data.Products} />;
+  return <ProductRail id="buy-again" title={t('product.again')} products={query.data.Products} />;
 }

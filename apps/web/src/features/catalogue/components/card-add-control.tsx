@@ -15,8 +15,8 @@ let loadedSheet: Sheet | null = null;
 let loadingSheet: Promise<Sheet> | null = null;
 /** The sizes sheet's code: fetched once the page can take taps, or at the first tap if sooner. */
 function loadSheet(): Promise<Sheet> {
-  // its words (the catalogue namespace) come with it: a home page has only loaded the cards'
-  loadingSheet ??= Promise.all([import('./options-sheet'), loadNamespaces(['catalogue'])]).then(
+  // its words (the product namespace) come with it: a home page has only the cards' (the shell's)
+  loadingSheet ??= Promise.all([import('./options-sheet'), loadNamespaces(['product'])]).then(
     ([module]) => (loadedSheet = module.default),
     (err: unknown) => {
       loadingSheet = null; // offline before it was kept: the next tap tries again

@@ -30,11 +30,11 @@ function PriceRange({ filters, facets, onChange }: Props) {
   return (
     <form className={styles.price} onSubmit={submit} aria-labelledby={`${id}-price`}>
       <h3 id={`${id}-price`} className={styles.legend}>
-        {t('catalogue.price')}
+        {t('product.price')}
       </h3>
       <div className={styles.priceRow}>
         <label className={styles.priceField}>
-          <span className={styles.srOnly}>{t('catalogue.min')}</span>
+          <span className={styles.srOnly}>{t('product.min-price')}</span>
           <span aria-hidden="true">{RUPEE}</span>
           <input
             type="text"
@@ -43,13 +43,13 @@ function PriceRange({ filters, facets, onChange }: Props) {
             value={min}
             onChange={(e) => setMin(e.target.value.replace(/\D/g, ''))}
             placeholder={
-              facets ? String(Math.floor(facets.MinPrice / 100)) : t('catalogue.min-short')
+              facets ? String(Math.floor(facets.MinPrice / 100)) : t('product.min-short')
             }
           />
         </label>
         <span aria-hidden="true">–</span>
         <label className={styles.priceField}>
-          <span className={styles.srOnly}>{t('catalogue.max')}</span>
+          <span className={styles.srOnly}>{t('product.max-price')}</span>
           <span aria-hidden="true">{RUPEE}</span>
           <input
             type="text"
@@ -57,13 +57,11 @@ function PriceRange({ filters, facets, onChange }: Props) {
             pattern="[0-9]*"
             value={max}
             onChange={(e) => setMax(e.target.value.replace(/\D/g, ''))}
-            placeholder={
-              facets ? String(Math.ceil(facets.MaxPrice / 100)) : t('catalogue.max-short')
-            }
+            placeholder={facets ? String(Math.ceil(facets.MaxPrice / 100)) : t('product.max-short')}
           />
         </label>
-        <button type="submit" className={styles.apply} aria-label={t('catalogue.apply')}>
-          {t('catalogue.go')}
+        <button type="submit" className={styles.apply} aria-label={t('product.apply')}>
+          {t('product.go')}
         </button>
       </div>
     </form>
@@ -87,7 +85,7 @@ function Brands({ filters, facets, onChange }: Props) {
     });
   return (
     <fieldset className={styles.group}>
-      <legend className={styles.legend}>{t('catalogue.brand')}</legend>
+      <legend className={styles.legend}>{t('product.brand')}</legend>
       {shown.map((b) => (
         <label key={b.Name} className={styles.check}>
           <input
@@ -98,7 +96,7 @@ function Brands({ filters, facets, onChange }: Props) {
           <span className={styles.checkText}>{b.Name}</span>
           <span className={styles.count}>
             {b.Count}
-            <span className={styles.srOnly}> {t('catalogue.products-word')}</span>
+            <span className={styles.srOnly}> {t('product.products-word')}</span>
           </span>
         </label>
       ))}
@@ -109,7 +107,7 @@ function Brands({ filters, facets, onChange }: Props) {
           onClick={() => setShowAll((v) => !v)}
           aria-expanded={showAll}
         >
-          {showAll ? t('catalogue.fewer-brands') : t('catalogue.all-brands', { count: all.length })}
+          {showAll ? t('product.fewer-brands') : t('product.all-brands', { count: all.length })}
         </button>
       )}
     </fieldset>
@@ -124,32 +122,32 @@ export default function FilterPanel(props: Props) {
   return (
     <div className={styles.panel}>
       <div className={styles.top}>
-        <h2 className={styles.title}>{t('catalogue.filters')}</h2>
+        <h2 className={styles.title}>{t('product.filters')}</h2>
         {countFilters(filters) > 0 && (
           <button
             type="button"
             className={styles.clear}
             onClick={() => onChange({ ...NO_FILTERS, sort: filters.sort })}
           >
-            {t('catalogue.clear-all')}
+            {t('product.clear-all')}
           </button>
         )}
       </div>
       <PriceRange key={`${filters.minRupees}-${filters.maxRupees}`} {...props} />
       <Brands {...props} />
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('catalogue.availability')}</legend>
+        <legend className={styles.legend}>{t('product.availability')}</legend>
         <label className={styles.check}>
           <input
             type="checkbox"
             checked={filters.inStock}
             onChange={(e) => onChange({ ...filters, inStock: e.target.checked })}
           />
-          <span className={styles.checkText}>{t('catalogue.in-stock')}</span>
+          <span className={styles.checkText}>{t('product.in-stock-only')}</span>
         </label>
       </fieldset>
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('catalogue.rating')}</legend>
+        <legend className={styles.legend}>{t('product.rating')}</legend>
         {([null, 4, 3] as const).map((r) => (
           <label key={r ?? 'any'} className={styles.check}>
             <input
@@ -159,7 +157,7 @@ export default function FilterPanel(props: Props) {
               onChange={() => onChange({ ...filters, minRating: r })}
             />
             <span className={styles.checkText}>
-              {r === null ? t('catalogue.any-rating') : t('catalogue.stars-up', { stars: r })}
+              {r === null ? t('product.any-rating') : t('product.stars-up', { stars: r })}
             </span>
           </label>
         ))}

@@ -28,7 +28,7 @@ export default function FilterSheet({
     return () => phone.removeEventListener?.('change', onChange);
   }, [onClose]);
   return (
-    <dialog {...modal} className={styles.sheet} aria-label={t('catalogue.filters')}>
+    <dialog {...modal} className={styles.sheet} aria-label={t('product.filters')}>
       <div className={styles.sheetBody}>
         <span className={styles.grabber} aria-hidden="true" />
         {children}
@@ -37,7 +37,7 @@ export default function FilterSheet({
           className={`${buttonClassName({ block: true, size: 'l' })} ${styles.sheetDone}`}
           onClick={onClose}
         >
-          {total !== null ? t('catalogue.show-n', { count: total }) : t('catalogue.show')}
+          {total !== null ? t('product.show-n', { count: total }) : t('product.show')}
         </button>
       </div>
     </dialog>

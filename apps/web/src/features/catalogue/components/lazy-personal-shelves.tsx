@@ -5,10 +5,10 @@ import type PersonalShelves from './personal-shelves';
 
 type Props = ComponentProps<typeof PersonalShelves>;
 
-// their words are in the catalogue namespace, which a home page has not loaded
+// their words are in the product namespace (the catalogue pages'), which a home page has not loaded
 const Shelves = lazyPart<Props>(
   () =>
-    Promise.all([import('./personal-shelves'), loadNamespaces(['catalogue'])]).then(
+    Promise.all([import('./personal-shelves'), loadNamespaces(['product'])]).then(
       ([m]) => m.default,
     ),
   { progress: false },

@@ -32,18 +32,18 @@ export default function ListingControls({
   const closeSheet = useCallback(() => setSheetOpen(false), []);
   const filterCount = countFilters(filters);
   const sortLabels: Record<ListingFilters['sort'], string> = {
-    relevance: t('catalogue.sort.relevance'),
-    price_asc: t('catalogue.sort.price-asc'),
-    price_desc: t('catalogue.sort.price-desc'),
-    newest: t('catalogue.sort.newest'),
-    rating: t('catalogue.sort.rating'),
-    discount: t('catalogue.sort.discount'),
+    relevance: t('product.sort.relevance'),
+    price_asc: t('product.sort.price-asc'),
+    price_desc: t('product.sort.price-desc'),
+    newest: t('product.sort.newest'),
+    rating: t('product.sort.rating'),
+    discount: t('product.sort.discount'),
   };
   const panel = <FilterPanel filters={filters} facets={facets} onChange={onChange} />;
   return (
     <div className={styles.layout}>
       {/* hidden on phones, where the sheet holds the same panel */}
-      <aside className={styles.filters} aria-label={t('catalogue.filters')}>
+      <aside className={styles.filters} aria-label={t('product.filters')}>
         {panel}
       </aside>
       {sheetOpen && (
@@ -60,11 +60,11 @@ export default function ListingControls({
             aria-haspopup="dialog"
           >
             {filterCount > 0
-              ? t('catalogue.filters-n', { count: filterCount })
-              : t('catalogue.filters')}
+              ? t('product.filters-n', { count: filterCount })
+              : t('product.filters')}
           </button>
           <label className={styles.sort}>
-            <span>{t('catalogue.sort-by')}</span>
+            <span>{t('product.sort-by')}</span>
             <select
               value={filters.sort}
               onChange={(e) =>

@@ -22,11 +22,11 @@ export default function LoadMore({
   return (
     <div className={styles.more}>
       <p className={styles.progress} aria-live="polite">
-        {t('catalogue.showing', { shown, total })}
+        {t('product.showing', { shown, total })}
       </p>
       {error && !loading && (
         <p className={styles.moreError} role="alert">
-          {t('catalogue.retry', { error })}
+          {t('product.retry', { error })}
         </p>
       )}
       {shown < total && (
@@ -36,7 +36,7 @@ export default function LoadMore({
           onClick={onMore}
           disabled={loading}
         >
-          {loading ? t('catalogue.loading-more') : t('catalogue.load-more')}
+          {loading ? t('product.loading-more') : t('product.load-more')}
         </button>
       )}
     </div>

@@ -66,7 +66,7 @@ function RowLine({
           type="button"
           className={styles.add}
           onClick={add}
-          aria-label={t('catalogue.add-row', { name: product.Name, label: row.Label })}
+          aria-label={t('product.add-row', { name: product.Name, label: row.Label })}
         >
           {t('shell.card.add')}
         </button>
@@ -110,29 +110,29 @@ export default function OptionsSheet({
       actions={
         <>
           <Link to={`/${product.Slug}`} className={styles.details}>
-            {t('catalogue.details')}
+            {t('product.see-details')}
           </Link>
-          <Button onClick={onClose}>{t('catalogue.done')}</Button>
+          <Button onClick={onClose}>{t('product.done')}</Button>
         </>
       }
     >
       {failed ? (
         <p role="alert">
-          {t('catalogue.sizes-failed')}{' '}
+          {t('product.sizes-failed')}{' '}
           <button
             type="button"
             className={styles.retry}
             onClick={() => void dispatch(fetchProductDetails(product.Slug))}
           >
-            {t('catalogue.try-again')}
+            {t('product.try-again')}
           </button>
         </p>
       ) : !entry ? (
-        <p aria-busy="true">{t('catalogue.loading-sizes')}</p>
+        <p aria-busy="true">{t('product.loading-sizes')}</p>
       ) : groups.length === 1 ? (
         <ul
           className={styles.rows}
-          aria-label={t('catalogue.group-of', { group: groups[0]!.Name, name: product.Name })}
+          aria-label={t('product.group-of', { group: groups[0]!.Name, name: product.Name })}
         >
           {groups[0]!.Rows.map((row) => (
             <RowLine key={row.RowId} product={product} group={groups[0]!} row={row} />
@@ -140,7 +140,7 @@ export default function OptionsSheet({
         </ul>
       ) : (
         <p>
-          <Trans id="catalogue.several" components={{ 0: <Link to={`/${product.Slug}`} /> }} />
+          <Trans id="product.several" components={{ 0: <Link to={`/${product.Slug}`} /> }} />
         </p>
       )}
     </Dialog>

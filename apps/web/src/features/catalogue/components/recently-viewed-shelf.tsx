@@ -22,17 +22,13 @@ export default function RecentlyViewedShelf({ exceptId }: { exceptId?: number })
   if (query.status === 'error')
     return (
       <ShelfError
-        title={t('catalogue.recent')}
-        message={t('catalogue.recent-failed')}
+        title={t('product.recent')}
+        message={t('product.recent-failed')}
         onRetry={() => void query.refetch()}
       />
     );
   if (query.status !== 'ready') return <RailSkeleton />;
   return (
-    <ProductRail
-      id="recently-viewed"
-      title={t('catalogue.recent')}
-      products={query.data.Products}
-    />
+    <ProductRail id="recently-viewed" title={t('product.recent')} products={query.data.Products} />
   );
 }

@@ -17,10 +17,10 @@ import { loadNamespaces, useT } from '../../../lib/i18n';
 const NO_SUGGESTIONS: SearchSuggestion[] = [];
 
 // loaded the first time the box is focused or typed in (see search-suggestions-source.tsx), with
-// the words of its options (Product, Category, Brand), in the catalogue namespace
+// the words of its options (Product, Category, Brand), in the product namespace
 const SuggestionsSource = lazyPart(
   () =>
-    Promise.all([import('./search-suggestions-source'), loadNamespaces(['catalogue'])]).then(
+    Promise.all([import('./search-suggestions-source'), loadNamespaces(['product'])]).then(
       ([m]) => m.SearchSuggestionsSource,
     ),
   { progress: false },

@@ -60,9 +60,9 @@ export function SuggestionOptions({
       <span className={styles.type}>
         {
           {
-            product: t('catalogue.type.product'),
-            category: t('catalogue.type.category'),
-            brand: t('catalogue.type.brand'),
+            product: t('product.type.product'),
+            category: t('product.type.category'),
+            brand: t('product.type.brand'),
           }[s.Type]
         }
       </span>

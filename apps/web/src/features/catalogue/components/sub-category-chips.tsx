@@ -22,11 +22,11 @@ export default function SubCategoryChips({
   if (!found || found.top.SubCategories.length === 0) return null;
   const { top } = found;
   const chips = [
-    { Slug: top.Slug, Name: t('catalogue.all'), CategoryId: top.CategoryId },
+    { Slug: top.Slug, Name: t('product.all'), CategoryId: top.CategoryId },
     ...top.SubCategories,
   ];
   return (
-    <nav aria-label={t('catalogue.subcats', { name: top.Name })} className={styles.nav}>
+    <nav aria-label={t('product.subcats', { name: top.Name })} className={styles.nav}>
       <ul className={styles.list}>
         {chips.map((c) => {
           const current = c.Slug === slug;

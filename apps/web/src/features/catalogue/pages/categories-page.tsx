@@ -15,7 +15,7 @@ import chips from '../components/link-chips.module.css';
 export default function CategoriesPage() {
   const dispatch = useAppDispatch();
   const t = useT();
-  useDocumentTitle(t('catalogue.all-cats'));
+  useDocumentTitle(t('product.all-cats'));
   const { categoryData, error } = useAppSelector((s) => s.categories);
 
   useEffect(() => {
@@ -24,24 +24,20 @@ export default function CategoriesPage() {
 
   return (
     <div className={layout.page}>
-      <h1 className={layout.h1}>{t('catalogue.all-cats')}</h1>
+      <h1 className={layout.h1}>{t('product.all-cats')}</h1>
       {!categoryData && error && (
         <LoadError error={error} onRetry={() => void dispatch(fetchCategories())} />
       )}
       {!categoryData && !error && (
         <div className={styles.list}>
-          <LoadingLabel label={t('catalogue.loading-cats')} />
+          <LoadingLabel label={t('product.loading-cats')} />
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} className={styles.skCard} />
           ))}
         </div>
       )}
       {categoryData?.Categories.length === 0 && (
-        <EmptyState
-          icon="grid"
-          title={t('catalogue.no-cats')}
-          message={t('catalogue.check-back')}
-        />
+        <EmptyState icon="grid" title={t('product.no-cats')} message={t('product.check-back')} />
       )}
       {categoryData && categoryData.Categories.length > 0 && (
         <ul className={styles.list}>
@@ -55,12 +51,12 @@ export default function CategoriesPage() {
                   <span className={styles.name}>{c.Name}</span>
                   {c.Description && <span className={styles.description}>{c.Description}</span>}
                   <span className={styles.count}>
-                    {t('catalogue.products', { count: c.ProductCount })}
+                    {t('product.products', { count: c.ProductCount })}
                   </span>
                 </span>
               </Link>
               {c.SubCategories.length > 0 && (
-                <ul className={chips.chips} aria-label={t('catalogue.subcats', { name: c.Name })}>
+                <ul className={chips.chips} aria-label={t('product.subcats', { name: c.Name })}>
                   {c.SubCategories.map((s) => (
                     <li key={s.CategoryId}>
                       <Link to={`/category/${s.Slug}`} className={chips.chip}>

@@ -57,7 +57,7 @@ export default function CategoryProductsPage() {
   const fromTree = tree ? findCategory(tree, slug) : null;
   const name = shown?.Category.Name ?? (fromTree?.sub ?? fromTree?.top)?.Name ?? prettySlug(slug);
   const notFound = noCategoryFound && mine && !entry;
-  useDocumentTitle(notFound ? t('catalogue.not-found') : name);
+  useDocumentTitle(notFound ? t('product.not-found') : name);
 
   const setFilters = (next: ListingFilters) =>
     setParams(listingSearchParams(next), { replace: true });
@@ -70,11 +70,11 @@ export default function CategoryProductsPage() {
     return (
       <div className={layout.page}>
         <NotFoundState
-          title={t('catalogue.not-found')}
-          message={t('catalogue.not-found-msg')}
+          title={t('product.not-found')}
+          message={t('product.not-found-msg')}
           links={[
-            { to: '/categories', label: t('catalogue.browse-all') },
-            { to: '/', label: t('catalogue.go-home') },
+            { to: '/categories', label: t('product.browse-all') },
+            { to: '/', label: t('product.go-home') },
           ]}
         />
       </div>
@@ -91,7 +91,7 @@ export default function CategoryProductsPage() {
       <div className={styles.head}>
         <h1 className={layout.h1}>{name}</h1>
         {entry && (
-          <span className={styles.total}>{t('catalogue.items', { count: entry.TotalCount })}</span>
+          <span className={styles.total}>{t('product.items', { count: entry.TotalCount })}</span>
         )}
       </div>
       <SubCategoryChips tree={tree} slug={slug} query={sortQuery} />
@@ -99,21 +99,21 @@ export default function CategoryProductsPage() {
         filters={filters}
         facets={shown?.Facets ?? null}
         total={entry?.TotalCount ?? null}
-        label={t('catalogue.products-of', { name })}
+        label={t('product.products-of', { name })}
         onChange={setFilters}
       >
         {!entry && mine && error && <LoadError error={error} onRetry={() => loadPage(1)} />}
         {!entry && !(mine && error) && (
           <>
-            <LoadingLabel label={t('catalogue.loading')} />
+            <LoadingLabel label={t('product.loading-list')} />
             <GridSkeleton />
           </>
         )}
         {entry && entry.Products.length === 0 && (
           <EmptyState
             icon="package"
-            title={filterCount > 0 ? t('catalogue.no-match') : t('catalogue.none-yet')}
-            message={filterCount > 0 ? t('catalogue.no-match-msg') : t('catalogue.none-yet-msg')}
+            title={filterCount > 0 ? t('product.no-match') : t('product.none-yet')}
+            message={filterCount > 0 ? t('product.no-match-msg') : t('product.none-yet-msg')}
             actions={
               filterCount > 0 ? (
                 <button
@@ -121,11 +121,11 @@ export default function CategoryProductsPage() {
                   className={buttonClassName()}
                   onClick={() => setFilters({ ...NO_FILTERS, sort: filters.sort })}
                 >
-                  {t('catalogue.clear')}
+                  {t('product.clear')}
                 </button>
               ) : (
                 <Link to="/categories" className={buttonClassName()}>
-                  {t('catalogue.browse')}
+                  {t('product.browse-categories')}
                 </Link>
               )
             }
@@ -133,7 +133,7 @@ export default function CategoryProductsPage() {
         )}
         {entry && entry.Products.length > 0 && (
           <>
-            <ProductGrid products={entry.Products} label={t('catalogue.products-of', { name })} />
+            <ProductGrid products={entry.Products} label={t('product.products-of', { name })} />
             <LoadMore
               shown={entry.Products.length}
               total={entry.TotalCount}

@@ -18,13 +18,13 @@ function PostedRating({ entry, productId }: { entry: ProductEntry; productId: nu
   if (entry.postedRating === null) return null;
   return (
     <p className={styles.thanks} role="status">
-      {t('catalogue.thanks', { stars: entry.postedRating })}
+      {t('product.thanks', { stars: entry.postedRating })}
       <button
         type="button"
         className={buttonClassName({ variant: 'link' })}
         onClick={() => dispatch(postedRatingReset(productId))}
       >
-        {t('catalogue.dismiss')}
+        {t('product.dismiss')}
       </button>
     </p>
   );
@@ -55,13 +55,13 @@ export function ReviewsSection({
   return (
     <section className={styles.card} aria-labelledby="reviews-title">
       <h2 id="reviews-title" className={styles.sectionTitle}>
-        {t('catalogue.reviews')}
+        {t('product.reviews')}
       </h2>
       <PostedRating entry={entry} productId={productId} />
       {entry.ratings && entry.ratings.TotalRatings > 0 ? (
         <RatingSummary ratings={entry.ratings} />
       ) : (
-        <p className={styles.muted}>{t('catalogue.no-ratings')}</p>
+        <p className={styles.muted}>{t('product.no-ratings')}</p>
       )}
       <MyReviewPanel productId={productId} productName={name} />
       {(entry.ratings?.TotalRatings ?? 0) > 0 && (
@@ -74,17 +74,17 @@ export function ReviewsSection({
         <ReviewList productId={productId} reviews={reviews.Reviews} />
       )}
       {reviews && reviews.Reviews.length === 0 && filtered && (
-        <p className={styles.muted}>{t('catalogue.no-reviews')}</p>
+        <p className={styles.muted}>{t('product.no-reviews')}</p>
       )}
       {mine && request.error && (
         <p className={styles.inlineError} role="alert">
-          {t('catalogue.reviews-failed', { error: request.error.message })}{' '}
+          {t('product.reviews-failed', { error: request.error.message })}{' '}
           <button
             type="button"
             className={buttonClassName({ variant: 'link' })}
             onClick={() => loadPage(entry.loadedReviewsPageNumber + 1)}
           >
-            {t('catalogue.please-retry')}
+            {t('product.please-retry')}
           </button>
         </p>
       )}
@@ -97,8 +97,8 @@ export function ReviewsSection({
           disabled={request.loading && mine}
         >
           {request.loading && mine
-            ? t('catalogue.loading-more')
-            : t('catalogue.more-reviews', {
+            ? t('product.loading-more')
+            : t('product.more-reviews', {
                 count: reviews.TotalReviews - reviews.Reviews.length,
               })}
         </button>

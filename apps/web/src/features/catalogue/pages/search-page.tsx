@@ -33,14 +33,14 @@ function Suggestions({ exclude }: { exclude: string }) {
   const terms = [
     ...new Set(
       // everyday searches, in the shopper's language (the search finds the catalogue's names in it)
-      [lastSearched, ...t('catalogue.popular-terms').split(', ')].filter(
+      [lastSearched, ...t('product.popular-terms').split(', ')].filter(
         (term) => term && term.toLowerCase() !== exclude.toLowerCase(),
       ),
     ),
   ];
   return (
     <div className={styles.suggestions}>
-      <h2 className={styles.subTitle}>{t('catalogue.popular')}</h2>
+      <h2 className={styles.subTitle}>{t('product.popular')}</h2>
       <ul className={chips.chips}>
         {terms.map((term) => (
           <li key={term}>
@@ -52,7 +52,7 @@ function Suggestions({ exclude }: { exclude: string }) {
       </ul>
       {categories.length > 0 && (
         <>
-          <h2 className={styles.subTitle}>{t('catalogue.browse')}</h2>
+          <h2 className={styles.subTitle}>{t('product.browse-categories')}</h2>
           <ul className={chips.chips}>
             {categories.map((c) => (
               <li key={c.CategoryId}>
@@ -86,7 +86,7 @@ export default function SearchPage() {
       ? searchResult.facets
       : null;
   const mine = activeRequest === `search:${key}`;
-  useDocumentTitle(terms ? t('catalogue.search-title', { terms }) : t('catalogue.search'));
+  useDocumentTitle(terms ? t('product.search-title', { terms }) : t('product.search'));
 
   useEffect(() => {
     if (terms) void dispatch(searchProducts({ terms, filters, pageNo: 1 }));
@@ -95,8 +95,8 @@ export default function SearchPage() {
   if (!terms) {
     return (
       <div className={layout.page}>
-        <h1 className={layout.h1}>{t('catalogue.search')}</h1>
-        <p className={styles.hint}>{t('catalogue.search-hint')}</p>
+        <h1 className={layout.h1}>{t('product.search')}</h1>
+        <p className={styles.hint}>{t('product.search-hint')}</p>
         <Suggestions exclude="" />
       </div>
     );
@@ -116,14 +116,14 @@ export default function SearchPage() {
   return (
     <div className={layout.page}>
       <h1 className={layout.h1}>
-        {empty ? t('catalogue.no-results', { terms }) : t('catalogue.results', { terms })}
+        {empty ? t('product.no-results', { terms }) : t('product.results', { terms })}
       </h1>
       {empty ? (
         <>
           <EmptyState
             icon="search"
-            title={t('catalogue.no-find')}
-            message={t('catalogue.no-find-msg')}
+            title={t('product.no-find')}
+            message={t('product.no-find-msg')}
           />
           <Suggestions exclude={terms} />
         </>
@@ -132,14 +132,14 @@ export default function SearchPage() {
           {result?.correctedTerms ? (
             <p className={styles.corrected} data-testid="corrected-terms">
               <Trans
-                id="catalogue.corrected"
+                id="product.corrected"
                 values={{ terms: result.correctedTerms }}
                 components={{ 0: <strong /> }}
               />
             </p>
           ) : null}
           {categories.length > 0 && (
-            <nav aria-label={t('catalogue.matching-cats')} className={styles.categories}>
+            <nav aria-label={t('product.matching-cats')} className={styles.categories}>
               <ul className={chips.chips}>
                 {categories.map((c) => (
                   <li key={c.CategoryId}>
@@ -155,28 +155,28 @@ export default function SearchPage() {
             filters={filters}
             facets={facets}
             total={result?.totalCount ?? null}
-            label={t('catalogue.results-of', { terms })}
+            label={t('product.results-of', { terms })}
             onChange={setFilters}
           >
             {!result && mine && error && <LoadError error={error} onRetry={() => loadPage(1)} />}
             {!result && !(mine && error) && (
               <>
-                <LoadingLabel label={t('catalogue.searching')} />
+                <LoadingLabel label={t('product.searching')} />
                 <GridSkeleton />
               </>
             )}
             {result && products.length === 0 && (
               <EmptyState
                 icon="search"
-                title={t('catalogue.no-match')}
-                message={t('catalogue.no-match-msg')}
+                title={t('product.no-match')}
+                message={t('product.no-match-msg')}
                 actions={
                   <button
                     type="button"
                     className={buttonClassName()}
                     onClick={() => setFilters({ ...NO_FILTERS, sort: filters.sort })}
                   >
-                    {t('catalogue.clear')}
+                    {t('product.clear')}
                   </button>
                 }
               />
@@ -184,9 +184,9 @@ export default function SearchPage() {
             {result && products.length > 0 && (
               <>
                 <p className={styles.count} aria-live="polite">
-                  {t('catalogue.products', { count: result.totalCount })}
+                  {t('product.products', { count: result.totalCount })}
                 </p>
-                <ProductGrid products={products} label={t('catalogue.results-of', { terms })} />
+                <ProductGrid products={products} label={t('product.results-of', { terms })} />
                 <LoadMore
                   shown={products.length}
                   total={result.totalCount}

@@ -17,7 +17,7 @@ function WhenBack({ product }: { product: ProductSummary }) {
   if (!product.HasVariants) return <NotifyMe productId={product.ProductId} variantId={null} />;
   return (
     <Link to={`/${product.Slug}`} className={styles.chooseOption}>
-      {t('catalogue.wl.choose')}
+      {t('product.wl.choose')}
     </Link>
   );
 }
@@ -27,11 +27,11 @@ function Empty() {
   return (
     <EmptyState
       icon="heart"
-      title={t('catalogue.wl.empty')}
-      message={t('catalogue.wl.empty-msg')}
+      title={t('product.wl.empty')}
+      message={t('product.wl.empty-msg')}
       actions={
         <Link to="/categories" className={buttonClassName()}>
-          {t('catalogue.wl.browse')}
+          {t('product.wl.browse')}
         </Link>
       }
     />
@@ -46,14 +46,14 @@ function MyList() {
     return (
       <LoadError
         error={query.failure}
-        title={t('catalogue.wl.failed')}
+        title={t('product.wl.failed')}
         onRetry={() => void query.refetch()}
       />
     );
   if (query.status !== 'ready')
     return (
       <>
-        <LoadingLabel label={t('catalogue.wl.loading')} />
+        <LoadingLabel label={t('product.wl.loading')} />
         <GridSkeleton count={4} />
       </>
     );
@@ -61,8 +61,8 @@ function MyList() {
   if (products.length === 0) return <Empty />;
   return (
     <>
-      <p className={styles.count}>{t('catalogue.products', { count: products.length })}</p>
-      <ul className={styles.grid} aria-label={t('catalogue.wl.title')}>
+      <p className={styles.count}>{t('product.products', { count: products.length })}</p>
+      <ul className={styles.grid} aria-label={t('product.wl.title')}>
         {products.map((p, i) => (
           <li key={p.ProductId} className={styles.item}>
             <ProductCard product={p} eager={i < 2} />
@@ -72,8 +72,8 @@ function MyList() {
       </ul>
       {!signedIn && (
         <p className={styles.note}>
-          {t('catalogue.wl.signed-out')}{' '}
-          <Link to="/login?next=%2Fwishlist">{t('catalogue.wl.sign-in')}</Link>
+          {t('product.wl.signed-out')}{' '}
+          <Link to="/login?next=%2Fwishlist">{t('product.wl.sign-in')}</Link>
         </p>
       )}
     </>
@@ -84,7 +84,7 @@ function MyList() {
 export default function WishlistPage() {
   const t = useT();
   return (
-    <PageFrame title={t('catalogue.wl.title')}>
+    <PageFrame title={t('product.wl.title')}>
       <MyList />
     </PageFrame>
   );

@@ -26,14 +26,14 @@ export default function ImageGallery({
         />
       </div>
       {images.length > 1 && (
-        <ul className={styles.thumbs} aria-label={t('catalogue.images')}>
+        <ul className={styles.thumbs} aria-label={t('product.images')}>
           {images.map((img, i) => (
             <li key={img.MediaId}>
               <button
                 type="button"
                 className={`${styles.thumb} ${i === index ? styles.current : ''}`}
                 onClick={() => setIndex(i)}
-                aria-label={t('catalogue.show-image', { n: i + 1, total: images.length })}
+                aria-label={t('product.show-image', { n: i + 1, total: images.length })}
                 aria-pressed={i === index}
               >
                 <MediaImage mediaId={img.MediaId} alt="" sizes="64px" />

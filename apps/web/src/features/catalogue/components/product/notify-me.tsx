@@ -58,16 +58,16 @@ export default function NotifyMe({
     return (
       <div className={styles.box}>
         <Link className={styles.button} to={`/login?next=${encodeURIComponent(pathname)}`}>
-          {t('catalogue.notify')}
+          {t('product.notify')}
         </Link>
-        <p className={styles.hint}>{t('catalogue.notify-signin')}</p>
+        <p className={styles.hint}>{t('product.notify-signin')}</p>
       </div>
     );
   if (state.kind === 'waiting')
     return (
       <p className={styles.waiting} role="status">
         <span aria-hidden="true">{TICK}</span>
-        {t('catalogue.notify-waiting')}
+        {t('product.notify-waiting')}
       </p>
     );
 
@@ -82,7 +82,7 @@ export default function NotifyMe({
       const f = toFailure(err);
       setTap({
         kind: 'failed',
-        message: f.code === 'IN_STOCK' ? t('catalogue.notify-back') : f.message,
+        message: f.code === 'IN_STOCK' ? t('product.notify-back') : f.message,
       });
     }
   };
@@ -95,14 +95,14 @@ export default function NotifyMe({
         aria-disabled={busy}
         aria-busy={busy}
       >
-        {state.kind === 'saving' ? t('catalogue.saving') : t('catalogue.notify')}
+        {state.kind === 'saving' ? t('product.saving') : t('product.notify')}
       </button>
       {state.kind === 'failed' ? (
         <p className={styles.error} role="alert">
-          {t('catalogue.notify-failed', { reason: state.message })}
+          {t('product.notify-failed', { reason: state.message })}
         </p>
       ) : (
-        <p className={styles.hint}>{t('catalogue.notify-hint')}</p>
+        <p className={styles.hint}>{t('product.notify-hint')}</p>
       )}
     </div>
   );
