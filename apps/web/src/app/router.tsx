@@ -2,7 +2,8 @@ import { Route, Routes } from '../lib/router';
 import type { FirstScreenPage } from '@kirana/shared/common/first-screen';
 import { lazyPage, type LazyPage } from './lazy-page';
 
-// Every screen's route (docs/spec-coverage.md lists them), each its own lazily loaded chunk.
+// Every screen's route (docs/spec-coverage.md lists them), each its own lazily loaded chunk. The
+// home page's words (shelves, banners, product cards) are the shell's: they are its first screen.
 const HomePage = lazyPage(() => import('../features/catalogue/pages/home-page'));
 const ProductDetailsPage = lazyPage(
   () => import('../features/catalogue/pages/product-details-page'),
@@ -10,9 +11,13 @@ const ProductDetailsPage = lazyPage(
 );
 const CategoryProductsPage = lazyPage(
   () => import('../features/catalogue/pages/category-products-page'),
+  ['product'],
 );
-const CategoriesPage = lazyPage(() => import('../features/catalogue/pages/categories-page'));
-const SearchPage = lazyPage(() => import('../features/catalogue/pages/search-page'));
+const CategoriesPage = lazyPage(
+  () => import('../features/catalogue/pages/categories-page'),
+  ['product'],
+);
+const SearchPage = lazyPage(() => import('../features/catalogue/pages/search-page'), ['product']);
 const CartPage = lazyPage(() => import('../features/cart/pages/cart-page'), ['cart']);
 const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), ['auth']);
 const ConfirmOtpPage = lazyPage(() => import('../features/auth/pages/confirm-otp-page'), ['auth']);
@@ -103,7 +108,10 @@ const RefundDetailsPage = lazyPage(
   () => import('../features/refunds/pages/refund-details-page'),
   ['auth', 'orders', 'refunds'],
 );
-const WishlistPage = lazyPage(() => import('../features/catalogue/pages/wishlist-page'));
+const WishlistPage = lazyPage(
+  () => import('../features/catalogue/pages/wishlist-page'),
+  ['product'],
+);
 const NotFoundPage = lazyPage(() => import('../features/ui/pages/not-found-page'), ['ui']);
 
 /** The landing pages the server draws, loaded before the browser hydrates one (main.tsx). */

@@ -4,9 +4,9 @@ export { formatInr } from '@kirana/shared/common/money';
 /** Search-as-you-type starts at this many characters (the API's SUGGEST_MIN_CHARS). */
 export const SUGGEST_MIN_CHARS = 2;
 
-/** "4.3" for a rating, "New" without one. */
+/** "4.3" for a rating (cards show it only once a product has ratings). */
 export function formatRating(rating: number): string {
-  return rating > 0 ? rating.toFixed(1) : 'New';
+  return rating.toFixed(1);
 }
 
 /** "1.2k" style counts for ratings. */

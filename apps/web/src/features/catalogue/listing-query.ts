@@ -15,13 +15,13 @@ export {
 } from './listing-keys';
 
 /** The sorts offered, in the order the sort menu lists them. */
-export const SORT_OPTIONS: ReadonlyArray<{ value: ProductSort; label: string }> = [
-  { value: 'relevance', label: 'Relevance' },
-  { value: 'price_asc', label: 'Price: low to high' },
-  { value: 'price_desc', label: 'Price: high to low' },
-  { value: 'newest', label: 'Newest first' },
-  { value: 'rating', label: 'Customer rating' },
-  { value: 'discount', label: 'Biggest discount' },
+export const SORT_OPTIONS: readonly ProductSort[] = [
+  'relevance',
+  'price_asc',
+  'price_desc',
+  'newest',
+  'rating',
+  'discount',
 ];
 
 function rupees(v: string | null): number | null {
@@ -51,7 +51,7 @@ export function parseListingFilters(params: URLSearchParams): ListingFilters {
     ].sort(),
     inStock: params.get('inStock') === 'true',
     minRating: rating === 3 || rating === 4 ? rating : null,
-    sort: SORT_OPTIONS.some((o) => o.value === sort) ? (sort as ProductSort) : 'relevance',
+    sort: SORT_OPTIONS.includes(sort as ProductSort) ? (sort as ProductSort) : 'relevance',
   };
 }
 

@@ -15,6 +15,5 @@ export {
 } from './order-data-slice';
 export { getCreditNote, getOrderDetails } from './api';
 export { getBuyAgain } from './buy-again-api';
-export { BUY_AGAIN_MESSAGES } from './buy-again-messages';
 export { useOrderDates } from './use-order-dates';
 export { cancelReasonLabel, refundStatusLabel } from './status-labels';

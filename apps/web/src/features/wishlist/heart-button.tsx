@@ -1,7 +1,7 @@
 import { Icon } from '@kirana/ui';
 import { useAppSelector } from '../../app/hooks';
 import { markWishlisted, useWishlisted } from './wishlist-ids';
-import { heartLabel } from './heart-messages';
+import { useT } from '../../lib/i18n';
 import styles from './heart-button.module.css';
 
 /**
@@ -18,6 +18,7 @@ export default function HeartButton({
   name: string;
   className?: string;
 }) {
+  const t = useT();
   const saved = useWishlisted(productId);
   const signedIn = useAppSelector((s) => s.user.token !== null);
   const toggle = () => {
@@ -32,7 +33,7 @@ export default function HeartButton({
       type="button"
       className={`${styles.heart} ${className}`}
       aria-pressed={saved}
-      aria-label={heartLabel(name)}
+      aria-label={t('shell.card.save', { name })}
       onClick={toggle}
     >
       <Icon name="heart" size={20} />

@@ -2,6 +2,5 @@
 // fills the hearts (loaded after the first screen), and what the My list page reads.
 export { default as HeartButton } from './heart-button';
 export { WishlistSync } from './wishlist-sync';
-export { WISHLIST_MESSAGES } from './wishlist-messages';
 export { getWishlist, mergeWishlist } from './api';
 export { readLocalWishlist } from './local-wishlist';

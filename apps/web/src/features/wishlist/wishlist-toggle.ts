@@ -5,7 +5,7 @@ import { toFailure } from '../../lib/api-client';
 import { removeFromWishlist, saveToWishlist } from './api';
 import { forgetLocally, keepLocally } from './local-wishlist';
 import { markWishlisted } from './wishlist-ids';
-import { WISHLIST_MESSAGES } from './wishlist-messages';
+import { appT, loadNamespaces } from '../../lib/i18n';
 
 /** Saves "on My list" (`saved`) or "off it" for a product; on failure the heart goes back. */
 export async function saveWishlistChange(
@@ -24,6 +24,8 @@ export async function saveWishlistChange(
   } catch (err) {
     markWishlisted(productId, !saved);
     const full = toFailure(err).code === 'WISHLIST_FULL';
-    showToast('error', full ? WISHLIST_MESSAGES.full : WISHLIST_MESSAGES.saveFailed(name));
+    // the toast's words are in My list's namespace (product), which a home page has not loaded
+    await loadNamespaces(['product']).catch(() => undefined);
+    showToast('error', full ? appT('product.wl.full') : appT('product.wl.save-failed', { name }));
   }
 }

@@ -2,6 +2,7 @@ import { type ReactNode, useRef } from 'react';
 import { Link } from '../../../lib/router';
 import type { HomeBanner } from '@kirana/shared';
 import { BANNER_IMAGE_SIZES } from '@kirana/shared/common/first-screen';
+import { useT } from '../../../lib/i18n';
 import MediaImage from './media-image';
 import styles from './banner-strip.module.css';
 
@@ -24,6 +25,7 @@ function BannerLink({ banner, children }: { banner: HomeBanner; children: ReactN
 /** The home banners as a swipeable scroll-snap strip with previous/next buttons; the first loads eagerly. */
 export default function BannerStrip({ banners }: { banners: readonly HomeBanner[] }) {
   const track = useRef<HTMLUListElement>(null);
+  const t = useT();
   if (banners.length === 0) return null;
   const scroll = (direction: 1 | -1) => {
     const el = track.current;
@@ -32,14 +34,18 @@ export default function BannerStrip({ banners }: { banners: readonly HomeBanner[
     el.scrollBy({ left: direction * (item?.offsetWidth ?? el.clientWidth), behavior: 'smooth' });
   };
   return (
-    <section className={styles.strip} aria-roledescription="carousel" aria-label="Offers">
+    <section
+      className={styles.strip}
+      aria-roledescription="carousel"
+      aria-label={t('shell.home.offers')}
+    >
       <ul ref={track} className={styles.track}>
         {banners.map((b, i) => (
           <li
             key={b.BannerId}
             className={styles.slide}
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${banners.length}`}
+            aria-label={t('shell.home.slide', { n: i + 1, total: banners.length })}
           >
             <BannerLink banner={b}>
               <MediaImage
@@ -59,7 +65,7 @@ export default function BannerStrip({ banners }: { banners: readonly HomeBanner[
             type="button"
             className={`${styles.arrow} ${styles.prev}`}
             onClick={() => scroll(-1)}
-            aria-label="Previous offer"
+            aria-label={t('shell.home.prev')}
           >
             ‹
           </button>
@@ -67,7 +73,7 @@ export default function BannerStrip({ banners }: { banners: readonly HomeBanner[
             type="button"
             className={`${styles.arrow} ${styles.next}`}
             onClick={() => scroll(1)}
-            aria-label="Next offer"
+            aria-label={t('shell.home.next')}
           >
             ›
           </button>

@@ -1,6 +1,7 @@
 import { useAppSelector } from '../../../app/hooks';
 import { useServerQuery } from '../../../lib/use-server-query';
-import { BUY_AGAIN_MESSAGES as M, getBuyAgain } from '../../orders';
+import { useT } from '../../../lib/i18n';
+import { getBuyAgain } from '../../orders';
 import { ShelfError } from './page-states';
 import ProductRail, { RailSkeleton } from './product-rail';
 
@@ -10,11 +11,18 @@ import ProductRail, { RailSkeleton } from './product-rail';
  * rules (its maximum, "Already added"). Nothing signed out or when nothing qualifies.
  */
 export default function BuyAgainShelf() {
+  const t = useT();
   const userId = useAppSelector((s) => (s.user.token ? s.user.userId : null));
   const query = useServerQuery(userId ? `GET /buy-again#${userId}` : null, getBuyAgain);
   if (!userId) return null;
   if (query.status === 'error')
-    return <ShelfError title={M.title} message={M.failed} onRetry={() => void query.refetch()} />;
+    return (
+      <ShelfError
+        title={t('product.again')}
+        message={t('product.again-failed')}
+        onRetry={() => void query.refetch()}
+      />
+    );
   if (query.status !== 'ready') return <RailSkeleton />;
-  return <ProductRail id="buy-again" title={M.title} products={query.data.Products} />;
+  return <ProductRail id="buy-again" title={t('product.again')} products={query.data.Products} />;
 }

@@ -6,6 +6,7 @@ import { addToCart, setCartQty } from '../../cart';
 import { itemIdOf } from '../../cart';
 import { useCartLine, useMaxQty } from '../../cart';
 import { beginProgress } from '../../../lib/progress-signal';
+import { loadNamespaces, useT } from '../../../lib/i18n';
 import type OptionsSheetType from './options-sheet';
 import styles from './product-card.module.css';
 
@@ -14,8 +15,9 @@ let loadedSheet: Sheet | null = null;
 let loadingSheet: Promise<Sheet> | null = null;
 /** The sizes sheet's code: fetched once the page can take taps, or at the first tap if sooner. */
 function loadSheet(): Promise<Sheet> {
-  loadingSheet ??= import('./options-sheet').then(
-    (module) => (loadedSheet = module.default),
+  // its words (the product namespace) come with it: a home page has only the cards' (the shell's)
+  loadingSheet ??= Promise.all([import('./options-sheet'), loadNamespaces(['product'])]).then(
+    ([module]) => (loadedSheet = module.default),
     (err: unknown) => {
       loadingSheet = null; // offline before it was kept: the next tap tries again
       throw err;
@@ -58,6 +60,7 @@ function useSheet(hasSizes: boolean, wanted: boolean): ComponentType<Parameters<
  */
 export default function CardAddControl({ product }: { product: ProductSummary }) {
   const dispatch = useAppDispatch();
+  const t = useT();
   const max = useMaxQty();
   const itemId = itemIdOf(product.ProductId, {});
   const line = useCartLine(itemId);
@@ -65,7 +68,7 @@ export default function CardAddControl({ product }: { product: ProductSummary })
   const OptionsSheet = useSheet(product.HasVariants, choosing);
 
   if (!product.InStock) {
-    return <span className={styles.soldOut}>Out of stock</span>;
+    return <span className={styles.soldOut}>{t('shell.card.oos')}</span>;
   }
   if (product.HasVariants) {
     return (
@@ -76,9 +79,9 @@ export default function CardAddControl({ product }: { product: ProductSummary })
           onClick={() => setChoosing(true)}
           aria-haspopup="dialog"
           // the name starts with the words on the button, so "tap ADD options" finds it by voice
-          aria-label={`Add options for ${product.Name}`}
+          aria-label={t('shell.card.add-options', { name: product.Name })}
         >
-          ADD <span className={styles.addNote}>options</span>
+          {t('shell.card.add')} <span className={styles.addNote}>{t('shell.card.options')}</span>
         </button>
         {OptionsSheet ? (
           <OptionsSheet product={product} open={choosing} onClose={() => setChoosing(false)} />
@@ -116,9 +119,9 @@ export default function CardAddControl({ product }: { product: ProductSummary })
       type="button"
       className={styles.add}
       onClick={add}
-      aria-label={`Add ${product.Name} to cart`}
+      aria-label={t('shell.card.add-name', { name: product.Name })}
     >
-      ADD
+      {t('shell.card.add')}
     </button>
   );
 }

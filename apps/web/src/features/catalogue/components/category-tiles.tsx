@@ -6,13 +6,14 @@ import styles from './category-tiles.module.css';
 /** Categories as picture tiles linking to their pages. */
 export default function CategoryTiles({
   categories,
-  label,
+  labelledBy,
 }: {
   categories: readonly CategoryCard[];
-  label: string;
+  /** the id of the heading that names the list */
+  labelledBy: string;
 }) {
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <ul className={styles.grid} aria-labelledby={labelledBy}>
       {categories.map((c) => (
         <li key={c.CategoryId}>
           <Link to={`/category/${c.Slug}`} className={styles.tile}>

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { CategoryProductsAnswer } from '@kirana/shared';
 import { countFilters, type ListingFilters, NO_FILTERS } from '../listing-query';
+import { useT } from '../../../lib/i18n';
 import styles from './filter-panel.module.css';
 
 interface Props {
@@ -10,8 +11,10 @@ interface Props {
 }
 
 const BRANDS_SHOWN = 8;
+const RUPEE = '₹';
 
 function PriceRange({ filters, facets, onChange }: Props) {
+  const t = useT();
   const id = useId();
   const [min, setMin] = useState(filters.minRupees?.toString() ?? '');
   const [max, setMax] = useState(filters.maxRupees?.toString() ?? '');
@@ -27,36 +30,38 @@ function PriceRange({ filters, facets, onChange }: Props) {
   return (
     <form className={styles.price} onSubmit={submit} aria-labelledby={`${id}-price`}>
       <h3 id={`${id}-price`} className={styles.legend}>
-        Price
+        {t('product.price')}
       </h3>
       <div className={styles.priceRow}>
         <label className={styles.priceField}>
-          <span className={styles.srOnly}>Minimum price in rupees</span>
-          <span aria-hidden="true">₹</span>
+          <span className={styles.srOnly}>{t('product.min-price')}</span>
+          <span aria-hidden="true">{RUPEE}</span>
           <input
             type="text"
             inputMode="numeric"
             pattern="[0-9]*"
             value={min}
             onChange={(e) => setMin(e.target.value.replace(/\D/g, ''))}
-            placeholder={facets ? String(Math.floor(facets.MinPrice / 100)) : 'Min'}
+            placeholder={
+              facets ? String(Math.floor(facets.MinPrice / 100)) : t('product.min-short')
+            }
           />
         </label>
         <span aria-hidden="true">–</span>
         <label className={styles.priceField}>
-          <span className={styles.srOnly}>Maximum price in rupees</span>
-          <span aria-hidden="true">₹</span>
+          <span className={styles.srOnly}>{t('product.max-price')}</span>
+          <span aria-hidden="true">{RUPEE}</span>
           <input
             type="text"
             inputMode="numeric"
             pattern="[0-9]*"
             value={max}
             onChange={(e) => setMax(e.target.value.replace(/\D/g, ''))}
-            placeholder={facets ? String(Math.ceil(facets.MaxPrice / 100)) : 'Max'}
+            placeholder={facets ? String(Math.ceil(facets.MaxPrice / 100)) : t('product.max-short')}
           />
         </label>
-        <button type="submit" className={styles.apply} aria-label="Apply price range">
-          Go
+        <button type="submit" className={styles.apply} aria-label={t('product.apply')}>
+          {t('product.go')}
         </button>
       </div>
     </form>
@@ -64,6 +69,7 @@ function PriceRange({ filters, facets, onChange }: Props) {
 }
 
 function Brands({ filters, facets, onChange }: Props) {
+  const t = useT();
   const [showAll, setShowAll] = useState(false);
   const known = facets?.Brands ?? [];
   const extra = filters.brands
@@ -79,7 +85,7 @@ function Brands({ filters, facets, onChange }: Props) {
     });
   return (
     <fieldset className={styles.group}>
-      <legend className={styles.legend}>Brand</legend>
+      <legend className={styles.legend}>{t('product.brand')}</legend>
       {shown.map((b) => (
         <label key={b.Name} className={styles.check}>
           <input
@@ -90,7 +96,7 @@ function Brands({ filters, facets, onChange }: Props) {
           <span className={styles.checkText}>{b.Name}</span>
           <span className={styles.count}>
             {b.Count}
-            <span className={styles.srOnly}> products</span>
+            <span className={styles.srOnly}> {t('product.products-word')}</span>
           </span>
         </label>
       ))}
@@ -101,7 +107,7 @@ function Brands({ filters, facets, onChange }: Props) {
           onClick={() => setShowAll((v) => !v)}
           aria-expanded={showAll}
         >
-          {showAll ? 'Show fewer brands' : `Show all ${all.length} brands`}
+          {showAll ? t('product.fewer-brands') : t('product.all-brands', { count: all.length })}
         </button>
       )}
     </fieldset>
@@ -112,35 +118,36 @@ function Brands({ filters, facets, onChange }: Props) {
 export default function FilterPanel(props: Props) {
   const { filters, onChange } = props;
   const ratingName = useId();
+  const t = useT();
   return (
     <div className={styles.panel}>
       <div className={styles.top}>
-        <h2 className={styles.title}>Filters</h2>
+        <h2 className={styles.title}>{t('product.filters')}</h2>
         {countFilters(filters) > 0 && (
           <button
             type="button"
             className={styles.clear}
             onClick={() => onChange({ ...NO_FILTERS, sort: filters.sort })}
           >
-            Clear all
+            {t('product.clear-all')}
           </button>
         )}
       </div>
       <PriceRange key={`${filters.minRupees}-${filters.maxRupees}`} {...props} />
       <Brands {...props} />
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>Availability</legend>
+        <legend className={styles.legend}>{t('product.availability')}</legend>
         <label className={styles.check}>
           <input
             type="checkbox"
             checked={filters.inStock}
             onChange={(e) => onChange({ ...filters, inStock: e.target.checked })}
           />
-          <span className={styles.checkText}>In stock only</span>
+          <span className={styles.checkText}>{t('product.in-stock-only')}</span>
         </label>
       </fieldset>
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>Customer rating</legend>
+        <legend className={styles.legend}>{t('product.rating')}</legend>
         {([null, 4, 3] as const).map((r) => (
           <label key={r ?? 'any'} className={styles.check}>
             <input
@@ -149,7 +156,9 @@ export default function FilterPanel(props: Props) {
               checked={filters.minRating === r}
               onChange={() => onChange({ ...filters, minRating: r })}
             />
-            <span className={styles.checkText}>{r === null ? 'Any rating' : `${r}★ & up`}</span>
+            <span className={styles.checkText}>
+              {r === null ? t('product.any-rating') : t('product.stars-up', { stars: r })}
+            </span>
           </label>
         ))}
       </fieldset>

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { buttonClassName, useModalDialog } from '@kirana/ui';
 import { MOBILE_QUERY } from '../../../lib/device';
+import { useT } from '../../../lib/i18n';
 import styles from '../pages/category-products-page.module.css';
 
 /**
@@ -18,6 +19,7 @@ export default function FilterSheet({
   children: ReactNode;
 }) {
   const modal = useModalDialog(onClose);
+  const t = useT();
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
     const phone = window.matchMedia(MOBILE_QUERY);
@@ -26,7 +28,7 @@ export default function FilterSheet({
     return () => phone.removeEventListener?.('change', onChange);
   }, [onClose]);
   return (
-    <dialog {...modal} className={styles.sheet} aria-label="Filters">
+    <dialog {...modal} className={styles.sheet} aria-label={t('product.filters')}>
       <div className={styles.sheetBody}>
         <span className={styles.grabber} aria-hidden="true" />
         {children}
@@ -35,7 +37,7 @@ export default function FilterSheet({
           className={`${buttonClassName({ block: true, size: 'l' })} ${styles.sheetDone}`}
           onClick={onClose}
         >
-          {total !== null ? `Show ${total} products` : 'Show products'}
+          {total !== null ? t('product.show-n', { count: total }) : t('product.show')}
         </button>
       </div>
     </dialog>

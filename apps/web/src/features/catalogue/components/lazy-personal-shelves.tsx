@@ -1,12 +1,18 @@
 import { useEffect, useState, type ComponentProps } from 'react';
 import { lazyPart } from '../../../lib/lazy-part';
+import { loadNamespaces } from '../../../lib/i18n';
 import type PersonalShelves from './personal-shelves';
 
 type Props = ComponentProps<typeof PersonalShelves>;
 
-const Shelves = lazyPart<Props>(() => import('./personal-shelves').then((m) => m.default), {
-  progress: false,
-});
+// their words are in the product namespace (the catalogue pages'), which a home page has not loaded
+const Shelves = lazyPart<Props>(
+  () =>
+    Promise.all([import('./personal-shelves'), loadNamespaces(['product'])]).then(
+      ([m]) => m.default,
+    ),
+  { progress: false },
+);
 
 /**
  * The personal shelves, never part of the first screen: their code and data are asked for once

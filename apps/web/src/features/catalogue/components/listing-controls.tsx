@@ -1,6 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import type { ListingFacets } from '@kirana/shared';
 import { countFilters, SORT_OPTIONS, type ListingFilters } from '../listing-query';
+import { useT } from '../../../lib/i18n';
 import FilterPanel from './filter-panel';
 import FilterSheet from './filter-sheet';
 import styles from '../pages/category-products-page.module.css';
@@ -26,14 +27,23 @@ export default function ListingControls({
   onChange: (next: ListingFilters) => void;
   children: ReactNode;
 }) {
+  const t = useT();
   const [sheetOpen, setSheetOpen] = useState(false);
   const closeSheet = useCallback(() => setSheetOpen(false), []);
   const filterCount = countFilters(filters);
+  const sortLabels: Record<ListingFilters['sort'], string> = {
+    relevance: t('product.sort.relevance'),
+    price_asc: t('product.sort.price-asc'),
+    price_desc: t('product.sort.price-desc'),
+    newest: t('product.sort.newest'),
+    rating: t('product.sort.rating'),
+    discount: t('product.sort.discount'),
+  };
   const panel = <FilterPanel filters={filters} facets={facets} onChange={onChange} />;
   return (
     <div className={styles.layout}>
       {/* hidden on phones, where the sheet holds the same panel */}
-      <aside className={styles.filters} aria-label="Filters">
+      <aside className={styles.filters} aria-label={t('product.filters')}>
         {panel}
       </aside>
       {sheetOpen && (
@@ -49,10 +59,12 @@ export default function ListingControls({
             onClick={() => setSheetOpen(true)}
             aria-haspopup="dialog"
           >
-            Filters{filterCount > 0 ? ` (${filterCount})` : ''}
+            {filterCount > 0
+              ? t('product.filters-n', { count: filterCount })
+              : t('product.filters')}
           </button>
           <label className={styles.sort}>
-            <span>Sort by</span>
+            <span>{t('product.sort-by')}</span>
             <select
               value={filters.sort}
               onChange={(e) =>
@@ -60,8 +72,8 @@ export default function ListingControls({
               }
             >
               {SORT_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
+                <option key={o} value={o}>
+                  {sortLabels[o]}
                 </option>
               ))}
             </select>

@@ -1,4 +1,5 @@
 import { buttonClassName } from '@kirana/ui';
+import { useT } from '../../../lib/i18n';
 import styles from '../pages/category-products-page.module.css';
 
 /** Under a listing: how many of how many are shown, a failed page's message, and "Load more". */
@@ -17,14 +18,15 @@ export default function LoadMore({
   error: string | null;
   onMore: () => void;
 }) {
+  const t = useT();
   return (
     <div className={styles.more}>
       <p className={styles.progress} aria-live="polite">
-        Showing {shown} of {total}
+        {t('product.showing', { shown, total })}
       </p>
       {error && !loading && (
         <p className={styles.moreError} role="alert">
-          {error}. Please try again.
+          {t('product.retry', { error })}
         </p>
       )}
       {shown < total && (
@@ -34,7 +36,7 @@ export default function LoadMore({
           onClick={onMore}
           disabled={loading}
         >
-          {loading ? 'Loading…' : 'Load more'}
+          {loading ? t('product.loading-more') : t('product.load-more')}
         </button>
       )}
     </div>

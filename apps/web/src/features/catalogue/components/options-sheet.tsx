@@ -4,6 +4,7 @@ import type { OptionGroup, OptionRow, ProductSummary } from '@kirana/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button, Dialog } from '@kirana/ui';
 import { addToCart, itemIdOf, QtyStepper, setCartQty, useCartLine, useMaxQty } from '../../cart';
+import { Trans, useT } from '../../../lib/i18n';
 import { formatInr } from '../format';
 import { entryOfSlug, fetchProductDetails } from '../product-details-slice';
 import NotifyMe from './product/notify-me';
@@ -23,6 +24,7 @@ function RowLine({
   row: OptionRow;
 }) {
   const dispatch = useAppDispatch();
+  const t = useT();
   const max = useMaxQty();
   const options = { [group.Name]: { RowId: row.RowId, Label: row.Label } };
   const itemId = itemIdOf(product.ProductId, options);
@@ -49,7 +51,7 @@ function RowLine({
         {row.Mrp > row.Price ? <s className={styles.mrp}>{formatInr(row.Mrp)}</s> : null}
       </span>
       {!row.InStock ? (
-        <span className={styles.out}>Out of stock</span>
+        <span className={styles.out}>{t('shell.card.oos')}</span>
       ) : line ? (
         <QtyStepper
           size="s"
@@ -64,9 +66,9 @@ function RowLine({
           type="button"
           className={styles.add}
           onClick={add}
-          aria-label={`Add ${product.Name}, ${row.Label} to cart`}
+          aria-label={t('product.add-row', { name: product.Name, label: row.Label })}
         >
-          ADD
+          {t('shell.card.add')}
         </button>
       )}
       {!row.InStock ? (
@@ -92,6 +94,7 @@ export default function OptionsSheet({
   onClose: () => void;
 }) {
   const dispatch = useAppDispatch();
+  const t = useT();
   const entry = useAppSelector((s) => entryOfSlug(s.productDetails, product.Slug));
   const { error, activeSlug, loading } = useAppSelector((s) => s.productDetails);
   useEffect(() => {
@@ -107,34 +110,37 @@ export default function OptionsSheet({
       actions={
         <>
           <Link to={`/${product.Slug}`} className={styles.details}>
-            See product details
+            {t('product.see-details')}
           </Link>
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{t('product.done')}</Button>
         </>
       }
     >
       {failed ? (
         <p role="alert">
-          The sizes could not be loaded.{' '}
+          {t('product.sizes-failed')}{' '}
           <button
             type="button"
             className={styles.retry}
             onClick={() => void dispatch(fetchProductDetails(product.Slug))}
           >
-            Try again
+            {t('product.try-again')}
           </button>
         </p>
       ) : !entry ? (
-        <p aria-busy="true">Loading sizes…</p>
+        <p aria-busy="true">{t('product.loading-sizes')}</p>
       ) : groups.length === 1 ? (
-        <ul className={styles.rows} aria-label={`${groups[0]!.Name} of ${product.Name}`}>
+        <ul
+          className={styles.rows}
+          aria-label={t('product.group-of', { group: groups[0]!.Name, name: product.Name })}
+        >
           {groups[0]!.Rows.map((row) => (
             <RowLine key={row.RowId} product={product} group={groups[0]!} row={row} />
           ))}
         </ul>
       ) : (
         <p>
-          This product has several choices: <Link to={`/${product.Slug}`}>choose them here</Link>.
+          <Trans id="product.several" components={{ 0: <Link to={`/${product.Slug}`} /> }} />
         </p>
       )}
     </Dialog>

@@ -1,6 +1,7 @@
 import { Link } from '../../../lib/router';
 import { buttonClassName, EmptyState, ErrorState } from '@kirana/ui';
 import type { ApiFailure } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 
 /** A category or product that does not exist: the page's heading and two ways on. */
 export function NotFoundState({
@@ -36,14 +37,17 @@ export function NotFoundState({
 export function LoadError({
   error,
   onRetry,
-  title = 'We could not load this page',
+  title,
 }: {
   error: ApiFailure | null;
   onRetry: () => void;
   title?: string;
 }) {
+  const t = useT();
   const message = error ? `${error.message}. ${error.description}` : undefined;
-  return <ErrorState title={title} message={message} onRetry={onRetry} />;
+  return (
+    <ErrorState title={title ?? t('shell.error.chunk.title')} message={message} onRetry={onRetry} />
+  );
 }
 
 /** A shelf that failed to load: its heading, what went wrong and a retry, in the shelf's place. */

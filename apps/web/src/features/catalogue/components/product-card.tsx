@@ -1,10 +1,13 @@
 import { Link } from '../../../lib/router';
 import type { ProductSummary } from '@kirana/shared';
+import { useT } from '../../../lib/i18n';
 import { formatCount, formatInr, formatRating } from '../format';
 import { HeartButton } from '../../wishlist';
 import CardAddControl from './card-add-control';
 import MediaImage from './media-image';
 import styles from './product-card.module.css';
+
+const STAR = '★ ';
 
 /** Card image sizes: two columns on phones, about 200 px elsewhere. */
 export const CARD_IMAGE_SIZES = '(max-width: 599px) 45vw, 200px';
@@ -17,6 +20,9 @@ export default function ProductCard({
   product: ProductSummary;
   eager?: boolean;
 }) {
+  const t = useT();
+  // "from ₹20.00", "₹20.00 से": the muted word on the side of the price its language puts it
+  const from = product.HasVariants ? t('shell.card.from', { price: '\0' }).split('\0') : [];
   const off = product.DiscountPercent > 0 && product.Mrp > product.Price;
   return (
     <article className={`${styles.card} ${product.InStock ? '' : styles.outOfStock}`}>
@@ -28,7 +34,11 @@ export default function ProductCard({
             sizes={CARD_IMAGE_SIZES}
             eager={eager}
           />
-          {off && <span className={styles.badge}>{product.DiscountPercent}% OFF</span>}
+          {off && (
+            <span className={styles.badge}>
+              {t('shell.card.off', { pct: product.DiscountPercent })}
+            </span>
+          )}
         </span>
         <span className={styles.brand}>{product.Brand}</span>
         <span className={styles.name}>{product.Name}</span>
@@ -39,9 +49,15 @@ export default function ProductCard({
         <span
           className={styles.rating}
           role="img"
-          aria-label={`Rated ${formatRating(product.AverageRating)} out of 5 by ${product.RatingCount} shoppers`}
+          aria-label={t('shell.card.rated', {
+            rating: formatRating(product.AverageRating),
+            count: product.RatingCount,
+          })}
         >
-          <span aria-hidden="true">★ {formatRating(product.AverageRating)}</span>
+          <span aria-hidden="true">
+            {STAR}
+            {formatRating(product.AverageRating)}
+          </span>
           <span className={styles.ratingCount} aria-hidden="true">
             ({formatCount(product.RatingCount)})
           </span>
@@ -50,12 +66,13 @@ export default function ProductCard({
       <div className={styles.footer}>
         <span className={styles.prices}>
           <span className={styles.price}>
-            {product.HasVariants && <span className={styles.from}>from </span>}
+            {from[0] && <span className={styles.from}>{from[0]}</span>}
             {formatInr(product.Price)}
+            {from[1] && <span className={styles.from}>{from[1]}</span>}
           </span>
           {off && (
             <s className={styles.mrp}>
-              <span className={styles.srOnly}>MRP </span>
+              <span className={styles.srOnly}>{t('shell.card.mrp')} </span>
               {formatInr(product.Mrp)}
             </s>
           )}

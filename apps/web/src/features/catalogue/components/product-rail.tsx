@@ -1,5 +1,6 @@
 import { Link } from '../../../lib/router';
 import type { ProductSummary } from '@kirana/shared';
+import { useT } from '../../../lib/i18n';
 import ProductCard from './product-card';
 import { Skeleton } from '@kirana/ui';
 import styles from './product-rail.module.css';
@@ -13,6 +14,7 @@ interface Props {
 
 /** A titled, horizontally scrolling row of product cards. */
 export default function ProductRail({ title, products, seeAllHref, id }: Props) {
+  const t = useT();
   if (products.length === 0) return null;
   const headingId = `${id ?? title.replace(/\W+/g, '-').toLowerCase()}-title`;
   return (
@@ -22,8 +24,12 @@ export default function ProductRail({ title, products, seeAllHref, id }: Props) 
           {title}
         </h2>
         {seeAllHref && (
-          <Link to={seeAllHref} className={styles.seeAll} aria-label={`See all: ${title}`}>
-            See all
+          <Link
+            to={seeAllHref}
+            className={styles.seeAll}
+            aria-label={t('shell.home.see-all-of', { title })}
+          >
+            {t('shell.home.see-all')}
           </Link>
         )}
       </div>

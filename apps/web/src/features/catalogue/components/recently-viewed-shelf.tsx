@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useServerQuery } from '../../../lib/use-server-query';
 import { getProductsByIds } from '../products-by-ids-api';
 import { readRecentlyViewed } from '../recently-viewed';
-import { RECENTLY_VIEWED_MESSAGES as M } from '../recently-viewed-messages';
+import { useT } from '../../../lib/i18n';
 import { ShelfError } from './page-states';
 import ProductRail, { RailSkeleton } from './product-rail';
 
@@ -11,6 +11,7 @@ import ProductRail, { RailSkeleton } from './product-rail';
  * stock in one call; nothing when none were viewed. Mounted only after the first screen.
  */
 export default function RecentlyViewedShelf({ exceptId }: { exceptId?: number }) {
+  const t = useT();
   const [ids] = useState(() => readRecentlyViewed().filter((id) => id !== exceptId));
   const query = useServerQuery(
     ids.length > 0 ? `GET /products-by-ids?ids=${ids.join(',')}` : null,
@@ -19,7 +20,15 @@ export default function RecentlyViewedShelf({ exceptId }: { exceptId?: number })
   );
   if (ids.length === 0) return null;
   if (query.status === 'error')
-    return <ShelfError title={M.title} message={M.failed} onRetry={() => void query.refetch()} />;
+    return (
+      <ShelfError
+        title={t('product.recent')}
+        message={t('product.recent-failed')}
+        onRetry={() => void query.refetch()}
+      />
+    );
   if (query.status !== 'ready') return <RailSkeleton />;
-  return <ProductRail id="recently-viewed" title={M.title} products={query.data.Products} />;
+  return (
+    <ProductRail id="recently-viewed" title={t('product.recent')} products={query.data.Products} />
+  );
 }

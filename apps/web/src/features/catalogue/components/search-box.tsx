@@ -12,13 +12,17 @@ import { useLocation, useNavigate } from '../../../lib/router';
 import type { SearchSuggestion } from '@kirana/shared';
 import { useComboboxCursor } from '../use-combobox-cursor';
 import styles from './search-box.module.css';
-import { useT } from '../../../lib/i18n';
+import { loadNamespaces, useT } from '../../../lib/i18n';
 
 const NO_SUGGESTIONS: SearchSuggestion[] = [];
 
-// loaded the first time the box is focused or typed in (see search-suggestions-source.tsx)
+// loaded the first time the box is focused or typed in (see search-suggestions-source.tsx), with
+// the words of its options (Product, Category, Brand), in the product namespace
 const SuggestionsSource = lazyPart(
-  () => import('./search-suggestions-source').then((m) => m.SearchSuggestionsSource),
+  () =>
+    Promise.all([import('./search-suggestions-source'), loadNamespaces(['product'])]).then(
+      ([m]) => m.SearchSuggestionsSource,
+    ),
   { progress: false },
 );
 

@@ -1,8 +1,10 @@
 import type { SearchSuggestion } from '@kirana/shared';
 import { mediaUrl } from '../media';
+import { useT } from '../../../lib/i18n';
 import styles from './search-box.module.css';
 
-const TYPE_LABEL = { product: 'Product', category: 'Category', brand: 'Brand' } as const;
+/** The sign of a suggestion without a picture: a category's grid, else a search's lens. */
+const signOf = (type: SearchSuggestion['Type']) => (type === 'category' ? '▦' : '⌕');
 
 function Highlight({ text, query }: { text: string; query: string }) {
   const at = text.toLowerCase().indexOf(query.trim().toLowerCase());
@@ -33,6 +35,7 @@ export function SuggestionOptions({
   onHover: (i: number) => void;
   onChoose: (s: SearchSuggestion) => void;
 }) {
+  const t = useT();
   return suggestions.map((s, i) => (
     <li
       key={`${s.Type}-${s.Slug ?? s.Name}`}
@@ -47,16 +50,22 @@ export function SuggestionOptions({
       <span className={styles.thumb} aria-hidden="true">
         {s.ImageId ? (
           <img src={mediaUrl(s.ImageId, 160)} alt="" width={32} height={32} loading="lazy" />
-        ) : s.Type === 'category' ? (
-          '▦'
         ) : (
-          '⌕'
+          signOf(s.Type)
         )}
       </span>
       <span className={styles.name}>
         <Highlight text={s.Name} query={query} />
       </span>
-      <span className={styles.type}>{TYPE_LABEL[s.Type]}</span>
+      <span className={styles.type}>
+        {
+          {
+            product: t('product.type.product'),
+            category: t('product.type.category'),
+            brand: t('product.type.brand'),
+          }[s.Type]
+        }
+      </span>
     </li>
   ));
 }

@@ -1,6 +1,7 @@
 import { Link } from '../../../lib/router';
 import type { CategoryTreeNode } from '@kirana/shared';
 import { findCategory } from '../find-category';
+import { useT } from '../../../lib/i18n';
 import styles from './sub-category-chips.module.css';
 
 /**
@@ -16,12 +17,16 @@ export default function SubCategoryChips({
   slug: string;
   query: string;
 }) {
+  const t = useT();
   const found = tree ? findCategory(tree, slug) : null;
   if (!found || found.top.SubCategories.length === 0) return null;
   const { top } = found;
-  const chips = [{ Slug: top.Slug, Name: 'All', CategoryId: top.CategoryId }, ...top.SubCategories];
+  const chips = [
+    { Slug: top.Slug, Name: t('product.all'), CategoryId: top.CategoryId },
+    ...top.SubCategories,
+  ];
   return (
-    <nav aria-label={`${top.Name} sub-categories`} className={styles.nav}>
+    <nav aria-label={t('product.subcats', { name: top.Name })} className={styles.nav}>
       <ul className={styles.list}>
         {chips.map((c) => {
           const current = c.Slug === slug;

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from '../../../lib/router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useT } from '../../../lib/i18n';
 import { fetchCategories } from '../categories-slice';
 import MediaImage from '../components/media-image';
 import { EmptyState, LoadingLabel, Skeleton } from '@kirana/ui';
@@ -13,7 +14,8 @@ import chips from '../components/link-chips.module.css';
 /** Every category with its sub-categories. */
 export default function CategoriesPage() {
   const dispatch = useAppDispatch();
-  useDocumentTitle('All categories');
+  const t = useT();
+  useDocumentTitle(t('product.all-cats'));
   const { categoryData, error } = useAppSelector((s) => s.categories);
 
   useEffect(() => {
@@ -22,20 +24,20 @@ export default function CategoriesPage() {
 
   return (
     <div className={layout.page}>
-      <h1 className={layout.h1}>All categories</h1>
+      <h1 className={layout.h1}>{t('product.all-cats')}</h1>
       {!categoryData && error && (
         <LoadError error={error} onRetry={() => void dispatch(fetchCategories())} />
       )}
       {!categoryData && !error && (
         <div className={styles.list}>
-          <LoadingLabel label="Loading categories" />
+          <LoadingLabel label={t('product.loading-cats')} />
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} className={styles.skCard} />
           ))}
         </div>
       )}
       {categoryData?.Categories.length === 0 && (
-        <EmptyState icon="grid" title="No categories yet" message="Please check back soon." />
+        <EmptyState icon="grid" title={t('product.no-cats')} message={t('product.check-back')} />
       )}
       {categoryData && categoryData.Categories.length > 0 && (
         <ul className={styles.list}>
@@ -48,11 +50,13 @@ export default function CategoriesPage() {
                 <span className={styles.text}>
                   <span className={styles.name}>{c.Name}</span>
                   {c.Description && <span className={styles.description}>{c.Description}</span>}
-                  <span className={styles.count}>{c.ProductCount} products</span>
+                  <span className={styles.count}>
+                    {t('product.products', { count: c.ProductCount })}
+                  </span>
                 </span>
               </Link>
               {c.SubCategories.length > 0 && (
-                <ul className={chips.chips} aria-label={`${c.Name} sub-categories`}>
+                <ul className={chips.chips} aria-label={t('product.subcats', { name: c.Name })}>
                   {c.SubCategories.map((s) => (
                     <li key={s.CategoryId}>
                       <Link to={`/category/${s.Slug}`} className={chips.chip}>

@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from '../../../lib/router';
 import { buttonClassName, EmptyState, LoadingLabel, Skeleton } from '@kirana/ui';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useT } from '../../../lib/i18n';
 import { fetchCategories } from '../categories-slice';
 import { findCategory } from '../find-category';
 import Breadcrumbs from '../components/breadcrumbs';
@@ -34,6 +35,7 @@ export default function CategoryProductsPage() {
   const filters = useMemo(() => parseListingFilters(new URLSearchParams(query)), [query]);
   const key = listingKey(slug, filters);
   const dispatch = useAppDispatch();
+  const t = useT();
   const entry = useAppSelector((s) => s.products.productData[key]);
   const { error, loading, activeRequest, noCategoryFound } = useAppSelector((s) => s.products);
   const tree = useAppSelector((s) => s.categories.categoryData?.Categories ?? null);
@@ -55,7 +57,7 @@ export default function CategoryProductsPage() {
   const fromTree = tree ? findCategory(tree, slug) : null;
   const name = shown?.Category.Name ?? (fromTree?.sub ?? fromTree?.top)?.Name ?? prettySlug(slug);
   const notFound = noCategoryFound && mine && !entry;
-  useDocumentTitle(notFound ? 'Category not found' : name);
+  useDocumentTitle(notFound ? t('product.not-found') : name);
 
   const setFilters = (next: ListingFilters) =>
     setParams(listingSearchParams(next), { replace: true });
@@ -68,11 +70,11 @@ export default function CategoryProductsPage() {
     return (
       <div className={layout.page}>
         <NotFoundState
-          title="Category not found"
-          message="We could not find this category. It may have been renamed or removed."
+          title={t('product.not-found')}
+          message={t('product.not-found-msg')}
           links={[
-            { to: '/categories', label: 'Browse all categories' },
-            { to: '/', label: 'Go to home' },
+            { to: '/categories', label: t('product.browse-all') },
+            { to: '/', label: t('product.go-home') },
           ]}
         />
       </div>
@@ -88,32 +90,30 @@ export default function CategoryProductsPage() {
       )}
       <div className={styles.head}>
         <h1 className={layout.h1}>{name}</h1>
-        {entry && <span className={styles.total}>{entry.TotalCount} items</span>}
+        {entry && (
+          <span className={styles.total}>{t('product.items', { count: entry.TotalCount })}</span>
+        )}
       </div>
       <SubCategoryChips tree={tree} slug={slug} query={sortQuery} />
       <ListingControls
         filters={filters}
         facets={shown?.Facets ?? null}
         total={entry?.TotalCount ?? null}
-        label={`${name} products`}
+        label={t('product.products-of', { name })}
         onChange={setFilters}
       >
         {!entry && mine && error && <LoadError error={error} onRetry={() => loadPage(1)} />}
         {!entry && !(mine && error) && (
           <>
-            <LoadingLabel label="Loading products" />
+            <LoadingLabel label={t('product.loading-list')} />
             <GridSkeleton />
           </>
         )}
         {entry && entry.Products.length === 0 && (
           <EmptyState
             icon="package"
-            title={filterCount > 0 ? 'No products match these filters' : 'No products here yet'}
-            message={
-              filterCount > 0
-                ? 'Try removing a filter or widening the price range.'
-                : 'Please check back soon, or browse another category.'
-            }
+            title={filterCount > 0 ? t('product.no-match') : t('product.none-yet')}
+            message={filterCount > 0 ? t('product.no-match-msg') : t('product.none-yet-msg')}
             actions={
               filterCount > 0 ? (
                 <button
@@ -121,11 +121,11 @@ export default function CategoryProductsPage() {
                   className={buttonClassName()}
                   onClick={() => setFilters({ ...NO_FILTERS, sort: filters.sort })}
                 >
-                  Clear filters
+                  {t('product.clear')}
                 </button>
               ) : (
                 <Link to="/categories" className={buttonClassName()}>
-                  Browse categories
+                  {t('product.browse-categories')}
                 </Link>
               )
             }
@@ -133,7 +133,7 @@ export default function CategoryProductsPage() {
         )}
         {entry && entry.Products.length > 0 && (
           <>
-            <ProductGrid products={entry.Products} label={`${name} products`} />
+            <ProductGrid products={entry.Products} label={t('product.products-of', { name })} />
             <LoadMore
               shown={entry.Products.length}
               total={entry.TotalCount}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from '../../../lib/router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useT } from '../../../lib/i18n';
 import BannerStrip from '../components/banner-strip';
 import CategoryTiles from '../components/category-tiles';
 import { LoadingLabel, Skeleton } from '@kirana/ui';
@@ -13,9 +14,10 @@ import layout from '../components/layout.module.css';
 import styles from './home-page.module.css';
 
 function HomeSkeleton() {
+  const t = useT();
   return (
     <>
-      <LoadingLabel label="Loading the store" />
+      <LoadingLabel label={t('shell.loading-page')} />
       <Skeleton className={styles.skBanner} />
       <div className={styles.skTiles} aria-hidden="true">
         {Array.from({ length: 8 }, (_, i) => (
@@ -34,6 +36,7 @@ function HomeSkeleton() {
  */
 export default function HomePage() {
   const dispatch = useAppDispatch();
+  const t = useT();
   useDocumentTitle(null);
   const { homePageData: data, error } = useAppSelector((s) => s.home);
 
@@ -43,7 +46,7 @@ export default function HomePage() {
 
   return (
     <div className={layout.page}>
-      <h1 className={layout.srOnly}>Groceries and daily essentials, delivered</h1>
+      <h1 className={layout.srOnly}>{t('shell.footer.tagline')}</h1>
       {!data && error && (
         <LoadError error={error} onRetry={() => void dispatch(fetchHomePageData())} />
       )}
@@ -55,18 +58,18 @@ export default function HomePage() {
             <section aria-labelledby="home-categories">
               <div className={styles.head}>
                 <h2 id="home-categories" className={styles.title}>
-                  Shop by category
+                  {t('shell.home.shop-by')}
                 </h2>
                 <Link to="/categories" className={styles.seeAll}>
-                  All categories
+                  {t('shell.all-categories')}
                 </Link>
               </div>
-              <CategoryTiles categories={data.TopCategories} label="Top categories" />
+              <CategoryTiles categories={data.TopCategories} labelledBy="home-categories" />
             </section>
           )}
-          <ProductRail id="deals" title="Deals of the day" products={data.Deals} />
-          <ProductRail id="best-sellers" title="Best sellers" products={data.BestSellers} />
-          <ProductRail id="new-arrivals" title="New arrivals" products={data.NewArrivals} />
+          <ProductRail id="deals" title={t('shell.home.deals')} products={data.Deals} />
+          <ProductRail id="best-sellers" title={t('shell.home.best')} products={data.BestSellers} />
+          <ProductRail id="new-arrivals" title={t('shell.home.new')} products={data.NewArrivals} />
           <LazyPersonalShelves buyAgain />
           {/* an answer cached offline before shelves existed has none */}
           {(data.Shelves ?? []).map((shelf) => (

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from '../../../lib/router';
 import { buttonClassName, EmptyState, LoadingLabel } from '@kirana/ui';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Trans, useT } from '../../../lib/i18n';
 import { fetchCategories } from '../categories-slice';
 import { LoadError } from '../components/page-states';
 import ListingControls from '../components/listing-controls';
@@ -21,20 +22,9 @@ import layout from '../components/layout.module.css';
 import styles from './search-page.module.css';
 import chips from '../components/link-chips.module.css';
 
-/** Everyday searches offered when a search finds nothing or nothing was typed. */
-export const POPULAR_SEARCHES = [
-  'atta',
-  'basmati rice',
-  'toor dal',
-  'tea',
-  'ghee',
-  'biscuits',
-  'detergent',
-  'masala',
-];
-
 function Suggestions({ exclude }: { exclude: string }) {
   const dispatch = useAppDispatch();
+  const t = useT();
   const categories = useAppSelector((s) => s.categories.categoryData?.Categories) ?? [];
   const lastSearched = useAppSelector((s) => s.products.lastSearchedTerms);
   useEffect(() => {
@@ -42,26 +32,27 @@ function Suggestions({ exclude }: { exclude: string }) {
   }, [dispatch]);
   const terms = [
     ...new Set(
-      [lastSearched, ...POPULAR_SEARCHES].filter(
-        (t) => t && t.toLowerCase() !== exclude.toLowerCase(),
+      // everyday searches, in the shopper's language (the search finds the catalogue's names in it)
+      [lastSearched, ...t('product.popular-terms').split(', ')].filter(
+        (term) => term && term.toLowerCase() !== exclude.toLowerCase(),
       ),
     ),
   ];
   return (
     <div className={styles.suggestions}>
-      <h2 className={styles.subTitle}>Popular searches</h2>
+      <h2 className={styles.subTitle}>{t('product.popular')}</h2>
       <ul className={chips.chips}>
-        {terms.map((t) => (
-          <li key={t}>
-            <Link to={`/search?terms=${encodeURIComponent(t)}`} className={chips.chip}>
-              {t}
+        {terms.map((term) => (
+          <li key={term}>
+            <Link to={`/search?terms=${encodeURIComponent(term)}`} className={chips.chip}>
+              {term}
             </Link>
           </li>
         ))}
       </ul>
       {categories.length > 0 && (
         <>
-          <h2 className={styles.subTitle}>Browse categories</h2>
+          <h2 className={styles.subTitle}>{t('product.browse-categories')}</h2>
           <ul className={chips.chips}>
             {categories.map((c) => (
               <li key={c.CategoryId}>
@@ -86,6 +77,7 @@ export default function SearchPage() {
   const filters = useMemo(() => parseListingFilters(new URLSearchParams(query)), [query]);
   const key = searchKey(terms, filters);
   const dispatch = useAppDispatch();
+  const t = useT();
   const { searchResult, error, loading, activeRequest } = useAppSelector((s) => s.products);
   const result = searchResult?.key === key ? searchResult : null;
   // the same terms under other filters keep the facets steady while this one loads
@@ -94,7 +86,7 @@ export default function SearchPage() {
       ? searchResult.facets
       : null;
   const mine = activeRequest === `search:${key}`;
-  useDocumentTitle(terms ? `Search: ${terms}` : 'Search');
+  useDocumentTitle(terms ? t('product.search-title', { terms }) : t('product.search'));
 
   useEffect(() => {
     if (terms) void dispatch(searchProducts({ terms, filters, pageNo: 1 }));
@@ -103,10 +95,8 @@ export default function SearchPage() {
   if (!terms) {
     return (
       <div className={layout.page}>
-        <h1 className={layout.h1}>Search</h1>
-        <p className={styles.hint}>
-          Type in the search box to find groceries, staples and household needs.
-        </p>
+        <h1 className={layout.h1}>{t('product.search')}</h1>
+        <p className={styles.hint}>{t('product.search-hint')}</p>
         <Suggestions exclude="" />
       </div>
     );
@@ -126,14 +116,14 @@ export default function SearchPage() {
   return (
     <div className={layout.page}>
       <h1 className={layout.h1}>
-        {empty ? 'No results for ' : 'Results for '}“{terms}”
+        {empty ? t('product.no-results', { terms }) : t('product.results', { terms })}
       </h1>
       {empty ? (
         <>
           <EmptyState
             icon="search"
-            title="We could not find a match"
-            message="Check the spelling, try a more general word, or pick one of the searches below."
+            title={t('product.no-find')}
+            message={t('product.no-find-msg')}
           />
           <Suggestions exclude={terms} />
         </>
@@ -141,11 +131,15 @@ export default function SearchPage() {
         <>
           {result?.correctedTerms ? (
             <p className={styles.corrected} data-testid="corrected-terms">
-              Showing results for <strong>{result.correctedTerms}</strong>
+              <Trans
+                id="product.corrected"
+                values={{ terms: result.correctedTerms }}
+                components={{ 0: <strong /> }}
+              />
             </p>
           ) : null}
           {categories.length > 0 && (
-            <nav aria-label="Matching categories" className={styles.categories}>
+            <nav aria-label={t('product.matching-cats')} className={styles.categories}>
               <ul className={chips.chips}>
                 {categories.map((c) => (
                   <li key={c.CategoryId}>
@@ -161,28 +155,28 @@ export default function SearchPage() {
             filters={filters}
             facets={facets}
             total={result?.totalCount ?? null}
-            label={`Search results for ${terms}`}
+            label={t('product.results-of', { terms })}
             onChange={setFilters}
           >
             {!result && mine && error && <LoadError error={error} onRetry={() => loadPage(1)} />}
             {!result && !(mine && error) && (
               <>
-                <LoadingLabel label="Searching" />
+                <LoadingLabel label={t('product.searching')} />
                 <GridSkeleton />
               </>
             )}
             {result && products.length === 0 && (
               <EmptyState
                 icon="search"
-                title="No products match these filters"
-                message="Try removing a filter or widening the price range."
+                title={t('product.no-match')}
+                message={t('product.no-match-msg')}
                 actions={
                   <button
                     type="button"
                     className={buttonClassName()}
                     onClick={() => setFilters({ ...NO_FILTERS, sort: filters.sort })}
                   >
-                    Clear filters
+                    {t('product.clear')}
                   </button>
                 }
               />
@@ -190,9 +184,9 @@ export default function SearchPage() {
             {result && products.length > 0 && (
               <>
                 <p className={styles.count} aria-live="polite">
-                  {result.totalCount} {result.totalCount === 1 ? 'product' : 'products'}
+                  {t('product.products', { count: result.totalCount })}
                 </p>
-                <ProductGrid products={products} label={`Search results for ${terms}`} />
+                <ProductGrid products={products} label={t('product.results-of', { terms })} />
                 <LoadMore
                   shown={products.length}
                   total={result.totalCount}

@@ -2,7 +2,7 @@ import { buttonClassName, EmptyState, LoadingLabel } from '@kirana/ui';
 import type { ProductSummary } from '@kirana/shared';
 import { Link } from '../../../lib/router';
 import { PageFrame } from '../../../components/page-frame';
-import { WISHLIST_MESSAGES as M } from '../../wishlist';
+import { useT } from '../../../lib/i18n';
 import { LoadError } from '../components/page-states';
 import ProductCard from '../components/product-card';
 import { GridSkeleton } from '../components/product-grid';
@@ -12,24 +12,26 @@ import styles from './wishlist-page.module.css';
 
 /** A sold-out product's way to be told: "Notify me" for a simple one, its page to pick an option. */
 function WhenBack({ product }: { product: ProductSummary }) {
+  const t = useT();
   if (product.InStock) return null;
   if (!product.HasVariants) return <NotifyMe productId={product.ProductId} variantId={null} />;
   return (
     <Link to={`/${product.Slug}`} className={styles.chooseOption}>
-      {M.chooseOption}
+      {t('product.wl.choose')}
     </Link>
   );
 }
 
 function Empty() {
+  const t = useT();
   return (
     <EmptyState
       icon="heart"
-      title={M.emptyTitle}
-      message={M.emptyMessage}
+      title={t('product.wl.empty')}
+      message={t('product.wl.empty-msg')}
       actions={
         <Link to="/categories" className={buttonClassName()}>
-          {M.browse}
+          {t('product.wl.browse')}
         </Link>
       }
     />
@@ -37,16 +39,21 @@ function Empty() {
 }
 
 function MyList() {
+  const t = useT();
   const { signedIn, query, empty } = useMyList();
   if (empty) return <Empty />;
   if (query.status === 'error')
     return (
-      <LoadError error={query.failure} title={M.failed} onRetry={() => void query.refetch()} />
+      <LoadError
+        error={query.failure}
+        title={t('product.wl.failed')}
+        onRetry={() => void query.refetch()}
+      />
     );
   if (query.status !== 'ready')
     return (
       <>
-        <LoadingLabel label={M.loading} />
+        <LoadingLabel label={t('product.wl.loading')} />
         <GridSkeleton count={4} />
       </>
     );
@@ -54,8 +61,8 @@ function MyList() {
   if (products.length === 0) return <Empty />;
   return (
     <>
-      <p className={styles.count}>{M.count(products.length)}</p>
-      <ul className={styles.grid} aria-label={M.title}>
+      <p className={styles.count}>{t('product.products', { count: products.length })}</p>
+      <ul className={styles.grid} aria-label={t('product.wl.title')}>
         {products.map((p, i) => (
           <li key={p.ProductId} className={styles.item}>
             <ProductCard product={p} eager={i < 2} />
@@ -65,7 +72,8 @@ function MyList() {
       </ul>
       {!signedIn && (
         <p className={styles.note}>
-          {M.signedOutNote} <Link to="/login?next=%2Fwishlist">{M.signIn}</Link>
+          {t('product.wl.signed-out')}{' '}
+          <Link to="/login?next=%2Fwishlist">{t('product.wl.sign-in')}</Link>
         </p>
       )}
     </>
@@ -74,8 +82,9 @@ function MyList() {
 
 /** My list: the products kept with the heart, with price, stock, ADD, and "Notify me" when sold out. */
 export default function WishlistPage() {
+  const t = useT();
   return (
-    <PageFrame title={M.title}>
+    <PageFrame title={t('product.wl.title')}>
       <MyList />
     </PageFrame>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { OptionRow, ProductImage } from '@kirana/shared';
 import MediaImage from '../media-image';
+import { useT } from '../../../../lib/i18n';
 import styles from './image-gallery.module.css';
 
 /** The product's pictures: a large one (loaded at once) and thumbnails to switch between them. */
@@ -11,6 +12,7 @@ export default function ImageGallery({
   images: readonly ProductImage[];
   name: string;
 }) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const current = images[Math.min(index, images.length - 1)];
   return (
@@ -24,14 +26,14 @@ export default function ImageGallery({
         />
       </div>
       {images.length > 1 && (
-        <ul className={styles.thumbs} aria-label="Product images">
+        <ul className={styles.thumbs} aria-label={t('product.images')}>
           {images.map((img, i) => (
             <li key={img.MediaId}>
               <button
                 type="button"
                 className={`${styles.thumb} ${i === index ? styles.current : ''}`}
                 onClick={() => setIndex(i)}
-                aria-label={`Show image ${i + 1} of ${images.length}`}
+                aria-label={t('product.show-image', { n: i + 1, total: images.length })}
                 aria-pressed={i === index}
               >
                 <MediaImage mediaId={img.MediaId} alt="" sizes="64px" />

@@ -5,9 +5,12 @@ import { toFailure } from '../../../../lib/api-client';
 import { useServerQuery } from '../../../../lib/use-server-query';
 import { fetchStockAlerts, notifyBackInStock } from '../../../notifications';
 import { selectIsAuthenticated } from '../../../users';
+import { useT } from '../../../../lib/i18n';
 import styles from './notify-me.module.css';
 
 /** What a tap did: saving the alert, saved, or failed. */
+const TICK = '✓ ';
+
 type Tap = { kind: 'saving' } | { kind: 'waiting' } | { kind: 'failed'; message: string };
 type State = { kind: 'checking' | 'idle' | 'waiting' } | Tap;
 
@@ -38,6 +41,7 @@ export default function NotifyMe({
   /** the chosen option row; null for a product without options */
   variantId: number | null;
 }) {
+  const t = useT();
   const signedIn = useAppSelector(selectIsAuthenticated);
   const { pathname } = useLocation();
   const alreadySet = useAlertAlreadySet(signedIn, productId, variantId);
@@ -54,15 +58,16 @@ export default function NotifyMe({
     return (
       <div className={styles.box}>
         <Link className={styles.button} to={`/login?next=${encodeURIComponent(pathname)}`}>
-          Notify me
+          {t('product.notify')}
         </Link>
-        <p className={styles.hint}>Sign in and we'll tell you by email or SMS when it's back.</p>
+        <p className={styles.hint}>{t('product.notify-signin')}</p>
       </div>
     );
   if (state.kind === 'waiting')
     return (
       <p className={styles.waiting} role="status">
-        <span aria-hidden="true">✓ </span>We'll tell you when it's back
+        <span aria-hidden="true">{TICK}</span>
+        {t('product.notify-waiting')}
       </p>
     );
 
@@ -77,8 +82,7 @@ export default function NotifyMe({
       const f = toFailure(err);
       setTap({
         kind: 'failed',
-        message:
-          f.code === 'IN_STOCK' ? 'It is back in stock: reload the page to add it.' : f.message,
+        message: f.code === 'IN_STOCK' ? t('product.notify-back') : f.message,
       });
     }
   };
@@ -91,14 +95,14 @@ export default function NotifyMe({
         aria-disabled={busy}
         aria-busy={busy}
       >
-        {state.kind === 'saving' ? 'Saving…' : 'Notify me'}
+        {state.kind === 'saving' ? t('product.saving') : t('product.notify')}
       </button>
       {state.kind === 'failed' ? (
         <p className={styles.error} role="alert">
-          Could not set the alert. {state.message}
+          {t('product.notify-failed', { reason: state.message })}
         </p>
       ) : (
-        <p className={styles.hint}>We'll tell you by email or SMS when it's back.</p>
+        <p className={styles.hint}>{t('product.notify-hint')}</p>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { OptionGroup, OptionRow } from '@kirana/shared';
 import { formatInr } from '../../format';
+import { useT } from '../../../../lib/i18n';
 import styles from './variant-picker.module.css';
 
 interface Props {
@@ -14,6 +15,7 @@ interface Props {
  * be chosen (it says so): the page then offers "Notify me" for it instead of adding it.
  */
 export default function VariantPicker({ groups, selected, onSelect }: Props) {
+  const t = useT();
   return (
     <div className={styles.picker}>
       {groups.map((g) => (
@@ -39,10 +41,12 @@ export default function VariantPicker({ groups, selected, onSelect }: Props) {
                   <span className={styles.price}>{formatInr(r.Price)}</span>
                   {r.InStock ? (
                     r.DiscountPercent > 0 && (
-                      <span className={styles.off}>{r.DiscountPercent}% off</span>
+                      <span className={styles.off}>
+                        {t('product.off', { discount: r.DiscountPercent })}
+                      </span>
                     )
                   ) : (
-                    <span className={styles.oos}>Out of stock</span>
+                    <span className={styles.oos}>{t('product.out-of-stock')}</span>
                   )}
                 </label>
               );
