@@ -47,26 +47,18 @@ export function languageFromCookie(cookie: string | undefined): Language | null 
   return isLanguage(value) ? value : null;
 }
 
-/** `<html lang>` of a page drawn in a language (English as the store's Indian English). */
-export const HTML_LANG: Record<Language, string> = { en: 'en-IN', hi: 'hi' };
-
-/** The `hreflang` of a language's URL form in the head and the sitemap. */
-export const HREFLANG: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
-
 /**
- * The language a storefront path names by its prefix (`/hi`, `/hi/...`), or null for an
- * unprefixed path (the default language's form, or the cookie's choice).
+ * A storefront path's language prefix: '/hi' for `/hi` and `/hi/...`, '' for an unprefixed path
+ * (the default language's form, or the cookie's choice).
  */
-export function languageFromPath(pathname: string): Language | null {
+export function languageBase(pathname: string): string {
   const prefix = /^\/([a-z]{2,3})(?:\/|$)/.exec(pathname)?.[1];
-  return isLanguage(prefix) && prefix !== DEFAULT_LANGUAGE ? prefix : null;
+  return isLanguage(prefix) && prefix !== DEFAULT_LANGUAGE ? `/${prefix}` : '';
 }
 
-/** A path's URL prefix for its language: '/hi' for `/hi/...`, '' for an unprefixed path. */
-export const languageBase = (pathname: string): string => {
-  const language = languageFromPath(pathname);
-  return language ? `/${language}` : '';
-};
+/** The language a storefront path names by its prefix (`/hi/...`), or null for an unprefixed one. */
+export const languageFromPath = (pathname: string): Language | null =>
+  (languageBase(pathname).slice(1) as Language) || null;
 
 /** The path without its language prefix: '/hi/atta' → '/atta', '/hi' and '/hi/' → '/'. */
 export const unprefixedPath = (pathname: string): string =>

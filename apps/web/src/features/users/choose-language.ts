@@ -1,12 +1,11 @@
 import {
-  HTML_LANG,
   LANGUAGE_COOKIE,
   languageFromCookie,
-  localizedPath,
   type Language,
 } from '@kirana/shared/common/languages';
+import { HTML_LANG } from '@kirana/shared/common/language-tags';
 import { activateLanguage, appI18n } from '../../lib/i18n';
-import { moveToLanguageBase } from '../../lib/router';
+import { moveToLanguage } from '../../lib/router';
 import { readProfileLanguage, saveProfileLanguage } from './api';
 
 /** A year: the choice outlives the session, as a shopper expects of a language setting. */
@@ -23,7 +22,7 @@ export async function chooseLanguage(language: Language, signedIn: boolean): Pro
   await activateLanguage(language);
   document.documentElement.lang = HTML_LANG[language];
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
-  moveToLanguageBase(localizedPath('', language));
+  moveToLanguage(language);
   if (signedIn) void saveProfileLanguage(language).catch(() => undefined);
 }
 

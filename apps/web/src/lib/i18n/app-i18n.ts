@@ -3,26 +3,21 @@ import {
   intlLocale,
   isLanguage,
   languageFromCookie,
-  languageFromPath,
   type Language,
 } from '@kirana/shared/common/languages';
 import { loadCatalogue } from './catalogues';
 import { createI18n, translatorOf } from './create-i18n';
 
 /**
- * The language the page is in: the one its URL names (`/hi/...`: the service worker's offline
- * shell for it too), else the one the server drew it in (`<html lang>`: 'hi'; English is
- * 'en-IN', as the shell is), else the shopper's remembered choice (the cookie), else the store's
- * default.
+ * The language the page is in: the one the server drew it in (`<html lang>`), else the shopper's
+ * remembered choice (the cookie: the service worker's offline shell says no language), else the
+ * store's default.
  */
 function documentLanguage(): Language {
   if (typeof document === 'undefined') return DEFAULT_LANGUAGE;
   const drawn = document.documentElement.lang;
-  return (
-    languageFromPath(location.pathname) ??
-    (isLanguage(drawn) ? drawn : languageFromCookie(document.cookie)) ??
-    DEFAULT_LANGUAGE
-  );
+  if (isLanguage(drawn)) return drawn;
+  return languageFromCookie(document.cookie) ?? DEFAULT_LANGUAGE;
 }
 
 /**

@@ -1,10 +1,4 @@
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  languageBase,
-  localizedPath,
-  unprefixedPath,
-} from '@kirana/shared/common/languages';
+import { languageBase, unprefixedPath } from '@kirana/shared/common/languages';
 
 /** Where the app is: the URL's parts and the state the navigation carried. */
 export interface Location {
@@ -74,29 +68,13 @@ let base = '';
 let refresh = () => {};
 
 /**
- * Moves the app to a language's URL form (the language picker): this entry's URL now, and
- * every other entry's when the shopper goes back or forward to it.
+ * Moves the app to a language's URL form, given its prefix (the language picker, through
+ * `moveToLanguage`): this entry's URL now, and every other entry's when the shopper goes back or
+ * forward to it.
  */
 export function moveToLanguageBase(prefix: string): void {
   base = prefix;
   refresh();
-}
-
-/**
- * The head's canonical and hreflang links for the page open (the server drew them for the
- * first one): the canonical in the page's language, an alternate in each language.
- */
-function syncHead(path: string) {
-  const lang = document.documentElement.lang;
-  for (const link of document.querySelectorAll<HTMLLinkElement>(
-    'link[rel=canonical],link[hreflang]',
-  )) {
-    const language = (link.hreflang || lang).split('-')[0];
-    link.href = new URL(
-      localizedPath(path, isLanguage(language) ? language : DEFAULT_LANGUAGE),
-      link.href,
-    ).href;
-  }
 }
 
 /**
@@ -114,7 +92,6 @@ export function createBrowserHistory(): History {
     // app's URL form
     if (base + path !== pathname)
       window.history.replaceState(entry, '', base + path + search + hash);
-    syncHead(path);
     return { pathname: path, search, hash, state: entry.usr ?? null, key: entry.key ?? 'default' };
   };
   let location = read();

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   BrowserRouter,
+  HeadLinks,
   Link,
   MemoryRouter,
   NavLink,
@@ -10,7 +11,7 @@ import {
   Routes,
   StaticRouter,
   matchPath,
-  moveToLanguageBase,
+  moveToLanguage,
   useLocation,
   useNavigate,
   useParams,
@@ -232,7 +233,7 @@ describe('BrowserRouter', () => {
     );
     act(() => void fireEvent.click(screen.getByRole('link', { name: 'Cart' })));
     expect(window.location.pathname).toBe('/cart');
-    act(() => moveToLanguageBase('/hi'));
+    act(() => moveToLanguage('hi'));
     expect(window.location.pathname).toBe('/hi/cart');
     expect(where()).toBe('/cart null');
     expect(screen.getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/hi/cart');
@@ -245,7 +246,7 @@ describe('BrowserRouter', () => {
     });
     expect(window.location.pathname).toBe('/hi/atta');
     expect(where()).toBe('/atta null');
-    act(() => moveToLanguageBase(''));
+    act(() => moveToLanguage('en'));
     expect(window.location.pathname).toBe('/atta');
     expect(screen.getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/cart');
   });
@@ -262,6 +263,7 @@ describe('BrowserRouter', () => {
     render(
       <BrowserRouter>
         <Link to="/category/atta">Atta</Link>
+        <HeadLinks />
       </BrowserRouter>,
     );
     act(() => void fireEvent.click(screen.getByRole('link', { name: 'Atta' })));
@@ -274,7 +276,7 @@ describe('BrowserRouter', () => {
       'alternate x-default https://shop.example.in/category/atta',
     ]);
     document.documentElement.lang = 'en-IN';
-    act(() => moveToLanguageBase(''));
+    act(() => moveToLanguage('en'));
     expect(window.location.pathname).toBe('/category/atta');
     expect(hrefs()[0]).toBe('canonical  https://shop.example.in/category/atta');
     document.head.innerHTML = '';
