@@ -41,15 +41,17 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('Hindi on %s', (viewport
 
     await menu.getByLabel('भाषा').selectOption('en');
     await page.getByRole('dialog', { name: 'Menu' }).getByLabel('Language').waitFor();
-    expect(await htmlLang(page)).toBe('en');
+    expect(await htmlLang(page)).toBe('en-IN');
     expect((await context.cookies()).find((c) => c.name === 'kirana_lang')?.value).toBe('en');
 
     // an English choice outranks the Hindi browser on the next visit
     await page.reload();
-    expect(await htmlLang(page)).toBe('en');
+    expect(await htmlLang(page)).toBe('en-IN');
     await openMenu(page);
     await page.getByRole('dialog', { name: 'Menu' }).getByLabel('Language').selectOption('hi');
     await page.getByRole('dialog', { name: 'मेन्यू' }).getByLabel('भाषा').waitFor();
+    // the page moved to the Hindi URL form
+    expect(new URL(page.url()).pathname).toBe('/hi/');
 
     await page.reload();
     expect(await htmlLang(page)).toBe('hi');

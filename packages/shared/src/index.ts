@@ -3,6 +3,7 @@ export * from './common/money';
 export * from './common/india';
 export * from './common/api-error';
 export * from './common/languages';
+export * from './common/language-tags';
 export * from './common/input';
 export * from './content';
 export * from './cart';

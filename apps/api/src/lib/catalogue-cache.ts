@@ -98,7 +98,8 @@ export class CatalogueCache {
 }
 
 /**
- * The cache key of a page's HTML in a language: drawn by the server for a layout (phone or
+ * The cache key of a page's HTML (its path as opened, language prefix included: the links
+ * drawn in it keep the prefix) in a language: drawn by the server for a layout (phone or
  * wide), or the plain shell (`mobile` null) when the server leaves the page to the browser.
  */
 export const pageHtmlKey = (path: string, mobile: boolean | null, language: Language) =>

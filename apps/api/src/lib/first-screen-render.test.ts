@@ -93,7 +93,7 @@ describe('first screens rendered on the server', () => {
       (globalThis as { firstScreenLanguages?: string[] }).firstScreenLanguages ?? [];
     const before = renderings().length;
     const english = await page('/');
-    expect(english.html).toContain('<html lang="en">');
+    expect(english.html).toContain('<html lang="en-IN">');
     expect(english.res.headers.get('vary')).toContain('cookie');
     const chosen = await page('/', undefined, { cookie: 'theme=dark; kirana_lang=hi' });
     expect(chosen.html).toContain('<html lang="hi">');
@@ -106,9 +106,9 @@ describe('first screens rendered on the server', () => {
       cookie: 'kirana_lang=en',
       'accept-language': 'hi',
     });
-    expect(choiceFirst.html).toContain('<html lang="en">');
+    expect(choiceFirst.html).toContain('<html lang="en-IN">');
     const unknown = await page('/', undefined, { cookie: 'kirana_lang=fr' });
-    expect(unknown.html).toContain('<html lang="en">');
+    expect(unknown.html).toContain('<html lang="en-IN">');
     expect(renderings().slice(before)).toEqual(['/']);
     expect(languages().slice(before)).toEqual(['hi']);
   });

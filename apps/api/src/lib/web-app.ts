@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppDeps } from './deps';
-import { languageFromCookie, type Language } from '@kirana/shared';
+import {
+  HTML_LANG,
+  languageFromCookie,
+  languageFromPath,
+  unprefixedPath,
+  type Language,
+} from '@kirana/shared';
 import { pageHtmlKey } from './catalogue-cache';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -25,16 +31,22 @@ export interface PageVisitor {
 }
 
 /**
- * The language a storefront page is drawn in: the shopper's choice remembered in the browser
- * (the `kirana_lang` cookie), else what the browser asks for (`Accept-Language`, a first visit).
+ * The language a storefront page is drawn in: the one its URL names (`/hi/...`, whatever the
+ * cookie says: a search engine's or a shared link's Hindi page is Hindi), else the shopper's
+ * choice remembered in the browser (the `kirana_lang` cookie), else what the browser asks for
+ * (`Accept-Language`, a first visit).
  */
 export function pageLanguage(req: FastifyRequest): Language {
-  return languageFromCookie(req.headers.cookie) ?? req.language;
+  return (
+    languageFromPath(req.url.split('?')[0] ?? '/') ??
+    languageFromCookie(req.headers.cookie) ??
+    req.language
+  );
 }
 
-/** index.html with `<html lang>` set to the page's language. */
+/** index.html with `<html lang>` set to the page's language (`en-IN`, `hi`). */
 export const withLanguage = (html: string, language: Language) =>
-  html.replace(/<html[^>]*>/i, `<html lang="${language}">`);
+  html.replace(/<html[^>]*>/i, `<html lang="${HTML_LANG[language]}">`);
 
 /**
  * Serves the built storefront: hashed assets cached for a year, other files for an hour, and
@@ -75,13 +87,19 @@ export async function registerWebApp(
   });
   app.get('/*', { schema: { hide: true } }, async (req, reply) => {
     const [path = '/', query] = req.url.split('?');
-    if (path === '/api' || path.startsWith('/api/') || /\.[a-z0-9]{1,8}$/i.test(path)) {
+    // the API, the console and files have one address: never under a language prefix
+    const page = unprefixedPath(path);
+    if (
+      /^\/api(\/|$)/.test(page) ||
+      (page !== path && /^\/admin(\/|$)/.test(page)) ||
+      /\.[a-z0-9]{1,8}$/i.test(path)
+    ) {
       return reply.callNotFound();
     }
     // slugs are lower-case: a product or category page typed in another letter case is sent to
     // its one address (one page to cache and to drop when a review changes it, one for search
     // engines); other paths keep their case (a payment id, say)
-    if (/^\/(category\/)?[^/]*[A-Z][^/]*$/.test(path))
+    if (/^\/(category\/)?[^/]*[A-Z][^/]*$/.test(page))
       return reply.redirect(`${path.toLowerCase()}${query === undefined ? '' : `?${query}`}`, 301);
     // a query (filters, campaign tags) is left to the browser: one rendering per path and layout
     const visitor: PageVisitor | null =

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Language } from '@kirana/shared';
+import { unprefixedPath, type Language } from '@kirana/shared';
 import type { AppDeps } from '../lib/deps';
 import { loadFirstScreenRenderer, withFirstScreen } from '../lib/first-screen-render';
 import {
@@ -38,7 +38,14 @@ export async function registerWebPages(app: FastifyInstance, deps: AppDeps): Pro
       language: Language,
     ) => {
       const html = withLanguage(indexHtml, language);
-      const head = await headFor(deps.database.readDb, config.PUBLIC_URL, path);
+      // the head is the page's (without its language prefix) in its language; the first screen
+      // is drawn at the URL as opened, so its links keep the prefix
+      const head = await headFor(
+        deps.database.readDb,
+        config.PUBLIC_URL,
+        unprefixedPath(path),
+        language,
+      );
       const early = (scripts: boolean) =>
         firstScreenTags(deps.database.readDb, firstScreen, head.page, { scripts });
       const page = injectHead(html, head, await early(true));

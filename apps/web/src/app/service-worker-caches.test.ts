@@ -20,6 +20,14 @@ describe('service worker cache rules', () => {
     expect(rule('/', { mode: 'navigate' })).toBe('pages');
   });
 
+  it('takes a page under /hi/ as any other page (its offline shell too), and nothing else under it', () => {
+    expect(rule('/hi/', { mode: 'navigate' })).toBe('pages');
+    expect(rule('/hi/category/masalas-spices', { mode: 'navigate' })).toBe('pages');
+    expect(rule('/hi/aashirvaad-atta?utm_source=sms', { mode: 'navigate' })).toBe('pages');
+    // the API has one address: the server answers /hi/api/... with a 404, which is not kept
+    expect(rule('/hi/api/categories')).toBeNull();
+  });
+
   it('keeps catalogue and store answers even when a signed-in page sends its token', () => {
     for (const path of [
       '/api/home-page-data',

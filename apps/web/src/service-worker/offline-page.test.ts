@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageOfPath, offlinePage } from './offline-page';
+import { languageOfPath, offlinePage, shellFor } from './offline-page';
 
 // The worker's own offline page (no shell saved yet) in the shopper's language, from the `sw`
 // catalogue of the storefront.
@@ -23,5 +23,19 @@ describe('the service worker’s offline page', () => {
     expect(languageOfPath('/history/orders')).toBeNull();
     expect(languageOfPath('/xx/cart')).toBeNull();
     expect(languageOfPath('/')).toBeNull();
+  });
+
+  it('gives a /hi/ page the saved shell in Hindi, and any other page the shell as it was saved', async () => {
+    const saved = () =>
+      new Response('<!doctype html><html lang="en-IN"><head></head><body>shell</body></html>', {
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      });
+    const hindi = await shellFor(saved(), 'https://kirana.test/hi/category/atta');
+    expect(await hindi.text()).toBe(
+      '<!doctype html><html lang="hi"><head></head><body>shell</body></html>',
+    );
+    expect(hindi.headers.get('content-type')).toContain('text/html');
+    const plain = await shellFor(saved(), 'https://kirana.test/category/atta');
+    expect(await plain.text()).toContain('<html lang="en-IN">');
   });
 });

@@ -19,7 +19,7 @@ import {
   PRECACHE_CACHE,
   SHELL_CACHE,
 } from './cache-rules';
-import { offlinePage } from './offline-page';
+import { offlinePage, shellFor } from './offline-page';
 import { listenForPushes } from './push-handlers';
 import { languageFor, rememberLanguage, SETTINGS_CACHE } from './shopper-language';
 import type { WorkerScope } from './worker-scope';
@@ -67,14 +67,16 @@ const homeShell = async () =>
   (await (await caches.open(SHELL_CACHE)).match('/', { ignoreVary: true })) ??
   (await (await caches.open(PAGES_CACHE)).match('/', { ignoreVary: true }));
 
-/** No shell saved yet (the first visit went offline before install finished): a small page
- * that says so, in the shopper's language. */
-const offlineAnswer = async ({ request }: { request: Request }) =>
-  (await homeShell()) ??
-  new Response(offlinePage(await languageFor(request.url)), {
+/** The shell, or with no shell saved yet (the first visit went offline before install
+ * finished) a small page that says so, in the shopper's language. */
+const offlineAnswer = async ({ request }: { request: Request }) => {
+  const shell = await homeShell();
+  if (shell) return shellFor(shell, request.url);
+  return new Response(offlinePage(await languageFor(request.url)), {
     status: 503,
     headers: { 'content-type': 'text/html; charset=utf-8' },
   });
+};
 
 const bounded = (maxEntries: number) => new ExpirationPlugin({ maxEntries });
 

@@ -46,3 +46,27 @@ export function languageFromCookie(cookie: string | undefined): Language | null 
   const value = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookie ?? '')?.[1];
   return isLanguage(value) ? value : null;
 }
+
+/**
+ * A storefront path's language prefix: '/hi' for `/hi` and `/hi/...`, '' for an unprefixed path
+ * (the default language's form, or the cookie's choice).
+ */
+export function languageBase(pathname: string): string {
+  const prefix = /^\/([a-z]{2,3})(?:\/|$)/.exec(pathname)?.[1];
+  return isLanguage(prefix) && prefix !== DEFAULT_LANGUAGE ? `/${prefix}` : '';
+}
+
+/** The language a storefront path names by its prefix (`/hi/...`), or null for an unprefixed one. */
+export const languageFromPath = (pathname: string): Language | null =>
+  (languageBase(pathname).slice(1) as Language) || null;
+
+/** The path without its language prefix: '/hi/atta' → '/atta', '/hi' and '/hi/' → '/'. */
+export const unprefixedPath = (pathname: string): string =>
+  pathname.slice(languageBase(pathname).length) || '/';
+
+/**
+ * A page's URL form in a language: the default language's is the path itself, every other's
+ * is prefixed ('/atta' → '/hi/atta', '/' → '/hi/').
+ */
+export const localizedPath = (path: string, language: Language): string =>
+  language === DEFAULT_LANGUAGE ? path : `/${language}${path}`;

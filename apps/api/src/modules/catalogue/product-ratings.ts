@@ -10,7 +10,7 @@ import type { Redis } from 'ioredis';
 import { loadCategoryTree } from './category-tree';
 import { products } from './catalogue.tables';
 import { visibleProducts } from './product-summary';
-import { LANGUAGES } from '@kirana/shared';
+import { LANGUAGES, localizedPath } from '@kirana/shared';
 
 // What the reviews module needs of a product: find it, move its rating figures, and drop its
 // cached answers.
@@ -89,8 +89,10 @@ export function dropProductAnswers(
  */
 export const productPageKeys = (slug: string) => [
   JSON_KEY + productDetailsKey(slug),
-  ...LANGUAGES.flatMap((language) => [
-    pageHtmlKey(`/${slug}`, true, language),
-    pageHtmlKey(`/${slug}`, false, language),
-  ]),
+  ...LANGUAGES.flatMap((language) =>
+    [`/${slug}`, localizedPath(`/${slug}`, language)].flatMap((path) => [
+      pageHtmlKey(path, true, language),
+      pageHtmlKey(path, false, language),
+    ]),
+  ),
 ];

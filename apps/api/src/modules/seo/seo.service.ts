@@ -1,4 +1,13 @@
-import { formatInr, mediaUrl, type ProductDetailsAnswer } from '@kirana/shared';
+import {
+  DEFAULT_LANGUAGE,
+  HREFLANG,
+  LANGUAGES,
+  formatInr,
+  localizedPath,
+  mediaUrl,
+  type Language,
+  type ProductDetailsAnswer,
+} from '@kirana/shared';
 import type { FirstScreenPage } from '@kirana/shared/common/first-screen';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -9,7 +18,12 @@ import { getSetting } from '../content';
 export interface PageHead {
   title: string;
   description: string;
+  /** The page's own URL in the language it is drawn in (absolute, no query). */
   canonical: string;
+  /** The page's URL in every language, and the default one as `x-default` (hreflang links). */
+  alternates: { hreflang: string; href: string }[];
+  /** The language the page is drawn in (og:locale). */
+  language: Language;
   image?: string;
   type: 'website' | 'product';
   jsonLd?: object;
@@ -40,6 +54,17 @@ const APP_ROUTES = new Set([
   'help',
 ]);
 
+/** The absolute URLs of a page (its unprefixed path) in every language, for hreflang links. */
+export function alternatesOf(base: string, path: string): PageHead['alternates'] {
+  return [
+    ...LANGUAGES.map((language) => ({
+      hreflang: HREFLANG[language],
+      href: `${base}${localizedPath(path, language)}`,
+    })),
+    { hreflang: 'x-default', href: `${base}${localizedPath(path, DEFAULT_LANGUAGE)}` },
+  ];
+}
+
 const clip = (s: string, n = 160) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
 
 function productHead(
@@ -47,9 +72,10 @@ function productHead(
   store: string,
   slug: string,
   answer: ProductDetailsAnswer,
+  language: Language,
 ): PageHead {
   const p = answer.ProductDetails;
-  const url = `${base}/${slug}`;
+  const url = `${base}${localizedPath(`/${slug}`, language)}`;
   const images = answer.ProductImages.map((i) => `${base}${mediaUrl(i.MediaId, 640)}`);
   return {
     title: `${p.Name}${p.UnitLabel ? ` ${p.UnitLabel}` : ''} at ${formatInr(p.Price)} | ${store}`,
@@ -57,6 +83,8 @@ function productHead(
       `Buy ${p.Brand} ${p.Name} online at ${formatInr(p.Price)} (MRP ${formatInr(p.Mrp)}). ${p.Description}`,
     ),
     canonical: url,
+    alternates: alternatesOf(base, `/${slug}`),
+    language,
     image: images[0],
     type: 'product',
     page: 'product',
@@ -89,18 +117,27 @@ function productHead(
 }
 
 /**
- * The head of the page at `path` for search engines and link previews: product and category
- * pages get their own title, description, canonical URL and Open Graph image (products also
- * schema.org JSON-LD); any other path gets the store's. Unknown slugs fall back to the store's.
+ * The head of the page at `path` (without its language prefix) drawn in `language`, for search
+ * engines and link previews: product and category pages get their own title, description,
+ * canonical URL and Open Graph image (products also schema.org JSON-LD); any other path gets the
+ * store's. Unknown slugs fall back to the store's. The canonical URL is the page's in its
+ * language (`/hi/...` for Hindi), with the other languages' as hreflang alternates.
  */
-export async function headFor(db: Db, publicUrl: string, path: string): Promise<PageHead> {
+export async function headFor(
+  db: Db,
+  publicUrl: string,
+  path: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<PageHead> {
   const base = publicUrl.replace(/\/$/, '');
   const store = await getSetting(db, 'storeConfigs');
   const fallback: PageHead = {
     title: `${store.StoreName}: ${store.Tagline}`,
     description:
       'Groceries, staples, snacks and household needs delivered across India. Prices inclusive of all taxes.',
-    canonical: `${base}${path === '/' ? '/' : path}`,
+    canonical: `${base}${localizedPath(path, language)}`,
+    alternates: alternatesOf(base, path),
+    language,
     type: 'website',
     page: path === '/' ? 'home' : null,
   };
@@ -112,6 +149,7 @@ export async function headFor(db: Db, publicUrl: string, path: string): Promise<
         store.StoreName,
         segments[0]!,
         await getProductDetails(db, segments[0]!.toLowerCase()),
+        language,
       );
     }
     if (segments.length === 2 && segments[0] === 'category') {
@@ -124,7 +162,8 @@ export async function headFor(db: Db, publicUrl: string, path: string): Promise<
             node.description ||
               `Shop ${node.name} online at ${store.StoreName}. ${node.productCount} products, prices inclusive of all taxes.`,
           ),
-          canonical: `${base}/category/${node.slug}`,
+          canonical: `${base}${localizedPath(`/category/${node.slug}`, language)}`,
+          alternates: alternatesOf(base, `/category/${node.slug}`),
           image: node.imageId ? `${base}${mediaUrl(node.imageId, 640)}` : undefined,
           page: 'category',
         };
@@ -140,32 +179,46 @@ export async function headFor(db: Db, publicUrl: string, path: string): Promise<
 const xmlEscape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** sitemap.xml of the home page, the category list, every visible category and product. */
+/**
+ * sitemap.xml of the home page, the category list, every visible category and product, each in
+ * every language's URL form (`/atta`, `/hi/atta`), every entry naming all forms as `xhtml:link`
+ * alternates (and the default one as x-default), as search engines read hreflang in sitemaps.
+ */
 export async function buildSitemap(db: Db, publicUrl: string): Promise<string> {
   const base = publicUrl.replace(/\/$/, '');
   const { categorySlugs, products } = await listSitemapEntries(db);
+  const page = (path: string, extra = '') => {
+    const links = alternatesOf(base, path)
+      .map(
+        (a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xmlEscape(a.href)}"/>`,
+      )
+      .join('');
+    return LANGUAGES.map(
+      (language) =>
+        `<url><loc>${xmlEscape(`${base}${localizedPath(path, language)}`)}</loc>${extra}${links}</url>`,
+    );
+  };
   const urls = [
-    `<url><loc>${base}/</loc><changefreq>daily</changefreq></url>`,
-    `<url><loc>${base}/categories</loc></url>`,
-    ...categorySlugs.map((s) => `<url><loc>${xmlEscape(`${base}/category/${s}`)}</loc></url>`),
-    ...products.map(
-      (p) =>
-        `<url><loc>${xmlEscape(`${base}/${p.slug}`)}</loc><lastmod>${p.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
+    ...page('/', '<changefreq>daily</changefreq>'),
+    ...page('/categories'),
+    ...categorySlugs.flatMap((s) => page(`/category/${s}`)),
+    ...products.flatMap((p) =>
+      page(`/${p.slug}`, `<lastmod>${p.updatedAt.toISOString().slice(0, 10)}</lastmod>`),
     ),
   ];
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** robots.txt: everything public may be crawled; carts, orders, accounts and the API may not. */
+/** robots.txt: everything public may be crawled; carts, orders, accounts (in every language's
+ * URL form) and the API may not. */
 export function buildRobots(publicUrl: string): string {
+  const closed = ['/cart', '/order/', '/user/', '/address/', '/refund'];
   return [
     'User-agent: *',
     'Allow: /',
-    'Disallow: /cart',
-    'Disallow: /order/',
-    'Disallow: /user/',
-    'Disallow: /address/',
-    'Disallow: /refund',
+    ...LANGUAGES.flatMap((language) =>
+      closed.map((path) => `Disallow: ${localizedPath(path, language)}`),
+    ),
     'Disallow: /api/',
     `Sitemap: ${publicUrl.replace(/\/$/, '')}/sitemap.xml`,
     '',

@@ -48,6 +48,42 @@ describe.each(DB_KINDS)('pages for search engines on %s', (kind) => {
     const head = await headFor(t.database.db, 'https://shop.example.in', `/category/${cat.Slug}`);
     expect(head.title).toContain(cat.Name);
     expect(head.canonical).toBe(`https://shop.example.in/category/${cat.Slug}`);
+    const hindi = await headFor(
+      t.database.db,
+      'https://shop.example.in/',
+      `/category/${cat.Slug}`,
+      'hi',
+    );
+    expect(hindi.title).toBe(head.title);
+    expect(hindi.canonical).toBe(`https://shop.example.in/hi/category/${cat.Slug}`);
+    expect(hindi.alternates).toEqual([
+      { hreflang: 'en-IN', href: `https://shop.example.in/category/${cat.Slug}` },
+      { hreflang: 'hi-IN', href: `https://shop.example.in/hi/category/${cat.Slug}` },
+      { hreflang: 'x-default', href: `https://shop.example.in/category/${cat.Slug}` },
+    ]);
+  });
+
+  it('gives a product page in Hindi its /hi/ canonical URL, hreflang alternates and hi_IN locale', async () => {
+    const product = home.BestSellers[0]!;
+    const html = injectHead(
+      TEMPLATE,
+      await headFor(t.database.db, 'https://shop.example.in', `/${product.Slug}`, 'hi'),
+    );
+    const base = 'https://shop.example.in';
+    expect(html).toContain(`<link rel="canonical" href="${base}/hi/${product.Slug}" />`);
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="en-IN" href="${base}/${product.Slug}" />`,
+    );
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="hi-IN" href="${base}/hi/${product.Slug}" />`,
+    );
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="x-default" href="${base}/${product.Slug}" />`,
+    );
+    expect(html).toContain('<meta property="og:locale" content="hi_IN" />');
+    expect(html).toContain(`<meta property="og:url" content="${base}/hi/${product.Slug}" />`);
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
+    expect(ld.offers.url).toBe(`${base}/hi/${product.Slug}`);
   });
 
   it('falls back to the store head for app routes, unknown slugs and malformed paths', async () => {
@@ -63,6 +99,8 @@ describe.each(DB_KINDS)('pages for search engines on %s', (kind) => {
       title: '"><script>alert(1)</script>',
       description: 'd',
       canonical: 'https://x/',
+      alternates: [{ hreflang: 'hi-IN', href: 'https://x/hi/"><script>alert(1)</script>' }],
+      language: 'en',
       type: 'product',
       jsonLd: { name: '</script><script>alert(1)</script>' },
       page: 'product',
@@ -130,9 +168,40 @@ describe.each(DB_KINDS)('pages for search engines on %s', (kind) => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     expect(locs).toContain('https://shop.example.in/');
     expect(locs).toContain(`https://shop.example.in/${home.BestSellers[0]!.Slug}`);
-    expect(locs.length).toBeGreaterThan(300);
+    expect(locs).toContain('https://shop.example.in/hi/');
+    expect(locs).toContain(`https://shop.example.in/hi/${home.BestSellers[0]!.Slug}`);
+    expect(locs).toContain('https://shop.example.in/hi/category/masalas-spices');
+    expect(locs.filter((l) => l.startsWith('https://shop.example.in/hi/'))).toHaveLength(
+      locs.length / 2,
+    );
+    expect(locs.length).toBeGreaterThan(600);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    // each form names both forms and the default, as a search engine reads hreflang in a sitemap
+    const slug = home.BestSellers[0]!.Slug;
+    const entries = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1]!);
+    const hindi = entries.find((e) =>
+      e.startsWith(`<loc>https://shop.example.in/hi/${slug}</loc>`),
+    )!;
+    const english = entries.find((e) =>
+      e.startsWith(`<loc>https://shop.example.in/${slug}</loc>`),
+    )!;
+    for (const entry of [hindi, english]) {
+      expect(entry).toContain(
+        `<xhtml:link rel="alternate" hreflang="en-IN" href="https://shop.example.in/${slug}"/>`,
+      );
+      expect(entry).toContain(
+        `<xhtml:link rel="alternate" hreflang="hi-IN" href="https://shop.example.in/hi/${slug}"/>`,
+      );
+      expect(entry).toContain(
+        `<xhtml:link rel="alternate" hreflang="x-default" href="https://shop.example.in/${slug}"/>`,
+      );
+      expect(entry).toMatch(/<lastmod>\d{4}-\d\d-\d\d<\/lastmod>/);
+    }
+    const homeEntry = entries.find((e) => e.startsWith('<loc>https://shop.example.in/hi/</loc>'))!;
+    expect(homeEntry).toContain('hreflang="en-IN" href="https://shop.example.in/"');
     const robots = await (await fetch(`${t.url}/robots.txt`)).text();
     expect(robots).toContain('Disallow: /api/');
+    expect(robots).toContain('Disallow: /hi/cart');
     expect(robots).toContain('Sitemap: https://shop.example.in/sitemap.xml');
   });
 });

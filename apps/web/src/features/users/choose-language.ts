@@ -3,7 +3,9 @@ import {
   languageFromCookie,
   type Language,
 } from '@kirana/shared/common/languages';
+import { HTML_LANG } from '@kirana/shared/common/language-tags';
 import { activateLanguage, appI18n } from '../../lib/i18n';
+import { moveToLanguage } from '../../lib/router';
 import { readProfileLanguage, saveProfileLanguage } from './api';
 
 /** A year: the choice outlives the session, as a shopper expects of a language setting. */
@@ -12,13 +14,15 @@ const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 /**
  * Switches the store to `language`: its messages load and the page re-renders in it, `<html
  * lang>` follows, the browser remembers it (the cookie the server reads for the first screen),
- * and a signed-in shopper's account keeps it for their emails, SMS and WhatsApp updates.
+ * the page moves to the language's URL form ('/atta' ⇄ '/hi/atta', links following), and a
+ * signed-in shopper's account keeps it for their emails, SMS and WhatsApp updates.
  * Resolves when the page shows the new language; saving on the account is not waited for.
  */
 export async function chooseLanguage(language: Language, signedIn: boolean): Promise<void> {
   await activateLanguage(language);
-  document.documentElement.lang = language;
+  document.documentElement.lang = HTML_LANG[language];
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
+  moveToLanguage(language);
   if (signedIn) void saveProfileLanguage(language).catch(() => undefined);
 }
 

@@ -1,3 +1,5 @@
+import { languageBase, unprefixedPath } from '@kirana/shared/common/languages';
+
 /** Where the app is: the URL's parts and the state the navigation carried. */
 export interface Location {
   pathname: string;
@@ -21,6 +23,8 @@ export interface History {
   go(delta: number): void;
   /** Calls back after every change of location; returns the unsubscribe. */
   listen(listener: (location: Location) => void): () => void;
+  /** The URL of an app path: with the language prefix the app is under ('/hi/cart'). */
+  createHref(path: string): string;
 }
 
 const newKey = () => Math.random().toString(36).slice(2, 10);
@@ -56,21 +60,48 @@ interface EntryState {
   key?: string;
 }
 
-/** The browser's session history (pushState and popstate). */
+/**
+ * The language prefix the browser's history writes its URLs under ('/hi', or '' for the default
+ * language): the one the page was opened with, until the shopper picks another language.
+ */
+let base = '';
+let refresh = () => {};
+
+/**
+ * Moves the app to a language's URL form, given its prefix (the language picker, through
+ * `moveToLanguage`): this entry's URL now, and every other entry's when the shopper goes back or
+ * forward to it.
+ */
+export function moveToLanguageBase(prefix: string): void {
+  base = prefix;
+  refresh();
+}
+
+/**
+ * The browser's session history (pushState and popstate). Its locations are the app's paths,
+ * without the language prefix (routes and links are written once); the URLs have it.
+ */
 export function createBrowserHistory(): History {
   const listeners = new Set<(location: Location) => void>();
+  base = languageBase(window.location.pathname);
   const read = (): Location => {
     const entry = (window.history.state ?? {}) as EntryState;
     const { pathname, search, hash } = window.location;
-    return { pathname, search, hash, state: entry.usr ?? null, key: entry.key ?? 'default' };
+    const path = unprefixedPath(pathname);
+    // an entry from before a change of language (or '/hi' typed without its slash) takes the
+    // app's URL form
+    if (base + path !== pathname)
+      window.history.replaceState(entry, '', base + path + search + hash);
+    return { pathname: path, search, hash, state: entry.usr ?? null, key: entry.key ?? 'default' };
   };
   let location = read();
   const notify = () => {
     location = read();
     for (const listener of listeners) listener(location);
   };
+  refresh = notify;
   const write = (method: 'pushState' | 'replaceState', to: string, state: unknown) => {
-    window.history[method]({ usr: state, key: newKey() } satisfies EntryState, '', to);
+    window.history[method]({ usr: state, key: newKey() } satisfies EntryState, '', base + to);
     notify();
   };
   return {
@@ -88,6 +119,7 @@ export function createBrowserHistory(): History {
         if (listeners.size === 0) window.removeEventListener('popstate', notify);
       };
     },
+    createHref: (path) => base + path,
   };
 }
 
@@ -122,12 +154,21 @@ export function createMemoryHistory(entries: string[] = ['/']): History {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    createHref: (path) => path,
   };
 }
 
-/** One URL that never changes: the server's rendering of a page. */
+/** One URL that never changes: the server's rendering of a page (under its language prefix). */
 export function createStaticHistory(path: string): History {
-  const location = locationAt(path, null, 'default');
+  const prefix = languageBase(path);
+  const location = locationAt(path.slice(prefix.length) || '/', null, 'default');
   const ignore = () => undefined;
-  return { location, push: ignore, replace: ignore, go: ignore, listen: () => ignore };
+  return {
+    location,
+    push: ignore,
+    replace: ignore,
+    go: ignore,
+    listen: () => ignore,
+    createHref: (to) => prefix + to,
+  };
 }

@@ -1,6 +1,6 @@
 import { useEffect, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
 import { pathOf, resolvePath } from './history';
-import { useLocation, useNavigate } from './router';
+import { useHistory, useLocation, useNavigate } from './router';
 
 interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: string;
@@ -23,6 +23,7 @@ const leftToBrowser = (event: MouseEvent<HTMLAnchorElement>, target?: string) =>
 export function Link({ to, replace, state, onClick, target, ...rest }: LinkProps) {
   const location = useLocation();
   const navigate = useNavigate();
+  const history = useHistory();
   const href = resolvePath(to, location);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
@@ -30,7 +31,7 @@ export function Link({ to, replace, state, onClick, target, ...rest }: LinkProps
     event.preventDefault();
     void navigate(href, { replace: replace ?? href === pathOf(location), state });
   };
-  return <a {...rest} href={href} target={target} onClick={handleClick} />;
+  return <a {...rest} href={history.createHref(href)} target={target} onClick={handleClick} />;
 }
 
 /** A Link marked aria-current="page" while its path is open (with `end`, only that exact path). */

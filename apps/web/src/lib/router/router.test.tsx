@@ -2,13 +2,16 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   BrowserRouter,
+  HeadLinks,
   Link,
   MemoryRouter,
   NavLink,
   Navigate,
   Route,
   Routes,
+  StaticRouter,
   matchPath,
+  moveToLanguage,
   useLocation,
   useNavigate,
   useParams,
@@ -24,6 +27,10 @@ const where = () => screen.getByTestId('where').textContent;
 function Back() {
   const navigate = useNavigate();
   return <button onClick={() => void navigate(-1)}>Back</button>;
+}
+
+function Category() {
+  return <h1>category {useParams().slug}</h1>;
 }
 
 function Product() {
@@ -183,5 +190,126 @@ describe('BrowserRouter', () => {
       await popped;
     });
     expect(where()).toBe('/start null');
+  });
+
+  it('keeps the language prefix the page was opened with: routes see the plain path, links and URLs keep /hi/', async () => {
+    window.history.replaceState(null, '', '/hi/category/atta?sort=price');
+    render(
+      <BrowserRouter>
+        <Routes>
+          <Route path="/category/:slug" element={<Category />} />
+          <Route path="/:slug" element={<Product />} />
+        </Routes>
+        <Link to="/toor-dal">Dal</Link>
+        <Link to="/">Home</Link>
+        <Where />
+      </BrowserRouter>,
+    );
+    expect(screen.getByRole('heading').textContent).toBe('category atta');
+    expect(where()).toBe('/category/atta?sort=price null');
+    expect(screen.getByRole('link', { name: 'Dal' }).getAttribute('href')).toBe('/hi/toor-dal');
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/hi/');
+    act(() => void fireEvent.click(screen.getByRole('link', { name: 'Dal' })));
+    expect(window.location.pathname).toBe('/hi/toor-dal');
+    expect(screen.getByRole('heading').textContent).toBe('product toor-dal');
+    await act(async () => {
+      const popped = new Promise((resolve) =>
+        window.addEventListener('popstate', resolve, { once: true }),
+      );
+      window.history.back();
+      await popped;
+    });
+    expect(window.location.pathname).toBe('/hi/category/atta');
+    expect(where()).toBe('/category/atta?sort=price null');
+  });
+
+  it('moves to another language’s URL form: this entry at once, an older one when Back reaches it', async () => {
+    window.history.replaceState(null, '', '/atta');
+    render(
+      <BrowserRouter>
+        <Link to="/cart">Cart</Link>
+        <Where />
+      </BrowserRouter>,
+    );
+    act(() => void fireEvent.click(screen.getByRole('link', { name: 'Cart' })));
+    expect(window.location.pathname).toBe('/cart');
+    act(() => moveToLanguage('hi'));
+    expect(window.location.pathname).toBe('/hi/cart');
+    expect(where()).toBe('/cart null');
+    expect(screen.getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/hi/cart');
+    await act(async () => {
+      const popped = new Promise((resolve) =>
+        window.addEventListener('popstate', resolve, { once: true }),
+      );
+      window.history.back();
+      await popped;
+    });
+    expect(window.location.pathname).toBe('/hi/atta');
+    expect(where()).toBe('/atta null');
+    act(() => moveToLanguage('en'));
+    expect(window.location.pathname).toBe('/atta');
+    expect(screen.getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/cart');
+  });
+
+  it('keeps the head’s canonical and hreflang links on the page open, in the page’s language', () => {
+    document.head.innerHTML = [
+      '<link rel="canonical" href="https://shop.example.in/hi/" />',
+      '<link rel="alternate" hreflang="en-IN" href="https://shop.example.in/" />',
+      '<link rel="alternate" hreflang="hi-IN" href="https://shop.example.in/hi/" />',
+      '<link rel="alternate" hreflang="x-default" href="https://shop.example.in/" />',
+    ].join('');
+    document.documentElement.lang = 'hi';
+    window.history.replaceState(null, '', '/hi/');
+    render(
+      <BrowserRouter>
+        <Link to="/category/atta">Atta</Link>
+        <HeadLinks />
+      </BrowserRouter>,
+    );
+    act(() => void fireEvent.click(screen.getByRole('link', { name: 'Atta' })));
+    const hrefs = () =>
+      [...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.hreflang} ${l.href}`);
+    expect(hrefs()).toEqual([
+      'canonical  https://shop.example.in/hi/category/atta',
+      'alternate en-IN https://shop.example.in/category/atta',
+      'alternate hi-IN https://shop.example.in/hi/category/atta',
+      'alternate x-default https://shop.example.in/category/atta',
+    ]);
+    document.documentElement.lang = 'en-IN';
+    act(() => moveToLanguage('en'));
+    expect(window.location.pathname).toBe('/category/atta');
+    expect(hrefs()[0]).toBe('canonical  https://shop.example.in/category/atta');
+    document.head.innerHTML = '';
+    document.documentElement.lang = '';
+  });
+});
+
+describe('StaticRouter', () => {
+  it('draws a /hi/ page at its plain path with links under /hi/ (the server’s first screen)', () => {
+    render(
+      <StaticRouter location="/hi/toor-dal?x=1">
+        <Routes>
+          <Route path="/:slug" element={<Product />} />
+        </Routes>
+        <Link to="/cart">Cart</Link>
+        <Where />
+      </StaticRouter>,
+    );
+    expect(screen.getByRole('heading').textContent).toBe('product toor-dal');
+    expect(where()).toBe('/toor-dal?x=1 null');
+    expect(screen.getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/hi/cart');
+  });
+
+  it('leaves an unprefixed page and a slug that only starts like a language alone', () => {
+    render(
+      <StaticRouter location="/hindi-pickle">
+        <Routes>
+          <Route path="/:slug" element={<Product />} />
+        </Routes>
+        <Link to="/cart">Cart</Link>
+      </StaticRouter>,
+    );
+    expect(screen.getByRole('heading').textContent).toBe('product hindi-pickle');
+    expect(screen.getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/cart');
   });
 });
