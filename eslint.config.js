@@ -192,6 +192,8 @@ export default tseslint.config(
       'apps/web/src/features/orders/**/*.{ts,tsx}',
       'apps/web/src/features/wallet/**/*.{ts,tsx}',
       'apps/web/src/features/ui/pages/**/*.{ts,tsx}',
+      'apps/web/src/features/cart/**/*.{ts,tsx}',
+      'apps/web/src/features/delivery/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/features/auth/components/account-link.tsx'],
     plugins: { i18next },

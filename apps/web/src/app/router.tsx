@@ -15,7 +15,7 @@ const CategoryProductsPage = lazyPage(
 );
 const CategoriesPage = lazyPage(() => import('../features/catalogue/pages/categories-page'));
 const SearchPage = lazyPage(() => import('../features/catalogue/pages/search-page'));
-const CartPage = lazyPage(() => import('../features/cart/pages/cart-page'), ['cart']);
+const CartPage = lazyPage(() => import('../features/cart/pages/cart-page'), ['cart', 'delivery']);
 const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), ['auth']);
 const ConfirmOtpPage = lazyPage(() => import('../features/auth/pages/confirm-otp-page'), ['auth']);
 const VerifyEmailPage = lazyPage(
@@ -68,7 +68,7 @@ const OrderConfirmedPage = lazyPage(
 );
 const OrderDetailsPage = lazyPage(
   () => import('../features/orders/pages/order-details-page'),
-  ['auth', 'checkout', 'orders'],
+  ['auth', 'checkout', 'orders', 'cart', 'delivery'],
 );
 const ReturnRequestPage = lazyPage(
   () => import('../features/refunds/pages/return-request-page'),
@@ -76,7 +76,7 @@ const ReturnRequestPage = lazyPage(
 );
 const CheckoutPage = lazyPage(
   () => import('../features/checkout/pages/checkout-page'),
-  ['auth', 'checkout'],
+  ['auth', 'checkout', 'cart', 'delivery'],
 );
 const SandboxPayPage = lazyPage(
   () => import('../features/checkout/pages/sandbox-pay-page'),
