@@ -8,7 +8,7 @@ import { selectAddressIdToUpdate, UpdateAddressFallback } from '../features/addr
 const HomePage = lazyPage(() => import('../features/catalogue/pages/home-page'));
 const ProductDetailsPage = lazyPage(
   () => import('../features/catalogue/pages/product-details-page'),
-  ['product'],
+  ['product', 'delivery'],
 );
 const CategoryProductsPage = lazyPage(
   () => import('../features/catalogue/pages/category-products-page'),
