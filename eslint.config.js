@@ -194,6 +194,7 @@ export default tseslint.config(
       'apps/web/src/features/ui/pages/**/*.{ts,tsx}',
       'apps/web/src/features/cart/**/*.{ts,tsx}',
       'apps/web/src/features/delivery/**/*.{ts,tsx}',
+      'apps/web/src/features/upi/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/features/auth/components/account-link.tsx'],
     plugins: { i18next },

@@ -84,7 +84,7 @@ const SandboxPayPage = lazyPage(
 );
 const UpiPayPage = lazyPage(
   () => import('../features/upi/pages/upi-pay-page'),
-  ['auth', 'checkout'],
+  ['auth', 'checkout', 'upi'],
 );
 const RefundsPage = lazyPage(() => import('../features/refunds/pages/refunds-page'), ['auth']);
 const RefundDetailsPage = lazyPage(
