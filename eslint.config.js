@@ -195,6 +195,7 @@ export default tseslint.config(
       'apps/web/src/features/cart/**/*.{ts,tsx}',
       'apps/web/src/features/delivery/**/*.{ts,tsx}',
       'apps/web/src/features/upi/**/*.{ts,tsx}',
+      'apps/web/src/features/address/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/features/auth/components/account-link.tsx'],
     plugins: { i18next },

@@ -39,19 +39,19 @@ const TermsPage = lazyPage(() => import('../features/content/pages/terms-page'))
 const SettingsPage = lazyPage(() => import('../features/content/pages/settings-page'), ['auth']);
 const NewAddressPage = lazyPage(
   () => import('../features/address/pages/new-address-page'),
-  ['auth'],
+  ['auth', 'address'],
 );
 const UpdateAddressPage = lazyPage(
   () => import('../features/address/pages/update-address-page'),
-  ['auth'],
+  ['auth', 'address'],
 );
 const UserAddressesPage = lazyPage(
   () => import('../features/address/pages/user-addresses-page'),
-  ['auth'],
+  ['auth', 'address'],
 );
 const AddressListPage = lazyPage(
   () => import('../features/address/pages/address-list-page'),
-  ['auth'],
+  ['auth', 'address'],
 );
 const WalletPage = lazyPage(
   () => import('../features/wallet/pages/wallet-page'),

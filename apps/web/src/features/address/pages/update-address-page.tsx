@@ -10,10 +10,11 @@ import { returnsToCheckout, valuesOf } from '../address-form-values';
 import { selectAddressState, selectAddressToUpdate } from '../address-selectors';
 import { chooseAddressForUpdate } from '../update-choice';
 import { AddressForm } from '../components/address-form';
-
-const TITLE = 'Edit address';
+import { useT } from '../../../lib/i18n';
 
 function UpdateAddressForm() {
+  const t = useT();
+  const TITLE = t('address.title.edit');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { isParamPassed } = useParams();
@@ -34,14 +35,14 @@ function UpdateAddressForm() {
     return (
       <PageFrame title={TITLE} card>
         {!listLoaded || loading ? (
-          <InlineLoader label="Loading the address" />
+          <InlineLoader label={t('address.loading-one')} />
         ) : (
           <EmptyState
             icon="pin"
-            title="This address is no longer saved"
+            title={t('address.gone')}
             actions={
               <Link to="/user/address" className={buttonClassName()}>
-                My addresses
+                {t('address.my-addresses')}
               </Link>
             }
           />
@@ -54,7 +55,7 @@ function UpdateAddressForm() {
         <AddressForm
           key={address.AddressId}
           initial={valuesOf(address)}
-          submitLabel="Save changes"
+          submitLabel={t('address.save-changes')}
           onCancel={leave}
           onSave={async (input) => {
             const result = await dispatch(updateAddress({ addressId: address.AddressId, input }));
@@ -70,8 +71,9 @@ function UpdateAddressForm() {
 
 /** Edit the address chosen in the list; with the parameter, back to checkout afterwards. */
 export default function UpdateAddressPage() {
+  const t = useT();
   return (
-    <SignInGate title={TITLE} prompt="Sign in to edit your addresses" icon="pin">
+    <SignInGate title={t('address.title.edit')} prompt={t('address.sign-in.edit')} icon="pin">
       <UpdateAddressForm />
     </SignInGate>
   );
