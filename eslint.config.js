@@ -22,6 +22,7 @@ const I18N_CONVERTED = [
   'apps/web/src/app/shell/menu-button.tsx',
   'apps/web/src/app/shell/theme-toggle.tsx',
   'apps/web/src/app/shell/shell.tsx',
+  'apps/web/src/app/shell/message-dialogs.tsx',
   'apps/web/src/app/route-error-boundary.tsx',
   'apps/web/src/features/cart/components/cart-badge.tsx',
   'apps/web/src/features/catalogue/components/search-box.tsx',
