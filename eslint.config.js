@@ -197,6 +197,7 @@ export default tseslint.config(
       'apps/web/src/features/delivery/**/*.{ts,tsx}',
       'apps/web/src/features/upi/**/*.{ts,tsx}',
       'apps/web/src/features/address/**/*.{ts,tsx}',
+      'apps/web/src/components/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/features/auth/components/account-link.tsx'],
     plugins: { i18next },

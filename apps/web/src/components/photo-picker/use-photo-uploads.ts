@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { toFailure } from '../../lib/api-client';
+import { appT } from '../../lib/i18n';
 import { PHOTO_TYPES, uploadPhoto } from '../../lib/photo-upload';
 
 /** The most the server takes in one photo (it resizes and re-encodes what it gets). */
@@ -22,8 +23,8 @@ export interface PhotoUpload {
 /** Why a file cannot be sent, or null. */
 function refusal(file: File): string | null {
   if (!(PHOTO_TYPES as readonly string[]).includes(file.type))
-    return `${file.name}: use a JPEG, PNG or WebP photo`;
-  if (file.size > MAX_PHOTO_BYTES) return `${file.name}: the photo is larger than 40 MB`;
+    return appT('common.photos.bad-type', { name: file.name });
+  if (file.size > MAX_PHOTO_BYTES) return appT('common.photos.too-big', { name: file.name });
   return null;
 }
 
@@ -41,7 +42,8 @@ async function fitForUpload(file: File): Promise<Blob> {
   canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
   bitmap.close();
   const blob = await new Promise<Blob | null>((done) => canvas.toBlob(done, 'image/jpeg', 0.85));
-  if (!blob || blob.size > SERVER_PHOTO_BYTES) throw new Error('This photo is too large to send');
+  if (!blob || blob.size > SERVER_PHOTO_BYTES)
+    throw new Error(appT('common.photos.too-large-to-send'));
   return blob;
 }
 
@@ -103,7 +105,7 @@ export function usePhotoUploads({ path, maxPhotos, token }: PhotoUploadOptions) 
     const room = maxPhotos - photos.length;
     const problems = files.map(refusal).filter((p): p is string => p !== null);
     const good = files.filter((f) => refusal(f) === null);
-    if (good.length > room) problems.push(`You can add up to ${maxPhotos} photos`);
+    if (good.length > room) problems.push(appT('common.photos.too-many', { count: maxPhotos }));
     setNotice(problems.length ? problems.join('. ') : null);
     const added = good.slice(0, Math.max(0, room)).map((file) => {
       const localId = nextId.current++;
