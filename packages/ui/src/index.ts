@@ -10,6 +10,7 @@ export {
 export { Dialog, type DialogProps } from './dialog/dialog';
 export { useModalDialog, type ModalDialogBindings } from './dialog/use-modal-dialog';
 export { Icon, type IconName } from './icon/icon';
+export { ENGLISH_UI_WORDS, UiWordsProvider, useUiWords, type UiWords } from './ui-words';
 export { EmptyState, type EmptyStateProps } from './states/empty-state';
 export { ErrorState, RETRY_LABEL, type ErrorStateProps } from './states/error-state';
 export { LoadingLabel, Skeleton } from './states/skeleton';

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from '../lib/router';
-import { Button, buttonClassName, ErrorState, RETRY_LABEL } from '@kirana/ui';
+import { Button, buttonClassName, ErrorState } from '@kirana/ui';
 import { useT } from '../lib/i18n';
 import { firstScreenReady } from './after-first-screen';
 
@@ -58,7 +58,6 @@ function RouteErrorView({ error, onRetry }: { error: Error; onRetry: () => void 
       title={t('shell.error.title')}
       message={t('shell.error.message')}
       onRetry={onRetry}
-      retryLabel={RETRY_LABEL}
       actions={
         <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
           {t('shell.error.home')}

@@ -7,7 +7,7 @@ import { lazyPage, type LazyPage } from './lazy-page';
 const HomePage = lazyPage(() => import('../features/catalogue/pages/home-page'));
 const ProductDetailsPage = lazyPage(
   () => import('../features/catalogue/pages/product-details-page'),
-  ['product', 'reviews', 'photos'],
+  ['product', 'reviews', 'photos', 'delivery'],
 );
 const CategoryProductsPage = lazyPage(
   () => import('../features/catalogue/pages/category-products-page'),
@@ -18,7 +18,7 @@ const CategoriesPage = lazyPage(
   ['product'],
 );
 const SearchPage = lazyPage(() => import('../features/catalogue/pages/search-page'), ['product']);
-const CartPage = lazyPage(() => import('../features/cart/pages/cart-page'), ['cart']);
+const CartPage = lazyPage(() => import('../features/cart/pages/cart-page'), ['cart', 'delivery']);
 const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), ['auth']);
 const ConfirmOtpPage = lazyPage(() => import('../features/auth/pages/confirm-otp-page'), ['auth']);
 const VerifyEmailPage = lazyPage(
@@ -50,19 +50,19 @@ const SettingsPage = lazyPage(
 );
 const NewAddressPage = lazyPage(
   () => import('../features/address/pages/new-address-page'),
-  ['auth'],
+  ['auth', 'address'],
 );
 const UpdateAddressPage = lazyPage(
   () => import('../features/address/pages/update-address-page'),
-  ['auth'],
+  ['auth', 'address'],
 );
 const UserAddressesPage = lazyPage(
   () => import('../features/address/pages/user-addresses-page'),
-  ['auth'],
+  ['auth', 'address'],
 );
 const AddressListPage = lazyPage(
   () => import('../features/address/pages/address-list-page'),
-  ['auth'],
+  ['auth', 'address'],
 );
 const WalletPage = lazyPage(
   () => import('../features/wallet/pages/wallet-page'),
@@ -82,7 +82,7 @@ const OrderConfirmedPage = lazyPage(
 );
 const OrderDetailsPage = lazyPage(
   () => import('../features/orders/pages/order-details-page'),
-  ['auth', 'checkout', 'orders', 'push', 'reviews', 'whatsapp'],
+  ['auth', 'checkout', 'orders', 'push', 'reviews', 'whatsapp', 'cart', 'delivery'],
 );
 const ReturnRequestPage = lazyPage(
   () => import('../features/refunds/pages/return-request-page'),
@@ -90,7 +90,7 @@ const ReturnRequestPage = lazyPage(
 );
 const CheckoutPage = lazyPage(
   () => import('../features/checkout/pages/checkout-page'),
-  ['auth', 'checkout', 'whatsapp'],
+  ['auth', 'checkout', 'whatsapp', 'cart', 'delivery'],
 );
 const SandboxPayPage = lazyPage(
   () => import('../features/checkout/pages/sandbox-pay-page'),
@@ -98,7 +98,7 @@ const SandboxPayPage = lazyPage(
 );
 const UpiPayPage = lazyPage(
   () => import('../features/upi/pages/upi-pay-page'),
-  ['auth', 'checkout'],
+  ['auth', 'checkout', 'upi'],
 );
 const RefundsPage = lazyPage(
   () => import('../features/refunds/pages/refunds-page'),

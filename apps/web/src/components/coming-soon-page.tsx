@@ -2,6 +2,7 @@ import { Link } from '../lib/router';
 import { buttonClassName, EmptyState } from '@kirana/ui';
 import type { IconName } from '@kirana/ui';
 import { PageFrame } from './page-frame';
+import { useT } from '../lib/i18n';
 
 export interface ComingSoonPageProps {
   /** The page's heading, e.g. "Sign in". */
@@ -14,6 +15,7 @@ export interface ComingSoonPageProps {
 
 /** A real page frame for screens whose feature ships in a later release. */
 export function ComingSoonPage({ title, headline, message, icon = 'info' }: ComingSoonPageProps) {
+  const t = useT();
   return (
     <PageFrame title={title} card>
       <EmptyState
@@ -23,10 +25,10 @@ export function ComingSoonPage({ title, headline, message, icon = 'info' }: Comi
         actions={
           <>
             <Link to="/" className={buttonClassName()}>
-              Continue shopping
+              {t('common.coming-soon.shop')}
             </Link>
             <Link to="/categories" className={buttonClassName({ variant: 'secondary' })}>
-              Browse categories
+              {t('common.coming-soon.categories')}
             </Link>
           </>
         }

@@ -1,9 +1,11 @@
+import { useUiWords } from '@kirana/ui';
 import styles from './three-dots-loader.module.css';
 
 /** Three coloured bouncing dots, announced as "Loading". */
-export function ThreeDotsLoader({ label = 'Loading' }: { label?: string }) {
+export function ThreeDotsLoader({ label }: { label?: string }) {
+  const words = useUiWords();
   return (
-    <span className={styles.dots} role="status" aria-label={label}>
+    <span className={styles.dots} role="status" aria-label={label ?? words.loading}>
       <span className={styles.dot} />
       <span className={styles.dot} />
       <span className={styles.dot} />

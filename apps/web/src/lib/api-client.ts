@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@kirana/shared';
-import { appI18n } from './i18n/app-i18n';
+import { appI18n, appT } from './i18n/app-i18n';
 
 export const GENERIC_ERROR_DESCRIPTION = 'Something went wrong, Please try again after some time';
 
@@ -9,16 +9,23 @@ export const GENERIC_ERROR_DESCRIPTION = 'Something went wrong, Please try again
  */
 export function unreachableFailure(): ApiFailure {
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  // in the shopper's language in the browser (common.json loads before the first render); the
+  // server renderer's calls never read appI18n (docs/decisions/0012-i18n.md) and say it in English
+  const browser = typeof document !== 'undefined';
   return offline
     ? {
         status: 0,
-        message: 'You are offline',
-        description: 'This page will load when you are back online',
+        message: browser ? appT('common.api.offline') : 'You are offline',
+        description: browser
+          ? appT('common.api.offline-hint')
+          : 'This page will load when you are back online',
       }
     : {
         status: 0,
-        message: 'Could not reach the store',
-        description: 'Please check your internet connection and try again',
+        message: browser ? appT('common.api.unreachable') : 'Could not reach the store',
+        description: browser
+          ? appT('common.api.unreachable-hint')
+          : 'Please check your internet connection and try again',
       };
 }
 

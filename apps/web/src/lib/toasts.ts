@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ToastOptions } from 'react-toastify';
+import { appT } from './i18n';
 import type * as ToastHostModule from './toast-host';
 
 /** The cart-added toast hides after 3 s (other toasts use the 5 s default). */
@@ -45,7 +46,7 @@ export function showToast(kind: ToastKind, content: ReactNode, options?: ToastOp
 
 /** Tells the shopper a product went into the cart. */
 export function showCartAddedToast(productName: string): void {
-  showToast('success', `${productName} added to cart`, {
+  showToast('success', appT('common.cart.added', { name: productName }), {
     autoClose: CART_TOAST_MS,
     toastId: `cart-added-${productName}`,
   });

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styles from './button.module.css';
+import { useUiWords } from '../ui-words';
 
 /**
  * `link` looks like a link inside a line of text ("Change", "Try again"): no box, underlined.
@@ -46,13 +47,14 @@ export function Button({
   block,
   iconOnly,
   busy = false,
-  busyLabel = 'Working…',
+  busyLabel,
   className,
   type = 'button',
   disabled,
   children,
   ...rest
 }: ButtonProps) {
+  const words = useUiWords();
   return (
     <button
       type={type}
@@ -61,7 +63,7 @@ export function Button({
       aria-busy={busy || undefined}
       {...rest}
     >
-      {busy ? busyLabel : children}
+      {busy ? (busyLabel ?? words.working) : children}
     </button>
   );
 }

@@ -3,8 +3,10 @@ import { Button } from '../button/button';
 import { Icon } from '../icon/icon';
 import { panelClass, type StateLook } from './state-look';
 import styles from './state-panel.module.css';
+import { ENGLISH_UI_WORDS, useUiWords } from '../ui-words';
 
-export const RETRY_LABEL = 'Please try again';
+/** The retry button's English words (the console's; the storefront gives its own, see UiWords). */
+export const RETRY_LABEL = ENGLISH_UI_WORDS.retry;
 /** How long a load that failed soon after the connection came back waits to try again. */
 export const ONLINE_RETRY_AGAIN_MS = 3000;
 /** How long after the connection comes back a failed load counts as "soon after". */
@@ -34,14 +36,16 @@ export interface ErrorStateProps {
  * failed offline loads once the phone is online again).
  */
 export function ErrorState({
-  title = 'Something went wrong',
-  message = 'Something went wrong, Please try again after some time',
+  title,
+  message,
   onRetry,
-  retryLabel = RETRY_LABEL,
+  retryLabel,
   actions,
   level = 2,
   look = 'page',
 }: ErrorStateProps) {
+  const words = useUiWords();
+  const shownMessage = message === undefined ? words.errorMessage : message;
   const Heading = level === 1 ? 'h1' : 'h2';
   const retry = useRef(onRetry);
   retry.current = onRetry;
@@ -68,13 +72,13 @@ export function ErrorState({
           <Icon name="alert" size={32} />
         </span>
       ) : null}
-      <Heading className={styles.title}>{title}</Heading>
-      {message ? <p className={styles.message}>{message}</p> : null}
+      <Heading className={styles.title}>{title === undefined ? words.errorTitle : title}</Heading>
+      {shownMessage ? <p className={styles.message}>{shownMessage}</p> : null}
       <div className={styles.actions}>
         {onRetry ? (
           <Button variant={look === 'page' ? 'primary' : 'secondary'} onClick={onRetry}>
             {look === 'page' ? <Icon name="reload" size={18} /> : null}
-            {retryLabel}
+            {retryLabel ?? words.retry}
           </Button>
         ) : null}
         {actions}

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import styles from './skeleton.module.css';
+import { useUiWords } from '../ui-words';
 
 /**
  * A grey shimmering placeholder block: a full-width line unless sized by `width` and `height`
@@ -28,10 +29,11 @@ export function Skeleton({
 }
 
 /** A screen-reader announcement that content is loading (beside skeletons that are hidden). */
-export function LoadingLabel({ label = 'Loading' }: { label?: string }) {
+export function LoadingLabel({ label }: { label?: string }) {
+  const words = useUiWords();
   return (
     <span className={styles.srOnly} role="status">
-      {label}
+      {label ?? words.loading}
     </span>
   );
 }

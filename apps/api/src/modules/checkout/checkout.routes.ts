@@ -15,6 +15,7 @@ import { sessionUserOf } from '../auth';
 import { currentUser } from '../../lib/request-user';
 import { placeOrder } from './place-order.service';
 import { quoteCheckout } from './quote.service';
+import { quoteIn } from './store-words';
 import { linesForCart } from './restore-to-cart.service';
 import { loadCheckoutSettings } from './checkout-settings';
 
@@ -42,7 +43,8 @@ export function registerCheckoutPublicRoutes(app: App, deps: AppDeps): void {
       const user = await sessionUserOf(deps, req);
       if (req.body.AddressId !== undefined && !user)
         throw new AppError(401, 'UNAUTHORIZED', 'Please sign in');
-      return quoteCheckout(deps, user?.userId ?? null, req.body);
+      // the store's default method and fee names in the shopper's language (#26 §1)
+      return quoteIn(await quoteCheckout(deps, user?.userId ?? null, req.body), req.language);
     },
   );
 }

@@ -1,6 +1,7 @@
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { Button, Dialog } from '@kirana/ui';
 import { HtmlContent } from '../../components/html-content';
+import { useT } from '../../lib/i18n';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import {
   errorDialogClosed,
@@ -14,6 +15,7 @@ import {
  * failure's text, so it is sanitized here.
  */
 export function ErrorDialogPanel() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const { open, title, body } = useAppSelector(selectErrorDialog);
   const close = () => dispatch(errorDialogClosed());
@@ -23,7 +25,7 @@ export function ErrorDialogPanel() {
       role="alertdialog"
       title={title}
       onClose={close}
-      actions={<Button onClick={close}>CLOSE</Button>}
+      actions={<Button onClick={close}>{t('shell.dialog.close')}</Button>}
     >
       <HtmlContent html={sanitizeHtml(body)} />
     </Dialog>
@@ -32,6 +34,7 @@ export function ErrorDialogPanel() {
 
 /** The app-wide success dialog ('Success' / 'Operation successful'). */
 export function SuccessDialogPanel() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const { open, title, text } = useAppSelector(selectSuccessDialog);
   const close = () => dispatch(successDialogClosed());
@@ -40,7 +43,7 @@ export function SuccessDialogPanel() {
       open={open}
       title={title}
       onClose={close}
-      actions={<Button onClick={close}>CLOSE</Button>}
+      actions={<Button onClick={close}>{t('shell.dialog.close')}</Button>}
     >
       <p>{text}</p>
     </Dialog>

@@ -19,6 +19,8 @@ import { ThemeOverlay } from './theme-overlay';
 import { Toasts } from './toasts';
 import styles from './shell.module.css';
 import { useT } from '../../lib/i18n';
+import { UiWordsProvider, type UiWords } from '@kirana/ui';
+import { useMemo } from 'react';
 
 const StartUp = lazyPart(() => import('./start-up').then((m) => m.StartUp), { progress: false });
 
@@ -31,38 +33,51 @@ export function Shell({ children }: { children: ReactNode }) {
   const isMobile = useIsMobile();
   const { pathname } = useLocation();
   const t = useT();
+  // the kit's own words (a failed load's retry, "Loading", a busy button) in the shopper's language
+  const words = useMemo<UiWords>(
+    () => ({
+      errorTitle: t('common.ui.error-title'),
+      errorMessage: t('common.ui.error-message'),
+      retry: t('common.ui.retry'),
+      loading: t('common.ui.loading'),
+      working: t('common.ui.working'),
+    }),
+    [t],
+  );
   return (
-    <div className={[styles.frame, isMobile && styles.mobileFrame].filter(Boolean).join(' ')}>
-      <a className={styles.skip} href="#main">
-        {t('shell.skip')}
-      </a>
-      <ProgressBar />
-      <RouteTitleReset />
-      {isMobile ? <MobileHeader /> : <DesktopHeader />}
-      <main
-        id="main"
-        tabIndex={-1}
-        className={[styles.main, isMobile && styles.mobileMain].filter(Boolean).join(' ')}
-      >
-        <RouteErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<LoadingOverlay label={t('shell.loading-page')} />}>
-            {children}
-            {/* Inside the boundary, so page_view waits for the page (and its title) to render. */}
-            <RouteEffects />
-          </Suspense>
-        </RouteErrorBoundary>
-      </main>
-      {isMobile ? <MobileFooter /> : <DesktopFooter />}
-      <ConnectionBanner />
-      <SideDrawer />
-      <ErrorDialog />
-      <SuccessDialog />
-      <InstallAppDialog />
-      <ThemeOverlay />
-      <AfterFirstScreen>
-        <StartUp />
-      </AfterFirstScreen>
-      <Toasts />
-    </div>
+    <UiWordsProvider words={words}>
+      <div className={[styles.frame, isMobile && styles.mobileFrame].filter(Boolean).join(' ')}>
+        <a className={styles.skip} href="#main">
+          {t('shell.skip')}
+        </a>
+        <ProgressBar />
+        <RouteTitleReset />
+        {isMobile ? <MobileHeader /> : <DesktopHeader />}
+        <main
+          id="main"
+          tabIndex={-1}
+          className={[styles.main, isMobile && styles.mobileMain].filter(Boolean).join(' ')}
+        >
+          <RouteErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<LoadingOverlay label={t('shell.loading-page')} />}>
+              {children}
+              {/* Inside the boundary, so page_view waits for the page (and its title) to render. */}
+              <RouteEffects />
+            </Suspense>
+          </RouteErrorBoundary>
+        </main>
+        {isMobile ? <MobileFooter /> : <DesktopFooter />}
+        <ConnectionBanner />
+        <SideDrawer />
+        <ErrorDialog />
+        <SuccessDialog />
+        <InstallAppDialog />
+        <ThemeOverlay />
+        <AfterFirstScreen>
+          <StartUp />
+        </AfterFirstScreen>
+        <Toasts />
+      </div>
+    </UiWordsProvider>
   );
 }

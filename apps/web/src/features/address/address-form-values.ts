@@ -1,5 +1,6 @@
 import type { Address, AddressInputFields, AddressType, IndianStateCode } from '@kirana/shared';
 import { isInIndia } from '@kirana/shared/common/india-geo';
+import type { Translate } from '../../lib/i18n';
 import { pincodeInState, STATES } from './india-states';
 
 // The address form's values and the checks the server makes too (shared AddressInput), without zod.
@@ -22,8 +23,6 @@ export interface AddressFormValues {
 
 export type AddressField = keyof AddressFormValues;
 export type AddressErrors = Partial<Record<AddressField, string>>;
-
-export const PINCODE_STATE_MISMATCH = 'This pincode is not in the chosen state';
 
 export const EMPTY_ADDRESS: AddressFormValues = {
   Name: '',
@@ -49,8 +48,6 @@ export function newAddressValues(phoneNumber: string | null): AddressFormValues 
   return { ...EMPTY_ADDRESS, Mobile: /^[6-9]\d{9}$/.test(mobile) ? mobile : '' };
 }
 
-export const PIN_OUTSIDE_INDIA = 'This pin is outside India. Move it to your address';
-
 /** The form's starting values for a saved address. */
 export function valuesOf(address: Address): AddressFormValues {
   return {
@@ -75,9 +72,9 @@ export function pinOf(v: AddressFormValues): { lat: number; lng: number } | null
 }
 
 /** The pin's problem: one outside India (a pin is optional). */
-export function pinError(v: AddressFormValues): string | undefined {
+export function pinError(v: AddressFormValues, t: Translate): string | undefined {
   const pin = pinOf(v);
-  return pin && !isInIndia(pin.lat, pin.lng) ? PIN_OUTSIDE_INDIA : undefined;
+  return pin && !isInIndia(pin.lat, pin.lng) ? t('address.error.pin-outside') : undefined;
 }
 
 /** The 10 digits of a mobile number typed with spaces, dashes, +91 or 0. */
@@ -85,34 +82,48 @@ export function mobileDigits(input: string): string {
   return input.replace(/[\s-]/g, '').replace(/^(\+91|91|0)(?=\d{10}$)/, '');
 }
 
-function lengthError(value: string, min: number, max: number, what: string): string | undefined {
+/** A field's name inside a length error. */
+const FIELD_WORDS = {
+  Name: 'address.error.field.Name',
+  City: 'address.error.field.City',
+  House: 'address.error.field.House',
+  Street: 'address.error.field.Street',
+  Landmark: 'address.error.field.Landmark',
+} as const;
+
+function lengthError(
+  t: Translate,
+  value: string,
+  min: number,
+  max: number,
+  field: 'Name' | 'City' | 'House' | 'Street' | 'Landmark',
+): string | undefined {
   const v = value.trim();
+  const what = () => t(FIELD_WORDS[field]);
   if (v.length < min)
     return min === 1
-      ? 'Enter the house, flat or building'
-      : `${what} needs at least ${min} characters`;
-  if (v.length > max) return `${what} can have at most ${max} characters`;
+      ? t('address.error.house-empty')
+      : t('address.error.too-short', { field: what(), min });
+  if (v.length > max) return t('address.error.too-long', { field: what(), max });
   return undefined;
 }
 
 /** Every field's problem (empty when the address can be saved). */
-export function validateAddress(v: AddressFormValues): AddressErrors {
+export function validateAddress(v: AddressFormValues, t: Translate): AddressErrors {
   const errors: AddressErrors = {
     // the map comes first on the form
-    Latitude: pinError(v),
-    Name: lengthError(v.Name, 2, 60, 'Name'),
-    Mobile: /^[6-9]\d{9}$/.test(mobileDigits(v.Mobile))
-      ? undefined
-      : 'Enter a valid 10-digit mobile number',
-    Pincode: /^[1-9]\d{5}$/.test(v.Pincode.trim()) ? undefined : 'Enter a valid 6-digit pincode',
-    State: STATES.some((s) => s.code === v.State) ? undefined : 'Choose the state',
-    City: lengthError(v.City, 2, 60, 'City'),
-    House: lengthError(v.House, 1, 120, 'House'),
-    Street: lengthError(v.Street, 2, 160, 'Street'),
-    Landmark: lengthError(v.Landmark, 0, 120, 'Landmark'),
+    Latitude: pinError(v, t),
+    Name: lengthError(t, v.Name, 2, 60, 'Name'),
+    Mobile: /^[6-9]\d{9}$/.test(mobileDigits(v.Mobile)) ? undefined : t('address.error.mobile'),
+    Pincode: /^[1-9]\d{5}$/.test(v.Pincode.trim()) ? undefined : t('address.error.pincode'),
+    State: STATES.some((s) => s.code === v.State) ? undefined : t('address.error.state'),
+    City: lengthError(t, v.City, 2, 60, 'City'),
+    House: lengthError(t, v.House, 1, 120, 'House'),
+    Street: lengthError(t, v.Street, 2, 160, 'Street'),
+    Landmark: lengthError(t, v.Landmark, 0, 120, 'Landmark'),
   };
   if (!errors.Pincode && !errors.State && !pincodeInState(v.Pincode.trim(), v.State))
-    errors.Pincode = PINCODE_STATE_MISMATCH;
+    errors.Pincode = t('address.error.pincode-state');
   for (const key of Object.keys(errors) as AddressField[]) if (!errors[key]) delete errors[key];
   return errors;
 }

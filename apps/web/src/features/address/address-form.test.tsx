@@ -190,4 +190,21 @@ describe('address form', () => {
       '/login?next=%2Faddress%2Fnew',
     );
   });
+
+  it('reads in Hindi: labels, type chips and what is wrong with a field', async () => {
+    mockApi(SIGNED_IN_ANSWERS);
+    renderWithStore(<Frame />, {
+      route: '/address/new',
+      preloadedState: { user: signedInUserState() },
+      language: 'hi',
+    });
+    expect(await screen.findByRole('heading', { name: 'डिलीवरी का पता जोड़ें' })).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('पूरा नाम'), 'A');
+    await userEvent.click(screen.getByRole('button', { name: 'पता सेव करें' }));
+    expect(await screen.findByText('नाम में कम से कम 2 अक्षर होने चाहिए')).toBeTruthy();
+    expect(screen.getByText('सही 6 अंकों का पिनकोड डालें')).toBeTruthy();
+    expect(screen.getByText('राज्य चुनें')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'घर' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'रद्द करें' })).toBeTruthy();
+  });
 });

@@ -3,8 +3,8 @@ import { checkServiceability } from './api';
 import type { AddressFormValues } from './address-form-values';
 import { onlyStateOf } from './india-states';
 
-/** What the store said about a pincode: whether it delivers there, in its own words. */
-export type Serviceability = { pincode: string; serviceable: boolean; message: string } | null;
+/** What the store said about a pincode: whether it delivers there. */
+export type Serviceability = { pincode: string; serviceable: boolean } | null;
 
 /**
  * A full pincode looked up as it is entered: the state its digits name, the city the store knows
@@ -26,7 +26,7 @@ export function useAddressPincodeLookup(
     if (state) setValues((v) => (v.State === state ? v : { ...v, State: state }));
     try {
       const answer = await checkServiceability(pincode);
-      setService({ pincode, serviceable: answer.IsServiceable, message: answer.Message });
+      setService({ pincode, serviceable: answer.IsServiceable });
       const place = answer.IsServiceable ? answer.Place : null;
       if (place) setValues((v) => (v.City.trim() ? v : { ...v, City: place }));
     } catch {
@@ -36,7 +36,7 @@ export function useAddressPincodeLookup(
 
   /** A pincode the store does not deliver to, checked already: the form stops there. */
   const unserved = (pincode: string) =>
-    service && !service.serviceable && service.pincode === pincode.trim() ? service.message : null;
+    Boolean(service && !service.serviceable && service.pincode === pincode.trim());
 
   return { service, checkPincode, unserved };
 }

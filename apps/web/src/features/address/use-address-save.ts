@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { AddressInputFields } from '@kirana/shared';
 import type { ApiFailure } from '../../lib/api-client';
+import { useT } from '../../lib/i18n';
 import {
   serverFieldErrors,
   toAddressInput,
@@ -14,7 +15,7 @@ interface AddressSaveOptions {
   formId: string;
   values: AddressFormValues;
   /** the store's refusal of this pincode, if it was checked already */
-  unserved: (pincode: string) => string | null;
+  unserved: (pincode: string) => boolean;
   setErrors: (errors: AddressErrors) => void;
   onSave: (input: AddressInputFields) => Promise<ApiFailure | null>;
 }
@@ -30,14 +31,15 @@ export function useAddressSave({
   setErrors,
   onSave,
 }: AddressSaveOptions) {
+  const t = useT();
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateAddress(values);
-    const refused = unserved(values.Pincode);
-    if (refused && !found.Pincode) found.Pincode = refused;
+    const found = validateAddress(values, t);
+    if (unserved(values.Pincode) && !found.Pincode)
+      found.Pincode = t('address.pincode.unserved', { pincode: values.Pincode.trim() });
     setErrors(found);
     setFormError(null);
     const first = Object.keys(found)[0];

@@ -3,7 +3,7 @@ import type { ValidateCartPricesAnswer } from '@kirana/shared';
 import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
 import { appSecureStorage } from '../../lib/app-secure-storage';
 import { errorDialogShown } from '../ui';
-import { CART_RESET_BODY, CART_RESET_TITLE } from './cart-messages';
+import { cartResetBody, cartResetTitle } from './cart-messages';
 import { CART_STORAGE_KEY, type CartItem, parseStoredCart } from './cart-types';
 import { validateCartPrices } from './api';
 import { priceCheckBodies } from './price-check';
@@ -29,7 +29,7 @@ export const hydrateCart = createAppAsyncThunk(
     const items = read.status === 'ok' ? parseStoredCart(read.value) : null;
     if (items) return { items, reset: false, edits };
     storage.removeItem(CART_STORAGE_KEY);
-    dispatch(errorDialogShown({ title: CART_RESET_TITLE, body: CART_RESET_BODY }));
+    dispatch(errorDialogShown({ title: cartResetTitle(), body: cartResetBody() }));
     return { items: [], reset: true, edits };
   },
   { condition: (arg, { getState }) => Boolean(arg?.force) || getState().cart.status === 'idle' },

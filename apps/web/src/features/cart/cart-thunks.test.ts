@@ -6,12 +6,11 @@ import { getTrackedEvents, resetAnalytics } from '../../lib/analytics';
 import { setAppSecureStorage } from '../../lib/app-secure-storage';
 import { checkCartPrices } from './cart-sync';
 import {
-  ALREADY_ADDED_MESSAGE,
-  CART_RESET_BODY,
-  CART_RESET_TITLE,
-  PRICE_UPDATE_BODY,
-  PRICE_UPDATE_REMOVED_BODY,
-  PRICE_UPDATE_TITLE,
+  alreadyAddedMessage,
+  cartResetBody,
+  cartResetTitle,
+  priceUpdateBody,
+  priceUpdateTitle,
 } from './cart-messages';
 import { addToCart, loadCart, removeFromCart, setCartQty, validateCartPrices } from './cart-thunks';
 import { CART_STORAGE_KEY, itemIdOf, toCartItem } from './cart-types';
@@ -106,7 +105,7 @@ describe('adding to the cart', () => {
       'already-added',
     );
     await waitFor(() =>
-      expect(toast.info).toHaveBeenCalledWith(ALREADY_ADDED_MESSAGE, expect.anything()),
+      expect(toast.info).toHaveBeenCalledWith(alreadyAddedMessage(), expect.anything()),
     );
     expect(store.getState().cart.items).toHaveLength(1);
     expect(store.getState().cart.items[0]!.Qty).toBe(1);
@@ -181,10 +180,10 @@ describe('the stored cart', () => {
     expect(next.getState().cart).toMatchObject({ status: 'ready', wasReset: true, items: [] });
     expect(next.getState().ui.errorDialog).toEqual({
       open: true,
-      title: CART_RESET_TITLE,
-      body: CART_RESET_BODY,
+      title: cartResetTitle(),
+      body: cartResetBody(),
     });
-    expect(CART_RESET_TITLE).toBe('Your cart has been reset');
+    expect(cartResetTitle()).toBe('Your cart has been reset');
     expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
   });
 
@@ -196,7 +195,7 @@ describe('the stored cart', () => {
     const store = makeTestStore();
     await store.dispatch(loadCart());
     expect(store.getState().cart.items).toEqual([]);
-    expect(store.getState().ui.errorDialog.title).toBe(CART_RESET_TITLE);
+    expect(store.getState().ui.errorDialog.title).toBe(cartResetTitle());
   });
 });
 
@@ -276,8 +275,8 @@ describe('the price check', () => {
     vi.advanceTimersByTime(1);
     expect(store.getState().ui.errorDialog).toEqual({
       open: true,
-      title: PRICE_UPDATE_TITLE,
-      body: PRICE_UPDATE_BODY,
+      title: priceUpdateTitle(),
+      body: priceUpdateBody(0),
     });
   });
 
@@ -311,7 +310,7 @@ describe('the price check', () => {
     expect(store.getState().ui.errorDialog).toEqual({
       open: true,
       title: 'Product Updates Detected',
-      body: PRICE_UPDATE_REMOVED_BODY,
+      body: priceUpdateBody(1),
     });
   });
 

@@ -7,9 +7,9 @@ import { appSecureStorage } from '../../lib/app-secure-storage';
 import { errorDialogShown } from '../ui';
 import { checkCartPrices, hydrateCart } from './cart-sync';
 import {
-  ALREADY_ADDED_MESSAGE,
+  alreadyAddedMessage,
   PRICE_DIALOG_DELAY_MS,
-  PRICE_UPDATE_TITLE,
+  priceUpdateTitle,
   priceUpdateBody,
 } from './cart-messages';
 import { type AddOutcome, addOutcome, cartItemAdded, cartItemQtyChanged } from './cart-slice';
@@ -76,7 +76,7 @@ export function validateCartPrices(): AppThunk<Promise<void>> {
     await persistCart(getState);
     const body = priceUpdateBody(changes.removed.length);
     setTimeout(
-      () => dispatch(errorDialogShown({ title: PRICE_UPDATE_TITLE, body })),
+      () => dispatch(errorDialogShown({ title: priceUpdateTitle(), body })),
       PRICE_DIALOG_DELAY_MS,
     );
   };
@@ -91,7 +91,7 @@ export function addToCart(item: NewCartItem): AppThunk<Promise<AddOutcome>> {
     await dispatch(loadCart());
     const outcome = addOutcome(getState().cart.items, item);
     if (outcome === 'already-added')
-      showToast('info', ALREADY_ADDED_MESSAGE, { toastId: 'cart-already-added' });
+      showToast('info', alreadyAddedMessage(), { toastId: 'cart-already-added' });
     if (outcome !== 'added') return outcome;
     dispatch(cartItemAdded({ item, max: selectMaxQty(getState()) }));
     const line = getState().cart.items.at(-1)!;

@@ -1,14 +1,12 @@
 // Delivery dates as shoppers read them: "Thu, 12 Jun" or "Thu, 12 Jun – Sat, 14 Jun".
-import { formatWeekdayDayMonth } from '@kirana/shared/common/india-dates';
+import type { I18n } from '../../lib/i18n';
+import { formatDay } from '../../lib/india-day';
 
-/** One YYYY-MM-DD date (India time, as the API gives it) for display. */
-export function formatDay(isoDate: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? formatWeekdayDayMonth(isoDate) : isoDate;
-}
+export { formatDay };
 
-/** The delivery window, or null when the dates are not known. */
-export function formatEta(from: string | null, to: string | null): string | null {
+/** The delivery window in the reader's language (English without `i18n`), or null when unknown. */
+export function formatEta(from: string | null, to: string | null, i18n?: I18n): string | null {
   if (!from) return null;
-  if (!to || to === from) return formatDay(from);
-  return `${formatDay(from)} – ${formatDay(to)}`;
+  if (!to || to === from) return formatDay(from, i18n);
+  return `${formatDay(from, i18n)} – ${formatDay(to, i18n)}`;
 }

@@ -5,7 +5,6 @@ export { addToCart, removeFromCart, setCartQty } from './cart-thunks';
 export { itemIdOf } from './cart-types';
 export type { CartItem, CartLineQty, NewCartItem, SelectedOption } from './cart-types';
 export { postQuote as quoteItems } from './api';
-export { PRICE_UPDATE_BODY, PRICE_UPDATE_TITLE } from './cart-messages';
 export { checkoutItemsOf, itemIdOfLine } from './checkout-items';
 export { formatDay, formatEta } from './format-eta';
 export { default as BillSummary } from './components/bill-summary';

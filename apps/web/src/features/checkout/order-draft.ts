@@ -1,6 +1,5 @@
 import type { Address, QuoteAnswer } from '@kirana/shared';
 import { checkoutItemsOf, type CartItem } from '../cart';
-import { SLOT_MESSAGES } from '../delivery';
 import type { AppliedCoupon, OrderDraft } from './order-process-slice';
 import type { PaymentChoice } from './use-payment-choice';
 import type { Translate } from '../../lib/i18n';
@@ -14,7 +13,7 @@ export function placeOrderBlocker(
 ): string | null {
   if (!quote) return t('checkout.blocker.billing');
   if (!hasAddress) return t('checkout.blocker.address');
-  if (needsSlot) return SLOT_MESSAGES.choose;
+  if (needsSlot) return t('delivery.slot.choose');
   if (quote.Problems.length > 0) return t('checkout.blocker.problems');
   if (quote.Delivery && !quote.Delivery.IsServiceable) return quote.Delivery.Message;
   if (!quote.CanPlaceOrder) return t('checkout.blocker.choose');

@@ -10,6 +10,7 @@ import { userSlice } from '../users';
 import { readStoredUser } from '../auth/session-store';
 import { DeliverToButton } from './components/deliver-to-button';
 import { DeliveryEta, hourLabel } from './components/delivery-eta';
+import { appT } from '../../lib/i18n';
 import {
   DELIVERY_LOCATION_KEY,
   readDeliveryLocation,
@@ -225,6 +226,11 @@ describe('delivery check (product page and cart)', () => {
   });
 
   it('names the cut-off hour as shoppers say it', () => {
-    expect([9, 12, 18, 23].map(hourLabel)).toEqual(['9 am', '12 noon', '6 pm', '11 pm']);
+    expect([9, 12, 18, 23].map((h) => hourLabel(h, appT))).toEqual([
+      '9 am',
+      '12 noon',
+      '6 pm',
+      '11 pm',
+    ]);
   });
 });

@@ -9,4 +9,4 @@ export {
 export { useDeliveryEstimate, useUnservedPincode } from './use-delivery-estimate';
 export { DeliverySlotPicker } from './components/delivery-slot-picker';
 export { useDeliverySlot, type DeliverySlotChoice } from './use-delivery-slot';
-export { orderSlotLabel, SLOT_MESSAGES } from './slot-messages';
+export { orderSlotLabel } from './slot-messages';

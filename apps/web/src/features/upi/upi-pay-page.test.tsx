@@ -18,10 +18,11 @@ const PAGE: UpiPaymentPage = {
   Utr: null,
 };
 
-const renderPage = () =>
+const renderPage = (language: 'en' | 'hi' = 'en') =>
   renderWithStore(<AppContent />, {
     route: '/pay/upi/7',
     preloadedState: { user: signedInUserState() },
+    language,
   });
 
 // jsdom has no wide screen (matchMedia answers no): the page is the phone's
@@ -77,5 +78,22 @@ describe('the UPI payment page on a phone', () => {
     renderPage();
     await screen.findByText('We could not open this payment');
     await waitFor(() => expect(screen.getByRole('button', { name: /try again/i })).toBeTruthy());
+  });
+
+  it('reads in Hindi: the heading, the amount in ₹, the hold and the UTR form', async () => {
+    mockApi({ ...SIGNED_IN_ANSWERS, '/orders/7/upi': { ...PAGE, Amount: 12_345_600 } });
+    renderPage('hi');
+    expect(
+      await screen.findByRole('heading', {
+        name: 'किसी भी UPI ऐप से ₹1,23,456.00 का भुगतान करें',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByTestId('upi-amount').textContent).toBe('₹1,23,456.00');
+    expect(screen.getByTestId('upi-pay-link').textContent).toBe('UPI ऐप से ₹1,23,456.00 दें');
+    expect(screen.getByRole('timer').textContent).toMatch(/आपका सामान (29|28):\d\d और रुका रहेगा/);
+    const field = screen.getByLabelText(/12 अंकों का UPI रेफ़रेंस/);
+    await userEvent.type(field, '12');
+    await userEvent.click(screen.getByRole('button', { name: 'मैंने भुगतान कर दिया' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('12 अंकों का होता है');
   });
 });

@@ -15,23 +15,26 @@ import { selectAddressState } from '../address-selectors';
 import { chooseAddressForUpdate } from '../update-choice';
 import { AddressCard } from './address-card';
 import styles from './address-list.module.css';
+import { useT } from '../../../lib/i18n';
 
 /** Loads the list on mount; returns the page's own load failure and a retry. */
 function useAddressList() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const [failed, setFailed] = useState<string | null>(null);
   const load = useCallback(() => {
     setFailed(null);
     void dispatch(fetchAddresses()).then((result) => {
       if (fetchAddresses.rejected.match(result))
-        setFailed(result.payload?.message ?? 'Something went wrong');
+        setFailed(result.payload?.message ?? t('address.failed-fallback'));
     });
-  }, [dispatch]);
+  }, [dispatch, t]);
   useEffect(load, [load]);
   return { failed, retry: load };
 }
 
 function AddressBookBody({ title, choosing }: { title: string; choosing: boolean }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { isParamPassed } = useParams();
@@ -67,20 +70,20 @@ function AddressBookBody({ title, choosing }: { title: string; choosing: boolean
   const addLink = (
     <Link to={newPath} className={buttonClassName()}>
       <Icon name="pin" size={18} />
-      Add new address
+      {t('address.add')}
     </Link>
   );
   let body;
   if (failed && addressList.length === 0)
-    body = <ErrorState title="We could not load your addresses" message={failed} onRetry={retry} />;
+    body = <ErrorState title={t('address.load-failed')} message={failed} onRetry={retry} />;
   else if (!listLoaded && (loading || !failed))
-    body = <InlineLoader label="Loading your addresses" />;
+    body = <InlineLoader label={t('address.loading')} />;
   else if (addressList.length === 0)
     body = (
       <EmptyState
         icon="pin"
-        title="No saved addresses yet"
-        message="Add a delivery address with its pincode, and a mobile number for the delivery partner."
+        title={t('address.empty.title')}
+        message={t('address.empty.message')}
         actions={addLink}
       />
     );
@@ -99,7 +102,7 @@ function AddressBookBody({ title, choosing }: { title: string; choosing: boolean
                       onClick={() => deliverHere(address)}
                       disabled={!address.IsServiceable}
                     >
-                      Deliver here
+                      {t('address.deliver-here')}
                     </Button>
                   ) : null}
                   {address.IsDefault ? null : (
@@ -108,27 +111,27 @@ function AddressBookBody({ title, choosing }: { title: string; choosing: boolean
                       variant="secondary"
                       disabled={busyId === address.AddressId}
                       onClick={() => void run(address.AddressId, 'default')}
-                      aria-label={`Set ${address.Name}'s address as default`}
+                      aria-label={t('address.set-default-label', { name: address.Name })}
                     >
-                      Set as default
+                      {t('address.set-default')}
                     </Button>
                   )}
                   <Button
                     size="s"
                     variant="secondary"
                     onClick={() => edit(address)}
-                    aria-label={`Edit ${address.Name}'s address`}
+                    aria-label={t('address.edit-label', { name: address.Name })}
                   >
-                    Edit
+                    {t('address.edit')}
                   </Button>
                   <Button
                     size="s"
                     variant="ghost"
                     disabled={busyId === address.AddressId}
                     onClick={() => setToDelete(address)}
-                    aria-label={`Delete ${address.Name}'s address`}
+                    aria-label={t('address.delete-label', { name: address.Name })}
                   >
-                    Delete
+                    {t('address.delete')}
                   </Button>
                 </>
               }
@@ -143,12 +146,12 @@ function AddressBookBody({ title, choosing }: { title: string; choosing: boolean
       {body}
       <Dialog
         open={toDelete !== null}
-        title="Delete this address?"
+        title={t('address.delete.title')}
         onClose={() => setToDelete(null)}
         actions={
           <>
             <Button variant="secondary" onClick={() => setToDelete(null)}>
-              Keep it
+              {t('address.delete.keep')}
             </Button>
             <Button
               onClick={() => {
@@ -157,7 +160,7 @@ function AddressBookBody({ title, choosing }: { title: string; choosing: boolean
                 if (address) void run(address.AddressId, 'delete');
               }}
             >
-              Delete
+              {t('address.delete')}
             </Button>
           </>
         }
@@ -174,8 +177,9 @@ function AddressBookBody({ title, choosing }: { title: string; choosing: boolean
 
 /** A signed-in shopper's address book; `choosing` adds "Deliver here" (the checkout's list). */
 export function AddressBook({ title, choosing = false }: { title: string; choosing?: boolean }) {
+  const t = useT();
   return (
-    <SignInGate title={title} prompt="Sign in to see your addresses" icon="pin">
+    <SignInGate title={title} prompt={t('address.sign-in.list')} icon="pin">
       <AddressBookBody title={title} choosing={choosing} />
     </SignInGate>
   );

@@ -3,6 +3,7 @@ import type { AddressErrors, AddressField, AddressFormValues } from '../address-
 import type { Serviceability } from '../use-address-pincode-lookup';
 import { MobileInput, PincodeInput, StateSelect } from './address-inputs';
 import styles from './address-form.module.css';
+import { useT } from '../../../lib/i18n';
 
 /** What a field's input gets from its label and error. */
 type InputProps = {
@@ -29,11 +30,12 @@ function LabelledField({
   optional?: boolean;
   extra?: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className={[styles.field, full && styles.full].filter(Boolean).join(' ')}>
       <label htmlFor={inputId}>
         {label}
-        {optional ? <span className={styles.optional}> (optional)</span> : null}
+        {optional ? <span className={styles.optional}>{t('address.field.optional')}</span> : null}
       </label>
       {input({
         id: inputId,
@@ -53,44 +55,50 @@ function LabelledField({
 
 /** Whether the store delivers to the pincode as typed (nothing before it is checked). */
 function PincodeNote({ service, pincode }: { service: Serviceability; pincode: string }) {
+  const t = useT();
   if (!service || service.pincode !== pincode.trim()) return null;
   return (
     <p className={service.serviceable ? styles.ok : styles.error} role="status">
-      {service.message}
+      {service.serviceable
+        ? t('address.pincode.serviceable', { pincode: service.pincode })
+        : t('address.pincode.unserved', { pincode: service.pincode })}
     </p>
   );
 }
 
 /** The street lines after the state, in order: a plain text input each. */
 const STREET_LINES: {
-  key: AddressField;
-  label: string;
+  key: 'City' | 'House' | 'Street' | 'Landmark';
   attrs: Record<string, string | number>;
   opts?: { full?: boolean; optional?: boolean };
 }[] = [
   {
     key: 'City',
-    label: 'City, town or district',
     attrs: { autoComplete: 'address-level2', maxLength: 60 },
   },
   {
     key: 'House',
-    label: 'House, flat or building',
     attrs: { autoComplete: 'address-line1', maxLength: 120 },
   },
   {
     key: 'Street',
-    label: 'Street, area or locality',
     attrs: { autoComplete: 'address-line2', maxLength: 160 },
     opts: { full: true },
   },
   {
     key: 'Landmark',
-    label: 'Landmark',
-    attrs: { maxLength: 120, placeholder: 'Near the temple, opposite the school…' },
+    attrs: { maxLength: 120 },
     opts: { full: true, optional: true },
   },
 ];
+
+/** The street lines' label ids. */
+const FIELD_LABELS = {
+  City: 'address.field.City',
+  House: 'address.field.House',
+  Street: 'address.field.Street',
+  Landmark: 'address.field.Landmark',
+} as const;
 
 export interface AddressFieldsProps {
   formId: string;
@@ -110,6 +118,7 @@ export function AddressFields({
   set,
   onPincodeBlur,
 }: AddressFieldsProps) {
+  const t = useT();
   const field = (
     key: AddressField,
     label: string,
@@ -138,29 +147,46 @@ export function AddressFields({
     );
   const pick = (key: 'Mobile' | 'Pincode' | 'State') => (value: string) => set(key, value);
 
+  // the fields above the street lines (their keys are field names, not words)
+  const top = [
+    field('Name', t('address.field.Name'), text('Name', { autoComplete: 'name', maxLength: 60 })),
+    field('Mobile', t('address.field.Mobile'), (props) => (
+      <MobileInput {...props} value={values.Mobile} onPick={pick('Mobile')} />
+    )),
+    field(
+      'Pincode',
+      t('address.field.Pincode'),
+      (props) => (
+        <PincodeInput
+          {...props}
+          value={values.Pincode}
+          onPick={pick('Pincode')}
+          onBlur={onPincodeBlur}
+        />
+      ),
+      { extra: <PincodeNote service={service} pincode={values.Pincode} /> },
+    ),
+    field('State', t('address.field.State'), (props) => (
+      <StateSelect {...props} value={values.State} onPick={pick('State')} />
+    )),
+  ];
+
   return (
     <div className={styles.grid}>
-      {field('Name', 'Full name', text('Name', { autoComplete: 'name', maxLength: 60 }))}
-      {field('Mobile', 'Mobile number', (props) => (
-        <MobileInput {...props} value={values.Mobile} onPick={pick('Mobile')} />
-      ))}
-      {field(
-        'Pincode',
-        'Pincode',
-        (props) => (
-          <PincodeInput
-            {...props}
-            value={values.Pincode}
-            onPick={pick('Pincode')}
-            onBlur={onPincodeBlur}
-          />
+      {top}
+      {STREET_LINES.map(({ key, attrs, opts }) =>
+        field(
+          key,
+          t(FIELD_LABELS[key]),
+          text(
+            key,
+            key === 'Landmark'
+              ? { ...attrs, placeholder: t('address.landmark.placeholder') }
+              : attrs,
+          ),
+          opts,
         ),
-        { extra: <PincodeNote service={service} pincode={values.Pincode} /> },
       )}
-      {field('State', 'State or union territory', (props) => (
-        <StateSelect {...props} value={values.State} onPick={pick('State')} />
-      ))}
-      {STREET_LINES.map(({ key, label, attrs, opts }) => field(key, label, text(key, attrs), opts))}
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { AddressFields } from './address-fields';
 import { AddressTypeChips } from './address-inputs';
 import { AddressMap } from './address-map';
 import styles from './address-form.module.css';
+import { useT } from '../../../lib/i18n';
 
 export interface AddressFormProps {
   initial: AddressFormValues;
@@ -28,6 +29,7 @@ export interface AddressFormProps {
  * map pin above the fields when the store has a map key.
  */
 export function AddressForm({ initial, submitLabel, onSave, onCancel }: AddressFormProps) {
+  const t = useT();
   const id = useId();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<AddressErrors>({});
@@ -51,7 +53,7 @@ export function AddressForm({ initial, submitLabel, onSave, onCancel }: AddressF
     setErrors((e) => {
       const next = { ...e };
       for (const key of Object.keys(patch) as AddressField[]) delete next[key];
-      if ('Latitude' in patch) next.Latitude = pinError({ ...values, ...patch });
+      if ('Latitude' in patch) next.Latitude = pinError({ ...values, ...patch }, t);
       return next;
     });
     if (patch.Pincode) void checkPincode(patch.Pincode);
@@ -84,14 +86,14 @@ export function AddressForm({ initial, submitLabel, onSave, onCancel }: AddressF
           checked={values.IsDefault}
           onChange={(e) => set('IsDefault', e.target.checked)}
         />
-        Make this my default address
+        {t('address.make-default')}
       </label>
       <div className={styles.actions}>
         <Button type="submit" size="l" disabled={saving}>
-          {saving ? 'Saving…' : submitLabel}
+          {saving ? t('address.saving') : submitLabel}
         </Button>
         <Button variant="secondary" size="l" onClick={onCancel} disabled={saving}>
-          Cancel
+          {t('address.cancel')}
         </Button>
       </div>
     </form>

@@ -2,11 +2,12 @@ import type { AddressType } from '@kirana/shared';
 import type { InputHTMLAttributes, SelectHTMLAttributes } from 'react';
 import { STATES } from '../india-states';
 import styles from './address-form.module.css';
+import { useT } from '../../../lib/i18n';
 
 const TYPES = [
-  { value: 'home', label: 'Home' },
-  { value: 'work', label: 'Work' },
-  { value: 'other', label: 'Other' },
+  { value: 'home', label: 'address.type.home' },
+  { value: 'work', label: 'address.type.work' },
+  { value: 'other', label: 'address.type.other' },
 ] as const;
 
 /** The 28 states and 8 union territories, grouped. */
@@ -15,6 +16,7 @@ export function StateSelect({
   onPick,
   ...props
 }: SelectHTMLAttributes<HTMLSelectElement> & { value: string; onPick: (code: string) => void }) {
+  const t = useT();
   return (
     <select
       {...props}
@@ -23,15 +25,15 @@ export function StateSelect({
       value={value}
       onChange={(e) => onPick(e.target.value)}
     >
-      <option value="">Choose…</option>
-      <optgroup label="States">
+      <option value="">{t('address.state.choose')}</option>
+      <optgroup label={t('address.state.states')}>
         {STATES.filter((s) => !s.ut).map((s) => (
           <option key={s.code} value={s.code}>
             {s.name}
           </option>
         ))}
       </optgroup>
-      <optgroup label="Union territories">
+      <optgroup label={t('address.state.uts')}>
         {STATES.filter((s) => s.ut).map((s) => (
           <option key={s.code} value={s.code}>
             {s.name}
@@ -52,19 +54,20 @@ export function AddressTypeChips({
   value: AddressType;
   onPick: (type: AddressType) => void;
 }) {
+  const t = useT();
   return (
     <fieldset className={styles.chips}>
-      <legend className={styles.legend}>Address type</legend>
-      {TYPES.map((t) => (
-        <label key={t.value} className={styles.chip}>
+      <legend className={styles.legend}>{t('address.type.legend')}</legend>
+      {TYPES.map((type) => (
+        <label key={type.value} className={styles.chip}>
           <input
             type="radio"
             name={name}
-            value={t.value}
-            checked={value === t.value}
-            onChange={() => onPick(t.value)}
+            value={type.value}
+            checked={value === type.value}
+            onChange={() => onPick(type.value)}
           />
-          {t.label}
+          {t(type.label)}
         </label>
       ))}
     </fieldset>

@@ -7,12 +7,15 @@ import { STATES } from '../india-states';
 import { mergePlace, type Place, type PlaceField } from '../maps/place';
 import { MapPin } from './map-pin';
 import styles from './map-pin.module.css';
+import { useI18n, useT } from '../../../lib/i18n';
 
-const LABELS: Record<PlaceField, string> = { Pincode: 'pincode', City: 'city', State: 'state' };
+const LABELS: Record<PlaceField, string> = {
+  Pincode: 'address.map.place.Pincode',
+  City: 'address.map.place.City',
+  State: 'address.map.place.State',
+};
 const shown = (field: PlaceField, value: string) =>
   field === 'State' ? (STATES.find((s) => s.code === value)?.name ?? value) : value;
-const list = (words: string[]) =>
-  words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 const fieldsOf = (place: Place) => Object.keys(place) as PlaceField[];
 
 export interface AddressMapProps {
@@ -28,6 +31,12 @@ export interface AddressMapProps {
  * and state it finds fill empty fields; fields the shopper typed change only when they agree.
  */
 export function AddressMap({ id, values, error, onChange }: AddressMapProps) {
+  const t = useT();
+  const i18n = useI18n();
+  // "pincode, city and state" in the reader's language
+  const list = (words: string[]) =>
+    new Intl.ListFormat(i18n.locales ?? i18n.locale, { type: 'conjunction' }).format(words);
+  const label = (field: PlaceField) => t(LABELS[field]);
   const apiKey = useAppSelector(selectMapApiKey);
   const sdkUrl = useAppSelector(selectMapSdkUrl);
   const [filledByPin, setFilledByPin] = useState<Place>({});
@@ -65,14 +74,16 @@ export function AddressMap({ id, values, error, onChange }: AddressMapProps) {
     >
       {fieldsOf(filled).length ? (
         <p className={styles.done} role="status">
-          Filled the {list(fieldsOf(filled).map((f) => LABELS[f]))} from the pin
+          {t('address.map.filled', { fields: list(fieldsOf(filled).map(label)) })}
         </p>
       ) : null}
       {ask ? (
-        <div className={styles.ask} role="group" aria-label="Use the pin's address?">
+        <div className={styles.ask} role="group" aria-label={t('address.map.ask-label')}>
           <p>
-            The pin is in {list(fieldsOf(ask).map((f) => `${LABELS[f]} ${shown(f, ask[f] ?? '')}`))}
-            . Use {fieldsOf(ask).length > 1 ? 'these' : 'this'} instead of what you typed?
+            {t('address.map.ask', {
+              places: list(fieldsOf(ask).map((f) => `${label(f)} ${shown(f, ask[f] ?? '')}`)),
+              count: fieldsOf(ask).length,
+            })}
           </p>
           <div className={styles.askActions}>
             <Button
@@ -82,10 +93,12 @@ export function AddressMap({ id, values, error, onChange }: AddressMapProps) {
                 setAsk(null);
               }}
             >
-              Use the pin's {fieldsOf(ask).length > 1 ? 'details' : LABELS[fieldsOf(ask)[0]!]}
+              {fieldsOf(ask).length > 1
+                ? t('address.map.use-many')
+                : t('address.map.use-one', { field: label(fieldsOf(ask)[0]!) })}
             </Button>
             <Button size="s" variant="secondary" onClick={() => setAsk(null)}>
-              Keep what I typed
+              {t('address.map.keep')}
             </Button>
           </div>
         </div>

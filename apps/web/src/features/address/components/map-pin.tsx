@@ -7,6 +7,7 @@ import { useCurrentLocation } from '../maps/use-current-location';
 import { useGoogleMapPin } from '../maps/use-google-map-pin';
 import { usePinAddress } from '../maps/use-pin-address';
 import styles from './map-pin.module.css';
+import { useT } from '../../../lib/i18n';
 
 export interface MapPinProps {
   /** Id of the section, which the form focuses when the pin has a problem. */
@@ -39,18 +40,19 @@ function PinActions({
   locating: boolean;
   onRemove: () => void;
 }) {
+  const t = useT();
   return (
     <div className={styles.actions}>
       {onLocate ? (
         <Button variant="secondary" size="s" onClick={onLocate} disabled={locateDisabled}>
-          {locating ? 'Finding you…' : 'Use my current location'}
+          {locating ? t('address.map.locating') : t('address.map.locate')}
         </Button>
       ) : null}
       {pin ? (
         <>
-          <span className={styles.pinned}>Pinned at {degrees(pin)}</span>
+          <span className={styles.pinned}>{t('address.map.pinned', { place: degrees(pin) })}</span>
           <Button variant="ghost" size="s" onClick={onRemove}>
-            Remove pin
+            {t('address.map.remove')}
           </Button>
         </>
       ) : null}
@@ -63,6 +65,7 @@ function PinActions({
  * and the browser's current location. Loading, and a failed load, leave the form usable.
  */
 export function MapPin({ id, apiKey, sdkUrl, pin, error, onPin, onPlace, children }: MapPinProps) {
+  const t = useT();
   const { note, setNote, lookUp, forget } = usePinAddress(onPlace);
   const { box, status, moveTo, hideMarker } = useGoogleMapPin({
     apiKey,
@@ -91,18 +94,14 @@ export function MapPin({ id, apiKey, sdkUrl, pin, error, onPin, onPlace, childre
       <div className={styles.head}>
         <h2 id={`${id}-title`} className={styles.title}>
           <Icon name="pin" size={20} />
-          Pin your location <span className={styles.optional}>(optional)</span>
+          {t('address.map.title')}{' '}
+          <span className={styles.optional}>{t('address.map.optional')}</span>
         </h2>
-        {status === 'error' ? null : (
-          <p className={styles.hint}>
-            Tap the map at your door or use your current location; drag the pin to adjust. We fill
-            in the pincode, city and state.
-          </p>
-        )}
+        {status === 'error' ? null : <p className={styles.hint}>{t('address.map.hint')}</p>}
       </div>
       {status === 'error' ? (
         <p className={styles.failed} role="alert">
-          Map could not load — fill the address by hand
+          {t('address.map.failed')}
         </p>
       ) : (
         <>
@@ -110,8 +109,8 @@ export function MapPin({ id, apiKey, sdkUrl, pin, error, onPin, onPlace, childre
             <div ref={box} className={styles.map} data-map-status={status} />
             {status === 'loading' ? (
               <div className={styles.loading}>
-                <ThreeDotsLoader label="Loading the map" />
-                <span aria-hidden="true">Loading the map…</span>
+                <ThreeDotsLoader label={t('address.map.loading')} />
+                <span aria-hidden="true">{t('address.map.loading-dots')}</span>
               </div>
             ) : null}
           </div>

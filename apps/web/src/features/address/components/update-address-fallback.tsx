@@ -4,6 +4,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { InlineLoader } from '../../../components/three-dots-loader';
 import { returnsToCheckout } from '../return-path';
 import { chooseAddressForUpdate, rememberedAddressToUpdate } from '../update-choice';
+import { useT } from '../../../lib/i18n';
 
 /**
  * /address/update/… opened with no address chosen in state. After a reload, the address this tab
@@ -11,13 +12,14 @@ import { chooseAddressForUpdate, rememberedAddressToUpdate } from '../update-cho
  * list it came from, never a page not found. The edit page itself exists only while one is chosen.
  */
 export function UpdateAddressFallback() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const { isParamPassed } = useParams();
   const remembered = rememberedAddressToUpdate();
   useEffect(() => {
     if (remembered !== null) dispatch(chooseAddressForUpdate(remembered));
   }, [dispatch, remembered]);
-  if (remembered !== null) return <InlineLoader label="Loading the address" />;
+  if (remembered !== null) return <InlineLoader label={t('shell.address.loading')} />;
   return (
     <Navigate
       to={returnsToCheckout(isParamPassed) ? '/address/list/true' : '/user/address'}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { LatLngLiteral } from './google-maps';
+import { useT } from '../../../lib/i18n';
 
 /**
  * The browser's current location, asked for on a tap: found, it is handed to `onFound`; refused
@@ -9,6 +10,7 @@ export function useCurrentLocation(
   onFound: (position: LatLngLiteral) => void,
   onFailed: (note: string) => void,
 ) {
+  const t = useT();
   const [locating, setLocating] = useState(false);
   const canLocate = typeof navigator !== 'undefined' && 'geolocation' in navigator;
 
@@ -22,9 +24,7 @@ export function useCurrentLocation(
       (failure) => {
         setLocating(false);
         onFailed(
-          failure.code === 1
-            ? 'Location is turned off for this site. Tap the map or drag the pin instead'
-            : "We couldn't find your location. Tap the map or drag the pin instead",
+          failure.code === 1 ? t('address.map.location-off') : t('address.map.location-failed'),
         );
       },
       { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 },

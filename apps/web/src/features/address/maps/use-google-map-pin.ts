@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import {
   loadGoogleMaps,
   onMapsAuthFailure,
@@ -40,6 +41,10 @@ export function useGoogleMapPin({ apiKey, sdkUrl, pin, onPin, onMoved }: GoogleM
   const maps = useRef<{ api: GoogleMapsApi; map: GoogleMap; marker: GoogleMarker } | null>(null);
   const latestOnPin = useRef(onPin);
   const firstPin = useRef(pin);
+  const t = useT();
+  // the marker's tooltip, read when the map is made (the map is not made again for a language)
+  const markerTitle = useRef(t('address.map.marker'));
+  markerTitle.current = t('address.map.marker');
   const [status, setStatus] = useState<MapStatus>('loading');
   useEffect(() => {
     latestOnPin.current = onPin;
@@ -81,7 +86,7 @@ export function useGoogleMapPin({ apiKey, sdkUrl, pin, onPin, onMoved }: GoogleM
           position: start ?? INDIA_VIEW.center,
           map: start ? map : null,
           draggable: true,
-          title: 'Your delivery location: drag to move',
+          title: markerTitle.current,
         });
         maps.current = { api, map, marker };
         listeners.push(

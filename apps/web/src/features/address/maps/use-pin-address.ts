@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { GoogleMapsApi, LatLngLiteral } from './google-maps';
 import { placeFromGeocode, type Place } from './place';
-
-const NO_ADDRESS_HERE = "We couldn't read an address at this spot. Fill it in by hand";
+import { useT } from '../../../lib/i18n';
 
 /**
  * The address of the pinned spot (reverse geocoded; only the latest move's answer counts) and
@@ -11,6 +10,7 @@ const NO_ADDRESS_HERE = "We couldn't read an address at this spot. Fill it in by
 export function usePinAddress(onPlace: (place: Place) => void) {
   const latestOnPlace = useRef(onPlace);
   const lookups = useRef(0);
+  const t = useT();
   const [note, setNote] = useState<string | null>(null);
   useEffect(() => {
     latestOnPlace.current = onPlace;
@@ -18,15 +18,15 @@ export function usePinAddress(onPlace: (place: Place) => void) {
 
   const lookUp = async (api: GoogleMapsApi, position: LatLngLiteral) => {
     const turn = ++lookups.current;
-    setNote('Finding the address of this spot…');
+    setNote(t('address.map.finding'));
     try {
       const { results } = await new api.Geocoder().geocode({ location: position });
       if (turn !== lookups.current) return;
       const place = placeFromGeocode(results);
-      setNote(Object.keys(place).length ? null : NO_ADDRESS_HERE);
+      setNote(Object.keys(place).length ? null : t('address.map.no-address'));
       latestOnPlace.current(place);
     } catch {
-      if (turn === lookups.current) setNote(NO_ADDRESS_HERE);
+      if (turn === lookups.current) setNote(t('address.map.no-address'));
     }
   };
 

@@ -1,6 +1,8 @@
 import { AddressBook } from '../components/address-book';
+import { useT } from '../../../lib/i18n';
 
 /** Choose a delivery address: the address book with "Deliver here". */
 export default function AddressListPage() {
-  return <AddressBook title="Choose a delivery address" choosing />;
+  const t = useT();
+  return <AddressBook title={t('address.title.choose')} choosing />;
 }

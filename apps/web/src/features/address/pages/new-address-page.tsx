@@ -7,10 +7,10 @@ import { SignInGate } from '../../auth';
 import { createAddress } from '../address-thunks';
 import { newAddressValues, returnsToCheckout } from '../address-form-values';
 import { AddressForm } from '../components/address-form';
-
-const TITLE = 'Add a delivery address';
+import { useT } from '../../../lib/i18n';
 
 function NewAddressForm() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { isParamPassed } = useParams();
@@ -18,14 +18,11 @@ function NewAddressForm() {
   const toCheckout = returnsToCheckout(isParamPassed);
   const back = () => void navigate(toCheckout ? '/order/checkout' : '/user/address');
   return (
-    <PageFrame
-      title={TITLE}
-      description="We say whether we deliver to your pincode as soon as you enter it. Add a mobile number the delivery partner can call."
-    >
+    <PageFrame title={t('address.title.new')} description={t('address.new.description')}>
       <Card>
         <AddressForm
           initial={newAddressValues(phoneNumber)}
-          submitLabel="Save address"
+          submitLabel={t('address.save')}
           onCancel={back}
           onSave={async (input) => {
             const result = await dispatch(createAddress(input));
@@ -44,8 +41,9 @@ function NewAddressForm() {
 
 /** Add a delivery address; with the parameter, back to checkout afterwards. */
 export default function NewAddressPage() {
+  const t = useT();
   return (
-    <SignInGate title={TITLE} prompt="Sign in to add an address" icon="pin">
+    <SignInGate title={t('address.title.new')} prompt={t('address.sign-in.add')} icon="pin">
       <NewAddressForm />
     </SignInGate>
   );

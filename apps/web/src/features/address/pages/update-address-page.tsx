@@ -12,10 +12,11 @@ import { selectAddressIdToUpdate } from '../address-slice';
 import { UpdateAddressFallback } from '../components/update-address-fallback';
 import { chooseAddressForUpdate } from '../update-choice';
 import { AddressForm } from '../components/address-form';
-
-const TITLE = 'Edit address';
+import { useT } from '../../../lib/i18n';
 
 function UpdateAddressForm() {
+  const t = useT();
+  const TITLE = t('address.title.edit');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { isParamPassed } = useParams();
@@ -36,14 +37,14 @@ function UpdateAddressForm() {
     return (
       <PageFrame title={TITLE} card>
         {!listLoaded || loading ? (
-          <InlineLoader label="Loading the address" />
+          <InlineLoader label={t('address.loading-one')} />
         ) : (
           <EmptyState
             icon="pin"
-            title="This address is no longer saved"
+            title={t('address.gone')}
             actions={
               <Link to="/user/address" className={buttonClassName()}>
-                My addresses
+                {t('address.my-addresses')}
               </Link>
             }
           />
@@ -56,7 +57,7 @@ function UpdateAddressForm() {
         <AddressForm
           key={address.AddressId}
           initial={valuesOf(address)}
-          submitLabel="Save changes"
+          submitLabel={t('address.save-changes')}
           onCancel={leave}
           onSave={async (input) => {
             const result = await dispatch(updateAddress({ addressId: address.AddressId, input }));
@@ -76,10 +77,11 @@ function UpdateAddressForm() {
  * not part of the first screen).
  */
 export default function UpdateAddressPage() {
+  const t = useT();
   const addressIdToUpdate = useAppSelector(selectAddressIdToUpdate);
   if (addressIdToUpdate === null) return <UpdateAddressFallback />;
   return (
-    <SignInGate title={TITLE} prompt="Sign in to edit your addresses" icon="pin">
+    <SignInGate title={t('address.title.edit')} prompt={t('address.sign-in.edit')} icon="pin">
       <UpdateAddressForm />
     </SignInGate>
   );

@@ -1,5 +1,6 @@
 import type { Bill, BillFee } from '@kirana/shared';
 import { formatInr } from '../../catalogue';
+import { useT } from '../../../lib/i18n';
 import styles from './cart-summary.module.css';
 
 const FEE_TEST_IDS: Record<BillFee['Kind'], string> = {
@@ -9,13 +10,14 @@ const FEE_TEST_IDS: Record<BillFee['Kind'], string> = {
 };
 
 function FeeRow({ fee }: { fee: BillFee }) {
+  const t = useT();
   if (fee.Kind !== 'delivery' && fee.Amount === 0) return null;
   return (
     <div className={styles.row}>
       <dt>{fee.Name}</dt>
       <dd data-testid={FEE_TEST_IDS[fee.Kind]}>
         {fee.Kind === 'delivery' && fee.Amount === 0 ? (
-          <span className={styles.free}>FREE</span>
+          <span className={styles.free}>{t('cart.bill.free')}</span>
         ) : (
           formatInr(fee.Amount)
         )}
@@ -26,12 +28,13 @@ function FeeRow({ fee }: { fee: BillFee }) {
 
 /** The GST inside the bill: taxable value and CGST + SGST (same state) or IGST (another state). */
 function GstBreakUp({ bill }: { bill: Bill }) {
+  const t = useT();
   return (
     <details className={styles.gst}>
-      <summary>GST break-up</summary>
+      <summary>{t('cart.bill.gst')}</summary>
       <dl className={styles.rows} data-testid="bill-gst">
         <div className={styles.row}>
-          <dt>Taxable value</dt>
+          <dt>{t('cart.bill.taxable')}</dt>
           <dd>{formatInr(bill.TaxableTotal)}</dd>
         </div>
         {bill.IsInterState ? (
@@ -52,16 +55,16 @@ function GstBreakUp({ bill }: { bill: Bill }) {
           </>
         )}
         <div className={styles.row}>
-          <dt>Total GST</dt>
+          <dt>{t('cart.bill.total-gst')}</dt>
           <dd>{formatInr(bill.TaxTotal)}</dd>
         </div>
       </dl>
       <p className={styles.tax}>
         {bill.PlaceOfSupply === null
-          ? 'Estimated as a supply within the store’s state until you choose an address.'
+          ? t('cart.bill.gst-estimated')
           : bill.IsInterState
-            ? 'Delivered to another state: integrated GST applies.'
-            : 'Delivered within the store’s state: central and state GST apply.'}
+            ? t('cart.bill.gst-inter')
+            : t('cart.bill.gst-intra')}
       </p>
     </details>
   );
@@ -73,26 +76,27 @@ function GstBreakUp({ bill }: { bill: Bill }) {
  */
 export default function BillSummary({
   bill,
-  title = 'Bill details',
-  payableLabel = 'To pay',
+  title,
+  payableLabel,
 }: {
   bill: Bill;
   title?: string;
   payableLabel?: string;
 }) {
+  const t = useT();
   const saved = bill.MrpSavings + bill.CouponDiscount;
   return (
     <section className={styles.summary} aria-labelledby="bill-title">
       <h2 id="bill-title" className={styles.title}>
-        {title}
+        {title ?? t('cart.bill.title')}
       </h2>
       <dl className={styles.rows}>
         <div className={styles.row}>
-          <dt>Item total</dt>
+          <dt>{t('cart.bill.item-total')}</dt>
           <dd data-testid="bill-item-total">
             {bill.MrpSavings > 0 && (
               <s className={styles.mrp}>
-                <span className={styles.srOnly}>MRP </span>
+                <span className={styles.srOnly}>{t('cart.bill.mrp')}</span>
                 {formatInr(bill.MrpTotal)}
               </s>
             )}
@@ -101,7 +105,7 @@ export default function BillSummary({
         </div>
         {bill.MrpSavings > 0 && (
           <div className={styles.row}>
-            <dt>Savings on MRP</dt>
+            <dt>{t('cart.bill.mrp-savings')}</dt>
             <dd className={styles.discount} data-testid="bill-mrp-savings">
               −{formatInr(bill.MrpSavings)}
             </dd>
@@ -109,7 +113,7 @@ export default function BillSummary({
         )}
         {bill.CouponDiscount > 0 && (
           <div className={styles.row}>
-            <dt>Coupon {bill.CouponCode}</dt>
+            <dt>{t('cart.bill.coupon', { code: bill.CouponCode })}</dt>
             <dd className={styles.discount} data-testid="bill-coupon">
               −{formatInr(bill.CouponDiscount)}
             </dd>
@@ -119,17 +123,17 @@ export default function BillSummary({
           <FeeRow key={fee.Kind} fee={fee} />
         ))}
         <div className={`${styles.row} ${styles.toPay}`}>
-          <dt>{payableLabel}</dt>
+          <dt>{payableLabel ?? t('cart.bill.to-pay')}</dt>
           <dd data-testid="bill-to-pay">{formatInr(bill.AmountPayable)}</dd>
         </div>
       </dl>
       {saved > 0 && (
         <p className={styles.savings} data-testid="bill-savings">
-          You save {formatInr(saved)} on this order
+          {t('cart.bill.you-save', { amount: formatInr(saved) })}
         </p>
       )}
       <GstBreakUp bill={bill} />
-      <p className={styles.tax}>Prices inclusive of all taxes</p>
+      <p className={styles.tax}>{t('cart.bill.inclusive')}</p>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import type { ApiFailure } from '../../../lib/api-client';
 import { formatInr } from '../../catalogue';
 import type { CartItem } from '../cart-types';
 import styles from './bill-unavailable.module.css';
+import { useT } from '../../../lib/i18n';
 
 /** A failure that never reached the server: no connection (or it dropped on the way). */
 export const isConnectionFailure = (failure: ApiFailure) =>
@@ -22,31 +23,29 @@ export default function BillUnavailable({
   items: readonly CartItem[];
   retry: () => Promise<unknown>;
 }) {
+  const t = useT();
   const offline = isConnectionFailure(failure);
   const itemsTotal = items.reduce((sum, i) => sum + i.ProductPrice * i.Qty, 0);
   return (
     <div className={styles.box} role="alert">
       {offline ? (
         <>
-          <p className={styles.title}>You are offline</p>
-          <p>
-            Your cart is saved on this device. Fees and the total to pay are worked out when you are
-            back online.
-          </p>
+          <p className={styles.title}>{t('cart.bill.offline.title')}</p>
+          <p>{t('cart.bill.offline.message')}</p>
           <p className={styles.subtotal}>
-            <span>Items at last seen prices</span>
+            <span>{t('cart.bill.offline.subtotal')}</span>
             <strong>{formatInr(itemsTotal)}</strong>
           </p>
         </>
       ) : (
-        <p className={styles.error}>We could not work out your bill. {failure.message}.</p>
+        <p className={styles.error}>{t('cart.bill.failed', { reason: failure.message })}</p>
       )}
       <button
         type="button"
         className={buttonClassName({ variant: 'secondary', size: 's' })}
         onClick={() => void retry()}
       >
-        Please try again
+        {t('cart.bill.retry')}
       </button>
     </div>
   );

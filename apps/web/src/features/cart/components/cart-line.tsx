@@ -6,6 +6,7 @@ import { removeFromCart, setCartQty } from '../cart-thunks';
 import type { CartItem } from '../cart-types';
 import QtyStepper from './qty-stepper';
 import styles from './cart-line.module.css';
+import { useT } from '../../../lib/i18n';
 
 /** One cart line: picture, name, option, unit price, quantity stepper, line total and remove. */
 export default function CartLine({
@@ -20,6 +21,7 @@ export default function CartLine({
   /** Why the server cannot sell this line as asked (out of stock, over the limit…). */
   problem?: string;
 }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const detail = item.OptionLabel || item.UnitLabel;
   return (
@@ -37,14 +39,14 @@ export default function CartLine({
             {formatInr(item.ProductPrice)}
             {item.Mrp > item.ProductPrice && (
               <s className={styles.mrp}>
-                <span className={styles.srOnly}>MRP </span>
+                <span className={styles.srOnly}>{t('cart.bill.mrp')}</span>
                 {formatInr(item.Mrp)}
               </s>
             )}
-            <span className={styles.each}> each</span>
+            <span className={styles.each}>{t('cart.line.each')}</span>
           </span>
         </span>
-        {repriced && <span className={styles.updated}>Price updated</span>}
+        {repriced && <span className={styles.updated}>{t('cart.line.repriced')}</span>}
         {problem && (
           <span className={styles.problem} role="note">
             {problem}
@@ -54,9 +56,16 @@ export default function CartLine({
           type="button"
           className={styles.remove}
           onClick={() => void dispatch(removeFromCart(item.ItemId))}
-          aria-label={`Remove ${item.ProductName}${item.OptionLabel ? `, ${item.OptionLabel}` : ''} from cart`}
+          aria-label={
+            item.OptionLabel
+              ? t('cart.line.remove-option-label', {
+                  name: item.ProductName,
+                  option: item.OptionLabel,
+                })
+              : t('cart.line.remove-label', { name: item.ProductName })
+          }
         >
-          Remove
+          {t('cart.line.remove')}
         </button>
       </div>
       <div className={styles.side}>
@@ -70,7 +79,9 @@ export default function CartLine({
         />
         <span
           className={styles.total}
-          aria-label={`Line total ${formatInr(item.ProductPrice * item.Qty)}`}
+          aria-label={t('cart.line.total-label', {
+            amount: formatInr(item.ProductPrice * item.Qty),
+          })}
         >
           {formatInr(item.ProductPrice * item.Qty)}
         </span>

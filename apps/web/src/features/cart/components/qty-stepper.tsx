@@ -1,4 +1,5 @@
 import styles from './qty-stepper.module.css';
+import { useT } from '../../../lib/i18n';
 
 interface Props {
   qty: number;
@@ -23,23 +24,32 @@ export default function QtyStepper({
   size = 'm',
   limitNote = false,
 }: Props) {
+  const t = useT();
   const atMax = qty >= max;
   const stepper = (
     <div
       className={`${styles.stepper} ${size === 's' ? styles.small : ''}`}
       role="group"
-      aria-label={`Quantity of ${label}`}
+      aria-label={t('common.qty.group', { name: label })}
     >
       <button
         type="button"
         className={styles.button}
         onClick={() => onChange(qty - 1)}
         disabled={qty <= min}
-        aria-label={qty <= 1 && min === 0 ? `Remove ${label}` : `Decrease quantity of ${label}`}
+        aria-label={
+          qty <= 1 && min === 0
+            ? t('common.qty.remove', { name: label })
+            : t('common.qty.decrease', { name: label })
+        }
       >
         −
       </button>
-      <output className={styles.qty} aria-live="polite" aria-label={`${qty} in cart`}>
+      <output
+        className={styles.qty}
+        aria-live="polite"
+        aria-label={t('common.qty.in-cart', { count: qty })}
+      >
         {qty}
       </output>
       <button
@@ -47,8 +57,12 @@ export default function QtyStepper({
         className={styles.button}
         onClick={() => onChange(qty + 1)}
         disabled={atMax}
-        aria-label={atMax ? `Maximum ${max} per order` : `Increase quantity of ${label}`}
-        title={atMax ? `You can buy at most ${max} of this item` : undefined}
+        aria-label={
+          atMax
+            ? t('common.qty.max-label', { count: max })
+            : t('common.qty.increase', { name: label })
+        }
+        title={atMax ? t('common.qty.max-title', { count: max }) : undefined}
       >
         +
       </button>
@@ -60,7 +74,7 @@ export default function QtyStepper({
       {stepper}
       {atMax ? (
         <span className={styles.note} role="status">
-          Max {max} per order
+          {t('common.qty.max-note', { count: max })}
         </span>
       ) : null}
     </span>

@@ -134,6 +134,25 @@ describe('cart page', () => {
     expect(screen.getByRole('link', { name: 'खरीदारी शुरू करें' })).toBeTruthy();
   });
 
+  it('reads the bill, the lines and the free-delivery nudge in Hindi, money in ₹ with Indian grouping', async () => {
+    renderCart(undefined, 10, 'hi');
+    expect((await screen.findByTestId('bill-item-total')).textContent).toBe('MRP ₹325.00₹316.00');
+    const bill = within(screen.getByTestId('cart-bill'));
+    expect(bill.getByRole('heading', { name: 'बिल का ब्योरा' })).toBeTruthy();
+    expect(bill.getByText('सामान का कुल')).toBeTruthy();
+    expect(bill.getByText('MRP पर बचत')).toBeTruthy();
+    expect(bill.getByText('कुल देय')).toBeTruthy();
+    expect(bill.getByText('GST का ब्योरा')).toBeTruthy();
+    expect(bill.getByText('कीमतों में सभी टैक्स शामिल हैं')).toBeTruthy();
+    expect(screen.getByTestId('bill-to-pay').textContent).toBe('₹361.00');
+    expect(screen.getByTestId('bill-savings').textContent).toBe('इस ऑर्डर पर आप ₹9.00 बचा रहे हैं');
+    expect(screen.getByText(/मुफ़्त डिलीवरी के लिए/).textContent).toBe(
+      'मुफ़्त डिलीवरी के लिए ₹183.00 का और सामान जोड़ें',
+    );
+    expect(screen.getAllByRole('button', { name: /को कार्ट से हटाएँ$/ }).length).toBe(2);
+    expect(screen.getAllByText(/प्रति पीस/).length).toBe(2);
+  });
+
   it("shows the server's bill: item total, MRP savings, delivery, platform fee, to pay and GST", async () => {
     renderCart();
     // 2 x 28.00 + 260.00 = 316.00; MRP 2 x 30.00 + 265.00 = 325.00

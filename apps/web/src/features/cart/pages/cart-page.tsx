@@ -17,6 +17,7 @@ import { useCartSync, useMaxQty } from '../use-cart';
 import { useQuote } from '../use-quote';
 import styles from './cart-page.module.css';
 import { useT } from '../../../lib/i18n';
+import { problemText } from '../problem-text';
 
 const NONE: string[] = [];
 
@@ -110,7 +111,7 @@ export default function CartPage() {
   }
 
   const count = items.reduce((n, i) => n + i.Qty, 0);
-  const problems = new Map((quote?.Problems ?? []).map((p) => [itemIdOfLine(p), p.Message]));
+  const problems = new Map((quote?.Problems ?? []).map((p) => [itemIdOfLine(p), p]));
   // a failed quote hides the last one: that bill was for other lines (or another place)
   const bill = failure ? null : (quote?.Bill ?? null);
   const checkout = unserved ? (
@@ -151,7 +152,7 @@ export default function CartPage() {
                 item={item}
                 max={max}
                 repriced={repriced.includes(item.ItemId)}
-                problem={problems.get(item.ItemId)}
+                problem={problemText(t, problems.get(item.ItemId), item.ProductName)}
               />
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { useT } from '../../../lib/i18n';
+import { useI18n, useT } from '../../../lib/i18n';
 import type { ReactNode } from 'react';
 import type { DeliveryEstimate, DeliveryOption } from '@kirana/shared';
 import { formatEta } from '../../cart';
@@ -24,6 +24,7 @@ export function DeliverySection({
   children?: ReactNode;
 }) {
   const t = useT();
+  const i18n = useI18n();
   return (
     <CheckoutSection step={2} title={t('checkout.delivery.title')}>
       {delivery && !delivery.IsServiceable ? (
@@ -47,7 +48,7 @@ export function DeliverySection({
               <span className={styles.muted}>
                 {t('checkout.delivery.arrives', {
                   description: m.Description,
-                  eta: formatEta(m.EtaFrom, m.EtaTo),
+                  eta: formatEta(m.EtaFrom, m.EtaTo, i18n),
                 })}
               </span>
               {m.FreeAbove !== null && m.Fee > 0 ? (

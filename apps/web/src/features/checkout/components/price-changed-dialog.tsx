@@ -1,7 +1,6 @@
 import { useT } from '../../../lib/i18n';
 import { Button, Dialog } from '@kirana/ui';
 import type { ApiFailure } from '../../../lib/api-client';
-import { PRICE_UPDATE_BODY, PRICE_UPDATE_TITLE } from '../../cart';
 
 /** Place order refused because prices moved: says so, with the server's details if any. */
 export function PriceChangedDialog({
@@ -18,11 +17,11 @@ export function PriceChangedDialog({
     <Dialog
       open={open}
       role="alertdialog"
-      title={PRICE_UPDATE_TITLE}
+      title={t('common.cart.price-update-title')}
       onClose={onClose}
       actions={<Button onClick={onClose}>{t('checkout.priceChanged.review')}</Button>}
     >
-      <p>{PRICE_UPDATE_BODY}</p>
+      <p>{t('common.cart.price-update-body')}</p>
       {failure?.body?.ErrorDescription ? <p>{failure.body.ErrorDescription}</p> : null}
     </Dialog>
   );

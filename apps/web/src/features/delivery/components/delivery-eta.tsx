@@ -4,6 +4,8 @@ import { useDeliveryLocation } from '../delivery-location';
 import { useDeliveryEstimate } from '../use-delivery-estimate';
 import { LazyLocationDialog } from './lazy-location-dialog';
 import styles from './delivery-eta.module.css';
+import { useI18n, useT, type Translate } from '../../../lib/i18n';
+import { formatDay } from '../../../lib/india-day';
 
 const LINK = buttonClassName({ variant: 'link' });
 
@@ -12,26 +14,32 @@ const LINK = buttonClassName({ variant: 'link' });
  * pincode, or that the store does not deliver there, with a link to change the pincode.
  */
 export function DeliveryEta() {
+  const t = useT();
+  const i18n = useI18n();
   const location = useDeliveryLocation();
   const state = useDeliveryEstimate(location?.Pincode ?? null);
   const [open, setOpen] = useState(false);
   const change = (
     <button type="button" className={LINK} onClick={() => setOpen(true)}>
-      {location ? 'Change' : 'Enter pincode'}
+      {location ? t('delivery.eta.change') : t('delivery.eta.enter')}
     </button>
   );
 
   let line;
   if (state.status === 'none')
-    line = <span className={styles.muted}>Enter your pincode to see when it arrives</span>;
+    line = <span className={styles.muted}>{t('delivery.eta.none')}</span>;
   else if (state.status === 'loading')
-    line = <span className={styles.muted}>Checking delivery to {location?.Pincode}…</span>;
+    line = (
+      <span className={styles.muted}>
+        {t('delivery.eta.checking', { pincode: location?.Pincode ?? '' })}
+      </span>
+    );
   else if (state.status === 'failed')
     line = (
       <span className={styles.bad}>
-        Could not check delivery ({state.failure.message}).{' '}
+        {t('delivery.eta.failed', { reason: state.failure.message })}{' '}
         <button type="button" className={LINK} onClick={state.retry}>
-          Try again
+          {t('delivery.eta.retry')}
         </button>
       </span>
     );
@@ -40,15 +48,26 @@ export function DeliveryEta() {
     const where = e.Place ? `${e.Pincode}, ${e.Place}` : e.Pincode;
     line = e.IsServiceable ? (
       <span>
-        <strong className={styles.good}>{e.Message}</strong>
-        <span className={styles.muted}> to {where}</span>
+        <strong className={styles.good}>
+          {e.EtaFrom
+            ? e.EtaTo && e.EtaTo !== e.EtaFrom
+              ? t('delivery.eta.range', {
+                  from: formatDay(e.EtaFrom, i18n),
+                  to: formatDay(e.EtaTo, i18n),
+                })
+              : t('delivery.eta.by', { date: formatDay(e.EtaFrom, i18n) })
+            : e.Message}
+        </strong>
+        <span className={styles.muted}>{t('delivery.eta.to', { place: where })}</span>
         {e.CutoffHour !== null ? (
-          <span className={styles.muted}> · order before {hourLabel(e.CutoffHour)}</span>
+          <span className={styles.muted}>
+            {t('delivery.eta.cutoff', { time: hourLabel(e.CutoffHour, t) })}
+          </span>
         ) : null}
       </span>
     ) : (
       <span>
-        <strong className={styles.bad}>{`Not delivered to ${e.Pincode} yet`}</strong>
+        <strong className={styles.bad}>{t('delivery.eta.unserved', { pincode: e.Pincode })}</strong>
         {e.Place ? <span className={styles.muted}> · {e.Place}</span> : null}
       </span>
     );
@@ -75,7 +94,7 @@ export function DeliveryEta() {
 }
 
 /** 18 -> "6 pm", 12 -> "12 noon", 9 -> "9 am". */
-export function hourLabel(hour: number): string {
-  if (hour === 12) return '12 noon';
-  return hour < 12 ? `${hour} am` : `${hour - 12} pm`;
+export function hourLabel(hour: number, t: Translate): string {
+  if (hour === 12) return t('delivery.hour.noon');
+  return hour < 12 ? t('delivery.hour.am', { hour }) : t('delivery.hour.pm', { hour: hour - 12 });
 }

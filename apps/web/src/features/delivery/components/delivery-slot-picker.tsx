@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { DeliverySlotsAnswer } from '@kirana/shared';
 import { EmptyState, ErrorState } from '@kirana/ui';
 import { InlineLoader } from '../../../components/three-dots-loader';
-import { SLOT_MESSAGES, slotDayLabel } from '../slot-messages';
+import { slotDayLabel, slotWindow } from '../slot-messages';
+import { useI18n, useT } from '../../../lib/i18n';
 import type { DeliverySlotChoice } from '../use-delivery-slot';
 import styles from './delivery-slot-picker.module.css';
 
@@ -16,29 +17,31 @@ const firstOpenDay = (answer: DeliverySlotsAnswer) =>
  * offers no slots.
  */
 export function DeliverySlotPicker({ slot }: { slot: DeliverySlotChoice }) {
+  const t = useT();
+  const i18n = useI18n();
   const { query } = slot;
   const [day, setDay] = useState<string | null>(null);
   if (query.status === 'error' && !query.data)
     return (
-      <section className={styles.picker} aria-label={SLOT_MESSAGES.title}>
+      <section className={styles.picker} aria-label={t('delivery.slot.title')}>
         <ErrorState
-          title={SLOT_MESSAGES.failed}
+          title={t('delivery.slot.failed')}
           message={query.failure.message}
           onRetry={() => void query.refetch()}
         />
       </section>
     );
-  if (!query.data) return <InlineLoader label={SLOT_MESSAGES.loading} />;
+  if (!query.data) return <InlineLoader label={t('delivery.slot.loading')} />;
   const answer = query.data;
   if (!answer.IsEnabled) return null;
   const open = answer.Days.some((d) => d.Slots.some((s) => !s.IsFull));
   if (!open)
     return (
-      <section className={styles.picker} aria-label={SLOT_MESSAGES.title}>
+      <section className={styles.picker} aria-label={t('delivery.slot.title')}>
         <EmptyState
           icon="info"
-          title={SLOT_MESSAGES.noneTitle}
-          message={SLOT_MESSAGES.noneMessage}
+          title={t('delivery.slot.none-title')}
+          message={t('delivery.slot.none-message')}
         />
       </section>
     );
@@ -49,9 +52,9 @@ export function DeliverySlotPicker({ slot }: { slot: DeliverySlotChoice }) {
   return (
     <section className={styles.picker} aria-labelledby="delivery-slot-heading">
       <h3 id="delivery-slot-heading" className={styles.heading}>
-        {SLOT_MESSAGES.title}
+        {t('delivery.slot.title')}
       </h3>
-      <div className={styles.days} role="tablist" aria-label={SLOT_MESSAGES.days}>
+      <div className={styles.days} role="tablist" aria-label={t('delivery.slot.days')}>
         {answer.Days.map((d) => (
           <button
             key={d.Date}
@@ -61,15 +64,15 @@ export function DeliverySlotPicker({ slot }: { slot: DeliverySlotChoice }) {
             aria-selected={d.Date === shown.Date}
             onClick={() => setDay(d.Date)}
           >
-            {slotDayLabel(d.Date, dates)}
+            {slotDayLabel(t, i18n, d.Date, dates)}
           </button>
         ))}
       </div>
       {shown.Slots.every((s) => s.IsFull) ? (
-        <p className={styles.note}>{SLOT_MESSAGES.dayFull}</p>
+        <p className={styles.note}>{t('delivery.slot.day-full')}</p>
       ) : null}
       <fieldset className={styles.windows} role="tabpanel">
-        <legend className="visually-hidden">{SLOT_MESSAGES.windows}</legend>
+        <legend className="visually-hidden">{t('delivery.slot.windows')}</legend>
         {shown.Slots.map((s) => (
           <label key={s.SlotId} className={styles.window}>
             <input
@@ -81,9 +84,11 @@ export function DeliverySlotPicker({ slot }: { slot: DeliverySlotChoice }) {
               onChange={() => slot.choose(s.SlotId)}
             />
             <span className={styles.windowText}>
-              <strong>{SLOT_MESSAGES.window(s.Starts, s.Ends)}</strong>
+              <strong>{slotWindow(t, s.Starts, s.Ends)}</strong>
               <span className={styles.muted}>
-                {s.IsFull ? SLOT_MESSAGES.full : SLOT_MESSAGES.left(s.Remaining)}
+                {s.IsFull
+                  ? t('delivery.slot.full')
+                  : t('delivery.slot.left', { count: s.Remaining })}
               </span>
             </span>
           </label>

@@ -7,9 +7,11 @@ import { selectIsAuthenticated } from '../../users';
 import { chooseDeliveryLocation, PINCODE_RE, useDeliveryLocation } from '../delivery-location';
 import { fetchEstimate } from '../use-delivery-estimate';
 import styles from './location-dialog.module.css';
+import { useT } from '../../../lib/i18n';
 
 /** The signed-in shopper's saved addresses, fetched once when the sheet opens. */
 function SavedAddresses({ onPick }: { onPick: (a: Address) => void }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const { addressList, listLoaded, loading, error } = useAppSelector(selectAddressBook);
   const location = useDeliveryLocation();
@@ -20,17 +22,17 @@ function SavedAddresses({ onPick }: { onPick: (a: Address) => void }) {
   if (!listLoaded && error)
     return (
       <p className={styles.bad} role="alert">
-        We could not load your addresses.{' '}
+        {t('delivery.sheet.load-failed')}{' '}
         <Button variant="link" onClick={() => void dispatch(fetchAddresses())}>
-          Try again
+          {t('delivery.sheet.retry')}
         </Button>
       </p>
     );
   if (!listLoaded || (loading && addressList.length === 0))
-    return <p className={styles.note}>Loading your addresses…</p>;
+    return <p className={styles.note}>{t('delivery.sheet.loading')}</p>;
   if (addressList.length === 0) return null;
   return (
-    <ul className={styles.addresses} aria-label="Your addresses">
+    <ul className={styles.addresses} aria-label={t('delivery.sheet.addresses')}>
       {addressList.map((a) => {
         const chosen = location?.AddressId === a.AddressId;
         return (
@@ -43,7 +45,9 @@ function SavedAddresses({ onPick }: { onPick: (a: Address) => void }) {
             >
               <span className={styles.addressName}>
                 {a.Name}
-                {a.IsDefault ? <span className={styles.tag}>Default</span> : null}
+                {a.IsDefault ? (
+                  <span className={styles.tag}>{t('delivery.sheet.default')}</span>
+                ) : null}
               </span>
               <span className={styles.addressLine}>
                 {[a.House, a.Street, a.City].filter(Boolean).join(', ')} {a.Pincode}
@@ -58,6 +62,7 @@ function SavedAddresses({ onPick }: { onPick: (a: Address) => void }) {
 
 /** The "Deliver to" sheet: a saved address (signed in) or a typed pincode. */
 export function LocationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
   const signedIn = useAppSelector(selectIsAuthenticated);
   const userId = useAppSelector((s) => s.user.userId);
   const location = useDeliveryLocation();
@@ -74,14 +79,14 @@ export function LocationDialog({ open, onClose }: { open: boolean; onClose: () =
     event.preventDefault();
     const pincode = value.trim();
     if (!PINCODE_RE.test(pincode)) {
-      setRefusal('Enter a valid 6-digit pincode');
+      setRefusal(t('delivery.sheet.invalid'));
       return;
     }
     setChecking(true);
     const estimate = await fetchEstimate(pincode).catch(() => null);
     setChecking(false);
     if (estimate && !estimate.IsServiceable) {
-      setRefusal(estimate.Message);
+      setRefusal(t('delivery.sheet.unserved', { pincode }));
       return;
     }
     chooseDeliveryLocation({ Pincode: pincode, AddressId: null });
@@ -96,23 +101,23 @@ export function LocationDialog({ open, onClose }: { open: boolean; onClose: () =
     <Dialog
       open={open}
       onClose={onClose}
-      title="Choose your delivery location"
+      title={t('delivery.sheet.title')}
       actions={
         <Button variant="ghost" onClick={onClose}>
-          Close
+          {t('delivery.sheet.close')}
         </Button>
       }
     >
-      <p className={styles.note}>Delivery dates and what we deliver depend on your pincode.</p>
+      <p className={styles.note}>{t('delivery.sheet.note')}</p>
       {signedIn ? <SavedAddresses onPick={pick} /> : null}
       <form
         className={styles.form}
         onSubmit={(e) => void submit(e)}
         noValidate
-        aria-label="Deliver to a pincode"
+        aria-label={t('delivery.sheet.form')}
       >
         <label className={styles.label} htmlFor={inputId}>
-          {signedIn ? 'Or enter a pincode' : 'Enter your pincode'}
+          {signedIn ? t('delivery.sheet.or-enter') : t('delivery.sheet.enter')}
         </label>
         <div className={styles.row}>
           <input
@@ -131,11 +136,14 @@ export function LocationDialog({ open, onClose }: { open: boolean; onClose: () =
             aria-describedby={hintId}
           />
           <Button type="submit" size="s" disabled={checking}>
-            Apply
+            {t('delivery.sheet.apply')}
           </Button>
         </div>
         <p id={hintId} className={refusal ? styles.bad : styles.note} aria-live="polite">
-          {refusal ?? (checking ? `Checking delivery to ${value}…` : 'A 6-digit Indian pincode')}
+          {refusal ??
+            (checking
+              ? t('delivery.sheet.checking', { pincode: value })
+              : t('delivery.sheet.hint'))}
         </p>
       </form>
     </Dialog>

@@ -1,4 +1,4 @@
-import { Trans, useT } from '../../../lib/i18n';
+import { Trans, useI18n, useT } from '../../../lib/i18n';
 import { useOrderDates } from '../use-order-dates';
 import { orderStatusLabel } from '../status-labels';
 import { useCallback, useEffect, useState } from 'react';
@@ -20,7 +20,7 @@ import { BillSummary, formatEta } from '../../cart';
 import { formatInr, MediaImage } from '../../catalogue';
 import { CompletePayment } from '../../checkout';
 import { SignInGate } from '../../auth';
-import { orderSlotLabel, SLOT_MESSAGES } from '../../delivery';
+import { orderSlotLabel } from '../../delivery';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { OrderTimeline } from '../components/order-timeline';
 import { OrderRefunds, PaymentSummary } from '../components/payment-summary';
@@ -84,8 +84,9 @@ function OrderLines({ order }: { order: OrderDetails }) {
 
 function DeliveryFacts({ order }: { order: OrderDetails }) {
   const t = useT();
+  const i18n = useI18n();
   const a = order.Address;
-  const eta = formatEta(order.EtaFrom, order.EtaTo);
+  const eta = formatEta(order.EtaFrom, order.EtaTo, i18n);
   return (
     <div className={styles.facts2}>
       <div>
@@ -107,7 +108,8 @@ function DeliveryFacts({ order }: { order: OrderDetails }) {
         <p className={styles.factText}>{order.DeliveryMethodName}</p>
         {order.DeliverySlot ? (
           <p className={styles.factText} data-testid="delivery-slot">
-            {SLOT_MESSAGES.title}: <strong>{orderSlotLabel(order.DeliverySlot)}</strong>
+            {t('delivery.slot.title')}:{' '}
+            <strong>{orderSlotLabel(order.DeliverySlot, t, i18n)}</strong>
           </p>
         ) : null}
         {eta && !order.DeliverySlot && order.Status !== 'cancelled' ? (

@@ -4,6 +4,7 @@ import { Button } from '@kirana/ui';
 import { toFailure } from '../../../lib/api-client';
 import { putUpiReference } from '../api';
 import styles from './upi.module.css';
+import { useT } from '../../../lib/i18n';
 
 const UTR = /^\d{12}$/;
 
@@ -15,6 +16,7 @@ export function UpiReferenceForm({
   orderId: number;
   onSaved: (page: UpiPaymentPage) => void;
 }) {
+  const t = useT();
   const [utr, setUtr] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -23,7 +25,7 @@ export function UpiReferenceForm({
     e.preventDefault();
     const typed = utr.replace(/\s/g, '');
     if (!UTR.test(typed)) {
-      setError('A UPI reference (UTR) has 12 digits: find it in your UPI app’s payment details');
+      setError(t('upi.utr.invalid'));
       return;
     }
     setBusy(true);
@@ -39,13 +41,13 @@ export function UpiReferenceForm({
 
   return (
     <form className={styles.utr} onSubmit={(e) => void submit(e)} noValidate>
-      <label htmlFor="upi-utr">Paid? Enter the 12-digit UPI reference (UTR) from your app</label>
+      <label htmlFor="upi-utr">{t('upi.utr.label')}</label>
       <input
         id="upi-utr"
         inputMode="numeric"
         autoComplete="off"
         maxLength={14}
-        placeholder="e.g. 412345678901"
+        placeholder={t('upi.utr.placeholder')}
         value={utr}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'upi-utr-error' : undefined}
@@ -57,7 +59,7 @@ export function UpiReferenceForm({
         </p>
       ) : null}
       <Button type="submit" variant="secondary" disabled={busy}>
-        {busy ? 'Sending…' : 'I have paid'}
+        {busy ? t('upi.utr.sending') : t('upi.utr.submit')}
       </Button>
     </form>
   );

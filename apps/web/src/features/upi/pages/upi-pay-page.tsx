@@ -12,35 +12,34 @@ import { getUpiPayment } from '../api';
 import { UpiReferenceForm } from '../components/upi-reference-form';
 import { useWideScreen } from '../use-wide-screen';
 import styles from '../components/upi.module.css';
+import { useT } from '../../../lib/i18n';
 
 // the QR code and its library load only where a QR is shown (a wide screen)
 const UpiQr = lazy(() => import('../components/upi-qr'));
 
-const TITLE = 'Pay by UPI';
 /** While the store checks, the page looks again now and then. */
 const RECHECK_MS = 20_000;
 
 function Closed({ page }: { page: UpiPaymentPage }) {
+  const t = useT();
   const text = {
-    paid: ['Payment received', 'Thank you: the shop has your payment and your order is placed.'],
-    expired: [
-      'This order has expired',
-      'It was not paid in time; its items are back on the shelf and any wallet money has come back. If you paid, the shop will refund you.',
-    ],
-    cancelled: ['This order is cancelled', 'Its items are back on the shelf.'],
+    paid: [t('upi.closed.paid.title'), t('upi.closed.paid.text')],
+    expired: [t('upi.closed.expired.title'), t('upi.closed.expired.text')],
+    cancelled: [t('upi.closed.cancelled.title'), t('upi.closed.cancelled.text')],
   }[page.Stage as 'paid' | 'expired' | 'cancelled'];
   return (
     <section className={styles.panel} aria-labelledby="upi-title">
       <h2 id="upi-title">{text[0]}</h2>
       <p>{text[1]}</p>
       <Link className={buttonClassName({})} to={`/order/details/${page.OrderId}`}>
-        See order {page.OrderNumber}
+        {t('upi.see-order', { number: page.OrderNumber })}
       </Link>
     </section>
   );
 }
 
 function UpiPay({ orderId }: { orderId: number }) {
+  const t = useT();
   const query = useServerQuery(`GET /orders/${orderId}/upi`, (signal) =>
     getUpiPayment(orderId, signal),
   );
@@ -61,8 +60,11 @@ function UpiPay({ orderId }: { orderId: number }) {
   if (query.status === 'error' && !page)
     return (
       <ErrorState
-        title="We could not open this payment"
-        message={`${query.failure.message}. ${query.failure.description}`}
+        title={t('upi.load-failed')}
+        message={t('upi.failure', {
+          message: query.failure.message,
+          description: query.failure.description,
+        })}
         onRetry={() => void query.refetch()}
       />
     );
@@ -80,7 +82,7 @@ function UpiPay({ orderId }: { orderId: number }) {
   const link = upiLink(request);
   return (
     <section className={styles.panel} aria-labelledby="upi-title">
-      <h2 id="upi-title">Pay {formatInr(page.Amount)} by any UPI app</h2>
+      <h2 id="upi-title">{t('upi.heading', { amount: formatInr(page.Amount) })}</h2>
       <div className={styles.layout}>
         {wide ? (
           <Suspense fallback={<Skeleton height={240} width={240} radius={12} />}>
@@ -88,24 +90,24 @@ function UpiPay({ orderId }: { orderId: number }) {
           </Suspense>
         ) : null}
         <dl className={styles.facts}>
-          <dt>Amount</dt>
+          <dt>{t('upi.amount')}</dt>
           <dd className={styles.amount} data-testid="upi-amount">
             {formatInr(page.Amount)}
           </dd>
-          <dt>Order</dt>
+          <dt>{t('upi.order')}</dt>
           <dd data-testid="upi-order-number">{page.OrderNumber}</dd>
-          <dt>Paid to</dt>
+          <dt>{t('upi.paid-to')}</dt>
           <dd>
             {page.PayeeName} ({page.Vpa})
           </dd>
         </dl>
       </div>
       {wide ? (
-        <p>Scan the code with Google Pay, PhonePe, Paytm, BHIM or your bank’s UPI app.</p>
+        <p>{t('upi.scan')}</p>
       ) : (
         <div className={styles.actions}>
           <a className={buttonClassName({ size: 'l' })} href={link} data-testid="upi-pay-link">
-            Pay {formatInr(page.Amount)} with a UPI app
+            {t('upi.pay-link', { amount: formatInr(page.Amount) })}
           </a>
           <div className={styles.apps}>
             {upiAppLinks(request).map((a) => (
@@ -122,13 +124,11 @@ function UpiPay({ orderId }: { orderId: number }) {
         </div>
       )}
       <p className={styles.held} role="timer" aria-live="off">
-        {timeLeft && page.PayBy
-          ? `Your items are held for ${timeLeft} more. Unpaid orders are cancelled then and any wallet money comes back.`
-          : 'The time to pay has ended: the shop may still confirm a payment it received.'}
+        {timeLeft && page.PayBy ? t('upi.held', { time: timeLeft }) : t('upi.time-up')}
       </p>
       {checking ? (
         <p className={styles.checking} role="status">
-          We are checking your payment (UTR {page.Utr}). Your order stays held meanwhile.
+          {t('upi.checking', { utr: page.Utr ?? '' })}
         </p>
       ) : null}
       <UpiReferenceForm orderId={orderId} onSaved={setSaved} />
@@ -140,13 +140,14 @@ function UpiPay({ orderId }: { orderId: number }) {
 export default function UpiPayPage() {
   const { orderId } = useParams();
   const id = parseOrderId(orderId);
+  const t = useT();
   return (
-    <SignInGate title={TITLE} prompt="Sign in to pay" icon="cart">
-      <PageFrame title={TITLE}>
+    <SignInGate title={t('upi.title')} prompt={t('upi.sign-in')} icon="cart">
+      <PageFrame title={t('upi.title')}>
         {id ? (
           <UpiPay orderId={id} />
         ) : (
-          <ErrorState title="Order not found" message="This payment link is not valid." />
+          <ErrorState title={t('upi.not-found.title')} message={t('upi.not-found.message')} />
         )}
       </PageFrame>
     </SignInGate>
