@@ -25,6 +25,16 @@ describe('cache flush rule', () => {
     expect(localStorage.getItem(LAST_CACHE_FLUSHED_KEY)).toBe('new');
   });
 
+  it('keeps the shopper’s language: every other cookie goes, the choice is written back', async () => {
+    localStorage.setItem(LAST_CACHE_FLUSHED_KEY, 'old');
+    document.cookie = 'a=1; path=/';
+    document.cookie = 'kirana_lang=hi; path=/';
+    const caches = fakeCaches([]);
+    await expect(flushCachesIfStale('new', { cacheStorage: caches.storage })).resolves.toBe(true);
+    expect(document.cookie).toBe('kirana_lang=hi');
+    document.cookie = 'kirana_lang=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
   it('flushes on the first visit too (nothing stored yet)', async () => {
     const caches = fakeCaches(['x']);
     await expect(flushCachesIfStale('s1', { cacheStorage: caches.storage })).resolves.toBe(true);

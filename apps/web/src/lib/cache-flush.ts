@@ -1,3 +1,4 @@
+import { languageCookie, languageFromCookie } from '@kirana/shared/common/languages';
 import { readLocal, writeLocal } from './storage';
 
 /** localStorage key holding the cache state last flushed for. */
@@ -57,8 +58,12 @@ export async function flushCachesIfStale(
   deps: CacheFlushDeps = {},
 ): Promise<boolean> {
   if (readLocal(LAST_CACHE_FLUSHED_KEY) === serverState) return false;
+  const doc = deps.doc ?? document;
   try {
-    clearAllCookies(deps.doc ?? document);
+    // the shopper's language is a choice, not a cache: it is written back after the flush
+    const language = languageFromCookie(doc.cookie);
+    clearAllCookies(doc);
+    if (language) doc.cookie = languageCookie(language);
     await clearBrowserCaches('cacheStorage' in deps ? deps.cacheStorage : globalThis.caches);
   } catch (err) {
     console.warn('Could not clear browser caches', err);

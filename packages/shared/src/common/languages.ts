@@ -41,6 +41,13 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
  */
 export const intlLocale = (language: Language): string => `${language}-IN-u-nu-latn`;
 
+/**
+ * The `document.cookie` assignment that remembers a language for a year (the server reads it): the
+ * choice outlives the session, as a shopper expects of a language setting.
+ */
+export const languageCookie = (language: Language): string =>
+  `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${365 * 24 * 60 * 60}; samesite=lax`;
+
 /** The language remembered in a Cookie header (or `document.cookie`), if it is one of ours. */
 export function languageFromCookie(cookie: string | undefined): Language | null {
   const value = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookie ?? '')?.[1];

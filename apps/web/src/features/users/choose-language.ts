@@ -1,15 +1,8 @@
-import {
-  LANGUAGE_COOKIE,
-  languageFromCookie,
-  type Language,
-} from '@kirana/shared/common/languages';
+import { languageCookie, languageFromCookie, type Language } from '@kirana/shared/common/languages';
 import { HTML_LANG } from '@kirana/shared/common/language-tags';
 import { activateLanguage, appI18n } from '../../lib/i18n';
 import { moveToLanguage } from '../../lib/router';
 import { readProfileLanguage, saveProfileLanguage } from './api';
-
-/** A year: the choice outlives the session, as a shopper expects of a language setting. */
-const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /**
  * Switches the store to `language`: its messages load and the page re-renders in it, `<html
@@ -21,7 +14,7 @@ const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 export async function chooseLanguage(language: Language, signedIn: boolean): Promise<void> {
   await activateLanguage(language);
   document.documentElement.lang = HTML_LANG[language];
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
+  document.cookie = languageCookie(language);
   moveToLanguage(language);
   if (signedIn) void saveProfileLanguage(language).catch(() => undefined);
 }
