@@ -65,7 +65,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('Hindi on %s', (viewport
 
     // the shell and the product page in Hindi
     await gotoAndWait(page, `${base()}/aashirvaad-shudh-chakki-atta`);
-    await page.getByRole('button', { name: 'कार्ट में डालें' }).waitFor();
+    await page.getByRole('button', { name: 'कार्ट में डालें' }).first().waitFor();
     await page.getByRole('heading', { name: 'निर्माता और कानूनी जानकारी' }).waitFor();
     // the name is the owner's data: their Hindi name where they gave one
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(

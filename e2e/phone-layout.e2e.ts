@@ -173,6 +173,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the store on %s', (view
     await screenshot(page, `product-stepper-${viewport}`);
     expect(offset.x).toBeLessThanOrEqual(1.5);
     expect(offset.y).toBeLessThanOrEqual(1.5);
+    // a long breadcrumb trail gives way to ellipses instead of widening the page past the screen
+    await gotoAndWait(page, `${base()}/apsara-platinum-extra-dark-pencils`);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
     await context.close();
   });
 
