@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogueProblems, unknownMessageIds } from './catalogue-checks';
+import { argumentsOf, catalogueProblems, unknownMessageIds } from './catalogue-checks';
 import { CatalogueError, compileCatalogue } from './compile-catalogue';
 
 function folder(files: Record<string, unknown>): string {
@@ -35,6 +35,20 @@ describe('catalogue checks', () => {
       'hi/cart.json: "cart.items" has other placeholders than English',
       'hi/cart.json: "cart.extra" is not in English',
     ]);
+  });
+
+  it('reads the words of a select or plural case as text, not as placeholders', () => {
+    expect(argumentsOf('{sort, select, price {Price} other {Relevance}}')).toEqual(['sort']);
+    expect(argumentsOf('{count, plural, one {# item in {cart}} other {# items}}')).toEqual([
+      'cart',
+      'count',
+    ]);
+    expect(argumentsOf('Hello {name}, {n, number}')).toEqual(['n', 'name']);
+    const locales = folder({
+      'en/cart.json': { 'cart.sort': '{sort, select, price {Price} other {Relevance}}' },
+      'hi/cart.json': { 'cart.sort': '{sort, select, price {दाम} other {प्रासंगिकता}}' },
+    });
+    expect(catalogueProblems(locales)).toEqual([]);
   });
 
   it('names a language without a namespace file', () => {

@@ -2,6 +2,7 @@
 // completeness tests of each app (storefront, API, console): English is the source.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { parse, type Token } from '@messageformat/parser';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../common/languages';
 import { compileCatalogue, type CatalogueSource } from './compile-catalogue';
 
@@ -20,9 +21,28 @@ const namespacesIn = (locales: string, language: string): string[] => {
 export const readCatalogue = (locales: string, language: string, ns: string): CatalogueSource =>
   JSON.parse(readFileSync(join(locales, language, `${ns}.json`), 'utf8')) as CatalogueSource;
 
-/** The argument names of an ICU text: `{count, plural, ...}` and `{name}` → count, name. */
-export const argumentsOf = (text: string): string[] =>
-  [...new Set([...text.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((m) => m[1]!))].sort();
+/**
+ * The argument names of an ICU text: `{count, plural, ...}` and `{name}` → count, name. Parsed
+ * with the parser Lingui's compiler uses, so the words of a case (`other {Relevance}`) are text,
+ * not an argument; a text that does not parse has none (compiling it reports the error).
+ */
+export function argumentsOf(text: string): string[] {
+  const names = new Set<string>();
+  const walk = (tokens: readonly Token[]): void => {
+    for (const token of tokens) {
+      if (token.type === 'content' || token.type === 'octothorpe') continue;
+      names.add(token.arg);
+      if (token.type === 'function') walk(token.param ?? []);
+      else if (token.type !== 'argument') for (const c of token.cases) walk(c.tokens);
+    }
+  };
+  try {
+    walk(parse(text));
+  } catch {
+    return [];
+  }
+  return [...names].sort();
+}
 
 /**
  * What is wrong with a catalogue folder, one line each (empty when complete): a language of
