@@ -101,9 +101,9 @@ export function SideDrawerPanel() {
   const open = useAppSelector(selectIsDrawerOpen);
   const aboutEnabled = useAppSelector(selectIsAboutUsEnabled);
   const signedIn = useAppSelector(selectIsAuthenticated);
-  const displayName = useAppSelector(selectDisplayName);
-  const { theme } = useTheme();
   const t = useT();
+  const displayName = useAppSelector(selectDisplayName) || t('shell.my-account');
+  const { theme } = useTheme();
   const close = useCallback(() => dispatch(drawerClosed()), [dispatch]);
   useBackClosesDrawer(open, close);
   const modal = useModalDialog(close);

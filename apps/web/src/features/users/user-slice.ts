@@ -97,7 +97,7 @@ export const selectUserToken = (state: RootState) => state.user.token;
 export function selectDisplayName(state: RootState): string {
   const { username, email, phoneNumber } = state.user;
   const phone = phoneNumber ? `+91 ${phoneNumber.slice(0, 5)} ${phoneNumber.slice(5)}` : '';
-  return username.trim() || email || phone || 'My account';
+  return username.trim() || email || phone;
 }
 
 /** The stored user as SessionUser (null when signed out). */

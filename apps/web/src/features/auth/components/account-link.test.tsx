@@ -31,6 +31,22 @@ describe('header and drawer account entries', () => {
     expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
   });
 
+  it('reads Hindi: a guest’s "साइन इन करें", a signed-in shopper without a name "मेरा अकाउंट"', async () => {
+    mockApi(SIGNED_IN_ANSWERS);
+    const guest = renderWithStore(<DesktopHeader />, { language: 'hi' });
+    expect(screen.getByRole('link', { name: 'साइन इन करें' }).getAttribute('href')).toBe('/login');
+    guest.unmount();
+    renderWithStore(<DesktopHeader />, {
+      language: 'hi',
+      preloadedState: {
+        user: { ...signedInUserState(), username: '', email: '', phoneNumber: '' },
+      },
+    });
+    expect(screen.getByRole('link', { name: 'मेरा अकाउंट' }).getAttribute('href')).toBe(
+      '/user/profile',
+    );
+  });
+
   it('a signed-in user sees their name and can sign out from the drawer (refused offline)', async () => {
     mockApi(SIGNED_IN_ANSWERS);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);

@@ -1,6 +1,7 @@
 import { Link } from '../../../lib/router';
 import { useAppSelector } from '../../../app/hooks';
 import { Icon } from '@kirana/ui';
+import { useT } from '../../../lib/i18n';
 import { useRestoreSession } from '../use-session';
 import { selectDisplayName, selectIsAuthenticated } from '../../users';
 import styles from './account-link.module.css';
@@ -11,21 +12,22 @@ import styles from './account-link.module.css';
  */
 export function AccountLink({ compact = false }: { compact?: boolean }) {
   useRestoreSession();
+  const t = useT();
   const signedIn = useAppSelector(selectIsAuthenticated);
-  const name = useAppSelector(selectDisplayName);
+  const name = useAppSelector(selectDisplayName) || t('shell.my-account');
   const className = [styles.link, compact && styles.compact].filter(Boolean).join(' ');
   if (!signedIn)
     return (
-      <Link to="/login" className={className} aria-label={compact ? 'Sign in' : undefined}>
+      <Link to="/login" className={className} aria-label={compact ? t('shell.sign-in') : undefined}>
         <Icon name="login" size={compact ? 22 : 18} />
-        {compact ? null : 'Sign in'}
+        {compact ? null : t('shell.sign-in')}
       </Link>
     );
   return (
     <Link
       to="/user/profile"
       className={className}
-      aria-label={compact ? `My account: ${name}` : undefined}
+      aria-label={compact ? t('shell.my-account-of', { name }) : undefined}
       title={name}
     >
       <Icon name="user" size={compact ? 22 : 18} />

@@ -15,7 +15,7 @@ export default function LoginPage() {
   const t = useT();
   const [params] = useSearchParams();
   const signedIn = useAppSelector(selectIsAuthenticated);
-  const name = useAppSelector(selectDisplayName);
+  const name = useAppSelector(selectDisplayName) || t('shell.my-account');
   const config = useLoginConfig();
 
   if (signedIn)
