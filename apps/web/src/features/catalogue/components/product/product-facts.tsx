@@ -54,7 +54,7 @@ export default function ProductFacts({
         <dt>{t('product.facts.origin')}</dt>
         <dd>{facts.CountryOfOrigin}</dd>
         <dt>{t('product.facts.best-before')}</dt>
-        <dd>{formatShelfLife(facts.ShelfLifeDays)}</dd>
+        <dd>{formatShelfLife(facts.ShelfLifeDays, t)}</dd>
         {(care.Phone || care.Email) && (
           <>
             <dt>{t('product.facts.care')}</dt>
