@@ -436,16 +436,15 @@ describe(
           await expect.poll(() => messagesTo(phone).length, { timeout: 30_000 }).toBe(3);
         }
         await new Promise((r) => setTimeout(r, 1500)); // time for a duplicate to show, were there one
-        const senders = new Set<string>();
+        // which worker takes a job is the lease race's: on a loaded machine one worker took all
+        // twelve (CI failed on a "more than one sender" check), so only once-and-in-order is asserted
         for (const phone of REAL_PHONES.slice(0, 4)) {
           const texts = messagesTo(phone).map((m) => m.message.toLowerCase());
           expect(texts).toHaveLength(3);
           expect(texts[0]).toMatch(/placed/);
           expect(texts[1]).toMatch(/confirmed/);
           expect(texts[2]).toMatch(/packed/);
-          for (const m of messagesTo(phone)) senders.add(m.from);
         }
-        expect(senders.size).toBeGreaterThan(1);
       });
 
       it('a process killed with kill -9 while it holds a job loses none: another takes it after the lease', async () => {

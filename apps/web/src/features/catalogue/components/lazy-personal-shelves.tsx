@@ -21,8 +21,13 @@ const Shelves = lazyPart<Props>(
 export default function LazyPersonalShelves(props: Props) {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
-    whenIdle(() => setIdle(true));
+    // cancelled on unmount: a page left (or a test torn down) before the idle moment sets nothing
+    if (window.requestIdleCallback) {
+      const id = window.requestIdleCallback(() => setIdle(true));
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(() => setIdle(true), 200);
+    return () => clearTimeout(id);
   }, []);
   return idle ? <Shelves {...props} /> : null;
 }
