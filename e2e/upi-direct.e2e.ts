@@ -2,10 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newContext, watchConsole, type ViewportName } from './support/browser';
 import { consoleSteps } from './support/console';
-import { paiseOf } from './support/journeys';
+import { gotoAndWait, paiseOf } from './support/journeys';
 import { shopperSteps, type Summary } from './support/shopper';
 import { storeApi } from './support/store-api';
 import { storeAndBrowser } from './support/suite';
+import { words } from './support/words';
 
 const ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
 const SHOP = {
@@ -14,6 +15,9 @@ const SHOP = {
   PayeeName: 'Sharma & Sons Kirana',
   HoldMinutes: 30,
 };
+// the demo store's atta (its Hindi name is seeded) and the UPI method's name in Hindi (API catalogue)
+const ATTA_HI = 'आशीर्वाद शुद्ध चक्की आटा';
+const UPI_METHOD_HI = 'किसी भी UPI ऐप से भुगतान करें';
 // a new UTR each run (a retried test must not meet the first try's UTR)
 const UTR = `4${String(Date.now()).slice(-11)}`;
 
@@ -29,7 +33,8 @@ async function toUpiPage(steps: ReturnType<typeof shopperSteps>, page: Page, pro
 }
 
 // UPI straight to the shop's bank: the shopper pays with the link the page builds and types the
-// UTR; the owner imports the bank statement in the console and the order is paid.
+// UTR; the owner imports the bank statement in the console and the order is paid. On the phone
+// it is #26's chained journey: the shopper switches to Hindi and finds the atta by आटा first.
 describe('UPI paid straight to the shop', () => {
   const ownerEmail = 'owner-upi@kirana-e2e.in';
   const suite = storeAndBrowser({ ADMIN_TOKEN, OWNER_EMAIL: ownerEmail, OWNER_NAME: 'Asha Rao' });
@@ -42,13 +47,44 @@ describe('UPI paid straight to the shop', () => {
     await api.admin('PUT', '/admin/payment-settings/upi', SHOP);
   });
 
-  it('on a phone: the link carries each field, the UTR is taken, the statement import pays the order', async () => {
+  it('on a phone, in Hindi: switch to Hindi, search आटा, pay by UPI (the link field by field); the statement import pays the order', async () => {
     const viewport: ViewportName = 'mobile';
-    const steps = shopperSteps(base, viewport);
+    const steps = shopperSteps(base, viewport, 'hi');
+    const { say, like } = words('hi');
     const context = await newContext(suite.browser, viewport);
     const page = await context.newPage();
     const errors = watchConsole(page);
-    await toUpiPage(steps, page, product);
+
+    // an English first visit; the shopper picks हिन्दी in the menu
+    await gotoAndWait(page, `${base()}/`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByLabel('Language').selectOption('hi');
+    await page.getByRole('dialog', { name: say('menu.menu') }).waitFor();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/hi/');
+    await page.keyboard.press('Escape');
+
+    // searches in Devanagari and buys the atta it finds
+    const box = page.getByRole('combobox', { name: say('shell.search.label') });
+    await box.fill('आटा');
+    await box.press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/hi/search');
+    await page.locator('main').getByRole('link', { name: ATTA_HI }).first().click();
+    await page.getByRole('heading', { level: 1, name: ATTA_HI }).waitFor();
+    await page
+      .getByRole('button', { name: say('product.add') })
+      .first()
+      .click();
+    await page.getByRole('alert').filter({ hasText: ATTA_HI }).first().waitFor();
+    await page.goto(`${base()}/hi/cart`);
+    await steps.toCheckoutWithAddress(page);
+    await page.getByRole('radio', { name: UPI_METHOD_HI }).check();
+    await expect
+      .poll(() => steps.placeOrderButton(page).isEnabled(), { timeout: 10_000 })
+      .toBe(true);
+    await steps.placeOrderButton(page).click();
+    await page.waitForURL(/\/hi\/pay\/upi\/\d+$/, { timeout: 20_000 });
+    await page.getByTestId('upi-order-number').waitFor();
+
     const orderNumber = (await page.getByTestId('upi-order-number').textContent())!.trim();
     const amount = paiseOf(await page.getByTestId('upi-amount').textContent());
     // the chooser's link, field by field
@@ -83,18 +119,22 @@ describe('UPI paid straight to the shop', () => {
     );
     await page
       .getByRole('timer')
-      .filter({ hasText: /held for \d+:\d\d more/ })
+      .filter({ hasText: new RegExp(like('upi.held')) })
       .waitFor();
-    await steps.shot(page, 'upi-pay');
+    await steps.shot(page, 'upi-pay-hindi');
 
     // a wrong UTR is said beside the field; the right one: "We are checking your payment"
-    await page.getByLabel(/12-digit UPI reference/).fill('12345');
-    await page.getByRole('button', { name: 'I have paid' }).click();
-    await page.getByRole('alert').filter({ hasText: '12 digits' }).waitFor();
-    await page.getByLabel(/12-digit UPI reference/).fill(UTR);
-    await page.getByRole('button', { name: 'I have paid' }).click();
-    await page.getByText('We are checking your payment').waitFor();
-    await steps.shot(page, 'upi-checking');
+    const utrField = page.getByLabel(say('upi.utr.label'));
+    await utrField.fill('12345');
+    await page.getByRole('button', { name: say('upi.utr.submit') }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: say('upi.utr.invalid') })
+      .waitFor();
+    await utrField.fill(UTR);
+    await page.getByRole('button', { name: say('upi.utr.submit') }).click();
+    await page.getByText(say('upi.checking', { utr: UTR })).waitFor();
+    await steps.shot(page, 'upi-checking-hindi');
 
     // the owner imports the bank's statement in the console
     const con = consoleSteps(base, viewport);
@@ -123,9 +163,11 @@ describe('UPI paid straight to the shop', () => {
     await owner.getByText('No order number or known UTR in this credit').first().waitFor();
     await steps.shot(owner, 'upi-console-import');
 
-    // the shopper's page: paid
+    // the shopper's page: paid, still in Hindi
     await page.reload();
-    await page.getByRole('heading', { name: 'Payment received' }).waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('heading', { name: say('upi.closed.paid.title') })
+      .waitFor({ timeout: 20_000 });
     expect(errors).toEqual([]);
     expect(ownerErrors).toEqual([]);
     await context.close();

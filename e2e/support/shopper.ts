@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectCartLines, freshDigits, gotoAndWait, paiseOf, welcomeToast } from './journeys';
+import { expectCartLines, freshDigits, gotoAndWait, paiseOf } from './journeys';
+import { words, type Language } from './words';
 
 const SHOTS = '/tmp/shots';
 
@@ -17,9 +18,11 @@ export interface Summary {
 
 /**
  * A shopper's steps in the browser against one store: fill the cart, sign in through the dev
- * outbox, add an address from the checkout, and full-page screenshots named per viewport.
+ * outbox, add an address from the checkout, and full-page screenshots named per viewport. The
+ * steps read the screen in `language` (the storefront's own catalogues give the words).
  */
-export function shopperSteps(base: () => string, viewport: string) {
+export function shopperSteps(base: () => string, viewport: string, language: Language = 'en') {
+  const { say, like } = words(language);
   async function shot(page: Page, name: string): Promise<void> {
     mkdirSync(SHOTS, { recursive: true });
     await page.waitForTimeout(300);
@@ -41,7 +44,7 @@ export function shopperSteps(base: () => string, viewport: string) {
   /** Adds `qty` units of the product to the cart and opens the cart. */
   async function fillCart(page: Page, product: Summary, qty: number): Promise<void> {
     await gotoAndWait(page, `${base()}/${product.Slug}`);
-    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('button', { name: say('product.add') }).click();
     await page
       .locator('.Toastify__toast-container--top-right')
       .getByText(product.Name)
@@ -50,7 +53,9 @@ export function shopperSteps(base: () => string, viewport: string) {
     await page.goto(`${base()}/cart`);
     await expectCartLines(page, 1);
     for (let i = 1; i < qty; i++) {
-      await page.getByRole('button', { name: `Increase quantity of ${product.Name}` }).click();
+      await page
+        .getByRole('button', { name: say('common.qty.increase', { name: product.Name }) })
+        .click();
     }
     await expect
       .poll(async () => paiseOf(await page.getByTestId('bill-item-total').textContent()))
@@ -68,15 +73,20 @@ export function shopperSteps(base: () => string, viewport: string) {
     const byPhone = typeof as !== 'string';
     const identifier = byPhone ? as.mobile : as;
     await page
-      .getByRole('group', { name: 'Sign in with' })
-      .getByText(byPhone ? 'Phone' : 'Email', { exact: true })
+      .getByRole('group', { name: say('auth.identifier.signInWith') })
+      .getByText(say(byPhone ? 'auth.identifier.phone' : 'auth.identifier.email'), { exact: true })
       .click();
-    await page.getByLabel(byPhone ? 'Mobile number' : 'Email address').fill(identifier);
-    await page.getByRole('button', { name: 'Send code' }).click();
+    await page
+      .getByLabel(say(byPhone ? 'auth.identifier.mobileLabel' : 'auth.identifier.emailLabel'))
+      .fill(identifier);
+    await page.getByRole('button', { name: say('auth.sendCode') }).click();
     await page.waitForURL(byPhone ? /\/confirm-otp/ : /\/verification-link-sent/);
-    await page.getByLabel('One-time code').fill(await codeFor(identifier));
-    await page.getByRole('button', { name: 'Verify and sign in' }).click();
-    await welcomeToast(page).waitFor({ timeout: 15_000 });
+    await page.getByLabel(say('auth.code.label')).fill(await codeFor(identifier));
+    await page.getByRole('button', { name: say('auth.code.verify') }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: say('auth.firstLogin.title') })
+      .waitFor({ timeout: 15_000 });
     return identifier;
   }
 
@@ -85,20 +95,23 @@ export function shopperSteps(base: () => string, viewport: string) {
    * comes back to it.
    */
   async function toCheckoutWithAddress(page: Page, as?: { mobile: string }): Promise<void> {
-    await page.getByRole('link', { name: 'Sign in to checkout' }).first().click();
+    await page
+      .getByRole('link', { name: say('cart.sign-in-to-checkout') })
+      .first()
+      .click();
     await page.waitForURL(/\/login\?next=/);
     await signInHere(page, as);
     await page.waitForURL(/\/order\/checkout$/);
-    await page.getByRole('link', { name: 'Add address' }).click();
+    await page.getByRole('link', { name: say('checkout.address.add') }).click();
     await page.waitForURL(/\/address\/new\/1$/);
-    await page.getByLabel('Full name').fill('Priya Sharma');
-    await page.getByLabel('Mobile number').fill('9876543210');
-    await page.getByLabel('Pincode').fill('560038');
-    await page.getByLabel('State or union territory').selectOption('KA');
-    await page.getByLabel('City, town or district').fill('Bengaluru');
-    await page.getByLabel('House, flat or building').fill('12, 4th Cross');
-    await page.getByLabel('Street, area or locality').fill('Indiranagar');
-    await page.getByRole('button', { name: 'Save address' }).click();
+    await page.getByLabel(say('address.field.Name')).fill('Priya Sharma');
+    await page.getByLabel(say('address.field.Mobile')).fill('9876543210');
+    await page.getByLabel(say('address.field.Pincode')).fill('560038');
+    await page.getByLabel(say('address.field.State')).selectOption('KA');
+    await page.getByLabel(say('address.field.City')).fill('Bengaluru');
+    await page.getByLabel(say('address.field.House')).fill('12, 4th Cross');
+    await page.getByLabel(say('address.field.Street')).fill('Indiranagar');
+    await page.getByRole('button', { name: say('address.save') }).click();
     await page.waitForURL(/\/order\/checkout$/);
     await expect
       .poll(() => page.getByTestId('checkout-address').textContent(), { timeout: 10_000 })
@@ -106,11 +119,9 @@ export function shopperSteps(base: () => string, viewport: string) {
   }
 
   /** The visible button that places the order ("Place order · ₹…" or "Pay ₹…"). */
+  const placeOrder = new RegExp(`^(${like('checkout.place.order')}|${like('checkout.place.pay')})`);
   const placeOrderButton = (page: Page) =>
-    page
-      .getByRole('button', { name: /^(Place order|Pay ₹)/ })
-      .filter({ visible: true })
-      .first();
+    page.getByRole('button', { name: placeOrder }).filter({ visible: true }).first();
 
   return { shot, codeFor, fillCart, signInHere, toCheckoutWithAddress, placeOrderButton };
 }
