@@ -137,8 +137,7 @@ export function ProductPriceAndStock({
           <input type="checkbox" {...shownField} /> {t('catalogue.editor.shown')}
         </label>
         <label>
-          <input type="checkbox" {...dealField} />
-          {t('catalogue.editor.deal')}
+          <input type="checkbox" {...dealField} /> {t('catalogue.editor.deal')}
         </label>
       </div>
     </section>
