@@ -1,4 +1,5 @@
 import { Button } from '../../components';
+import { useT } from '../../lib/i18n';
 
 /** The ↑ and ↓ buttons that move a named row one place up or down its list. */
 export function ReorderButtons({
@@ -15,12 +16,13 @@ export function ReorderButtons({
   disabled?: boolean;
   onMove: (step: -1 | 1) => void;
 }) {
+  const t = useT();
   return (
     <>
       <Button
         size="s"
         variant="ghost"
-        aria-label={`Move ${name} up`}
+        aria-label={t('catalogue.move-up', { name })}
         disabled={first || disabled}
         onClick={() => onMove(-1)}
       >
@@ -29,7 +31,7 @@ export function ReorderButtons({
       <Button
         size="s"
         variant="ghost"
-        aria-label={`Move ${name} down`}
+        aria-label={t('catalogue.move-down', { name })}
         disabled={last || disabled}
         onClick={() => onMove(1)}
       >

@@ -1,26 +1,28 @@
 import { useParams } from 'react-router';
 import { EmptyState, PageHeader, QueryState, TabNav } from '../../components';
+import { useT } from '../../lib/i18n';
 import { contentApi } from './api';
 import { PageEditor } from './page-editor';
 
 const NAMES = {
-  'about-us': 'About us',
-  'terms-and-conditions': 'Terms',
-  'privacy-policy': 'Privacy',
+  'about-us': { labelId: 'content.name.about-us' },
+  'terms-and-conditions': { labelId: 'content.name.terms' },
+  'privacy-policy': { labelId: 'content.name.privacy' },
 } as const;
 
 /** /content/:slug: the store's information pages, one at a time. */
 export default function ContentPage() {
+  const t = useT();
   const slug = (useParams().slug ?? 'about-us') as keyof typeof NAMES;
   const query = contentApi.usePagesQuery();
   return (
     <>
-      <PageHeader title="Pages" sub="About us, terms and privacy as the storefront shows them" />
+      <PageHeader title={t('content.title')} sub={t('content.sub')} />
       <TabNav
-        label="Pages"
+        label={t('content.title')}
         tabs={(Object.keys(NAMES) as (keyof typeof NAMES)[]).map((s) => ({
           to: `/content/${s}`,
-          label: NAMES[s],
+          label: t(NAMES[s].labelId),
         }))}
       />
       <QueryState query={query}>
@@ -29,7 +31,7 @@ export default function ContentPage() {
           return page ? (
             <PageEditor key={`${page.Slug}-${page.UpdatedAt}`} page={page} />
           ) : (
-            <EmptyState title="No such page" />
+            <EmptyState title={t('content.none')} />
           );
         }}
       </QueryState>

@@ -11,12 +11,14 @@ import {
   messagesOf,
   useRequestForm,
 } from '../../components';
+import { useT } from '../../lib/i18n';
 import { contentApi } from './api';
 import { RichTextEditor } from './rich-text-editor';
 import styles from './content.module.css';
 
 /** One information page: title, rich text, (about-us) on or off, and the sanitised preview. */
 export function PageEditor({ page }: { page: AdminPage }) {
+  const t = useT();
   const [save, saving] = contentApi.useSavePageMutation();
   const [preview, previewing] = contentApi.usePreviewPageMutation();
   const { form, submit } = useRequestForm({
@@ -37,11 +39,11 @@ export function PageEditor({ page }: { page: AdminPage }) {
     <div className={styles.page}>
       <section className={blocks.card}>
         <div className={styles.status}>
-          <span>Last saved {formatDateTime(page.UpdatedAt)}</span>
+          <span>{t('content.last-saved', { when: formatDateTime(page.UpdatedAt) })}</span>
           {page.Slug === 'about-us' ? (
             <>
               <Badge tone={page.IsEnabled ? 'good' : 'neutral'}>
-                {page.IsEnabled ? 'Shown on the store' : 'Hidden from the store'}
+                {page.IsEnabled ? t('content.shown') : t('content.hidden')}
               </Badge>
               <Button
                 size="s"
@@ -49,16 +51,16 @@ export function PageEditor({ page }: { page: AdminPage }) {
                 busy={saving.isLoading}
                 onClick={() => save({ slug: page.Slug, body: { IsEnabled: !page.IsEnabled } })}
               >
-                {page.IsEnabled ? 'Hide the page' : 'Show the page'}
+                {page.IsEnabled ? t('content.hide') : t('content.show')}
               </Button>
             </>
           ) : (
-            <Badge tone="good">Always shown</Badge>
+            <Badge tone="good">{t('content.always')}</Badge>
           )}
         </div>
-        <FormTextField control={control} name="Title" label="Title" />
+        <FormTextField control={control} name="Title" label={t('content.field-title')} />
         <RichTextEditor
-          label="Page text"
+          label={t('content.text')}
           initialHtml={page.Content}
           onChange={content.field.onChange}
         />
@@ -70,20 +72,21 @@ export function PageEditor({ page }: { page: AdminPage }) {
         <FormError error={saving.error} fields={errors} />
         <div className={styles.buttons}>
           <Button busy={saving.isLoading} disabled={!dirty} onClick={submit}>
-            Save
+            {t('content.save')}
           </Button>
           <Button
             variant="secondary"
             busy={previewing.isLoading}
             onClick={() => preview({ Content: html })}
           >
-            Preview as shoppers see it
+            {t('content.preview')}
           </Button>
         </div>
       </section>
       {(previewing.data || previewing.isError) && (
-        <section className={blocks.card} aria-label="Preview">
-          <h2 className={styles.previewTitle}>Preview (after the server’s clean-up)</h2>
+        <section className={blocks.card} aria-label={t('content.preview-label')}>
+          <h2 className={styles.previewTitle}>{t('content.preview-title')}</h2>
+
           {previewing.isError ? (
             <p role="alert" className={styles.error}>
               {errorMessage(previewing.error)}

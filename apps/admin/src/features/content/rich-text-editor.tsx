@@ -1,39 +1,62 @@
 import { useEffect, useRef } from 'react';
+import type { Translate } from '@kirana/ui/i18n';
 import { Button } from '../../components';
+import { useT } from '../../lib/i18n';
 import styles from './content.module.css';
 
 // A small rich-text editor: a contentEditable area and a toolbar of the formatting the server
 // keeps (bold, italic, headings, lists, links). Whatever it produces, the server sanitises.
 
-const TOOLS: { label: string; title: string; run: () => void }[] = [
-  { label: 'B', title: 'Bold', run: () => document.execCommand('bold') },
-  { label: 'I', title: 'Italic', run: () => document.execCommand('italic') },
-  { label: 'H2', title: 'Heading', run: () => document.execCommand('formatBlock', false, 'h2') },
+// Each tool's words are message ids; the link tool asks for its address in the console's words.
+const TOOLS: { labelId: string; titleId: string; run: (t: Translate) => void }[] = [
   {
-    label: 'H3',
-    title: 'Sub-heading',
+    labelId: 'content.tool.bold',
+    titleId: 'content.tool.bold-title',
+    run: () => document.execCommand('bold'),
+  },
+  {
+    labelId: 'content.tool.italic',
+    titleId: 'content.tool.italic-title',
+    run: () => document.execCommand('italic'),
+  },
+  {
+    labelId: 'content.tool.h2',
+    titleId: 'content.tool.h2-title',
+    run: () => document.execCommand('formatBlock', false, 'h2'),
+  },
+  {
+    labelId: 'content.tool.h3',
+    titleId: 'content.tool.h3-title',
     run: () => document.execCommand('formatBlock', false, 'h3'),
   },
-  { label: '¶', title: 'Paragraph', run: () => document.execCommand('formatBlock', false, 'p') },
   {
-    label: '• List',
-    title: 'Bulleted list',
+    labelId: 'content.tool.paragraph',
+    titleId: 'content.tool.paragraph-title',
+    run: () => document.execCommand('formatBlock', false, 'p'),
+  },
+  {
+    labelId: 'content.tool.bullets',
+    titleId: 'content.tool.bullets-title',
     run: () => document.execCommand('insertUnorderedList'),
   },
   {
-    label: '1. List',
-    title: 'Numbered list',
+    labelId: 'content.tool.numbers',
+    titleId: 'content.tool.numbers-title',
     run: () => document.execCommand('insertOrderedList'),
   },
   {
-    label: 'Link',
-    title: 'Link the selected text',
-    run: () => {
-      const url = window.prompt('Link to (https://…, mailto:… or /a-page-of-the-store)');
+    labelId: 'content.tool.link',
+    titleId: 'content.tool.link-title',
+    run: (t) => {
+      const url = window.prompt(t('content.tool.link-prompt'));
       if (url) document.execCommand('createLink', false, url.trim());
     },
   },
-  { label: 'Unlink', title: 'Remove the link', run: () => document.execCommand('unlink') },
+  {
+    labelId: 'content.tool.unlink',
+    titleId: 'content.tool.unlink-title',
+    run: () => document.execCommand('unlink'),
+  },
 ];
 
 /** `initialHtml` is set once (remount with a key to load another page); `onChange` gets the HTML. */
@@ -46,30 +69,35 @@ export function RichTextEditor({
   initialHtml: string;
   onChange: (html: string) => void;
 }) {
+  const t = useT();
   const area = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (area.current) area.current.innerHTML = initialHtml;
     // set once: later renders must not move the caret
   }, []);
-  const apply = (run: () => void) => {
+  const apply = (run: (t: Translate) => void) => {
     area.current?.focus();
-    run();
+    run(t);
     onChange(area.current?.innerHTML ?? '');
   };
   return (
     <div className={styles.editor}>
-      <div className={styles.toolbar} role="toolbar" aria-label={`${label} formatting`}>
-        {TOOLS.map((t) => (
+      <div
+        className={styles.toolbar}
+        role="toolbar"
+        aria-label={t('content.formatting', { label })}
+      >
+        {TOOLS.map((tool) => (
           <Button
-            key={t.title}
+            key={tool.titleId}
             size="s"
             variant="secondary"
-            title={t.title}
-            aria-label={t.title}
+            title={t(tool.titleId)}
+            aria-label={t(tool.titleId)}
             onMouseDown={(e) => e.preventDefault()}
-            onClick={() => apply(t.run)}
+            onClick={() => apply(tool.run)}
           >
-            {t.label}
+            {t(tool.labelId)}
           </Button>
         ))}
       </div>

@@ -10,6 +10,7 @@ import {
   PageHeader,
   QueryState,
 } from '../../../components';
+import { useT } from '../../../lib/i18n';
 import { catalogueApi, thumbUrl } from '../api';
 import { CatalogueTabs } from '../catalogue-tabs';
 import styles from '../catalogue.module.css';
@@ -18,6 +19,7 @@ import { CategoryForm } from './category-form';
 
 /** The category tree: order among siblings, edit, hide or show, delete an unused one. */
 export default function CategoriesPage() {
+  const t = useT();
   const query = catalogueApi.useCategoriesQuery();
   const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminCategory | null>(null);
@@ -32,9 +34,9 @@ export default function CategoriesPage() {
   return (
     <>
       <PageHeader
-        title="Catalogue"
-        sub="Categories in the order shoppers see them"
-        actions={<Button onClick={() => setEditing('new')}>Add a category</Button>}
+        title={t('catalogue.title')}
+        sub={t('catalogue.categories.sub')}
+        actions={<Button onClick={() => setEditing('new')}>{t('catalogue.category.add')}</Button>}
       />
       <CatalogueTabs />
       {failure && (
@@ -46,11 +48,17 @@ export default function CategoriesPage() {
         query={query}
         isEmpty={(d) => d.Categories.length === 0}
         empty={
-          <EmptyState title="No categories yet" text="Add the first one to file products under." />
+          <EmptyState
+            title={t('catalogue.categories.empty')}
+            text={t('catalogue.categories.empty-text')}
+          />
         }
       >
         {(d) => (
-          <ul className={`${styles.tree} ${blocks.card}`} aria-label="Categories">
+          <ul
+            className={`${styles.tree} ${blocks.card}`}
+            aria-label={t('catalogue.tabs.categories')}
+          >
             {d.Categories.map((c) => {
               const sibs = siblingsOf(d.Categories, c);
               const at = sibs.indexOf(c);
@@ -66,10 +74,13 @@ export default function CategoriesPage() {
                   <span className={styles.treeName}>
                     <strong>{c.Name}</strong>{' '}
                     <span className={styles.muted}>
-                      /{c.Slug} · {c.ProductCount} products · returns{' '}
-                      {c.ReturnWindowDays ? `${c.ReturnWindowDays} days` : 'none'}
+                      /{c.Slug} ·{' '}
+                      {t('catalogue.categories.facts', {
+                        products: c.ProductCount,
+                        days: c.ReturnWindowDays,
+                      })}
                     </span>{' '}
-                    {!c.IsActive && <Badge tone="neutral">Hidden</Badge>}
+                    {!c.IsActive && <Badge tone="neutral">{t('catalogue.hidden')}</Badge>}
                   </span>
                   <span className={styles.rowActions}>
                     <ReorderButtons
@@ -80,7 +91,7 @@ export default function CategoriesPage() {
                       onMove={(step) => move({ id: c.Id, Direction: step < 0 ? 'up' : 'down' })}
                     />
                     <Button size="s" variant="secondary" onClick={() => setEditing(c)}>
-                      Edit
+                      {t('catalogue.edit')}
                     </Button>
                     <Button
                       size="s"
@@ -88,11 +99,11 @@ export default function CategoriesPage() {
                       disabled={updating.isLoading}
                       onClick={() => update({ id: c.Id, body: { IsActive: !c.IsActive } })}
                     >
-                      {c.IsActive ? 'Hide' : 'Show'}
+                      {c.IsActive ? t('catalogue.hide') : t('catalogue.show')}
                     </Button>
                     {c.ProductCount === 0 && !d.Categories.some((x) => x.ParentId === c.Id) && (
                       <Button size="s" variant="danger" onClick={() => setDeleting(c)}>
-                        Delete
+                        {t('catalogue.delete')}
                       </Button>
                     )}
                   </span>
@@ -111,9 +122,10 @@ export default function CategoriesPage() {
       <ConfirmDialog
         open={!!deleting}
         danger
-        title="Delete this category?"
-        text={`${deleting?.Name ?? ''} has no products. If categories sit under it, hide it instead.`}
-        confirmLabel="Delete"
+        title={t('catalogue.categories.delete-title')}
+        text={t('catalogue.categories.delete-text', { name: deleting?.Name ?? '' })}
+        confirmLabel={t('catalogue.delete')}
+
         busy={removal.isLoading}
         error={removal.error ? errorMessage(removal.error) : undefined}
         onClose={() => {

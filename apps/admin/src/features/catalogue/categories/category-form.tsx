@@ -7,6 +7,7 @@ import {
   messagesOf,
   useRequestForm,
 } from '../../../components';
+import { useT } from '../../../lib/i18n';
 import { catalogueApi } from '../api';
 import { ImagePicker } from '../images/image-picker';
 import { CategoryField } from './category-select';
@@ -52,6 +53,7 @@ export function CategoryForm({
   category?: AdminCategory;
   onClose: () => void;
 }) {
+  const t = useT();
   const [create, creating] = catalogueApi.useCreateCategoryMutation();
   const [update, updating] = catalogueApi.useUpdateCategoryMutation();
   const state = category ? updating : creating;
@@ -63,57 +65,68 @@ export function CategoryForm({
     onSaved: onClose,
   });
   const { control, register, formState } = form;
+  const shownField = register('IsActive');
 
   return (
     <Dialog
       open
-      title={category ? `Edit ${category.Name}` : 'Add a category'}
+      title={
+        category
+          ? t('catalogue.category.edit', { name: category.Name })
+          : t('catalogue.category.add')
+      }
       onClose={onClose}
       actions={
         <Button busy={state.isLoading} onClick={submit}>
-          Save
+          {t('catalogue.save')}
         </Button>
       }
     >
-      <FormTextField control={control} name="Name" label="Name" />
+      <FormTextField control={control} name="Name" label={t('catalogue.field.name')} />
       <FormTextField
         control={control}
         name="NameHi"
-        label="Name in Hindi"
-        hint="Shown to shoppers reading Hindi; empty: the English name"
+        label={t('catalogue.field.name-hi')}
+        hint={t('catalogue.field.name-hi-hint')}
         lang="hi"
       />
       <FormTextField
         control={control}
         name="Slug"
-        label="Slug (web address)"
-        hint="Made from the name when left empty"
+        label={t('catalogue.field.slug')}
+        hint={t('catalogue.field.slug-hint')}
       />
       <CategoryField
         control={control}
         name="ParentId"
-        label="Sits under"
-        emptyLabel="Nothing: a top category"
+        label={t('catalogue.category.parent')}
+        emptyLabel={t('catalogue.category.parent-none')}
         exclude={category?.Id}
       />
-      <FormTextField control={control} name="Description" label="Description" rows={3} />
+      <FormTextField
+        control={control}
+        name="Description"
+        label={t('catalogue.field.description')}
+        rows={3}
+      />
       <FormTextField
         control={control}
         name="DescriptionHi"
-        label="Description in Hindi"
+        label={t('catalogue.field.description-hi')}
         rows={3}
         lang="hi"
       />
       <FormTextField
         control={control}
         name="ReturnWindowDays"
-        label="Return window (days after delivery)"
-        hint="0: its products cannot be returned"
+        label={t('catalogue.category.return-window')}
+        hint={t('catalogue.category.return-window-hint')}
         inputMode="numeric"
       />
       <label className={styles.checks}>
-        <input type="checkbox" {...register('IsActive')} />
-        Shown to shoppers (hiding it hides everything under it)
+        <input type="checkbox" {...shownField} />
+
+        {t('catalogue.category.shown')}
       </label>
       {category && <CategoryPicture category={category} />}
       <FormError error={state.error} fields={messagesOf(formState.errors)} />
@@ -123,12 +136,14 @@ export function CategoryForm({
 
 /** A category's picture: it changes on its own call, so it shows the one the list now has. */
 function CategoryPicture({ category }: { category: AdminCategory }) {
+  const t = useT();
   const [upload, uploading] = catalogueApi.useUploadCategoryImageMutation();
   const [dropImage, dropping] = catalogueApi.useDeleteCategoryImageMutation();
   const live = catalogueApi.useCategoriesQuery().data?.Categories.find((c) => c.Id === category.Id);
   return (
     <ImagePicker
-      label="Picture"
+      label={t('catalogue.category.picture')}
+
       mediaId={live?.ImageId ?? null}
       busy={uploading.isLoading || dropping.isLoading}
       error={uploading.error ?? dropping.error}

@@ -1,5 +1,6 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { FormField, inputClass } from '../../../components';
+import { useT } from '../../../lib/i18n';
 import { catalogueApi } from '../api';
 
 /** A select of every category, indented by depth; `emptyLabel` offers "none". */
@@ -19,6 +20,7 @@ export function CategorySelect({
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
 }) {
+  const t = useT();
   const { data, isLoading } = catalogueApi.useCategoriesQuery();
   const list = data?.Categories ?? [];
   const at = exclude === undefined ? -1 : list.findIndex((c) => c.Id === exclude);
@@ -41,7 +43,8 @@ export function CategorySelect({
         .filter((c) => !below.has(c.Id))
         .map((c) => (
           <option key={c.Id} value={c.Id}>
-            {`${'\u00a0\u00a0'.repeat(c.Depth)}${c.Name}${c.IsActive ? '' : ' (hidden)'}`}
+            {'\u00a0\u00a0'.repeat(c.Depth) +
+              (c.IsActive ? c.Name : t('catalogue.category-hidden', { name: c.Name }))}
           </option>
         ))}
     </select>

@@ -8,6 +8,7 @@ import {
   messagesOf,
   useRequestForm,
 } from '../../../components';
+import { useT } from '../../../lib/i18n';
 import { catalogueApi } from '../api';
 import { ImagePicker } from '../images/image-picker';
 import styles from '../catalogue.module.css';
@@ -31,6 +32,7 @@ export function BannerForm({
   banner?: StoredHomeBanner;
   onClose: () => void;
 }) {
+  const t = useT();
   const [upload, uploading] = catalogueApi.useUploadMediaMutation();
   const [create, creating] = catalogueApi.useCreateBannerMutation();
   const [update, updating] = catalogueApi.useUpdateBannerMutation();
@@ -49,21 +51,22 @@ export function BannerForm({
     onSaved: onClose,
   });
   const { control, register, formState } = form;
+  const shownField = register('IsActive');
   const picture = useController({ control, name: 'MediaId' });
 
   return (
     <Dialog
       open
-      title={banner ? 'Edit the banner' : 'Add a banner'}
+      title={banner ? t('catalogue.banners.edit') : t('catalogue.banners.add')}
       onClose={onClose}
       actions={
         <Button busy={state.isLoading} disabled={uploading.isLoading} onClick={submit}>
-          Save
+          {t('catalogue.save')}
         </Button>
       }
     >
       <ImagePicker
-        label="Picture (1200 × 400 looks best)"
+        label={t('catalogue.banners.picture')}
         mediaId={picture.field.value}
         busy={uploading.isLoading}
         error={uploading.error}
@@ -75,17 +78,18 @@ export function BannerForm({
       {picture.fieldState.error && (
         <p className={styles.error}>{picture.fieldState.error.message}</p>
       )}
-      <FormTextField control={control} name="Title" label="Title" />
-      <FormTextField control={control} name="Subtitle" label="Line under it" />
+      <FormTextField control={control} name="Title" label={t('catalogue.field.title')} />
+      <FormTextField control={control} name="Subtitle" label={t('catalogue.banners.subtitle')} />
       <FormTextField
         control={control}
         name="LinkUrl"
-        label="Leads to"
-        hint="A page of the shop, e.g. /category/tea-coffee"
+        label={t('catalogue.banners.link')}
+        hint={t('catalogue.banners.link-hint')}
       />
       <label className={styles.checks}>
-        <input type="checkbox" {...register('IsActive')} />
-        Shown on the home page
+        <input type="checkbox" {...shownField} />
+
+        {t('catalogue.banners.shown')}
       </label>
       <FormError error={state.error} fields={messagesOf(formState.errors)} />
     </Dialog>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { StoredHomeBanner } from '@kirana/shared';
 import { Badge, EmptyState, QueryState } from '../../../components';
+import { useT } from '../../../lib/i18n';
 import { catalogueApi, thumbUrl } from '../api';
 import styles from '../catalogue.module.css';
 import { BannerForm } from './banner-form';
@@ -8,6 +9,7 @@ import { HomeItemActions, HomePanel } from './home-panel';
 
 /** The banners: add, edit, move up or down, show or hide, delete. */
 export function BannersPanel() {
+  const t = useT();
   const query = catalogueApi.useBannersQuery();
   const [editing, setEditing] = useState<StoredHomeBanner | 'new' | null>(null);
   const [order, ordering] = catalogueApi.useOrderBannersMutation();
@@ -19,15 +21,20 @@ export function BannersPanel() {
   return (
     <HomePanel
       id="banners"
-      title="Banners"
-      addLabel="Add a banner"
+      title={t('catalogue.banners.title')}
+      addLabel={t('catalogue.banners.add')}
       onAdd={() => setEditing('new')}
       failure={failure}
     >
       <QueryState
         query={query}
         isEmpty={(d) => d.Banners.length === 0}
-        empty={<EmptyState title="No banners" text="The home page starts with its categories." />}
+        empty={
+          <EmptyState
+            title={t('catalogue.banners.empty')}
+            text={t('catalogue.banners.empty-text')}
+          />
+        }
       >
         {(d) => (
           <ol className={styles.tree}>
@@ -35,7 +42,8 @@ export function BannersPanel() {
               <li key={b.BannerId} className={`${styles.treeRow} ${styles.banner}`}>
                 <img src={thumbUrl(b.MediaId, 320)} alt="" loading="lazy" />
                 <span className={styles.treeName}>
-                  <strong>{b.Title}</strong> {!b.IsActive && <Badge tone="neutral">Hidden</Badge>}
+                  <strong>{b.Title}</strong>{' '}
+                  {!b.IsActive && <Badge tone="neutral">{t('catalogue.hidden')}</Badge>}
                   <br />
                   <span className={styles.muted}>
                     {b.Subtitle} → {b.LinkUrl}

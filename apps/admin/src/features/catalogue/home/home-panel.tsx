@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../app/api';
 import { blocks, Button } from '../../../components';
+import { useT } from '../../../lib/i18n';
+
 import styles from '../catalogue.module.css';
 import { ReorderButtons } from '../reorder-buttons';
 import { swapped } from './reorder';
@@ -62,6 +64,7 @@ export function HomeItemActions<Id>({
   onToggle: () => void;
   onDelete: () => void;
 }) {
+  const t = useT();
   return (
     <span className={styles.rowActions}>
       <ReorderButtons
@@ -72,13 +75,13 @@ export function HomeItemActions<Id>({
         onMove={(step) => onOrder(swapped(ids, index, index + step))}
       />
       <Button size="s" variant="secondary" onClick={onEdit}>
-        Edit
+        {t('catalogue.edit')}
       </Button>
       <Button size="s" variant="secondary" disabled={busy} onClick={onToggle}>
-        {isActive ? 'Hide' : 'Show'}
+        {isActive ? t('catalogue.hide') : t('catalogue.show')}
       </Button>
       <Button size="s" variant="danger" disabled={busy} onClick={onDelete}>
-        Delete
+        {t('catalogue.delete')}
       </Button>
     </span>
   );

@@ -12,6 +12,7 @@ import {
   TextField,
   useRequestForm,
 } from '../../../components';
+import { useT } from '../../../lib/i18n';
 import { catalogueApi } from '../api';
 import { CategoryField } from '../categories/category-select';
 import styles from '../catalogue.module.css';
@@ -30,6 +31,7 @@ const bodyOf = ({ Title, Kind, CategoryId, ProductIds }: ShelfFormState) =>
 
 /** Adds or edits a shelf: its title, and either chosen products or a category. */
 export function ShelfForm({ shelf, onClose }: { shelf?: AdminShelf; onClose: () => void }) {
+  const t = useT();
   const [create, creating] = catalogueApi.useCreateShelfMutation();
   const [update, updating] = catalogueApi.useUpdateShelfMutation();
   const state = shelf ? updating : creating;
@@ -51,20 +53,20 @@ export function ShelfForm({ shelf, onClose }: { shelf?: AdminShelf; onClose: () 
   return (
     <Dialog
       open
-      title={shelf ? 'Edit the shelf' : 'Add a shelf'}
+      title={shelf ? t('catalogue.shelves.edit') : t('catalogue.shelves.add')}
       onClose={onClose}
       actions={
         <Button busy={state.isLoading} onClick={submit}>
-          Save
+          {t('catalogue.save')}
         </Button>
       }
     >
-      <FormTextField control={control} name="Title" label="Title" />
-      <FormField control={control} name="Kind" label="Shows">
+      <FormTextField control={control} name="Title" label={t('catalogue.field.title')} />
+      <FormField control={control} name="Kind" label={t('catalogue.shelves.shows')}>
         {(p, field) => (
           <select {...p} {...field} className={inputClass}>
-            <option value="products">Products I choose</option>
-            <option value="category">A category's best sellers</option>
+            <option value="products">{t('catalogue.shelves.kind-products')}</option>
+            <option value="category">{t('catalogue.shelves.kind-category')}</option>
           </select>
         )}
       </FormField>
@@ -72,8 +74,8 @@ export function ShelfForm({ shelf, onClose }: { shelf?: AdminShelf; onClose: () 
         <CategoryField
           control={control}
           name="CategoryId"
-          label="Category"
-          emptyLabel="Choose a category"
+          label={t('catalogue.category')}
+          emptyLabel={t('catalogue.choose-category')}
         />
       ) : (
         <ShelfProducts control={control} picker={picker} />
@@ -103,6 +105,7 @@ function ShelfProducts({
   control: Control<ShelfFormState>;
   picker: ReturnType<typeof useProductPicker>;
 }) {
+  const t = useT();
   const { field, fieldState } = useController({ control, name: 'ProductIds' });
   const ids = field.value;
   const found = catalogueApi.useProductsQuery(
@@ -111,29 +114,29 @@ function ShelfProducts({
   );
   return (
     <>
-      <ol aria-label="Chosen products">
+      <ol aria-label={t('catalogue.shelves.chosen')}>
         {ids.map((id) => (
           <li key={id} className={styles.quick}>
-            {names[id] ?? `Product #${id}`}
+            {names[id] ?? t('catalogue.shelves.product-n', { id })}
             <Button
               size="s"
               variant="ghost"
               onClick={() => field.onChange(ids.filter((x) => x !== id))}
             >
-              Remove
+              {t('catalogue.remove')}
             </Button>
           </li>
         ))}
       </ol>
       {fieldState.error && <p className={styles.error}>{fieldState.error.message}</p>}
       <TextField
-        label="Find a product to add"
-        hint="Only products in stock show on the shelf"
+        label={t('catalogue.shelves.find')}
+        hint={t('catalogue.shelves.find-hint')}
         type="search"
         value={search}
         onChange={setSearch}
       />
-      <ul aria-label="Matching products">
+      <ul aria-label={t('catalogue.shelves.matching')}>
         {(found.data?.Products ?? [])
           .filter((p) => !ids.includes(p.Id))
           .map((p) => (
@@ -147,7 +150,7 @@ function ShelfProducts({
                   field.onChange([...ids, p.Id]);
                 }}
               >
-                Add
+                {t('catalogue.add')}
               </Button>
             </li>
           ))}

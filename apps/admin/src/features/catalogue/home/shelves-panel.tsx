@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AdminShelf } from '@kirana/shared';
 import { Badge, EmptyState, QueryState } from '../../../components';
+import { useT } from '../../../lib/i18n';
 import { catalogueApi } from '../api';
 import styles from '../catalogue.module.css';
 import { HomeItemActions, HomePanel } from './home-panel';
@@ -8,6 +9,7 @@ import { ShelfForm } from './shelf-form';
 
 /** The shelves under the home page's own rails: add, edit, move, show or hide, delete. */
 export function ShelvesPanel() {
+  const t = useT();
   const query = catalogueApi.useShelvesQuery();
   const categories = catalogueApi.useCategoriesQuery().data?.Categories ?? [];
   const [editing, setEditing] = useState<AdminShelf | 'new' | null>(null);
@@ -16,16 +18,20 @@ export function ShelvesPanel() {
   const [remove, removing] = catalogueApi.useDeleteShelfMutation();
   const failure = ordering.error ?? updating.error ?? removing.error;
   const busy = ordering.isLoading || updating.isLoading || removing.isLoading;
-  const shows = (s: AdminShelf) =>
-    s.Kind === 'category'
-      ? `Best sellers of ${categories.find((c) => c.Id === s.CategoryId)?.Name ?? 'a category'}`
-      : `${s.ProductIds.length} chosen products`;
+  const shows = (s: AdminShelf) => {
+    if (s.Kind !== 'category')
+      return t('catalogue.shelves.chosen-count', { count: s.ProductIds.length });
+    const category = categories.find((c) => c.Id === s.CategoryId);
+    return category
+      ? t('catalogue.shelves.best-of', { category: category.Name })
+      : t('catalogue.shelves.kind-category');
+  };
 
   return (
     <HomePanel
       id="shelves"
-      title="Shelves"
-      addLabel="Add a shelf"
+      title={t('catalogue.shelves.title')}
+      addLabel={t('catalogue.shelves.add')}
       onAdd={() => setEditing('new')}
       failure={failure}
     >
@@ -34,8 +40,8 @@ export function ShelvesPanel() {
         isEmpty={(d) => d.Shelves.length === 0}
         empty={
           <EmptyState
-            title="No shelves yet"
-            text="A shelf shows chosen products, or a category's best sellers, on the home page."
+            title={t('catalogue.shelves.empty')}
+            text={t('catalogue.shelves.empty-text')}
           />
         }
       >
@@ -44,7 +50,8 @@ export function ShelvesPanel() {
             {d.Shelves.map((s, i) => (
               <li key={s.ShelfId} className={styles.treeRow}>
                 <span className={styles.treeName}>
-                  <strong>{s.Title}</strong> {!s.IsActive && <Badge tone="neutral">Hidden</Badge>}
+                  <strong>{s.Title}</strong>{' '}
+                  {!s.IsActive && <Badge tone="neutral">{t('catalogue.hidden')}</Badge>}
                   <br />
                   <span className={styles.muted}>{shows(s)}</span>
                 </span>

@@ -1,6 +1,9 @@
 import { useId, useState } from 'react';
+import type { Translate } from '@kirana/ui/i18n';
 import { errorMessage } from '../../../app/api';
 import { Button } from '../../../components';
+
+import { useT } from '../../../lib/i18n';
 import { thumbUrl } from '../api';
 import styles from '../catalogue.module.css';
 
@@ -8,9 +11,9 @@ export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
 const MAX_BYTES = 5 * 1024 * 1024;
 
 /** The file's problem before it is sent (type and size); the server checks the bytes again. */
-export function fileProblem(file: File): string | null {
-  if (!IMAGE_ACCEPT.split(',').includes(file.type)) return 'Choose a JPEG, PNG or WebP image.';
-  if (file.size > MAX_BYTES) return 'The image is larger than 5 MB.';
+export function fileProblem(file: File, t: Translate): string | null {
+  if (!IMAGE_ACCEPT.split(',').includes(file.type)) return t('catalogue.image.wrong-type');
+  if (file.size > MAX_BYTES) return t('catalogue.image.too-large');
   return null;
 }
 
@@ -30,6 +33,7 @@ export function ImagePicker({
   onPick: (file: File) => unknown;
   onRemove?: () => unknown;
 }) {
+  const t = useT();
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   return (
@@ -38,7 +42,7 @@ export function ImagePicker({
       {mediaId ? (
         <img src={thumbUrl(mediaId, 320)} alt={label} />
       ) : (
-        <span className={styles.muted}>No picture yet</span>
+        <span className={styles.muted}>{t('catalogue.image.none')}</span>
       )}
       <input
         id={id}
@@ -49,14 +53,14 @@ export function ImagePicker({
           const file = e.target.files?.[0];
           e.target.value = '';
           if (!file) return;
-          const p = fileProblem(file);
+          const p = fileProblem(file, t);
           setProblem(p);
           if (!p) void onPick(file);
         }}
       />
       {mediaId && onRemove && (
         <Button size="s" variant="secondary" busy={busy} onClick={() => void onRemove()}>
-          Remove picture
+          {t('catalogue.image.remove')}
         </Button>
       )}
       {(problem || !!error) && (

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import type { AdminProduct } from '@kirana/shared';
 import { errorMessage } from '../../../app/api';
 import { blocks, Button } from '../../../components';
+import { useT } from '../../../lib/i18n';
 import { catalogueApi, thumbUrl } from '../api';
 import styles from '../catalogue.module.css';
 import { fileProblem, IMAGE_ACCEPT } from './image-picker';
 
 /** A product's images: upload (several at once), move earlier or later (the first is the primary), delete. */
 export function ProductImages({ product }: { product: AdminProduct }) {
+  const t = useT();
   const [upload, uploading] = catalogueApi.useUploadProductImageMutation();
   const [order, ordering] = catalogueApi.useOrderProductImagesMutation();
   const [remove, removing] = catalogueApi.useDeleteProductImageMutation();
@@ -24,9 +26,9 @@ export function ProductImages({ product }: { product: AdminProduct }) {
   const pick = async (files: FileList | null) => {
     setProblem(null);
     for (const file of Array.from(files ?? [])) {
-      const p = fileProblem(file);
+      const p = fileProblem(file, t);
       if (p) {
-        setProblem(`${file.name}: ${p}`);
+        setProblem(t('catalogue.images.file-problem', { file: file.name, problem: p }));
         continue;
       }
       await upload({ productId: product.Id, file });
@@ -35,18 +37,20 @@ export function ProductImages({ product }: { product: AdminProduct }) {
 
   return (
     <section className={`${blocks.card} ${styles.section}`} aria-labelledby="images">
-      <h2 id="images">Images</h2>
+      <h2 id="images">{t('catalogue.images.title')}</h2>
       {images.length ? (
         <ol className={styles.images}>
           {images.map((img, i) => (
             <li key={img.Id} className={styles.image}>
               <img src={thumbUrl(img.MediaId, 320)} alt={img.Alt} loading="lazy" />
-              <span className={styles.muted}>{i === 0 ? 'Primary' : `Image ${i + 1}`}</span>
+              <span className={styles.muted}>
+                {i === 0 ? t('catalogue.images.primary') : t('catalogue.images.nth', { n: i + 1 })}
+              </span>
               <span className={styles.rowActions}>
                 <Button
                   size="s"
                   variant="ghost"
-                  aria-label={`Move image ${i + 1} earlier`}
+                  aria-label={t('catalogue.images.earlier', { n: i + 1 })}
                   disabled={i === 0 || busy}
                   onClick={() => move(i, i - 1)}
                 >
@@ -55,7 +59,7 @@ export function ProductImages({ product }: { product: AdminProduct }) {
                 <Button
                   size="s"
                   variant="ghost"
-                  aria-label={`Move image ${i + 1} later`}
+                  aria-label={t('catalogue.images.later', { n: i + 1 })}
                   disabled={i === images.length - 1 || busy}
                   onClick={() => move(i, i + 1)}
                 >
@@ -67,17 +71,17 @@ export function ProductImages({ product }: { product: AdminProduct }) {
                   disabled={busy}
                   onClick={() => remove({ productId: product.Id, imageId: img.Id })}
                 >
-                  Delete
+                  {t('catalogue.delete')}
                 </Button>
               </span>
             </li>
           ))}
         </ol>
       ) : (
-        <p className={styles.muted}>No images yet: shoppers see a placeholder.</p>
+        <p className={styles.muted}>{t('catalogue.images.none')}</p>
       )}
       <label>
-        Add images (JPEG, PNG or WebP, up to 5 MB each){' '}
+        {t('catalogue.images.add')}{' '}
         <input
           type="file"
           accept={IMAGE_ACCEPT}
@@ -89,7 +93,8 @@ export function ProductImages({ product }: { product: AdminProduct }) {
           }}
         />
       </label>
-      {uploading.isLoading && <p role="status">Uploading…</p>}
+      {uploading.isLoading && <p role="status">{t('catalogue.images.uploading')}</p>}
+
       {(problem || !!failure) && (
         <p role="alert" className={styles.error}>
           {problem ?? errorMessage(failure)}

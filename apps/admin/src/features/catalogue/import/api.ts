@@ -31,7 +31,8 @@ export async function downloadCatalogueCsv(token: string | null): Promise<void> 
   });
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { Message?: string } | null;
-    throw new Error(body?.Message ?? `The export failed (${res.status})`);
+    // the server's words, or none: the button says the export failed in the console's language
+    throw new Error(body?.Message ?? '');
   }
   const name =
     FILE_NAME.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'kirana-catalogue.csv';

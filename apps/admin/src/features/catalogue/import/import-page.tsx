@@ -16,8 +16,9 @@ import {
   PageHeader,
   PageSkeleton,
 } from '../../../components';
+import { useT } from '../../../lib/i18n';
 import { catalogueCsvApi, downloadCatalogueCsv } from './api';
-import { ChangesTable, counted, LineErrorsTable, SummaryCounts } from './import-results';
+import { ChangesTable, LineErrorsTable, SummaryCounts } from './import-results';
 import styles from './import-page.module.css';
 
 const MB = 1024 * 1024;
@@ -32,6 +33,7 @@ const refusalOf = (error: unknown) => {
 
 /** The Download CSV button, with its own working and failed states. */
 function DownloadButton() {
+  const t = useT();
   const token = useAppSelector((s) => s.session.token);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +43,8 @@ function DownloadButton() {
     try {
       await downloadCatalogueCsv(token);
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'The export failed');
+      // the server's own words when it gave any (in the console's language), else ours
+      setError((e instanceof Error && e.message) || t('catalogue.import.export-failed'));
     } finally {
       setBusy(false);
     }
@@ -49,7 +52,7 @@ function DownloadButton() {
   return (
     <div className={styles.download}>
       <Button onClick={() => void download()} busy={busy}>
-        Download CSV
+        {t('catalogue.import.download')}
       </Button>
       {error && (
         <span role="alert" className={styles.fail}>
@@ -72,12 +75,13 @@ function CheckResult({
   onApply: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const hasErrors = answer.ErrorCount > 0;
   if (!hasErrors && answer.Summary.RowsChanged === 0) {
     return (
       <EmptyState
-        title="Nothing to change"
-        text={`The ${answer.Summary.RowsRead} lines of this file match the catalogue as it is.`}
+        title={t('catalogue.import.nothing-to-change')}
+        text={t('catalogue.import.lines-match', { count: answer.Summary.RowsRead })}
       />
     );
   }
@@ -85,27 +89,24 @@ function CheckResult({
     <section className={blocks.card} aria-labelledby="check-title">
       <h2 id="check-title" className={styles.title}>
         {hasErrors
-          ? `${answer.ErrorCount} problem${answer.ErrorCount === 1 ? '' : 's'} in the file`
-          : 'Ready to apply'}
+          ? t('catalogue.import.problems', { count: answer.ErrorCount })
+          : t('catalogue.import.ready')}
       </h2>
       {hasErrors && (
         <>
-          <p className={styles.fail}>
-            Fix these lines in the spreadsheet, save it as CSV and choose it again. Nothing is
-            changed while any line is wrong.
-          </p>
+          <p className={styles.fail}>{t('catalogue.import.fix-lines')}</p>
           <LineErrorsTable errors={answer.Errors} total={answer.ErrorCount} />
-          <h3 className={styles.subtitle}>What the other lines would change</h3>
+          <h3 className={styles.subtitle}>{t('catalogue.import.other-lines')}</h3>
         </>
       )}
       <SummaryCounts summary={answer.Summary} />
       {answer.Summary.Changes.length > 0 && <ChangesTable summary={answer.Summary} />}
       <div className={styles.actions}>
         <Button onClick={onApply} disabled={hasErrors} busy={applying}>
-          Apply {answer.Summary.RowsChanged} change{answer.Summary.RowsChanged === 1 ? '' : 's'}
+          {t('catalogue.import.apply', { count: answer.Summary.RowsChanged })}
         </Button>
         <Button variant="secondary" onClick={onCancel} disabled={applying}>
-          Cancel
+          {t('catalogue.cancel')}
         </Button>
       </div>
     </section>
@@ -117,6 +118,7 @@ function CheckResult({
  * see its problems or its changes (a dry run), then apply them all at once.
  */
 export default function ImportPage() {
+  const t = useT();
   const [file, setFile] = useState<File | null>(null);
   const [tooBig, setTooBig] = useState(false);
   const [check, checked] = catalogueCsvApi.useImportCatalogueCsvMutation();
@@ -143,17 +145,17 @@ export default function ImportPage() {
   let result;
   if (!file) {
     result = (
-      <EmptyState
-        title="No file chosen"
-        text="Download the CSV, change prices, MRP, stock, GST, HSN or Active in a spreadsheet, save it as CSV UTF-8 and choose it here. Nothing changes until you press Apply."
-      />
+      <EmptyState title={t('catalogue.import.no-file')} text={t('catalogue.import.no-file-text')} />
     );
   } else if (tooBig) {
     result = (
       <ErrorState
         error={{
           data: {
-            Message: `This file is ${sizeText(file.size)}; the import takes up to ${sizeText(CATALOGUE_CSV_IMPORT_MAX_BYTES)}. Keep only the rows you changed.`,
+            Message: t('catalogue.import.too-big', {
+              size: sizeText(file.size),
+              max: sizeText(CATALOGUE_CSV_IMPORT_MAX_BYTES),
+            }),
           },
         }}
       />
@@ -162,14 +164,14 @@ export default function ImportPage() {
     result = (
       <section className={blocks.card} aria-labelledby="done-title">
         <h2 id="done-title" className={styles.title}>
-          Applied: {counted(applied.data.Summary.RowsChanged, 'row')} changed
+          {t('catalogue.import.applied', { count: applied.data.Summary.RowsChanged })}
         </h2>
-        <p className={styles.muted}>The shop shows the new prices and stock now.</p>
+        <p className={styles.muted}>{t('catalogue.import.applied-text')}</p>
         <SummaryCounts summary={applied.data.Summary} />
         {applied.data.Summary.Changes.length > 0 && <ChangesTable summary={applied.data.Summary} />}
         <div className={styles.actions}>
           <Button variant="secondary" onClick={reset}>
-            Import another file
+            {t('catalogue.import.another')}
           </Button>
         </div>
       </section>
@@ -178,13 +180,13 @@ export default function ImportPage() {
     result = (
       <section className={blocks.card} aria-labelledby="refused-title">
         <h2 id="refused-title" className={styles.title}>
-          Nothing was changed
+          {t('catalogue.import.nothing-changed')}
         </h2>
         <p className={styles.fail}>{refusal.Message}</p>
         <LineErrorsTable errors={refusal.Errors} total={refusal.ErrorCount} />
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => runCheck(file)}>
-            Check the file again
+            {t('catalogue.import.check-again')}
           </Button>
         </div>
       </section>
@@ -211,14 +213,20 @@ export default function ImportPage() {
   return (
     <>
       <PageHeader
-        title="Import and export"
-        sub="Prices and stock of every product from a spreadsheet"
+        title={t('catalogue.import.title')}
+        sub={t('catalogue.import.sub')}
         actions={<DownloadButton />}
       />
-      <section className={`${blocks.card} ${styles.intro}`} aria-label="Choose a file">
+      <section
+        className={`${blocks.card} ${styles.intro}`}
+        aria-label={t('catalogue.import.choose')}
+      >
         <Field
-          label="CSV file to import"
-          hint={`Columns: ${CATALOGUE_CSV_COLUMNS.join(', ')}. Only ${CATALOGUE_CSV_EDITABLE_COLUMNS.join(', ')} are imported; a blank cell leaves that figure as it is. Prices in rupees (19.99).`}
+          label={t('catalogue.import.file')}
+          hint={t('catalogue.import.file-hint', {
+            columns: CATALOGUE_CSV_COLUMNS.join(', '),
+            editable: CATALOGUE_CSV_EDITABLE_COLUMNS.join(', '),
+          })}
         >
           {(props) => (
             <input

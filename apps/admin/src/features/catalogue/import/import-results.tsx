@@ -4,16 +4,19 @@ import type {
   CatalogueCsvRowChange,
   CatalogueCsvRowFigures,
 } from '@kirana/shared/catalogue/csv';
+import type { Translate } from '@kirana/ui/i18n';
 import { Badge, DataTable, formatInr, type Column } from '../../../components';
+import { useT } from '../../../lib/i18n';
 import styles from './import-page.module.css';
 
 /** A figure as it was and as it becomes; only the figure when it does not change. */
 function BeforeAfter({ before, after }: { before: string; after: string }) {
+  const t = useT();
   if (before === after) return <span className={styles.same}>{after}</span>;
   return (
     <span className={styles.change}>
       <del>{before}</del> <span aria-hidden="true">→</span>
-      <span className="visually-hidden">becomes</span> <ins>{after}</ins>
+      <span className="visually-hidden">{t('catalogue.import.becomes')}</span> <ins>{after}</ins>
     </span>
   );
 }
@@ -22,13 +25,11 @@ const shown = (row: CatalogueCsvRowChange, figure: (f: CatalogueCsvRowFigures) =
   <BeforeAfter before={figure(row.Before)} after={figure(row.After)} />
 );
 
-const yesNo = (b: boolean) => (b ? 'Shown' : 'Hidden');
-
-const changeColumns: Column<CatalogueCsvRowChange>[] = [
-  { key: 'line', header: 'Line', render: (r) => r.Line, align: 'end' },
+const changeColumns = (t: Translate): Column<CatalogueCsvRowChange>[] => [
+  { key: 'line', header: t('catalogue.import.col-line'), render: (r) => r.Line, align: 'end' },
   {
     key: 'product',
-    header: 'Product',
+    header: t('catalogue.products.col-product'),
     render: (r) => (
       <span>
         <strong>{r.Name}</strong>
@@ -36,37 +37,62 @@ const changeColumns: Column<CatalogueCsvRowChange>[] = [
       </span>
     ),
   },
-  { key: 'price', header: 'Price', render: (r) => shown(r, (f) => formatInr(f.Price)) },
-  { key: 'mrp', header: 'MRP', render: (r) => shown(r, (f) => formatInr(f.Mrp)) },
-  { key: 'stock', header: 'Stock', render: (r) => shown(r, (f) => String(f.Stock)) },
-  { key: 'active', header: 'Shown', render: (r) => shown(r, (f) => yesNo(f.IsActive)) },
+  {
+    key: 'price',
+    header: t('catalogue.products.col-price'),
+    render: (r) => shown(r, (f) => formatInr(f.Price)),
+  },
+  {
+    key: 'mrp',
+    header: t('catalogue.products.col-mrp'),
+    render: (r) => shown(r, (f) => formatInr(f.Mrp)),
+  },
+  {
+    key: 'stock',
+    header: t('catalogue.field.stock'),
+    render: (r) => shown(r, (f) => String(f.Stock)),
+  },
+  {
+    key: 'active',
+    header: t('catalogue.import.col-shown'),
+    render: (r) =>
+      shown(r, (f) => (f.IsActive ? t('catalogue.import.col-shown') : t('catalogue.hidden'))),
+  },
   {
     key: 'tax',
-    header: 'GST · HSN',
+    header: t('catalogue.import.col-tax'),
     render: (r) => shown(r, (f) => `${f.GstRate}% · ${f.Hsn}`),
   },
 ];
 
 /** The rows the import changes (or would change), each figure as it was and as it becomes. */
 export function ChangesTable({ summary }: { summary: CatalogueCsvImportSummary }) {
+  const t = useT();
   const more = summary.RowsChanged - summary.Changes.length;
   return (
     <>
       <DataTable
-        caption="Rows that change"
-        columns={changeColumns}
+        caption={t('catalogue.import.rows-caption')}
+        columns={changeColumns(t)}
         rows={summary.Changes}
         rowKey={(r) => `${r.ProductId}:${r.VariantId ?? ''}`}
       />
-      {more > 0 && <p className={styles.muted}>…and {more} more rows.</p>}
+      {more > 0 && (
+        <p className={styles.muted}>{t('catalogue.import.more-rows', { count: more })}</p>
+      )}
     </>
   );
 }
 
-const errorColumns: Column<CatalogueCsvLineError>[] = [
-  { key: 'line', header: 'Line', render: (e) => e.Line || '—', align: 'end' },
-  { key: 'field', header: 'Column', render: (e) => e.Field || '—' },
-  { key: 'message', header: 'Problem', render: (e) => e.Message },
+const errorColumns = (t: Translate): Column<CatalogueCsvLineError>[] => [
+  {
+    key: 'line',
+    header: t('catalogue.import.col-line'),
+    render: (e) => e.Line || '—',
+    align: 'end',
+  },
+  { key: 'field', header: t('catalogue.import.col-column'), render: (e) => e.Field || '—' },
+  { key: 'message', header: t('catalogue.import.col-problem'), render: (e) => e.Message },
 ];
 
 /** What is wrong with the file, line by line (line 1 is the header). */
@@ -77,46 +103,47 @@ export function LineErrorsTable({
   errors: CatalogueCsvLineError[];
   total: number;
 }) {
+  const t = useT();
   return (
     <>
       <DataTable
-        caption="Problems in the file"
-        columns={errorColumns}
+        caption={t('catalogue.import.problems-caption')}
+        columns={errorColumns(t)}
         rows={errors}
         rowKey={(e) => `${e.Line}:${e.Field}:${e.Message}`}
       />
       {total > errors.length && (
-        <p className={styles.muted}>…and {total - errors.length} more problems.</p>
+        <p className={styles.muted}>
+          {t('catalogue.import.more-problems', { count: total - errors.length })}
+        </p>
       )}
     </>
   );
 }
 
-/** "1 row", "3 rows". */
-export const counted = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /** The counts of what changes, as badges. */
 export function SummaryCounts({ summary }: { summary: CatalogueCsvImportSummary }) {
+  const t = useT();
   const counts: [string, number][] = [
-    ['price', summary.PriceChanges],
-    ['stock', summary.StockChanges],
-    ['shown/hidden', summary.ActiveChanges],
-    ['GST/HSN', summary.TaxChanges],
-    ['Hindi text', summary.HindiChanges],
-    ['back in stock', summary.Restocked],
+    [t('catalogue.import.count-price', { count: summary.PriceChanges }), summary.PriceChanges],
+    [t('catalogue.import.count-stock', { count: summary.StockChanges }), summary.StockChanges],
+    [t('catalogue.import.count-shown', { count: summary.ActiveChanges }), summary.ActiveChanges],
+    [t('catalogue.import.count-tax', { count: summary.TaxChanges }), summary.TaxChanges],
+    [t('catalogue.import.count-hindi', { count: summary.HindiChanges }), summary.HindiChanges],
+    [t('catalogue.import.count-restocked', { count: summary.Restocked }), summary.Restocked],
   ];
   return (
     <p className={styles.counts}>
       <span>
-        {counted(summary.RowsRead, 'line')} read,{' '}
-        <strong>
-          {counted(summary.RowsChanged, 'row')} {summary.RowsChanged === 1 ? 'changes' : 'change'}
-        </strong>
+        {t('catalogue.import.lines-read', { count: summary.RowsRead })}{' '}
+        <strong>{t('catalogue.import.rows-change', { count: summary.RowsChanged })}</strong>
       </span>
       {counts
         .filter(([, n]) => n > 0)
-        .map(([what, n]) => (
-          <Badge key={what} tone="info">{`${n} ${what}`}</Badge>
+        .map(([text]) => (
+          <Badge key={text} tone="info">
+            {text}
+          </Badge>
         ))}
     </p>
   );

@@ -1,10 +1,14 @@
 import { Link } from 'react-router';
 import type { AdminProductRow } from '@kirana/shared';
+import type { Translate } from '@kirana/ui/i18n';
 import { Badge, buttonClassName, Money, type Column } from '../../../components';
 import { thumbUrl } from '../api';
 import styles from '../catalogue.module.css';
 
 const changeButton = buttonClassName({ variant: 'secondary', size: 's' });
+
+/** A stock count in Indian grouping (1,20,000), as in every language of the console. */
+export const stockText = (n: number) => n.toLocaleString('en-IN');
 
 /**
  * The products table's columns: image, name with brand and category, price, MRP, stock (low
@@ -12,20 +16,21 @@ const changeButton = buttonClassName({ variant: 'secondary', size: 's' });
  */
 export const productColumns = (
   onQuickEdit: (row: AdminProductRow) => void,
+  t: Translate,
 ): Column<AdminProductRow>[] => [
   {
     key: 'image',
-    header: 'Image',
+    header: t('catalogue.products.col-image'),
     render: (p) =>
       p.ImageId ? (
         <img className={styles.thumb} src={thumbUrl(p.ImageId)} alt="" loading="lazy" />
       ) : (
-        <span className={styles.muted}>None</span>
+        <span className={styles.muted}>{t('catalogue.products.no-image')}</span>
       ),
   },
   {
     key: 'name',
-    header: 'Product',
+    header: t('catalogue.products.col-product'),
     render: (p) => (
       <div>
         <Link to={`/catalogue/products/${p.Id}`}>
@@ -37,40 +42,53 @@ export const productColumns = (
       </div>
     ),
   },
-  { key: 'price', header: 'Price', align: 'end', render: (p) => <Money paise={p.Price} /> },
-  { key: 'mrp', header: 'MRP', align: 'end', render: (p) => <Money paise={p.Mrp} /> },
+  {
+    key: 'price',
+    header: t('catalogue.products.col-price'),
+    align: 'end',
+    render: (p) => <Money paise={p.Price} />,
+  },
+  {
+    key: 'mrp',
+    header: t('catalogue.products.col-mrp'),
+    align: 'end',
+    render: (p) => <Money paise={p.Mrp} />,
+  },
   {
     key: 'stock',
-    header: 'Stock',
+    header: t('catalogue.field.stock'),
     align: 'end',
     render: (p) => (
       <span>
-        {p.Stock.toLocaleString('en-IN')} {p.LowStock && <Badge tone="warn">Low</Badge>}
+        {stockText(p.Stock)}{' '}
+        {p.LowStock && <Badge tone="warn">{t('catalogue.products.low')}</Badge>}
       </span>
     ),
   },
   {
     key: 'state',
-    header: 'Status',
+    header: t('catalogue.products.col-status'),
     render: (p) => (
       <span className={styles.rowActions}>
-        <Badge tone={p.IsActive ? 'good' : 'neutral'}>{p.IsActive ? 'Active' : 'Hidden'}</Badge>
-        {p.IsDeal && <Badge tone="info">Deal</Badge>}
-        {p.HasVariants && <Badge tone="neutral">Options</Badge>}
+        <Badge tone={p.IsActive ? 'good' : 'neutral'}>
+          {p.IsActive ? t('catalogue.active') : t('catalogue.hidden')}
+        </Badge>
+        {p.IsDeal && <Badge tone="info">{t('catalogue.products.deal')}</Badge>}
+        {p.HasVariants && <Badge tone="neutral">{t('catalogue.products.options')}</Badge>}
       </span>
     ),
   },
   {
     key: 'actions',
-    header: 'Change',
+    header: t('catalogue.products.col-change'),
     render: (p) =>
       p.HasVariants ? (
         <Link className={changeButton} to={`/catalogue/products/${p.Id}`}>
-          Edit options
+          {t('catalogue.products.edit-options')}
         </Link>
       ) : (
         <button className={changeButton} onClick={() => onQuickEdit(p)}>
-          Price & stock
+          {t('catalogue.products.price-stock')}
         </button>
       ),
   },

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import type { AdminProduct } from '@kirana/shared';
 import { errorMessage } from '../../../app/api';
 import { Button, PageHeader, QueryState } from '../../../components';
+import { useT } from '../../../lib/i18n';
 import { catalogueApi } from '../api';
 import { ProductImages } from '../images/product-images';
 import styles from '../catalogue.module.css';
@@ -23,6 +24,7 @@ export default function ProductEditor() {
 }
 
 function ProductForm({ product }: { product?: AdminProduct }) {
+  const t = useT();
   const { form, hasVariants, state, saved, submit } = useProductForm(product);
   const { control, register, formState, watch } = form;
   const fieldsAtFault = Object.keys(formState.errors).length > 0;
@@ -34,14 +36,14 @@ function ProductForm({ product }: { product?: AdminProduct }) {
         <ProductPriceAndStock control={control} register={register} hasVariants={hasVariants} />
         <ProductFacts control={control} />
         <div className={styles.formActions}>
-          {saved && <span role="status">Saved. Shoppers see it now.</span>}
+          {saved && <span role="status">{t('catalogue.editor.saved')}</span>}
           {(state.isError || fieldsAtFault) && (
             <span role="alert" className={styles.error}>
-              {fieldsAtFault ? 'Check the fields marked above.' : errorMessage(state.error)}
+              {fieldsAtFault ? t('catalogue.editor.check-fields') : errorMessage(state.error)}
             </span>
           )}
           <Button type="submit" busy={state.isLoading}>
-            {product ? 'Save changes' : 'Add the product'}
+            {product ? t('catalogue.editor.save-changes') : t('catalogue.editor.add')}
           </Button>
         </div>
       </form>
@@ -57,17 +59,18 @@ function ProductForm({ product }: { product?: AdminProduct }) {
 
 /** The product's name (or "Add a product"), the way back, and its page in the shop while shown. */
 function ProductHeader({ product, shown }: { product?: AdminProduct; shown: boolean }) {
+  const t = useT();
   return (
     <PageHeader
-      title={product ? product.Name : 'Add a product'}
+      title={product ? product.Name : t('catalogue.products.add')}
       sub={
         <>
-          <Link to="/catalogue">← All products</Link>
+          <Link to="/catalogue">{t('catalogue.editor.all-products')}</Link>
           {product && shown && (
             <>
               {' · '}
               <a href={`/product/${product.Slug}`} target="_blank" rel="noreferrer">
-                See it in the shop
+                {t('catalogue.editor.see-in-shop')}
               </a>
             </>
           )}

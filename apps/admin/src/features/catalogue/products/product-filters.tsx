@@ -1,35 +1,37 @@
 import { blocks, Field, inputClass } from '../../../components';
+import { useT } from '../../../lib/i18n';
 import { CategorySelect } from '../categories/category-select';
 import styles from '../catalogue.module.css';
 import type { ActiveFilter, ProductFilters } from './use-product-filters';
 
 /** The products list's toolbar: search, category, active or hidden, low stock only. */
 export function ProductFiltersBar({ values, set }: Pick<ProductFilters, 'values' | 'set'>) {
+  const t = useT();
   return (
     <div className={blocks.toolbar} role="search">
-      <Field label="Search">
+      <Field label={t('catalogue.filters.search')}>
         {(p) => (
           <input
             {...p}
             type="search"
             className={inputClass}
-            placeholder="Name, brand, slug or id"
+            placeholder={t('catalogue.filters.search-placeholder')}
             value={values.search}
             onChange={(e) => set.search(e.target.value)}
           />
         )}
       </Field>
-      <Field label="Category">
+      <Field label={t('catalogue.category')}>
         {(p) => (
           <CategorySelect
             {...p}
             value={values.categoryId}
-            emptyLabel="All categories"
+            emptyLabel={t('catalogue.filters.all-categories')}
             onChange={set.categoryId}
           />
         )}
       </Field>
-      <Field label="Status">
+      <Field label={t('catalogue.products.col-status')}>
         {(p) => (
           <select
             {...p}
@@ -37,9 +39,9 @@ export function ProductFiltersBar({ values, set }: Pick<ProductFilters, 'values'
             value={values.active}
             onChange={(e) => set.active(e.target.value as ActiveFilter)}
           >
-            <option value="">Active and hidden</option>
-            <option value="true">Active</option>
-            <option value="false">Hidden</option>
+            <option value="">{t('catalogue.filters.any-status')}</option>
+            <option value="true">{t('catalogue.active')}</option>
+            <option value="false">{t('catalogue.hidden')}</option>
           </select>
         )}
       </Field>
@@ -49,7 +51,7 @@ export function ProductFiltersBar({ values, set }: Pick<ProductFilters, 'values'
           checked={values.lowStock}
           onChange={(e) => set.lowStock(e.target.checked)}
         />
-        Low stock only
+        {t('catalogue.filters.low-stock')}
       </label>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Control, UseFormRegister } from 'react-hook-form';
 import { blocks, FormField, FormTextField, inputClass } from '../../../components';
+import { useT } from '../../../lib/i18n';
 import { CategoryField } from '../categories/category-select';
 import styles from '../catalogue.module.css';
 import { GST_RATES, type ProductFormState } from './product-form-state';
@@ -12,58 +13,64 @@ interface SectionProps {
 
 /** Name, slug, brand, category, pack size, description and highlights. */
 export function ProductBasics({ control }: SectionProps) {
+  const t = useT();
   return (
     <section className={`${blocks.card} ${styles.section}`} aria-labelledby="basics">
-      <h2 id="basics">Basics</h2>
+      <h2 id="basics">{t('catalogue.editor.basics')}</h2>
       <div className={blocks.formGrid}>
-        <FormTextField control={control} name="Name" label="Name" />
+        <FormTextField control={control} name="Name" label={t('catalogue.field.name')} />
         <FormTextField
           control={control}
           name="NameHi"
-          label="Name in Hindi"
-          hint="Shown to shoppers reading Hindi; empty: the English name"
+          label={t('catalogue.field.name-hi')}
+          hint={t('catalogue.field.name-hi-hint')}
           lang="hi"
         />
         <FormTextField
           control={control}
           name="Slug"
-          label="Slug (web address)"
-          hint="Made from the name when left empty"
+          label={t('catalogue.field.slug')}
+          hint={t('catalogue.field.slug-hint')}
         />
-        <FormTextField control={control} name="Brand" label="Brand" />
+        <FormTextField control={control} name="Brand" label={t('catalogue.editor.brand')} />
         <CategoryField
           control={control}
           name="CategoryId"
-          label="Category"
-          emptyLabel="Choose a category"
+          label={t('catalogue.category')}
+          emptyLabel={t('catalogue.choose-category')}
         />
         <FormTextField
           control={control}
           name="UnitLabel"
-          label="Pack size"
-          hint="As printed, e.g. 5 kg"
+          label={t('catalogue.editor.pack-size')}
+          hint={t('catalogue.editor.pack-size-hint')}
         />
         <FormTextField
           control={control}
           name="UnitLabelHi"
-          label="Pack size in Hindi"
-          hint="e.g. 5 किलो"
+          label={t('catalogue.editor.pack-size-hi')}
+          hint={t('catalogue.editor.pack-size-hi-hint')}
           lang="hi"
         />
       </div>
-      <FormTextField control={control} name="Description" label="Description" rows={4} />
+      <FormTextField
+        control={control}
+        name="Description"
+        label={t('catalogue.field.description')}
+        rows={4}
+      />
       <FormTextField
         control={control}
         name="DescriptionHi"
-        label="Description in Hindi"
+        label={t('catalogue.field.description-hi')}
         rows={4}
         lang="hi"
       />
       <FormTextField
         control={control}
         name="Highlights"
-        label="Highlights"
-        hint="One per line"
+        label={t('catalogue.editor.highlights')}
+        hint={t('catalogue.editor.highlights-hint')}
         rows={3}
       />
     </section>
@@ -79,26 +86,34 @@ export function ProductPriceAndStock({
   register,
   hasVariants,
 }: SectionProps & { register: UseFormRegister<ProductFormState>; hasVariants: boolean }) {
+  const t = useT();
   const figure = { control, disabled: hasVariants };
+  const shownField = register('IsActive');
+  const dealField = register('IsDeal');
   return (
     <section className={`${blocks.card} ${styles.section}`} aria-labelledby="price">
-      <h2 id="price">Price, tax and stock</h2>
-      {hasVariants && (
-        <p className={styles.muted}>
-          This product sells through its options: their cheapest active row sets the price shown in
-          lists. Change prices and stock in the options below.
-        </p>
-      )}
+      <h2 id="price">{t('catalogue.editor.price-title')}</h2>
+      {hasVariants && <p className={styles.muted}>{t('catalogue.editor.sells-by-options')}</p>}
       <div className={blocks.formGrid}>
         <FormTextField
           {...figure}
           name="Price"
-          label="Price (₹, GST included)"
+          label={t('catalogue.field.price-gst')}
           inputMode="decimal"
         />
-        <FormTextField {...figure} name="Mrp" label="MRP (₹)" inputMode="decimal" />
-        <FormTextField {...figure} name="Stock" label="Stock" inputMode="numeric" />
-        <FormField control={control} name="GstRate" label="GST rate">
+        <FormTextField
+          {...figure}
+          name="Mrp"
+          label={t('catalogue.field.mrp')}
+          inputMode="decimal"
+        />
+        <FormTextField
+          {...figure}
+          name="Stock"
+          label={t('catalogue.field.stock')}
+          inputMode="numeric"
+        />
+        <FormField control={control} name="GstRate" label={t('catalogue.editor.gst-rate')}>
           {(p, field) => (
             <select {...p} {...field} className={inputClass}>
               {GST_RATES.map((r) => (
@@ -112,17 +127,17 @@ export function ProductPriceAndStock({
         <FormTextField
           control={control}
           name="HsnCode"
-          label="HSN code"
-          hint="4 to 8 digits"
+          label={t('catalogue.editor.hsn')}
+          hint={t('catalogue.editor.hsn-hint')}
           inputMode="numeric"
         />
       </div>
       <div className={styles.checks}>
         <label>
-          <input type="checkbox" {...register('IsActive')} /> Shown to shoppers
+          <input type="checkbox" {...shownField} /> {t('catalogue.editor.shown')}
         </label>
         <label>
-          <input type="checkbox" {...register('IsDeal')} /> Deal of the day
+          <input type="checkbox" {...dealField} /> {t('catalogue.editor.deal')}
         </label>
       </div>
     </section>
@@ -131,46 +146,49 @@ export function ProductPriceAndStock({
 
 /** The facts the Legal Metrology rules ask an online listing for, as on the pack. */
 export function ProductFacts({ control }: SectionProps) {
+  const t = useT();
   return (
     <section className={`${blocks.card} ${styles.section}`} aria-labelledby="facts">
-      <h2 id="facts">What the product page must say</h2>
-      <p className={styles.muted}>
-        The Legal Metrology rules ask an online listing for these, as on the pack.
-      </p>
+      <h2 id="facts">{t('catalogue.editor.facts-title')}</h2>
+      <p className={styles.muted}>{t('catalogue.editor.facts-lead')}</p>
       <div className={blocks.formGrid}>
-        <FormTextField control={control} name="MakerName" label="Made or packed by" />
+        <FormTextField control={control} name="MakerName" label={t('catalogue.editor.maker')} />
         <FormTextField
           control={control}
           name="MakerAddress"
-          label="Their address"
-          hint="With the 6-digit PIN code"
+          label={t('catalogue.editor.maker-address')}
+          hint={t('catalogue.editor.maker-address-hint')}
           rows={2}
         />
-        <FormTextField control={control} name="CountryOfOrigin" label="Country of origin" />
+        <FormTextField
+          control={control}
+          name="CountryOfOrigin"
+          label={t('catalogue.editor.country')}
+        />
         <FormTextField
           control={control}
           name="ShelfLifeDays"
-          label="Best before (days)"
-          hint="Empty: it does not expire"
+          label={t('catalogue.editor.shelf-life')}
+          hint={t('catalogue.editor.shelf-life-hint')}
           inputMode="numeric"
         />
         <FormTextField
           control={control}
           name="CarePhone"
-          label="Consumer care phone"
+          label={t('catalogue.editor.care-phone')}
           inputMode="tel"
         />
         <FormTextField
           control={control}
           name="CareEmail"
-          label="Consumer care email"
+          label={t('catalogue.editor.care-email')}
           inputMode="email"
         />
         <FormTextField
           control={control}
           name="FssaiLicence"
-          label="FSSAI licence"
-          hint="14 digits; empty for what is not food"
+          label={t('catalogue.editor.fssai')}
+          hint={t('catalogue.editor.fssai-hint')}
           inputMode="numeric"
         />
       </div>

@@ -1,4 +1,5 @@
 import type { AdminProduct, ProductCreateBody } from '@kirana/shared';
+import type { Translate } from '@kirana/ui/i18n';
 import { priceText, requiredPaiseOf } from '../../../components';
 
 /** The editor's fields as typed (text), and what the server is sent. */
@@ -92,9 +93,9 @@ const whole = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s) : Number.NaN);
  * What the schema cannot see: days typed that are not a whole number would go as none (NaN is
  * null in JSON, and "does not expire" is a valid null).
  */
-export const checkProduct = (f: ProductFormState): Record<string, string> =>
+export const checkProduct = (f: ProductFormState, t: Translate): Record<string, string> =>
   f.ShelfLifeDays.trim() && Number.isNaN(whole(f.ShelfLifeDays))
-    ? { ShelfLifeDays: 'Enter the days as a whole number, or leave it empty' }
+    ? { ShelfLifeDays: t('catalogue.editor.shelf-life-bad') }
     : {};
 
 /**

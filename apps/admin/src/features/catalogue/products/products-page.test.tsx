@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminProductPage, AdminProductRow } from '@kirana/shared';
 import { meOf, mockApi, renderInConsole } from '../../../app/console-test-kit';
+import { activateLanguage } from '../../../lib/i18n';
 import ProductsPage from './products-page';
 
 const row = (Id: number, Name: string, over: Partial<AdminProductRow> = {}): AdminProductRow => ({
@@ -96,5 +97,41 @@ describe('the products list in the console', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await expect.poll(() => sent).toEqual([{ Price: 27_500, Mrp: 29_900, Stock: 10 }]);
     await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('reads in Hindi: tabs, filters, headers, badges and the quick edit, money as ₹ everywhere', async () => {
+    await activateLanguage('hi');
+    mockApi({
+      '/admin/me': meOf('manager'),
+      '/admin/categories': { Categories: [] },
+      '/admin/products': PAGE(1),
+    });
+    renderInConsole(<ProductsPage />, { route: '/catalogue' });
+    const table = await screen.findByRole('table', { name: 'प्रोडक्ट' });
+    expect(screen.getByRole('heading', { name: 'कैटलॉग' })).toBeTruthy();
+    const tabs = screen.getByRole('navigation', { name: 'कैटलॉग' });
+    expect(within(tabs).getByRole('link', { name: 'बैनर और शेल्फ़' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'प्रोडक्ट जोड़ें' })).toBeTruthy();
+    expect(screen.getByLabelText('सिर्फ़ कम स्टॉक वाले')).toBeTruthy();
+    expect(screen.getByPlaceholderText('नाम, ब्रांड, स्लग या आईडी')).toBeTruthy();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['फ़ोटो', 'प्रोडक्ट', 'दाम', 'MRP', 'स्टॉक', 'स्थिति', 'बदलाव']);
+    const tea = within(table).getByText('Tata Tea Gold 500 g').closest('tr')!;
+    expect(tea.textContent).toContain('₹275.00');
+    expect(tea.textContent).toContain('कम');
+    expect(tea.textContent).toContain('चालू');
+    const premium = within(table).getByText('Tata Tea Premium 1 kg').closest('tr')!;
+    expect(within(premium).getByRole('link', { name: 'विकल्प बदलें' })).toBeTruthy();
+    expect(premium.textContent).toContain('डील');
+
+    await userEvent.click(within(tea).getByRole('button', { name: 'दाम और स्टॉक' }));
+    const dialog = screen.getByRole('dialog', { name: 'दाम और स्टॉक: Tata Tea Gold 500 g' });
+    await userEvent.clear(within(dialog).getByLabelText('MRP (₹)'));
+    await userEvent.paste('250');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'सेव करें' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('MRP दाम से कम नहीं हो सकता');
   });
 });

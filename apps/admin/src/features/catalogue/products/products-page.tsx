@@ -9,6 +9,7 @@ import {
   Pagination,
   QueryState,
 } from '../../../components';
+import { useT } from '../../../lib/i18n';
 import { catalogueApi } from '../api';
 import { CatalogueTabs } from '../catalogue-tabs';
 import { productColumns } from './product-columns';
@@ -18,17 +19,18 @@ import { useProductFilters } from './use-product-filters';
 
 /** Products: search, filter by category, active and low stock, page through; quick price and stock. */
 export default function ProductsPage() {
+  const t = useT();
   const { values, set, setPageNo, args } = useProductFilters();
   const [editing, setEditing] = useState<AdminProductRow | null>(null);
   const query = catalogueApi.useProductsQuery(args);
   return (
     <>
       <PageHeader
-        title="Catalogue"
-        sub="Products, prices and stock as shoppers see them"
+        title={t('catalogue.title')}
+        sub={t('catalogue.products.sub')}
         actions={
           <Link className={buttonClassName()} to="/catalogue/products/new">
-            Add a product
+            {t('catalogue.products.add')}
           </Link>
         }
       />
@@ -39,16 +41,17 @@ export default function ProductsPage() {
         isEmpty={(d) => d.Products.length === 0}
         empty={
           <EmptyState
-            title="No products match"
-            text="Change the search or the filters, or add a product."
+            title={t('catalogue.products.empty')}
+            text={t('catalogue.products.empty-text')}
           />
         }
       >
         {(d) => (
           <>
             <DataTable
-              caption="Products"
-              columns={productColumns(setEditing)}
+              caption={t('catalogue.tabs.products')}
+              columns={productColumns(setEditing, t)}
+
               rows={d.Products}
               rowKey={(p) => p.Id}
             />

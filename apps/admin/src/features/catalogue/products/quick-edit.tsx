@@ -1,4 +1,5 @@
 import { ProductUpdateBody, type AdminProductRow } from '@kirana/shared';
+import type { Translate } from '@kirana/ui/i18n';
 import {
   Button,
   Dialog,
@@ -9,6 +10,7 @@ import {
   requiredPaiseOf,
   useRequestForm,
 } from '../../../components';
+import { useT } from '../../../lib/i18n';
 import { catalogueApi } from '../api';
 
 /** The three figures as typed. */
@@ -25,18 +27,19 @@ const bodyOf = (f: FiguresForm) => ({
 });
 
 /** What the console tells by itself, in its own words, before the request schema. */
-function figuresErrors(f: FiguresForm): Record<string, string> {
+function figuresErrors(f: FiguresForm, t: Translate): Record<string, string> {
   const { Price, Mrp, Stock } = bodyOf(f);
   const bad: Record<string, string> = {};
-  if (!(Price > 0)) bad.Price = 'Enter a price in rupees, e.g. 99.50';
-  if (!(Mrp > 0)) bad.Mrp = 'Enter the MRP in rupees';
-  else if (Price > Mrp) bad.Mrp = 'MRP cannot be below the price';
-  if (Number.isNaN(Stock)) bad.Stock = 'Enter a whole number';
+  if (!(Price > 0)) bad.Price = t('catalogue.quick.bad-price');
+  if (!(Mrp > 0)) bad.Mrp = t('catalogue.quick.bad-mrp');
+  else if (Price > Mrp) bad.Mrp = t('catalogue.quick.mrp-below');
+  if (Number.isNaN(Stock)) bad.Stock = t('catalogue.quick.bad-stock');
   return bad;
 }
 
 /** Price, MRP and stock of a product without options, changed in place from the list. */
 export function QuickEdit({ product, onClose }: { product: AdminProductRow; onClose: () => void }) {
+  const t = useT();
   const [update, state] = catalogueApi.useUpdateProductMutation();
   const { form, submit } = useRequestForm({
     values: {
@@ -46,7 +49,7 @@ export function QuickEdit({ product, onClose }: { product: AdminProductRow; onCl
     },
     schema: ProductUpdateBody,
     bodyOf,
-    check: figuresErrors,
+    check: (f) => figuresErrors(f, t),
     send: (body) => update({ id: product.Id, body }),
     onSaved: onClose,
   });
@@ -54,22 +57,33 @@ export function QuickEdit({ product, onClose }: { product: AdminProductRow; onCl
   return (
     <Dialog
       open
-      title={`Price and stock: ${product.Name}`}
+      title={t('catalogue.quick.title', { name: product.Name })}
       onClose={onClose}
       actions={
         <Button busy={state.isLoading} onClick={submit}>
-          Save
+          {t('catalogue.save')}
         </Button>
       }
     >
       <FormTextField
         control={control}
         name="Price"
-        label="Price (₹, GST included)"
+        label={t('catalogue.field.price-gst')}
         inputMode="decimal"
       />
-      <FormTextField control={control} name="Mrp" label="MRP (₹)" inputMode="decimal" />
-      <FormTextField control={control} name="Stock" label="Stock" inputMode="numeric" />
+      <FormTextField
+        control={control}
+        name="Mrp"
+        label={t('catalogue.field.mrp')}
+        inputMode="decimal"
+      />
+      <FormTextField
+        control={control}
+        name="Stock"
+        label={t('catalogue.field.stock')}
+        inputMode="numeric"
+      />
+
       <FormError error={state.error} fields={formErrors(state.error)} />
     </Dialog>
   );

@@ -3,6 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ProductCreateBody, ProductUpdateBody, type AdminProduct } from '@kirana/shared';
 import { useRequestForm } from '../../../components';
+import { useT } from '../../../lib/i18n';
 import { catalogueApi } from '../api';
 import {
   bodyOf,
@@ -18,6 +19,7 @@ import {
  * next change.
  */
 export function useProductForm(product?: AdminProduct) {
+  const t = useT();
   const navigate = useNavigate();
   const hasVariants = product?.HasVariants ?? false;
   const [saved, setSaved] = useState(false);
@@ -27,7 +29,8 @@ export function useProductForm(product?: AdminProduct) {
     values: product ? formOf(product) : emptyProduct,
     schema: product ? ProductUpdateBody : ProductCreateBody,
     bodyOf: (f: ProductFormState) => bodyOf(f, hasVariants),
-    check: checkProduct,
+    check: (f) => checkProduct(f, t),
+
     send: (body) => (product ? update({ id: product.Id, body }) : create(body)),
     onSaved: (answer: { Id: number }) =>
       product ? setSaved(true) : navigate(`/catalogue/products/${answer.Id}`, { replace: true }),

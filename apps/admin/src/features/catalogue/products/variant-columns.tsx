@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { AdminVariant } from '@kirana/shared';
+import type { Translate } from '@kirana/ui/i18n';
 import { Button, Money, type Column } from '../../../components';
+import { stockText } from './product-columns';
 import type { RowDraft } from './variants-table';
 
 /** An input of the row being edited, with its error. */
@@ -21,51 +23,58 @@ export interface RowEditor {
 }
 
 /** The options table's columns: each row as shown, or as inputs while it is edited. */
-export const variantColumns = ({
-  isEditing,
-  input,
-  soldBox,
-  actions,
-  start,
-}: RowEditor): Column<AdminVariant>[] => [
+export const variantColumns = (
+  { isEditing, input, soldBox, actions, start }: RowEditor,
+  t: Translate,
+): Column<AdminVariant>[] => [
   {
     key: 'label',
-    header: 'Option',
-    render: (v) => (isEditing(v) ? input('Label', 'Option') : v.Label),
+    header: t('catalogue.variants.option'),
+    render: (v) => (isEditing(v) ? input('Label', t('catalogue.variants.option')) : v.Label),
   },
   {
     key: 'price',
-    header: 'Price (₹)',
+    header: t('catalogue.variants.price'),
     align: 'end',
-    render: (v) => (isEditing(v) ? input('Price', 'Price', 'decimal') : <Money paise={v.Price} />),
+    render: (v) =>
+      isEditing(v) ? (
+        input('Price', t('catalogue.products.col-price'), 'decimal')
+      ) : (
+        <Money paise={v.Price} />
+      ),
   },
   {
     key: 'mrp',
-    header: 'MRP (₹)',
+    header: t('catalogue.field.mrp'),
     align: 'end',
-    render: (v) => (isEditing(v) ? input('Mrp', 'MRP', 'decimal') : <Money paise={v.Mrp} />),
+    render: (v) =>
+      isEditing(v) ? (
+        input('Mrp', t('catalogue.products.col-mrp'), 'decimal')
+      ) : (
+        <Money paise={v.Mrp} />
+      ),
   },
   {
     key: 'stock',
-    header: 'Stock',
+    header: t('catalogue.field.stock'),
     align: 'end',
     render: (v) =>
-      isEditing(v) ? input('Stock', 'Stock', 'numeric') : v.Stock.toLocaleString('en-IN'),
+      isEditing(v) ? input('Stock', t('catalogue.field.stock'), 'numeric') : stockText(v.Stock),
   },
   {
     key: 'active',
-    header: 'Sold',
-    render: (v) => (isEditing(v) ? soldBox : v.IsActive ? 'Yes' : 'No'),
+    header: t('catalogue.variants.sold'),
+    render: (v) => (isEditing(v) ? soldBox : v.IsActive ? t('catalogue.yes') : t('catalogue.no')),
   },
   {
     key: 'actions',
-    header: 'Change',
+    header: t('catalogue.products.col-change'),
     render: (v) =>
       isEditing(v) ? (
         actions
       ) : (
         <Button size="s" variant="secondary" onClick={() => start(v)}>
-          Edit
+          {t('catalogue.edit')}
         </Button>
       ),
   },

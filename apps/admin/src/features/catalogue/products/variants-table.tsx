@@ -16,6 +16,7 @@ import {
   requiredPaiseOf,
   useRequestForm,
 } from '../../../components';
+import { useT } from '../../../lib/i18n';
 import { catalogueApi } from '../api';
 import styles from '../catalogue.module.css';
 import { variantColumns, type RowEditor, type RowInput } from './variant-columns';
@@ -43,6 +44,34 @@ const bodyOf = (d: RowDraft) => ({
 });
 
 type Editing = number | 'new' | null;
+
+/** The fields of a new option row: what each is called, and its input's accessible name. */
+const NEW_ROW: {
+  k: keyof Omit<RowDraft, 'IsActive'>;
+  labelId: string;
+  nameId: string;
+  mode?: 'decimal' | 'numeric';
+}[] = [
+  { k: 'Label', labelId: 'catalogue.variants.option', nameId: 'catalogue.variants.new' },
+  {
+    k: 'Price',
+    labelId: 'catalogue.variants.price',
+    nameId: 'catalogue.variants.new-price',
+    mode: 'decimal',
+  },
+  {
+    k: 'Mrp',
+    labelId: 'catalogue.field.mrp',
+    nameId: 'catalogue.variants.new-mrp',
+    mode: 'decimal',
+  },
+  {
+    k: 'Stock',
+    labelId: 'catalogue.field.stock',
+    nameId: 'catalogue.variants.new-stock',
+    mode: 'numeric',
+  },
+];
 
 /**
  * The row being edited (an option's id, or 'new'), its form checked by the API's request schema
@@ -74,6 +103,7 @@ function useVariantForm(product: AdminProduct) {
 
 /** The option rows (sizes, packs) of a product: edit one in place, or add one. */
 export function VariantsTable({ product }: { product: AdminProduct }) {
+  const t = useT();
   const { form, submit, editing, setEditing, start, state } = useVariantForm(product);
   const errors = messagesOf(form.formState.errors);
   const save = () => void submit();
@@ -90,17 +120,18 @@ export function VariantsTable({ product }: { product: AdminProduct }) {
       {errors[k] && <span className={styles.error}>{errors[k]}</span>}
     </>
   );
+  const soldField = form.register('IsActive');
   const editor: RowEditor = {
     isEditing: (v) => editing === v.Id,
     input,
-    soldBox: <input type="checkbox" aria-label="Sold" {...form.register('IsActive')} />,
+    soldBox: <input type="checkbox" aria-label={t('catalogue.variants.sold')} {...soldField} />,
     actions: (
       <span className={styles.rowActions}>
         <Button size="s" busy={state.isLoading} onClick={save}>
-          Save
+          {t('catalogue.save')}
         </Button>
         <Button size="s" variant="secondary" onClick={cancel}>
-          Cancel
+          {t('catalogue.cancel')}
         </Button>
       </span>
     ),
@@ -109,38 +140,37 @@ export function VariantsTable({ product }: { product: AdminProduct }) {
 
   return (
     <section className={`${blocks.card} ${styles.section}`} aria-labelledby="options">
-      <h2 id="options">Options</h2>
+      <h2 id="options">{t('catalogue.products.options')}</h2>
       {product.Variants.length ? (
         <DataTable
-          caption="Options"
-          columns={variantColumns(editor)}
+          caption={t('catalogue.products.options')}
+          columns={variantColumns(editor, t)}
           rows={product.Variants}
           rowKey={(v) => v.Id}
         />
       ) : (
-        <p className={styles.muted}>
-          Sold as one item. Add options when it comes in sizes or packs; the price and stock then
-          move to them.
-        </p>
+        <p className={styles.muted}>{t('catalogue.variants.none')}</p>
       )}
       {editing === 'new' ? (
         <div className={blocks.formGrid}>
-          <label>Option {input('Label', 'New option')}</label>
-          <label>Price (₹) {input('Price', 'New option price', 'decimal')}</label>
-          <label>MRP (₹) {input('Mrp', 'New option MRP', 'decimal')}</label>
-          <label>Stock {input('Stock', 'New option stock', 'numeric')}</label>
+          {NEW_ROW.map((f) => (
+            <label key={f.k}>
+              {t(f.labelId)} {input(f.k, t(f.nameId), f.mode)}
+            </label>
+          ))}
+
           <span className={styles.rowActions}>
             <Button busy={state.isLoading} onClick={save}>
-              Add option
+              {t('catalogue.variants.add')}
             </Button>
             <Button variant="secondary" onClick={cancel}>
-              Cancel
+              {t('catalogue.cancel')}
             </Button>
           </span>
         </div>
       ) : (
         <Button variant="secondary" onClick={() => start()}>
-          Add an option
+          {t('catalogue.variants.start-add')}
         </Button>
       )}
       <FormError error={state.error} fields={errors} />
