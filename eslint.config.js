@@ -19,6 +19,8 @@ const I18N_CONVERTED = [
   'apps/admin/src/lib/i18n/**',
   'apps/admin/src/features/auth/**',
   'apps/admin/src/features/dashboard/**',
+  'apps/admin/src/features/orders/**',
+  'apps/admin/src/features/refunds/**',
   'apps/web/src/app/shell/desktop-header.tsx',
   'apps/web/src/app/shell/mobile-footer.tsx',
   'apps/web/src/app/shell/desktop-footer.tsx',
