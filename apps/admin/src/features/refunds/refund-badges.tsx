@@ -3,7 +3,7 @@ import type { Translate } from '@kirana/ui/i18n';
 import { Badge, RefundStatusBadge, type StatusTone } from '../../components';
 import { useT } from '../../lib/i18n';
 
-// each with its catalogue id (refund-words.test.tsx proves every one is there)
+// each with its catalogue id (refunds-in-hindi.test.tsx proves every one is there)
 const PARTS: Record<MoneyPartStatus, [string, StatusTone]> = {
   waiting: ['refunds.part.waiting', 'neutral'],
   credited: ['refunds.part.credited', 'good'],
