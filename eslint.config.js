@@ -21,7 +21,11 @@ const I18N_CONVERTED = [
   'apps/admin/src/features/dashboard/**',
   'apps/admin/src/features/catalogue/**',
   'apps/admin/src/features/content/**',
-
+  'apps/admin/src/features/orders/**',
+  'apps/admin/src/features/refunds/**',
+  'apps/admin/src/features/upi/**',
+  'apps/admin/src/features/whatsapp/**',
+  'apps/admin/src/features/customers/**',
   'apps/web/src/app/shell/desktop-header.tsx',
   'apps/web/src/app/shell/mobile-footer.tsx',
   'apps/web/src/app/shell/desktop-footer.tsx',

@@ -13,6 +13,8 @@ import {
   paiseOf,
   useRequestForm,
 } from '../../components';
+import type { Translate } from '@kirana/ui/i18n';
+import { useT } from '../../lib/i18n';
 import { customersApi } from './api';
 
 const newKey = () => crypto.randomUUID();
@@ -40,13 +42,12 @@ const bodyOf = (f: AdjustmentForm) => {
   return { AmountPaise: f.Direction === 'credit' ? paise : -paise, Reason: f.Reason.trim() };
 };
 
-/** The amount in the console's words, and the reason by the API's own rule, both at once. */
-function adjustmentErrors(f: AdjustmentForm): Record<string, string> {
+/** The amount and the reason (by the API's own rule) in the console's words, both at once. */
+function adjustmentErrors(t: Translate, f: AdjustmentForm): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (toPaise(f.AmountPaise) === null)
-    errors.AmountPaise = 'Enter an amount in rupees, like 250 or 99.50';
-  const reason = WalletAdjustmentBody.shape.Reason.safeParse(f.Reason);
-  if (!reason.success) errors.Reason = reason.error.issues[0]!.message;
+  if (toPaise(f.AmountPaise) === null) errors.AmountPaise = t('customers.adjust.amount-error');
+  if (!WalletAdjustmentBody.shape.Reason.safeParse(f.Reason).success)
+    errors.Reason = t('customers.adjust.reason-error');
   return errors;
 }
 
@@ -63,13 +64,14 @@ export function AdjustWalletDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const t = useT();
   const [key, setKey] = useState(newKey);
   const [adjust, state] = customersApi.useAdjustWalletMutation();
   const { form, submit } = useRequestForm({
     values: EMPTY,
     schema: WalletAdjustmentBody,
     bodyOf,
-    check: adjustmentErrors,
+    check: (f) => adjustmentErrors(t, f),
     send: (body) => adjust({ userId, key, body }),
     onSaved: () => close(),
   });
@@ -86,34 +88,36 @@ export function AdjustWalletDialog({
   return (
     <Dialog
       open={open}
-      title="Adjust wallet"
+      title={t('customers.adjust.title')}
       onClose={close}
       actions={
         <Button busy={state.isLoading} onClick={submit}>
-          {paise ? `${direction === 'credit' ? 'Credit' : 'Debit'} ${formatInr(paise)}` : 'Save'}
+          {paise
+            ? t('customers.adjust.submit', { direction, amount: formatInr(paise) })
+            : t('customers.adjust.save')}
         </Button>
       }
     >
-      <FormField control={control} name="Direction" label="Credit or debit">
+      <FormField control={control} name="Direction" label={t('customers.adjust.direction')}>
         {(p, field) => (
           <select {...p} {...field} className={inputClass}>
-            <option value="credit">Credit (add money)</option>
-            <option value="debit">Debit (take money back)</option>
+            <option value="credit">{t('customers.adjust.credit')}</option>
+            <option value="debit">{t('customers.adjust.debit')}</option>
           </select>
         )}
       </FormField>
       <FormTextField
         control={control}
         name="AmountPaise"
-        label="Amount (₹)"
-        hint="Up to ₹1,00,000 at a time"
+        label={t('customers.adjust.amount')}
+        hint={t('customers.adjust.amount-hint')}
         inputMode="decimal"
       />
       <FormTextField
         control={control}
         name="Reason"
-        label="Reason"
-        hint="The customer sees it in their wallet"
+        label={t('customers.adjust.reason')}
+        hint={t('customers.adjust.reason-hint')}
         rows={2}
         maxLength={200}
       />

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import type { CustomerProfile } from '@kirana/shared';
 import { Badge, blocks, formatDate, Money, PageHeader, QueryState } from '../../components';
+import { useT } from '../../lib/i18n';
 import { customersApi } from './api';
 import { CustomerAddresses } from './customer-addresses';
 import { CustomerOrders } from './customer-orders';
@@ -10,31 +11,30 @@ import { CustomerWallet } from './customer-wallet';
 const day = (iso: string | null) => (iso ? formatDate(iso) : '—');
 
 function Profile({ customer: c }: { customer: CustomerProfile }) {
+  const t = useT();
   return (
     <div className={blocks.cardGrid}>
-      <section className={blocks.card} aria-label="Profile">
+      <section className={blocks.card} aria-label={t('customers.profile')}>
         <dl className={blocks.facts}>
-          <dt>Mobile</dt>
+          <dt>{t('customers.mobile')}</dt>
           <dd>{c.Phone ? `+91 ${c.Phone}` : '—'}</dd>
-          <dt>Email</dt>
+          <dt>{t('customers.email')}</dt>
           <dd>{c.Email ?? '—'}</dd>
-          <dt>Signed in with</dt>
+          <dt>{t('customers.signed-in-with')}</dt>
           <dd>{c.LoginFrom}</dd>
-          <dt>Joined</dt>
+          <dt>{t('customers.joined')}</dt>
           <dd>{day(c.CreatedAt)}</dd>
         </dl>
       </section>
-      <section className={blocks.card} aria-label="At a glance">
+      <section className={blocks.card} aria-label={t('customers.at-a-glance')}>
         <dl className={blocks.facts}>
-          <dt>Orders</dt>
-          <dd>
-            {c.OrderCount} (last {day(c.LastOrderAt)})
-          </dd>
-          <dt>Refunds</dt>
+          <dt>{t('customers.orders')}</dt>
+          <dd>{t('customers.order-count', { count: c.OrderCount, last: day(c.LastOrderAt) })}</dd>
+          <dt>{t('customers.refunds')}</dt>
           <dd>{c.RefundCount}</dd>
-          <dt>Reviews</dt>
+          <dt>{t('customers.reviews')}</dt>
           <dd>{c.ReviewCount}</dd>
-          <dt>Wallet</dt>
+          <dt>{t('customers.wallet')}</dt>
           <dd>
             <Money paise={c.WalletBalance} />
           </dd>
@@ -46,6 +46,7 @@ function Profile({ customer: c }: { customer: CustomerProfile }) {
 
 /** One customer: profile, orders, addresses, wallet (with adjustments) and reviews. */
 export default function CustomerPage() {
+  const t = useT();
   const userId = Number(useParams().userId);
   const query = customersApi.useCustomerQuery(userId, { skip: !Number.isInteger(userId) });
   return (
@@ -53,11 +54,11 @@ export default function CustomerPage() {
       {({ Customer: c }) => (
         <>
           <PageHeader
-            title={c.Name || 'Customer without a name'}
+            title={c.Name || t('customers.nameless')}
             sub={
               <>
-                {c.IsTestUser && <Badge tone="info">Test user</Badge>}{' '}
-                <Link to="/customers">Back to customers</Link>
+                {c.IsTestUser && <Badge tone="info">{t('customers.test-user')}</Badge>}{' '}
+                <Link to="/customers">{t('customers.back')}</Link>
               </>
             }
           />

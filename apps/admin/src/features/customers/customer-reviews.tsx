@@ -13,6 +13,7 @@ import {
   useCan,
   type Column,
 } from '../../components';
+import { useT } from '../../lib/i18n';
 import { customersApi } from './api';
 import styles from './customers.module.css';
 
@@ -20,6 +21,7 @@ type Review = AdminReviewsAnswer['Reviews'][number];
 
 /** The customer's reviews, hidden ones too; Hide and Show for who may moderate. */
 export function CustomerReviews({ userId }: { userId: number }) {
+  const t = useT();
   const [pageNo, setPageNo] = useState(1);
   const canModerate = useCan('reviews:moderate');
   const query = customersApi.useCustomerReviewsQuery({ userId, pageNo });
@@ -27,7 +29,7 @@ export function CustomerReviews({ userId }: { userId: number }) {
   const columns: Column<Review>[] = [
     {
       key: 'review',
-      header: 'Review',
+      header: t('customers.review.review'),
       render: (r) => (
         <>
           <strong>
@@ -38,26 +40,30 @@ export function CustomerReviews({ userId }: { userId: number }) {
           <div className={styles.muted}>
             <Link to={`/catalogue/products/${r.ProductId}`}>{r.ProductName}</Link> ·{' '}
             {formatDate(r.CreatedAt)}
-            {r.ReportCount > 0 && ` · reported ${r.ReportCount}×`}
+            {r.ReportCount > 0 && ` · ${t('customers.review.reported', { count: r.ReportCount })}`}
           </div>
         </>
       ),
     },
     {
       key: 'state',
-      header: 'Shown',
+      header: t('customers.review.shown'),
       render: (r) =>
         r.IsHidden ? (
-          <Badge tone="bad">{r.HiddenReason ? `Hidden: ${r.HiddenReason}` : 'Hidden'}</Badge>
+          <Badge tone="bad">
+            {r.HiddenReason
+              ? t('customers.review.hidden-because', { reason: r.HiddenReason })
+              : t('customers.review.hidden')}
+          </Badge>
         ) : (
-          <Badge tone="good">Shown</Badge>
+          <Badge tone="good">{t('customers.review.shown')}</Badge>
         ),
     },
     ...(canModerate
       ? [
           {
             key: 'actions',
-            header: 'Actions',
+            header: t('customers.review.actions'),
             align: 'end' as const,
             render: (r: Review) => (
               <Button
@@ -66,7 +72,7 @@ export function CustomerReviews({ userId }: { userId: number }) {
                 disabled={hiding.isLoading}
                 onClick={() => hide({ reviewId: r.ReviewId, hidden: !r.IsHidden, reason: '' })}
               >
-                {r.IsHidden ? 'Show' : 'Hide'}
+                {r.IsHidden ? t('customers.review.show') : t('customers.review.hide')}
               </Button>
             ),
           },
@@ -76,18 +82,18 @@ export function CustomerReviews({ userId }: { userId: number }) {
   return (
     <section className={styles.section} aria-labelledby="customer-reviews">
       <div className={styles.sectionHead}>
-        <h2 id="customer-reviews">Reviews</h2>
+        <h2 id="customer-reviews">{t('customers.reviews')}</h2>
       </div>
       {hiding.isError && <p role="alert">{errorMessage(hiding.error)}</p>}
       <QueryState
         query={query}
         isEmpty={(d) => d.Reviews.length === 0}
-        empty={<EmptyState title="No reviews written" />}
+        empty={<EmptyState title={t('customers.review.none')} />}
       >
         {(d) => (
           <>
             <DataTable
-              caption="Reviews"
+              caption={t('customers.reviews')}
               columns={columns}
               rows={d.Reviews}
               rowKey={(r) => r.ReviewId}

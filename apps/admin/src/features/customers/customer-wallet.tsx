@@ -14,52 +14,57 @@ import {
   type Column,
 } from '../../components';
 import { AdjustWalletDialog } from './adjust-wallet-dialog';
+import type { Translate } from '@kirana/ui/i18n';
+import { useT } from '../../lib/i18n';
 import { customersApi } from './api';
 import styles from './customers.module.css';
 
-const columns: Column<AdminWalletTransaction>[] = [
+const columns = (t: Translate): Column<AdminWalletTransaction>[] => [
   {
     key: 'at',
-    header: 'When',
-    render: (t) => formatDateTime(t.At),
+    header: t('customers.wallet.when'),
+    render: (x) => formatDateTime(x.At),
   },
   {
     key: 'what',
-    header: 'What',
-    render: (t) => (
+    header: t('customers.wallet.what'),
+    render: (x) => (
       <>
-        {t.Description}
-        {t.OrderId && t.OrderNumber && !t.Description.includes(t.OrderNumber) && (
+        {x.Description}
+        {x.OrderId && x.OrderNumber && !x.Description.includes(x.OrderNumber) && (
           <>
             {' '}
-            · <Link to={`/orders/${t.OrderId}`}>{t.OrderNumber}</Link>
+            · <Link to={`/orders/${x.OrderId}`}>{x.OrderNumber}</Link>
           </>
         )}
-        {t.StaffName && <div className={styles.muted}>by {t.StaffName}</div>}
+        {x.StaffName && (
+          <div className={styles.muted}>{t('customers.wallet.by', { name: x.StaffName })}</div>
+        )}
       </>
     ),
   },
   {
     key: 'amount',
-    header: 'Amount',
+    header: t('customers.wallet.amount'),
     align: 'end',
-    render: (t) => (
-      <span className={t.Type === 'credit' ? styles.credit : styles.debit}>
-        {t.Type === 'credit' ? '+' : '−'}
-        {formatInr(t.Amount)}
+    render: (x) => (
+      <span className={x.Type === 'credit' ? styles.credit : styles.debit}>
+        {x.Type === 'credit' ? '+' : '−'}
+        {formatInr(x.Amount)}
       </span>
     ),
   },
   {
     key: 'after',
-    header: 'Balance after',
+    header: t('customers.wallet.balance-after'),
     align: 'end',
-    render: (t) => <Money paise={t.BalanceAfter} />,
+    render: (x) => <Money paise={x.BalanceAfter} />,
   },
 ];
 
 /** The customer's wallet balance and ledger, with "Adjust wallet" for who may. */
 export function CustomerWallet({ userId }: { userId: number }) {
+  const t = useT();
   const [pageNo, setPageNo] = useState(1);
   const [adjusting, setAdjusting] = useState(false);
   const canAdjust = useCan('wallet:adjust');
@@ -67,10 +72,10 @@ export function CustomerWallet({ userId }: { userId: number }) {
   return (
     <section className={styles.section} aria-labelledby="customer-wallet">
       <div className={styles.sectionHead}>
-        <h2 id="customer-wallet">Wallet</h2>
+        <h2 id="customer-wallet">{t('customers.wallet')}</h2>
         {canAdjust && (
           <Button variant="secondary" size="s" onClick={() => setAdjusting(true)}>
-            Adjust wallet
+            {t('customers.adjust.title')}
           </Button>
         )}
       </div>
@@ -78,15 +83,16 @@ export function CustomerWallet({ userId }: { userId: number }) {
         {(d) => (
           <>
             <p>
-              Balance <span className={styles.balance}>{formatInr(d.Balance)}</span>
+              {t('customers.wallet.balance')}{' '}
+              <span className={styles.balance}>{formatInr(d.Balance)}</span>
             </p>
             {d.Transactions.length === 0 ? (
-              <EmptyState title="No wallet movements yet" />
+              <EmptyState title={t('customers.wallet.none')} />
             ) : (
               <>
                 <DataTable
-                  caption="Wallet ledger"
-                  columns={columns}
+                  caption={t('customers.wallet.ledger')}
+                  columns={columns(t)}
                   rows={d.Transactions}
                   rowKey={(t) => t.TransactionId}
                 />

@@ -13,48 +13,51 @@ import {
   usePageParams,
   type Column,
 } from '../../components';
+import type { Translate } from '@kirana/ui/i18n';
+import { useT } from '../../lib/i18n';
 import { customersApi } from './api';
 import styles from './customers.module.css';
 
-const columns: Column<CustomerSummary>[] = [
+const columns = (t: Translate): Column<CustomerSummary>[] => [
   {
     key: 'name',
-    header: 'Customer',
+    header: t('customers.col.customer'),
     render: (c) => (
       <>
         <Link to={`/customers/${c.UserId}`}>
-          <strong>{c.Name || 'No name'}</strong>
+          <strong>{c.Name || t('customers.no-name')}</strong>
         </Link>{' '}
-        {c.IsTestUser && <Badge tone="info">Test</Badge>}
+        {c.IsTestUser && <Badge tone="info">{t('customers.test')}</Badge>}
       </>
     ),
   },
-  { key: 'phone', header: 'Mobile', render: (c) => c.Phone ?? '—' },
-  { key: 'email', header: 'Email', render: (c) => c.Email ?? '—' },
-  { key: 'orders', header: 'Orders', align: 'end', render: (c) => c.OrderCount },
+  { key: 'phone', header: t('customers.mobile'), render: (c) => c.Phone ?? '—' },
+  { key: 'email', header: t('customers.email'), render: (c) => c.Email ?? '—' },
+  { key: 'orders', header: t('customers.orders'), align: 'end', render: (c) => c.OrderCount },
   {
     key: 'wallet',
-    header: 'Wallet',
+    header: t('customers.wallet'),
     align: 'end',
     render: (c) => <Money paise={c.WalletBalance} />,
   },
   {
     key: 'since',
-    header: 'Joined',
+    header: t('customers.joined'),
     render: (c) => <span className={styles.muted}>{formatDate(c.CreatedAt)}</span>,
   },
 ];
 
 /** Customers, newest first, searched by name, email or mobile. */
 export default function CustomersPage() {
+  const t = useT();
   const { params, pageNo, set, setPage } = usePageParams();
   const search = params.get('search') ?? '';
   const query = customersApi.useCustomersQuery({ search, pageNo });
   return (
     <>
-      <PageHeader title="Customers" sub="Everyone who has signed in to the store" />
+      <PageHeader title={t('customers.title')} sub={t('customers.sub')} />
       <SearchToolbar
-        label="Name, email or mobile"
+        label={t('customers.search')}
         search={search}
         onSearch={(text) => set({ search: text })}
       />
@@ -63,16 +66,16 @@ export default function CustomersPage() {
         isEmpty={(d) => d.Customers.length === 0}
         empty={
           <EmptyState
-            title="No customers found"
-            text={search ? `Nobody matches “${search}”.` : 'No one has signed in yet.'}
+            title={t('customers.none')}
+            text={search ? t('customers.none-match', { search }) : t('customers.none-yet')}
           />
         }
       >
         {(d) => (
           <>
             <DataTable
-              caption="Customers"
-              columns={columns}
+              caption={t('customers.title')}
+              columns={columns(t)}
               rows={d.Customers}
               rowKey={(c) => c.UserId}
             />

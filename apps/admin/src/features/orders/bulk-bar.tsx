@@ -1,6 +1,7 @@
 import type { AdminBulkStatusAnswer } from '@kirana/shared';
 import { errorMessage } from '../../app/api';
 import { Button } from '../../components';
+import { useT } from '../../lib/i18n';
 import { useBulkStatusMutation } from './api';
 import styles from './orders.module.css';
 
@@ -14,6 +15,7 @@ export function BulkBar({
   numberOf: (id: number) => string;
   onDone: (moved: number[]) => void;
 }) {
+  const t = useT();
   const [bulk, state] = useBulkStatusMutation();
   const run = async (Status: 'confirmed' | 'packed') => {
     const res = await bulk({ OrderIds: selected, Status });
@@ -22,16 +24,20 @@ export function BulkBar({
   };
   const answer: AdminBulkStatusAnswer | undefined = state.data;
   return (
-    <div className={styles.bulk} role="region" aria-label="Selected orders">
+    <div className={styles.bulk} role="region" aria-label={t('orders.bulk.label')}>
       <div className={styles.bulkActions}>
-        <span>{selected.length ? `${selected.length} selected` : 'Tick orders to move them'}</span>
+        <span>
+          {selected.length
+            ? t('orders.bulk.selected', { count: selected.length })
+            : t('orders.bulk.tick')}
+        </span>
         <Button
           size="s"
           disabled={!selected.length}
           busy={state.isLoading}
           onClick={() => void run('confirmed')}
         >
-          Confirm
+          {t('orders.move.confirmed')}
         </Button>
         <Button
           size="s"
@@ -39,7 +45,7 @@ export function BulkBar({
           busy={state.isLoading}
           onClick={() => void run('packed')}
         >
-          Mark packed
+          {t('orders.move.packed')}
         </Button>
       </div>
       {state.isError && (
@@ -50,7 +56,9 @@ export function BulkBar({
       {answer && !state.isLoading && (
         <div role="status" className={styles.bulkResult}>
           <p>
-            {answer.Moved} moved{answer.Failed ? `, ${answer.Failed} not moved:` : '.'}
+            {answer.Failed
+              ? t('orders.bulk.moved-some', { moved: answer.Moved, failed: answer.Failed })
+              : t('orders.bulk.moved', { moved: answer.Moved })}
           </p>
           {answer.Failed > 0 && (
             <ul>

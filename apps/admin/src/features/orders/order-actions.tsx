@@ -4,13 +4,15 @@ import { errorMessage } from '../../app/api';
 import { Button, ConfirmDialog, formatDateTime, useCan } from '../../components';
 import { useCancelOrderMutation, useCodCollectedMutation, useMoveOrderMutation } from './api';
 import { CancelDialog, ShipDialog } from './order-dialogs';
-import { MOVE_LABELS, statusLabel } from './order-status';
+import { useT } from '../../lib/i18n';
+import { moveLabel, statusLabel } from './order-status';
 import styles from './orders.module.css';
 
 type Open = null | 'ship' | 'cancel' | 'delivered' | 'cod' | 'fulfil';
 
 /** The moves the server allows now (cancelling and cash only with orders:money), and COD collected. */
 export function OrderActions({ order }: { order: AdminOrderDetails }) {
+  const t = useT();
   const canMove = useCan('orders:move');
   const canMoney = useCan('orders:money');
   const [open, setOpen] = useState<Open>(null);
@@ -52,8 +54,8 @@ export function OrderActions({ order }: { order: AdminOrderDetails }) {
       {moves.length === 0 && !codDue && (
         <p className={styles.muted}>
           {order.NextStatuses.length
-            ? 'Your role cannot move this order further.'
-            : `${statusLabel(order.Status)}: nothing more to do.`}
+            ? t('orders.actions.role-cannot')
+            : t('orders.actions.nothing-more', { status: statusLabel(t, order.Status) })}
         </p>
       )}
       {(moves.length > 0 || codDue || (canMove && held.length > 0)) && (
@@ -65,25 +67,27 @@ export function OrderActions({ order }: { order: AdminOrderDetails }) {
               busy={moving.isLoading && open === null}
               onClick={() => click(s)}
             >
-              {MOVE_LABELS[s] ?? statusLabel(s)}
+              {moveLabel(t, s)}
             </Button>
           ))}
           {canMove && !fulfil && held.length > 0 && (
             <Button variant="secondary" onClick={() => setOpen('fulfil')}>
-              Fulfil test order…
+              {t('orders.actions.fulfil')}
             </Button>
           )}
           {codDue && canMoney && (
             <Button variant="secondary" onClick={() => setOpen('cod')}>
-              COD cash collected
+              {t('orders.actions.cod')}
             </Button>
           )}
         </div>
       )}
       {order.CodCollectedAt && (
         <p className={styles.muted}>
-          Cash collected, marked by {order.CodCollectedBy ?? 'the store'} on{' '}
-          {formatDateTime(order.CodCollectedAt)}
+          {t('orders.actions.cod-marked', {
+            by: order.CodCollectedBy ?? t('orders.actions.the-store'),
+            at: formatDateTime(order.CodCollectedAt),
+          })}
         </p>
       )}
       {open === null && moving.isError && (
@@ -111,9 +115,9 @@ export function OrderActions({ order }: { order: AdminOrderDetails }) {
       />
       <ConfirmDialog
         open={open === 'delivered'}
-        title="Mark delivered"
-        text="The shopper's return window starts now."
-        confirmLabel="Mark delivered"
+        title={t('orders.move.delivered')}
+        text={t('orders.actions.delivered-text')}
+        confirmLabel={t('orders.move.delivered')}
         onConfirm={() => void moveTo('delivered')}
         onClose={close}
         busy={moving.isLoading}
@@ -121,9 +125,9 @@ export function OrderActions({ order }: { order: AdminOrderDetails }) {
       />
       <ConfirmDialog
         open={open === 'fulfil'}
-        title="Fulfil a test order"
-        text="This is a test order: paid in the sandbox, where no money moves, or placed by a test user. Packing and shipping it can send real goods for free. The override is kept in the audit log."
-        confirmLabel="Fulfil anyway"
+        title={t('orders.actions.fulfil-title')}
+        text={t('orders.actions.fulfil-text')}
+        confirmLabel={t('orders.actions.fulfil-confirm')}
         onConfirm={() => {
           setFulfil(true);
           setOpen(null);
@@ -132,9 +136,9 @@ export function OrderActions({ order }: { order: AdminOrderDetails }) {
       />
       <ConfirmDialog
         open={open === 'cod'}
-        title="Cash collected"
-        text="Record that the cash of this order reached the store. This is kept with your name and cannot be undone."
-        confirmLabel="Cash collected"
+        title={t('orders.actions.cash-collected')}
+        text={t('orders.actions.cash-text')}
+        confirmLabel={t('orders.actions.cash-collected')}
         onConfirm={async () => done(await collect(id))}
         onClose={close}
         busy={collecting.isLoading}

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { AdminOrderDetails } from '@kirana/shared';
+import type { Translate } from '@kirana/ui/i18n';
 import {
   Badge,
   blocks,
@@ -8,35 +9,35 @@ import {
   EmptyState,
   formatDateTime,
   Money,
-  OrderStatusBadge,
   PageHeader,
   QueryState,
   useCan,
 } from '../../components';
 import { useOrderQuery } from './api';
 import { OrderActions } from './order-actions';
-import { PAYMENT_METHOD_LABELS } from '@kirana/shared/checkout/payment-methods';
-import { statusLabel } from './order-status';
+import { useT } from '../../lib/i18n';
+import { OrderStatusPill, paymentMethodLabel, statusLabel } from './order-status';
 import { usePrintDocument } from './print-document';
 import { StrayPayments } from './stray-payments';
 import styles from './orders.module.css';
 
 function Lines({ order, money }: { order: AdminOrderDetails; money: boolean }) {
+  const t = useT();
   return (
     <table className={styles.lines}>
-      <caption className="visually-hidden">Lines</caption>
+      <caption className="visually-hidden">{t('orders.lines.caption')}</caption>
       <thead>
         <tr>
-          <th scope="col">Item</th>
+          <th scope="col">{t('orders.lines.item')}</th>
           <th scope="col" className={styles.hsn}>
-            HSN
+            {t('orders.lines.hsn')}
           </th>
           <th scope="col" className={styles.end}>
-            Qty
+            {t('orders.lines.qty')}
           </th>
           {money && (
             <th scope="col" className={styles.end}>
-              Amount
+              {t('orders.col.amount')}
             </th>
           )}
         </tr>
@@ -50,7 +51,7 @@ function Lines({ order, money }: { order: AdminOrderDetails; money: boolean }) {
               {money && l.UnitPrice !== undefined && (
                 <span className={styles.muted}>
                   {' '}
-                  · <Money paise={l.UnitPrice} /> each
+                  · <Money paise={l.UnitPrice} /> {t('orders.lines.each')}
                 </span>
               )}
             </td>
@@ -68,6 +69,13 @@ function Lines({ order, money }: { order: AdminOrderDetails; money: boolean }) {
   );
 }
 
+const ACTOR_IDS: Readonly<Record<AdminOrderDetails['Timeline'][number]['Actor'], string>> = {
+  shopper: 'orders.actor.shopper',
+  store: 'orders.actor.store',
+  system: 'orders.actor.system',
+};
+const actorText = (t: Translate, actor: keyof typeof ACTOR_IDS) => t(ACTOR_IDS[actor]);
+
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <dl className={blocks.facts}>
@@ -84,15 +92,16 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 }
 
 function PaymentFacts({ order }: { order: AdminOrderDetails }) {
+  const t = useT();
   const b = order.Bill;
   const p = order.Payment;
   return (
     <Facts
       rows={[
-        ['Method', PAYMENT_METHOD_LABELS[order.PaymentMethodId]],
-        ['Items', b && <Money paise={b.ItemTotal} />],
+        [t('orders.pay.method'), paymentMethodLabel(t, order.PaymentMethodId)],
+        [t('orders.pay.items'), b && <Money paise={b.ItemTotal} />],
         [
-          'Coupon',
+          t('orders.pay.coupon'),
           b?.CouponCode && (
             <>
               {b.CouponCode} (−
@@ -100,21 +109,28 @@ function PaymentFacts({ order }: { order: AdminOrderDetails }) {
             </>
           ),
         ],
-        ['Delivery', b && <Money paise={b.DeliveryFee} />],
-        ['Fees', b && b.PlatformFee + b.CodFee > 0 && <Money paise={b.PlatformFee + b.CodFee} />],
-        ['GST included', b && <Money paise={b.TaxTotal} />],
-        ['Total', order.AmountPayable !== undefined && <Money paise={order.AmountPayable} />],
-        ['From wallet', p && p.WalletAmount > 0 && <Money paise={p.WalletAmount} />],
-        ['Received', p && <Money paise={p.PaidAmount} />],
-        ['Refunded', p && p.RefundedAmount > 0 && <Money paise={p.RefundedAmount} />],
-        ['Gateway id', p?.GatewayPaymentId],
-        ['Invoice', order.InvoiceNumber],
+        [t('orders.pay.delivery'), b && <Money paise={b.DeliveryFee} />],
+        [
+          t('orders.pay.fees'),
+          b && b.PlatformFee + b.CodFee > 0 && <Money paise={b.PlatformFee + b.CodFee} />,
+        ],
+        [t('orders.pay.gst'), b && <Money paise={b.TaxTotal} />],
+        [
+          t('orders.pay.total'),
+          order.AmountPayable !== undefined && <Money paise={order.AmountPayable} />,
+        ],
+        [t('orders.pay.wallet'), p && p.WalletAmount > 0 && <Money paise={p.WalletAmount} />],
+        [t('orders.pay.received'), p && <Money paise={p.PaidAmount} />],
+        [t('orders.pay.refunded'), p && p.RefundedAmount > 0 && <Money paise={p.RefundedAmount} />],
+        [t('orders.pay.gateway-id'), p?.GatewayPaymentId],
+        [t('orders.pay.invoice'), order.InvoiceNumber],
       ]}
     />
   );
 }
 
 function Details({ order }: { order: AdminOrderDetails }) {
+  const t = useT();
   const canMoney = useCan('orders:money');
   const money = canMoney && !order.MoneyHidden;
   const print = usePrintDocument();
@@ -124,14 +140,15 @@ function Details({ order }: { order: AdminOrderDetails }) {
   return (
     <>
       <PageHeader
-        title={`Order ${order.OrderNumber}`}
+        title={t('orders.details.title', { number: order.OrderNumber })}
         sub={
           <>
-            <OrderStatusBadge status={order.Status} /> placed {formatDateTime(order.PlacedAt)}
+            <OrderStatusPill status={order.Status} />{' '}
+            {t('orders.details.placed', { at: formatDateTime(order.PlacedAt) })}
             {order.IsTestOrder && (
               <>
                 {' '}
-                <Badge tone="warn">Test order</Badge>
+                <Badge tone="warn">{t('orders.details.test-order')}</Badge>
               </>
             )}
           </>
@@ -142,14 +159,14 @@ function Details({ order }: { order: AdminOrderDetails }) {
               variant="secondary"
               onClick={() => void open(`/admin/orders/${order.OrderId}/packing-slip`)}
             >
-              Print packing slip
+              {t('orders.details.print-slip')}
             </Button>
             {money && order.InvoiceNumber && (
               <Button
                 variant="secondary"
                 onClick={() => void open(`/admin/orders/${order.OrderId}/invoice`)}
               >
-                Print invoice
+                {t('orders.details.print-invoice')}
               </Button>
             )}
           </>
@@ -162,24 +179,25 @@ function Details({ order }: { order: AdminOrderDetails }) {
       )}
       <div className={styles.grid}>
         <div className={styles.column}>
-          <section className={`${blocks.card} ${styles.card}`} aria-label="Actions">
-            <h2>Next step</h2>
+          <section
+            className={`${blocks.card} ${styles.card}`}
+            aria-label={t('orders.details.actions')}
+          >
+            <h2>{t('orders.details.next-step')}</h2>
             <OrderActions order={order} />
           </section>
           <section className={`${blocks.card} ${styles.card}`}>
-            <h2>
-              {order.ItemCount} item{order.ItemCount === 1 ? '' : 's'}
-            </h2>
+            <h2>{t('orders.details.items', { count: order.ItemCount })}</h2>
             <Lines order={order} money={money} />
           </section>
           <section className={`${blocks.card} ${styles.card}`}>
-            <h2>Timeline</h2>
+            <h2>{t('orders.details.timeline')}</h2>
             <ol className={styles.timeline}>
               {order.Timeline.map((e, i) => (
                 <li key={i}>
-                  <strong>{statusLabel(e.Status)}</strong>
+                  <strong>{statusLabel(t, e.Status)}</strong>
                   <small>
-                    {formatDateTime(e.At)} · by the {e.Actor}
+                    {formatDateTime(e.At)} · {actorText(t, e.Actor)}
                     {e.Note ? ` · ${e.Note}` : ''}
                   </small>
                 </li>
@@ -189,45 +207,48 @@ function Details({ order }: { order: AdminOrderDetails }) {
         </div>
         <div className={styles.column}>
           <section className={`${blocks.card} ${styles.card}`}>
-            <h2>Deliver to</h2>
+            <h2>{t('orders.details.deliver-to')}</h2>
             <Facts
               rows={[
-                ['Name', a.Name],
-                ['Mobile', <a href={`tel:+91${a.Mobile}`}>{a.Mobile}</a>],
+                [t('orders.details.name'), a.Name],
+                [t('orders.details.mobile'), <a href={`tel:+91${a.Mobile}`}>{a.Mobile}</a>],
                 [
-                  'Address',
+                  t('orders.details.address'),
                   [a.House, a.Street, a.Landmark, `${a.City}, ${a.State} ${a.Pincode}`]
                     .filter(Boolean)
                     .join(', '),
                 ],
-                ['Delivery', order.DeliveryMethodName],
+                [t('orders.pay.delivery'), order.DeliveryMethodName],
                 [
-                  'Slot',
+                  t('orders.details.slot'),
                   order.DeliverySlot &&
                     `${order.DeliverySlot.Date}, ${order.DeliverySlot.Starts}–${order.DeliverySlot.Ends}`,
                 ],
-                ['Expected', order.EtaFrom && `${order.EtaFrom} – ${order.EtaTo ?? ''}`],
-                ['Carrier', order.Carrier],
-                ['Tracking', order.TrackingNumber],
-                ['Cancelled because', order.CancelReason],
+                [
+                  t('orders.details.expected'),
+                  order.EtaFrom && `${order.EtaFrom} – ${order.EtaTo ?? ''}`,
+                ],
+                [t('orders.ship.carrier'), order.Carrier],
+                [t('orders.details.tracking'), order.TrackingNumber],
+                [t('orders.details.cancelled-because'), order.CancelReason],
               ]}
             />
           </section>
           <section className={`${blocks.card} ${styles.card}`}>
-            <h2>Customer</h2>
+            <h2>{t('orders.col.customer')}</h2>
             <Facts
               rows={[
-                ['Name', order.Customer.Name || '—'],
-                ['Email', order.Customer.Email],
-                ['Phone', order.Customer.Phone],
+                [t('orders.details.name'), order.Customer.Name || '—'],
+                [t('orders.details.email'), order.Customer.Email],
+                [t('orders.details.phone'), order.Customer.Phone],
               ]}
             />
           </section>
           <section className={`${blocks.card} ${styles.card}`}>
-            <h2>Payment</h2>
+            <h2>{t('orders.col.payment')}</h2>
             <PaymentFacts order={order} />
             <StrayPayments order={order} />
-            {!money && <p className={styles.muted}>Amounts are shown to the owner and managers.</p>}
+            {!money && <p className={styles.muted}>{t('orders.details.amounts-hidden')}</p>}
           </section>
         </div>
       </div>
@@ -237,6 +258,7 @@ function Details({ order }: { order: AdminOrderDetails }) {
 
 /** One order: its lines, address, payment and timeline, and the moves it may make now. */
 export default function OrderDetailsPage() {
+  const t = useT();
   const { orderId } = useParams();
   const [params] = useSearchParams();
   const id = Number(orderId);
@@ -247,16 +269,24 @@ export default function OrderDetailsPage() {
     <>
       <p className="no-print">
         <Link to={back ? `..?${back}` : '..'} relative="path">
-          ← All orders
+          {t('orders.details.back')}
         </Link>
       </p>
       {!valid ? (
-        <EmptyState title="Order not found" text="This order number is not in the store." />
+        <EmptyState
+          title={t('orders.details.not-found')}
+          text={t('orders.details.not-found-number')}
+        />
       ) : (
         <QueryState
           query={query}
           isEmpty={(d) => d.NoOrder || !d.OrderDetails}
-          empty={<EmptyState title="Order not found" text="This order is not in the store." />}
+          empty={
+            <EmptyState
+              title={t('orders.details.not-found')}
+              text={t('orders.details.not-found-text')}
+            />
+          }
         >
           {(d) => <Details order={d.OrderDetails!} />}
         </QueryState>

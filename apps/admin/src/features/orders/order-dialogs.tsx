@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { fieldErrors } from '../../app/api';
 import { Button, Dialog, FormError, TextField } from '../../components';
+import { useT } from '../../lib/i18n';
 
 interface DialogProps {
   open: boolean;
@@ -17,6 +18,7 @@ export function ShipDialog({
   error,
   onShip,
 }: DialogProps & { onShip: (carrier: string, tracking: string) => void }) {
+  const t = useT();
   const [carrier, setCarrier] = useState('');
   const [tracking, setTracking] = useState('');
   const fields = fieldErrors(error);
@@ -27,29 +29,29 @@ export function ShipDialog({
   return (
     <Dialog
       open={open}
-      title="Ship the order"
+      title={t('orders.ship.title')}
       onClose={onClose}
       actions={
         <Button type="submit" form="ship-form" busy={busy}>
-          Mark shipped
+          {t('orders.ship.submit')}
         </Button>
       }
     >
       <form id="ship-form" onSubmit={submit}>
         <TextField
-          label="Carrier"
+          label={t('orders.ship.carrier')}
           error={fields['body.Carrier']}
           value={carrier}
           onChange={setCarrier}
           required
           minLength={2}
           maxLength={60}
-          placeholder="Delhivery, India Post…"
+          placeholder={t('orders.ship.carrier-example')}
         />
         <TextField
-          label="Tracking number"
+          label={t('orders.ship.tracking')}
           error={fields['body.TrackingNumber']}
-          hint="Letters, digits and dashes"
+          hint={t('orders.ship.tracking-hint')}
           value={tracking}
           onChange={setTracking}
           required
@@ -71,6 +73,7 @@ export function CancelDialog({
   error,
   onCancel,
 }: DialogProps & { onCancel: (reason: string) => void }) {
+  const t = useT();
   const [reason, setReason] = useState('');
   const fields = fieldErrors(error);
   const submit = (e: FormEvent) => {
@@ -80,24 +83,21 @@ export function CancelDialog({
   return (
     <Dialog
       open={open}
-      title="Cancel the order"
+      title={t('orders.cancel.title')}
       onClose={onClose}
-      closeLabel="Keep order"
+      closeLabel={t('orders.cancel.keep')}
       actions={
         <Button type="submit" form="cancel-form" variant="danger" busy={busy}>
-          Cancel order
+          {t('orders.cancel.submit')}
         </Button>
       }
     >
       <form id="cancel-form" onSubmit={submit}>
-        <p>
-          The stock and the coupon come back, and what the shopper paid is refunded: the wallet part
-          to the wallet, an online payment to where it came from.
-        </p>
+        <p>{t('orders.cancel.text')}</p>
         <TextField
-          label="Reason"
+          label={t('orders.cancel.reason')}
           error={fields['body.Reason']}
-          hint="The shopper sees it"
+          hint={t('orders.cancel.reason-hint')}
           value={reason}
           onChange={setReason}
           required

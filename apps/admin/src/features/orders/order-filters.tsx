@@ -2,8 +2,9 @@ import type { FormEvent } from 'react';
 import { ORDER_STATUSES } from '@kirana/shared/orders/order-flow';
 import { blocks, Button, Field, inputClass, useCan } from '../../components';
 import { settingsApi } from '../settings';
-import { PAYMENT_METHOD_LABELS } from '@kirana/shared/checkout/payment-methods';
-import { statusLabel } from './order-status';
+import { PAYMENT_METHOD_IDS } from '@kirana/shared/checkout/payment-methods';
+import { useT } from '../../lib/i18n';
+import { paymentMethodLabel, statusLabel } from './order-status';
 
 /**
  * The delivery slot windows to filter by, as "07:00–09:00": read from the slot settings, so
@@ -24,6 +25,7 @@ export function OrderFilters({
   params: URLSearchParams;
   set: (changes: Record<string, string>) => void;
 }) {
+  const t = useT();
   const value = (name: string) => params.get(name) ?? '';
   const windows = useSlotWindowOptions();
   const select = (name: string, label: string, options: [string, string][]) => (
@@ -66,9 +68,32 @@ export function OrderFilters({
       pincode: String(form.get('pincode') ?? '').trim(),
     });
   };
+  // made here, not in the JSX: the field names and values are no words a user reads
+  const byStatus = select('status', t('orders.col.status'), [
+    ['', t('orders.filter.any-status')],
+    ...ORDER_STATUSES.map((s): [string, string] => [s, statusLabel(t, s)]),
+  ]);
+  const byPayment = select('payment', t('orders.col.payment'), [
+    ['', t('orders.filter.any-payment')],
+    ...PAYMENT_METHOD_IDS.map((m): [string, string] => [m, paymentMethodLabel(t, m)]),
+  ]);
+  const from = date('from', t('orders.filter.from'));
+  const to = date('to', t('orders.filter.to'));
+  const slotDate = date('slotDate', t('orders.filter.slot-date'));
+  const slotWindow = windows
+    ? select('slotWindow', t('orders.filter.slot-window'), [
+        ['', t('orders.filter.any-window')],
+        ...windows,
+      ])
+    : null;
+  const testOrders = select('test', t('orders.filter.test'), [
+    ['', t('orders.filter.test-include')],
+    ['no', t('orders.filter.test-leave-out')],
+    ['yes', t('orders.filter.test-only')],
+  ]);
   return (
     <form className={blocks.toolbar} onSubmit={submit} role="search" key={params.toString()}>
-      <Field label="Search" hint="Order number, mobile or email">
+      <Field label={t('orders.filter.search')} hint={t('orders.filter.search-hint')}>
         {(p) => (
           <input
             {...p}
@@ -79,7 +104,7 @@ export function OrderFilters({
           />
         )}
       </Field>
-      <Field label="Pincode">
+      <Field label={t('orders.col.pincode')}>
         {(p) => (
           <input
             {...p}
@@ -92,25 +117,15 @@ export function OrderFilters({
           />
         )}
       </Field>
-      {select('status', 'Status', [
-        ['', 'Any status'],
-        ...ORDER_STATUSES.map((s): [string, string] => [s, statusLabel(s)]),
-      ])}
-      {select('payment', 'Payment', [
-        ['', 'Any payment'],
-        ...Object.entries(PAYMENT_METHOD_LABELS),
-      ])}
-      {date('from', 'Placed from')}
-      {date('to', 'Placed to')}
-      {date('slotDate', 'Delivery slot on')}
-      {windows ? select('slotWindow', 'Slot window', [['', 'Any window'], ...windows]) : null}
-      {select('test', 'Test orders', [
-        ['', 'Include'],
-        ['no', 'Leave out'],
-        ['yes', 'Only test orders'],
-      ])}
+      {byStatus}
+      {byPayment}
+      {from}
+      {to}
+      {slotDate}
+      {slotWindow}
+      {testOrders}
       <Button type="submit" variant="secondary">
-        Search
+        {t('orders.filter.submit')}
       </Button>
     </form>
   );

@@ -8,7 +8,6 @@ import {
   EmptyState,
   formatDateTime,
   Money,
-  OrderStatusBadge,
   PageHeader,
   Pagination,
   QueryState,
@@ -18,7 +17,9 @@ import {
 import { useOrdersQuery, type OrderFilters as Filters } from './api';
 import { BulkBar } from './bulk-bar';
 import { OrderFilters } from './order-filters';
-import { PAYMENT_SHORT } from './order-status';
+import type { Translate } from '@kirana/ui/i18n';
+import { useT } from '../../lib/i18n';
+import { OrderStatusPill, paymentShort } from './order-status';
 import styles from './orders.module.css';
 
 const PAGE_SIZE = 20;
@@ -34,24 +35,24 @@ const FILTERS = [
   'search',
 ] as const;
 
-function columns(showMoney: boolean, query: string): Column<AdminOrderRow>[] {
+function columns(t: Translate, showMoney: boolean, query: string): Column<AdminOrderRow>[] {
   return [
     {
       key: 'order',
-      header: 'Order',
+      header: t('orders.col.order'),
       render: (o) => (
         <span className={styles.orderCell}>
           <Link to={`${o.OrderId}${query ? `?back=${encodeURIComponent(query)}` : ''}`}>
             {o.OrderNumber}
           </Link>
-          {o.IsTestOrder && <Badge tone="warn">Test</Badge>}
+          {o.IsTestOrder && <Badge tone="warn">{t('orders.test')}</Badge>}
         </span>
       ),
     },
-    { key: 'placed', header: 'Placed', render: (o) => formatDateTime(o.PlacedAt) },
+    { key: 'placed', header: t('orders.col.placed'), render: (o) => formatDateTime(o.PlacedAt) },
     {
       key: 'customer',
-      header: 'Customer',
+      header: t('orders.col.customer'),
       render: (o) => (
         <span>
           {o.CustomerName}
@@ -60,33 +61,38 @@ function columns(showMoney: boolean, query: string): Column<AdminOrderRow>[] {
         </span>
       ),
     },
-    { key: 'pincode', header: 'Pincode', render: (o) => `${o.Pincode} ${o.City}` },
-    { key: 'items', header: 'Items', align: 'end', render: (o) => o.ItemCount },
+    { key: 'pincode', header: t('orders.col.pincode'), render: (o) => `${o.Pincode} ${o.City}` },
+    { key: 'items', header: t('orders.col.items'), align: 'end', render: (o) => o.ItemCount },
     {
       key: 'payment',
-      header: 'Payment',
+      header: t('orders.col.payment'),
       render: (o) =>
         o.PaymentMethodId === 'cod' && o.CodCollectedAt
-          ? 'COD · collected'
-          : PAYMENT_SHORT[o.PaymentMethodId],
+          ? t('orders.cod-collected-short')
+          : paymentShort(t, o.PaymentMethodId),
     },
     ...(showMoney
       ? [
           {
             key: 'amount',
-            header: 'Amount',
+            header: t('orders.col.amount'),
             align: 'end' as const,
             render: (o: AdminOrderRow) =>
               o.AmountPayable === undefined ? '' : <Money paise={o.AmountPayable} />,
           },
         ]
       : []),
-    { key: 'status', header: 'Status', render: (o) => <OrderStatusBadge status={o.Status} /> },
+    {
+      key: 'status',
+      header: t('orders.col.status'),
+      render: (o) => <OrderStatusPill status={o.Status} />,
+    },
   ];
 }
 
 /** Orders by status, payment, dates, pincode and test orders, searched; the filters live in the URL. */
 export default function OrdersListPage() {
+  const t = useT();
   const { params, pageNo, set: setParams } = usePageParams({ pageKey: 'pageNo', replace: true });
   const canMove = useCan('orders:move');
   const canMoney = useCan('orders:money');
@@ -106,10 +112,8 @@ export default function OrdersListPage() {
   return (
     <>
       <PageHeader
-        title="Orders"
-        sub={
-          query.data ? `${query.data.CountTotalOrders.toLocaleString('en-IN')} orders` : undefined
-        }
+        title={t('orders.title')}
+        sub={query.data ? t('orders.count', { count: query.data.CountTotalOrders }) : undefined}
       />
       <OrderFilters params={params} set={set} />
       {canMove && (
@@ -126,18 +130,16 @@ export default function OrdersListPage() {
         isEmpty={(d) => d.Orders.length === 0}
         empty={
           <EmptyState
-            title={filtered ? 'No orders match' : 'No orders yet'}
-            text={
-              filtered ? 'Clear a filter or the search to see more.' : 'New orders appear here.'
-            }
+            title={filtered ? t('orders.none-match') : t('orders.none-yet')}
+            text={filtered ? t('orders.none-match-text') : t('orders.none-yet-text')}
           />
         }
       >
         {(d) => (
           <div className={styles.list}>
             <DataTable
-              caption="Orders"
-              columns={columns(canMoney && !d.MoneyHidden, params.toString())}
+              caption={t('orders.title')}
+              columns={columns(t, canMoney && !d.MoneyHidden, params.toString())}
               rows={d.Orders}
               rowKey={(o) => o.OrderId}
               selection={canMove ? { selected, onChange: setSelected } : undefined}

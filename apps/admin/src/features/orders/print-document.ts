@@ -1,5 +1,6 @@
 import { selectToken } from '../../app/session-slice';
 import { useAppSelector } from '../../app/store';
+import { useT } from '../../lib/i18n';
 
 /**
  * Opens a console document (the packing slip, the invoice) in a new tab for printing. The call
@@ -8,6 +9,7 @@ import { useAppSelector } from '../../app/store';
  * the PDF invoice in the browser's viewer.
  */
 export function usePrintDocument() {
+  const t = useT();
   const token = useAppSelector(selectToken);
   return async (path: string): Promise<string | null> => {
     const tab = window.open('', '_blank');
@@ -18,9 +20,9 @@ export function usePrintDocument() {
       if (!res.ok) {
         tab?.close();
         const body = (await res.json().catch(() => ({}))) as { Message?: string };
-        return body.Message ?? 'The document could not be opened.';
+        return body.Message ?? t('orders.print.failed');
       }
-      if (!tab) return 'Allow pop-ups for the console to print.';
+      if (!tab) return t('orders.print.popups');
       if (res.headers.get('content-type')?.startsWith('text/html')) {
         // the slip is written into the tab (same origin), then printed from there
         tab.document.open();
@@ -36,7 +38,7 @@ export function usePrintDocument() {
       return null;
     } catch {
       tab?.close();
-      return 'Cannot reach the server. Check the connection.';
+      return t('orders.print.offline');
     }
   };
 }

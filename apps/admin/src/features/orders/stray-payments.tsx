@@ -1,15 +1,16 @@
 import type { AdminOrderDetails, StrayPayment } from '@kirana/shared';
 import { Badge, formatDateTime, Money, priceText, type StatusTone } from '../../components';
+import { useT } from '../../lib/i18n';
 import styles from './orders.module.css';
 
-const REASONS: Record<StrayPayment['Reason'], string> = {
-  duplicate: 'Second payment of this order',
-  amount_mismatch: 'Payment of a different amount',
+const REASON_IDS: Record<StrayPayment['Reason'], string> = {
+  duplicate: 'orders.stray.duplicate',
+  amount_mismatch: 'orders.stray.amount-mismatch',
 };
 const STATUSES: Record<StrayPayment['Status'], [string, StatusTone]> = {
-  pending: ['Refunding', 'info'],
-  refunded: ['Refunded', 'good'],
-  failed: ['Refund failed', 'bad'],
+  pending: ['orders.stray.refunding', 'info'],
+  refunded: ['orders.stray.refunded', 'good'],
+  failed: ['orders.stray.refund-failed', 'bad'],
 };
 
 function Amount({ p }: { p: StrayPayment }) {
@@ -22,27 +23,29 @@ function Amount({ p }: { p: StrayPayment }) {
  * refund the gateway kept refusing is left for staff to settle in the gateway's dashboard.
  */
 export function StrayPayments({ order }: { order: AdminOrderDetails }) {
+  const t = useT();
   const list = order.StrayPayments ?? [];
   if (!list.length) return null;
   return (
     <div className={styles.stray}>
-      <h3>Sent back</h3>
+      <h3>{t('orders.stray.title')}</h3>
       <ul>
         {list.map((p) => {
-          const [label, tone] = STATUSES[p.Status];
+          const [labelId, tone] = STATUSES[p.Status];
           return (
             <li key={p.GatewayPaymentId}>
               <span>
-                {REASONS[p.Reason]}: <Amount p={p} /> <Badge tone={tone}>{label}</Badge>
+                {t(REASON_IDS[p.Reason])}: <Amount p={p} /> <Badge tone={tone}>{t(labelId)}</Badge>
               </span>
               <small className={styles.muted}>
                 {p.GatewayPaymentId} · {formatDateTime(p.At)}
-                {p.GatewayRefundId && ` · refund ${p.GatewayRefundId}`}
+                {p.GatewayRefundId &&
+                  ` · ${t('orders.stray.refund-id', { id: p.GatewayRefundId })}`}
               </small>
               {p.Status === 'failed' && (
                 <small role="note" className={styles.error}>
-                  The gateway refused this refund {p.Tries} times
-                  {p.LastError ? ` (${p.LastError})` : ''}. Refund it from the gateway’s dashboard.
+                  {t('orders.stray.failed', { tries: p.Tries })}
+                  {p.LastError ? ` (${p.LastError})` : ''}. {t('orders.stray.failed-fix')}
                 </small>
               )}
             </li>

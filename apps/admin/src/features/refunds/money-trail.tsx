@@ -1,15 +1,26 @@
 import type { RefundMoneyPart } from '@kirana/shared';
 import { DataTable, formatDateTime, Money, type Column } from '../../components';
-import { DESTINATION_LABELS, MoneyPartBadge } from './refund-badges';
+import { destinationLabel, MoneyPartBadge } from './refund-badges';
+import type { Translate } from '@kirana/ui/i18n';
+import { useT } from '../../lib/i18n';
 import styles from './refunds.module.css';
 
-const columns: Column<RefundMoneyPart>[] = [
-  { key: 'to', header: 'To', render: (p) => DESTINATION_LABELS[p.Destination] },
-  { key: 'amount', header: 'Amount', align: 'end', render: (p) => <Money paise={p.Amount} /> },
-  { key: 'status', header: 'Status', render: (p) => <MoneyPartBadge status={p.Status} /> },
+const columns = (t: Translate): Column<RefundMoneyPart>[] => [
+  { key: 'to', header: t('refunds.trail.to'), render: (p) => destinationLabel(t, p.Destination) },
+  {
+    key: 'amount',
+    header: t('refunds.col.amount'),
+    align: 'end',
+    render: (p) => <Money paise={p.Amount} />,
+  },
+  {
+    key: 'status',
+    header: t('refunds.col.status'),
+    render: (p) => <MoneyPartBadge status={p.Status} />,
+  },
   {
     key: 'where',
-    header: 'Details',
+    header: t('refunds.trail.details'),
     render: (p) => (
       <>
         {p.To && <div>{p.To}</div>}
@@ -22,12 +33,13 @@ const columns: Column<RefundMoneyPart>[] = [
 
 /** Where each part of a refund went: the wallet, the original payment, a UPI payout. */
 export function MoneyTrail({ parts }: { parts: RefundMoneyPart[] }) {
+  const t = useT();
   return (
     <section className={styles.section} aria-labelledby="money-trail">
-      <h2 id="money-trail">Where the money went</h2>
+      <h2 id="money-trail">{t('refunds.trail.title')}</h2>
       <DataTable
-        caption="Where the money went"
-        columns={columns}
+        caption={t('refunds.trail.title')}
+        columns={columns(t)}
         rows={parts}
         rowKey={(p) => p.Destination}
       />

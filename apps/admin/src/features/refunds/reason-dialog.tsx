@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { errorMessage, fieldErrors } from '../../app/api';
 import { Button, Dialog, TextField } from '../../components';
+import { useT } from '../../lib/i18n';
 
 /** Asks for one line of text (a rejection's reason, a UPI payout's reference) and sends it. */
 export function TextDialog({
@@ -29,10 +30,11 @@ export function TextDialog({
   onSubmit: (text: string) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
   const fromServer = fieldErrors(error)[`body.${field}`];
-  const tooShort = tried && text.trim().length < 3 ? 'Write at least 3 characters' : undefined;
+  const tooShort = tried && text.trim().length < 3 ? t('refunds.dialog.too-short') : undefined;
   const close = () => {
     setText('');
     setTried(false);

@@ -3,12 +3,14 @@ import type { AdminRefundDetails, AdminRefundStatusBody } from '@kirana/shared';
 import { errorMessage } from '../../app/api';
 import { Button, ConfirmDialog, formatInr, useCan } from '../../components';
 import { refundsApi } from './api';
+import { useT } from '../../lib/i18n';
 import { TextDialog } from './reason-dialog';
 
 type Asking = 'approve' | 'reject' | 'pickup' | 'upi' | null;
 
 /** The moves the store may make on a refund now, each confirmed first; hidden without the right. */
 export function RefundActions({ refund }: { refund: AdminRefundDetails }) {
+  const t = useT();
   const can = useCan('returns:manage');
   const [asking, setAsking] = useState<Asking>(null);
   const [move, state] = refundsApi.useMoveRefundMutation();
@@ -28,21 +30,21 @@ export function RefundActions({ refund }: { refund: AdminRefundDetails }) {
     <>
       {refund.Status === 'requested' && (
         <>
-          <Button onClick={() => setAsking('approve')}>Approve</Button>
+          <Button onClick={() => setAsking('approve')}>{t('refunds.approve')}</Button>
           <Button variant="danger" onClick={() => setAsking('reject')}>
-            Reject
+            {t('refunds.reject')}
           </Button>
         </>
       )}
       {refund.Status === 'approved' && refund.Kind === 'return' && (
-        <Button onClick={() => setAsking('pickup')}>Mark picked up</Button>
+        <Button onClick={() => setAsking('pickup')}>{t('refunds.pickup')}</Button>
       )}
-      {owesUpi && <Button onClick={() => setAsking('upi')}>Mark UPI paid</Button>}
+      {owesUpi && <Button onClick={() => setAsking('upi')}>{t('refunds.upi-paid')}</Button>}
       <ConfirmDialog
         open={asking === 'approve'}
-        title="Approve this return?"
-        text="The shopper is told, and the parcel can be picked up. No money moves yet."
-        confirmLabel="Approve"
+        title={t('refunds.approve-title')}
+        text={t('refunds.approve-text')}
+        confirmLabel={t('refunds.approve')}
         busy={busy}
         error={error && errorMessage(error)}
         onConfirm={() => send({ Status: 'approved' })}
@@ -50,9 +52,9 @@ export function RefundActions({ refund }: { refund: AdminRefundDetails }) {
       />
       <ConfirmDialog
         open={asking === 'pickup'}
-        title="Mark the parcel picked up?"
-        text={`${formatInr(refund.Amount)} goes back now, as the money trail shows.`}
-        confirmLabel="Mark picked up"
+        title={t('refunds.pickup-title')}
+        text={t('refunds.pickup-text', { amount: formatInr(refund.Amount) })}
+        confirmLabel={t('refunds.pickup')}
         busy={busy}
         error={error && errorMessage(error)}
         onConfirm={() => send({ Status: 'picked_up' })}
@@ -60,10 +62,10 @@ export function RefundActions({ refund }: { refund: AdminRefundDetails }) {
       />
       <TextDialog
         open={asking === 'reject'}
-        title="Reject this refund"
-        label="Reason (the shopper sees it)"
+        title={t('refunds.reject-title')}
+        label={t('refunds.reject-reason')}
         field="Reason"
-        confirmLabel="Reject"
+        confirmLabel={t('refunds.reject')}
         danger
         busy={busy}
         error={error}
@@ -72,11 +74,11 @@ export function RefundActions({ refund }: { refund: AdminRefundDetails }) {
       />
       <TextDialog
         open={asking === 'upi'}
-        title="Mark the UPI payout made"
-        label="UPI payout reference (UTR)"
+        title={t('refunds.upi-title')}
+        label={t('refunds.upi-reference')}
         field="PayoutReference"
-        hint={`Paid to ${refund.UpiId ?? 'the shopper’s UPI id'}`}
-        confirmLabel="Mark paid"
+        hint={t('refunds.upi-paid-to', { upi: refund.UpiId ?? t('refunds.upi-shopper') })}
+        confirmLabel={t('refunds.upi-confirm')}
         busy={busy}
         error={error}
         onSubmit={(PayoutReference) => send({ Status: 'refunded', PayoutReference })}

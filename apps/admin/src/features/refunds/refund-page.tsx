@@ -1,68 +1,66 @@
 import { Link, useParams } from 'react-router';
 import type { AdminRefundDetails } from '@kirana/shared';
-import {
-  blocks,
-  formatDateTime,
-  Money,
-  PageHeader,
-  QueryState,
-  RefundStatusBadge,
-} from '../../components';
+import { blocks, formatDateTime, Money, PageHeader, QueryState } from '../../components';
+import { useT } from '../../lib/i18n';
+import { paymentShort } from '../orders';
 import { refundsApi } from './api';
 import { MoneyTrail } from './money-trail';
 import { RefundActions } from './refund-actions';
+import { RefundStatusPill } from './refund-badges';
 import { ReturnPhotos } from './return-photos';
 import styles from './refunds.module.css';
 
 function Facts({ refund: r }: { refund: AdminRefundDetails }) {
+  const t = useT();
   return (
     <div className={blocks.cardGrid}>
-      <section className={blocks.card} aria-label="Why">
+      <section className={blocks.card} aria-label={t('refunds.facts.why')}>
         <dl className={blocks.facts}>
-          <dt>Status</dt>
+          <dt>{t('refunds.col.status')}</dt>
           <dd>
-            <RefundStatusBadge status={r.Status} />
+            <RefundStatusPill status={r.Status} />
           </dd>
-          <dt>Reason</dt>
+          <dt>{t('refunds.col.reason')}</dt>
           <dd>{r.Reason}</dd>
           {r.Comment && (
             <>
-              <dt>Comment</dt>
+              <dt>{t('refunds.facts.comment')}</dt>
               <dd>{r.Comment}</dd>
             </>
           )}
           {r.RejectReason && (
             <>
-              <dt>Rejected</dt>
+              <dt>{t('refunds.facts.rejected')}</dt>
               <dd>{r.RejectReason}</dd>
             </>
           )}
-          <dt>Photos</dt>
+          <dt>{t('refunds.col.photos')}</dt>
           <dd>
             <ReturnPhotos photos={r.Photos} label={r.RefundNumber} />
           </dd>
         </dl>
       </section>
-      <section className={blocks.card} aria-label="Order and customer">
+      <section className={blocks.card} aria-label={t('refunds.facts.order-customer')}>
         <dl className={blocks.facts}>
-          <dt>Order</dt>
+          <dt>{t('refunds.col.order')}</dt>
           <dd>
             <Link to={`/orders/${r.OrderId}`}>{r.OrderNumber}</Link> ·{' '}
-            {r.Order.PaymentMethod.toUpperCase()}
+            {paymentShort(t, r.Order.PaymentMethod)}
           </dd>
-          <dt>Paid</dt>
+          <dt>{t('refunds.facts.paid')}</dt>
           <dd>
-            <Money paise={r.Order.Paid} /> (refunded <Money paise={r.Order.Refunded} />)
+            <Money paise={r.Order.Paid} /> ({t('refunds.facts.refunded')}{' '}
+            <Money paise={r.Order.Refunded} />)
           </dd>
-          <dt>Customer</dt>
+          <dt>{t('refunds.col.customer')}</dt>
           <dd>
-            <Link to={`/customers/${r.UserId}`}>{r.Customer.Name || 'No name'}</Link>
+            <Link to={`/customers/${r.UserId}`}>{r.Customer.Name || t('refunds.no-name')}</Link>
           </dd>
-          <dt>Contact</dt>
+          <dt>{t('refunds.facts.contact')}</dt>
           <dd>{[r.Customer.Phone, r.Customer.Email].filter(Boolean).join(' · ') || '—'}</dd>
           {r.CreditNoteNumber && (
             <>
-              <dt>Credit note</dt>
+              <dt>{t('refunds.facts.credit-note')}</dt>
               <dd>{r.CreditNoteNumber}</dd>
             </>
           )}
@@ -73,9 +71,10 @@ function Facts({ refund: r }: { refund: AdminRefundDetails }) {
 }
 
 function Lines({ refund }: { refund: AdminRefundDetails }) {
+  const t = useT();
   return (
     <section className={`${blocks.card} ${styles.section}`} aria-labelledby="refund-lines">
-      <h2 id="refund-lines">Items</h2>
+      <h2 id="refund-lines">{t('refunds.items')}</h2>
       <ul>
         {refund.Lines.map((l) => (
           <li key={`${l.ProductId}-${l.VariantId}`}>
@@ -89,13 +88,14 @@ function Lines({ refund }: { refund: AdminRefundDetails }) {
 }
 
 function Timeline({ refund }: { refund: AdminRefundDetails }) {
+  const t = useT();
   return (
     <section className={`${blocks.card} ${styles.section}`} aria-labelledby="refund-timeline">
-      <h2 id="refund-timeline">Timeline</h2>
+      <h2 id="refund-timeline">{t('refunds.timeline')}</h2>
       <ol className={styles.timeline}>
         {refund.Timeline.map((e, i) => (
           <li key={i}>
-            <RefundStatusBadge status={e.Status} />
+            <RefundStatusPill status={e.Status} />
             <span className={styles.muted}>{formatDateTime(e.At)}</span>
             {e.Note && <span>{e.Note}</span>}
           </li>
@@ -107,6 +107,7 @@ function Timeline({ refund }: { refund: AdminRefundDetails }) {
 
 /** One refund: why, the items, the order and customer, the moves, and where the money went. */
 export default function RefundPage() {
+  const t = useT();
   const refundId = Number(useParams().refundId);
   const query = refundsApi.useRefundQuery(refundId, { skip: !Number.isInteger(refundId) });
   return (
@@ -114,11 +115,12 @@ export default function RefundPage() {
       {({ RefundDetails: r }) => (
         <>
           <PageHeader
-            title={`${r.Kind === 'return' ? 'Return' : 'Refund'} ${r.RefundNumber}`}
+            title={t('refunds.page-title', { kind: r.Kind, number: r.RefundNumber })}
             sub={
               <>
-                <Money paise={r.Amount} /> · asked {formatDateTime(r.CreatedAt)} ·{' '}
-                <Link to="/returns">Back to the queue</Link>
+                <Money paise={r.Amount} /> ·{' '}
+                {t('refunds.asked', { at: formatDateTime(r.CreatedAt) })} ·{' '}
+                <Link to="/returns">{t('refunds.back')}</Link>
               </>
             }
             actions={<RefundActions refund={r} />}

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import {
-  REFUND_STATUS_LABELS,
   REFUND_STATUSES,
   type AdminRefundSummary,
   type RefundKind,
@@ -17,18 +16,20 @@ import {
   PageHeader,
   Pagination,
   QueryState,
-  RefundStatusBadge,
   SearchToolbar,
   usePageParams,
 } from '../../components';
 import { refundsApi } from './api';
+import type { Translate } from '@kirana/ui/i18n';
+import { useT } from '../../lib/i18n';
+import { refundStatusLabel, RefundStatusPill } from './refund-badges';
 import { ReturnPhotos } from './return-photos';
 import styles from './refunds.module.css';
 
-const columns: Column<AdminRefundSummary>[] = [
+const columns = (t: Translate): Column<AdminRefundSummary>[] => [
   {
     key: 'refund',
-    header: 'Refund',
+    header: t('refunds.col.refund'),
     render: (r) => (
       <>
         <Link to={`/returns/${r.RefundId}`}>
@@ -40,34 +41,45 @@ const columns: Column<AdminRefundSummary>[] = [
   },
   {
     key: 'order',
-    header: 'Order',
+    header: t('refunds.col.order'),
     render: (r) => (
       <>
         <Link to={`/orders/${r.OrderId}`}>{r.OrderNumber}</Link>
         <div className={styles.muted}>
-          {r.Kind === 'return' ? `Return of ${r.ItemCount} item(s)` : 'Cancellation'}
+          {r.Kind === 'return'
+            ? t('refunds.return-of', { count: r.ItemCount })
+            : t('refunds.cancellation')}
         </div>
       </>
     ),
   },
   {
     key: 'customer',
-    header: 'Customer',
+    header: t('refunds.col.customer'),
     render: (r) => (
       <>
-        <Link to={`/customers/${r.UserId}`}>{r.Customer.Name || 'No name'}</Link>
+        <Link to={`/customers/${r.UserId}`}>{r.Customer.Name || t('refunds.no-name')}</Link>
         <div className={styles.muted}>{r.Customer.Phone ?? r.Customer.Email ?? ''}</div>
       </>
     ),
   },
-  { key: 'reason', header: 'Reason', render: (r) => r.Reason },
+  { key: 'reason', header: t('refunds.col.reason'), render: (r) => r.Reason },
   {
     key: 'photos',
-    header: 'Photos',
+    header: t('refunds.col.photos'),
     render: (r) => <ReturnPhotos photos={r.Photos} label={r.RefundNumber} />,
   },
-  { key: 'amount', header: 'Amount', align: 'end', render: (r) => <Money paise={r.Amount} /> },
-  { key: 'status', header: 'Status', render: (r) => <RefundStatusBadge status={r.Status} /> },
+  {
+    key: 'amount',
+    header: t('refunds.col.amount'),
+    align: 'end',
+    render: (r) => <Money paise={r.Amount} />,
+  },
+  {
+    key: 'status',
+    header: t('refunds.col.status'),
+    render: (r) => <RefundStatusPill status={r.Status} />,
+  },
 ];
 
 /**
@@ -75,6 +87,7 @@ const columns: Column<AdminRefundSummary>[] = [
  * number or mobile.
  */
 export default function RefundsPage() {
+  const t = useT();
   const { params, pageNo, set, setPage } = usePageParams();
   const status = (params.get('status') ?? 'requested') as RefundStatus | 'all';
   const kind = (params.get('kind') ?? '') as RefundKind | '';
@@ -87,13 +100,13 @@ export default function RefundsPage() {
   });
   return (
     <>
-      <PageHeader title="Returns" sub="Returns and refunds waiting for you, newest first" />
+      <PageHeader title={t('refunds.title')} sub={t('refunds.sub')} />
       <SearchToolbar
-        label="Order, refund number or mobile"
+        label={t('refunds.search')}
         search={search}
         onSearch={(text) => set({ search: text })}
       >
-        <Field label="Status">
+        <Field label={t('refunds.col.status')}>
           {(p) => (
             <select
               {...p}
@@ -101,16 +114,16 @@ export default function RefundsPage() {
               value={status}
               onChange={(e) => set({ status: e.target.value })}
             >
-              <option value="all">All</option>
+              <option value="all">{t('refunds.filter.all')}</option>
               {REFUND_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {REFUND_STATUS_LABELS[s]}
+                  {refundStatusLabel(t, s)}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field label="Kind">
+        <Field label={t('refunds.filter.kind')}>
           {(p) => (
             <select
               {...p}
@@ -118,9 +131,9 @@ export default function RefundsPage() {
               value={kind}
               onChange={(e) => set({ kind: e.target.value })}
             >
-              <option value="">Returns and cancellations</option>
-              <option value="return">Returns</option>
-              <option value="cancellation">Cancellations</option>
+              <option value="">{t('refunds.filter.both')}</option>
+              <option value="return">{t('refunds.filter.returns')}</option>
+              <option value="cancellation">{t('refunds.filter.cancellations')}</option>
             </select>
           )}
         </Field>
@@ -130,16 +143,16 @@ export default function RefundsPage() {
         isEmpty={(d) => d.Refunds.length === 0}
         empty={
           <EmptyState
-            title="No refunds here"
-            text={search ? `Nothing matches “${search}”.` : 'Nothing waits at this status.'}
+            title={t('refunds.none')}
+            text={search ? t('refunds.none-match', { search }) : t('refunds.none-waiting')}
           />
         }
       >
         {(d) => (
           <>
             <DataTable
-              caption="Refunds"
-              columns={columns}
+              caption={t('refunds.caption')}
+              columns={columns(t)}
               rows={d.Refunds}
               rowKey={(r) => r.RefundId}
             />

@@ -16,16 +16,23 @@ import {
   Money,
   TextField,
 } from '../../components';
+import type { Translate } from '@kirana/ui/i18n';
+import { useT } from '../../lib/i18n';
 import { upiApi } from './api';
 import styles from './upi.module.css';
 
-const columns: Column<StatementCredit>[] = [
-  { key: 'row', header: 'Row', render: (c) => c.Row },
-  { key: 'date', header: 'Date', render: (c) => c.Date },
-  { key: 'amount', header: 'Amount', align: 'end', render: (c) => <Money paise={c.Amount} /> },
-  { key: 'order', header: 'Order', render: (c) => c.OrderNumber ?? '—' },
-  { key: 'utr', header: 'UTR', render: (c) => c.Utr ?? '—' },
-  { key: 'why', header: 'Result', render: (c) => c.Reason },
+const columns = (t: Translate): Column<StatementCredit>[] => [
+  { key: 'row', header: t('upi.import.row'), render: (c) => c.Row },
+  { key: 'date', header: t('upi.import.date'), render: (c) => c.Date },
+  {
+    key: 'amount',
+    header: t('upi.col.amount'),
+    align: 'end',
+    render: (c) => <Money paise={c.Amount} />,
+  },
+  { key: 'order', header: t('upi.col.order'), render: (c) => c.OrderNumber ?? '—' },
+  { key: 'utr', header: t('upi.col.utr'), render: (c) => c.Utr ?? '—' },
+  { key: 'why', header: t('upi.import.result'), render: (c) => c.Reason },
 ];
 
 const base64Of = async (file: File) => {
@@ -46,6 +53,7 @@ interface Mapping {
 
 /** The bank statement import: a known bank's layout, or the columns mapped by hand. */
 export function StatementImport() {
+  const t = useT();
   const [file, setFile] = useState<File | null>(null);
   const [bank, setBank] = useState<string>(BANK_LAYOUTS[0]!.id);
   const [mapping, setMapping] = useState<Mapping>({
@@ -87,13 +95,10 @@ export function StatementImport() {
 
   return (
     <section className={styles.block} aria-labelledby="statement-import">
-      <h2 id="statement-import">Import your bank statement</h2>
-      <p className={styles.muted}>
-        Download the statement from your bank as CSV, XLS or XLSX. Each credit that names an order
-        (or carries the UTR a shopper gave) for exactly its amount confirms that order.
-      </p>
+      <h2 id="statement-import">{t('upi.import.title')}</h2>
+      <p className={styles.muted}>{t('upi.import.text')}</p>
       <div className={styles.form}>
-        <Field label="Statement file">
+        <Field label={t('upi.import.file')}>
           {(p) => (
             <input
               {...p}
@@ -104,7 +109,7 @@ export function StatementImport() {
             />
           )}
         </Field>
-        <Field label="Bank">
+        <Field label={t('upi.import.bank')}>
           {(p) => (
             <select
               {...p}
@@ -117,15 +122,19 @@ export function StatementImport() {
                   {l.bank}
                 </option>
               ))}
-              <option value="custom">Another bank: map the columns myself</option>
+              <option value="custom">{t('upi.import.another-bank')}</option>
             </select>
           )}
         </Field>
       </div>
       {custom ? (
         <div className={styles.form}>
-          <TextField label="Date column" value={mapping.Date} onChange={map('Date')} />
-          <Field label="Date format">
+          <TextField
+            label={t('upi.import.date-column')}
+            value={mapping.Date}
+            onChange={map('Date')}
+          />
+          <Field label={t('upi.import.date-format')}>
             {(p) => (
               <select
                 {...p}
@@ -140,17 +149,17 @@ export function StatementImport() {
             )}
           </Field>
           <TextField
-            label="Narration / description column"
+            label={t('upi.import.narration-column')}
             value={mapping.Narration}
             onChange={map('Narration')}
           />
           <TextField
-            label="Reference / UTR column (optional)"
+            label={t('upi.import.reference-column')}
             value={mapping.Reference}
             onChange={map('Reference')}
           />
           <TextField
-            label="Credit (deposit) column"
+            label={t('upi.import.credit-column')}
             value={mapping.Credit}
             onChange={map('Credit')}
           />
@@ -158,11 +167,11 @@ export function StatementImport() {
       ) : null}
       <div className={styles.actions}>
         <Button disabled={!file} busy={sending.isLoading} onClick={() => void submit()}>
-          Import and confirm matches
+          {t('upi.import.submit')}
         </Button>
         {sending.error && !custom ? (
           <Button variant="secondary" onClick={() => setBank('custom')}>
-            Map the columns myself
+            {t('upi.import.map-myself')}
           </Button>
         ) : null}
       </div>
@@ -170,21 +179,23 @@ export function StatementImport() {
       {answer ? (
         <div className={styles.results} role="status">
           <p>
-            <strong>{answer.Confirmed.length}</strong> order(s) confirmed,{' '}
-            <strong>{answer.NotConfirmed.length}</strong> credit(s) not confirmed.
+            {t('upi.import.result-line', {
+              confirmed: answer.Confirmed.length,
+              notConfirmed: answer.NotConfirmed.length,
+            })}
           </p>
           {answer.Confirmed.length ? (
             <DataTable
-              caption="Confirmed"
-              columns={columns}
+              caption={t('upi.import.confirmed')}
+              columns={columns(t)}
               rows={answer.Confirmed}
               rowKey={(c) => c.Row}
             />
           ) : null}
           {answer.NotConfirmed.length ? (
             <DataTable
-              caption="Not confirmed, and why"
-              columns={columns}
+              caption={t('upi.import.not-confirmed')}
+              columns={columns(t)}
               rows={answer.NotConfirmed}
               rowKey={(c) => c.Row}
             />

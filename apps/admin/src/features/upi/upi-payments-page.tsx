@@ -1,15 +1,14 @@
 import { PageHeader } from '../../components';
+import { useT } from '../../lib/i18n';
 import { StatementImport } from './statement-import';
 import { UpiQueue } from './upi-queue';
 
 /** UPI payments paid straight to the shop: check them one by one, or import the bank statement. */
 export default function UpiPaymentsPage() {
+  const t = useT();
   return (
     <>
-      <PageHeader
-        title="UPI payments to check"
-        sub="Orders paid by UPI to the shop wait, held, until you confirm the money is in your bank"
-      />
+      <PageHeader title={t('upi.title')} sub={t('upi.sub')} />
       <UpiQueue />
       <StatementImport />
     </>

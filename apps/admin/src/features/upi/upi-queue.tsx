@@ -12,6 +12,8 @@ import {
   Money,
   QueryState,
 } from '../../components';
+import { useT } from '../../lib/i18n';
+import { statusText } from '../orders';
 import { TextDialog } from '../refunds';
 import { upiApi } from './api';
 import styles from './upi.module.css';
@@ -26,6 +28,7 @@ type Ask =
 
 /** The orders waiting for a UPI payment, each with Confirm and Not received; then late credits. */
 export function UpiQueue() {
+  const t = useT();
   const query = upiApi.useUpiQueueQuery();
   const [confirm, confirming] = upiApi.useConfirmUpiMutation();
   const [notReceived, refusing] = upiApi.useUpiNotReceivedMutation();
@@ -45,7 +48,7 @@ export function UpiQueue() {
   const toCheck: Column<UpiCheckRow>[] = [
     {
       key: 'order',
-      header: 'Order',
+      header: t('upi.col.order'),
       render: (r) => (
         <>
           <Link to={`/orders/${r.OrderId}`}>
@@ -55,10 +58,15 @@ export function UpiQueue() {
         </>
       ),
     },
-    { key: 'amount', header: 'Amount', align: 'end', render: (r) => <Money paise={r.Amount} /> },
+    {
+      key: 'amount',
+      header: t('upi.col.amount'),
+      align: 'end',
+      render: (r) => <Money paise={r.Amount} />,
+    },
     {
       key: 'utr',
-      header: 'Shopper’s UTR',
+      header: t('upi.col.shopper-utr'),
       render: (r) =>
         r.Utr ? (
           <>
@@ -66,12 +74,12 @@ export function UpiQueue() {
             <div className={styles.muted}>{r.ReportedAt ? formatDateTime(r.ReportedAt) : ''}</div>
           </>
         ) : (
-          <span className={styles.muted}>Not given yet</span>
+          <span className={styles.muted}>{t('upi.not-given')}</span>
         ),
     },
     {
       key: 'hold',
-      header: 'Held until',
+      header: t('upi.col.held-until'),
       render: (r) => (r.PayBy ? formatDateTime(r.PayBy) : ''),
     },
     {
@@ -80,14 +88,14 @@ export function UpiQueue() {
       render: (r) => (
         <div className={styles.actions}>
           <Button size="s" onClick={() => setAsk({ kind: r.Utr ? 'confirm' : 'utr', row: r })}>
-            Confirm
+            {t('upi.confirm')}
           </Button>
           <Button
             size="s"
             variant="secondary"
             onClick={() => setAsk({ kind: 'not-received', row: r })}
           >
-            Not received
+            {t('upi.not-received')}
           </Button>
         </div>
       ),
@@ -96,17 +104,22 @@ export function UpiQueue() {
   const late: Column<UpiLateCredit>[] = [
     {
       key: 'order',
-      header: 'Order',
+      header: t('upi.col.order'),
       render: (c) => (
         <>
           <Link to={`/orders/${c.OrderId}`}>{c.OrderNumber}</Link>
-          <div className={styles.muted}>{c.OrderStatus}</div>
+          <div className={styles.muted}>{statusText(t, c.OrderStatus)}</div>
         </>
       ),
     },
-    { key: 'amount', header: 'Amount', align: 'end', render: (c) => <Money paise={c.Amount} /> },
-    { key: 'utr', header: 'UTR', render: (c) => <code>{c.Utr}</code> },
-    { key: 'when', header: 'Recorded', render: (c) => formatDateTime(c.CreditedAt) },
+    {
+      key: 'amount',
+      header: t('upi.col.amount'),
+      align: 'end',
+      render: (c) => <Money paise={c.Amount} />,
+    },
+    { key: 'utr', header: t('upi.col.utr'), render: (c) => <code>{c.Utr}</code> },
+    { key: 'when', header: t('upi.col.recorded'), render: (c) => formatDateTime(c.CreditedAt) },
     {
       key: 'actions',
       header: '',
@@ -117,11 +130,11 @@ export function UpiQueue() {
             variant="secondary"
             onClick={() => setAsk({ kind: 'refund', credit: c })}
           >
-            Refunded by UPI…
+            {t('upi.refunded')}
           </Button>
           {c.OrderStatus === 'expired' ? (
             <Button size="s" onClick={() => setAsk({ kind: 'reconfirm', credit: c })}>
-              Re-confirm order
+              {t('upi.reconfirm')}
             </Button>
           ) : null}
         </div>
@@ -134,30 +147,22 @@ export function UpiQueue() {
       <QueryState
         query={query}
         isEmpty={(d) => d.ToCheck.length === 0 && d.LateCredits.length === 0}
-        empty={
-          <EmptyState
-            title="No UPI payments to check"
-            text="Orders paid by UPI to the shop wait here until you confirm them."
-          />
-        }
+        empty={<EmptyState title={t('upi.none')} text={t('upi.none-text')} />}
       >
         {(d) => (
           <>
             <DataTable
-              caption="UPI payments to check"
+              caption={t('upi.title')}
               columns={toCheck}
               rows={d.ToCheck}
               rowKey={(r) => r.OrderId}
             />
             {d.LateCredits.length ? (
               <section className={styles.block} aria-labelledby="late-credits">
-                <h2 id="late-credits">Money for orders no longer held</h2>
-                <p className={styles.muted}>
-                  These credits came after the order expired or was cancelled: pay the money back by
-                  UPI, or re-confirm an expired order if its items are still in stock.
-                </p>
+                <h2 id="late-credits">{t('upi.late.title')}</h2>
+                <p className={styles.muted}>{t('upi.late.text')}</p>
                 <DataTable
-                  caption="Late credits"
+                  caption={t('upi.late.caption')}
                   columns={late}
                   rows={d.LateCredits}
                   rowKey={(c) => c.Utr}
@@ -169,13 +174,9 @@ export function UpiQueue() {
       </QueryState>
       <ConfirmDialog
         open={ask?.kind === 'confirm'}
-        title="Confirm this UPI payment?"
-        text={
-          ask?.kind === 'confirm'
-            ? `Only if your bank shows ${ask.row.Utr} for the order’s amount: the order is then paid and goes to packing.`
-            : ''
-        }
-        confirmLabel="Payment received"
+        title={t('upi.confirm-title')}
+        text={ask?.kind === 'confirm' ? t('upi.confirm-text', { utr: ask.row.Utr ?? '' }) : ''}
+        confirmLabel={t('upi.received')}
         busy={confirming.isLoading}
         error={confirming.error ? errorMessage(confirming.error) : undefined}
         onConfirm={() => ask?.kind === 'confirm' && done(confirm({ orderId: ask.row.OrderId }))}
@@ -183,10 +184,10 @@ export function UpiQueue() {
       />
       <TextDialog
         open={ask?.kind === 'utr'}
-        title="Which credit paid this order?"
-        label="UTR in your bank statement (12 digits)"
+        title={t('upi.utr-title')}
+        label={t('upi.utr-label')}
         field="Utr"
-        confirmLabel="Payment received"
+        confirmLabel={t('upi.received')}
         busy={confirming.isLoading}
         error={confirming.error}
         onSubmit={(utr) => ask?.kind === 'utr' && done(confirm({ orderId: ask.row.OrderId, utr }))}
@@ -194,9 +195,9 @@ export function UpiQueue() {
       />
       <ConfirmDialog
         open={ask?.kind === 'not-received'}
-        title="No such payment in your bank?"
-        text="The order is cancelled now and its items go back on the shelf; any wallet money goes back to the shopper."
-        confirmLabel="Not received"
+        title={t('upi.not-received-title')}
+        text={t('upi.not-received-text')}
+        confirmLabel={t('upi.not-received')}
         danger
         busy={refusing.isLoading}
         error={refusing.error ? errorMessage(refusing.error) : undefined}
@@ -205,10 +206,10 @@ export function UpiQueue() {
       />
       <TextDialog
         open={ask?.kind === 'refund'}
-        title="Paid the money back by UPI"
-        label="The shopper’s UPI ID you paid it to"
+        title={t('upi.refund-title')}
+        label={t('upi.refund-label')}
         field="UpiId"
-        confirmLabel="Record the refund"
+        confirmLabel={t('upi.refund-confirm')}
         busy={settling.isLoading}
         error={settling.error}
         onSubmit={(upiId) =>
@@ -219,9 +220,9 @@ export function UpiQueue() {
       />
       <ConfirmDialog
         open={ask?.kind === 'reconfirm'}
-        title="Re-confirm this expired order?"
-        text="Its items are taken from stock again (refused if any is short) and the order is paid."
-        confirmLabel="Re-confirm"
+        title={t('upi.reconfirm-title')}
+        text={t('upi.reconfirm-text')}
+        confirmLabel={t('upi.reconfirm-confirm')}
         busy={settling.isLoading}
         error={settling.error ? errorMessage(settling.error) : undefined}
         onConfirm={() =>

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../components';
+import { useT } from '../../lib/i18n';
 
 /** Copies `text` to the clipboard; says "Copied" a moment, or that it could not. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
+  const t = useT();
   const [done, setDone] = useState<'copied' | 'failed' | null>(null);
   useEffect(() => {
     if (!done) return;
@@ -17,7 +19,11 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
   return (
     <Button size="s" variant="secondary" aria-label={label} onClick={() => void copy()}>
       <span aria-live="polite">
-        {done === 'copied' ? 'Copied' : done === 'failed' ? 'Could not copy' : 'Copy text'}
+        {done === 'copied'
+          ? t('whatsapp.copied')
+          : done === 'failed'
+            ? t('whatsapp.copy-failed')
+            : t('whatsapp.copy')}
       </span>
     </Button>
   );

@@ -1,10 +1,12 @@
 import type { WhatsAppTemplate } from '@kirana/shared';
 import { blocks, EmptyState, QueryState } from '../../components';
 import { CopyButton } from './copy-button';
+import { useT } from '../../lib/i18n';
 import { whatsappApi } from './api';
 import styles from './whatsapp.module.css';
 
 function TemplateCard({ template }: { template: WhatsAppTemplate }) {
+  const t = useT();
   // each template is registered once per language under one name: the label tells them apart
   const label = `${template.Name} (${template.Language})`;
   return (
@@ -17,7 +19,7 @@ function TemplateCard({ template }: { template: WhatsAppTemplate }) {
       </div>
       <pre className={styles.text}>{template.Text}</pre>
       <div className={styles.actions}>
-        <CopyButton text={template.Text} label={`Copy the text of ${label}`} />
+        <CopyButton text={template.Text} label={t('whatsapp.copy-label', { label })} />
       </div>
       {template.Parameters.length > 0 ? (
         <dl className={styles.params}>
@@ -38,24 +40,21 @@ function TemplateCard({ template }: { template: WhatsAppTemplate }) {
  * (name, language, text with {{1}}.., what each parameter is), each text with a copy button.
  */
 export function TemplatesPanel() {
+  const t = useT();
   const query = whatsappApi.useWhatsappTemplatesQuery();
   return (
     <QueryState
       query={query}
       isEmpty={(d) => d.Templates.length === 0}
-      empty={<EmptyState title="No templates to register" />}
+      empty={<EmptyState title={t('whatsapp.none')} />}
     >
       {(d) => (
         <div className={styles.panel}>
           <p className={styles.intro}>
-            {d.Enabled
-              ? 'Order updates go out on WhatsApp. '
-              : 'WhatsApp updates are off: set WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID on the server to send them. '}
-            Register each template below in WhatsApp Manager (category Utility) with the same name,
-            language and text; the updates use them once Meta approves them.
+            {d.Enabled ? t('whatsapp.on') : t('whatsapp.off')} {t('whatsapp.register')}
           </p>
-          {d.Templates.map((t) => (
-            <TemplateCard key={`${t.Name}-${t.Language}`} template={t} />
+          {d.Templates.map((tp) => (
+            <TemplateCard key={`${tp.Name}-${tp.Language}`} template={tp} />
           ))}
         </div>
       )}
