@@ -8,7 +8,15 @@ import { createAppI18n, createI18nBindings } from '@kirana/ui/i18n';
 import { loadCatalogue } from './catalogues';
 
 /** The console's namespaces (src/locales/<language>/<ns>.json), loaded before the first render. */
-export const CONSOLE_NAMESPACES = ['shell', 'dashboard'] as const;
+export const CONSOLE_NAMESPACES = [
+  'shell',
+  'dashboard',
+  'components',
+  'offers',
+  'settings',
+  'staff',
+  'audit',
+] as const;
 
 // The choice is kept per staff member (a shared shop tablet: the owner in Hindi, a packer in
 // English) and as the last one used, which the sign-in page opens in.
