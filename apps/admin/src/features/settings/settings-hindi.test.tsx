@@ -11,7 +11,7 @@ describe('settings in Hindi', () => {
     await activateLanguage('hi');
     const sent = openSettings('cod', '/admin/settings/cod');
     const cod = await screen.findByRole('region', { name: 'कैश ऑन डिलीवरी' });
-    const tabs = screen.getByRole('navigation', { name: 'सेटिंग' });
+    const tabs = screen.getByRole('navigation', { name: 'सेटिंग्स' });
     expect(within(tabs).getByRole('link', { name: 'डिलीवरी और फ़ीस' })).toBeTruthy();
     expect(within(tabs).getByRole('link', { name: 'भुगतान' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'हर ग्राहक के बकाया ऑर्डर' })).toBeTruthy();

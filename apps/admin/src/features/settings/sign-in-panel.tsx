@@ -26,7 +26,7 @@ export function SignInPanel({ settings }: { settings: AdminSettings }) {
   return (
     <SettingsForm title={t('settings.sign-in.title')} onSubmit={submit}>
       <p className={styles.note}>
-        {t('settings.sign-in.service')} <strong>{available.Provider}</strong>.{' '}
+        {t('settings.sign-in.service')} <strong>{available.Provider}</strong>
         {t('settings.sign-in.env')}
       </p>
       {OPTIONS.map((o) => (
