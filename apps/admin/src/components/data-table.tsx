@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../lib/i18n';
 import styles from './data-table.module.css';
 
 export interface Column<T> {
@@ -22,6 +23,7 @@ interface DataTableProps<T> {
  * column (the header row is hidden there, the labels come from data-label).
  */
 export function DataTable<T>({ caption, columns, rows, rowKey, selection }: DataTableProps<T>) {
+  const t = useT();
   const keys = rows.map(rowKey);
   const allSelected = selection && keys.length > 0 && keys.every((k) => selection.selected.has(k));
   const toggle = (k: string | number) => {
@@ -41,7 +43,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, selection }: Data
               <th scope="col" className={styles.check}>
                 <input
                   type="checkbox"
-                  aria-label="Select all rows"
+                  aria-label={t('components.select-all')}
                   checked={!!allSelected}
                   onChange={() => selection.onChange(allSelected ? new Set() : new Set(keys))}
                 />
@@ -61,7 +63,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, selection }: Data
                 <td className={styles.check}>
                   <input
                     type="checkbox"
-                    aria-label={`Select row ${keys[i]}`}
+                    aria-label={t('components.select-row', { key: keys[i] })}
                     checked={selection.selected.has(keys[i]!)}
                     onChange={() => toggle(keys[i]!)}
                   />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog as KitDialog } from '@kirana/ui';
+import { useT } from '../lib/i18n';
 import styles from './dialog.module.css';
 
 interface DialogProps {
@@ -9,19 +10,13 @@ interface DialogProps {
   children: ReactNode;
   /** The buttons at the bottom; a close button is added before them. */
   actions?: ReactNode;
-  /** The close button's words ("Cancel"); say "Keep order" where Cancel would be ambiguous. */
+  /** The close button's words (Cancel by default); say "Keep order" where Cancel would be ambiguous. */
   closeLabel?: string;
 }
 
 /** The kit's dialog in its console size (a sheet on a phone), a close button before the actions. */
-export function Dialog({
-  open,
-  title,
-  onClose,
-  children,
-  actions,
-  closeLabel = 'Cancel',
-}: DialogProps) {
+export function Dialog({ open, title, onClose, children, actions, closeLabel }: DialogProps) {
+  const t = useT();
   return (
     <KitDialog
       open={open}
@@ -31,7 +26,7 @@ export function Dialog({
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
-            {closeLabel}
+            {closeLabel ?? t('components.cancel')}
           </Button>
           {actions}
         </>

@@ -30,5 +30,7 @@ export { SearchToolbar } from './search-toolbar';
 export { TabNav, type Tab } from './tab-nav';
 export { Pagination } from './pagination';
 export { EmptyState, ErrorState, PageSkeleton, QueryState } from './states';
+export { ConsoleUiWords } from './ui-words';
+export { roleName } from './role-name';
 export { useCan } from './use-can';
 export { usePageParams } from './use-page-params';

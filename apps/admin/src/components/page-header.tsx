@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
+import { useT } from '../lib/i18n';
 import styles from './page-header.module.css';
 
 /** A page's title (also the tab's), an optional line under it, and its main actions. */
@@ -12,9 +13,11 @@ export function PageHeader({
   sub?: ReactNode;
   actions?: ReactNode;
 }) {
+  const t = useT();
+  const tabTitle = t('components.tab-title', { title });
   useEffect(() => {
-    document.title = `${title} · Kirana console`;
-  }, [title]);
+    document.title = tabTitle;
+  }, [tabTitle]);
   return (
     <div className={styles.header}>
       <div>

@@ -1,4 +1,5 @@
 import { Button } from '@kirana/ui';
+import { useT } from '../lib/i18n';
 import styles from './misc.module.css';
 
 /** Previous / next through pages of `pageSize`, with where the shopper is. */
@@ -13,28 +14,27 @@ export function Pagination({
   total: number;
   onPage: (pageNo: number) => void;
 }) {
+  const t = useT();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (total <= pageSize) return null;
   return (
-    <nav className={styles.pagination} aria-label="Pages">
+    <nav className={styles.pagination} aria-label={t('components.pages')}>
       <Button
         variant="secondary"
         size="s"
         disabled={pageNo <= 1}
         onClick={() => onPage(pageNo - 1)}
       >
-        Previous
+        {t('components.previous')}
       </Button>
-      <span>
-        Page {pageNo} of {pages} · {total.toLocaleString('en-IN')} in all
-      </span>
+      <span>{t('components.page-of', { page: pageNo, pages, total })}</span>
       <Button
         variant="secondary"
         size="s"
         disabled={pageNo >= pages}
         onClick={() => onPage(pageNo + 1)}
       >
-        Next
+        {t('components.next')}
       </Button>
     </nav>
   );

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '@kirana/ui';
 import { TextField } from './field';
+import { useT } from '../lib/i18n';
 import styles from './misc.module.css';
 
 /**
@@ -20,6 +21,7 @@ export function SearchToolbar({
   onSearch: (search: string) => void;
   children?: ReactNode;
 }) {
+  const t = useT();
   const [typed, setTyped] = useState(search);
   return (
     <form
@@ -33,7 +35,7 @@ export function SearchToolbar({
       {children}
       <TextField label={label} type="search" value={typed} onChange={setTyped} />
       <Button type="submit" variant="secondary">
-        Search
+        {t('components.search')}
       </Button>
     </form>
   );

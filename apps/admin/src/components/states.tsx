@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState as KitEmptyState, ErrorState as KitErrorState, SkeletonText } from '@kirana/ui';
 import { errorMessage } from '../app/api';
+import { useT } from '../lib/i18n';
 
 // The console's states are the kit's in its card look.
 
@@ -20,15 +21,21 @@ export function EmptyState({
 }
 
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const t = useT();
   return (
     <KitErrorState
       look="card"
-      title="This could not be loaded"
+      title={t('components.load-failed')}
       message={errorMessage(error)}
       onRetry={onRetry}
-      retryLabel="Try again"
+      retryLabel={t('components.retry')}
     />
   );
+}
+
+function NothingYet() {
+  const t = useT();
+  return <EmptyState title={t('components.nothing-yet')} />;
 }
 
 interface QueryLike<T> {
@@ -58,6 +65,6 @@ export function QueryState<T>({
   if (query.isError || query.data === undefined) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   }
-  if (isEmpty?.(query.data)) return <>{empty ?? <EmptyState title="Nothing here yet" />}</>;
+  if (isEmpty?.(query.data)) return <>{empty ?? <NothingYet />}</>;
   return <>{children(query.data)}</>;
 }

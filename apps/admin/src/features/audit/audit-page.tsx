@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@kirana/shared';
+import type { Translate } from '@kirana/ui/i18n';
 import {
   blocks,
   DataTable,
@@ -9,9 +10,11 @@ import {
   PageHeader,
   Pagination,
   QueryState,
+  roleName,
   usePageParams,
   type Column,
 } from '../../components';
+import { useT } from '../../lib/i18n';
 import { auditApi, type AuditFilters } from './api';
 import { Changes } from './changes';
 import styles from './audit-page.module.css';
@@ -19,62 +22,80 @@ import styles from './audit-page.module.css';
 const PAGE_SIZE = 50;
 const FILTERS = ['actor', 'action', 'entity', 'entityId', 'from', 'to'] as const;
 
-const columns: Column<AuditEntry>[] = [
+/** The filter boxes in the toolbar's order, their labels and hints as message ids. */
+const FILTER_FIELDS: {
+  name: (typeof FILTERS)[number];
+  labelId: string;
+  hintId?: string;
+  type?: 'date';
+}[] = [
+  { name: 'action', labelId: 'audit.col.action', hintId: 'audit.filter.action-hint' },
+  { name: 'entity', labelId: 'audit.col.on', hintId: 'audit.filter.on-hint' },
+  { name: 'entityId', labelId: 'audit.filter.id' },
+  { name: 'actor', labelId: 'audit.filter.staff-id', hintId: 'audit.filter.staff-id-hint' },
+  { name: 'from', labelId: 'audit.filter.from', type: 'date' },
+  { name: 'to', labelId: 'audit.filter.to', type: 'date' },
+];
+
+const columnsOf = (t: Translate): Column<AuditEntry>[] => [
   {
     key: 'at',
-    header: 'When',
+    header: t('audit.col.when'),
     render: (e) => formatDateTimeSeconds(e.At),
   },
-  { key: 'who', header: 'Who', render: (e) => `${e.ActorName} (${e.ActorRole})` },
-  { key: 'action', header: 'Action', render: (e) => <code>{e.Action}</code> },
-  { key: 'what', header: 'On', render: (e) => `${e.Entity} #${e.EntityId}` },
+  {
+    key: 'who',
+    header: t('audit.col.who'),
+    render: (e) => t('audit.actor', { name: e.ActorName, role: roleName(t, e.ActorRole) }),
+  },
+  { key: 'action', header: t('audit.col.action'), render: (e) => <code>{e.Action}</code> },
+  {
+    key: 'what',
+    header: t('audit.col.on'),
+    render: (e) => t('audit.entity', { entity: e.Entity, id: e.EntityId }),
+  },
   {
     key: 'changes',
-    header: 'Changes',
+    header: t('audit.col.changes'),
     render: (e) => <Changes before={e.Before} after={e.After} />,
   },
 ];
 
 /** Every change made in the console or with ADMIN_TOKEN, newest first; filters live in the URL. */
 export default function AuditPage() {
+  const t = useT();
   const { params, pageNo, set, setPage } = usePageParams({ pageKey: 'pageNo', replace: true });
   const filters: AuditFilters = { pageNo };
   for (const f of FILTERS) filters[f] = params.get(f) ?? undefined;
   const query = auditApi.useAuditQuery(filters);
-  const text = (name: (typeof FILTERS)[number], label: string, type = 'text', hint?: string) => (
-    <Field label={label} hint={hint}>
-      {(p) => (
-        <input
-          {...p}
-          type={type}
-          className={inputClass}
-          defaultValue={params.get(name) ?? ''}
-          onChange={(e) => set({ [name]: e.target.value.trim() })}
-        />
-      )}
-    </Field>
-  );
   return (
     <>
-      <PageHeader title="Audit log" sub="Who changed what, and when" />
+      <PageHeader title={t('audit.title')} sub={t('audit.sub')} />
       <div className={blocks.toolbar}>
-        {text('action', 'Action', 'text', 'e.g. product. or order.ship')}
-        {text('entity', 'On', 'text', 'product, order, coupon…')}
-        {text('entityId', 'Id')}
-        {text('actor', 'Staff id', 'text', '"token" for ADMIN_TOKEN')}
-        {text('from', 'From', 'date')}
-        {text('to', 'To', 'date')}
+        {FILTER_FIELDS.map((f) => (
+          <Field key={f.name} label={t(f.labelId)} hint={f.hintId && t(f.hintId)}>
+            {(p) => (
+              <input
+                {...p}
+                type={f.type ?? 'text'}
+                className={inputClass}
+                defaultValue={params.get(f.name) ?? ''}
+                onChange={(e) => set({ [f.name]: e.target.value.trim() })}
+              />
+            )}
+          </Field>
+        ))}
       </div>
       <QueryState
         query={query}
         isEmpty={(d) => d.Entries.length === 0}
-        empty={<EmptyState title="No changes match" text="Clear a filter to see more." />}
+        empty={<EmptyState title={t('audit.none')} text={t('audit.none-text')} />}
       >
         {(d) => (
           <div className={styles.list}>
             <DataTable
-              caption="Audit entries"
-              columns={columns}
+              caption={t('audit.caption')}
+              columns={columnsOf(t)}
               rows={d.Entries}
               rowKey={(e) => e.Id}
             />

@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n';
 import styles from './audit-page.module.css';
 
 const show = (v: unknown) =>
@@ -5,12 +6,13 @@ const show = (v: unknown) =>
 
 /** The fields an entry changed, before → after (every field of an entry with only one side). */
 export function Changes({ before, after }: { before: unknown; after: unknown }) {
+  const t = useT();
   const b = (before ?? {}) as Record<string, unknown>;
   const a = (after ?? {}) as Record<string, unknown>;
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter(
     (k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]),
   );
-  if (!keys.length) return <span className={styles.muted}>No field changed</span>;
+  if (!keys.length) return <span className={styles.muted}>{t('audit.no-change')}</span>;
   return (
     <dl className={styles.changes}>
       {keys.map((k) => (

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import type { DashboardAnswer, DashboardPeriod } from '@kirana/shared';
-import { ORDER_STATUS_LABELS } from '@kirana/shared/orders/order-flow';
 import { blocks, Money, PageHeader, QueryState } from '../../components';
 import { useT } from '../../lib/i18n';
 import { useDashboardQuery } from './api';
@@ -49,7 +48,7 @@ function Waiting({ d }: { d: DashboardAnswer }) {
           <li key={w.Status}>
             <Link to={ordersLink({ status: w.Status })}>
               <span className={styles.count}>{w.Count}</span>
-              {ORDER_STATUS_LABELS[w.Status]}
+              {t('dashboard.status', { status: w.Status })}
             </Link>
           </li>
         ))}

@@ -2,6 +2,7 @@ import type { AdminCategory, CouponCategory } from '@kirana/shared';
 import { blocks, EmptyState, QueryState } from '../../components';
 import { catalogueApi } from '../catalogue';
 import type { CouponForm } from './coupon-form';
+import { useT } from '../../lib/i18n';
 import styles from './offers.module.css';
 
 // Where a coupon applies: all products, or chosen categories. A category covers the ones below
@@ -17,6 +18,8 @@ interface Props {
   onIds: (ids: number[]) => void;
 }
 
+const SCOPES = ['all', 'categories'] as const;
+
 /** The categories shoppers can see (active, under active parents), in the console's order. */
 function visibleCategories(all: AdminCategory[]): AdminCategory[] {
   const visible = new Set<number>();
@@ -27,19 +30,20 @@ function visibleCategories(all: AdminCategory[]): AdminCategory[] {
 
 /** The radio "All products / Some categories" and, for some, the chosen chips and the list. */
 export function CouponCategoriesField({ scope, ids, saved, error, onScope, onIds }: Props) {
+  const t = useT();
   const query = catalogueApi.useCategoriesQuery(undefined, { skip: scope === 'all' });
   const all = query.data?.Categories ?? [];
   const byId = new Map(all.map((c) => [c.Id, c]));
   const nameOf = (id: number) => {
     const c = byId.get(id) ?? saved.find((s) => s.Id === id);
-    return c ? c.Name : `Category #${id}`;
+    return c ? c.Name : t('offers.category', { id });
   };
   const visibleIds = new Set(visibleCategories(all).map((c) => c.Id));
   return (
-    <section className={`${blocks.card} ${styles.scope}`} aria-label="Applies to">
+    <section className={`${blocks.card} ${styles.scope}`} aria-label={t('offers.applies-to')}>
       <fieldset className={styles.checks}>
-        <legend>Applies to</legend>
-        {(['all', 'categories'] as const).map((s) => (
+        <legend>{t('offers.applies-to')}</legend>
+        {SCOPES.map((s) => (
           <label key={s} className={styles.check}>
             <input
               type="radio"
@@ -47,22 +51,23 @@ export function CouponCategoriesField({ scope, ids, saved, error, onScope, onIds
               checked={scope === s}
               onChange={() => onScope(s)}
             />
-            {s === 'all' ? 'All products' : 'Only some categories'}
+            {s === 'all' ? t('offers.all-products') : t('offers.some-categories')}
           </label>
         ))}
       </fieldset>
       {scope === 'categories' && (
         <>
-          <ul className={styles.chips} aria-label="Chosen categories">
-            {ids.length === 0 && <li className={styles.muted}>None chosen yet</li>}
+          <ul className={styles.chips} aria-label={t('offers.chosen')}>
+            {ids.length === 0 && <li className={styles.muted}>{t('offers.none-chosen')}</li>}
             {ids.map((id) => (
               <li key={id} className={styles.chip}>
-                {nameOf(id)}
-                {query.data && !visibleIds.has(id) && ' (hidden)'}
+                {query.data && !visibleIds.has(id)
+                  ? t('offers.hidden', { name: nameOf(id) })
+                  : nameOf(id)}
                 <button
                   type="button"
                   className={styles.chipRemove}
-                  aria-label={`Remove ${nameOf(id)}`}
+                  aria-label={t('offers.remove', { name: nameOf(id) })}
                   onClick={() => onIds(ids.filter((x) => x !== id))}
                 >
                   ×
@@ -79,10 +84,7 @@ export function CouponCategoriesField({ scope, ids, saved, error, onScope, onIds
             query={query}
             isEmpty={(d) => visibleCategories(d.Categories).length === 0}
             empty={
-              <EmptyState
-                title="No categories to choose"
-                text="Add categories (or show hidden ones) in the catalogue first."
-              />
+              <EmptyState title={t('offers.no-categories')} text={t('offers.no-categories-text')} />
             }
           >
             {(d) => (
@@ -105,6 +107,7 @@ function CategoryGroups({
   ids: number[];
   onIds: (ids: number[]) => void;
 }) {
+  const t = useT();
   const parentOf = new Map(list.map((c) => [c.Id, c.ParentId]));
   const above = (id: number): number[] => {
     const p = parentOf.get(id) ?? null;
@@ -133,7 +136,7 @@ function CategoryGroups({
           return (
             <fieldset key={top.Id} className={styles.group}>
               <legend>{top.Name}</legend>
-              {box(top, below.length ? `All of ${top.Name}` : top.Name)}
+              {box(top, below.length ? t('offers.all-of', { name: top.Name }) : top.Name)}
               {below.map((c) => box(c, c.Name))}
             </fieldset>
           );

@@ -9,6 +9,7 @@ import {
   PageHeader,
   QueryState,
 } from '../../components';
+import { useT } from '../../lib/i18n';
 import { offersApi } from './api';
 import { CouponAudience, CouponLimits, CouponScope, CouponTerms } from './coupon-form-sections';
 import { useCouponForm } from './use-coupon-form';
@@ -16,6 +17,7 @@ import styles from './offers.module.css';
 
 /** /coupons/new and /coupons/:couponId: the coupon's terms, limits and dates. */
 export default function CouponEditor() {
+  const t = useT();
   const { couponId } = useParams();
   const query = offersApi.useCouponsQuery(undefined, { skip: !couponId });
   if (!couponId) return <CouponFormPage coupon={null} />;
@@ -26,7 +28,10 @@ export default function CouponEditor() {
         return coupon ? (
           <CouponFormPage key={coupon.CouponId} coupon={coupon} />
         ) : (
-          <PageHeader title="Coupon not found" sub={<Link to="/coupons">Back to coupons</Link>} />
+          <PageHeader
+            title={t('offers.not-found')}
+            sub={<Link to="/coupons">{t('offers.back')}</Link>}
+          />
         );
       }}
     </QueryState>
@@ -34,14 +39,15 @@ export default function CouponEditor() {
 }
 
 function CouponFormPage({ coupon }: { coupon: AdminCoupon | null }) {
+  const t = useT();
   const { form, state, submit } = useCouponForm(coupon);
   const { control, register, formState, watch } = form;
   const errors = messagesOf(formState.errors);
   return (
     <>
       <PageHeader
-        title={coupon ? `Edit ${coupon.Code}` : 'New coupon'}
-        sub={coupon ? `Used ${coupon.UsedCount} times; no limit can go below that` : undefined}
+        title={coupon ? t('offers.edit-title', { code: coupon.Code }) : t('offers.new')}
+        sub={coupon ? t('offers.used-times', { count: coupon.UsedCount }) : undefined}
       />
       <form className={styles.form} onSubmit={(e) => void submit(e)}>
         <CouponTerms control={control} coupon={coupon} kind={watch('Kind')} />
@@ -62,10 +68,10 @@ function CouponFormPage({ coupon }: { coupon: AdminCoupon | null }) {
         )}
         <div className={styles.buttons}>
           <Button type="submit" busy={state.isLoading}>
-            {coupon ? 'Save changes' : 'Create coupon'}
+            {coupon ? t('offers.save') : t('offers.create')}
           </Button>
           <Link className={buttonClassName({ variant: 'secondary' })} to="/coupons">
-            Cancel
+            {t('components.cancel')}
           </Link>
         </div>
       </form>

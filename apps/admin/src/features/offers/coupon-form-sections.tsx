@@ -1,9 +1,11 @@
 import { useController, type Control, type UseFormRegister } from 'react-hook-form';
 import type { AdminCoupon } from '@kirana/shared';
 import { PAYMENT_METHOD_LABELS } from '@kirana/shared/checkout/payment-methods';
+import { useT } from '../../lib/i18n';
 import { blocks, FormField, FormTextField, inputClass } from '../../components';
 import { CouponCategoriesField } from './coupon-categories-field';
 import type { CouponForm } from './coupon-form';
+import { methodName } from './coupon-text';
 import styles from './offers.module.css';
 
 // The cards of the coupon editor's form, each bound to the form by field name.
@@ -18,26 +20,28 @@ export function CouponTerms({
   coupon,
   kind,
 }: SectionProps & { coupon: AdminCoupon | null; kind: CouponForm['Kind'] }) {
+  const t = useT();
   const money = { control, inputMode: 'decimal' } as const;
   return (
-    <section className={`${blocks.card} ${blocks.formGrid}`} aria-label="Coupon">
+    <section className={`${blocks.card} ${blocks.formGrid}`} aria-label={t('offers.coupon')}>
       {coupon ? (
         <p className={styles.note}>
-          Code <strong>{coupon.Code}</strong> · {coupon.Kind === 'flat' ? 'flat amount' : 'percent'}
+          {t('offers.code')} <strong>{coupon.Code}</strong> ·{' '}
+          {coupon.Kind === 'flat' ? t('offers.kind.flat') : t('offers.kind.percent')}
         </p>
       ) : (
         <>
           <FormTextField
             control={control}
             name="Code"
-            label="Code"
-            hint="3 to 20 letters and digits, e.g. DIWALI100"
+            label={t('offers.code')}
+            hint={t('offers.code-hint')}
           />
-          <FormField control={control} name="Kind" label="Kind">
+          <FormField control={control} name="Kind" label={t('offers.kind')}>
             {(p, field) => (
               <select {...p} {...field} className={inputClass}>
-                <option value="flat">Flat amount off</option>
-                <option value="percent">Percent off</option>
+                <option value="flat">{t('offers.kind.flat-off')}</option>
+                <option value="percent">{t('offers.kind.percent-off')}</option>
               </select>
             )}
           </FormField>
@@ -46,34 +50,34 @@ export function CouponTerms({
       <FormTextField
         control={control}
         name="Title"
-        label="Title"
-        hint="Shown on the offers list, e.g. ₹100 off your first order"
+        label={t('offers.field.title')}
+        hint={t('offers.field.title-hint')}
       />
-      <FormTextField control={control} name="Description" label="Description" />
+      <FormTextField control={control} name="Description" label={t('offers.field.description')} />
       {kind === 'flat' ? (
-        <FormTextField {...money} name="Value" label="Amount off (₹)" />
+        <FormTextField {...money} name="Value" label={t('offers.field.amount-off')} />
       ) : (
         <FormTextField
           control={control}
           name="Value"
-          label="Percent off"
+          label={t('offers.kind.percent-off')}
           inputMode="numeric"
-          hint="1 to 100"
+          hint={t('offers.field.percent-hint')}
         />
       )}
       {kind === 'percent' && (
         <FormTextField
           {...money}
           name="MaxDiscount"
-          label="Largest discount (₹)"
-          hint="Empty: no cap"
+          label={t('offers.field.max-discount')}
+          hint={t('offers.field.no-cap')}
         />
       )}
       <FormTextField
         {...money}
         name="MinOrderValue"
-        label="Minimum order (₹)"
-        hint="Empty: no minimum"
+        label={t('offers.field.min-order')}
+        hint={t('offers.field.no-minimum')}
       />
     </section>
   );
@@ -81,24 +85,25 @@ export function CouponTerms({
 
 /** How often it may be used, and from when to when (India time). */
 export function CouponLimits({ control }: SectionProps) {
-  const count = { control, inputMode: 'numeric', hint: 'Empty: no limit' } as const;
+  const t = useT();
+  const count = { control, inputMode: 'numeric', hint: t('offers.field.no-limit') } as const;
   return (
-    <section className={`${blocks.card} ${blocks.formGrid}`} aria-label="Limits and dates">
-      <FormTextField {...count} name="TotalLimit" label="Uses in all" />
-      <FormTextField {...count} name="PerUserLimit" label="Uses per shopper" />
+    <section className={`${blocks.card} ${blocks.formGrid}`} aria-label={t('offers.limits')}>
+      <FormTextField {...count} name="TotalLimit" label={t('offers.field.total-limit')} />
+      <FormTextField {...count} name="PerUserLimit" label={t('offers.field.per-user')} />
       <FormTextField
         control={control}
         name="StartsAt"
-        label="Starts"
+        label={t('offers.field.starts')}
         type="datetime-local"
-        hint="India time; empty: at once"
+        hint={t('offers.field.starts-hint')}
       />
       <FormTextField
         control={control}
         name="EndsAt"
-        label="Ends"
+        label={t('offers.field.ends')}
         type="datetime-local"
-        hint="India time; empty: no end"
+        hint={t('offers.field.ends-hint')}
       />
     </section>
   );
@@ -130,12 +135,15 @@ export function CouponAudience({
   register,
   isNew,
 }: SectionProps & { register: UseFormRegister<CouponForm>; isNew: boolean }) {
+  const t = useT();
   const { field } = useController({ control, name: 'PaymentMethods' });
   const methods = Object.keys(PAYMENT_METHOD_LABELS) as (keyof typeof PAYMENT_METHOD_LABELS)[];
+  const firstOrderOnly = register('FirstOrderOnly');
+  const isActive = register('IsActive');
   return (
-    <section className={blocks.card} aria-label="Who can use it">
+    <section className={blocks.card} aria-label={t('offers.audience')}>
       <fieldset className={styles.checks}>
-        <legend>Payment methods (none ticked: any)</legend>
+        <legend>{t('offers.methods')}</legend>
         {methods.map((m) => (
           <label key={m} className={styles.check}>
             <input
@@ -147,18 +155,18 @@ export function CouponAudience({
                 )
               }
             />
-            {PAYMENT_METHOD_LABELS[m]}
+            {methodName(t, m)}
           </label>
         ))}
       </fieldset>
       <label className={styles.check}>
-        <input type="checkbox" {...register('FirstOrderOnly')} />
-        First order only
+        <input type="checkbox" {...firstOrderOnly} />
+        {t('offers.first-order')}
       </label>{' '}
       {isNew && (
         <label className={styles.check}>
-          <input type="checkbox" {...register('IsActive')} />
-          Live at once (untick to save it paused)
+          <input type="checkbox" {...isActive} />
+          {t('offers.live-at-once')}
         </label>
       )}
     </section>

@@ -1,4 +1,5 @@
 import type { AdminCoupon, CouponCreateBody, CouponUpdateBody } from '@kirana/shared';
+import type { Translate } from '@kirana/ui/i18n';
 import { indiaInputOf, isoOfIndiaInput, paiseOf, rupeesText, wholeOf } from '../../components';
 
 /** A coupon as its form holds it: amounts in rupees, dates in India's time, as typed. */
@@ -69,25 +70,23 @@ const couponValueOf = (f: CouponForm) => (f.Kind === 'flat' ? paiseOf(f.Value) :
  * What the console can tell of the typed fields by itself, in its own words (an amount that is
  * not one, a limit of 0, "some categories" with none); the request schema checks the rest.
  */
-export function couponFormErrors(f: CouponForm): Record<string, string> {
+export function couponFormErrors(t: Translate, f: CouponForm): Record<string, string> {
   const errors: Record<string, string> = {};
   const value = couponValueOf(f);
   if (value === null || Number.isNaN(value))
-    errors.Value = f.Kind === 'flat' ? 'Enter the amount off in rupees' : 'Enter a whole percent';
+    errors.Value = f.Kind === 'flat' ? t('offers.error.amount-off') : t('offers.error.percent');
   const moneyNames =
     f.Kind === 'percent'
       ? (['MaxDiscount', 'MinOrderValue'] as const)
       : (['MinOrderValue'] as const);
   for (const name of moneyNames)
-    if (Number.isNaN(paiseOf(f[name])))
-      errors[name] = 'Enter an amount in rupees, like 499 or 49.50';
+    if (Number.isNaN(paiseOf(f[name]))) errors[name] = t('offers.error.amount');
   for (const name of ['TotalLimit', 'PerUserLimit'] as const) {
     const v = wholeOf(f[name]);
-    if (Number.isNaN(v) || v === 0)
-      errors[name] = 'Enter a whole number above 0, or leave it empty';
+    if (Number.isNaN(v) || v === 0) errors[name] = t('offers.error.limit');
   }
   if (f.Scope === 'categories' && f.CategoryIds.length === 0)
-    errors.CategoryIds = 'Choose at least one category, or let it apply to all products';
+    errors.CategoryIds = t('offers.error.categories');
   return errors;
 }
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { AdminCoupon } from '@kirana/shared';
+import type { Translate } from '@kirana/ui/i18n';
 import { errorMessage } from '../../app/api';
 import {
   Badge,
@@ -13,30 +14,37 @@ import {
   type Column,
 } from '../../components';
 import { offersApi } from './api';
-import { offerText, scopeText, STATUS } from './coupon-text';
+import { useT } from '../../lib/i18n';
+import { offerText, scopeText, statusLabel, STATUS_TONE } from './coupon-text';
 import styles from './offers.module.css';
 
-function usesText(c: AdminCoupon) {
-  const total = c.TotalLimit === null ? `${c.UsedCount} used` : `${c.UsedCount} of ${c.TotalLimit}`;
-  return c.PerUserLimit === null ? total : `${total} · ${c.PerUserLimit} per shopper`;
+function usesText(t: Translate, c: AdminCoupon) {
+  const total =
+    c.TotalLimit === null
+      ? t('offers.used', { count: c.UsedCount })
+      : t('offers.used-of', { count: c.UsedCount, limit: c.TotalLimit });
+  return c.PerUserLimit === null
+    ? total
+    : t('offers.per-shopper', { uses: total, limit: c.PerUserLimit });
 }
 
-function datesText(c: AdminCoupon) {
-  if (!c.StartsAt && !c.EndsAt) return 'No end date';
-  if (!c.StartsAt) return `Until ${formatDateTime(c.EndsAt!)}`;
-  if (!c.EndsAt) return `From ${formatDateTime(c.StartsAt)}`;
+function datesText(t: Translate, c: AdminCoupon) {
+  if (!c.StartsAt && !c.EndsAt) return t('offers.no-end');
+  if (!c.StartsAt) return t('offers.until', { date: formatDateTime(c.EndsAt!) });
+  if (!c.EndsAt) return t('offers.from', { date: formatDateTime(c.StartsAt) });
   return `${formatDateTime(c.StartsAt)} – ${formatDateTime(c.EndsAt)}`;
 }
 
 /** Every coupon with its uses and dates; pause or resume in place. */
 export default function CouponsPage() {
+  const t = useT();
   const query = offersApi.useCouponsQuery();
   const [setActive, setting] = offersApi.useSetCouponActiveMutation();
 
   const columns: Column<AdminCoupon>[] = [
     {
       key: 'code',
-      header: 'Code',
+      header: t('offers.col.code'),
       render: (c) => (
         <span className={styles.code}>
           <strong>{c.Code}</strong>
@@ -44,18 +52,18 @@ export default function CouponsPage() {
         </span>
       ),
     },
-    { key: 'offer', header: 'Offer', render: offerText },
-    { key: 'scope', header: 'Applies to', render: scopeText },
-    { key: 'uses', header: 'Uses', render: usesText },
-    { key: 'dates', header: 'Dates', render: datesText },
+    { key: 'offer', header: t('offers.col.offer'), render: (c) => offerText(t, c) },
+    { key: 'scope', header: t('offers.applies-to'), render: (c) => scopeText(t, c) },
+    { key: 'uses', header: t('offers.col.uses'), render: (c) => usesText(t, c) },
+    { key: 'dates', header: t('offers.col.dates'), render: (c) => datesText(t, c) },
     {
       key: 'status',
-      header: 'Status',
-      render: (c) => <Badge tone={STATUS[c.Status].tone}>{STATUS[c.Status].label}</Badge>,
+      header: t('offers.col.status'),
+      render: (c) => <Badge tone={STATUS_TONE[c.Status]}>{statusLabel(t, c.Status)}</Badge>,
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('offers.col.actions'),
       align: 'end',
       render: (c) => (
         <span className={styles.actions}>
@@ -63,13 +71,13 @@ export default function CouponsPage() {
             className={buttonClassName({ variant: 'secondary', size: 's' })}
             to={`/coupons/${c.CouponId}`}
           >
-            Edit
+            {t('offers.edit')}
           </Link>
           <Link
             className={buttonClassName({ variant: 'ghost', size: 's' })}
             to={`/coupons/${c.CouponId}/uses`}
           >
-            Uses
+            {t('offers.col.uses')}
           </Link>
           <Button
             size="s"
@@ -77,7 +85,7 @@ export default function CouponsPage() {
             disabled={setting.isLoading}
             onClick={() => setActive({ couponId: c.CouponId, active: !c.IsActive })}
           >
-            {c.IsActive ? 'Pause' : 'Resume'}
+            {c.IsActive ? t('offers.pause') : t('offers.resume')}
           </Button>
         </span>
       ),
@@ -86,12 +94,12 @@ export default function CouponsPage() {
 
   const newButton = (
     <Link className={buttonClassName()} to="/coupons/new">
-      New coupon
+      {t('offers.new')}
     </Link>
   );
   return (
     <>
-      <PageHeader title="Coupons" sub="Offers shoppers can apply at checkout" actions={newButton} />
+      <PageHeader title={t('offers.title')} sub={t('offers.sub')} actions={newButton} />
       {setting.isError && (
         <p role="alert" className={styles.error}>
           {errorMessage(setting.error)}
@@ -101,16 +109,12 @@ export default function CouponsPage() {
         query={query}
         isEmpty={(d) => d.Coupons.length === 0}
         empty={
-          <EmptyState
-            title="No coupons yet"
-            text="Create one to offer a discount."
-            action={newButton}
-          />
+          <EmptyState title={t('offers.none')} text={t('offers.none-text')} action={newButton} />
         }
       >
         {(d) => (
           <DataTable
-            caption="Coupons"
+            caption={t('offers.title')}
             columns={columns}
             rows={d.Coupons}
             rowKey={(c) => c.CouponId}

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { CouponCreateBody, CouponUpdateBody, type AdminCoupon } from '@kirana/shared';
 import { useRequestForm } from '../../components';
+import { useT } from '../../lib/i18n';
 import { offersApi } from './api';
 import {
   couponFormErrors,
@@ -16,6 +17,7 @@ import {
  * coupon or an edit); back to the coupon list once saved.
  */
 export function useCouponForm(coupon: AdminCoupon | null) {
+  const t = useT();
   const navigate = useNavigate();
   const [create, creating] = offersApi.useCreateCouponMutation();
   const [update, updating] = offersApi.useUpdateCouponMutation();
@@ -23,7 +25,7 @@ export function useCouponForm(coupon: AdminCoupon | null) {
     values: coupon ? formOf(coupon) : EMPTY_COUPON,
     schema: coupon ? CouponUpdateBody : CouponCreateBody,
     bodyOf: (f: CouponForm) => (coupon ? updateBodyOf(f) : createBodyOf(f)),
-    check: couponFormErrors,
+    check: (f) => couponFormErrors(t, f),
     send: (body) =>
       // an edit's body is updateBodyOf's
       coupon ? update({ couponId: coupon.CouponId, body: body as CouponUpdateBody }) : create(body),

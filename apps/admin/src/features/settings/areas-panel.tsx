@@ -1,26 +1,34 @@
 import { useState } from 'react';
 import type { DeliveryAreaList } from '@kirana/shared';
+import type { Translate } from '@kirana/ui/i18n';
 import { errorMessage, fieldErrors } from '../../app/api';
 import { Badge, blocks, DataTable, EmptyState, QueryState, type Column } from '../../components';
+import { useT } from '../../lib/i18n';
 import { settingsApi } from './api';
 import styles from './settings.module.css';
 
 type Area = DeliveryAreaList['Areas'][number];
 
-const columns: Column<Area>[] = [
-  { key: 'prefix', header: 'Pincode or prefix', render: (a) => <strong>{a.Prefix}</strong> },
-  { key: 'place', header: 'Place', render: (a) => a.Place ?? '—' },
-  { key: 'days', header: 'Days', align: 'end', render: (a) => a.Days },
+const columnsOf = (t: Translate): Column<Area>[] => [
+  {
+    key: 'prefix',
+    header: t('settings.areas.prefix'),
+    render: (a) => <strong>{a.Prefix}</strong>,
+  },
+  { key: 'place', header: t('settings.areas.place'), render: (a) => a.Place ?? '—' },
+  { key: 'days', header: t('settings.areas.days'), align: 'end', render: (a) => a.Days },
   {
     key: 'cutoff',
-    header: 'Cut-off',
-    render: (a) => (a.CutoffHour === null ? 'None' : `${a.CutoffHour}:00`),
+    header: t('settings.areas.cutoff'),
+    render: (a) => (a.CutoffHour === null ? t('settings.areas.none') : `${a.CutoffHour}:00`),
   },
   {
     key: 'active',
-    header: 'Delivers',
+    header: t('settings.areas.delivers'),
     render: (a) => (
-      <Badge tone={a.IsActive ? 'good' : 'bad'}>{a.IsActive ? 'Yes' : 'Stopped'}</Badge>
+      <Badge tone={a.IsActive ? 'good' : 'bad'}>
+        {a.IsActive ? t('settings.areas.yes') : t('settings.areas.stopped')}
+      </Badge>
     ),
   },
 ];
@@ -29,6 +37,7 @@ const SAMPLE = 'pincode_prefix,days,cutoff_hour,active\n560,1,18,true\n5600,2,,f
 
 /** Where the store delivers, replaced from a CSV all at once (nothing changes if a line is wrong). */
 export function AreasPanel() {
+  const t = useT();
   const query = settingsApi.useDeliveryAreasQuery();
   const [upload, uploading] = settingsApi.useUploadAreasCsvMutation();
   const [fileName, setFileName] = useState<string>();
@@ -50,21 +59,15 @@ export function AreasPanel() {
 
   return (
     <div className={styles.panel}>
-      <section className={blocks.card} aria-label="Upload delivery areas">
-        <h2 className={styles.sectionTitle}>Replace from a CSV</h2>
-        <p className={styles.note}>
-          One area a line: a pincode or its first digits, the days after dispatch, the hour after
-          which orders wait for the next day (empty for none) and true or false. A longer prefix
-          wins, so a stopped <code>5600</code> stops deliveries inside a served <code>560</code>. An
-          optional fifth column names the place. Every line is checked first: if any is wrong,
-          nothing changes.
-        </p>
+      <section className={blocks.card} aria-label={t('settings.areas.upload')}>
+        <h2 className={styles.sectionTitle}>{t('settings.areas.replace')}</h2>
+        <p className={styles.note}>{t('settings.areas.note')}</p>
         <pre className={styles.pre}>{SAMPLE}</pre>
         <div className={styles.buttons}>
           <input
             type="file"
             accept=".csv,text/csv"
-            aria-label="CSV file of delivery areas"
+            aria-label={t('settings.areas.file')}
             disabled={uploading.isLoading}
             onChange={async (e) => {
               const file = e.target.files?.[0];
@@ -79,14 +82,16 @@ export function AreasPanel() {
               href={`data:text/csv;charset=utf-8,${encodeURIComponent(toCsv(query.data.Areas))}`}
               download="delivery-areas.csv"
             >
-              Download the current areas
+              {t('settings.areas.download')}
             </a>
           )}
         </div>
-        {uploading.isLoading && <p role="status">Checking {fileName}…</p>}
+        {uploading.isLoading && (
+          <p role="status">{t('settings.areas.checking', { file: fileName })}</p>
+        )}
         {uploading.isSuccess && (
           <p role="status" className={styles.saved}>
-            {fileName}: {uploading.data.Count} areas saved. The storefront uses them now.
+            {t('settings.areas.saved', { file: fileName, count: uploading.data.Count })}
           </p>
         )}
         {uploading.isError && (
@@ -108,16 +113,13 @@ export function AreasPanel() {
         query={query}
         isEmpty={(d) => d.Areas.length === 0}
         empty={
-          <EmptyState
-            title="No delivery areas"
-            text="Upload a CSV: until then no pincode is served."
-          />
+          <EmptyState title={t('settings.areas.empty')} text={t('settings.areas.empty-text')} />
         }
       >
         {(d) => (
           <DataTable
-            caption="Delivery areas"
-            columns={columns}
+            caption={t('settings.areas.caption')}
+            columns={columnsOf(t)}
             rows={d.Areas}
             rowKey={(a) => a.Prefix}
           />

@@ -1,5 +1,7 @@
 import { CodSettings } from '@kirana/shared';
+import type { Translate } from '@kirana/ui/i18n';
 import { blocks, FormTextField, paiseOf, rupeesText } from '../../components';
+import { useT } from '../../lib/i18n';
 import { settingsApi } from './api';
 import { SaveBar } from './save-bar';
 import { FormCheckbox, SettingsForm } from './settings-form';
@@ -20,13 +22,27 @@ const bodyOf = (f: CodForm): CodSettings => ({
   Fee: paiseOf(f.Fee) ?? 0,
 });
 
-const check = (f: CodForm): Record<string, string> =>
-  [f.MinOrderValue, f.MaxOrderValue, f.Fee].some((v) => Number.isNaN(paiseOf(v)))
-    ? { root: 'Enter amounts in rupees, like 499 or 49.50' }
-    : {};
+const checkOf =
+  (t: Translate) =>
+  (f: CodForm): Record<string, string> =>
+    [f.MinOrderValue, f.MaxOrderValue, f.Fee].some((v) => Number.isNaN(paiseOf(v)))
+      ? { root: t('settings.cod.amounts') }
+      : {};
+
+/** The amount fields, with their labels and hints as message ids. */
+const MONEY_FIELDS: {
+  name: 'MinOrderValue' | 'MaxOrderValue' | 'Fee';
+  labelId: string;
+  hintId: string;
+}[] = [
+  { name: 'MinOrderValue', labelId: 'settings.smallest-order', hintId: 'settings.no-minimum' },
+  { name: 'MaxOrderValue', labelId: 'settings.largest-order', hintId: 'settings.no-limit' },
+  { name: 'Fee', labelId: 'settings.cod.fee', hintId: 'settings.cod.fee-hint' },
+];
 
 /** Cash on delivery: on or off, the order values it is offered for, and its fee. */
 export function CodPanel({ cod }: { cod: CodSettings }) {
+  const t = useT();
   const [save, saving] = settingsApi.useSaveCodMutation({ fixedCacheKey: 'settings-cod' });
   const { form, submit, refusal } = useSettingsForm({
     values: {
@@ -37,22 +53,26 @@ export function CodPanel({ cod }: { cod: CodSettings }) {
     },
     schema: CodSettings,
     bodyOf,
-    check,
+    check: checkOf(t),
     send: save,
   });
   const { control } = form;
-  const money = (name: 'MinOrderValue' | 'MaxOrderValue' | 'Fee', label: string, hint: string) => (
-    <FormTextField control={control} name={name} label={label} hint={hint} inputMode="decimal" />
-  );
   return (
-    <SettingsForm title="Cash on delivery" onSubmit={submit}>
+    <SettingsForm title={t('settings.cod.title')} onSubmit={submit}>
       <FormCheckbox control={control} name="IsEnabled">
-        Offer cash on delivery
+        {t('settings.cod.offer')}
       </FormCheckbox>
       <div className={blocks.formGrid}>
-        {money('MinOrderValue', 'Smallest order (₹)', 'Empty: no minimum')}
-        {money('MaxOrderValue', 'Largest order (₹)', 'Empty: no limit')}
-        {money('Fee', 'COD fee (₹, GST included)', '0 for none')}
+        {MONEY_FIELDS.map((f) => (
+          <FormTextField
+            key={f.name}
+            control={control}
+            name={f.name}
+            label={t(f.labelId)}
+            hint={t(f.hintId)}
+            inputMode="decimal"
+          />
+        ))}
       </div>
       <SaveBar state={saving} localError={refusal} />
     </SettingsForm>

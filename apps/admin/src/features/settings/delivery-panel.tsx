@@ -1,4 +1,5 @@
 import { useWatch } from 'react-hook-form';
+import type { Translate } from '@kirana/ui/i18n';
 import {
   DeliverySettings,
   PlatformFeeSettings,
@@ -16,6 +17,7 @@ import {
   rupeesText,
   wholeOf,
 } from '../../components';
+import { useT } from '../../lib/i18n';
 import { settingsApi } from './api';
 import { SaveBar } from './save-bar';
 import { FormCheckbox, SettingsForm } from './settings-form';
@@ -52,21 +54,22 @@ const methodsBodyOf = (f: MethodsForm): DeliverySettings => ({
 });
 
 /** The first thing the form can tell is wrong with a method, in the console's words. */
-function methodProblem(f: MethodForm): string | undefined {
-  if (Number.isNaN(requiredPaiseOf(f.Fee)))
-    return `${f.Name}: enter the fee in rupees (0 for free)`;
-  if (Number.isNaN(paiseOf(f.FreeAbove)))
-    return `${f.Name}: enter the free-delivery amount in rupees, or leave it empty`;
+function methodProblem(t: Translate, f: MethodForm): string | undefined {
+  const name = f.Name;
+  if (Number.isNaN(requiredPaiseOf(f.Fee))) return t('settings.delivery.fee-wrong', { name });
+  if (Number.isNaN(paiseOf(f.FreeAbove))) return t('settings.delivery.free-wrong', { name });
   const days = [wholeOf(f.EtaDaysMin), wholeOf(f.EtaDaysMax)];
   if (days.some((d) => d === null || Number.isNaN(d)))
-    return `${f.Name}: enter the days as whole numbers`;
+    return t('settings.delivery.days-wrong', { name });
   return undefined;
 }
 
-const methodsCheck = (f: MethodsForm): Record<string, string> => {
-  const problem = f.Methods.map(methodProblem).find(Boolean);
-  return problem ? { root: problem } : {};
-};
+const methodsCheckOf =
+  (t: Translate) =>
+  (f: MethodsForm): Record<string, string> => {
+    const problem = f.Methods.map((m) => methodProblem(t, m)).find(Boolean);
+    return problem ? { root: problem } : {};
+  };
 
 /** Delivery methods with their fees and free-delivery thresholds, and the platform fee. */
 export function DeliveryPanel({ settings }: { settings: AdminSettings }) {
@@ -79,6 +82,7 @@ export function DeliveryPanel({ settings }: { settings: AdminSettings }) {
 }
 
 function MethodsForm({ methods }: { methods: DeliveryOptionSetting[] }) {
+  const t = useT();
   const [save, saving] = settingsApi.useSaveDeliveryMutation({
     fixedCacheKey: 'settings-delivery',
   });
@@ -86,55 +90,61 @@ function MethodsForm({ methods }: { methods: DeliveryOptionSetting[] }) {
     values: { Methods: methods.map(methodForm) },
     schema: DeliverySettings,
     bodyOf: methodsBodyOf,
-    check: methodsCheck,
+    check: methodsCheckOf(t),
     send: save,
   });
   const { control, formState } = form;
   const forms = useWatch({ control, name: 'Methods' });
 
   return (
-    <SettingsForm title="Delivery methods and fees" label="Delivery methods" onSubmit={submit}>
-      <p className={styles.note}>
-        Fees include GST. The next bill of every cart uses what you save here.
-      </p>
+    <SettingsForm
+      title={t('settings.delivery.title')}
+      label={t('settings.delivery.label')}
+      onSubmit={submit}
+    >
+      <p className={styles.note}>{t('settings.delivery.note')}</p>
       {forms.map((m, i) => (
         <fieldset key={m.DeliveryMethodId} className={blocks.card}>
           <legend>
             <FormCheckbox control={control} name={`Methods.${i}.IsEnabled`}>
-              {m.Name || m.DeliveryMethodId} offered
+              {t('settings.offered', { name: m.Name || m.DeliveryMethodId })}
             </FormCheckbox>
           </legend>
           <div className={blocks.formGrid}>
-            <FormTextField control={control} name={`Methods.${i}.Name`} label="Name" />
+            <FormTextField
+              control={control}
+              name={`Methods.${i}.Name`}
+              label={t('settings.name')}
+            />
             <FormTextField
               control={control}
               name={`Methods.${i}.Description`}
-              label="Description"
+              label={t('settings.description')}
             />
             <FormTextField
               control={control}
               name={`Methods.${i}.Fee`}
-              label="Fee (₹)"
+              label={t('settings.delivery.fee')}
               inputMode="decimal"
             />
             <FormTextField
               control={control}
               name={`Methods.${i}.FreeAbove`}
-              label="Free from (₹)"
-              hint="Item total for free delivery; empty: never free"
+              label={t('settings.delivery.free-from')}
+              hint={t('settings.delivery.free-from-hint')}
               inputMode="decimal"
             />
             <FormTextField
               control={control}
               name={`Methods.${i}.EtaDaysMin`}
-              label="Earliest day"
-              hint="Days after the order"
+              label={t('settings.delivery.earliest')}
+              hint={t('settings.delivery.earliest-hint')}
               inputMode="numeric"
             />
             <FormTextField
               control={control}
               name={`Methods.${i}.EtaDaysMax`}
-              label="Latest day"
+              label={t('settings.delivery.latest')}
               inputMode="numeric"
             />
           </div>
@@ -152,10 +162,13 @@ const GST_RATES = [0, 5, 12, 18, 28] as const;
 type FeeForm = Omit<PlatformFeeSettings, 'Fee'> & { Fee: string };
 
 const feeBodyOf = (f: FeeForm): PlatformFeeSettings => ({ ...f, Fee: requiredPaiseOf(f.Fee) });
-const feeCheck = (f: FeeForm): Record<string, string> =>
-  Number.isNaN(requiredPaiseOf(f.Fee)) ? { root: 'Enter the fee in rupees' } : {};
+const feeCheckOf =
+  (t: Translate) =>
+  (f: FeeForm): Record<string, string> =>
+    Number.isNaN(requiredPaiseOf(f.Fee)) ? { root: t('settings.fee.wrong') } : {};
 
 function PlatformFeeForm({ fee }: { fee: PlatformFeeSettings }) {
+  const t = useT();
   const [save, saving] = settingsApi.useSavePlatformFeeMutation({
     fixedCacheKey: 'settings-platform-fee',
   });
@@ -163,25 +176,25 @@ function PlatformFeeForm({ fee }: { fee: PlatformFeeSettings }) {
     values: { ...fee, Fee: rupeesText(fee.Fee) },
     schema: PlatformFeeSettings,
     bodyOf: feeBodyOf,
-    check: feeCheck,
+    check: feeCheckOf(t),
     send: save,
   });
   const { control } = form;
   return (
-    <SettingsForm title="Platform fee" onSubmit={submit}>
+    <SettingsForm title={t('settings.fee.title')} onSubmit={submit}>
       <FormCheckbox control={control} name="IsEnabled">
-        Charge a platform fee on every order
+        {t('settings.fee.charge')}
       </FormCheckbox>
       <div className={blocks.formGrid}>
-        <FormTextField control={control} name="Name" label="Name on the bill" />
-        <FormTextField control={control} name="Description" label="Description" />
+        <FormTextField control={control} name="Name" label={t('settings.fee.name')} />
+        <FormTextField control={control} name="Description" label={t('settings.description')} />
         <FormTextField
           control={control}
           name="Fee"
-          label="Fee (₹, GST included)"
+          label={t('settings.fee.fee')}
           inputMode="decimal"
         />
-        <FormField control={control} name="GstRate" label="GST rate">
+        <FormField control={control} name="GstRate" label={t('settings.fee.gst-rate')}>
           {(p, field) => (
             <select
               {...p}

@@ -1,10 +1,12 @@
 import { useWatch } from 'react-hook-form';
+import type { Translate } from '@kirana/ui/i18n';
 import {
   PaymentSettingsBody,
   type PaymentMethodSetting,
   type PaymentSettings,
 } from '@kirana/shared';
 import { Badge, blocks, FormTextField, paiseOf, QueryState, rupeesText } from '../../components';
+import { useT } from '../../lib/i18n';
 import { settingsApi } from './api';
 import { SaveBar } from './save-bar';
 import { FormCheckbox, SettingsForm } from './settings-form';
@@ -20,10 +22,12 @@ const bodyOf = (f: PaymentsForm): PaymentSettingsBody => ({
   Methods: f.Methods.map((m) => ({ ...m, MaxOrderValue: paiseOf(m.MaxOrderValue) })),
 });
 
-const check = (f: PaymentsForm): Record<string, string> => {
-  const wrong = f.Methods.find((m) => Number.isNaN(paiseOf(m.MaxOrderValue)));
-  return wrong ? { root: `${wrong.Name}: enter the limit in rupees` } : {};
-};
+const checkOf =
+  (t: Translate) =>
+  (f: PaymentsForm): Record<string, string> => {
+    const wrong = f.Methods.find((m) => Number.isNaN(paiseOf(m.MaxOrderValue)));
+    return wrong ? { root: t('settings.payments.limit', { name: wrong.Name }) } : {};
+  };
 
 /** The owner's payment methods: wallet and online methods on or off, names, order limits. */
 export function PaymentsPanel() {
@@ -36,6 +40,7 @@ export function PaymentsPanel() {
 }
 
 function PaymentsForm({ settings }: { settings: PaymentSettings }) {
+  const t = useT();
   const [save, saving] = settingsApi.useSavePaymentSettingsMutation({
     fixedCacheKey: 'settings-payments',
   });
@@ -48,39 +53,40 @@ function PaymentsForm({ settings }: { settings: PaymentSettings }) {
     },
     schema: PaymentSettingsBody,
     bodyOf,
-    check,
+    check: checkOf(t),
     send: save,
   });
   const { control } = form;
   const names = useWatch({ control, name: 'Methods' }).map((m) => m.Name);
   return (
-    <SettingsForm title="Payment methods" onSubmit={submit}>
-      <p className={styles.note}>
-        Gateway keys stay in the server’s environment: a method without them is never offered,
-        whatever is ticked here. Cash on delivery has its own tab.
-      </p>
+    <SettingsForm title={t('settings.payments.title')} onSubmit={submit}>
+      <p className={styles.note}>{t('settings.payments.note')}</p>
       {settings.Methods.map((m, i) => (
         <fieldset key={m.PaymentMethodId} className={blocks.card}>
           <legend className={styles.buttons}>
             <FormCheckbox control={control} name={`Methods.${i}.IsEnabled`}>
-              {names[i]} offered
+              {t('settings.offered', { name: names[i] })}
             </FormCheckbox>
             <Badge tone={m.IsConfigured ? 'good' : 'warn'}>
-              {m.IsConfigured ? 'Set up' : 'Not set up'}
+              {m.IsConfigured ? t('settings.payments.set-up') : t('settings.payments.not-set-up')}
             </Badge>
           </legend>
           <div className={blocks.formGrid}>
-            <FormTextField control={control} name={`Methods.${i}.Name`} label="Name" />
+            <FormTextField
+              control={control}
+              name={`Methods.${i}.Name`}
+              label={t('settings.name')}
+            />
             <FormTextField
               control={control}
               name={`Methods.${i}.Description`}
-              label="Description"
+              label={t('settings.description')}
             />
             <FormTextField
               control={control}
               name={`Methods.${i}.MaxOrderValue`}
-              label="Largest order (₹)"
-              hint="Empty: no limit"
+              label={t('settings.largest-order')}
+              hint={t('settings.no-limit')}
               inputMode="decimal"
             />
           </div>

@@ -1,5 +1,6 @@
 import { errorMessage } from '../../app/api';
 import { Button } from '../../components';
+import { useT } from '../../lib/i18n';
 import styles from './settings.module.css';
 
 interface MutationState {
@@ -12,17 +13,18 @@ interface MutationState {
 /** A settings form's Save button with the server's answer beside it. */
 export function SaveBar({
   state,
-  label = 'Save',
+  label,
   localError,
 }: {
   state: MutationState;
   label?: string;
   localError?: string;
 }) {
+  const t = useT();
   return (
     <div className={styles.buttons}>
       <Button type="submit" busy={state.isLoading}>
-        {label}
+        {label ?? t('settings.save')}
       </Button>
       {localError ? (
         <p role="alert" className={styles.error}>
@@ -34,7 +36,7 @@ export function SaveBar({
         </p>
       ) : state.isSuccess ? (
         <p role="status" className={styles.saved}>
-          Saved. The store shows it now.
+          {t('settings.saved')}
         </p>
       ) : null}
     </div>

@@ -11,24 +11,26 @@ import { SlotsPanel } from './slots-panel';
 import { StorePanel } from './store-panel';
 import { UnpaidOrdersPanel } from './unpaid-orders-panel';
 import { TemplatesPanel } from '../whatsapp';
+import { useT } from '../../lib/i18n';
 
 const TABS = [
-  { path: 'store', label: 'Store' },
-  { path: 'delivery', label: 'Delivery & fees' },
-  { path: 'cod', label: 'COD & unpaid orders' },
-  { path: 'pincodes', label: 'Pincodes' },
-  { path: 'slots', label: 'Delivery slots' },
-  { path: 'sign-in', label: 'Sign-in' },
-  { path: 'whatsapp', label: 'WhatsApp' },
-  { path: 'payments', label: 'Payments', ownerOnly: true },
+  { path: 'store', labelId: 'settings.tab.store' },
+  { path: 'delivery', labelId: 'settings.tab.delivery' },
+  { path: 'cod', labelId: 'settings.tab.cod' },
+  { path: 'pincodes', labelId: 'settings.tab.pincodes' },
+  { path: 'slots', labelId: 'settings.tab.slots' },
+  { path: 'sign-in', labelId: 'settings.tab.sign-in' },
+  { path: 'whatsapp', labelId: 'settings.tab.whatsapp' },
+  { path: 'payments', labelId: 'settings.tab.payments', ownerOnly: true },
 ] as const;
 
 /** /settings/:tab: the store's settings, a tab each; payments only for the owner. */
 export default function SettingsPage() {
+  const t = useT();
   const tab = useParams().tab ?? 'store';
   const canPayments = useCan('payments:settings');
   const query = settingsApi.useSettingsQuery();
-  const tabs = TABS.filter((t) => !('ownerOnly' in t) || canPayments);
+  const tabs = TABS.filter((x) => !('ownerOnly' in x) || canPayments);
 
   let body;
   if (tab === 'pincodes') body = <AreasPanel />;
@@ -41,7 +43,7 @@ export default function SettingsPage() {
         <UpiPanel />
       </>
     ) : (
-      <EmptyState title="Only the owner changes payment settings" />
+      <EmptyState title={t('settings.owner-only')} />
     );
   else
     body = (
@@ -59,7 +61,7 @@ export default function SettingsPage() {
               </>
             );
           if (tab === 'sign-in') return <SignInPanel key={key} settings={d} />;
-          return <EmptyState title="No such settings page" />;
+          return <EmptyState title={t('settings.no-such-page')} />;
         }}
       </QueryState>
     );
@@ -67,17 +69,18 @@ export default function SettingsPage() {
   return (
     <>
       <PageHeader
-        title="Settings"
+        title={t('settings.title')}
         sub={
           <>
-            Return windows are set per category in{' '}
-            <Link to="/catalogue/categories">Catalogue › Categories</Link>.
+            {t('settings.sub.before')}{' '}
+            <Link to="/catalogue/categories">{t('settings.sub.link')}</Link>
+            {t('settings.sub.after')}
           </>
         }
       />
       <TabNav
-        label="Settings"
-        tabs={tabs.map((t) => ({ to: `/settings/${t.path}`, label: t.label }))}
+        label={t('settings.title')}
+        tabs={tabs.map((x) => ({ to: `/settings/${x.path}`, label: t(x.labelId) }))}
       />
       {body}
     </>

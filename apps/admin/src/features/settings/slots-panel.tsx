@@ -1,6 +1,8 @@
 import { useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { SlotSettingsBody, type SlotSettings } from '@kirana/shared';
+import type { Translate } from '@kirana/ui/i18n';
 import { blocks, Button, FormTextField, QueryState, wholeOf } from '../../components';
+import { useT } from '../../lib/i18n';
 import { settingsApi } from './api';
 import { SaveBar } from './save-bar';
 import { FormCheckbox, SettingsForm } from './settings-form';
@@ -52,14 +54,16 @@ const notWhole = (text: string) => {
 };
 
 /** The first thing the form can tell is wrong, in the console's words. */
-function check(f: SlotsForm): Record<string, string> {
-  if (notWhole(f.DaysAhead) || notWhole(f.CutoffMinutes))
-    return { root: 'Enter the days and the cut-off as whole numbers' };
-  const bad = f.Windows.find((w) => notWhole(w.Capacity));
-  return bad
-    ? { root: `${bad.Starts}–${bad.Ends}: enter the orders it takes as a whole number` }
-    : {};
-}
+const checkOf =
+  (t: Translate) =>
+  (f: SlotsForm): Record<string, string> => {
+    if (notWhole(f.DaysAhead) || notWhole(f.CutoffMinutes))
+      return { root: t('settings.slots.whole') };
+    const bad = f.Windows.find((w) => notWhole(w.Capacity));
+    return bad
+      ? { root: t('settings.slots.capacity-wrong', { starts: bad.Starts, ends: bad.Ends }) }
+      : {};
+  };
 
 /** Delivery slots: on or off, the days offered, the cut-off and the daily windows. */
 export function SlotsPanel() {
@@ -72,6 +76,7 @@ export function SlotsPanel() {
 }
 
 function SlotsEditor({ settings }: { settings: SlotSettings }) {
+  const t = useT();
   const [save, saving] = settingsApi.useSaveDeliverySlotsMutation({
     fixedCacheKey: 'settings-delivery-slots',
   });
@@ -79,32 +84,30 @@ function SlotsEditor({ settings }: { settings: SlotSettings }) {
     values: formOf(settings),
     schema: SlotSettingsBody,
     bodyOf,
-    check,
+    check: checkOf(t),
     send: save,
   });
   const { control } = form;
   const windows = useFieldArray({ control, name: 'Windows' });
   return (
-    <SettingsForm title="Delivery slots" onSubmit={submit}>
+    <SettingsForm title={t('settings.slots.title')} onSubmit={submit}>
       <FormCheckbox control={control} name="IsEnabled">
-        Shoppers choose a delivery slot at checkout
+        {t('settings.slots.enabled')}
       </FormCheckbox>
-      <p className={styles.note}>
-        Times are India time. A full slot is shown to shoppers and not offered.
-      </p>
+      <p className={styles.note}>{t('settings.slots.note')}</p>
       <div className={blocks.formGrid}>
         <FormTextField
           control={control}
           name="DaysAhead"
-          label="Days after today offered"
-          hint="0 to 6 (0: today only)"
+          label={t('settings.slots.days')}
+          hint={t('settings.slots.days-hint')}
           inputMode="numeric"
         />
         <FormTextField
           control={control}
           name="CutoffMinutes"
-          label="Cut-off (minutes before a slot starts)"
-          hint="0 to 720"
+          label={t('settings.slots.cutoff')}
+          hint={t('settings.slots.cutoff-hint')}
           inputMode="numeric"
         />
       </div>
@@ -112,7 +115,7 @@ function SlotsEditor({ settings }: { settings: SlotSettings }) {
         <WindowFields key={w.id} control={control} index={i} onRemove={() => windows.remove(i)} />
       ))}
       <Button variant="secondary" size="s" onClick={() => windows.append(NEW_WINDOW)}>
-        Add a window
+        {t('settings.slots.add')}
       </Button>
       <SaveBar state={saving} localError={refusal} />
     </SettingsForm>
@@ -129,31 +132,37 @@ function WindowFields({
   index: number;
   onRemove: () => void;
 }) {
+  const t = useT();
   const w = useWatch({ control, name: `Windows.${index}` });
   return (
     <fieldset className={blocks.card}>
       <legend>
         <FormCheckbox control={control} name={`Windows.${index}.IsEnabled`}>
-          Window {w.Starts}–{w.Ends} offered
+          {t('settings.slots.window', { starts: w.Starts, ends: w.Ends })}
         </FormCheckbox>
       </legend>
       <div className={blocks.formGrid}>
         <FormTextField
           control={control}
           name={`Windows.${index}.Starts`}
-          label="Starts"
+          label={t('settings.slots.starts')}
           type="time"
         />
-        <FormTextField control={control} name={`Windows.${index}.Ends`} label="Ends" type="time" />
+        <FormTextField
+          control={control}
+          name={`Windows.${index}.Ends`}
+          label={t('settings.slots.ends')}
+          type="time"
+        />
         <FormTextField
           control={control}
           name={`Windows.${index}.Capacity`}
-          label="Orders per day"
+          label={t('settings.slots.capacity')}
           inputMode="numeric"
         />
       </div>
       <Button variant="ghost" size="s" onClick={onRemove}>
-        Remove this window
+        {t('settings.slots.remove')}
       </Button>
     </fieldset>
   );

@@ -2,6 +2,7 @@ import { StoreDetailsBody, type StoreDetails } from '@kirana/shared';
 import { INDIAN_STATES } from '@kirana/shared/common/india-states';
 import { errorMessage } from '../../app/api';
 import { blocks, FormField, FormTextField, inputClass } from '../../components';
+import { useT } from '../../lib/i18n';
 import { settingsApi } from './api';
 import { SaveBar } from './save-bar';
 import { SettingsForm } from './settings-form';
@@ -9,25 +10,27 @@ import { useSettingsForm } from './use-settings-form';
 import styles from './settings.module.css';
 
 type TextName = Exclude<keyof StoreDetailsBody, 'SocialLinks' | 'StoreState'>;
-const TEXT_FIELDS: { name: TextName; label: string; hint?: string; type?: string }[] = [
-  { name: 'StoreName', label: 'Store name' },
-  { name: 'Tagline', label: 'Tagline' },
-  { name: 'LegalName', label: 'Legal name', hint: 'As registered for GST' },
-  { name: 'Gstin', label: 'GSTIN', hint: '15 characters, e.g. 29ABCDE1234F1Z5' },
-  { name: 'SupportPhone', label: 'Support phone', type: 'tel' },
-  { name: 'SupportEmail', label: 'Support email', type: 'email' },
-  { name: 'SupportHours', label: 'Support hours' },
-  { name: 'StoreAddress', label: 'Store address' },
+/** The text fields, their labels and hints as message ids of the settings catalogue. */
+const TEXT_FIELDS: { name: TextName; labelId: string; hintId?: string; type?: string }[] = [
+  { name: 'StoreName', labelId: 'settings.store.name' },
+  { name: 'Tagline', labelId: 'settings.store.tagline' },
+  { name: 'LegalName', labelId: 'settings.store.legal-name', hintId: 'settings.store.legal-hint' },
+  { name: 'Gstin', labelId: 'settings.store.gstin', hintId: 'settings.store.gstin-hint' },
+  { name: 'SupportPhone', labelId: 'settings.store.support-phone', type: 'tel' },
+  { name: 'SupportEmail', labelId: 'settings.store.support-email', type: 'email' },
+  { name: 'SupportHours', labelId: 'settings.store.support-hours' },
+  { name: 'StoreAddress', labelId: 'settings.store.address' },
   {
     name: 'WhatsAppNumber',
-    label: 'WhatsApp number',
-    hint: 'A 10-digit mobile: shoppers get “Chat with us on WhatsApp” on the order and contact pages. Empty: no link',
+    labelId: 'settings.store.whatsapp',
+    hintId: 'settings.store.whatsapp-hint',
     type: 'tel',
   },
 ];
 
 /** The store's name, logo, contacts, address and tax identity. */
 export function StorePanel({ store }: { store: StoreDetails }) {
+  const t = useT();
   const { LogoUrl, ...initial } = store;
   const [save, saving] = settingsApi.useSaveStoreMutation({ fixedCacheKey: 'settings-store' });
   const [upload, uploading] = settingsApi.useUploadLogoMutation();
@@ -42,13 +45,14 @@ export function StorePanel({ store }: { store: StoreDetails }) {
 
   return (
     <div className={styles.panel}>
-      <section className={blocks.card} aria-label="Logo">
-        <h2 className={styles.sectionTitle}>Logo</h2>
+      <section className={blocks.card} aria-label={t('settings.store.logo')}>
+        <h2 className={styles.sectionTitle}>{t('settings.store.logo')}</h2>
         <div className={styles.logoRow}>
-          <img className={styles.logo} src={LogoUrl} alt="The store's logo" />
+          <img className={styles.logo} src={LogoUrl} alt={t('settings.store.logo-alt')} />
           <label className={styles.check}>
             <input
               type="file"
+              aria-label={t('settings.store.logo-file')}
               accept="image/jpeg,image/png,image/webp"
               disabled={uploading.isLoading}
               onChange={(e) => {
@@ -59,30 +63,30 @@ export function StorePanel({ store }: { store: StoreDetails }) {
             />
           </label>
         </div>
-        <p className={styles.note}>JPEG, PNG or WebP up to 8 MB; a square picture looks best.</p>
+        <p className={styles.note}>{t('settings.store.logo-note')}</p>
         {uploading.isError && (
           <p role="alert" className={styles.error}>
             {errorMessage(uploading.error)}
           </p>
         )}
       </section>
-      <SettingsForm title="Store details" onSubmit={submit}>
+      <SettingsForm title={t('settings.store.title')} onSubmit={submit}>
         <div className={blocks.formGrid}>
           {TEXT_FIELDS.map((f) => (
             <FormTextField
               key={f.name}
               control={control}
               name={f.name}
-              label={f.label}
-              hint={f.hint}
+              label={t(f.labelId)}
+              hint={f.hintId && t(f.hintId)}
               type={f.type ?? 'text'}
             />
           ))}
           <FormField
             control={control}
             name="StoreState"
-            label="State"
-            hint="Decides CGST+SGST or IGST on bills"
+            label={t('settings.store.state')}
+            hint={t('settings.store.state-hint')}
           >
             {(p, field) => (
               <select {...p} {...field} className={inputClass}>

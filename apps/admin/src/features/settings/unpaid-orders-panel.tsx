@@ -1,5 +1,7 @@
 import { UnpaidOrderLimits } from '@kirana/shared';
+import type { Translate } from '@kirana/ui/i18n';
 import { blocks, FormTextField, wholeOf } from '../../components';
+import { useT } from '../../lib/i18n';
 import { settingsApi } from './api';
 import { SaveBar } from './save-bar';
 import { SettingsForm } from './settings-form';
@@ -16,11 +18,28 @@ const bodyOf = (f: LimitsForm): UnpaidOrderLimits => ({
   MaxUnpaidUnits: wholeOf(f.MaxUnpaidUnits) ?? Number.NaN,
 });
 
-const check = (f: LimitsForm): Record<string, string> =>
-  Object.values(bodyOf(f)).some(Number.isNaN) ? { root: 'Enter whole numbers, like 5 or 50' } : {};
+const checkOf =
+  (t: Translate) =>
+  (f: LimitsForm): Record<string, string> =>
+    Object.values(bodyOf(f)).some(Number.isNaN) ? { root: t('settings.unpaid.whole') } : {};
+
+/** The two limits' fields, with their labels and hints as message ids. */
+const FIELDS: { name: Field; labelId: string; hintId: string }[] = [
+  {
+    name: 'MaxUnpaidOrders',
+    labelId: 'settings.unpaid.orders',
+    hintId: 'settings.unpaid.orders-hint',
+  },
+  {
+    name: 'MaxUnpaidUnits',
+    labelId: 'settings.unpaid.units',
+    hintId: 'settings.unpaid.units-hint',
+  },
+];
 
 /** How many orders, and units in them, one shopper may keep waiting for payment or cash. */
 export function UnpaidOrdersPanel({ limits }: { limits: UnpaidOrderLimits }) {
+  const t = useT();
   const [save, saving] = settingsApi.useSaveUnpaidOrdersMutation({
     fixedCacheKey: 'settings-unpaid-orders',
   });
@@ -31,27 +50,23 @@ export function UnpaidOrdersPanel({ limits }: { limits: UnpaidOrderLimits }) {
     },
     schema: UnpaidOrderLimits,
     bodyOf,
-    check,
+    check: checkOf(t),
     send: save,
   });
-  const field = (name: Field, label: string, hint: string) => (
-    <FormTextField
-      control={form.control}
-      name={name}
-      label={label}
-      hint={hint}
-      inputMode="numeric"
-    />
-  );
   return (
-    <SettingsForm title="Unpaid orders per shopper" onSubmit={submit}>
-      <p className={styles.note}>
-        Orders waiting for online payment or for cash on delivery hold stock. A shopper past these
-        limits pays for or cancels one before placing another unpaid order.
-      </p>
+    <SettingsForm title={t('settings.unpaid.title')} onSubmit={submit}>
+      <p className={styles.note}>{t('settings.unpaid.note')}</p>
       <div className={blocks.formGrid}>
-        {field('MaxUnpaidOrders', 'Unpaid orders at a time', '1 to 100')}
-        {field('MaxUnpaidUnits', 'Items in them together', '1 to 10,000')}
+        {FIELDS.map((f) => (
+          <FormTextField
+            key={f.name}
+            control={form.control}
+            name={f.name}
+            label={t(f.labelId)}
+            hint={t(f.hintId)}
+            inputMode="numeric"
+          />
+        ))}
       </div>
       <SaveBar state={saving} localError={refusal} />
     </SettingsForm>

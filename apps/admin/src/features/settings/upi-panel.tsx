@@ -1,5 +1,6 @@
 import { UpiDirectSettings, type PaymentSettings } from '@kirana/shared';
 import { blocks, FormTextField, QueryState, wholeOf } from '../../components';
+import { useT } from '../../lib/i18n';
 import { settingsApi } from './api';
 import { SaveBar } from './save-bar';
 import { FormCheckbox, SettingsForm } from './settings-form';
@@ -31,6 +32,7 @@ export function UpiPanel() {
 }
 
 function UpiSettingsForm({ settings }: { settings: PaymentSettings }) {
+  const t = useT();
   const [save, saving] = settingsApi.useSaveUpiSettingsMutation({ fixedCacheKey: 'settings-upi' });
   const { form, submit, refusal } = useSettingsForm({
     values: { ...settings.Upi, HoldMinutes: String(settings.Upi.HoldMinutes) },
@@ -40,36 +42,33 @@ function UpiSettingsForm({ settings }: { settings: PaymentSettings }) {
   });
   const { control } = form;
   return (
-    <SettingsForm title="Pay by any UPI app" onSubmit={submit}>
-      <p className={styles.note}>
-        Shoppers pay straight to your bank with any UPI app: no gateway, no fee. You confirm each
-        payment in “UPI payments”, one by one or by importing your bank statement.
-      </p>
+    <SettingsForm title={t('settings.upi.title')} onSubmit={submit}>
+      <p className={styles.note}>{t('settings.upi.note')}</p>
       <fieldset className={blocks.card}>
         <legend className={styles.buttons}>
           <FormCheckbox control={control} name="IsEnabled">
-            UPI to the shop offered
+            {t('settings.upi.offered')}
           </FormCheckbox>
         </legend>
         <div className={blocks.formGrid}>
           <FormTextField
             control={control}
             name="Vpa"
-            label="Shop’s UPI ID"
-            hint="As your bank or UPI app shows it, e.g. sharmastore@okhdfcbank"
+            label={t('settings.upi.vpa')}
+            hint={t('settings.upi.vpa-hint')}
             inputMode="email"
           />
           <FormTextField
             control={control}
             name="PayeeName"
-            label="Payee name"
-            hint="The name on the account, as shoppers’ apps show it"
+            label={t('settings.upi.payee')}
+            hint={t('settings.upi.payee-hint')}
           />
           <FormTextField
             control={control}
             name="HoldMinutes"
-            label="Hold time (minutes)"
-            hint="How long an order keeps its items while you wait for the money (5 to 1440)"
+            label={t('settings.upi.hold')}
+            hint={t('settings.upi.hold-hint')}
             inputMode="numeric"
           />
         </div>

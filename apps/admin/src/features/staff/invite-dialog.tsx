@@ -8,9 +8,11 @@ import {
   FormTextField,
   inputClass,
   messagesOf,
+  roleName,
   useRequestForm,
 } from '../../components';
-import { ROLE_TEXT } from './roles';
+import { useT } from '../../lib/i18n';
+import { roleText } from './roles';
 import { staffApi } from './api';
 
 /** The invite's fields as typed (an empty email or mobile is sent as none). */
@@ -30,6 +32,7 @@ const bodyOf = (f: InviteForm) => ({
 
 /** Adds a staff member; they sign in with a code sent to the email or mobile given here. */
 export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
   const [invite, state] = staffApi.useInviteStaffMutation();
   const { form, submit } = useRequestForm({
     values: { Name: '', Email: '', Phone: '', Role: 'packer' },
@@ -49,29 +52,40 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
   return (
     <Dialog
       open={open}
-      title="Invite a staff member"
+      title={t('staff.invite.title')}
       onClose={close}
       actions={
         <Button busy={state.isLoading} onClick={submit}>
-          Invite
+          {t('staff.invite.submit')}
         </Button>
       }
     >
-      <FormTextField control={control} name="Name" label="Name" />
+      <FormTextField control={control} name="Name" label={t('staff.field.name')} />
       <FormTextField
         control={control}
         name="Email"
-        label="Email"
-        hint="Codes go to this email, or to the mobile below"
+        label={t('staff.field.email')}
+        hint={t('staff.field.email-hint')}
         type="email"
       />
-      <FormTextField control={control} name="Phone" label="Mobile" type="tel" inputMode="numeric" />
-      <FormField control={control} name="Role" label="Role" hint={ROLE_TEXT[role]}>
+      <FormTextField
+        control={control}
+        name="Phone"
+        label={t('staff.field.mobile')}
+        type="tel"
+        inputMode="numeric"
+      />
+      <FormField
+        control={control}
+        name="Role"
+        label={t('staff.field.role')}
+        hint={roleText(t, role)}
+      >
         {(p, field) => (
           <select {...p} {...field} className={inputClass}>
             {STAFF_ROLES.map((r) => (
               <option key={r} value={r}>
-                {r[0]!.toUpperCase() + r.slice(1)}
+                {roleName(t, r)}
               </option>
             ))}
           </select>

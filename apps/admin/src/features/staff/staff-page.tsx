@@ -8,40 +8,41 @@ import {
   formatDateTime,
   inputClass,
   PageHeader,
+  roleName,
   QueryState,
   type Column,
 } from '../../components';
 import { staffApi } from './api';
 import { InviteDialog } from './invite-dialog';
-import { ROLE_TEXT } from './roles';
-
-const when = (iso: string | null) => (iso ? formatDateTime(iso) : 'Never');
+import { useT } from '../../lib/i18n';
+import { roleText } from './roles';
 
 /** The owner's staff list: invite, change a role, deactivate or bring back. */
 export default function StaffPage() {
+  const t = useT();
   const query = staffApi.useStaffListQuery();
   const me = useMeQuery().data;
   const [inviting, setInviting] = useState(false);
   const [update, updating] = staffApi.useUpdateStaffMutation();
 
   const columns: Column<StaffMember>[] = [
-    { key: 'name', header: 'Name', render: (s) => <strong>{s.Name}</strong> },
-    { key: 'contact', header: 'Signs in with', render: (s) => s.Email ?? `+91 ${s.Phone}` },
+    { key: 'name', header: t('staff.field.name'), render: (s) => <strong>{s.Name}</strong> },
+    { key: 'contact', header: t('staff.col.contact'), render: (s) => s.Email ?? `+91 ${s.Phone}` },
     {
       key: 'role',
-      header: 'Role',
+      header: t('staff.field.role'),
       render: (s) => (
         <select
           className={inputClass}
-          aria-label={`Role of ${s.Name}`}
+          aria-label={t('staff.role-of', { name: s.Name })}
           value={s.Role}
-          title={ROLE_TEXT[s.Role]}
+          title={roleText(t, s.Role)}
           disabled={updating.isLoading || s.Id === me?.Id}
           onChange={(e) => update({ staffId: s.Id, body: { Role: e.target.value as StaffRole } })}
         >
           {STAFF_ROLES.map((r) => (
             <option key={r} value={r}>
-              {r[0]!.toUpperCase() + r.slice(1)}
+              {roleName(t, r)}
             </option>
           ))}
         </select>
@@ -49,21 +50,25 @@ export default function StaffPage() {
     },
     {
       key: 'status',
-      header: 'Status',
+      header: t('staff.col.status'),
       render: (s) => (
         <Badge tone={s.IsActive ? 'good' : 'neutral'}>
-          {s.IsActive ? 'Active' : 'Deactivated'}
+          {s.IsActive ? t('staff.active') : t('staff.deactivated')}
         </Badge>
       ),
     },
-    { key: 'last', header: 'Last sign-in', render: (s) => when(s.LastSignInAt) },
+    {
+      key: 'last',
+      header: t('staff.col.last-sign-in'),
+      render: (s) => (s.LastSignInAt ? formatDateTime(s.LastSignInAt) : t('staff.never')),
+    },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('staff.col.actions'),
       align: 'end',
       render: (s) =>
         s.Id === me?.Id ? (
-          <span>You</span>
+          <span>{t('staff.you')}</span>
         ) : (
           <Button
             size="s"
@@ -71,7 +76,7 @@ export default function StaffPage() {
             disabled={updating.isLoading}
             onClick={() => update({ staffId: s.Id, body: { IsActive: !s.IsActive } })}
           >
-            {s.IsActive ? 'Deactivate' : 'Reactivate'}
+            {s.IsActive ? t('staff.deactivate') : t('staff.reactivate')}
           </Button>
         ),
     },
@@ -80,13 +85,20 @@ export default function StaffPage() {
   return (
     <>
       <PageHeader
-        title="Staff"
-        sub="Who can sign in to this console, and what each may do"
-        actions={<Button onClick={() => setInviting(true)}>Invite staff</Button>}
+        title={t('staff.title')}
+        sub={t('staff.sub')}
+        actions={<Button onClick={() => setInviting(true)}>{t('staff.invite-button')}</Button>}
       />
       {updating.isError && <p role="alert">{errorMessage(updating.error)}</p>}
       <QueryState query={query} isEmpty={(d) => d.Staff.length === 0}>
-        {(d) => <DataTable caption="Staff" columns={columns} rows={d.Staff} rowKey={(s) => s.Id} />}
+        {(d) => (
+          <DataTable
+            caption={t('staff.title')}
+            columns={columns}
+            rows={d.Staff}
+            rowKey={(s) => s.Id}
+          />
+        )}
       </QueryState>
       <InviteDialog open={inviting} onClose={() => setInviting(false)} />
     </>

@@ -18,6 +18,11 @@ export const CONSOLE_NAMESPACES = [
   'upi',
   'whatsapp',
   'customers',
+  'components',
+  'offers',
+  'settings',
+  'staff',
+  'audit',
 ] as const;
 
 // The choice is kept per staff member (a shared shop tablet: the owner in Hindi, a packer in
