@@ -9,6 +9,7 @@ import './styles/global.css';
 import '@kirana/ui/devanagari.css';
 import { App } from './app/app';
 import { firstState, store } from './app/store';
+import { followLanguage } from './app/follow-language';
 import { readServerRendered } from './app/server-rendered';
 import { preloadFirstScreenPage } from './app/router';
 import { setUnauthorizedHandler } from './lib/api-client';
@@ -27,6 +28,9 @@ captureInstallPrompt();
 
 // A session revoked elsewhere (sign out everywhere, expiry) signs this device out on its next call.
 setUnauthorizedHandler(() => store.dispatch(signOutLocally()));
+
+// A language switch re-localises the catalogue's names and the cart's lines already shown.
+followLanguage(store);
 
 // A first screen the server rendered for this path is hydrated; anything else (the shell served
 // offline for another path, a page the server left to the browser) is rendered here.

@@ -1,7 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiGet } from './api-client';
 import { holdFetch } from './hold-fetch-test-kit';
+import { createI18n, I18nProvider } from './i18n';
 import { forgetQueries } from './server-query-cache';
 import { useServerQuery } from './use-server-query';
 
@@ -132,5 +134,26 @@ describe('useServerQuery', () => {
       '/api/words?word=b',
       '/api/words?word=a',
     ]);
+  });
+
+  it('asks a perLanguage query again after a language switch, the old answer shown meanwhile', async () => {
+    const held = holdFetch();
+    const i18n = createI18n('en', {});
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <I18nProvider i18n={i18n}>{children}</I18nProvider>
+    );
+    const named = renderHook(() => useServerQuery('n', getWord('n'), { perLanguage: true }), {
+      wrapper,
+    });
+    const plain = renderHook(() => useServerQuery('p', getWord('p')), { wrapper });
+    act(() => held[0]!.answer(200, { Word: 'salt' }));
+    act(() => held[1]!.answer(200, { Word: 'plain' }));
+    await waitFor(() => expect(named.result.current.status).toBe('ready'));
+    act(() => i18n.activate('hi'));
+    expect(held).toHaveLength(3); // the perLanguage one only
+    expect(named.result.current).toMatchObject({ status: 'ready', data: { Word: 'salt' } });
+    act(() => held[2]!.answer(200, { Word: 'नमक' }));
+    await waitFor(() => expect(named.result.current.data).toEqual({ Word: 'नमक' }));
+    expect(plain.result.current.data).toEqual({ Word: 'plain' });
   });
 });

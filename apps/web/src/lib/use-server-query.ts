@@ -1,6 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toFailure, type ApiFailure } from './api-client';
+import { useI18n } from './i18n';
 import { ask, freshAnswer, type Ask, type Fetcher } from './server-query-cache';
+
+// A `perLanguage` query's key ends in the page's language: see ServerQueryOptions.perLanguage.
+const IN_LANGUAGE = '#lang=';
+/** A key without its language (two keys of one query in two languages give the same). */
+const queryOf = (key: string) => {
+  const at = key.lastIndexOf(IN_LANGUAGE);
+  return at < 0 ? key : key.slice(0, at);
+};
 
 export interface ServerQueryOptions {
   /** How long an answer serves every reader of the same key (default 0: each mount asks). */
@@ -16,6 +25,12 @@ export interface ServerQueryOptions {
   keepPrevious?: boolean;
   /** Asks again when the tab is shown again (visibilitychange). */
   refetchOnShow?: boolean;
+  /**
+   * The answer is in the page's language (catalogue names: the API client sends it as
+   * Accept-Language): a language switch asks again, the old answer shown (and 'ready') until
+   * the new one comes, so names follow the switch without a reload or an empty shelf.
+   */
+  perLanguage?: boolean;
 }
 
 /** What the page shows; `data` and `failure` while idle or loading are the previous ones (if kept). */
@@ -37,13 +52,13 @@ interface Settled<T> {
 }
 
 /**
- * Server data a page reads but no state group keeps: the answer for `key` (null: ask nothing),
+ * Server data a page reads but no state group keeps: the answer for `query` (its key; null: ask nothing),
  * shared by every reader of the key through the cache, asked again after a failure once the
  * browser is back online. An answer for a key no longer current is dropped (and its request
  * aborted), so a stale answer never overwrites a newer one.
  */
 export function useServerQuery<T>(
-  key: string | null,
+  query: string | null,
   fetcher: Fetcher<T>,
   options: ServerQueryOptions = {},
 ): ServerQuery<T> {
@@ -53,7 +68,10 @@ export function useServerQuery<T>(
     debounceFirst = false,
     keepPrevious = false,
     refetchOnShow = false,
+    perLanguage = false,
   } = options;
+  const language = useI18n().locale;
+  const key = query !== null && perLanguage ? `${query}${IN_LANGUAGE}${language}` : query;
   const [settled, setSettled] = useState<Settled<T> | null>(null);
   const [asking, setAsking] = useState<string | null>(null);
   const latestFetcher = useRef(fetcher);
@@ -70,7 +88,8 @@ export function useServerQuery<T>(
       const mine = ask(runKey, (signal) => latestFetcher.current(signal), { staleMs, force });
       current.current = mine;
       setAsking(runKey);
-      const keep = (s: Settled<T> | null) => (keepPrevious || s?.key === runKey ? s?.data : null);
+      const keep = (s: Settled<T> | null) =>
+        keepPrevious || (s && queryOf(s.key) === queryOf(runKey)) ? s?.data : null;
       return mine.promise.then(
         (data) => {
           if (current.current !== mine) return data;
@@ -139,6 +158,10 @@ function stateOf<T>(
   keepPrevious: boolean,
 ): QueryState<T> {
   const same = key !== null && settled?.key === key;
+  // the same query's answer in the language before a switch stays shown while it is asked again
+  const otherLanguage = key !== null && !!settled && !same && queryOf(settled.key) === queryOf(key);
+  if (otherLanguage && settled.data !== null && !settled.failure)
+    return { status: 'ready', data: settled.data, failure: null };
   if (!same || asking === key) {
     // another key's answer is not this one's: it shows only when kept
     const data = keepPrevious || same ? (settled?.data ?? null) : null;

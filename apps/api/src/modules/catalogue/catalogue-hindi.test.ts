@@ -4,6 +4,7 @@ import {
   CategoryProductsAnswer,
   HomePageDataAnswer,
   ProductDetailsAnswer,
+  ProductsByIdsAnswer,
   SearchAnswer,
   SearchSuggestionsAnswer,
 } from '@kirana/shared';
@@ -154,6 +155,46 @@ describe.each(DB_KINDS)('the catalogue in Hindi on %s', (kind) => {
     ).body;
     expect(listing.Category.Name).toBe('आटा');
     expect(listing.Products.map((p) => p.Name)).toContain(ATTA_HI);
+  });
+
+  it('describes a picture by the Hindi name to a Hindi reader: page, listing, search, by ids', async () => {
+    const details = async (language?: string) =>
+      (
+        await read(
+          `/product-details?${q({ productSlug: 'aashirvaad-shudh-chakki-atta' })}`,
+          ProductDetailsAnswer,
+          language,
+        )
+      ).body;
+    const en = await details();
+    const hi = await details('hi');
+    // the store describes its pictures from the English name ('..., front of pack')
+    expect(en.ProductImages.length).toBeGreaterThan(1);
+    for (const image of en.ProductImages) expect(image.Alt.startsWith(ATTA), image.Alt).toBe(true);
+    expect(hi.ProductImages.map((i) => i.Alt)).toEqual(en.ProductImages.map(() => ATTA_HI));
+    const id = en.ProductDetails.ProductId;
+    const listing = async (language?: string) =>
+      (
+        await read(
+          `/category-products?${q({ categorySlug: 'atta-flours' })}`,
+          CategoryProductsAnswer,
+          language,
+        )
+      ).body.Products.find((p) => p.ProductId === id)!;
+    expect((await listing('hi')).ImageAlt).toBe(ATTA_HI);
+    expect((await listing()).ImageAlt).toBe(en.ProductImages[0]!.Alt);
+    const found = (await search('aata', 'hi')).Products.find((p) => p.ProductId === id);
+    expect(found?.ImageAlt).toBe(ATTA_HI);
+    // what the wishlist, recently viewed and buy-again shelves read
+    const byIds = await read(`/products-by-ids?ids=${id}`, ProductsByIdsAnswer, 'hi');
+    expect(byIds.body.Products[0]?.ImageAlt).toBe(ATTA_HI);
+    // a product without a Hindi name keeps the store's English words
+    const other = await read(
+      `/product-details?${q({ productSlug: 'nature-fresh-sampoorna-chakki-atta' })}`,
+      ProductDetailsAnswer,
+      'hi',
+    );
+    expect(other.body.ProductImages[0]?.Alt).toMatch(/^Nature Fresh Sampoorna Chakki Atta/);
   });
 
   it("takes the console's Hindi fields as the English ones: too long is 400 naming it, blank is none, a new name is searched", async () => {

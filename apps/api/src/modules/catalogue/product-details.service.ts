@@ -22,7 +22,7 @@ import {
 import { loadRatings } from '../reviews';
 import { productImages, products, productVariants } from './catalogue.tables';
 import { inStockSql, summariesIn, summaryColumns, visibleProducts } from './product-summary';
-import { inLanguage } from './localised-text';
+import { imageAltIn, inLanguage } from './localised-text';
 
 /** The spec's default when the store sets no maxAllowedQtyPerProduct. */
 export const DEFAULT_MAX_QTY = 10;
@@ -214,7 +214,10 @@ export async function getProductDetails(
   ]);
   return {
     ProductDetails: detailsOf(product, node, variants, language),
-    ProductImages: images,
+    ProductImages: images.map((i) => ({
+      ...i,
+      Alt: imageAltIn(language, i.Alt, product.name, product.nameHi),
+    })),
     ProductConfig: { MaxAllowedQty, OptionGroups: groupOptions(variants) },
     RelatedProducts,
     Ratings,

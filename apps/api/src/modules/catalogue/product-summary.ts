@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { discountPercent, type Language, type ProductSummary } from '@kirana/shared';
 import { productImages, products, productVariants } from './catalogue.tables';
 import type { CategoryTree } from './category-tree';
-import { inLanguage } from './localised-text';
+import { imageAltIn, inLanguage } from './localised-text';
 
 // Drizzle writes columns unqualified in single-table queries, so inside the correlated
 // subqueries below every column is qualified by hand to refer to the right table.
@@ -92,8 +92,7 @@ export function toProductSummary(r: SummaryRow, language: Language): ProductSumm
     Price: r.pricePaise,
     DiscountPercent: discountPercent(r.mrpPaise, r.pricePaise),
     ImageId: r.imageId,
-    // a picture described by the product's name is described by its name in the reader's language
-    ImageAlt: r.imageAlt && r.imageAlt !== r.name ? r.imageAlt : name,
+    ImageAlt: imageAltIn(language, r.imageAlt, r.name, r.nameHi),
     InStock: Boolean(r.inStock),
     HasVariants: r.hasVariants,
     AverageRating: ratingFromX100(r.ratingAvg),

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { CategoryMatch, Language, ProductSummary } from '@kirana/shared';
 import type { Db } from '../../db/client';
 import { categories, products } from './catalogue.tables';
-import { inLanguage } from './localised-text';
+import { imageAltIn, inLanguage } from './localised-text';
 
 /**
  * A search's page in the reader's language. Search ranks and draws its page in English (its
@@ -36,12 +36,11 @@ export async function searchPageIn(
   return {
     products: page.products.map((p) => {
       const hi = productsById.get(p.ProductId);
-      const Name = inLanguage(language, p.Name, hi?.nameHi);
       return {
         ...p,
-        Name,
+        Name: inLanguage(language, p.Name, hi?.nameHi),
         UnitLabel: inLanguage(language, p.UnitLabel, hi?.unitLabelHi),
-        ImageAlt: p.ImageAlt === p.Name ? Name : p.ImageAlt,
+        ImageAlt: imageAltIn(language, p.ImageAlt, p.Name, hi?.nameHi),
       };
     }),
     categories: page.categories.map((c) => ({

@@ -47,5 +47,5 @@ export {
   type InvoiceParty,
 } from './invoice/invoice-data';
 export { renderGstDocumentPdf } from './invoice/gst-document-pdf';
-export { documentLabels, type DocumentLabels } from './invoice/document-labels';
+export { documentLabels, type DocumentLabels, type Label } from './invoice/document-labels';
 export { orderGstParties } from './invoice.service';

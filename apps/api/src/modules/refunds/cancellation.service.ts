@@ -8,7 +8,8 @@ import { refunds } from './refunds.tables';
 
 // A cancelled (or closed) order's money back: everything paid and not yet given back.
 
-const CANCELLED_BY = {
+/** A cancellation refund's reason when the canceller gave none (credit-note-reason.ts names them). */
+export const CANCELLED_BY = {
   shopper: 'Cancelled by you',
   store: 'Cancelled by the store',
   system: 'Closed by the store',

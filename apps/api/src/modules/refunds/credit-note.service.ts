@@ -68,10 +68,8 @@ export async function refundCreditNotePdf(
     invoiceDate: order.createdAt,
     orderNumber: order.number,
     refundNumber: refundNumber(refund.id),
-    reason:
-      refund.kind === 'return'
-        ? `Goods returned: ${refund.reason}`
-        : `Order cancelled: ${refund.reason}`,
+    refundKind: refund.kind,
+    reason: refund.reason,
     lines,
   });
   return {

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ProductSummary } from '@kirana/shared';
 import { addRequestCases, type RequestState, resetRequest } from '../../lib/request-state';
 import { checkCartPrices, hydrateCart } from './cart-sync';
 import {
@@ -9,6 +10,9 @@ import {
   toCartItem,
 } from './cart-types';
 import { applyPriceCheck } from './price-check';
+
+/** A product's name and pack size in the page's language. */
+export type LocalisedName = Pick<ProductSummary, 'ProductId' | 'Name' | 'UnitLabel'>;
 
 export interface CartState extends RequestState {
   items: CartItem[];
@@ -96,6 +100,17 @@ export const cartSlice = createSlice({
       state.lastPriceCheck = null;
       state.edits += 1;
     },
+    /** The lines' names in the page's language after a switch, as the catalogue answered them by id. */
+    cartNamesLocalised(state, action: PayloadAction<readonly LocalisedName[]>) {
+      const byId = new Map(action.payload.map((p) => [p.ProductId, p]));
+      for (const item of state.items) {
+        const p = byId.get(item.ProductId);
+        if (!p) continue; // no longer shown: its line keeps the name it had
+        item.ProductName = p.Name;
+        if (item.UnitLabel) item.UnitLabel = p.UnitLabel; // a line added by buy-again has none
+      }
+      state.edits += 1;
+    },
     cartRequestReset(state) {
       resetRequest(state);
     },
@@ -142,6 +157,7 @@ export const {
   cartItemRemoved,
   cartCleared,
   cartLinesBought,
+  cartNamesLocalised,
   cartRequestReset,
 } = cartSlice.actions;
 export const { selectCartItems, selectCartReady, selectCartCount } = cartSlice.selectors;

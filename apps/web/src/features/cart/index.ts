@@ -2,6 +2,7 @@
 export { cartSlice, selectCartItems, selectCartReady } from './cart-slice';
 export { clearCart, removeBoughtLines } from './cart-after-order';
 export { addToCart, removeFromCart, setCartQty } from './cart-thunks';
+export { localiseCartNames } from './cart-language';
 export { itemIdOf } from './cart-types';
 export type { CartItem, CartLineQty, NewCartItem, SelectedOption } from './cart-types';
 export { postQuote as quoteItems } from './api';

@@ -25,6 +25,8 @@ export function useQuote(body: QuoteBody | null, delayMs = QUOTE_DEBOUNCE_MS): Q
   const query = useServerQuery(key, (signal) => postQuote(body!, signal), {
     debounceMs: delayMs,
     keepPrevious: true,
+    // the bill's method and fee names are in the page's language: a switch asks again
+    perLanguage: true,
   });
   return {
     quote: query.data,

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProductDetailsAnswer, ProductRatings, ProductReview } from '@kirana/shared';
 import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
+import { languageChanged } from '../../lib/i18n';
 import { addRequestCases, type RequestState, resetRequest } from '../../lib/request-state';
 import {
   DEFAULT_REVIEWS_VIEW,
@@ -26,6 +27,8 @@ export interface ProductEntry {
   isUserAlreadyPostedReview: boolean;
   /** The rating the shopper just posted, kept until reset. */
   postedRating: number | null;
+  /** the details are in the language the page was in before a switch: shown until fetched again */
+  stale?: boolean;
 }
 
 export interface ProductDetailsState extends RequestState {
@@ -72,11 +75,16 @@ export function entryOfSlug(state: ProductDetailsState, slug: string): ProductEn
   return entry?.ProductDetails ? entry : null;
 }
 
-/** Loads a product's details by slug, unless they are cached. */
+/** Loads a product's details by slug, unless they are cached in the page's language. */
 export const fetchProductDetails = createAppAsyncThunk(
   'productDetails/fetch',
   (productSlug: string) => getProductDetails(productSlug),
-  { condition: (slug, { getState }) => !entryOfSlug(getState().productDetails, slug) },
+  {
+    condition: (slug, { getState }) => {
+      const entry = entryOfSlug(getState().productDetails, slug);
+      return !entry || !!entry.stale;
+    },
+  },
 );
 
 /** Loads one page of a product's reviews; pages already loaded are not fetched again. */
@@ -145,6 +153,9 @@ export const productDetailsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      .addCase(languageChanged, (state) => {
+        for (const entry of Object.values(state.products)) entry.stale = true;
+      })
       .addCase(submitReview.fulfilled, (state, action) => {
         postRating(state, action.payload.Review.ProductId, action.payload.Review.Rating);
       })
@@ -170,6 +181,7 @@ export const productDetailsSlice = createSlice({
       state.notFoundSlugs = state.notFoundSlugs.filter((s) => s !== slug);
       state.products[id] = {
         ...previous,
+        stale: false,
         ProductDetails: data.ProductDetails,
         ProductImages: data.ProductImages,
         ProductConfig: data.ProductConfig,

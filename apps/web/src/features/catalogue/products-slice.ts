@@ -6,6 +6,7 @@ import type {
   SearchAnswer,
 } from '@kirana/shared';
 import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
+import { languageChanged } from '../../lib/i18n';
 import { addRequestCases, type RequestState, resetRequest } from '../../lib/request-state';
 import { getCategoryProducts, getSearch } from './api';
 import {
@@ -23,6 +24,8 @@ export interface ListingEntry {
   TotalCount: number;
   Facets: CategoryProductsAnswer['Facets'];
   LoadedPage: number;
+  /** in the language the page was in before a switch: shown until page 1 is fetched again */
+  stale?: boolean;
 }
 
 export interface SearchResult {
@@ -35,6 +38,8 @@ export interface SearchResult {
   /** the terms as the server understood them, when it corrected a typo */
   correctedTerms: string | null;
   result: { Products: ProductSummary[]; Categories: CategoryMatch[] };
+  /** in the language the page was in before a switch: shown until page 1 is fetched again */
+  stale?: boolean;
 }
 
 export interface ProductsState extends RequestState {
@@ -77,7 +82,10 @@ export interface ListingArg {
   pageNo: number;
 }
 
-/** Loads one page of a category listing; page 1 of a listing already loaded is not fetched again. */
+/**
+ * Loads one page of a category listing; page 1 of a listing already loaded is not fetched again
+ * (unless it is in the language the page was in before a switch).
+ */
 export const fetchCategoryProducts = createAppAsyncThunk(
   'products/fetchCategory',
   ({ slug, filters, pageNo }: ListingArg, { signal }) =>
@@ -85,7 +93,7 @@ export const fetchCategoryProducts = createAppAsyncThunk(
   {
     condition: ({ slug, filters, pageNo }, { getState }) => {
       const entry = getState().products.productData[listingKey(slug, filters)];
-      return !entry || entry.LoadedPage < pageNo;
+      return !entry || entry.LoadedPage < pageNo || (!!entry.stale && pageNo === 1);
     },
   },
 );
@@ -110,7 +118,8 @@ export const searchProducts = createAppAsyncThunk(
         !(
           current &&
           current.key === searchKey(terms, filters) &&
-          current.loadedSearchPageNo >= pageNo
+          current.loadedSearchPageNo >= pageNo &&
+          !(current.stale && pageNo === 1)
         )
       );
     },
@@ -174,6 +183,10 @@ export const productsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    builder.addCase(languageChanged, (state) => {
+      for (const entry of Object.values(state.productData)) entry.stale = true;
+      if (state.searchResult) state.searchResult.stale = true;
+    });
     addRequestCases(builder, fetchCategoryProducts, storeListing);
     addRequestCases(builder, searchProducts, storeSearch);
     // Matchers run after the cases above (a case may not be added twice).

@@ -4,3 +4,4 @@ export type { I18n, MessageValues, Translate } from '@kirana/ui/i18n';
 export { activateLanguage, appI18n, appT, loadNamespaces } from './app-i18n';
 export { I18nProvider, useI18n, useT } from './i18n-provider';
 export { Trans } from './trans';
+export { languageChanged } from './language-changed';

@@ -67,6 +67,47 @@ export interface ColumnWidths {
 type FontName = 'regular' | 'bold';
 const localFont = (font: FontName) => (font === 'bold' ? 'local-bold' : 'local');
 
+// The local face holds the Devanagari block only: a local sentence's codes, numbers, amounts
+// and punctuation (a credit note's number, '₹50.00', ':') are drawn in DejaVu beside it.
+const DEVANAGARI_RUN = /[\u0900-\u097F\u200C\u200D]+(?:[ \u00A0]+[\u0900-\u097F\u200C\u200D]+)*/gu;
+/** More than Devanagari, spaces and ₹ (which the local face has): needs both faces. */
+const NEEDS_LATIN = /[^\u0900-\u097F\u200C\u200D\s₹]/u;
+
+/** A local text in runs for the local face (Devanagari) and the Latin one (the rest). */
+export function scriptRuns(text: string): { text: string; local: boolean }[] {
+  const runs: { text: string; local: boolean }[] = [];
+  let at = 0;
+  for (const m of text.matchAll(DEVANAGARI_RUN)) {
+    if (m.index > at) runs.push({ text: text.slice(at, m.index), local: false });
+    runs.push({ text: m[0], local: true });
+    at = m.index + m[0].length;
+  }
+  if (at < text.length) runs.push({ text: text.slice(at), local: false });
+  return runs;
+}
+
+/** Draws a text in the buyer's language at (x, y), switching faces between scripts if need be. */
+function drawLocal(
+  doc: Doc,
+  text: string,
+  font: FontName,
+  x: number,
+  y: number,
+  options: PDFKit.Mixins.TextOptions,
+): void {
+  if (!NEEDS_LATIN.test(text)) {
+    doc.font(localFont(font)).text(text, x, y, options);
+    return;
+  }
+  const runs = scriptRuns(text);
+  runs.forEach((run, i) => {
+    doc.font(run.local ? localFont(font) : font);
+    const continued = i < runs.length - 1;
+    if (i === 0) doc.text(run.text, x, y, { ...options, continued });
+    else doc.text(run.text, { continued });
+  });
+}
+
 /** Draws `label` at (x, y) in `font`, its local text (if any) on the line below. */
 function drawLabel(
   doc: Doc,
@@ -77,7 +118,7 @@ function drawLabel(
   options: PDFKit.Mixins.TextOptions,
 ): void {
   doc.font(font).text(label.text, x, y, options);
-  if (label.local) doc.font(localFont(font)).text(label.local, x, doc.y, options);
+  if (label.local) drawLocal(doc, label.local, font, x, doc.y, options);
 }
 
 /** The height `label` takes in `width` (both lines when it has a local text). */
@@ -88,21 +129,27 @@ function labelHeight(doc: Doc, label: Label, font: FontName, width: number): num
     : english;
 }
 
-/** 'State: Karnataka (29)' at the cursor; bilingual 'State / राज्य: Karnataka (29)'. */
+/**
+ * 'State: Karnataka (29)' at the cursor; bilingual 'State / राज्य: Karnataka (29)', and a value
+ * with a local text of its own has it on the line below.
+ */
 function labelledLine(
   doc: Doc,
   label: Label,
-  value: string,
+  value: string | Label,
   font: FontName,
   options: PDFKit.Mixins.TextOptions = {},
 ): void {
+  const { text, local } = typeof value === 'string' ? { text: value, local: undefined } : value;
+  const x = doc.x;
   if (!label.local) {
-    doc.font(font).text(`${label.text}: ${value}`, options);
-    return;
+    doc.font(font).text(`${label.text}: ${text}`, options);
+  } else {
+    doc.font(font).text(`${label.text} / `, { ...options, continued: true });
+    doc.font(localFont(font)).text(label.local, { continued: true });
+    doc.font(font).text(`: ${text}`);
   }
-  doc.font(font).text(`${label.text} / `, { ...options, continued: true });
-  doc.font(localFont(font)).text(label.local, { continued: true });
-  doc.font(font).text(`: ${value}`);
+  if (local) drawLocal(doc, local, font, x, doc.y, options);
 }
 
 function columns(isInterState: boolean, w: ColumnWidths, label: DocumentLabels['label']): Column[] {
@@ -160,19 +207,19 @@ export interface GstDocumentLayout {
   /** the PDF's own title and date */
   info: { title: string; creationDate: Date };
   /** label and value pairs beside the seller */
-  facts: [label: Label, value: string][];
+  facts: [label: Label, value: string | Label][];
   factLabelWidth: number;
   /** the heading over the buyer, e.g. 'Bill to / Ship to' */
   buyerHeading: Label;
   /** label and value lines printed under the place of supply */
-  buyerNotes?: [label: Label, value: string][];
+  buyerNotes?: [label: Label, value: Label][];
   columnWidths: ColumnWidths;
   /** the label of the last totals row, e.g. 'Invoice total' */
   totalLabel: Label;
   /** paragraphs before the amount in words */
-  notesBeforeWords?: string[];
+  notesBeforeWords?: Label[];
   /** paragraphs after the amount in words */
-  notesAfterWords?: string[];
+  notesAfterWords?: Label[];
   /** the closing line, e.g. 'This is a computer-generated invoice.' */
   closing: Label;
 }
@@ -226,10 +273,9 @@ function drawHeader(
     const y = top + i * rowHeight;
     doc.fontSize(8.5).fillColor(GREY);
     drawLabel(doc, fact, 'regular', right, y, { width: labelWidth });
-    doc
-      .font('bold')
-      .fillColor('black')
-      .text(value, right + labelWidth, y, { width: half - labelWidth });
+    doc.fillColor('black');
+    const shown = typeof value === 'string' ? { text: value } : value;
+    drawLabel(doc, shown, 'bold', right + labelWidth, y, { width: half - labelWidth });
   });
   return Math.max(sellerBottom, top + layout.facts.length * rowHeight) + 12;
 }
@@ -320,12 +366,13 @@ function drawFooter(
   doc: Doc,
   d: GstDocumentData,
   layout: GstDocumentLayout,
-  { label }: DocumentLabels,
+  { label, localAmountInWords }: DocumentLabels,
   y: number,
 ): void {
+  const width = CONTENT_WIDTH;
   doc.font('regular').fontSize(8.5).fillColor('black');
   for (const note of layout.notesBeforeWords ?? []) {
-    doc.text(note, MARGIN, y, { width: CONTENT_WIDTH });
+    drawLabel(doc, note, 'regular', MARGIN, y, { width });
     y = doc.y + 4;
   }
   const words = label('amount-in-words');
@@ -337,9 +384,11 @@ function drawFooter(
     doc.font('bold').text(`${words.text}: `, MARGIN, y, { continued: true, width: CONTENT_WIDTH });
   }
   doc.font('regular').text(d.amountInWords);
+  const localWords = localAmountInWords?.(d.totals.total);
+  if (localWords) doc.font('local').text(localWords, MARGIN, doc.y, { width });
   for (const note of layout.notesAfterWords ?? []) {
     doc.moveDown(0.5);
-    doc.text(note, MARGIN, doc.y, { width: CONTENT_WIDTH });
+    drawLabel(doc, note, 'regular', MARGIN, doc.y, { width });
   }
   doc.moveDown(1.5);
   doc.fillColor(GREY).fontSize(8);

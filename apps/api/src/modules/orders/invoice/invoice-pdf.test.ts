@@ -200,6 +200,25 @@ describe('renderInvoicePdf for a Hindi buyer', () => {
     expect(english).not.toMatch(/[\u0900-\u097F]/);
   });
 
+  it("writes the notes, the amount in words and a cancelled order's lines in Hindi too", async () => {
+    const data = invoiceFromBill(source('KA'));
+    const cancelled = { creditNoteNumbers: ['KRN/CN/26-27/000007'] };
+    const text = await textOf(await renderInvoicePdf(data, cancelled, 'hi'));
+    for (const both of [
+      'Coupon SAVE50: ₹50.00 off, already taken off the line values above.',
+      'कूपन SAVE50: ₹50.00 की छूट',
+      'Rupees One Thousand Four Hundred Sixty-Four Only',
+      'एक हज़ार चार सौ', // चौंसठ रुपये मात्र: a PDF's text is in glyph order (see above)
+      'Reversed by credit note KRN/CN/26-27/000007.',
+      'KRN/CN/26-27/000007 से यह बीजक वापस',
+      'Reverse charge',
+      'नहीं',
+    ])
+      expect(text).toContain(both);
+    const unpaid = await textOf(await renderInvoicePdf(data, { creditNoteNumbers: [] }, 'hi'));
+    expect(unpaid).toContain('बीजक पर कुछ भी देय नहीं है।');
+  });
+
   it('falls back to English labels alone when the Devanagari font is missing', async () => {
     const data = invoiceFromBill(source('KA'));
     const noFont = documentLabels('hi', () => null);

@@ -3,7 +3,7 @@ import { formatDocumentDate } from '@kirana/shared/common/india-dates';
 
 import type { Language } from '@kirana/shared/common/languages';
 
-import { documentLabels } from './document-labels';
+import { documentLabels, type DocumentLabels, type Label } from './document-labels';
 import { renderGstDocumentPdf } from './gst-document-pdf';
 import type { InvoiceData } from './invoice-data';
 
@@ -14,10 +14,17 @@ export interface InvoiceCancellation {
   creditNoteNumbers: string[];
 }
 
-function cancellationNote(c: InvoiceCancellation): string {
+function cancellationNote(c: InvoiceCancellation, { message }: DocumentLabels): Label {
   return c.creditNoteNumbers.length > 0
-    ? `This order was cancelled. Reversed by credit note ${c.creditNoteNumbers.join(', ')}.`
-    : 'This order was cancelled before anything was paid: nothing is payable against this invoice.';
+    ? message('cancelled-reversed', { numbers: c.creditNoteNumbers.join(', ') })
+    : message('cancelled-unpaid');
+}
+
+function couponNote(d: InvoiceData, { message }: DocumentLabels): Label {
+  const amount = formatInr(d.couponDiscount);
+  return d.couponCode
+    ? message('coupon-note', { code: d.couponCode, amount })
+    : message('coupon-note-no-code', { amount });
 }
 
 /**
@@ -31,7 +38,6 @@ export function renderInvoicePdf(
   labels = documentLabels(language),
 ): Promise<Buffer> {
   const { label, localFonts } = labels;
-  const coupon = d.couponCode ? `Coupon ${d.couponCode}` : 'Coupon';
   return renderGstDocumentPdf(
     d,
     {
@@ -44,7 +50,7 @@ export function renderInvoicePdf(
         [label('invoice-no'), d.invoiceNumber],
         [label('invoice-date'), formatDocumentDate(d.invoiceDate)],
         [label('order-no'), d.orderNumber],
-        [label('reverse-charge'), 'No'],
+        [label('reverse-charge'), label('no')],
       ],
       factLabelWidth: localFonts ? 90 : 80,
       buyerHeading: label('bill-to'),
@@ -61,13 +67,8 @@ export function renderInvoicePdf(
         total: 56,
       },
       totalLabel: label('invoice-total'),
-      notesBeforeWords:
-        d.couponDiscount > 0
-          ? [
-              `${coupon}: ${formatInr(d.couponDiscount)} off, already taken off the line values above.`,
-            ]
-          : [],
-      notesAfterWords: cancellation ? [cancellationNote(cancellation)] : [],
+      notesBeforeWords: d.couponDiscount > 0 ? [couponNote(d, labels)] : [],
+      notesAfterWords: cancellation ? [cancellationNote(cancellation, labels)] : [],
       closing: label('closing-invoice'),
     },
     labels,

@@ -1,4 +1,4 @@
-import type { Bill, BillLine } from '@kirana/shared';
+import type { Bill, BillLine, RefundKind } from '@kirana/shared';
 import {
   amountInWords,
   feeLines,
@@ -20,6 +20,8 @@ export interface CreditNoteData extends GstDocumentData {
   invoiceDate: Date;
   orderNumber: string;
   refundNumber: string;
+  refundKind: RefundKind;
+  /** the refund's reason as stored: a return or cancel reason (English), or the store's words */
   reason: string;
 }
 

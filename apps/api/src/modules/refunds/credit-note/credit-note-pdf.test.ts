@@ -27,7 +27,8 @@ const data = creditNoteData({
   invoiceDate: new Date('2026-11-15T10:00:00+05:30'),
   orderNumber: 'KRN-2611-000456',
   refundNumber: 'RF-000042',
-  reason: 'Goods returned: Damaged or defective',
+  refundKind: 'return',
+  reason: 'Damaged or defective',
   lines: [
     {
       description: 'Sona Masoori Rice (5 kg)',
@@ -55,12 +56,29 @@ describe('renderCreditNotePdf', () => {
       'Credit Note',
       'Original invoice no.',
       'Reason: Goods returned: Damaged or defective',
+      'Issued against tax invoice KRN/26-27/000123;',
+      'Rupees Five Hundred Fifty Only',
       'Credit note total',
       '₹550.00',
       'This is a computer-generated credit note.',
     ])
       expect(text).toContain(expected);
     expect(text).not.toMatch(/[\u0900-\u097F]/);
+  });
+
+  it("prints a cancellation's reason, and a store's own words as written", async () => {
+    const cancelled = {
+      ...data,
+      refundKind: 'cancellation' as const,
+      reason: 'Found a better price',
+    };
+    const hi = await textOf(await renderCreditNotePdf(cancelled, 'hi'));
+    expect(hi).toContain('Order cancelled: Found a better price');
+    expect(hi).toContain(': कहीं और सस्ता');
+    const own = { ...cancelled, reason: 'Rain stopped deliveries' };
+    const ownText = await textOf(await renderCreditNotePdf(own, 'hi'));
+    // under the English line, the Hindi one with the store's words as written
+    expect(ownText.split(': Rain stopped deliveries')).toHaveLength(3);
   });
 
   it('keeps the statutory English labels and adds the Hindi ones for a Hindi buyer', async () => {
@@ -71,6 +89,13 @@ describe('renderCreditNotePdf', () => {
     for (const hindi of ['मूल बीजक संख्या', 'मात्रा', 'कर योग्य मूल्य', 'State / राज्य'])
       expect(text).toContain(hindi);
     expect(text).toMatch(/Reason \/ कारण ?: Goods returned: Damaged or defective/);
+    // the reason, the note and the amount in words in Hindi under the English ones
+    for (const hindi of [
+      'सामान लौटाया गया: टूटा-फूटा या खराब',
+      'कर बीजक KRN/26-27/000123 के बदले जारी',
+      'पाँच सौ पचास', // रुपये मात्र: a PDF's text is in glyph order
+    ])
+      expect(text).toContain(hindi);
     for (const value of ['KRN/CN/26-27/000007', 'Sona Masoori Rice (5 kg)', '₹550.00'])
       expect(text).toContain(value);
   });

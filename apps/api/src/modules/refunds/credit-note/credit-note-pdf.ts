@@ -2,6 +2,7 @@ import { formatDocumentDate } from '@kirana/shared/common/india-dates';
 import type { Language } from '@kirana/shared/common/languages';
 import { documentLabels, renderGstDocumentPdf } from '../../orders';
 import type { CreditNoteData } from './credit-note-data';
+import { refundReasonLabel } from './credit-note-reason';
 
 // The GST credit note as an A4 PDF, laid out like the tax invoice it reduces: its own number
 // and date, the original invoice, the refund and its reason.
@@ -12,7 +13,11 @@ export function renderCreditNotePdf(
   language: Language = 'en',
   labels = documentLabels(language),
 ): Promise<Buffer> {
-  const { label } = labels;
+  const { label, message } = labels;
+  const reason = message('reason-line', {
+    kind: d.refundKind,
+    reason: refundReasonLabel(labels, d.reason),
+  });
   const title = label('credit-note');
   return renderGstDocumentPdf(
     d,
@@ -26,11 +31,11 @@ export function renderCreditNotePdf(
         [label('original-invoice-date'), formatDocumentDate(d.invoiceDate)],
         [label('order-no'), d.orderNumber],
         [label('refund-no'), d.refundNumber],
-        [label('reverse-charge'), 'No'],
+        [label('reverse-charge'), label('no')],
       ],
       factLabelWidth: 100,
       buyerHeading: label('recipient'),
-      buyerNotes: [[label('reason'), d.reason]],
+      buyerNotes: [[label('reason'), reason]],
       columnWidths: {
         index: 16,
         hsn: 46,
@@ -42,9 +47,7 @@ export function renderCreditNotePdf(
         total: 60,
       },
       totalLabel: label('credit-note-total'),
-      notesAfterWords: [
-        `Issued against tax invoice ${d.invoiceNumber}; it reduces the value and tax of that invoice by the amounts above.`,
-      ],
+      notesAfterWords: [message('credit-note-against', { invoice: d.invoiceNumber })],
       closing: label('closing-credit-note'),
     },
     labels,

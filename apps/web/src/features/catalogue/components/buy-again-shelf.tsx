@@ -13,7 +13,9 @@ import ProductRail, { RailSkeleton } from './product-rail';
 export default function BuyAgainShelf() {
   const t = useT();
   const userId = useAppSelector((s) => (s.user.token ? s.user.userId : null));
-  const query = useServerQuery(userId ? `GET /buy-again#${userId}` : null, getBuyAgain);
+  const query = useServerQuery(userId ? `GET /buy-again#${userId}` : null, getBuyAgain, {
+    perLanguage: true,
+  });
   if (!userId) return null;
   if (query.status === 'error')
     return (

@@ -16,7 +16,7 @@ export default function RecentlyViewedShelf({ exceptId }: { exceptId?: number })
   const query = useServerQuery(
     ids.length > 0 ? `GET /products-by-ids?ids=${ids.join(',')}` : null,
     (signal) => getProductsByIds(ids, signal),
-    { staleMs: 60_000 },
+    { staleMs: 60_000, perLanguage: true },
   );
   if (ids.length === 0) return null;
   if (query.status === 'error')

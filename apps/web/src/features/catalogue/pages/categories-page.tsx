@@ -16,11 +16,12 @@ export default function CategoriesPage() {
   const dispatch = useAppDispatch();
   const t = useT();
   useDocumentTitle(t('product.all-cats'));
-  const { categoryData, error } = useAppSelector((s) => s.categories);
+  const { categoryData, error, stale } = useAppSelector((s) => s.categories);
 
+  // again after a language switch (stale): the names follow the page's language
   useEffect(() => {
     void dispatch(fetchCategories());
-  }, [dispatch]);
+  }, [dispatch, stale]);
 
   return (
     <div className={layout.page}>

@@ -39,6 +39,7 @@ export default function CategoryProductsPage() {
   const entry = useAppSelector((s) => s.products.productData[key]);
   const { error, loading, activeRequest, noCategoryFound } = useAppSelector((s) => s.products);
   const tree = useAppSelector((s) => s.categories.categoryData?.Categories ?? null);
+  const treeStale = useAppSelector((s) => s.categories.stale);
   const mine = activeRequest === key;
 
   // Another listing of this category keeps the filters and heading steady while this one loads.
@@ -47,12 +48,14 @@ export default function CategoryProductsPage() {
   );
   const shown = entry ?? sibling;
 
+  // again after a language switch (stale): the names follow the page's language
+  const stale = entry?.stale;
   useEffect(() => {
     void dispatch(fetchCategories());
-  }, [dispatch]);
+  }, [dispatch, treeStale]);
   useEffect(() => {
     void dispatch(fetchCategoryProducts({ slug, filters, pageNo: 1 }));
-  }, [dispatch, slug, filters]);
+  }, [dispatch, slug, filters, stale]);
 
   const fromTree = tree ? findCategory(tree, slug) : null;
   const name = shown?.Category.Name ?? (fromTree?.sub ?? fromTree?.top)?.Name ?? prettySlug(slug);

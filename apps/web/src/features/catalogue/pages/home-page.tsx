@@ -38,11 +38,12 @@ export default function HomePage() {
   const dispatch = useAppDispatch();
   const t = useT();
   useDocumentTitle(null);
-  const { homePageData: data, error } = useAppSelector((s) => s.home);
+  const { homePageData: data, error, stale } = useAppSelector((s) => s.home);
 
+  // again after a language switch (stale): the shelves' names follow the page's language
   useEffect(() => {
     void dispatch(fetchHomePageData());
-  }, [dispatch]);
+  }, [dispatch, stale]);
 
   return (
     <div className={layout.page}>

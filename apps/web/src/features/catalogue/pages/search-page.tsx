@@ -26,10 +26,11 @@ function Suggestions({ exclude }: { exclude: string }) {
   const dispatch = useAppDispatch();
   const t = useT();
   const categories = useAppSelector((s) => s.categories.categoryData?.Categories) ?? [];
+  const treeStale = useAppSelector((s) => s.categories.stale);
   const lastSearched = useAppSelector((s) => s.products.lastSearchedTerms);
   useEffect(() => {
     void dispatch(fetchCategories());
-  }, [dispatch]);
+  }, [dispatch, treeStale]);
   const terms = [
     ...new Set(
       // everyday searches, in the shopper's language (the search finds the catalogue's names in it)
@@ -88,9 +89,11 @@ export default function SearchPage() {
   const mine = activeRequest === `search:${key}`;
   useDocumentTitle(terms ? t('product.search-title', { terms }) : t('product.search'));
 
+  // again after a language switch (stale): the names follow the page's language
+  const stale = result?.stale;
   useEffect(() => {
     if (terms) void dispatch(searchProducts({ terms, filters, pageNo: 1 }));
-  }, [dispatch, terms, filters]);
+  }, [dispatch, terms, filters, stale]);
 
   if (!terms) {
     return (

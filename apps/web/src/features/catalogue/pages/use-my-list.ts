@@ -14,13 +14,18 @@ import { getProductsByIds } from '../products-by-ids-api';
 export function useMyList() {
   const userId = useAppSelector((s) => (s.user.token ? s.user.userId : null));
   const [localIds] = useState(() => readLocalWishlist().slice(0, PRODUCTS_BY_IDS_MAX));
-  const signedIn = useServerQuery(userId ? `GET /wishlist#${userId}` : null, (signal) => {
-    const kept = readLocalWishlist();
-    return kept.length > 0 ? mergeWishlist(kept) : getWishlist(signal);
-  });
+  const signedIn = useServerQuery(
+    userId ? `GET /wishlist#${userId}` : null,
+    (signal) => {
+      const kept = readLocalWishlist();
+      return kept.length > 0 ? mergeWishlist(kept) : getWishlist(signal);
+    },
+    { perLanguage: true },
+  );
   const local = useServerQuery(
     !userId && localIds.length > 0 ? `GET /products-by-ids?ids=${localIds.join(',')}` : null,
     (signal) => getProductsByIds(localIds, signal),
+    { perLanguage: true },
   );
   if (userId) return { signedIn: true, query: signedIn };
   return { signedIn: false, query: local, empty: localIds.length === 0 };

@@ -16,7 +16,8 @@ export function useProductDetails(slug: string) {
   const entry = useAppSelector((s) => entryOfSlug(s.productDetails, slug));
   const { error, activeSlug, notFoundSlugs } = useAppSelector((s) => s.productDetails);
   const notFound = !entry?.ProductDetails && notFoundSlugs.includes(slug);
-  const loaded = entry !== null;
+  // details in the language before a switch stay shown while they are fetched again
+  const loaded = entry !== null && !entry.stale;
   useEffect(() => {
     if (!loaded) void dispatch(fetchProductDetails(slug));
   }, [dispatch, slug, loaded]);
