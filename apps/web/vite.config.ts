@@ -19,6 +19,12 @@ const shell = shellModules();
  */
 const COMMON_PARTS =
   /[\\/]src[\\/](features[\\/]catalogue[\\/](format|media|components[\\/](layout\.module|media-image))|lib[\\/]use-document-title|common[\\/]money|states[\\/]empty-state)\./;
+/**
+ * The loaders of the pages and message namespaces beyond the first screen (app/later-pages.ts,
+ * lib/i18n/later-catalogues.ts), out of the shell: one file, loaded once the first screen is
+ * hydrated.
+ */
+const LATER = /[\\/]src[\\/](app[\\/]later-pages|lib[\\/]i18n[\\/]later-catalogues)\.ts$/;
 const CARD_PARTS =
   /[\\/]features[\\/](catalogue[\\/]components[\\/](product-card|card-add-control|product-rail|lazy-personal-shelves)|wishlist[\\/](heart-button|heart-messages|wishlist-ids))\./;
 
@@ -68,6 +74,11 @@ export default defineConfig(({ isSsrBuild }) =>
               codeSplitting: {
                 groups: [
                   { name: 'shell', test: shell.isShellModule },
+                  {
+                    name: 'later',
+                    test: (id) => LATER.test(id),
+                    includeDependenciesRecursively: false,
+                  },
                   {
                     name: 'cards',
                     test: (id) => CARD_PARTS.test(id),

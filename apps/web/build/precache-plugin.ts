@@ -32,6 +32,8 @@ export const OFFLINE_PAGES = [
  * src/), kept too so they work offline.
  */
 export const SHELL_LAZY_MODULES = [
+  'app/later-pages.ts', // the loaders of the pages beyond the landing pages
+  'lib/i18n/later-catalogues.ts', // and of the namespaces beyond the shell's
   'lib/toast-host.tsx', // react-toastify, at the first toast
   'lib/secure-storage.ts', // the stored cart's and session's cipher, at their first read
   'app/service-worker-registration.ts', // once the page has loaded
@@ -46,7 +48,11 @@ export const SHELL_LAZY_MODULES = [
 export const PRECACHE_FILE = 'precache.json';
 
 const modulePath = (chunk: OutputChunk) => chunk.facadeModuleId?.replace(/\\/g, '/') ?? '';
-const isModule = (chunk: OutputChunk, path: string) => modulePath(chunk).endsWith(`/src/${path}`);
+/** Whether the chunk holds the module: as its facade, or among others (a group of vite.config.ts). */
+const isModule = (chunk: OutputChunk, path: string) =>
+  [chunk.facadeModuleId, ...(chunk.moduleIds ?? [])].some((id) =>
+    id?.replace(/\\/g, '/').endsWith(`/src/${path}`),
+  );
 // Every message catalogue (src/locales/<language>/<namespace>.json, one chunk each, loaded when a
 // page first needs its namespace): a page opened offline waits for its words. All languages are
 // kept, since the shopper may switch language offline; together they are a few KB gzipped.
