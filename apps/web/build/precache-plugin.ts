@@ -40,6 +40,7 @@ export const SHELL_LAZY_MODULES = [
   'features/notifications/components/push-listener.tsx', // once the page has hydrated
   'features/delivery/components/location-dialog.tsx', // the pincode sheet
   'app/shell/side-drawer-panel.tsx',
+  'app/shell/desktop-footer.tsx', // below the fold, hydrated once its file is in
   'app/shell/message-dialogs.tsx', // the error and success dialogs
   'features/install-app/install-app-dialog.tsx',
   'features/catalogue/components/options-sheet.tsx', // a product card's sizes, once it can be tapped
