@@ -104,8 +104,8 @@ export function DesktopFooter() {
       <div className={styles.bottom}>
         <div className={styles.bottomInner}>
           <span>
-            © {new Date().getFullYear()} {configs?.LegalName ?? configs?.StoreName ?? FALLBACK_NAME}.{' '}
-            {t('footer.prices')}
+            © {new Date().getFullYear()} {configs?.LegalName ?? configs?.StoreName ?? FALLBACK_NAME}
+            . {t('footer.prices')}
           </span>
           {configs?.SocialLinks.length ? (
             <span className={styles.social}>
