@@ -56,6 +56,22 @@ describe('the offline precache list', () => {
       '/assets/toast-host.js',
     ]);
   });
+
+  it('keeps a chunk holding a lazily loaded module among others (the later group)', () => {
+    const bundle = {
+      a: chunk('assets/index.js', { isEntry: true }),
+      b: chunk('assets/later.js', {
+        moduleIds: [
+          '/repo/apps/web/src/app/later-pages.ts',
+          '/repo/apps/web/src/lib/i18n/later-catalogues.ts',
+        ],
+      }),
+      c: chunk('assets/checkout-page.js', {
+        facadeModuleId: '/repo/apps/web/src/features/checkout/pages/checkout-page.tsx',
+      }),
+    } as unknown as Rollup.OutputBundle;
+    expect(precacheFiles(bundle, [])).toEqual(['/assets/index.js', '/assets/later.js']);
+  });
 });
 
 describe('the first screen list', () => {

@@ -32,12 +32,15 @@ export const OFFLINE_PAGES = [
  * src/), kept too so they work offline.
  */
 export const SHELL_LAZY_MODULES = [
+  'app/later-pages.ts', // the loaders of the pages beyond the landing pages
+  'lib/i18n/later-catalogues.ts', // and of the namespaces beyond the shell's
   'lib/toast-host.tsx', // react-toastify, at the first toast
   'lib/secure-storage.ts', // the stored cart's and session's cipher, at their first read
   'app/service-worker-registration.ts', // once the page has loaded
   'features/notifications/components/push-listener.tsx', // once the page has hydrated
   'features/delivery/components/location-dialog.tsx', // the pincode sheet
   'app/shell/side-drawer-panel.tsx',
+  'app/shell/desktop-footer.tsx', // below the fold, hydrated once its file is in
   'app/shell/message-dialogs.tsx', // the error and success dialogs
   'features/install-app/install-app-dialog.tsx',
   'features/catalogue/components/options-sheet.tsx', // a product card's sizes, once it can be tapped
@@ -46,7 +49,11 @@ export const SHELL_LAZY_MODULES = [
 export const PRECACHE_FILE = 'precache.json';
 
 const modulePath = (chunk: OutputChunk) => chunk.facadeModuleId?.replace(/\\/g, '/') ?? '';
-const isModule = (chunk: OutputChunk, path: string) => modulePath(chunk).endsWith(`/src/${path}`);
+/** Whether the chunk holds the module: as its facade, or among others (a group of vite.config.ts). */
+const isModule = (chunk: OutputChunk, path: string) =>
+  [chunk.facadeModuleId, ...(chunk.moduleIds ?? [])].some((id) =>
+    id?.replace(/\\/g, '/').endsWith(`/src/${path}`),
+  );
 // Every message catalogue (src/locales/<language>/<namespace>.json, one chunk each, loaded when a
 // page first needs its namespace): a page opened offline waits for its words. All languages are
 // kept, since the shopper may switch language offline; together they are a few KB gzipped.

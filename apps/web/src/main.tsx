@@ -11,7 +11,7 @@ import { App } from './app/app';
 import { firstState, store } from './app/store';
 import { followLanguage } from './app/follow-language';
 import { readServerRendered } from './app/server-rendered';
-import { preloadFirstScreenPage } from './app/router';
+import { loadLaterPages, preloadFirstScreenPage } from './app/router';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { signOutLocally } from './features/auth';
 import { initTheme } from './lib/theme';
@@ -47,6 +47,8 @@ if (import.meta.env.PROD)
   window.addEventListener('load', () => afterFirstScreen(() => void registerServiceWorker()), {
     once: true,
   });
+// the other pages' loaders (app/later-pages.ts), so the first tap on a link waits for one file less
+afterFirstScreen(() => void loadLaterPages().catch(() => undefined));
 const app = (
   <StrictMode>
     <App

@@ -1,9 +1,17 @@
 import { Route, Routes } from '../lib/router';
 import type { FirstScreenPage } from '@kirana/shared/common/first-screen';
 import { lazyPage, type LazyPage } from './lazy-page';
+import type { LaterPage } from './later-pages';
 
 // Every screen's route (docs/spec-coverage.md lists them), each its own lazily loaded chunk. The
 // home page's words (shelves, banners, product cards) are the shell's: they are its first screen.
+// The landing pages are imported from here; the others through later-pages.ts, out of the shell.
+
+/** The later-pages chunk, loaded once the first screen is hydrated (main.tsx) or when needed. */
+export const loadLaterPages = () => import('./later-pages');
+const later = (name: LaterPage) =>
+  lazyPage(() => loadLaterPages().then((pages) => pages.LATER_PAGES[name]()));
+
 const HomePage = lazyPage(() => import('../features/catalogue/pages/home-page'));
 const ProductDetailsPage = lazyPage(
   () => import('../features/catalogue/pages/product-details-page'),
@@ -13,106 +21,37 @@ const CategoryProductsPage = lazyPage(
   () => import('../features/catalogue/pages/category-products-page'),
   ['product'],
 );
-const CategoriesPage = lazyPage(
-  () => import('../features/catalogue/pages/categories-page'),
-  ['product'],
-);
-const SearchPage = lazyPage(() => import('../features/catalogue/pages/search-page'), ['product']);
-const CartPage = lazyPage(() => import('../features/cart/pages/cart-page'), ['cart', 'delivery']);
-const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), ['auth']);
-const ConfirmOtpPage = lazyPage(() => import('../features/auth/pages/confirm-otp-page'), ['auth']);
-const VerifyEmailPage = lazyPage(
-  () => import('../features/auth/pages/verify-email-page'),
-  ['auth'],
-);
-const VerificationLinkSentPage = lazyPage(
-  () => import('../features/auth/pages/verification-link-sent-page'),
-  ['auth'],
-);
-const FacebookLoginHelpPage = lazyPage(
-  () => import('../features/content/pages/facebook-login-help-page'),
-  ['content'],
-);
-const ClearBrowserDataPage = lazyPage(
-  () => import('../features/content/pages/clear-browser-data-page'),
-  ['content'],
-);
-const AboutPage = lazyPage(() => import('../features/content/pages/about-page'), ['ui', 'content']);
-const ContactPage = lazyPage(
-  () => import('../features/content/pages/contact-page'),
-  ['content', 'whatsapp'],
-);
-const PrivacyPage = lazyPage(() => import('../features/content/pages/privacy-page'), ['content']);
-const TermsPage = lazyPage(() => import('../features/content/pages/terms-page'), ['content']);
-const SettingsPage = lazyPage(
-  () => import('../features/content/pages/settings-page'),
-  ['auth', 'content', 'push', 'whatsapp'],
-);
-const NewAddressPage = lazyPage(
-  () => import('../features/address/pages/new-address-page'),
-  ['auth', 'address'],
-);
-const UpdateAddressPage = lazyPage(
-  () => import('../features/address/pages/update-address-page'),
-  ['auth', 'address'],
-);
-const UserAddressesPage = lazyPage(
-  () => import('../features/address/pages/user-addresses-page'),
-  ['auth', 'address'],
-);
-const AddressListPage = lazyPage(
-  () => import('../features/address/pages/address-list-page'),
-  ['auth', 'address'],
-);
-const WalletPage = lazyPage(
-  () => import('../features/wallet/pages/wallet-page'),
-  ['auth', 'wallet'],
-);
-const ProfilePage = lazyPage(
-  () => import('../features/users/pages/profile-page'),
-  ['auth', 'account'],
-);
-const OrderHistoryPage = lazyPage(
-  () => import('../features/orders/pages/order-history-page'),
-  ['auth', 'orders'],
-);
-const OrderConfirmedPage = lazyPage(
-  () => import('../features/orders/pages/order-confirmed-page'),
-  ['orders', 'push', 'install'],
-);
-const OrderDetailsPage = lazyPage(
-  () => import('../features/orders/pages/order-details-page'),
-  ['auth', 'checkout', 'orders', 'push', 'reviews', 'whatsapp', 'cart', 'delivery'],
-);
-const ReturnRequestPage = lazyPage(
-  () => import('../features/refunds/pages/return-request-page'),
-  ['auth', 'orders', 'refunds', 'photos'],
-);
-const CheckoutPage = lazyPage(
-  () => import('../features/checkout/pages/checkout-page'),
-  ['auth', 'checkout', 'whatsapp', 'cart', 'delivery'],
-);
-const SandboxPayPage = lazyPage(
-  () => import('../features/checkout/pages/sandbox-pay-page'),
-  ['auth', 'checkout'],
-);
-const UpiPayPage = lazyPage(
-  () => import('../features/upi/pages/upi-pay-page'),
-  ['auth', 'checkout', 'upi'],
-);
-const RefundsPage = lazyPage(
-  () => import('../features/refunds/pages/refunds-page'),
-  ['auth', 'orders', 'refunds'],
-);
-const RefundDetailsPage = lazyPage(
-  () => import('../features/refunds/pages/refund-details-page'),
-  ['auth', 'orders', 'refunds'],
-);
-const WishlistPage = lazyPage(
-  () => import('../features/catalogue/pages/wishlist-page'),
-  ['product'],
-);
-const NotFoundPage = lazyPage(() => import('../features/ui/pages/not-found-page'), ['ui']);
+const CategoriesPage = later('categories');
+const SearchPage = later('search');
+const CartPage = later('cart');
+const LoginPage = later('login');
+const ConfirmOtpPage = later('confirmOtp');
+const VerifyEmailPage = later('verifyEmail');
+const VerificationLinkSentPage = later('verificationLinkSent');
+const FacebookLoginHelpPage = later('facebookLoginHelp');
+const ClearBrowserDataPage = later('clearBrowserData');
+const AboutPage = later('about');
+const ContactPage = later('contact');
+const PrivacyPage = later('privacy');
+const TermsPage = later('terms');
+const SettingsPage = later('settings');
+const NewAddressPage = later('newAddress');
+const UpdateAddressPage = later('updateAddress');
+const UserAddressesPage = later('userAddresses');
+const AddressListPage = later('addressList');
+const WalletPage = later('wallet');
+const ProfilePage = later('profile');
+const OrderHistoryPage = later('orderHistory');
+const OrderConfirmedPage = later('orderConfirmed');
+const OrderDetailsPage = later('orderDetails');
+const ReturnRequestPage = later('returnRequest');
+const CheckoutPage = later('checkout');
+const SandboxPayPage = later('sandboxPay');
+const UpiPayPage = later('upiPay');
+const RefundsPage = later('refunds');
+const RefundDetailsPage = later('refundDetails');
+const WishlistPage = later('wishlist');
+const NotFoundPage = later('notFound');
 
 /** The landing pages the server draws, loaded before the browser hydrates one (main.tsx). */
 const FIRST_SCREEN: Record<FirstScreenPage, LazyPage> = {

@@ -13,7 +13,7 @@ export interface ComingSoonPageProps {
   icon?: IconName;
 }
 
-/** A real page frame for screens whose feature ships in a later release. */
+/** A real page frame for screens whose feature ships in a later release (its page loads the ui namespace). */
 export function ComingSoonPage({ title, headline, message, icon = 'info' }: ComingSoonPageProps) {
   const t = useT();
   return (
@@ -25,10 +25,10 @@ export function ComingSoonPage({ title, headline, message, icon = 'info' }: Comi
         actions={
           <>
             <Link to="/" className={buttonClassName()}>
-              {t('common.coming-soon.shop')}
+              {t('ui.coming-soon.shop')}
             </Link>
             <Link to="/categories" className={buttonClassName({ variant: 'secondary' })}>
-              {t('common.coming-soon.categories')}
+              {t('ui.coming-soon.categories')}
             </Link>
           </>
         }

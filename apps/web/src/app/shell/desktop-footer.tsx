@@ -38,7 +38,7 @@ function StoreContact() {
       </li>
       <li>
         <Icon name="file" size={16} />
-        <span>{t('shell.footer.gstin', { gstin: configs.Gstin })}</span>
+        <span>{t('footer.gstin', { gstin: configs.Gstin })}</span>
       </li>
     </ul>
   );
@@ -55,10 +55,10 @@ export function DesktopFooter() {
         <div className={styles.about}>
           <Brand />
           <p className={styles.blurb}>{configs?.Tagline ?? t('shell.footer.tagline')}</p>
-          <span className={styles.taxes}>{t('shell.footer.taxes')}</span>
+          <span className={styles.taxes}>{t('footer.taxes')}</span>
         </div>
-        <nav aria-label={t('shell.footer.shop')}>
-          <h2 className={styles.heading}>{t('shell.footer.shop')}</h2>
+        <nav aria-label={t('footer.shop')}>
+          <h2 className={styles.heading}>{t('footer.shop')}</h2>
           <ul className={styles.links}>
             <li>
               <Link to="/">{t('shell.home')}</Link>
@@ -74,38 +74,38 @@ export function DesktopFooter() {
             </li>
           </ul>
         </nav>
-        <nav aria-label={t('shell.footer.help-nav')}>
-          <h2 className={styles.heading}>{t('shell.footer.help')}</h2>
+        <nav aria-label={t('footer.help-nav')}>
+          <h2 className={styles.heading}>{t('footer.help')}</h2>
           <ul className={styles.links}>
             {aboutEnabled ? (
               <li>
-                <Link to="/about-us">{t('shell.footer.about')}</Link>
+                <Link to="/about-us">{t('footer.about')}</Link>
               </li>
             ) : null}
             <li>
-              <Link to="/contact-us">{t('shell.footer.contact')}</Link>
+              <Link to="/contact-us">{t('footer.contact')}</Link>
             </li>
             <li>
-              <Link to="/privacy-policy">{t('shell.footer.privacy')}</Link>
+              <Link to="/privacy-policy">{t('footer.privacy')}</Link>
             </li>
             <li>
-              <Link to="/terms-and-conditions">{t('shell.footer.terms')}</Link>
+              <Link to="/terms-and-conditions">{t('footer.terms')}</Link>
             </li>
             <li>
-              <Link to="/settings">{t('shell.footer.settings')}</Link>
+              <Link to="/settings">{t('footer.settings')}</Link>
             </li>
           </ul>
         </nav>
         <div>
-          <h2 className={styles.heading}>{t('shell.footer.reach-us')}</h2>
+          <h2 className={styles.heading}>{t('footer.reach-us')}</h2>
           <StoreContact />
         </div>
       </div>
       <div className={styles.bottom}>
         <div className={styles.bottomInner}>
           <span>
-            © {new Date().getFullYear()} {configs?.LegalName ?? configs?.StoreName ?? FALLBACK_NAME}.{' '}
-            {t('shell.footer.prices')}
+            © {new Date().getFullYear()} {configs?.LegalName ?? configs?.StoreName ?? FALLBACK_NAME}
+            . {t('footer.prices')}
           </span>
           {configs?.SocialLinks.length ? (
             <span className={styles.social}>

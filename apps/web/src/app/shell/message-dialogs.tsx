@@ -25,7 +25,7 @@ export function ErrorDialogPanel() {
       role="alertdialog"
       title={title}
       onClose={close}
-      actions={<Button onClick={close}>{t('shell.dialog.close')}</Button>}
+      actions={<Button onClick={close}>{t('ui.dialog.close')}</Button>}
     >
       <HtmlContent html={sanitizeHtml(body)} />
     </Dialog>
@@ -43,7 +43,7 @@ export function SuccessDialogPanel() {
       open={open}
       title={title}
       onClose={close}
-      actions={<Button onClick={close}>{t('shell.dialog.close')}</Button>}
+      actions={<Button onClick={close}>{t('ui.dialog.close')}</Button>}
     >
       <p>{text}</p>
     </Dialog>

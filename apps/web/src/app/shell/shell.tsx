@@ -8,7 +8,6 @@ import { RouteErrorBoundary } from '../route-error-boundary';
 import { AfterFirstScreen } from './after-first-screen-part';
 import { ErrorDialog, SuccessDialog } from './app-dialogs';
 import { ConnectionBanner } from './connection-banner';
-import { DesktopFooter } from './desktop-footer';
 import { DesktopHeader } from './desktop-header';
 import { MobileFooter } from './mobile-footer';
 import { MobileHeader } from './mobile-header';
@@ -18,11 +17,26 @@ import { SideDrawer } from './side-drawer';
 import { ThemeOverlay } from './theme-overlay';
 import { Toasts } from './toasts';
 import styles from './shell.module.css';
-import { useT } from '../../lib/i18n';
+import { loadNamespaces, useT } from '../../lib/i18n';
 import { UiWordsProvider, type UiWords } from '@kirana/ui';
 import { useMemo } from 'react';
 
 const StartUp = lazyPart(() => import('./start-up').then((m) => m.StartUp), { progress: false });
+
+/**
+ * The desktop footer, below the fold, with its words (the footer namespace): out of the first
+ * screen's files. The server draws it in place; the browser keeps that markup and hydrates it once
+ * its file is in. One element for every render: an update reaching it before then would make
+ * React drop the server's markup and draw it anew.
+ */
+const DesktopFooter = lazyPart(
+  () =>
+    Promise.all([import('./desktop-footer'), loadNamespaces(['footer'])]).then(
+      ([m]) => m.DesktopFooter,
+    ),
+  { progress: false },
+);
+const desktopFooter = <DesktopFooter />;
 
 /**
  * The app frame around every page: header and footer for the device (chosen at run time),
@@ -66,7 +80,7 @@ export function Shell({ children }: { children: ReactNode }) {
             </Suspense>
           </RouteErrorBoundary>
         </main>
-        {isMobile ? <MobileFooter /> : <DesktopFooter />}
+        {isMobile ? <MobileFooter /> : desktopFooter}
         <ConnectionBanner />
         <SideDrawer />
         <ErrorDialog />

@@ -1,11 +1,18 @@
 // The cart's dialogs and toasts from the spec (sections 4 and 8), in the shopper's language
-// (common.json: they show on any page, outside React: appT).
-import { appT } from '../../lib/i18n';
+// (outside React: appT). They show on any page but never on the first screen as it loads, so
+// their words are the cart namespace's: the caller awaits loadCartWords() before using them.
+import { appT, loadNamespaces } from '../../lib/i18n';
 
-export const alreadyAddedMessage = () => appT('common.cart.already-added');
-export const cartResetTitle = () => appT('common.cart.reset-title');
-export const cartResetBody = () => appT('common.cart.reset-body');
-export const priceUpdateTitle = () => appT('common.cart.price-update-title');
+/**
+ * The cart namespace in the active language. Never rejects: a namespace that cannot load
+ * (offline, not kept yet) must not stop the cart's work; the message then reads as its id.
+ */
+export const loadCartWords = (): Promise<void> => loadNamespaces(['cart']).catch(() => undefined);
+
+export const alreadyAddedMessage = () => appT('cart.dialog.already-added');
+export const cartResetTitle = () => appT('cart.dialog.reset-title');
+export const cartResetBody = () => appT('cart.dialog.reset-body');
+export const priceUpdateTitle = () => appT('cart.dialog.price-update-title');
 
 /** Delay before the price-change dialog appears. */
 export const PRICE_DIALOG_DELAY_MS = 2000;
@@ -13,6 +20,6 @@ export const PRICE_DIALOG_DELAY_MS = 2000;
 /** The price-change dialog's body: the second text when lines were removed. */
 export function priceUpdateBody(removedCount: number): string {
   return removedCount > 0
-    ? appT('common.cart.price-update-removed-body')
-    : appT('common.cart.price-update-body');
+    ? appT('cart.dialog.price-update-removed-body')
+    : appT('cart.dialog.price-update-body');
 }

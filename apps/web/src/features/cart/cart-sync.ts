@@ -3,7 +3,7 @@ import type { ValidateCartPricesAnswer } from '@kirana/shared';
 import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
 import { appSecureStorage } from '../../lib/app-secure-storage';
 import { errorDialogShown } from '../ui';
-import { cartResetBody, cartResetTitle } from './cart-messages';
+import { cartResetBody, cartResetTitle, loadCartWords } from './cart-messages';
 import { CART_STORAGE_KEY, type CartItem, parseStoredCart } from './cart-types';
 import { validateCartPrices } from './api';
 import { priceCheckBodies } from './price-check';
@@ -29,6 +29,7 @@ export const hydrateCart = createAppAsyncThunk(
     const items = read.status === 'ok' ? parseStoredCart(read.value) : null;
     if (items) return { items, reset: false, edits };
     storage.removeItem(CART_STORAGE_KEY);
+    await loadCartWords();
     dispatch(errorDialogShown({ title: cartResetTitle(), body: cartResetBody() }));
     return { items: [], reset: true, edits };
   },

@@ -8,6 +8,7 @@ import { errorDialogShown } from '../ui';
 import { checkCartPrices, hydrateCart } from './cart-sync';
 import {
   alreadyAddedMessage,
+  loadCartWords,
   PRICE_DIALOG_DELAY_MS,
   priceUpdateTitle,
   priceUpdateBody,
@@ -74,6 +75,7 @@ export function validateCartPrices(): AppThunk<Promise<void>> {
     const { productPriceUpdateDetected } = await import('../orders');
     dispatch(productPriceUpdateDetected(true));
     await persistCart(getState);
+    await loadCartWords();
     const body = priceUpdateBody(changes.removed.length);
     setTimeout(
       () => dispatch(errorDialogShown({ title: priceUpdateTitle(), body })),
@@ -90,8 +92,10 @@ export function addToCart(item: NewCartItem): AppThunk<Promise<AddOutcome>> {
   return async (dispatch, getState) => {
     await dispatch(loadCart());
     const outcome = addOutcome(getState().cart.items, item);
-    if (outcome === 'already-added')
+    if (outcome === 'already-added') {
+      await loadCartWords();
       showToast('info', alreadyAddedMessage(), { toastId: 'cart-already-added' });
+    }
     if (outcome !== 'added') return outcome;
     dispatch(cartItemAdded({ item, max: selectMaxQty(getState()) }));
     const line = getState().cart.items.at(-1)!;

@@ -18,9 +18,7 @@ describe('renderTagged', () => {
   });
 
   it('keeps the inner words of a tag it has no component for, and fills self-closing tags', () => {
-    const { container } = render(
-      <p>{renderTagged('<0>शर्तें</0> पढ़ें<1/>', { 1: <br /> })}</p>,
-    );
+    const { container } = render(<p>{renderTagged('<0>शर्तें</0> पढ़ें<1/>', { 1: <br /> })}</p>);
     expect(container.innerHTML).toBe('<p>शर्तें पढ़ें<br></p>');
   });
 

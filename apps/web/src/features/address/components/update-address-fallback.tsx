@@ -19,7 +19,7 @@ export function UpdateAddressFallback() {
   useEffect(() => {
     if (remembered !== null) dispatch(chooseAddressForUpdate(remembered));
   }, [dispatch, remembered]);
-  if (remembered !== null) return <InlineLoader label={t('shell.address.loading')} />;
+  if (remembered !== null) return <InlineLoader label={t('address.loading-one')} />;
   return (
     <Navigate
       to={returnsToCheckout(isParamPassed) ? '/address/list/true' : '/user/address'}

@@ -15,7 +15,7 @@ export default function Breadcrumbs({
   const links = current ? trail : trail.slice(0, -1);
   const last = current ?? trail.at(-1)?.Name;
   return (
-    <nav aria-label={t('shell.breadcrumb')} className={styles.nav}>
+    <nav aria-label={t('product.breadcrumb')} className={styles.nav}>
       <ol className={styles.list}>
         <li>
           <Link to="/">{t('shell.home')}</Link>

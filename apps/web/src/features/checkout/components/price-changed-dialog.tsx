@@ -17,11 +17,11 @@ export function PriceChangedDialog({
     <Dialog
       open={open}
       role="alertdialog"
-      title={t('common.cart.price-update-title')}
+      title={t('cart.dialog.price-update-title')}
       onClose={onClose}
       actions={<Button onClick={onClose}>{t('checkout.priceChanged.review')}</Button>}
     >
-      <p>{t('common.cart.price-update-body')}</p>
+      <p>{t('cart.dialog.price-update-body')}</p>
       {failure?.body?.ErrorDescription ? <p>{failure.body.ErrorDescription}</p> : null}
     </Dialog>
   );
