@@ -6,13 +6,23 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import type { StaffMe } from '@kirana/shared/staff/index';
+import { appI18n, appT } from '../lib/i18n';
 import { signedOut } from './session-slice';
+
+/**
+ * The headers of every console call: the staff token, and the console's language, in which the
+ * API words its refusals and what it makes.
+ */
+export const callHeaders = (token: string | null): Record<string, string> => ({
+  ...(token ? { authorization: `Bearer ${token}` } : {}),
+  'accept-language': appI18n.locale,
+});
 
 const raw = fetchBaseQuery({
   baseUrl: '/api',
   prepareHeaders: (headers, { getState }) => {
     const token = (getState() as { session: { token: string | null } }).session.token;
-    if (token) headers.set('authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(callHeaders(token))) headers.set(name, value);
     return headers;
   },
 });
@@ -59,7 +69,10 @@ export const adminApi = createApi({
 
 export const { useMeQuery } = adminApi;
 
-/** The server's message of a failed call, for an error state or a form. */
+/**
+ * The server's message of a failed call, for an error state or a form (the API words it in the
+ * console's language, sent with each call); the console's own when the server said none.
+ */
 export function errorMessage(error: unknown): string {
   const e = error as { status?: unknown; data?: { Message?: string; ErrorDescription?: string } };
   if (e?.data?.Message) {
@@ -67,8 +80,8 @@ export function errorMessage(error: unknown): string {
       ? `${e.data.Message}: ${e.data.ErrorDescription}`
       : e.data.Message;
   }
-  if (e?.status === 'FETCH_ERROR') return 'Cannot reach the server. Check the connection.';
-  return 'Something went wrong. Try again.';
+  if (e?.status === 'FETCH_ERROR') return appT('components.error.offline');
+  return appT('components.error.failed');
 }
 
 /** The fields a 400 named, by field name, for a form to show beside each input. */

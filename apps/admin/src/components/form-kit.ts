@@ -21,6 +21,9 @@ export function paiseOf(text: string): number | null {
 /** Rupees typed into a field the form requires: NaN when empty or not an amount (the schema names it). */
 export const requiredPaiseOf = (text: string): number => paiseOf(text) ?? Number.NaN;
 
+/** A price and MRP typed in rupees (useRequestForm's `rupees`: their limits read as amounts). */
+export const priceAndMrp = (): readonly string[] => ['Price', 'Mrp'];
+
 /** A whole number typed into a form; null when empty, NaN when not one. */
 export function wholeOf(text: string): number | null {
   const t = text.trim();

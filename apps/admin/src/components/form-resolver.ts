@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { toNestErrors } from '@hookform/resolvers';
 import type {
   FieldError,
   FieldErrors,
@@ -7,33 +7,60 @@ import type {
   Resolver,
   UseFormSetError,
 } from 'react-hook-form';
+import type { z } from 'zod';
+import type { Translate } from '@kirana/ui/i18n';
 import { formErrors } from './form-kit';
+import { issueWords, NO_OWN_MESSAGE, type Issue } from './form-words';
 
-/** A request schema of packages/shared, as the zod resolver takes it. */
-export type RequestSchema = Parameters<typeof zodResolver>[0];
+/** A request schema of packages/shared. */
+export type RequestSchema = z.ZodType;
+
+/** How a form's errors are worded: the console's language, and which fields are rupees. */
+export interface FormWording<F> {
+  t: Translate;
+  /** Fields typed in rupees and sent in paise: their limits read as amounts (₹49.50). */
+  rupees?: (form: F) => readonly string[];
+}
 
 /**
  * A react-hook-form resolver that checks what a form would send with the API's own request
  * schema: the body made from the typed values, read back through JSON as the server reads it
- * (an amount that is not one arrives as null), each issue under the field the server names.
- * The form keeps its typed values; `check` adds the console's own rules first (those errors
- * stop there, as they did before the body was made).
+ * (an amount that is not one arrives as null), each issue under the field the server names, in
+ * the console's words (form-words.ts). The form keeps its typed values; `check` adds the
+ * console's own rules first (those errors stop there, as they did before the body was made).
  */
 export function requestResolver<F extends FieldValues>(
   schema: RequestSchema,
   bodyOf: (form: F) => unknown,
-  check?: (form: F) => Record<string, string>,
+  check: ((form: F) => Record<string, string>) | undefined,
+  wording: FormWording<F>,
 ): Resolver<F> {
-  const validate = zodResolver(schema, undefined, { raw: true });
-  return async (form, context, options) => {
+  return async (form, _context, options) => {
     const own = check?.(form) ?? {};
     if (Object.keys(own).length) return { values: {}, errors: errorsOf<F>(own) };
     const sent: unknown = JSON.parse(JSON.stringify(bodyOf(form)));
-    const { errors } = await validate(sent as FieldValues, context, options as never);
-    return Object.keys(errors).length
-      ? { values: {}, errors: errors as FieldErrors<F> }
-      : { values: form, errors: {} };
+    const result = await schema.safeParseAsync(sent, { error: () => NO_OWN_MESSAGE });
+    if (result.success) return { values: form, errors: {} };
+    const rupees = new Set(wording.rupees?.(form) ?? []);
+    const byPath: Record<string, FieldError> = Object.create(null) as Record<string, FieldError>;
+    for (const issue of leafIssues(result.error.issues)) {
+      const path = issue.path.join('.');
+      byPath[path] ??= {
+        type: issue.code,
+        message: issueWords(wording.t, issue, { rupees: rupees.has(path) }),
+      };
+    }
+    return { values: {}, errors: toNestErrors(byPath, options) };
   };
+}
+
+/** The issues to show: of a union that matched no branch, those of the closest branch. */
+function leafIssues(issues: readonly Issue[]): Issue[] {
+  return issues.flatMap((issue) => {
+    if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue];
+    const closest = issue.errors.reduce((a, b) => (b.length < a.length ? b : a));
+    return leafIssues(closest.map((i) => ({ ...i, path: [...issue.path, ...i.path] })));
+  });
 }
 
 const errorsOf = <F extends FieldValues>(byField: Record<string, string>) =>

@@ -21,7 +21,15 @@ export { FormField, FormTextField } from './form-controls';
 export { messagesOf, type RequestSchema } from './form-resolver';
 export { useRequestForm, type RequestFormOptions } from './use-request-form';
 export { FormError } from './form-error';
-export { formErrors, paiseOf, priceText, requiredPaiseOf, rupeesText, wholeOf } from './form-kit';
+export {
+  formErrors,
+  paiseOf,
+  priceAndMrp,
+  priceText,
+  requiredPaiseOf,
+  rupeesText,
+  wholeOf,
+} from './form-kit';
 export { blocks } from './layout';
 export { formatInr, Money } from './money';
 export { NotFoundPage } from './not-found-page';

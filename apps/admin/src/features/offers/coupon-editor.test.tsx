@@ -164,7 +164,7 @@ describe('the coupon editor in the console', () => {
     expect(sent[0]).toMatchObject({ Code: 'chai20', CategoryIds: [] });
   });
 
-  it("names what the API would refuse, in the API's words, and sends nothing", async () => {
+  it('names what the API would refuse, in plain words, and sends nothing', async () => {
     const sent = consoleApi();
     renderInConsole(<CouponEditor />, { route: '/coupons/new' });
     await screen.findByLabelText('Code');
@@ -181,6 +181,12 @@ describe('the coupon editor in the console', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create coupon' }));
     await expect.poll(() => errorOf('Percent off')).toBe('A percent coupon gives 1 to 100 percent');
     expect(await errorOf('Code')).toBeUndefined();
+    await fill({ 'Percent off': '20', 'Largest discount (₹)': '0', 'Uses in all': '99999999' });
+    await userEvent.click(screen.getByRole('button', { name: 'Create coupon' }));
+    await expect
+      .poll(() => errorOf('Largest discount (₹)'))
+      .toBe('Enter an amount from ₹0.01 to ₹10,00,000');
+    expect(await errorOf('Uses in all')).toBe('Enter a whole number from 1 to 1,00,00,000');
     expect(sent).toEqual([]);
   });
 

@@ -90,6 +90,10 @@ export function couponFormErrors(t: Translate, f: CouponForm): Record<string, st
   return errors;
 }
 
+/** The fields typed in rupees: a flat coupon's value too (a percent one's is a percent). */
+export const couponRupees = (f: CouponForm): readonly string[] =>
+  f.Kind === 'flat' ? ['Value', 'MaxDiscount', 'MinOrderValue'] : ['MaxDiscount', 'MinOrderValue'];
+
 /** The form's fields as the server takes them in an edit. */
 export const updateBodyOf = (f: CouponForm): CouponUpdateBody => ({
   Title: f.Title,

@@ -71,4 +71,25 @@ describe('coupons in Hindi', () => {
     expect(await screen.findByText('छूट की रकम रुपयों में लिखें')).toBeTruthy();
     expect(sent).toEqual([]);
   });
+
+  it('says a number out of range in Hindi, its limits in Indian grouping', async () => {
+    await activateLanguage('hi');
+    const sent: unknown[] = [];
+    mockApi({ '/admin/me': meOf('owner'), 'POST /admin/coupons': () => sent.push(1) });
+    renderInConsole(<CouponEditor />, { route: '/coupons/new' });
+    await screen.findByRole('heading', { name: 'नया कूपन' });
+    for (const [label, text] of [
+      ['कोड', 'CHAI20'],
+      ['टाइटल', 'चाय पर छूट'],
+      ['छूट की रकम (₹)', '0'],
+      ['कुल इस्तेमाल', '99999999'],
+    ] as const) {
+      await userEvent.click(screen.getByLabelText(label));
+      await userEvent.paste(text);
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'कूपन बनाएँ' }));
+    expect(await screen.findByText('₹0.01 से ₹10,00,000 तक की रकम लिखें')).toBeTruthy();
+    expect(screen.getByText('1 से 1,00,00,000 तक की पूरी संख्या लिखें')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
 });

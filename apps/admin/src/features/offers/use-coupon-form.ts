@@ -5,6 +5,7 @@ import { useT } from '../../lib/i18n';
 import { offersApi } from './api';
 import {
   couponFormErrors,
+  couponRupees,
   createBodyOf,
   EMPTY_COUPON,
   formOf,
@@ -26,6 +27,7 @@ export function useCouponForm(coupon: AdminCoupon | null) {
     schema: coupon ? CouponUpdateBody : CouponCreateBody,
     bodyOf: (f: CouponForm) => (coupon ? updateBodyOf(f) : createBodyOf(f)),
     check: (f) => couponFormErrors(t, f),
+    rupees: couponRupees,
     send: (body) =>
       // an edit's body is updateBodyOf's
       coupon ? update({ couponId: coupon.CouponId, body: body as CouponUpdateBody }) : create(body),

@@ -1,3 +1,4 @@
+import { callHeaders } from '../../app/api';
 import { selectToken } from '../../app/session-slice';
 import { useAppSelector } from '../../app/store';
 import { useT } from '../../lib/i18n';
@@ -14,9 +15,7 @@ export function usePrintDocument() {
   return async (path: string): Promise<string | null> => {
     const tab = window.open('', '_blank');
     try {
-      const res = await fetch(`/api${path}`, {
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-      });
+      const res = await fetch(`/api${path}`, { headers: callHeaders(token) });
       if (!res.ok) {
         tab?.close();
         const body = (await res.json().catch(() => ({}))) as { Message?: string };

@@ -54,6 +54,7 @@ export function CodPanel({ cod }: { cod: CodSettings }) {
     schema: CodSettings,
     bodyOf,
     check: checkOf(t),
+    rupees: () => ['MinOrderValue', 'MaxOrderValue', 'Fee'],
     send: save,
   });
   const { control } = form;

@@ -177,6 +177,7 @@ function PlatformFeeForm({ fee }: { fee: PlatformFeeSettings }) {
     schema: PlatformFeeSettings,
     bodyOf: feeBodyOf,
     check: feeCheckOf(t),
+    rupees: () => ['Fee'],
     send: save,
   });
   const { control } = form;

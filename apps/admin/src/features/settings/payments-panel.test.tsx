@@ -15,14 +15,14 @@ describe('the payment settings', () => {
     expect(sent).toEqual([]);
   });
 
-  it('names an empty name in the API’s words, and sends nothing', async () => {
+  it('names an empty name in plain words, and sends nothing', async () => {
     const sent = openSettings('payments', '/admin/payment-settings');
     const payments = await card();
     await userEvent.clear(within(payments).getByLabelText('Name'));
     await userEvent.click(within(payments).getByRole('button', { name: 'Save' }));
     expect(
       await within(payments).findByText(
-        'Invalid body.Methods.0.Name: body.Methods.0.Name: Too small: expected string to have >=1 characters',
+        'Invalid body.Methods.0.Name: body.Methods.0.Name: Fill this in',
       ),
     ).toBeTruthy();
     expect(sent).toEqual([]);

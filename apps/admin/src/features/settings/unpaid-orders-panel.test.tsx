@@ -15,13 +15,13 @@ describe('the unpaid-order limits', () => {
     expect(sent).toEqual([]);
   });
 
-  it('names a limit out of range in the API’s words, and sends nothing', async () => {
+  it('names a limit out of range in plain words, and sends nothing', async () => {
     const sent = openSettings('cod', '/admin/settings/unpaid-orders');
     const limits = await card();
     await userEvent.clear(within(limits).getByLabelText('Unpaid orders at a time'));
     await userEvent.type(within(limits).getByLabelText('Unpaid orders at a time'), '0');
     await userEvent.click(within(limits).getByRole('button', { name: 'Save' }));
-    expect(await within(limits).findByText('At least 1')).toBeTruthy();
+    expect(await within(limits).findByText('Enter a whole number, 1 or more')).toBeTruthy();
     expect(sent).toEqual([]);
   });
 

@@ -19,6 +19,7 @@ export const CONSOLE_NAMESPACES = [
   'whatsapp',
   'customers',
   'components',
+  'forms',
   'offers',
   'settings',
   'staff',

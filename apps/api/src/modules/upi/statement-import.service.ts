@@ -8,9 +8,11 @@ import {
   type StatementImportBody,
   type StatementOutcome,
 } from '@kirana/shared';
+import { DEFAULT_LANGUAGE, type Language } from '@kirana/shared/common/languages';
 import { inTransaction, type Db } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
+import { messagesIn, type ServerTranslate } from '../../lib/i18n/server-messages';
 import { orders } from '../../db/tables';
 import { recordAudit, type AuditActor } from '../staff';
 import { applyUpiCredit } from './upi-confirm';
@@ -23,15 +25,26 @@ import { upiReports } from './upi.tables';
 // confirms its order in its own short transaction (applyUpiCredit: the UTR once, the order once),
 // so one import confirms every match in one go and lists the rest with why.
 
-const REASONS: Record<StatementOutcome, string> = {
-  confirmed: 'Paid: the order is confirmed',
-  already_recorded: 'This UTR is already recorded (imported or confirmed before)',
-  late: 'The order was no longer held (expired or cancelled): listed to refund or re-confirm',
-  amount_differs: 'The amount differs from the order’s: never confirmed automatically',
-  no_match: 'No order number or known UTR in this credit',
-  not_upi_direct: 'The order was not placed to be paid by UPI to the shop',
-  already_paid: 'The order was already paid: listed to refund',
-};
+/** Why a credit was or was not confirmed, in the console's language (locales/<lang>/console.json). */
+function reasonOf(t: ServerTranslate, outcome: StatementOutcome, utrMissing: boolean): string {
+  if (utrMissing) return t('console.statement.no_utr');
+  switch (outcome) {
+    case 'confirmed':
+      return t('console.statement.confirmed');
+    case 'already_recorded':
+      return t('console.statement.already_recorded');
+    case 'late':
+      return t('console.statement.late');
+    case 'amount_differs':
+      return t('console.statement.amount_differs');
+    case 'not_upi_direct':
+      return t('console.statement.not_upi_direct');
+    case 'already_paid':
+      return t('console.statement.already_paid');
+    case 'no_match':
+      return t('console.statement.no_match');
+  }
+}
 
 function layoutOf(body: StatementImportBody): {
   columns: StatementColumns;
@@ -84,8 +97,10 @@ export async function importStatement(
   deps: AppDeps,
   actor: AuditActor,
   body: StatementImportBody,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<StatementImportAnswer> {
   const db = deps.database.db;
+  const t = messagesIn(language);
   const { columns, format } = layoutOf(body);
   const rows = await readStatementRows(body.FileName, Buffer.from(body.ContentBase64, 'base64'));
   const read = statementCredits(rows, columns, format);
@@ -126,10 +141,7 @@ export async function importStatement(
       Utr: line.utr,
       OrderNumber: number ?? line.orderNumber,
       Outcome: outcome,
-      Reason:
-        orderId !== null && !line.utr
-          ? 'No 12-digit UPI reference (UTR) in this credit'
-          : REASONS[outcome],
+      Reason: reasonOf(t, outcome, orderId !== null && !line.utr),
     });
   }
   const confirmed = done.filter((c) => c.Outcome === 'confirmed');

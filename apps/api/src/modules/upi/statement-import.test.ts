@@ -102,6 +102,23 @@ describe.each(DB_KINDS)('importing a bank statement on %s', (kind) => {
     const again = await importFile(statementBody('sbi.csv', csv, 'sbi'));
     expect(again.Confirmed).toHaveLength(0);
     expect(again.NotConfirmed.filter((c) => c.Outcome === 'already_recorded')).toHaveLength(2);
+    const whyOf = (answer: StatementImportAnswer) =>
+      answer.NotConfirmed.find((c) => c.Utr === utr(o.base + 1))?.Reason;
+    expect(whyOf(again)).toBe('This UTR is already recorded (imported or confirmed before)');
+    // the console in Hindi reads why in Hindi
+    const res = await fetch(`${t.url}/api/admin/upi-statements`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${owner}`,
+        'content-type': 'application/json',
+        'accept-language': 'hi',
+      },
+      body: JSON.stringify(statementBody('sbi.csv', csv, 'sbi')),
+    });
+    expect(res.status).toBe(200);
+    expect(whyOf(StatementImportAnswer.parse(await res.json()))).toBe(
+      'यह UTR पहले से दर्ज है (पहले इंपोर्ट या कन्फ़र्म हो चुका है)',
+    );
   });
 
   it('HDFC (DD/MM/YY dates, the UTR zero-padded in Chq./Ref.No., Deposit Amt.)', async () => {

@@ -93,6 +93,6 @@ export function registerUpiAdminRoutes(app: App, deps: AppDeps): void {
         response: { 200: StatementImportAnswer, ...errors },
       },
     },
-    async (req) => importStatement(deps, auditActor(req), req.body),
+    async (req) => importStatement(deps, auditActor(req), req.body, req.language),
   );
 }

@@ -24,7 +24,7 @@ describe('the category editor in the console', () => {
     await userEvent.paste('Tea Leaves');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      'must be lower-case letters and digits joined by hyphens',
+      'Use lower-case letters and digits joined by hyphens, like basmati-rice-5kg',
     );
     expect(sent).toEqual([]);
 

@@ -1,5 +1,5 @@
 import type { CatalogueCsvImportAnswer } from '@kirana/shared/catalogue/csv';
-import { adminApi } from '../../../app/api';
+import { adminApi, callHeaders } from '../../../app/api';
 
 /** The catalogue spreadsheet's calls: a dry run or an import of a CSV file. */
 export const catalogueCsvApi = adminApi.injectEndpoints({
@@ -26,9 +26,7 @@ const FILE_NAME = /filename="([^"]+)"/;
  * file and handed to the browser's download under the server's file name.
  */
 export async function downloadCatalogueCsv(token: string | null): Promise<void> {
-  const res = await fetch('/api/admin/catalogue/export.csv', {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+  const res = await fetch('/api/admin/catalogue/export.csv', { headers: callHeaders(token) });
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { Message?: string } | null;
     // the server's words, or none: the button says the export failed in the console's language

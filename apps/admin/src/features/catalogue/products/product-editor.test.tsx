@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminCategories, AdminProduct } from '@kirana/shared';
 import { Route, Routes } from 'react-router';
 import { meOf, mockApi, renderInConsole } from '../../../app/console-test-kit';
+import { activateLanguage } from '../../../lib/i18n';
 import ProductEditor from './product-editor';
 
 const CATEGORIES: AdminCategories = {
@@ -106,7 +107,7 @@ const errorOf = (label: string) => {
 };
 
 describe('the product editor in the console', () => {
-  it("names each field the API would refuse, in the API's words, and sends nothing", async () => {
+  it('names each field the API would refuse, in plain words, and sends nothing', async () => {
     const sent = consoleApi();
     renderEditor('/catalogue/products/new');
     await screen.findByRole('option', { name: 'Atta & Flours' });
@@ -118,11 +119,24 @@ describe('the product editor in the console', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Add the product' }));
     expect(await screen.findByText('Check the fields marked above.')).toBeTruthy();
-    expect(errorOf('Category')).toBe('must be a whole number from 1 to 2147483647');
-    expect(errorOf('Price (₹, GST included)')).toBe('must be a whole number from 1 to 100000000');
-    expect(errorOf('HSN code')).toBe('must be the 4 to 8 digit HSN code');
-    expect(errorOf('Their address')).toBe('must include the 6-digit PIN code');
+    expect(errorOf('Category')).toBe('Choose one of the options');
+    expect(errorOf('Price (₹, GST included)')).toBe('Enter an amount from ₹0.01 to ₹10,00,000');
+    expect(errorOf('HSN code')).toBe('Enter the 4 to 8 digit HSN code');
+    expect(errorOf('Their address')).toBe('Include the 6-digit PIN code');
     expect(errorOf('Name')).toBeUndefined();
+    expect(sent).toEqual([]);
+  });
+
+  it('names a name too short in plain words, in English and in Hindi', async () => {
+    const sent = consoleApi();
+    renderEditor('/catalogue/products/41');
+    await screen.findByDisplayValue(PRODUCT.Name);
+    await fill({ Name: 'A' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await expect.poll(() => errorOf('Name')).toBe('Enter at least 2 characters');
+    await activateLanguage('hi');
+    await userEvent.click(await screen.findByRole('button', { name: 'बदलाव सेव करें' }));
+    await expect.poll(() => errorOf('नाम')).toBe('कम से कम 2 अक्षर लिखें');
     expect(sent).toEqual([]);
   });
 

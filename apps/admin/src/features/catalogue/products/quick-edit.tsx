@@ -6,6 +6,7 @@ import {
   FormError,
   formErrors,
   FormTextField,
+  priceAndMrp,
   priceText,
   requiredPaiseOf,
   useRequestForm,
@@ -50,6 +51,7 @@ export function QuickEdit({ product, onClose }: { product: AdminProductRow; onCl
     schema: ProductUpdateBody,
     bodyOf,
     check: (f) => figuresErrors(f, t),
+    rupees: priceAndMrp,
     send: (body) => update({ id: product.Id, body }),
     onSaved: onClose,
   });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ProductCreateBody, ProductUpdateBody, type AdminProduct } from '@kirana/shared';
-import { useRequestForm } from '../../../components';
+import { priceAndMrp, useRequestForm } from '../../../components';
 import { useT } from '../../../lib/i18n';
 import { catalogueApi } from '../api';
 import {
@@ -30,7 +30,7 @@ export function useProductForm(product?: AdminProduct) {
     schema: product ? ProductUpdateBody : ProductCreateBody,
     bodyOf: (f: ProductFormState) => bodyOf(f, hasVariants),
     check: (f) => checkProduct(f, t),
-
+    rupees: priceAndMrp,
     send: (body) => (product ? update({ id: product.Id, body }) : create(body)),
     onSaved: (answer: { Id: number }) =>
       product ? setSaved(true) : navigate(`/catalogue/products/${answer.Id}`, { replace: true }),

@@ -12,6 +12,7 @@ import {
   FormError,
   inputClass,
   messagesOf,
+  priceAndMrp,
   priceText,
   requiredPaiseOf,
   useRequestForm,
@@ -90,6 +91,7 @@ function useVariantForm(product: AdminProduct) {
       isNew ? { ...bodyOf(d), GroupName: product.Variants[0]?.GroupName ?? 'Size' } : bodyOf(d),
     send: (body): PromiseLike<{ error?: unknown }> =>
       isNew ? add({ productId: product.Id, body }) : update({ id: editing as number, body }),
+    rupees: priceAndMrp,
     onSaved: () => setEditing(null),
   });
   const start = (v?: AdminVariant) => {
