@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { UpiPaymentPage, UpiPaymentStage } from '@kirana/shared';
 import { inTransaction, sqlState, type DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
-import { AppError } from '../../lib/errors';
+import { AppError, notFound as orderNotFound } from '../../lib/errors';
 import { getSetting, getUpiDirectSettings } from '../content';
 import {
   findOwnOrder,
@@ -17,7 +17,7 @@ import { upiCredits, upiReports } from './upi.tables';
 // the UPI reference (UTR) they may type after paying. The shopper's word confirms nothing: the
 // order stays held until the store sees the money (upi-confirm.ts).
 
-const notFound = () => new AppError(404, 'ORDER_NOT_FOUND', 'Order not found');
+const notFound = () => orderNotFound('Order', 'ORDER_NOT_FOUND');
 
 function refuseOtherMethod(order: OrderRow): void {
   if (order.paymentMethod !== 'upi_direct')
