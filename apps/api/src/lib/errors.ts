@@ -1,17 +1,9 @@
 import type { Language } from '@kirana/shared';
-import { readerIn } from './i18n/reader';
+import { readerIn, type Said } from './i18n/reader';
 
-/**
- * A sentence a shopper may read, kept as its catalogue id and values so that the error handler
- * says it in the request's language (locales/<language>/*.json); plain text is shown as written.
- */
-export interface Words {
-  messageId: string;
-  values?: Record<string, unknown>;
-}
-
-/** Text as written, or words to say in the reader's language. */
-export type Said = string | Words;
+// An error's sentences are kept as catalogue words (or an owner's text as written) and said in
+// the request's language by the error handler (locales/<language>/*.json).
+export type { Said, Words } from './i18n/reader';
 
 /** One field at fault in a 400. */
 export interface FieldFault {
@@ -19,8 +11,7 @@ export interface FieldFault {
   Message: string;
 }
 
-const sayIn = (said: Said, language: Language): string =>
-  typeof said === 'string' ? said : readerIn(language).t(said.messageId, said.values);
+const sayIn = (said: Said, language: Language): string => readerIn(language).say(said);
 
 /** An expected failure with a machine code; the error handler maps it to its HTTP status. */
 export class AppError extends Error {

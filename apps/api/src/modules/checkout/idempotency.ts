@@ -51,7 +51,7 @@ export async function claimKey(db: Db, s: IdempotencyScope): Promise<Claim> {
     throw new AppError(
       422,
       'IDEMPOTENCY_KEY_REUSED',
-      'This Idempotency-Key was used with a different request',
+      { messageId: 'errors.idempotency.other-request' },
     );
   }
   if (row.responseStatus !== null)
@@ -71,8 +71,8 @@ export async function claimKey(db: Db, s: IdempotencyScope): Promise<Claim> {
   throw new AppError(
     409,
     'IDEMPOTENCY_IN_FLIGHT',
-    'This request is still being processed',
-    'Please wait a moment and try again',
+    { messageId: 'errors.idempotency.in-flight' },
+    { messageId: 'errors.idempotency.wait' },
   );
 }
 

@@ -1,6 +1,6 @@
 import { isEndedUnpaid, type RestorableCartLine, type RestoreToCartAnswer } from '@kirana/shared';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { findPricing } from '../catalogue';
 import { findOwnOrder, orderLinesOf } from '../orders';
 import { resolveLines } from './cart-lines';
@@ -18,7 +18,7 @@ export async function linesForCart(
   maxQty: number,
 ): Promise<RestoreToCartAnswer> {
   const order = await findOwnOrder(db, userId, orderId);
-  if (!order) throw new AppError(404, 'ORDER_NOT_FOUND', 'Order not found');
+  if (!order) throw notFound('Order', 'ORDER_NOT_FOUND');
   const ended = isEndedUnpaid({
     Status: order.status,
     PaymentMethodId: order.paymentMethod,
@@ -28,8 +28,8 @@ export async function linesForCart(
     throw new AppError(
       409,
       'ORDER_NOT_RESTORABLE',
-      'Only an online order that ended unpaid can go back to the cart',
-      'Use Buy again to add the items of this order to your cart.',
+      { messageId: 'errors.restore.only-unpaid' },
+      { messageId: 'errors.restore.buy-again' },
     );
   const ordered = await orderLinesOf(db, order.id);
   const pricing = await findPricing(
