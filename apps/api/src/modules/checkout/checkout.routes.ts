@@ -99,7 +99,8 @@ function registerRestoreToCartRoute(app: App, deps: AppDeps): void {
     async (req) => {
       const db = deps.database.db;
       const { maxQty } = await loadCheckoutSettings(db, deps.config);
-      return linesForCart(db, currentUser(req).userId, req.params.orderId, maxQty);
+      const reader = readerIn(req.language);
+      return linesForCart(db, currentUser(req).userId, req.params.orderId, maxQty, reader);
     },
   );
 }

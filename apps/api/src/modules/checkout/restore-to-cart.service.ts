@@ -1,6 +1,7 @@
 import { isEndedUnpaid, type RestorableCartLine, type RestoreToCartAnswer } from '@kirana/shared';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
+import { readerIn, type Reader } from '../../lib/i18n/reader';
 import { findPricing } from '../catalogue';
 import { findOwnOrder, orderLinesOf } from '../orders';
 import { resolveLines } from './cart-lines';
@@ -16,6 +17,7 @@ export async function linesForCart(
   userId: number,
   orderId: number,
   maxQty: number,
+  reader: Reader = readerIn(),
 ): Promise<RestoreToCartAnswer> {
   const order = await findOwnOrder(db, userId, orderId);
   if (!order) throw notFound('Order', 'ORDER_NOT_FOUND');
@@ -39,16 +41,17 @@ export async function linesForCart(
   const answer: RestoreToCartAnswer = { Lines: [], NotRestored: [] };
   for (const l of ordered) {
     const item = { ProductId: l.productId, VariantId: l.variantId, Qty: Math.min(l.qty, maxQty) };
-    let { lines, problems } = resolveLines(pricing, [item], maxQty);
+    let { lines, problems } = resolveLines(pricing, [item], maxQty, reader);
     // fewer left than ordered: as many as there are
     const fewer = problems[0]?.Code === 'LOW_STOCK' ? problems[0].AvailableQty : 0;
-    if (fewer > 0) ({ lines, problems } = resolveLines(pricing, [{ ...item, Qty: fewer }], maxQty));
+    if (fewer > 0)
+      ({ lines, problems } = resolveLines(pricing, [{ ...item, Qty: fewer }], maxQty, reader));
     const line = lines[0];
     if (line) answer.Lines.push(restorable(line));
     else
       answer.NotRestored.push({
         Name: l.variantLabel ? `${l.name} (${l.variantLabel})` : l.name,
-        Reason: problems[0]?.Message ?? 'Not available',
+        Reason: problems[0]?.Message ?? reader.t('checkout.not-available'),
       });
   }
   return answer;
