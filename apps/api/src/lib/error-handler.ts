@@ -98,10 +98,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (err.validation) {
       const fields = validationFields(err, req.language) ?? [];
-      const message = invalidFields(
-        req.language,
-        fields.map((f) => f.Field).filter(Boolean),
-      );
+      const message = invalidFields(req.language, fields.map((f) => f.Field).filter(Boolean));
       return reply.code(400).send({
         Message: message,
         ErrorMessage: message,

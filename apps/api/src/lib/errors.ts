@@ -73,5 +73,4 @@ export const notFound = (what: string, code = 'NOT_FOUND') => {
   return new AppError(404, code, messageId ? { messageId } : `${what} not found`);
 };
 
-export const badRequest = (message: Said, code = 'BAD_REQUEST') =>
-  new AppError(400, code, message);
+export const badRequest = (message: Said, code = 'BAD_REQUEST') => new AppError(400, code, message);

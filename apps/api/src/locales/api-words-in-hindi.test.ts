@@ -68,9 +68,7 @@ describe.each(DB_KINDS)('the API’s sentences in the shopper’s language, on %
     expect(en.Coupon).toMatchObject({ Applied: false, Code: 'FESTIVE10' });
     const shortfall = /^Add (₹[\d,]+\.\d\d) more to use FESTIVE10$/.exec(en.Coupon!.Message)?.[1];
     expect(shortfall, en.Coupon!.Message).toBeDefined();
-    expect(hi.Coupon!.Message).toBe(
-      `FESTIVE10 इस्तेमाल करने के लिए ${shortfall} का और सामान जोड़ें`,
-    );
+    expect(hi.Coupon!.Message).toBe(`FESTIVE10 इस्तेमाल करने के लिए ${shortfall} का और सामान जोड़ें`);
     expect(hi.Coupon!.Discount).toBe(en.Coupon!.Discount);
 
     const unknown = await quoteIn(HINDI, { ...body, CouponCode: 'NOSUCH1' });
@@ -92,9 +90,7 @@ describe.each(DB_KINDS)('the API’s sentences in the shopper’s language, on %
     const [en, hi] = [await quoteIn('en', body), await quoteIn(HINDI, body)];
     const wallet = (q: QuoteAnswer) => q.PaymentMethods.find((m) => m.PaymentMethodId === 'wallet');
     expect(wallet(en)?.Reason).toBe('Your wallet has ₹0.00; use it with another method');
-    expect(wallet(hi)?.Reason).toBe(
-      'आपके वॉलेट में ₹0.00 हैं; इसे किसी दूसरे तरीके के साथ इस्तेमाल करें',
-    );
+    expect(wallet(hi)?.Reason).toBe('आपके वॉलेट में ₹0.00 हैं; इसे किसी दूसरे तरीके के साथ इस्तेमाल करें');
     expect(en.Delivery?.Message).toMatch(/^Delivery (by )?\w{3}, \d+ \w{3}/);
     expect(hi.Delivery?.Message).toMatch(/(तक डिलीवरी|^डिलीवरी .+ – .+)$/);
     expect(hi.Delivery?.Message).not.toMatch(/[A-Za-z]{3},/);

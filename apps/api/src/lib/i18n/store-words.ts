@@ -4,9 +4,9 @@ import { messagesIn } from './server-messages';
 /**
  * The store's own words for its delivery methods, payment methods and fees as the demo store
  * and the code name them (the seed, the UPI-direct method, the COD fee), with their message ids
- * in apps/api/src/locales/<language>/checkout.json (the quote,
- * the order page). An owner who renamed a method in the console
- * wrote their own words: those are shown as written, in every language.
+ * in apps/api/src/locales/<language>/checkout.json (the quote, the order page). An owner who
+ * renamed a method in the console wrote their own words: those are shown as written, in every
+ * language.
  */
 const STORE_WORDS: Readonly<Record<string, string>> = {
   'Standard delivery': 'checkout.delivery.standard.name',

@@ -46,7 +46,10 @@ export function registerCheckoutPublicRoutes(app: App, deps: AppDeps): void {
         throw new AppError(401, 'UNAUTHORIZED', { messageId: 'errors.sign-in' });
       // the quote's sentences and the store's default names in the shopper's language (#26 §1)
       const reader = readerIn(req.language);
-      return quoteIn(await quoteCheckout(deps, user?.userId ?? null, req.body, reader), req.language);
+      return quoteIn(
+        await quoteCheckout(deps, user?.userId ?? null, req.body, reader),
+        req.language,
+      );
     },
   );
 }

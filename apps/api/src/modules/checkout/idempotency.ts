@@ -48,11 +48,9 @@ export async function claimKey(db: Db, s: IdempotencyScope): Promise<Claim> {
   const [row] = await db.select().from(idempotencyKeys).where(keyOf(s));
   if (!row) return claimKey(db, s); // released in between: try again
   if (row.requestHash !== s.requestHash) {
-    throw new AppError(
-      422,
-      'IDEMPOTENCY_KEY_REUSED',
-      { messageId: 'errors.idempotency.other-request' },
-    );
+    throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', {
+      messageId: 'errors.idempotency.other-request',
+    });
   }
   if (row.responseStatus !== null)
     return { kind: 'replay', status: row.responseStatus, body: row.responseBody };

@@ -198,17 +198,13 @@ async function refuseWhatCannotBePlaced(
   priced: PricedCheckout,
 ): Promise<number> {
   refuseUnplaceable(priced, body);
-  assertTotalAsSeen(
-    priced.bill.AmountPayable,
-    body.ExpectedAmountPayable,
-    {
-      messageId: 'checkout.price-changed.order',
-      values: {
-        total: formatInr(priced.bill.AmountPayable),
-        seen: formatInr(body.ExpectedAmountPayable),
-      },
+  assertTotalAsSeen(priced.bill.AmountPayable, body.ExpectedAmountPayable, {
+    messageId: 'checkout.price-changed.order',
+    values: {
+      total: formatInr(priced.bill.AmountPayable),
+      seen: formatInr(body.ExpectedAmountPayable),
     },
-  );
+  });
   const walletPaise = walletPart(priced, body);
   await assertWithinUnpaidLimits(
     tx,
@@ -334,11 +330,9 @@ function refuseUnplaceable(priced: PricedCheckout, body: PlaceOrderInput): void 
     );
   }
   if (!priced.method || priced.method.DeliveryMethodId !== body.DeliveryMethodId) {
-    throw new AppError(
-      400,
-      'DELIVERY_METHOD_INVALID',
-      { messageId: 'checkout.delivery-method-invalid' },
-    );
+    throw new AppError(400, 'DELIVERY_METHOD_INVALID', {
+      messageId: 'checkout.delivery-method-invalid',
+    });
   }
   if (priced.delivery && !priced.delivery.IsServiceable) {
     throw new AppError(400, 'NOT_SERVICEABLE', priced.delivery.Message);
@@ -348,11 +342,9 @@ function refuseUnplaceable(priced: PricedCheckout, body: PlaceOrderInput): void 
   }
   const payment = priced.paymentOptions.find((p) => p.PaymentMethodId === body.PaymentMethodId);
   if (!PAYABLE_METHODS.includes(body.PaymentMethodId) || !payment) {
-    throw new AppError(
-      400,
-      'PAYMENT_METHOD_UNAVAILABLE',
-      { messageId: 'checkout.payment-method-unknown' },
-    );
+    throw new AppError(400, 'PAYMENT_METHOD_UNAVAILABLE', {
+      messageId: 'checkout.payment-method-unknown',
+    });
   }
   if (!payment.IsAvailable && payment.PaymentMethodId === 'wallet')
     throw new AppError(

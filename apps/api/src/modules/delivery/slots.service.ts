@@ -167,11 +167,7 @@ export async function takeSlotPlace(tx: Tx, slot: ChosenSlot): Promise<void> {
     .where(and(where, sql`${deliverySlotBookings.taken} < ${slot.capacity}`))
     .returning({ taken: deliverySlotBookings.taken });
   if (taken.length === 0)
-    throw slotRefused(
-      'DELIVERY_SLOT_FULL',
-      { messageId: 'errors.slot.full' },
-      'is full',
-    );
+    throw slotRefused('DELIVERY_SLOT_FULL', { messageId: 'errors.slot.full' }, 'is full');
 }
 
 /** Gives one place in a slot back. */

@@ -53,14 +53,10 @@ export async function cancelLocked(
     { cancelReason: reason, payBy: null },
   );
   if (!cancelled)
-    throw new AppError(
-      409,
-      'ORDER_TRANSITION_INVALID',
-      {
-        messageId: 'errors.order.status-not-cancellable',
-        values: { status: order.status.replace(/_/g, ' ') },
-      },
-    );
+    throw new AppError(409, 'ORDER_TRANSITION_INVALID', {
+      messageId: 'errors.order.status-not-cancellable',
+      values: { status: order.status.replace(/_/g, ' ') },
+    });
   await releaseHoldings(tx, order);
   if (isAwaitingPayment(order)) await releaseOrderWallet(tx, order);
   else await refundCancelledOrder(tx, order, { refundTo, actor, note: reason });

@@ -122,11 +122,9 @@ export async function switchToCod(
       const order = await lockOrder(tx, orderId, userId);
       if (!order) throw notFound('Order', 'ORDER_NOT_FOUND');
       if (!isAwaitingPayment(order))
-        throw new AppError(
-          409,
-          'ORDER_NOT_AWAITING_PAYMENT',
-          { messageId: 'checkout.cod.not-awaiting' },
-        );
+        throw new AppError(409, 'ORDER_NOT_AWAITING_PAYMENT', {
+          messageId: 'checkout.cod.not-awaiting',
+        });
       const attempts = await attemptsOf(tx, orderId);
       if (attempts.some((a) => isPaidStatus(a.status)))
         throw new AppError(409, 'ORDER_NOT_AWAITING_PAYMENT', {
@@ -141,14 +139,10 @@ export async function switchToCod(
         );
       }
       const bill = withCodFee(order.bill, { fee: cod.Fee, gstRate: cod.FeeGstRate });
-      assertTotalAsSeen(
-        bill.AmountPayable,
-        expected,
-        {
-          messageId: 'checkout.price-changed.cod',
-          values: { total: formatInr(bill.AmountPayable) },
-        },
-      );
+      assertTotalAsSeen(bill.AmountPayable, expected, {
+        messageId: 'checkout.price-changed.cod',
+        values: { total: formatInr(bill.AmountPayable) },
+      });
       const placed = await moveOrder(
         tx,
         order,
