@@ -28,8 +28,9 @@ function validationFields(err: FastifyError, language: Language): ApiErrorBody['
   }
   return err.validation.map((v) => {
     const path = [err.validationContext, ...v.instancePath.split('/').filter(Boolean)];
-    const issue = (v.params as { issue?: { path?: PropertyKey[] } })?.issue;
-    const missing = issue?.path;
+    const missing = (v.params as { issue?: { path?: PropertyKey[] } })?.issue?.path;
+    // the zod issue, as fastify-type-provider-zod splits it: its code is the keyword
+    const issue = { ...v.params, code: v.keyword };
     return {
       Field: (missing?.length ? [err.validationContext, ...missing.map(String)] : path).join('.'),
       Message: fieldMessageIn(language, v.message ?? 'is invalid', issue),

@@ -182,6 +182,18 @@ describe.each(DB_KINDS)('the API’s sentences in the shopper’s language, on %
     // nothing of the Hindi body is left in English but the field names
     for (const f of hiBody.Fields ?? []) expect(f.Message, f.Field).toMatch(/[\u0900-\u097F]/);
   });
+
+  it('words zod’s own checks in Hindi (a value outside the allowed ones)', async () => {
+    const body = { Reason: 'not a reason', RefundTo: 'wallet' };
+    const path = '/orders/1/cancel';
+    const en = await ask('POST', path, { token: shopper.token, body });
+    const hi = await ask('POST', path, { language: HINDI, token: shopper.token, body });
+    const field = (r: { body: unknown }) =>
+      (r.body as ApiErrorBody).Fields?.find((f) => f.Field === 'body.Reason')?.Message;
+    expect(field(en)).toMatch(/^Invalid option: expected one of "Ordered by mistake"/);
+    expect(field(hi)).toMatch(/[\u0900-\u097F]/);
+    expect(field(hi)).toContain('"Ordered by mistake"');
+  });
 });
 
 describe('timeline notes the code wrote', () => {
