@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QuoteAnswer, ReturnOptionsAnswer, type ApiErrorBody } from '@kirana/shared';
+import {
+  QuoteAnswer,
+  ReturnOptionsAnswer,
+  type ApiErrorBody,
+  type OrderDetails,
+} from '@kirana/shared';
 import { readerIn } from '../lib/i18n/reader';
 import { noteIn } from '../lib/i18n/system-notes';
 import { DB_KINDS, startTestApp, type TestApp } from '../test/harness';
@@ -164,6 +169,37 @@ describe.each(DB_KINDS)('the API’s sentences in the shopper’s language, on %
     expect(missing.body).toMatchObject({ Code: 'ORDER_NOT_FOUND', Message: 'ऑर्डर नहीं मिला' });
     const missingEn = await ask('GET', '/orders/99999999/return-options', { token: shopper.token });
     expect(missingEn.body).toMatchObject({ Message: 'Order not found' });
+
+    const cancel = { Reason: 'Ordered by mistake', RefundTo: 'wallet' };
+    const cancelled = await ask('POST', `/orders/${orderId}/cancel`, {
+      token: shopper.token,
+      body: cancel,
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const again = await ask('POST', `/orders/${orderId}/cancel`, {
+      language: HINDI,
+      token: shopper.token,
+      body: cancel,
+    });
+    expect(again.body).toMatchObject({
+      Code: 'ORDER_NOT_CANCELLABLE',
+      Message: 'यह ऑर्डर पहले ही कैंसल हो चुका है',
+    });
+    const details = async (language?: string) =>
+      (
+        (await ask('GET', `/order-details?orderId=${orderId}`, { language, token: shopper.token }))
+          .body as { OrderDetails: OrderDetails }
+      ).OrderDetails;
+    const [enOrder, hiOrder] = [await details(), await details(HINDI)];
+    expect([enOrder.CancelReason, enOrder.DeliveryMethodName]).toEqual([
+      'Ordered by mistake',
+      'Standard delivery',
+    ]);
+    expect([hiOrder.CancelReason, hiOrder.DeliveryMethodName]).toEqual([
+      'गलती से ऑर्डर हो गया',
+      'स्टैंडर्ड डिलीवरी',
+    ]);
+    expect(hiOrder.Bill.AmountPayable).toBe(enOrder.Bill.AmountPayable);
   });
 
   it('words a 400’s fields in Hindi and keeps its code, shape and field names', async () => {
@@ -204,6 +240,9 @@ describe('timeline notes the code wrote', () => {
     );
     expect(noteIn(hi, 'Paid by UPI (UTR 123456789012)')).toBe('UPI से भुगतान हुआ (UTR 123456789012)');
     expect(noteIn(hi, 'Cancelled by you: ordered twice')).toBe('आपने कैंसल किया: ordered twice');
+    expect(noteIn(hi, 'Cancelled by you: Ordered by mistake')).toBe(
+      'आपने कैंसल किया: गलती से ऑर्डर हो गया',
+    );
     expect(noteIn(hi, 'Please ring the bell')).toBe('Please ring the bell');
     expect(noteIn(readerIn('en'), 'Not paid in time')).toBe('Not paid in time');
     expect(noteIn(hi, null)).toBeNull();

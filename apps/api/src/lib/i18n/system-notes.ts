@@ -15,9 +15,15 @@ const FIXED: Readonly<Record<string, string>> = {
   'Cancelled by you': 'notes.cancelled-by-you',
   'Cancelled by the store': 'notes.cancelled-by-store',
   'Closed by the store': 'notes.closed-by-store',
+  // the shopper's cancel reasons, chosen from the store's list (the API's enum is their English)
+  'Ordered by mistake': 'notes.reason.mistake',
+  'Found a better price': 'notes.reason.price',
+  'Delivery is too late': 'notes.reason.late',
+  'Want to change the address or items': 'notes.reason.change',
+  Other: 'notes.reason.other',
 };
 
-/** Notes with a part the code filled in; `note` and `by` groups are notes themselves. */
+/** Notes with a part the code filled in; `note`, `by` and `reason` groups are notes themselves. */
 const PATTERNS: readonly [RegExp, string][] = [
   [/^Paid by UPI, reference (?<reference>.+)$/s, 'notes.paid-upi-reference'],
   [/^(?<note>.+) \(UTR (?<utr>\w+)\)$/s, 'notes.with-utr'],
@@ -40,7 +46,7 @@ export function noteIn(r: Reader, note: string | null): string | null {
     const groups = pattern.exec(note)?.groups;
     if (!groups) continue;
     const values: Record<string, string> = { ...groups };
-    for (const key of ['note', 'by'] as const)
+    for (const key of ['note', 'by', 'reason'] as const)
       if (values[key]) values[key] = noteIn(r, values[key]) ?? values[key];
     return r.t(id, values);
   }
