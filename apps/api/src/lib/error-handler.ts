@@ -1,10 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { NUL_MESSAGE, type ApiErrorBody } from '@kirana/shared';
+import { NUL_MESSAGE, type ApiErrorBody, type Language } from '@kirana/shared';
 import { sqlState } from '../db/client';
 import { AppError } from './errors';
+import { fieldMessageIn } from './i18n/field-words';
+import { readerIn } from './i18n/reader';
 
-const GENERIC_DESCRIPTION = 'Something went wrong, Please try again after some time';
+// Every human sentence of an error body follows the request's language (#26 §1); the codes,
+// statuses and field names do not.
 
 /**
  * SQLSTATEs PostgreSQL raises for a value it cannot take: a NUL or an unencodable character in
@@ -14,23 +17,33 @@ const GENERIC_DESCRIPTION = 'Something went wrong, Please try again after some t
  */
 const BAD_VALUE_STATES = new Set(['22021', '22P05', '22003', '22P02']);
 
-function validationFields(err: FastifyError): ApiErrorBody['Fields'] {
+function validationFields(err: FastifyError, language: Language): ApiErrorBody['Fields'] {
   if (!hasZodFastifySchemaValidationErrors(err)) {
     return (err.validation ?? []).map((v) => ({
       Field:
         v.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
         String(v.params?.missingProperty ?? ''),
-      Message: v.message ?? 'is invalid',
+      Message: fieldMessageIn(language, v.message ?? 'is invalid'),
     }));
   }
   return err.validation.map((v) => {
     const path = [err.validationContext, ...v.instancePath.split('/').filter(Boolean)];
     const missing = (v.params as { issue?: { path?: PropertyKey[] } })?.issue?.path;
+    // the zod issue, as fastify-type-provider-zod splits it: its code is the keyword
+    const issue = { ...v.params, code: v.keyword };
     return {
       Field: (missing?.length ? [err.validationContext, ...missing.map(String)] : path).join('.'),
-      Message: v.message ?? 'is invalid',
+      Message: fieldMessageIn(language, v.message ?? 'is invalid', issue),
     };
   });
+}
+
+/** "Invalid body.Pincode" / "अमान्य जानकारी: body.Pincode"; "Invalid request" without names. */
+function invalidFields(language: Language, names: readonly string[]): string {
+  const { t } = readerIn(language);
+  return names.length
+    ? t('errors.invalid-fields', { fields: names.join(', ') })
+    : t('errors.invalid-request');
 }
 
 /**
@@ -49,9 +62,12 @@ function refuseNulInPath(app: FastifyInstance): void {
     );
     const fields = (named.length ? named.map(([k]) => `params.${k}`) : ['path']).map((Field) => ({
       Field,
-      Message: NUL_MESSAGE,
+      Message: fieldMessageIn(req.language, NUL_MESSAGE),
     }));
-    const message = `Invalid ${fields.map((f) => f.Field).join(', ')}`;
+    const message = invalidFields(
+      req.language,
+      fields.map((f) => f.Field),
+    );
     return reply.code(400).send({
       Message: message,
       ErrorMessage: message,
@@ -69,20 +85,21 @@ function refuseNulInPath(app: FastifyInstance): void {
 export function installErrorHandler(app: FastifyInstance): void {
   refuseNulInPath(app);
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    const { t } = readerIn(req.language);
     if (err instanceof AppError) {
+      const said = err.wordedIn(req.language);
       const body: ApiErrorBody = {
-        Message: err.message,
-        ErrorMessage: err.message,
+        Message: said.message,
+        ErrorMessage: said.message,
         Code: err.code,
       };
-      if (err.description) body.ErrorDescription = err.description;
-      if (err.fields) body.Fields = err.fields;
+      if (said.description) body.ErrorDescription = said.description;
+      if (said.fields) body.Fields = said.fields;
       return reply.code(err.statusCode).send(body);
     }
     if (err.validation) {
-      const fields = validationFields(err) ?? [];
-      const names = fields.map((f) => f.Field).filter(Boolean);
-      const message = names.length ? `Invalid ${names.join(', ')}` : 'Invalid request';
+      const fields = validationFields(err, req.language) ?? [];
+      const message = invalidFields(req.language, fields.map((f) => f.Field).filter(Boolean));
       return reply.code(400).send({
         Message: message,
         ErrorMessage: message,
@@ -94,11 +111,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     const state = sqlState(err);
     if (state && BAD_VALUE_STATES.has(state)) {
       req.log.warn({ err, sqlState: state }, 'database refused a value the schemas let through');
-      const message = 'The request holds a value the store cannot take';
+      const message = t('errors.bad-value');
       return reply.code(400).send({
         Message: message,
         ErrorMessage: message,
-        ErrorDescription: 'Check for control characters in text and numbers that are too large',
+        ErrorDescription: t('errors.bad-value-description'),
         Code: 'BAD_INPUT',
       } satisfies ApiErrorBody);
     }
@@ -114,8 +131,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send({
-      Message: 'Internal server error',
-      ErrorDescription: GENERIC_DESCRIPTION,
+      Message: t('errors.internal'),
+      ErrorDescription: t('errors.internal-description'),
       Code: 'INTERNAL',
     } satisfies ApiErrorBody);
   });

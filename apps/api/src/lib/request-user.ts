@@ -19,7 +19,12 @@ declare module 'fastify' {
 }
 
 export const unauthorized = () =>
-  new AppError(401, 'UNAUTHORIZED', 'Please sign in', 'Your session is missing or has ended');
+  new AppError(
+    401,
+    'UNAUTHORIZED',
+    { messageId: 'errors.sign-in' },
+    { messageId: 'errors.session-ended' },
+  );
 
 /** The signed-in user of a request behind requireUser; throws 401 when there is none. */
 export function currentUser(req: FastifyRequest): SessionUser {

@@ -4,28 +4,41 @@ import { appI18n, appT } from './i18n/app-i18n';
 export const GENERIC_ERROR_DESCRIPTION = 'Something went wrong, Please try again after some time';
 
 /**
+ * A fallback text in the shopper's language in the browser (common.json loads before the first
+ * render); the server renderer's calls never read appI18n (docs/decisions/0012-i18n.md) and say
+ * it in English.
+ */
+const said = (english: string, translated: () => string): string =>
+  typeof document !== 'undefined' ? translated() : english;
+
+/** "Something went wrong..." for a failure the server did not describe. */
+export const genericErrorDescription = (): string =>
+  said(GENERIC_ERROR_DESCRIPTION, () => appT('common.api.failed-hint'));
+
+/** "Internal server error" for a failure without a message of its own. */
+export const genericErrorMessage = (): string =>
+  said('Internal server error', () => appT('common.api.failed'));
+
+/**
  * A call that never reached the store (no network, or the store's address unreachable): said as
  * that, not as the browser's "Failed to fetch" with the catalogue's "something went wrong".
  */
 export function unreachableFailure(): ApiFailure {
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-  // in the shopper's language in the browser (common.json loads before the first render); the
-  // server renderer's calls never read appI18n (docs/decisions/0012-i18n.md) and say it in English
-  const browser = typeof document !== 'undefined';
   return offline
     ? {
         status: 0,
-        message: browser ? appT('common.api.offline') : 'You are offline',
-        description: browser
-          ? appT('common.api.offline-hint')
-          : 'This page will load when you are back online',
+        message: said('You are offline', () => appT('common.api.offline')),
+        description: said('This page will load when you are back online', () =>
+          appT('common.api.offline-hint'),
+        ),
       }
     : {
         status: 0,
-        message: browser ? appT('common.api.unreachable') : 'Could not reach the store',
-        description: browser
-          ? appT('common.api.unreachable-hint')
-          : 'Please check your internet connection and try again',
+        message: said('Could not reach the store', () => appT('common.api.unreachable')),
+        description: said('Please check your internet connection and try again', () =>
+          appT('common.api.unreachable-hint'),
+        ),
       };
 }
 
@@ -111,7 +124,7 @@ export async function apiRequest<T>(
       throw new ApiError({
         status: 0,
         message: (err as Error).message,
-        description: GENERIC_ERROR_DESCRIPTION,
+        description: genericErrorDescription(),
       });
     throw new ApiError(unreachableFailure());
   }
@@ -127,8 +140,8 @@ export async function apiRequest<T>(
     const body = (data ?? {}) as Partial<ApiErrorBody>;
     throw new ApiError({
       status: res.status,
-      message: body.Message || res.statusText || 'Internal server error',
-      description: GENERIC_ERROR_DESCRIPTION,
+      message: body.Message || res.statusText || genericErrorMessage(),
+      description: genericErrorDescription(),
       code: body.Code,
       body,
     });
@@ -154,8 +167,8 @@ export async function apiDownload(
   } catch (err) {
     throw new ApiError({
       status: 0,
-      message: (err as Error)?.message || 'Internal server error',
-      description: GENERIC_ERROR_DESCRIPTION,
+      message: (err as Error)?.message || genericErrorMessage(),
+      description: genericErrorDescription(),
     });
   }
   if (!res.ok) {
@@ -163,8 +176,8 @@ export async function apiDownload(
     const body = (await res.json().catch(() => ({}))) as Partial<ApiErrorBody>;
     throw new ApiError({
       status: res.status,
-      message: body.Message || res.statusText || 'Internal server error',
-      description: GENERIC_ERROR_DESCRIPTION,
+      message: body.Message || res.statusText || genericErrorMessage(),
+      description: genericErrorDescription(),
       code: body.Code,
       body,
     });
@@ -178,7 +191,7 @@ export function toFailure(err: unknown): ApiFailure {
   if (err instanceof ApiError) return err.failure;
   return {
     status: 0,
-    message: (err as Error)?.message || 'Internal server error',
-    description: GENERIC_ERROR_DESCRIPTION,
+    message: (err as Error)?.message || genericErrorMessage(),
+    description: genericErrorDescription(),
   };
 }

@@ -1,4 +1,5 @@
-import { ApiError, GENERIC_ERROR_DESCRIPTION } from './api-client';
+import { ApiError, genericErrorDescription } from './api-client';
+import { appI18n, appT } from './i18n/app-i18n';
 
 /** The photo types the server takes (it resizes them); anything else is refused before upload. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -20,12 +21,14 @@ export function uploadPhoto(
     xhr.open('POST', `/api${path}`);
     xhr.setRequestHeader('content-type', file.type);
     xhr.setRequestHeader('accept', 'application/json');
+    // the server words its refusals in the shopper's language, as for every other call
+    xhr.setRequestHeader('accept-language', appI18n.locale);
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
     const fail = (status: number, message: string, code?: string) =>
-      reject(new ApiError({ status, message, description: GENERIC_ERROR_DESCRIPTION, code }));
-    xhr.onerror = () => fail(0, 'The photo could not be sent');
-    xhr.onabort = () => fail(0, 'Upload cancelled', 'ABORTED');
+      reject(new ApiError({ status, message, description: genericErrorDescription(), code }));
+    xhr.onerror = () => fail(0, appT('common.api.photo-failed'));
+    xhr.onabort = () => fail(0, appT('common.api.upload-cancelled'), 'ABORTED');
     xhr.onload = () => {
       let body: { PhotoId?: string; Message?: string; Code?: string } = {};
       try {
@@ -38,7 +41,8 @@ export function uploadPhoto(
         resolve(body.PhotoId);
         return;
       }
-      fail(xhr.status, body.Message || xhr.statusText || 'The photo could not be sent', body.Code);
+      const message = body.Message || xhr.statusText || appT('common.api.photo-failed');
+      fail(xhr.status, message, body.Code);
     };
     signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(file);

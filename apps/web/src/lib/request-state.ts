@@ -1,5 +1,5 @@
 import type { ActionReducerMapBuilder, AsyncThunk, Draft } from '@reduxjs/toolkit';
-import type { ApiFailure } from './api-client';
+import { genericErrorDescription, genericErrorMessage, type ApiFailure } from './api-client';
 
 /** Every state group's loading and exception flags. */
 export interface RequestState {
@@ -32,8 +32,8 @@ export function addRequestCases<S extends RequestState, R, A>(
       state.loading = false;
       state.error = action.payload ?? {
         status: 0,
-        message: action.error.message ?? 'Internal server error',
-        description: 'Something went wrong, Please try again after some time',
+        message: action.error.message ?? genericErrorMessage(),
+        description: genericErrorDescription(),
       };
     });
 }

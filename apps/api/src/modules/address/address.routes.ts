@@ -9,6 +9,7 @@ import {
 } from '@kirana/shared';
 import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
+import { readerIn } from '../../lib/i18n/reader';
 import { currentUser } from '../../lib/request-user';
 import {
   checkPincode,
@@ -34,7 +35,7 @@ export function registerAddressPublicRoutes(app: App, deps: AppDeps): void {
         response: { 200: PincodeServiceability },
       },
     },
-    (req) => checkPincode(deps.database.readDb, req.query.pincode),
+    (req) => checkPincode(deps.database.readDb, req.query.pincode, readerIn(req.language)),
   );
 }
 

@@ -2,7 +2,6 @@ import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
   MAX_ADDRESSES_PER_USER,
   onlyStateOf,
-  serviceabilityMessage,
   type Address,
   type AddressInput,
   type AddressListAnswer,
@@ -11,6 +10,7 @@ import {
 } from '@kirana/shared';
 import { inTransaction, type Db, type DbOrTx, type Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
+import { readerIn, type Reader } from '../../lib/i18n/reader';
 import { findDeliveryArea, servedTest } from '../delivery';
 import { addresses } from './address.tables';
 import { columnsOf, toAddress, type Served } from './address-mapping';
@@ -54,8 +54,8 @@ function refuseUnserviceable(pincode: string, served: Served): void {
   throw new AppError(
     400,
     'PINCODE_NOT_SERVICEABLE',
-    `${serviceabilityMessage(pincode, false)}, so this address cannot be saved`,
-    'Check the pincode, or save an address where we deliver',
+    { messageId: 'delivery.not-served-address', values: { pincode } },
+    { messageId: 'errors.address.check-pincode' },
   );
 }
 
@@ -110,8 +110,8 @@ export async function createAddress(db: Db, userId: number, input: AddressInput)
       throw new AppError(
         409,
         'ADDRESS_LIMIT_REACHED',
-        `You can save up to ${MAX_ADDRESSES_PER_USER} addresses`,
-        'Delete an address you no longer use to add a new one',
+        { messageId: 'errors.address.limit', values: { max: MAX_ADDRESSES_PER_USER } },
+        { messageId: 'errors.address.limit-hint' },
       );
     }
     const [row] = await tx
@@ -203,13 +203,17 @@ export async function setDefaultAddress(
  * Whether the store delivers to a pincode, with the sentence to show the shopper, and what the
  * address form can fill in from it: the area's name and the pincode's state.
  */
-export async function checkPincode(db: Db, pincode: string): Promise<PincodeServiceability> {
+export async function checkPincode(
+  db: Db,
+  pincode: string,
+  { t }: Reader = readerIn(),
+): Promise<PincodeServiceability> {
   const area = await findDeliveryArea(db, pincode);
   const IsServiceable = area?.IsActive === true;
   return {
     Pincode: pincode,
     IsServiceable,
-    Message: serviceabilityMessage(pincode, IsServiceable),
+    Message: t(IsServiceable ? 'delivery.served' : 'delivery.not-served', { pincode }),
     Place: area?.Place ?? null,
     State: onlyStateOf(pincode),
   };

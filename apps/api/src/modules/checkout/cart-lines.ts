@@ -1,5 +1,6 @@
 import type { CheckoutItem, GstRate, ItemProblem } from '@kirana/shared';
 import type { ProductPricing } from '../catalogue';
+import { readerIn, type Reader } from '../../lib/i18n/reader';
 import type { BillLineInput } from './bill';
 
 /** A cart line the server can sell, with what the order snapshot needs beyond the bill. */
@@ -31,6 +32,7 @@ export function resolveLines(
   pricing: Map<number, ProductPricing>,
   items: readonly CheckoutItem[],
   maxQty: number,
+  { t }: Reader = readerIn(),
 ): { lines: SellableLine[]; problems: ItemProblem[] } {
   const lines: SellableLine[] = [];
   const problems: ItemProblem[] = [];
@@ -42,7 +44,12 @@ export function resolveLines(
       p?.isActive && (p.hasVariants ? it.VariantId !== null && v?.isActive : it.VariantId === null);
     if (!p || !sellable) {
       problems.push(
-        problem(it, 'UNAVAILABLE', `${p?.name ?? 'An item'} is no longer sold as chosen`, 0),
+        problem(
+          it,
+          'UNAVAILABLE',
+          p ? t('checkout.problem.unavailable', { name: p.name }) : t('checkout.problem.gone'),
+          0,
+        ),
       );
       continue;
     }
@@ -51,7 +58,7 @@ export function resolveLines(
     const stock = v ? v.stock : p.stock;
     if (seen.has(key)) {
       problems.push(
-        problem(it, 'QTY_LIMIT', `${name} is in the cart twice`, Math.min(stock, maxQty)),
+        problem(it, 'QTY_LIMIT', t('checkout.problem.twice', { name }), Math.min(stock, maxQty)),
       );
       continue;
     }
@@ -61,7 +68,7 @@ export function resolveLines(
         problem(
           it,
           'QTY_LIMIT',
-          `You can buy at most ${maxQty} of ${name}`,
+          t('checkout.problem.max-qty', { max: maxQty, name }),
           Math.min(stock, maxQty),
         ),
       );
@@ -70,8 +77,13 @@ export function resolveLines(
     if (stock < it.Qty) {
       problems.push(
         stock === 0
-          ? problem(it, 'OUT_OF_STOCK', `${name} is out of stock`, 0)
-          : problem(it, 'LOW_STOCK', `Only ${stock} of ${name} left`, Math.min(stock, maxQty)),
+          ? problem(it, 'OUT_OF_STOCK', t('checkout.problem.out-of-stock', { name }), 0)
+          : problem(
+              it,
+              'LOW_STOCK',
+              t('checkout.problem.low-stock', { count: stock, name }),
+              Math.min(stock, maxQty),
+            ),
       );
       continue;
     }

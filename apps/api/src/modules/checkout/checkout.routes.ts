@@ -11,6 +11,7 @@ import {
 import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
+import { readerIn } from '../../lib/i18n/reader';
 import { sessionUserOf } from '../auth';
 import { currentUser } from '../../lib/request-user';
 import { placeOrder } from './place-order.service';
@@ -42,9 +43,13 @@ export function registerCheckoutPublicRoutes(app: App, deps: AppDeps): void {
     async (req) => {
       const user = await sessionUserOf(deps, req);
       if (req.body.AddressId !== undefined && !user)
-        throw new AppError(401, 'UNAUTHORIZED', 'Please sign in');
-      // the store's default method and fee names in the shopper's language (#26 §1)
-      return quoteIn(await quoteCheckout(deps, user?.userId ?? null, req.body), req.language);
+        throw new AppError(401, 'UNAUTHORIZED', { messageId: 'errors.sign-in' });
+      // the quote's sentences and the store's default names in the shopper's language (#26 §1)
+      const reader = readerIn(req.language);
+      return quoteIn(
+        await quoteCheckout(deps, user?.userId ?? null, req.body, reader),
+        req.language,
+      );
     },
   );
 }
@@ -68,7 +73,8 @@ export function registerCheckoutUserRoutes(app: App, deps: AppDeps): void {
     },
     async (req, reply) => {
       const me = currentUser(req);
-      const result = await placeOrder(deps, me, req.body, req.headers['idempotency-key']);
+      const key = req.headers['idempotency-key'];
+      const result = await placeOrder(deps, me, req.body, key, readerIn(req.language));
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(result.status as 201).send(result.body);
     },
@@ -96,7 +102,8 @@ function registerRestoreToCartRoute(app: App, deps: AppDeps): void {
     async (req) => {
       const db = deps.database.db;
       const { maxQty } = await loadCheckoutSettings(db, deps.config);
-      return linesForCart(db, currentUser(req).userId, req.params.orderId, maxQty);
+      const reader = readerIn(req.language);
+      return linesForCart(db, currentUser(req).userId, req.params.orderId, maxQty, reader);
     },
   );
 }

@@ -48,11 +48,9 @@ export async function claimKey(db: Db, s: IdempotencyScope): Promise<Claim> {
   const [row] = await db.select().from(idempotencyKeys).where(keyOf(s));
   if (!row) return claimKey(db, s); // released in between: try again
   if (row.requestHash !== s.requestHash) {
-    throw new AppError(
-      422,
-      'IDEMPOTENCY_KEY_REUSED',
-      'This Idempotency-Key was used with a different request',
-    );
+    throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', {
+      messageId: 'errors.idempotency.other-request',
+    });
   }
   if (row.responseStatus !== null)
     return { kind: 'replay', status: row.responseStatus, body: row.responseBody };
@@ -71,8 +69,8 @@ export async function claimKey(db: Db, s: IdempotencyScope): Promise<Claim> {
   throw new AppError(
     409,
     'IDEMPOTENCY_IN_FLIGHT',
-    'This request is still being processed',
-    'Please wait a moment and try again',
+    { messageId: 'errors.idempotency.in-flight' },
+    { messageId: 'errors.idempotency.wait' },
   );
 }
 

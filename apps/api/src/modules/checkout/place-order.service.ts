@@ -12,7 +12,8 @@ import type { z } from 'zod';
 import type { PlaceOrderBody as PlaceOrderSchema } from '@kirana/shared';
 import { inTransaction, type Tx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
-import { AppError } from '../../lib/errors';
+import { AppError, type Said } from '../../lib/errors';
+import { readerIn, type Reader } from '../../lib/i18n/reader';
 import { getAddress } from '../address';
 import { chosenSlot, type ChosenSlot } from '../delivery';
 import { dropStockAnswers } from '../catalogue';
@@ -69,6 +70,7 @@ export async function placeOrder(
   shopper: Shopper,
   body: PlaceOrderInput,
   idempotencyKey: string,
+  reader: Reader = readerIn(),
 ): Promise<PlaceOrderResult> {
   const db = deps.database.db;
   const scope: IdempotencyScope = {
@@ -88,6 +90,7 @@ export async function placeOrder(
         if (body.WhatsAppUpdates) await optInAtCheckout(tx, deps.config, shopper.userId);
         return writeOrder(tx, shopper, body, settings, {
           timeoutMinutes: deps.config.PAYMENT_TIMEOUT_MINUTES,
+          reader,
           answer: (order) => completeKey(tx, scope, 201, { Order: order }),
         });
       },
@@ -116,13 +119,17 @@ async function writeOrder(
   shopper: Shopper,
   body: PlaceOrderInput,
   settings: CheckoutSettings,
-  opts: { timeoutMinutes: number; answer: (order: OrderDetails) => Promise<void> },
+  opts: {
+    timeoutMinutes: number;
+    reader: Reader;
+    answer: (order: OrderDetails) => Promise<void>;
+  },
 ): Promise<OrderDetails> {
   // one order at a time per shopper: per-shopper coupon limits and first-order offers hold
   await tx.execute(sql`SELECT id FROM users WHERE id = ${shopper.userId} FOR UPDATE`);
   const address = await getAddress(tx, shopper.userId, body.AddressId);
   const now = new Date();
-  const priced = await repriceForOrder(tx, shopper, body, settings, address, now);
+  const priced = await repriceForOrder(tx, shopper, body, settings, address, now, opts.reader);
   const walletPaise = await refuseWhatCannotBePlaced(tx, shopper, body, settings, priced);
   const slot = await chosenSlot(tx, body.DeliverySlotId, now);
   // an online or UPI-direct order waits for its payment, holding what it took until pay-by
@@ -160,6 +167,7 @@ async function repriceForOrder(
   settings: CheckoutSettings,
   address: Address,
   now: Date,
+  reader: Reader,
 ): Promise<PricedCheckout> {
   return priceCheckout(tx, settings, {
     items: body.Items,
@@ -174,6 +182,7 @@ async function repriceForOrder(
     walletBalance: await walletBalance(tx, shopper.userId),
     now,
     withHint: false,
+    reader,
   });
 }
 
@@ -189,11 +198,13 @@ async function refuseWhatCannotBePlaced(
   priced: PricedCheckout,
 ): Promise<number> {
   refuseUnplaceable(priced, body);
-  assertTotalAsSeen(
-    priced.bill.AmountPayable,
-    body.ExpectedAmountPayable,
-    `The total is now ${formatInr(priced.bill.AmountPayable)} instead of ${formatInr(body.ExpectedAmountPayable)}. Please review the changes before completing your order.`,
-  );
+  assertTotalAsSeen(priced.bill.AmountPayable, body.ExpectedAmountPayable, {
+    messageId: 'checkout.price-changed.order',
+    values: {
+      total: formatInr(priced.bill.AmountPayable),
+      seen: formatInr(body.ExpectedAmountPayable),
+    },
+  });
   const walletPaise = walletPart(priced, body);
   await assertWithinUnpaidLimits(
     tx,
@@ -279,17 +290,17 @@ async function takeOrderedStock(tx: Tx, order: OrderRow, priced: PricedCheckout)
   );
 }
 
-const WALLET_PART_REFUSALS: Record<WalletPartProblem, (payable: number) => [string, string]> = {
+const WALLET_PART_REFUSALS: Record<WalletPartProblem, (payable: number) => [Said, string]> = {
   must_pay_all: (payable) => [
-    'The wallet must pay the whole order',
+    { messageId: 'checkout.wallet.must-pay-all' },
     `must be ${payable} with the wallet method`,
   ],
   covers_order: () => [
-    'Your wallet covers this order: choose Kirana wallet',
+    { messageId: 'checkout.wallet.covers-order' },
     'must be less than the amount payable',
   ],
   leaves_too_little_online: () => [
-    `Leave at least ${formatInr(MIN_ONLINE_PAISE)} to pay online`,
+    { messageId: 'checkout.wallet.leave-online', values: { amount: formatInr(MIN_ONLINE_PAISE) } },
     `must leave at least ${MIN_ONLINE_PAISE} paise to pay online`,
   ],
 };
@@ -315,15 +326,13 @@ function refuseUnplaceable(priced: PricedCheckout, body: PlaceOrderInput): void 
       409,
       problem.Code === 'UNAVAILABLE' ? 'ITEM_UNAVAILABLE' : problem.Code,
       problem.Message,
-      'Please review your cart.',
+      { messageId: 'checkout.review-cart' },
     );
   }
   if (!priced.method || priced.method.DeliveryMethodId !== body.DeliveryMethodId) {
-    throw new AppError(
-      400,
-      'DELIVERY_METHOD_INVALID',
-      'Please choose a delivery method the store offers',
-    );
+    throw new AppError(400, 'DELIVERY_METHOD_INVALID', {
+      messageId: 'checkout.delivery-method-invalid',
+    });
   }
   if (priced.delivery && !priced.delivery.IsServiceable) {
     throw new AppError(400, 'NOT_SERVICEABLE', priced.delivery.Message);
@@ -333,18 +342,20 @@ function refuseUnplaceable(priced: PricedCheckout, body: PlaceOrderInput): void 
   }
   const payment = priced.paymentOptions.find((p) => p.PaymentMethodId === body.PaymentMethodId);
   if (!PAYABLE_METHODS.includes(body.PaymentMethodId) || !payment) {
-    throw new AppError(
-      400,
-      'PAYMENT_METHOD_UNAVAILABLE',
-      'This payment method is not available for orders yet',
-    );
+    throw new AppError(400, 'PAYMENT_METHOD_UNAVAILABLE', {
+      messageId: 'checkout.payment-method-unknown',
+    });
   }
   if (!payment.IsAvailable && payment.PaymentMethodId === 'wallet')
     throw new AppError(
       409,
       'WALLET_BALANCE_LOW',
-      payment.Reason ?? 'Your wallet balance is too low',
+      payment.Reason ?? { messageId: 'checkout.wallet.low' },
     );
   if (!payment.IsAvailable)
-    throw new AppError(400, 'PAYMENT_METHOD_UNAVAILABLE', payment.Reason ?? 'Not available');
+    throw new AppError(
+      400,
+      'PAYMENT_METHOD_UNAVAILABLE',
+      payment.Reason ?? { messageId: 'checkout.not-available' },
+    );
 }

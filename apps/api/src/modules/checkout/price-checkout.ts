@@ -12,6 +12,7 @@ import {
   type PaymentOption,
 } from '@kirana/shared';
 import type { DbOrTx } from '../../db/client';
+import { readerIn, type Reader } from '../../lib/i18n/reader';
 import { findPricing } from '../catalogue';
 import {
   deliveryWindow,
@@ -54,6 +55,8 @@ export interface CheckoutRequest {
   walletBalance: number;
   /** look for a better coupon to suggest (the checkout screens); off when placing the order */
   withHint?: boolean;
+  /** who reads the bill's sentences (coupon, problems, payment reasons, delivery); English if none */
+  reader?: Reader;
   now: Date;
 }
 
@@ -86,6 +89,7 @@ async function applyCoupon(
 ): Promise<{ applied: PricedCheckout['coupon']; outcome: CouponOutcome | null }> {
   if (!req.couponCode) return { applied: null, outcome: null };
   const code = req.couponCode;
+  const r = req.reader ?? readerIn();
   const stored = await findCoupon(db, code);
   if (!stored)
     return {
@@ -94,18 +98,22 @@ async function applyCoupon(
         Code: code,
         Applied: false,
         Discount: 0,
-        Message: `${code} is not a valid coupon`,
+        Message: r.t('offers.coupon.unknown', { code }),
       },
     };
-  const result = evaluateCoupon(stored.rules, {
-    now: req.now,
-    lines: couponLines(lines),
-    paymentMethod: req.paymentMethodId ?? null,
-    walletPaise: req.walletAmount ?? 0,
-    shopperOrderCount: req.shopperOrderCount,
-    shopperUses: req.userId ? await couponUsesOf(db, req.userId, stored.id) : 0,
-    totalUses: stored.usedCount,
-  });
+  const result = evaluateCoupon(
+    stored.rules,
+    {
+      now: req.now,
+      lines: couponLines(lines),
+      paymentMethod: req.paymentMethodId ?? null,
+      walletPaise: req.walletAmount ?? 0,
+      shopperOrderCount: req.shopperOrderCount,
+      shopperUses: req.userId ? await couponUsesOf(db, req.userId, stored.id) : 0,
+      totalUses: stored.usedCount,
+    },
+    r,
+  );
   if (!result.ok)
     return {
       applied: null,
@@ -117,7 +125,7 @@ async function applyCoupon(
       Code: code,
       Applied: true,
       Discount: result.discount,
-      Message: `${code} applied: you save ${formatInr(result.discount)}`,
+      Message: r.t('offers.coupon.applied', { code, amount: formatInr(result.discount) }),
     },
   };
 }
@@ -125,26 +133,33 @@ async function applyCoupon(
 /** The best coupon for this cart, or the one nearest in reach; none when a coupon is applied. */
 async function couponHint(db: DbOrTx, req: CheckoutRequest, lines: readonly SellableLine[]) {
   if (req.withHint === false || req.couponCode || lines.length === 0) return null;
+  const reader = req.reader ?? readerIn();
   let best: { code: string; discount: number } | null = null;
   let nearest: { code: string; min: number; message: string } | null = null;
   for (const c of await liveCoupons(db, req.now)) {
-    const r = evaluateCoupon(c.rules, {
-      now: req.now,
-      lines: couponLines(lines),
-      paymentMethod: req.paymentMethodId ?? null,
-      walletPaise: req.walletAmount ?? 0,
-      shopperOrderCount: req.shopperOrderCount,
-      shopperUses:
-        req.userId && c.rules.perUserLimit ? await couponUsesOf(db, req.userId, c.id) : 0,
-      totalUses: c.usedCount,
-    });
+    const r = evaluateCoupon(
+      c.rules,
+      {
+        now: req.now,
+        lines: couponLines(lines),
+        paymentMethod: req.paymentMethodId ?? null,
+        walletPaise: req.walletAmount ?? 0,
+        shopperOrderCount: req.shopperOrderCount,
+        shopperUses:
+          req.userId && c.rules.perUserLimit ? await couponUsesOf(db, req.userId, c.id) : 0,
+        totalUses: c.usedCount,
+      },
+      reader,
+    );
     if (r.ok && (!best || r.discount > best.discount))
       best = { code: c.rules.code, discount: r.discount };
     if (!r.ok && r.code === 'COUPON_MIN_ORDER' && (!nearest || c.rules.minOrderValue < nearest.min))
       nearest = { code: c.rules.code, min: c.rules.minOrderValue, message: r.message };
   }
-  if (best)
-    return { Code: best.code, Message: `Use ${best.code} to save ${formatInr(best.discount)}` };
+  if (best) {
+    const amount = formatInr(best.discount);
+    return { Code: best.code, Message: reader.t('offers.hint.best', { code: best.code, amount }) };
+  }
   return nearest ? { Code: nearest.code, Message: nearest.message } : null;
 }
 
@@ -162,7 +177,8 @@ export async function priceCheckout(
     db,
     req.items.map((i) => i.ProductId),
   );
-  const { lines, problems } = resolveLines(pricing, req.items, settings.maxQty);
+  const reader = req.reader ?? readerIn();
+  const { lines, problems } = resolveLines(pricing, req.items, settings.maxQty, reader);
   const enabled = settings.deliveryMethods.filter((m) => m.IsEnabled);
   const method = enabled.find((m) => m.DeliveryMethodId === req.deliveryMethodId) ?? enabled[0];
   const { applied, outcome } = await applyCoupon(db, req, lines);
@@ -206,7 +222,9 @@ export async function priceCheckout(
     coupon: applied,
     couponOutcome: outcome,
     couponHint: await couponHint(db, req, lines),
-    delivery: req.pincode ? estimateFor(area, method ? [method] : [], req.pincode, req.now) : null,
+    delivery: req.pincode
+      ? estimateFor(area, method ? [method] : [], req.pincode, req.now, reader)
+      : null,
     deliveryMethods: enabled.map((m) => {
       const fee = settings.shipping.Fees.find((f) => f.DeliveryMethodId === m.DeliveryMethodId);
       const free = fee?.FreeAbove != null && netItems >= fee.FreeAbove;
@@ -218,14 +236,14 @@ export async function priceCheckout(
         DeliveryMethodId: m.DeliveryMethodId,
         Name: m.Name,
         // a promise the area cannot keep ("delivered tomorrow" two days away) says why instead
-        Description: (area?.IsActive && slowerHere(area, m)) || m.Description,
+        Description: (area?.IsActive && slowerHere(area, m, reader)) || m.Description,
         Fee: free ? 0 : (fee?.Fee ?? 0),
         FreeAbove: fee?.FreeAbove ?? null,
         EtaFrom: eta.from,
         EtaTo: eta.to,
       };
     }),
-    paymentOptions: paymentOptions(settings, bill, req.pincode, req.walletBalance),
+    paymentOptions: paymentOptions(settings, bill, req.pincode, req.walletBalance, reader),
   };
 }
 
@@ -235,15 +253,16 @@ function paymentOptions(
   bill: Bill,
   pincode: string | null,
   walletBalance: number,
+  reader: Reader,
 ): PaymentOption[] {
   return settings.paymentMethods
     .filter((m) => m.IsEnabled && PAYABLE_METHODS.includes(m.PaymentMethodId))
     .map((m) => {
-      const reason = methodRefusal(m, {
-        amountBeforeCodFee: bill.AmountPayable - bill.CodFee,
-        pincode,
-        walletBalance,
-      });
+      const reason = methodRefusal(
+        m,
+        { amountBeforeCodFee: bill.AmountPayable - bill.CodFee, pincode, walletBalance },
+        reader,
+      );
       return {
         PaymentMethodId: m.PaymentMethodId,
         Name: m.Name,

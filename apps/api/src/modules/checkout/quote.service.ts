@@ -2,6 +2,7 @@ import type { PaymentMethodId, QuoteAnswer } from '@kirana/shared';
 import type { z } from 'zod';
 import type { QuoteBody as QuoteSchema } from '@kirana/shared';
 import type { AppDeps } from '../../lib/deps';
+import type { Reader } from '../../lib/i18n/reader';
 import { getAddress } from '../address';
 import { countStandingOrders, lastPaidMethod } from '../orders';
 import { walletBalance } from '../wallet';
@@ -57,6 +58,7 @@ export async function quoteCheckout(
   deps: AppDeps,
   userId: number | null,
   body: QuoteInput,
+  reader?: Reader,
 ): Promise<QuoteAnswer> {
   const db = deps.database.db;
   const settings = await loadCheckoutSettings(db, deps.config);
@@ -74,6 +76,7 @@ export async function quoteCheckout(
     shopperOrderCount: userId ? await countStandingOrders(db, userId) : 0,
     walletBalance: balance ?? 0,
     now: new Date(),
+    reader,
   });
   return toQuoteAnswer(priced, {
     hasAddress: address !== null,

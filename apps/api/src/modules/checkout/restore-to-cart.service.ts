@@ -1,6 +1,7 @@
 import { isEndedUnpaid, type RestorableCartLine, type RestoreToCartAnswer } from '@kirana/shared';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
+import { readerIn, type Reader } from '../../lib/i18n/reader';
 import { findPricing } from '../catalogue';
 import { findOwnOrder, orderLinesOf } from '../orders';
 import { resolveLines } from './cart-lines';
@@ -16,9 +17,10 @@ export async function linesForCart(
   userId: number,
   orderId: number,
   maxQty: number,
+  reader: Reader = readerIn(),
 ): Promise<RestoreToCartAnswer> {
   const order = await findOwnOrder(db, userId, orderId);
-  if (!order) throw new AppError(404, 'ORDER_NOT_FOUND', 'Order not found');
+  if (!order) throw notFound('Order', 'ORDER_NOT_FOUND');
   const ended = isEndedUnpaid({
     Status: order.status,
     PaymentMethodId: order.paymentMethod,
@@ -28,8 +30,8 @@ export async function linesForCart(
     throw new AppError(
       409,
       'ORDER_NOT_RESTORABLE',
-      'Only an online order that ended unpaid can go back to the cart',
-      'Use Buy again to add the items of this order to your cart.',
+      { messageId: 'errors.restore.only-unpaid' },
+      { messageId: 'errors.restore.buy-again' },
     );
   const ordered = await orderLinesOf(db, order.id);
   const pricing = await findPricing(
@@ -39,16 +41,17 @@ export async function linesForCart(
   const answer: RestoreToCartAnswer = { Lines: [], NotRestored: [] };
   for (const l of ordered) {
     const item = { ProductId: l.productId, VariantId: l.variantId, Qty: Math.min(l.qty, maxQty) };
-    let { lines, problems } = resolveLines(pricing, [item], maxQty);
+    let { lines, problems } = resolveLines(pricing, [item], maxQty, reader);
     // fewer left than ordered: as many as there are
     const fewer = problems[0]?.Code === 'LOW_STOCK' ? problems[0].AvailableQty : 0;
-    if (fewer > 0) ({ lines, problems } = resolveLines(pricing, [{ ...item, Qty: fewer }], maxQty));
+    if (fewer > 0)
+      ({ lines, problems } = resolveLines(pricing, [{ ...item, Qty: fewer }], maxQty, reader));
     const line = lines[0];
     if (line) answer.Lines.push(restorable(line));
     else
       answer.NotRestored.push({
         Name: l.variantLabel ? `${l.name} (${l.variantLabel})` : l.name,
-        Reason: problems[0]?.Message ?? 'Not available',
+        Reason: problems[0]?.Message ?? reader.t('checkout.not-available'),
       });
   }
   return answer;

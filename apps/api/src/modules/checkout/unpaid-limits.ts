@@ -21,14 +21,14 @@ export async function assertWithinUnpaidLimits(
     throw new AppError(
       409,
       'UNPAID_ORDERS_LIMIT',
-      `You have ${held.orders} orders waiting to be paid`,
-      `Up to ${limits.MaxUnpaidOrders} orders may wait for payment or cash on delivery at a time. Please pay for or cancel one first, or pay this one from your wallet.`,
+      { messageId: 'errors.unpaid.orders', values: { count: held.orders } },
+      { messageId: 'errors.unpaid.orders-hint', values: { max: limits.MaxUnpaidOrders } },
     );
   if (held.units + order.units > limits.MaxUnpaidUnits)
     throw new AppError(
       409,
       'UNPAID_UNITS_LIMIT',
-      `Your unpaid orders can hold at most ${limits.MaxUnpaidUnits} items`,
-      `Your orders waiting for payment or cash on delivery already hold ${held.units}. Please pay for or cancel one first, or order fewer items.`,
+      { messageId: 'errors.unpaid.units', values: { max: limits.MaxUnpaidUnits } },
+      { messageId: 'errors.unpaid.units-hint', values: { count: held.units } },
     );
 }

@@ -1,10 +1,6 @@
 import { formatWeekdayDayMonth } from '@kirana/shared/common/india-dates';
-import {
-  serviceabilityMessage,
-  type DeliveryArea,
-  type DeliveryEstimate,
-  type DeliveryMethod,
-} from '@kirana/shared';
+import type { DeliveryArea, DeliveryEstimate, DeliveryMethod } from '@kirana/shared';
+import { readerIn, type Reader } from '../../lib/i18n/reader';
 
 const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 const DAY_MS = 86_400_000;
@@ -48,10 +44,10 @@ export function deliveryWindow(
 export const formatDay = (isoDate: string): string => formatWeekdayDayMonth(isoDate);
 
 /** "Delivery by Thu, 26 Nov" for one day, "Delivery Fri, 27 Nov – Sun, 29 Nov" for a window. */
-export function promiseOf(window: DeliveryWindow): string {
+export function promiseOf(window: DeliveryWindow, r: Reader = readerIn()): string {
   return window.from === window.to
-    ? `Delivery by ${formatDay(window.to)}`
-    : `Delivery ${formatDay(window.from)} – ${formatDay(window.to)}`;
+    ? r.t('delivery.promise.by', { day: r.day(window.to) })
+    : r.t('delivery.promise.range', { from: r.day(window.from), to: r.day(window.to) });
 }
 
 /**
@@ -62,9 +58,12 @@ export function promiseOf(window: DeliveryWindow): string {
 export function slowerHere(
   area: Pick<DeliveryArea, 'Days' | 'Place'>,
   method: Pick<DeliveryMethod, 'EtaDaysMin'>,
+  r: Reader = readerIn(),
 ): string | null {
   if (area.Days <= method.EtaDaysMin) return null;
-  return `${area.Place ?? 'This pincode'} takes at least ${area.Days} days`;
+  return area.Place
+    ? r.t('delivery.slower.place', { place: area.Place, days: area.Days })
+    : r.t('delivery.slower.pincode', { days: area.Days });
 }
 
 /**
@@ -78,6 +77,7 @@ export function estimateFor(
   methods: readonly Pick<DeliveryMethod, 'EtaDaysMin' | 'EtaDaysMax'>[],
   pincode: string,
   now: Date,
+  r: Reader = readerIn(),
 ): DeliveryEstimate {
   if (!area?.IsActive) {
     return {
@@ -87,7 +87,7 @@ export function estimateFor(
       EtaFrom: null,
       EtaTo: null,
       CutoffHour: null,
-      Message: serviceabilityMessage(pincode, false),
+      Message: r.t('delivery.not-served', { pincode }),
     };
   }
   const window = deliveryWindow(area, methods[0], now);
@@ -98,6 +98,6 @@ export function estimateFor(
     EtaFrom: window.from,
     EtaTo: window.to,
     CutoffHour: area.CutoffHour,
-    Message: promiseOf(window),
+    Message: promiseOf(window, r),
   };
 }

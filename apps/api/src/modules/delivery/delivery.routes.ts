@@ -1,6 +1,7 @@
 import { DeliveryEstimate, DeliveryEstimateQuery, DeliverySlotsAnswer } from '@kirana/shared';
 import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
+import { readerIn } from '../../lib/i18n/reader';
 import { estimateDelivery } from './delivery.service';
 import { listDeliverySlots } from './slots.service';
 
@@ -21,7 +22,7 @@ export function registerDeliveryPublicRoutes(app: App, deps: AppDeps): void {
     // the dates move with the clock and the cut-off: never kept by a browser or a CDN
     async (req, reply) => {
       void reply.header('Cache-Control', 'no-store');
-      return estimateDelivery(deps, req.query.pincode, new Date());
+      return estimateDelivery(deps, req.query.pincode, new Date(), readerIn(req.language));
     },
   );
   app.get(

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { inTransaction } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { bumpCacheState, getSetting } from '../content';
+import type { Reader } from '../../lib/i18n/reader';
 import { estimateFor } from './delivery-dates';
 import { deliveryAreas } from './delivery.tables';
 
@@ -56,13 +57,14 @@ export async function estimateDelivery(
   deps: Pick<AppDeps, 'database' | 'cache'>,
   pincode: string,
   now: Date,
+  reader?: Reader,
 ): Promise<DeliveryEstimate> {
   const [areas, methods] = await Promise.all([
     cachedAreas(deps),
     getSetting(deps.database.readDb, 'deliveryMethods'),
   ]);
   const enabled = methods.DeliveryMethods.filter((m) => m.IsEnabled);
-  return estimateFor(matchDeliveryArea(areas, pincode), enabled, pincode, now);
+  return estimateFor(matchDeliveryArea(areas, pincode), enabled, pincode, now, reader);
 }
 
 /**

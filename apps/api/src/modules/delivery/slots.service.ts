@@ -12,7 +12,7 @@ import {
 } from '@kirana/shared';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
-import { AppError } from '../../lib/errors';
+import { AppError, type Said } from '../../lib/errors';
 import { getDeliverySlotSettings, saveDeliverySlotSettings } from '../content';
 import type { AuditActor } from '../staff';
 import { deliverySlotBookings } from './delivery.tables';
@@ -22,7 +22,7 @@ import { deliverySlotBookings } from './delivery.tables';
 // which slot can be chosen; a place in a slot is taken with a guarded update in the order's
 // transaction and given back when the order is cancelled or expires.
 
-const slotRefused = (code: string, message: string, field: string) =>
+const slotRefused = (code: string, message: Said, field: string) =>
   new AppError(400, code, message, undefined, [{ Field: 'DeliverySlotId', Message: field }]);
 
 const slotSettingsView = (s: StoredSlotSettings): SlotSettings => ({
@@ -125,7 +125,7 @@ export async function chosenSlot(
   if (!slotId)
     throw slotRefused(
       'DELIVERY_SLOT_REQUIRED',
-      'Please choose a delivery slot',
+      { messageId: 'errors.slot.required' },
       'is required while the store offers delivery slots',
     );
   const parsed = parseSlotId(slotId);
@@ -133,13 +133,13 @@ export async function chosenSlot(
   if (!parsed || !window)
     throw slotRefused(
       'DELIVERY_SLOT_INVALID',
-      'This delivery slot is not offered: please choose another',
+      { messageId: 'errors.slot.not-offered' },
       'is not a slot the store offers',
     );
   if (!isSlotOpen(settings, isoIndiaDay(now), parsed.date, window.Starts, now))
     throw slotRefused(
       'DELIVERY_SLOT_CLOSED',
-      'This delivery slot can no longer be chosen: please choose another',
+      { messageId: 'errors.slot.closed' },
       'is past its cut-off or outside the offered days',
     );
   return {
@@ -167,11 +167,7 @@ export async function takeSlotPlace(tx: Tx, slot: ChosenSlot): Promise<void> {
     .where(and(where, sql`${deliverySlotBookings.taken} < ${slot.capacity}`))
     .returning({ taken: deliverySlotBookings.taken });
   if (taken.length === 0)
-    throw slotRefused(
-      'DELIVERY_SLOT_FULL',
-      'This delivery slot is full: please choose another',
-      'is full',
-    );
+    throw slotRefused('DELIVERY_SLOT_FULL', { messageId: 'errors.slot.full' }, 'is full');
 }
 
 /** Gives one place in a slot back. */

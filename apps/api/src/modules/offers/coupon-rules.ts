@@ -1,9 +1,10 @@
-import { formatInr, PAYMENT_METHOD_PHRASES } from '@kirana/shared';
-import { formatDate } from '@kirana/shared/common/india-dates';
+import { formatInr } from '@kirana/shared';
+import { readerIn, type Reader } from '../../lib/i18n/reader';
 
 // Pure coupon rules: whether a coupon applies to a cart, and the discount it gives. No
 // database: the caller brings the coupon, the cart lines and the shopper's counts. Counters
-// that carry money (uses) are still guarded again when the coupon is redeemed.
+// that carry money (uses) are still guarded again when the coupon is redeemed. Refusals are
+// worded for the reader given (English by default), from locales/<language>/offers.json.
 
 export interface Coupon {
   /** upper-case */
@@ -84,10 +85,22 @@ export interface CouponRefused {
 
 export type CouponResult = CouponApplies | CouponRefused;
 
+/** The ids of each method as a sentence names it ("works only with cash on delivery"). */
+const METHOD_PHRASE_IDS: Readonly<Record<string, string>> = {
+  cod: 'offers.method.cod',
+  wallet: 'offers.method.wallet',
+  razorpay: 'offers.method.online',
+  sandbox: 'offers.method.online',
+  upi_direct: 'offers.method.upi-direct',
+};
+
 /** 'UPI / online payment', 'cash on delivery or the Kirana wallet', …, each name once. */
-function paymentLabel(methods: readonly string[]): string {
-  const phrases: Readonly<Record<string, string>> = PAYMENT_METHOD_PHRASES;
-  return [...new Set(methods.map((m) => phrases[m] ?? m))].join(' or ');
+function paymentLabel(methods: readonly string[], r: Reader): string {
+  const phrase = (m: string) => {
+    const id = METHOD_PHRASE_IDS[m];
+    return id ? r.t(id) : m;
+  };
+  return [...new Set(methods.map(phrase))].join(r.t('offers.method.or'));
 }
 
 const refuse = (code: CouponErrorCode, message: string): CouponRefused => ({
@@ -97,20 +110,23 @@ const refuse = (code: CouponErrorCode, message: string): CouponRefused => ({
 });
 
 /** The checks that do not depend on the cart's contents, in the order a shopper would fix them. */
-function checkAvailability(c: Coupon, ctx: CouponContext): CouponRefused | null {
-  if (!c.isActive) return refuse('COUPON_INACTIVE', `${c.code} is not valid`);
+function checkAvailability(c: Coupon, ctx: CouponContext, r: Reader): CouponRefused | null {
+  const code = c.code;
+  if (!c.isActive) return refuse('COUPON_INACTIVE', r.t('offers.coupon.inactive', { code }));
   if (c.startsAt && ctx.now < c.startsAt) {
-    return refuse('COUPON_NOT_STARTED', `${c.code} starts on ${formatDate(c.startsAt)}`);
+    const date = r.date(c.startsAt);
+    return refuse('COUPON_NOT_STARTED', r.t('offers.coupon.not-started', { code, date }));
   }
-  if (c.endsAt && ctx.now >= c.endsAt) return refuse('COUPON_EXPIRED', `${c.code} has expired`);
+  if (c.endsAt && ctx.now >= c.endsAt)
+    return refuse('COUPON_EXPIRED', r.t('offers.coupon.expired', { code }));
   if (c.totalLimit !== null && ctx.totalUses >= c.totalLimit) {
-    return refuse('COUPON_EXHAUSTED', `${c.code} has been fully used`);
+    return refuse('COUPON_EXHAUSTED', r.t('offers.coupon.exhausted', { code }));
   }
   if (c.perUserLimit !== null && ctx.shopperUses >= c.perUserLimit) {
-    return refuse('COUPON_USED', `You have already used ${c.code}`);
+    return refuse('COUPON_USED', r.t('offers.coupon.used', { code }));
   }
   if (c.firstOrderOnly && ctx.shopperOrderCount > 0) {
-    return refuse('COUPON_FIRST_ORDER', `${c.code} is only for your first order`);
+    return refuse('COUPON_FIRST_ORDER', r.t('offers.coupon.first-order', { code }));
   }
   return null;
 }
@@ -124,18 +140,17 @@ export function paymentMethodRefusal(
   c: Coupon,
   method: string | null,
   walletPaise: number,
+  r: Reader = readerIn(),
 ): CouponRefused | null {
   const methods = c.paymentMethods;
   if (methods.length === 0) return null;
+  const said = { code: c.code, methods: paymentLabel(methods, r) };
   if (method !== null && !methods.includes(method))
-    return refuse('COUPON_PAYMENT_METHOD', `${c.code} works only with ${paymentLabel(methods)}`);
+    return refuse('COUPON_PAYMENT_METHOD', r.t('offers.coupon.method', said));
   // the wallet is a payment method too: an online-only coupon is not earned by paying ₹1 online
   // and the rest from the wallet
   if (walletPaise > 0 && !methods.includes('wallet'))
-    return refuse(
-      'COUPON_PAYMENT_METHOD',
-      `${c.code} works only with ${paymentLabel(methods)}: pay the whole order that way, without the wallet`,
-    );
+    return refuse('COUPON_PAYMENT_METHOD', r.t('offers.coupon.method-no-wallet', said));
   return null;
 }
 
@@ -159,22 +174,26 @@ export function couponDiscount(c: Coupon, eligibleTotal: number): number {
  * Whether the coupon applies to this cart now, and its discount (never more than the eligible
  * lines' total); otherwise a machine code and a message the shopper can act on.
  */
-export function evaluateCoupon(c: Coupon, ctx: CouponContext): CouponResult {
-  const unavailable = checkAvailability(c, ctx);
+export function evaluateCoupon(
+  c: Coupon,
+  ctx: CouponContext,
+  r: Reader = readerIn(),
+): CouponResult {
+  const unavailable = checkAvailability(c, ctx, r);
   if (unavailable) return unavailable;
   const lines = eligibleLines(c, ctx.lines);
   if (lines.length === 0) {
     const message = c.scopeLabel
-      ? `${c.code} applies to ${c.scopeLabel} only`
-      : `${c.code} does not apply to the items in your cart`;
+      ? r.t('offers.coupon.scope', { code: c.code, scope: c.scopeLabel })
+      : r.t('offers.coupon.not-in-cart', { code: c.code });
     return refuse('COUPON_SCOPE', message);
   }
-  const wrongMethod = paymentMethodRefusal(c, ctx.paymentMethod, ctx.walletPaise ?? 0);
+  const wrongMethod = paymentMethodRefusal(c, ctx.paymentMethod, ctx.walletPaise ?? 0, r);
   if (wrongMethod) return wrongMethod;
   const eligibleTotal = lines.reduce((a, l) => a + l.lineTotal, 0);
   if (eligibleTotal < c.minOrderValue) {
     const shortfall = c.minOrderValue - eligibleTotal;
-    const message = `Add ${formatInr(shortfall)} more to use ${c.code}`;
+    const message = r.t('offers.coupon.add-more', { code: c.code, amount: formatInr(shortfall) });
     return { ...refuse('COUPON_MIN_ORDER', message), shortfall };
   }
   const result: CouponApplies = {
@@ -207,17 +226,18 @@ function beats(a: CouponApplies & { coupon: Coupon }, b: CouponApplies & { coupo
 export function bestCoupon<C extends Coupon>(
   coupons: readonly C[],
   ctx: CouponContext,
+  r: Reader = readerIn(),
 ): BestCoupon<C> {
   let best: BestCoupon<C>['best'] = null;
   let hint: BestCoupon<C>['hint'] = null;
   for (const coupon of coupons) {
-    const r = evaluateCoupon(coupon, ctx);
-    if (r.ok) {
-      const candidate = { ...r, coupon };
+    const result = evaluateCoupon(coupon, ctx, r);
+    if (result.ok) {
+      const candidate = { ...result, coupon };
       if (!best || beats(candidate, best)) best = candidate;
-    } else if (r.code === 'COUPON_MIN_ORDER' && r.shortfall !== undefined) {
-      if (!hint || r.shortfall < hint.shortfall)
-        hint = { code: coupon.code, shortfall: r.shortfall };
+    } else if (result.code === 'COUPON_MIN_ORDER' && result.shortfall !== undefined) {
+      if (!hint || result.shortfall < hint.shortfall)
+        hint = { code: coupon.code, shortfall: result.shortfall };
     }
   }
   return { best, hint };

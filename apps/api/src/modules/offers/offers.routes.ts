@@ -1,6 +1,7 @@
 import { Offers } from '@kirana/shared';
 import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
+import { offerIn } from './offer-words';
 import { listOffers } from './offers.service';
 
 /** The offers list: coupons anyone can apply today. */
@@ -14,6 +15,9 @@ export function registerOffersPublicRoutes(app: App, deps: AppDeps): void {
         response: { 200: Offers },
       },
     },
-    async () => ({ Offers: await listOffers(deps.database.readDb) }),
+    // the seeded coupons' words in the shopper's language; an owner's own as written (#26 §1)
+    async (req) => ({
+      Offers: (await listOffers(deps.database.readDb)).map((o) => offerIn(o, req.language)),
+    }),
   );
 }

@@ -133,7 +133,10 @@ export async function redeemCoupon(
     )
     .returning({ id: coupons.id });
   if (taken.length === 0) {
-    throw new AppError(409, 'COUPON_EXHAUSTED', `${use.code} has been fully used`);
+    throw new AppError(409, 'COUPON_EXHAUSTED', {
+      messageId: 'offers.coupon.exhausted',
+      values: { code: use.code },
+    });
   }
   await tx.insert(couponRedemptions).values({
     couponId: use.couponId,

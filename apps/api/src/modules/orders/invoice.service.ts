@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { getSetting } from '../content';
 import { findLiveUser, languageOfUser } from '../users';
 import { invoiceFromBill, type GstPartySources } from './invoice/invoice-data';
@@ -64,15 +64,15 @@ const creditNotesOf = async (db: Db, orderId: number) =>
   ).map((r) => r.number);
 
 async function invoicePdfOf(db: Db, order: OrderRow | null) {
-  if (!order) throw new AppError(404, 'ORDER_NOT_FOUND', 'Order not found');
+  if (!order) throw notFound('Order', 'ORDER_NOT_FOUND');
   if (!order.invoiceNumber)
     throw new AppError(
       409,
       'INVOICE_NOT_ISSUED',
       isAwaitingPayment(order)
-        ? 'No invoice while the payment is pending'
-        : 'This order has no invoice',
-      'An invoice is issued when the order is placed (online orders once paid).',
+        ? { messageId: 'errors.invoice.payment-pending' }
+        : { messageId: 'errors.invoice.none' },
+      { messageId: 'errors.invoice.when' },
     );
   const data = invoiceFromBill({
     bill: order.bill,

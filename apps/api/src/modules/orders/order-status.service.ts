@@ -1,7 +1,7 @@
 import { isCancellableByShopper, type OrderDetails } from '@kirana/shared';
 import { inTransaction, type Tx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
-import { AppError } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { dropStockAnswers } from '../catalogue';
 import { lockOrder, moveOrder } from './orders.service';
 import { isAwaitingPayment } from './order-guards';
@@ -15,7 +15,7 @@ import {
   releaseOrderWallet,
 } from './order-holds';
 
-export const orderNotFound = () => new AppError(404, 'ORDER_NOT_FOUND', 'Order not found');
+export const orderNotFound = () => notFound('Order', 'ORDER_NOT_FOUND');
 
 /** Gives back what an order holds but its money: its stock, its coupon use, its delivery slot. */
 async function releaseHoldings(tx: Tx, order: OrderRow): Promise<void> {
@@ -53,11 +53,10 @@ export async function cancelLocked(
     { cancelReason: reason, payBy: null },
   );
   if (!cancelled)
-    throw new AppError(
-      409,
-      'ORDER_TRANSITION_INVALID',
-      `An order that is ${order.status.replace(/_/g, ' ')} cannot be cancelled`,
-    );
+    throw new AppError(409, 'ORDER_TRANSITION_INVALID', {
+      messageId: 'errors.order.status-not-cancellable',
+      values: { status: order.status.replace(/_/g, ' ') },
+    });
   await releaseHoldings(tx, order);
   if (isAwaitingPayment(order)) await releaseOrderWallet(tx, order);
   else await refundCancelledOrder(tx, order, { refundTo, actor, note: reason });
@@ -114,9 +113,9 @@ export async function cancelOrderByShopper(
           409,
           'ORDER_NOT_CANCELLABLE',
           order.status === 'cancelled'
-            ? 'This order is already cancelled'
-            : 'This order can no longer be cancelled',
-          'Orders can be cancelled until they are shipped.',
+            ? { messageId: 'errors.order.already-cancelled' }
+            : { messageId: 'errors.order.not-cancellable' },
+          { messageId: 'errors.order.cancel-until' },
         );
       }
       await cancelLocked(tx, order, 'shopper', reason, refundTo);

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OrderMovedEvent } from '@kirana/shared';
 import type { AppDeps } from '../../lib/deps';
-import { AppError } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { derivedKey } from '../auth';
 import type { OrderMoves } from './order-moves';
 import { findOwnOrder } from './order-queries';
@@ -29,8 +29,8 @@ const ticketRefused = () =>
   new AppError(
     401,
     'TICKET_INVALID',
-    'This live updates link has expired',
-    'Reload the order page to follow the order again',
+    { messageId: 'errors.updates.expired' },
+    { messageId: 'errors.updates.reload' },
   );
 
 /** A ticket for the shopper's own order; another shopper's order (or none) answers 404. */
@@ -41,7 +41,7 @@ export async function issueTicket(
   now = Date.now(),
 ): Promise<string> {
   const order = await findOwnOrder(deps.database.db, userId, orderId);
-  if (!order) throw new AppError(404, 'ORDER_NOT_FOUND', 'Order not found');
+  if (!order) throw notFound('Order', 'ORDER_NOT_FOUND');
   const expires = Math.floor(now / 1000) + TICKET_SECONDS;
   const body = Buffer.from(JSON.stringify([userId, orderId, expires])).toString('base64url');
   return `${body}.${await sign(deps, body)}`;
@@ -88,7 +88,7 @@ export class OrderUpdateStreams {
   serve(req: FastifyRequest, reply: FastifyReply, { userId, orderId }: TicketClaims): void {
     const held = this.open.get(userId) ?? 0;
     if (held >= this.limits.perUser)
-      throw new AppError(429, 'TOO_MANY_STREAMS', 'Too many order pages are open');
+      throw new AppError(429, 'TOO_MANY_STREAMS', { messageId: 'errors.updates.too-many' });
     this.open.set(userId, held + 1);
 
     reply.hijack();

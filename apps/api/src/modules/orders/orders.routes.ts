@@ -14,6 +14,7 @@ import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
 import { currentUser } from '../../lib/request-user';
 import { buyAgainProducts } from './buy-again.service';
+import { orderDetailsIn } from './order-details-words';
 import { orderInvoicePdf } from './invoice.service';
 import { orderDetails, orderHistory, orderSummary } from './order-queries';
 import { cancelOrderByShopper } from './order-status.service';
@@ -78,7 +79,10 @@ export function registerOrdersUserRoutes(app: App, deps: AppDeps): void {
     },
     async (req) => {
       const details = await orderDetails(db, currentUser(req).userId, req.query.orderId);
-      return { NoOrder: details === null, OrderDetails: details };
+      return {
+        NoOrder: details === null,
+        OrderDetails: details && orderDetailsIn(details, req.language),
+      };
     },
   );
 

@@ -9,7 +9,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { inTransaction } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
-import { AppError } from '../../lib/errors';
+import type { Reader } from '../../lib/i18n/reader';
+import { AppError, notFound as orderNotFound } from '../../lib/errors';
 import { verifyPaymentSignature } from './razorpay';
 import { getSetting } from '../content';
 import {
@@ -39,7 +40,7 @@ import { applyGatewayPayment } from './payment-effects';
 // see where the payment stands. The server decides every outcome: a browser's word is taken
 // only with a signature it could not have made (Razorpay) or on the server's own sandbox.
 
-const notFound = () => new AppError(404, 'ORDER_NOT_FOUND', 'Order not found');
+const notFound = () => orderNotFound('Order', 'ORDER_NOT_FOUND');
 
 async function ownOrder(deps: AppDeps, userId: number, orderId: number): Promise<OrderRow> {
   const order = await findOwnOrder(deps.database.db, userId, orderId);
@@ -284,6 +285,7 @@ export async function paymentState(
   deps: AppDeps,
   userId: number,
   orderId: number,
+  reader?: Reader,
 ): Promise<OrderPaymentState> {
   const db = deps.database.db;
   const order = await ownOrder(deps, userId, orderId);
@@ -299,6 +301,6 @@ export async function paymentState(
     PayBy: awaiting && order.payBy ? order.payBy.toISOString() : null,
     AmountPayable: order.amountPayablePaise,
     OnlineAmount: restAfterWallet(order),
-    CodOption: awaiting ? await codOptionFor(deps, order) : null,
+    CodOption: awaiting ? await codOptionFor(deps, order, reader) : null,
   };
 }

@@ -14,6 +14,7 @@ import {
 } from '@kirana/shared';
 import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
+import { readerIn } from '../../lib/i18n/reader';
 import { AppError } from '../../lib/errors';
 import { sandboxOn } from '../../config';
 import { currentUser } from '../../lib/request-user';
@@ -102,7 +103,8 @@ export function registerPaymentUserRoutes(app: App, deps: AppDeps): void {
         response: { 200: OrderPaymentState },
       },
     },
-    async (req) => paymentState(deps, currentUser(req).userId, req.params.orderId),
+    async (req) =>
+      paymentState(deps, currentUser(req).userId, req.params.orderId, readerIn(req.language)),
   );
   app.post(
     '/orders/:orderId/switch-to-cod',
@@ -121,6 +123,7 @@ export function registerPaymentUserRoutes(app: App, deps: AppDeps): void {
         currentUser(req).userId,
         req.params.orderId,
         req.body.ExpectedAmountPayable,
+        readerIn(req.language),
       ),
     }),
   );

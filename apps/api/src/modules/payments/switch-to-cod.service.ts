@@ -7,7 +7,8 @@ import {
 } from '@kirana/shared';
 import { inTransaction } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
-import { AppError } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
+import { readerIn, type Reader } from '../../lib/i18n/reader';
 import { listPaymentMethods } from '../content';
 import { findCoupon, paymentMethodRefusal } from '../offers';
 import {
@@ -42,6 +43,7 @@ interface CodRefusal {
 async function codCheck(
   deps: AppDeps,
   order: OrderRow,
+  reader: Reader,
 ): Promise<{ cod: PaymentMethod | null; bill: Bill; refusal: CodRefusal | null }> {
   const db = deps.database.db;
   const { PaymentMethods } = await listPaymentMethods(db, deps.config);
@@ -55,18 +57,23 @@ async function codCheck(
     return {
       cod,
       bill: order.bill,
-      refusal: unavailable('Cash on delivery is not offered'),
+      refusal: unavailable(reader.t('checkout.cod.not-offered')),
     };
   const bill = withCodFee(order.bill, { fee: cod.Fee, gstRate: cod.FeeGstRate });
   // the same rule and amounts as the quote's payment options (the wallet part is not asked of COD)
-  const reason = methodRefusal(cod, {
-    amountBeforeCodFee: order.bill.AmountPayable - order.bill.CodFee,
-    pincode: order.address.Pincode,
-    walletBalance: 0,
-  });
+  const reason = methodRefusal(
+    cod,
+    {
+      amountBeforeCodFee: order.bill.AmountPayable - order.bill.CodFee,
+      pincode: order.address.Pincode,
+      walletBalance: 0,
+    },
+    reader,
+  );
   if (reason) return { cod, bill, refusal: unavailable(reason) };
   const coupon = order.couponCode ? await findCoupon(db, order.couponCode) : null;
-  const couponRefused = coupon && paymentMethodRefusal(coupon.rules, 'cod', order.walletPaise);
+  const couponRefused =
+    coupon && paymentMethodRefusal(coupon.rules, 'cod', order.walletPaise, reader);
   if (couponRefused)
     return {
       cod,
@@ -77,8 +84,12 @@ async function codCheck(
 }
 
 /** Whether this order may switch to cash on delivery, and its total if it does. */
-export async function codOptionFor(deps: AppDeps, order: OrderRow): Promise<CodOption> {
-  const { bill, refusal } = await codCheck(deps, order);
+export async function codOptionFor(
+  deps: AppDeps,
+  order: OrderRow,
+  reader: Reader = readerIn(),
+): Promise<CodOption> {
+  const { bill, refusal } = await codCheck(deps, order, reader);
   return {
     IsAvailable: refusal === null,
     AmountPayable: bill.AmountPayable,
@@ -97,37 +108,41 @@ export async function switchToCod(
   userId: number,
   orderId: number,
   expected: number,
+  reader: Reader = readerIn(),
 ): Promise<OrderDetails> {
   const db = deps.database.db;
   // settings and coupon scope are read first: nothing may query outside the transaction while
   // it is open (PGlite has one connection)
   const seen = await findOwnOrder(db, userId, orderId);
-  if (!seen) throw new AppError(404, 'ORDER_NOT_FOUND', 'Order not found');
-  const { cod, refusal } = await codCheck(deps, seen);
+  if (!seen) throw notFound('Order', 'ORDER_NOT_FOUND');
+  const { cod, refusal } = await codCheck(deps, seen, reader);
   return inTransaction(
     db,
     async (tx) => {
       const order = await lockOrder(tx, orderId, userId);
-      if (!order) throw new AppError(404, 'ORDER_NOT_FOUND', 'Order not found');
+      if (!order) throw notFound('Order', 'ORDER_NOT_FOUND');
       if (!isAwaitingPayment(order))
-        throw new AppError(
-          409,
-          'ORDER_NOT_AWAITING_PAYMENT',
-          'This order is no longer waiting for payment',
-        );
+        throw new AppError(409, 'ORDER_NOT_AWAITING_PAYMENT', {
+          messageId: 'checkout.cod.not-awaiting',
+        });
       const attempts = await attemptsOf(tx, orderId);
       if (attempts.some((a) => isPaidStatus(a.status)))
-        throw new AppError(409, 'ORDER_NOT_AWAITING_PAYMENT', 'This order is already paid');
+        throw new AppError(409, 'ORDER_NOT_AWAITING_PAYMENT', {
+          messageId: 'checkout.cod.already-paid',
+        });
       if (refusal || !cod) {
         const r = refusal ?? { status: 400, code: 'PAYMENT_METHOD_UNAVAILABLE', reason: '' };
-        throw new AppError(r.status, r.code, r.reason || 'Cash on delivery is not available');
+        throw new AppError(
+          r.status,
+          r.code,
+          r.reason || { messageId: 'checkout.cod.not-available' },
+        );
       }
       const bill = withCodFee(order.bill, { fee: cod.Fee, gstRate: cod.FeeGstRate });
-      assertTotalAsSeen(
-        bill.AmountPayable,
-        expected,
-        `With cash on delivery the total is ${formatInr(bill.AmountPayable)}. Please review it before confirming.`,
-      );
+      assertTotalAsSeen(bill.AmountPayable, expected, {
+        messageId: 'checkout.price-changed.cod',
+        values: { total: formatInr(bill.AmountPayable) },
+      });
       const placed = await moveOrder(
         tx,
         order,

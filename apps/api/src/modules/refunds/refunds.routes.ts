@@ -18,6 +18,7 @@ import {
 } from '@kirana/shared';
 import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
+import { readerIn } from '../../lib/i18n/reader';
 import {
   PHOTO_UPLOAD_DESCRIPTION,
   PhotoIdParams,
@@ -30,6 +31,7 @@ import { adminRefundDetails, adminRefundList } from './console/refund-queries';
 import { refundCreditNotePdf } from './credit-note.service';
 import { checkPhotoLink, photoLinks } from './photo-links';
 import { readRefundPhoto, storeRefundPhoto } from './photos.service';
+import { refundDetailsIn } from './refund-details-words';
 import { refundDetails, refundList } from './refund-queries';
 import { returnOptions } from './return-options.service';
 import { requestReturn } from './return-request.service';
@@ -112,7 +114,10 @@ export function registerRefundsUserRoutes(app: App, deps: AppDeps): void {
     },
     async (req) => {
       const details = await refundDetails(db, currentUser(req).userId, req.query.refundId);
-      return { NoRefund: details === null, RefundDetails: details };
+      return {
+        NoRefund: details === null,
+        RefundDetails: details && refundDetailsIn(details, req.language),
+      };
     },
   );
 
@@ -126,7 +131,8 @@ export function registerRefundsUserRoutes(app: App, deps: AppDeps): void {
         response: { 200: ReturnOptionsAnswer, 404: ApiErrorBody },
       },
     },
-    async (req) => returnOptions(db, currentUser(req).userId, req.params.orderId),
+    async (req) =>
+      returnOptions(db, currentUser(req).userId, req.params.orderId, readerIn(req.language)),
   );
 
   app.get(

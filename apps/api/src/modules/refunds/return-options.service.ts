@@ -1,6 +1,7 @@
 import { refundsToUpiId, type RefundDestination, type ReturnOptionsAnswer } from '@kirana/shared';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
+import { readerIn, type Reader } from '../../lib/i18n/reader';
 import { findOwnOrder } from '../orders';
 import { findPaidPayment } from '../payments';
 import { returnRules } from './return-rules';
@@ -10,9 +11,10 @@ export async function returnOptions(
   db: Db,
   userId: number,
   orderId: number,
+  reader: Reader = readerIn(),
 ): Promise<ReturnOptionsAnswer> {
   const order = await findOwnOrder(db, userId, orderId);
-  if (!order) throw new AppError(404, 'ORDER_NOT_FOUND', 'Order not found');
+  if (!order) throw notFound('Order', 'ORDER_NOT_FOUND');
   const rules = await returnRules(db, order);
   const payment = await findPaidPayment(db, order.id);
   // a sandbox payment is no money: it goes back to the sandbox only, never to the wallet
@@ -33,14 +35,14 @@ export async function returnOptions(
       ReturnableQty: r.returnableQty,
       UnitRefund: r.unitRefund,
       ReturnBy: r.returnBy?.toISOString() ?? null,
-      Reason: r.reason,
+      Reason: r.reason && reader.say(r.reason),
     })),
     Destinations: destinations,
     CanReturn: canReturn,
     Message: canReturn
       ? null
       : order.status !== 'delivered'
-        ? 'Items can be returned once the order is delivered'
-        : 'Nothing in this order can be returned any more',
+        ? reader.t('refunds.return.after-delivery')
+        : reader.t('refunds.return.nothing-left'),
   };
 }

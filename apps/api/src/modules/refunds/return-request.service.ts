@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { refundsToUpiId, type RefundDetails, type ReturnRequestBody } from '@kirana/shared';
 import { inTransaction, type Tx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
-import { AppError } from '../../lib/errors';
+import { AppError, notFound, type Said } from '../../lib/errors';
 import { lockOrder, reserveReturnQty, restAfterWallet, type OrderRow } from '../orders';
 import { findPaidPayment } from '../payments';
 import { refundDetails } from './refund-queries';
@@ -17,7 +17,7 @@ import { lineName, returnAmount, returnRules } from './return-rules';
 
 type ReturnRequest = z.output<typeof ReturnRequestBody>;
 
-const refused = (code: string, message: string, field?: string) =>
+const refused = (code: string, message: Said, field?: string) =>
   new AppError(
     field ? 400 : 409,
     code,
@@ -42,7 +42,7 @@ async function splitFor(
     if (!payment)
       throw refused(
         'REFUND_DESTINATION_INVALID',
-        'This order was not paid online: choose the wallet',
+        { messageId: 'refunds.return.not-paid-online' },
         'body.Destination',
       );
     return splitToSource(tx, order.id, amount, payment);
@@ -50,7 +50,7 @@ async function splitFor(
   if (!refundsToUpiId(order.paymentMethod))
     throw refused(
       'REFUND_DESTINATION_INVALID',
-      'A UPI payout is only for orders paid by cash on delivery or by UPI to the shop',
+      { messageId: 'refunds.return.upi-only' },
       'body.Destination',
     );
   return splitToUpi(tx, order.id, amount, restAfterWallet(order));
@@ -65,7 +65,11 @@ async function ownPhotos(tx: Tx, userId: number, ids: string[]): Promise<string[
     .from(refundPhotos)
     .where(and(inArray(refundPhotos.id, unique), eq(refundPhotos.userId, userId)));
   if (found.length !== unique.length)
-    throw refused('PHOTO_NOT_FOUND', 'A photo was not found: please add it again', 'body.PhotoIds');
+    throw refused(
+      'PHOTO_NOT_FOUND',
+      { messageId: 'refunds.return.photo-missing' },
+      'body.PhotoIds',
+    );
   return unique;
 }
 
@@ -79,9 +83,9 @@ export async function requestReturn(
     deps.database.db,
     async (tx) => {
       const order = await lockOrder(tx, body.OrderId, userId);
-      if (!order) throw new AppError(404, 'ORDER_NOT_FOUND', 'Order not found');
+      if (!order) throw notFound('Order', 'ORDER_NOT_FOUND');
       if (order.status !== 'delivered')
-        throw refused('ORDER_NOT_RETURNABLE', 'Items can be returned once the order is delivered');
+        throw refused('ORDER_NOT_RETURNABLE', { messageId: 'refunds.return.after-delivery' });
       const rules = await returnRules(tx, order);
 
       // the units asked for each order line (a line named twice adds up)
@@ -91,7 +95,11 @@ export async function requestReturn(
           (r) => r.line.productId === want.ProductId && r.line.variantId === want.VariantId,
         );
         if (!rule)
-          throw refused('RETURN_ITEM_NOT_IN_ORDER', 'This order has no such item', 'body.Lines');
+          throw refused(
+            'RETURN_ITEM_NOT_IN_ORDER',
+            { messageId: 'refunds.return.not-in-order' },
+            'body.Lines',
+          );
         asked.set(rule.line.id, (asked.get(rule.line.id) ?? 0) + want.Qty);
       }
 
@@ -102,11 +110,12 @@ export async function requestReturn(
         const left = line.qty - line.returnedQty;
         if (rule.reason && left > 0) throw refused('RETURN_NOT_ALLOWED', rule.reason);
         if (qty > left || !(await reserveReturnQty(tx, order.id, line.id, qty))) {
+          const name = lineName(line);
           throw refused(
             'RETURN_QTY_EXCEEDED',
             left > 0
-              ? `Only ${left} of ${lineName(line)} can still be returned`
-              : `${lineName(line)} has already been returned`,
+              ? { messageId: 'refunds.return.only-left', values: { count: left, name } }
+              : { messageId: 'refunds.return.already', values: { name } },
           );
         }
         lines.push({
@@ -117,7 +126,7 @@ export async function requestReturn(
       }
       const amount = lines.reduce((a, l) => a + l.amountPaise, 0);
       if (amount <= 0)
-        throw refused('RETURN_NOTHING_TO_REFUND', 'These items were free: nothing to refund');
+        throw refused('RETURN_NOTHING_TO_REFUND', { messageId: 'refunds.return.free' });
       const split = await splitFor(tx, order, body, amount);
       const photoIds = await ownPhotos(tx, userId, body.PhotoIds);
 

@@ -1,6 +1,6 @@
-import { formatDate } from '@kirana/shared/common/india-dates';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
+import type { Words } from '../../lib/i18n/reader';
 import { orderLinesOf, type OrderRow } from '../orders';
 
 // What each line of an order may still return: its category's window counted from delivery,
@@ -25,9 +25,6 @@ export function returnAmount(
   return Math.floor((n * (r + q)) / total) - Math.floor((n * r) / total);
 }
 
-/** '5 Dec 2026', in India time. */
-export const formatDay = (d: Date): string => formatDate(d);
-
 export const lineName = (l: Pick<OrderLineRow, 'name' | 'variantLabel'>): string =>
   l.variantLabel ? `${l.name} (${l.variantLabel})` : l.name;
 
@@ -39,8 +36,8 @@ export interface LineRule {
   unitRefund: number;
   /** the end of its return window; null when its category takes no returns */
   returnBy: Date | null;
-  /** why it cannot be returned now, naming the item; null when it can */
-  reason: string | null;
+  /** why it cannot be returned now, naming the item (said in the reader's language); null when it can */
+  reason: Words | null;
 }
 
 /** When the order was delivered (its latest delivered event), or null. */
@@ -81,13 +78,13 @@ export async function returnRules(
     const left = line.qty - line.returnedQty;
     const returnBy = days > 0 && delivered ? new Date(delivered.getTime() + days * DAY_MS) : null;
     const name = lineName(line);
-    let reason: string | null = null;
-    if (days <= 0) reason = `${name} can't be returned`;
+    let reason: Words | null = null;
+    if (days <= 0) reason = { messageId: 'refunds.return.not-returnable', values: { name } };
     else if (order.status !== 'delivered' || !returnBy)
-      reason = 'Items can be returned once the order is delivered';
+      reason = { messageId: 'refunds.return.after-delivery' };
     else if (now.getTime() > returnBy.getTime())
-      reason = `${name}: return window closed on ${formatDay(returnBy)}`;
-    else if (left <= 0) reason = `${name} has already been returned`;
+      reason = { messageId: 'refunds.return.window-closed', values: { name, date: returnBy } };
+    else if (left <= 0) reason = { messageId: 'refunds.return.already', values: { name } };
     return {
       line,
       returnableQty: reason ? 0 : left,

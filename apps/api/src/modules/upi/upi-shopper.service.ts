@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { UpiPaymentPage, UpiPaymentStage } from '@kirana/shared';
 import { inTransaction, sqlState, type DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
-import { AppError } from '../../lib/errors';
+import { AppError, notFound as orderNotFound } from '../../lib/errors';
 import { getSetting, getUpiDirectSettings } from '../content';
 import {
   findOwnOrder,
@@ -17,11 +17,11 @@ import { upiCredits, upiReports } from './upi.tables';
 // the UPI reference (UTR) they may type after paying. The shopper's word confirms nothing: the
 // order stays held until the store sees the money (upi-confirm.ts).
 
-const notFound = () => new AppError(404, 'ORDER_NOT_FOUND', 'Order not found');
+const notFound = () => orderNotFound('Order', 'ORDER_NOT_FOUND');
 
 function refuseOtherMethod(order: OrderRow): void {
   if (order.paymentMethod !== 'upi_direct')
-    throw new AppError(409, 'PAYMENT_METHOD_MISMATCH', 'This order is not paid by UPI to the shop');
+    throw new AppError(409, 'PAYMENT_METHOD_MISMATCH', { messageId: 'errors.upi.not-upi-order' });
 }
 
 async function reportOf(db: DbOrTx, orderId: number) {
@@ -69,8 +69,8 @@ const utrTaken = () =>
   new AppError(
     409,
     'UTR_ALREADY_USED',
-    'This UPI reference is already given for another order',
-    'Check the 12-digit UTR in your UPI app’s payment details.',
+    { messageId: 'errors.upi.utr-taken' },
+    { messageId: 'errors.upi.utr-check' },
   );
 
 /**
@@ -93,8 +93,8 @@ export async function reportUtr(
           409,
           'ORDER_NOT_AWAITING_PAYMENT',
           order.status === 'expired'
-            ? 'This order was not paid in time and has expired'
-            : 'This order no longer waits for a payment',
+            ? { messageId: 'errors.upi.expired' }
+            : { messageId: 'errors.upi.not-awaiting' },
         );
       const [credited] = await tx
         .select({ orderId: upiCredits.orderId })

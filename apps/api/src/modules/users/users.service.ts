@@ -76,7 +76,7 @@ export async function getUser(db: Db, userId: number): Promise<UserRow> {
     .select()
     .from(users)
     .where(and(eq(users.id, userId), live));
-  if (!row) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in');
+  if (!row) throw new AppError(401, 'UNAUTHORIZED', { messageId: 'errors.sign-in' });
   return row;
 }
 
@@ -100,7 +100,7 @@ export async function updateUsername(db: Db, userId: number, username: string): 
     .set({ username })
     .where(and(eq(users.id, userId), live))
     .returning();
-  if (!row) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in');
+  if (!row) throw new AppError(401, 'UNAUTHORIZED', { messageId: 'errors.sign-in' });
   return toProfile(row);
 }
 
@@ -133,7 +133,7 @@ export async function setContact(
       if ((err as { cause?: { code?: string } }).cause?.code === '23505') throw conflict();
       throw err;
     });
-  if (!rows[0]) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in');
+  if (!rows[0]) throw new AppError(401, 'UNAUTHORIZED', { messageId: 'errors.sign-in' });
   return toProfile(rows[0]);
 }
 

@@ -67,8 +67,8 @@ export async function saveToWishlist(
       throw new AppError(
         409,
         'WISHLIST_FULL',
-        `My list holds up to ${WISHLIST_MAX} products`,
-        'Remove one to add another',
+        { messageId: 'errors.wishlist.full', values: { max: WISHLIST_MAX } },
+        { messageId: 'errors.wishlist.full-hint' },
       );
     return { ProductId: productId, Saved: true, Count: size + added.length };
   });

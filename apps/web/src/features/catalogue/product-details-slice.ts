@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProductDetailsAnswer, ProductRatings, ProductReview } from '@kirana/shared';
 import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
+import { genericErrorDescription, genericErrorMessage } from '../../lib/api-client';
 import { languageChanged } from '../../lib/i18n';
 import { addRequestCases, type RequestState, resetRequest } from '../../lib/request-state';
 import {
@@ -211,8 +212,8 @@ export const productDetailsSlice = createSlice({
           loading: false,
           error: action.payload ?? {
             status: 0,
-            message: action.error.message ?? 'Internal server error',
-            description: 'Something went wrong, Please try again after some time',
+            message: action.error.message ?? genericErrorMessage(),
+            description: genericErrorDescription(),
           },
           productId: action.meta.arg.productId,
         };
