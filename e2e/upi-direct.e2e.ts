@@ -158,7 +158,7 @@ describe('UPI paid straight to the shop', () => {
     await owner.getByRole('button', { name: 'Import and confirm matches' }).click();
     await owner
       .getByRole('status')
-      .filter({ hasText: '1 order(s) confirmed' })
+      .filter({ hasText: '1 order confirmed' })
       .waitFor({ timeout: 20_000 });
     await owner.getByText('No order number or known UTR in this credit').first().waitFor();
     await steps.shot(owner, 'upi-console-import');
