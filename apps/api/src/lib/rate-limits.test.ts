@@ -72,6 +72,21 @@ describe.each(DB_KINDS)('API rate limits on %s', (kind) => {
       expect(statuses.slice(20).every((s) => s === 429)).toBe(true);
       expect(lookups.count()).toBe(20);
     });
+
+    it('say why in the reader’s language (English unless asked)', async () => {
+      const refusal = async (language?: string) => {
+        const res = await fetch(`${t.url}/api/profile`, {
+          headers: {
+            authorization: `Bearer ${madeUpToken()}`,
+            ...(language ? { 'accept-language': language } : {}),
+          },
+        });
+        expect(res.status).toBe(429);
+        return ((await res.json()) as { Message: string }).Message;
+      };
+      expect(await refusal()).toMatch(/^Too many requests; try again in \d+ s$/);
+      expect(await refusal('hi-IN,hi;q=0.9')).toMatch(/^बहुत ज़्यादा अनुरोध; \d+ सेकंड बाद/);
+    });
   });
 
   describe('payment webhooks', () => {

@@ -137,7 +137,10 @@ export function installApiRateLimits(
     if (!r.isExceeded) return;
     reply.header('retry-after', r.ttlInSeconds);
     refusals.note(req.log, r.key, r.ttl, req.url.split('?')[0] ?? '');
-    throw new AppError(429, 'RATE_LIMITED', `Too many requests; try again in ${r.ttlInSeconds} s`);
+    throw new AppError(429, 'RATE_LIMITED', {
+      messageId: 'errors.rate-limited',
+      values: { seconds: r.ttlInSeconds },
+    });
   };
 
   api.addHook('onRequest', async (req, reply) => {
