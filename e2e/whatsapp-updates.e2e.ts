@@ -15,6 +15,7 @@ import { freshDigits, gotoAndWait } from './support/journeys';
 import { shopperSteps, type Summary } from './support/shopper';
 import { storeApi } from './support/store-api';
 import { storeAndBrowser } from './support/suite';
+import { words, type Language } from './support/words';
 
 const ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
 const WHATSAPP = {
@@ -26,7 +27,8 @@ const WHATSAPP = {
 // Order updates on WhatsApp end to end, against a local server speaking the Cloud API and
 // sending signed status webhooks: a shopper with a mobile ticks the box at checkout and places
 // a COD order (order placed), the owner confirms it (order confirmed), that message fails and
-// the shopper gets it by SMS, once, however often the failure is reported.
+// the shopper gets it by SMS, once, however often the failure is reported. On the phone the
+// shopper reads Hindi: the templates go out in Hindi (language code hi) and so does the SMS.
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])(
   'WhatsApp order updates on %s',
   (viewport) => {
@@ -43,7 +45,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])(
       };
     });
     const base = () => suite.store.baseUrl;
+    const language: Language = viewport === 'mobile' ? 'hi' : 'en';
     const steps = shopperSteps(base, viewport);
+    const reader = shopperSteps(base, viewport, language);
+    const { say, like } = words(language);
+    const sent = words(language, 'api');
     const api = storeApi(base, ADMIN_TOKEN);
     let product: Summary;
 
@@ -68,39 +74,45 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])(
       return Messages.map((m) => m.Body).filter((b) => b.includes(orderNumber));
     }
 
-    it('ticked at checkout: placed and confirmed go out as templates; a failed one comes once by SMS', async () => {
+    it('ticked at checkout: placed and confirmed go out as templates in the shopper’s language; a failed one comes once by SMS', async () => {
       const context = await newContext(suite.browser, viewport);
       const page = await context.newPage();
       const errors = watchConsole(page);
       const mobile = `98123${freshDigits()}`;
       await steps.fillCart(page, product, 1);
-      await steps.toCheckoutWithAddress(page, { mobile });
-      await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+      // the shopper picks their language (the cookie the language switch writes), then signs in:
+      // the account takes it, and its messages follow
+      await context.addCookies([{ name: 'kirana_lang', value: language, url: base() }]);
+      await page.reload();
+      await reader.toCheckoutWithAddress(page, { mobile });
+      await page.getByRole('radio', { name: sent.say('checkout.payment.cod.name') }).check();
       const masked = `${mobile.slice(0, 2)}xxxxxx${mobile.slice(-2)}`;
       const tick = page.getByRole('checkbox', {
-        name: `Send order updates on WhatsApp to ${masked}`,
+        name: say('whatsapp.optIn.ask', { mobile: masked }),
       });
       await tick.check();
       await screenshot(page, `whatsapp-checkout-${viewport}`);
       await expect
-        .poll(() => steps.placeOrderButton(page).isEnabled(), { timeout: 10_000 })
+        .poll(() => reader.placeOrderButton(page).isEnabled(), { timeout: 10_000 })
         .toBe(true);
-      await steps.placeOrderButton(page).click();
+      await reader.placeOrderButton(page).click();
       await page.waitForURL(/\/order\/confirmed\/$/, { timeout: 15_000 });
       const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
 
-      // order placed: the approved template, in English, to +91 and the mobile
+      // order placed: the approved template, in the shopper's language, to +91 and the mobile
       const placed = await messageOf('kirana_order_placed', orderNumber);
       expect(placed.to).toBe(`91${mobile}`);
-      expect(placed.language).toBe('en');
+      expect(placed.language).toBe(language);
 
       // Settings shows the consent given at checkout, with its time
       await gotoAndWait(page, `${base()}/settings`);
-      const toggle = page.getByRole('switch', { name: `Updates on WhatsApp to ${masked}` });
+      const toggle = page.getByRole('switch', {
+        name: say('whatsapp.settings.labelTo', { mobile: masked }),
+      });
       await expect
         .poll(() => toggle.getAttribute('aria-checked'), { timeout: 10_000 })
         .toBe('true');
-      await page.getByText(/^You agreed on /).waitFor();
+      await page.getByText(new RegExp(`^${like('whatsapp.settings.agreedOn')}`)).waitFor();
       await screenshot(page, `whatsapp-settings-${viewport}`);
 
       // the owner confirms it (as automation does, with the admin token)
@@ -111,11 +123,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])(
       const orderId = Orders.find((o) => o.OrderNumber === orderNumber)!.OrderId;
       await api.admin('POST', `/admin/orders/${orderId}/status`, { Status: 'confirmed' });
       const confirmed = await messageOf('kirana_order_confirmed', orderNumber);
-      expect(confirmed.language).toBe('en');
+      expect(confirmed.language).toBe(language);
 
       // WhatsApp reports the confirmation failed, twice: one SMS says it instead, in the
       // template's words (the store's own order SMS, with amount and link, go out beside)
-      const fallback = `Your order ${orderNumber} is confirmed. We are getting it ready.`;
+      const fallback = sent.say('whatsapp.order_confirmed', { p1: orderNumber });
       const fallbacks = async () =>
         (await smsUpdatesTo(mobile, orderNumber)).filter((b) => b === fallback).length;
       expect(await fallbacks()).toBe(0);
@@ -139,14 +151,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])(
         WhatsAppNumber: '98450 12345',
       });
       await gotoAndWait(page, `${base()}/order/details/${orderId}`);
-      const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
+      const chat = page.getByRole('link', { name: say('whatsapp.chat') });
       await expect
         .poll(() => chat.getAttribute('href'), { timeout: 10_000 })
         .toBe(`https://wa.me/919845012345?text=${encodeURIComponent(`Order ${orderNumber}`)}`);
       await chat.scrollIntoViewIfNeeded();
       await screenshot(page, `whatsapp-order-chat-${viewport}`);
       await gotoAndWait(page, `${base()}/contact-us`);
-      await page.getByRole('link', { name: 'Chat with us on WhatsApp' }).waitFor();
+      await page.getByRole('link', { name: say('whatsapp.chat') }).waitFor();
       await screenshot(page, `whatsapp-contact-${viewport}`);
       await context.close();
     });

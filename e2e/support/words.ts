@@ -4,10 +4,14 @@ import { fileURLToPath } from 'node:url';
 /** A language the storefront's catalogues carry. */
 export type Language = 'en' | 'hi';
 
-const LOCALES = fileURLToPath(new URL('../../apps/web/src/locales/', import.meta.url));
+/** Whose catalogues: the storefront's (what the page shows) or the API's (what it sends). */
+export type Speaker = 'web' | 'api';
 
-function catalogue(language: Language): Map<string, string> {
-  const dir = `${LOCALES}${language}/`;
+const localesOf = (speaker: Speaker) =>
+  fileURLToPath(new URL(`../../apps/${speaker}/src/locales/`, import.meta.url));
+
+function catalogue(language: Language, speaker: Speaker): Map<string, string> {
+  const dir = `${localesOf(speaker)}${language}/`;
   const all = new Map<string, string>();
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     const messages = JSON.parse(readFileSync(dir + file, 'utf8')) as Record<string, string>;
@@ -22,10 +26,11 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * What a journey reads on screen, by message id, from the storefront's own catalogues: one step
  * serves every language, and a reworded message cannot leave a journey looking for old words.
  * `say(id, values)` fills simple `{name}` placeholders; `like(id)` is a pattern with each
- * placeholder matching any text (for names that carry amounts or product names).
+ * placeholder matching any text (for names that carry amounts or product names). `speaker` 'api'
+ * reads the API's catalogues instead (the texts of its SMS, WhatsApp templates and method names).
  */
-export function words(language: Language) {
-  const messages = catalogue(language);
+export function words(language: Language, speaker: Speaker = 'web') {
+  const messages = catalogue(language, speaker);
   const text = (id: string): string => {
     const found = messages.get(id);
     if (found === undefined) throw new Error(`no message ${id} in the ${language} catalogue`);
