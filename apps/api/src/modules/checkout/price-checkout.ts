@@ -82,6 +82,24 @@ const couponLines = (lines: readonly SellableLine[]): CouponLine[] =>
     lineTotal: l.unitPrice * l.qty,
   }));
 
+/** What a coupon's rules are checked against: this cart, its payment and the uses so far. */
+function couponContext(
+  req: CheckoutRequest,
+  lines: readonly SellableLine[],
+  shopperUses: number,
+  totalUses: number,
+) {
+  return {
+    now: req.now,
+    lines: couponLines(lines),
+    paymentMethod: req.paymentMethodId ?? null,
+    walletPaise: req.walletAmount ?? 0,
+    shopperOrderCount: req.shopperOrderCount,
+    shopperUses,
+    totalUses,
+  };
+}
+
 async function applyCoupon(
   db: DbOrTx,
   req: CheckoutRequest,
@@ -101,17 +119,10 @@ async function applyCoupon(
         Message: r.t('offers.coupon.unknown', { code }),
       },
     };
+  const shopperUses = req.userId ? await couponUsesOf(db, req.userId, stored.id) : 0;
   const result = evaluateCoupon(
     stored.rules,
-    {
-      now: req.now,
-      lines: couponLines(lines),
-      paymentMethod: req.paymentMethodId ?? null,
-      walletPaise: req.walletAmount ?? 0,
-      shopperOrderCount: req.shopperOrderCount,
-      shopperUses: req.userId ? await couponUsesOf(db, req.userId, stored.id) : 0,
-      totalUses: stored.usedCount,
-    },
+    couponContext(req, lines, shopperUses, stored.usedCount),
     r,
   );
   if (!result.ok)
@@ -137,20 +148,9 @@ async function couponHint(db: DbOrTx, req: CheckoutRequest, lines: readonly Sell
   let best: { code: string; discount: number } | null = null;
   let nearest: { code: string; min: number; message: string } | null = null;
   for (const c of await liveCoupons(db, req.now)) {
-    const r = evaluateCoupon(
-      c.rules,
-      {
-        now: req.now,
-        lines: couponLines(lines),
-        paymentMethod: req.paymentMethodId ?? null,
-        walletPaise: req.walletAmount ?? 0,
-        shopperOrderCount: req.shopperOrderCount,
-        shopperUses:
-          req.userId && c.rules.perUserLimit ? await couponUsesOf(db, req.userId, c.id) : 0,
-        totalUses: c.usedCount,
-      },
-      reader,
-    );
+    const shopperUses =
+      req.userId && c.rules.perUserLimit ? await couponUsesOf(db, req.userId, c.id) : 0;
+    const r = evaluateCoupon(c.rules, couponContext(req, lines, shopperUses, c.usedCount), reader);
     if (r.ok && (!best || r.discount > best.discount))
       best = { code: c.rules.code, discount: r.discount };
     if (!r.ok && r.code === 'COUPON_MIN_ORDER' && (!nearest || c.rules.minOrderValue < nearest.min))
