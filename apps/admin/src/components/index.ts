@@ -8,12 +8,7 @@ export {
   type StatusTone,
 } from '@kirana/ui';
 export { DataTable, type Column } from './data-table';
-export {
-  formatDate,
-  formatDateTime,
-  formatDateTimeSeconds,
-  formatDayMonth,
-} from '@kirana/shared/common/india-dates';
+export { formatDate, formatDateTime, formatDateTimeSeconds, formatDayMonth } from './india-dates';
 export { indiaInputOf, isoOfIndiaInput } from './dates';
 export { ConfirmDialog, Dialog } from './dialog';
 export { Field, inputClass, TextField } from './field';

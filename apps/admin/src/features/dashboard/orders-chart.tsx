@@ -42,7 +42,13 @@ export function OrdersChart({ days }: { days: DashboardDay[] }) {
               height={Math.max(h, d.Orders ? 2 : 0)}
               className={styles.bar}
             >
-              <title>{`${formatDayMonth(d.Day)}: ${d.Orders} orders, ${formatInr(d.Revenue)}`}</title>
+              <title>
+                {t('dashboard.bar-title', {
+                  day: formatDayMonth(d.Day),
+                  orders: d.Orders,
+                  revenue: formatInr(d.Revenue),
+                })}
+              </title>
             </rect>
           );
         })}
