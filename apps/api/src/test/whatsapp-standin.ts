@@ -84,7 +84,8 @@ function templateOf(raw: string): Omit<ReceivedMessage, 'wamid'> | null {
 export async function startWhatsAppStandin(opts: WhatsAppStandinOptions) {
   const version = opts.version ?? 'v21.0';
   const messages: ReceivedMessage[] = [];
-  const failures: number[] = [];
+  // failures to answer, each for any recipient or for one (`to`, digits with the country code)
+  const failures: { status: number; to?: string }[] = [];
   const deliveries: WebhookDelivery[] = [];
   let webhookUrl = '';
 
@@ -93,9 +94,9 @@ export async function startWhatsAppStandin(opts: WhatsAppStandinOptions) {
       return graphError(400, 'Unsupported post request', 100);
     if (auth !== `Bearer ${opts.token}`)
       return graphError(401, 'Invalid OAuth access token - Cannot parse access token', 190);
-    const failure = failures.shift();
-    if (failure) return graphError(failure, 'Stand-in failure', 131000);
     const m = templateOf(raw);
+    const at = failures.findIndex((f) => !f.to || f.to === m?.to);
+    if (at >= 0) return graphError(failures.splice(at, 1)[0]!.status, 'Stand-in failure', 131000);
     if (!m) return graphError(400, '(#100) Invalid parameter', 100);
     const wamid = `wamid.${randomBytes(24).toString('base64url')}`;
     messages.push({ wamid, ...m });
@@ -166,9 +167,12 @@ export async function startWhatsAppStandin(opts: WhatsAppStandinOptions) {
     /** every webhook delivery made, with the store's answer */
     deliveries,
     setWebhookUrl: (u: string) => void (webhookUrl = u),
-    /** The next message requests answer `status` with Graph's error body. */
-    failNext: (status = 500, times = 1) => {
-      for (let i = 0; i < times; i++) failures.push(status);
+    /**
+     * The next message requests (to `to` only, when given: another test's message still on its
+     * way must not take the failure) answer `status` with Graph's error body.
+     */
+    failNext: (status = 500, times = 1, to?: string) => {
+      for (let i = 0; i < times; i++) failures.push({ status, to });
     },
     /**
      * Posts a status of a received message to the store, signed with the app secret (`forge`:
