@@ -16,6 +16,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Bill, OrderAddress, OrderStatus, PaymentMethodId } from '@kirana/shared';
 
+import type { InvoiceSeller } from './invoice/invoice-data';
+
 /** Orders: the bill, address and lines are snapshots taken when it was placed. */
 export const orders = pgTable(
   'orders',
@@ -61,6 +63,11 @@ export const orders = pgTable(
     slotEnds: text('slot_ends'),
     /** true while the order holds its place in the slot (cleared when given back) */
     slotHeld: boolean('slot_held').notNull().default(false),
+    /** a business buyer's GSTIN (checked at checkout) and name: a B2B invoice; null for B2C */
+    buyerGstin: text('buyer_gstin'),
+    buyerBusinessName: text('buyer_business_name'),
+    /** the seller's details as the invoice was issued; null on invoices issued before #28 */
+    invoiceSeller: jsonb('invoice_seller').$type<InvoiceSeller>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

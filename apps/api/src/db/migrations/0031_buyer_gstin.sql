@@ -1,0 +1,5 @@
+-- #28: a business buyer's GSTIN and name (B2B invoices), and the seller's details as the invoice
+-- was issued (an issued invoice is a snapshot: a renamed store does not change old invoices).
+ALTER TABLE "orders" ADD COLUMN "buyer_gstin" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "buyer_business_name" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "invoice_seller" jsonb;
