@@ -32,6 +32,9 @@ export const payments = pgTable(
     status: text('status').$type<PaymentStatus>().notNull().default('created'),
     method: text('method'),
     failureReason: text('failure_reason'),
+    /** the gateway's fee and the GST on it in paise, once Razorpay reports them; null until then */
+    feePaise: integer('fee_paise'),
+    feeTaxPaise: integer('fee_tax_paise'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
