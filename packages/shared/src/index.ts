@@ -14,6 +14,7 @@ export * from './users';
 export * from './common/gst-state-codes';
 export * from './orders';
 export * from './dashboard';
+export * from './gst-returns';
 export * from './delivery';
 export * from './checkout';
 export * from './offers';

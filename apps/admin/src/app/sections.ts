@@ -37,6 +37,12 @@ export const SECTIONS: Section[] = [
     load: () => import('../features/upi/section'),
   },
   {
+    path: 'gst-returns',
+    labelId: 'shell.nav.gst-returns',
+    permission: 'orders:money',
+    load: () => import('../features/gst-returns/section'),
+  },
+  {
     path: 'catalogue',
     labelId: 'shell.nav.catalogue',
     permission: 'catalogue:write',

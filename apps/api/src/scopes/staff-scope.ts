@@ -9,6 +9,7 @@ import { registerContentAdminRoutes } from '../modules/content/content.plugin';
 import { registerCustomersAdminRoutes } from '../modules/customers/customers.plugin';
 import { registerDashboardAdminRoutes } from '../modules/dashboard/dashboard.plugin';
 import { registerDeliveryAdminRoutes } from '../modules/delivery/delivery.plugin';
+import { registerGstReturnsAdminRoutes } from '../modules/gst-returns/gst-returns.plugin';
 import { registerOffersAdminRoutes } from '../modules/offers/offers.plugin';
 import { registerOrdersAdminRoutes } from '../modules/orders/orders.plugin';
 import { registerPaymentsAdminRoutes } from '../modules/payments/payments.plugin';
@@ -34,6 +35,7 @@ export const staffScope =
     registerCatalogueCsvAdminRoutes(zadmin, deps);
     registerOrdersAdminRoutes(zadmin, deps);
     registerDashboardAdminRoutes(zadmin, deps);
+    registerGstReturnsAdminRoutes(zadmin, deps);
     registerRefundsAdminRoutes(zadmin, deps);
     registerReviewsAdminRoutes(zadmin, deps);
     registerCustomersAdminRoutes(zadmin, deps);

@@ -16,6 +16,7 @@ export const CONSOLE_NAMESPACES = [
   'orders',
   'refunds',
   'upi',
+  'gst-returns',
   'whatsapp',
   'customers',
   'components',

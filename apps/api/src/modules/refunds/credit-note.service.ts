@@ -1,12 +1,18 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { findOwnOrder, orderGstParties, orderLinesOf } from '../orders';
+import { findOwnOrder, orderGstParties, orderLinesOf, type OrderRow } from '../orders';
 import { findLiveUser, languageOfUser } from '../users';
-import { creditNoteData, returnedLine, wholeBillLines } from './credit-note/credit-note-data';
+import {
+  creditNoteData,
+  returnedLine,
+  wholeBillLines,
+  type CreditNoteData,
+} from './credit-note/credit-note-data';
 import { renderCreditNotePdf } from './credit-note/credit-note-pdf';
 import { findRefund } from './refund-queries';
 import { refundNumber } from './refund-numbers';
+import type { RefundRow } from './refund-store';
 import { refundEvents, refundLines } from './refunds.tables';
 
 const noCreditNote = () =>
@@ -14,9 +20,7 @@ const noCreditNote = () =>
 
 /**
  * The GST credit note of one of the shopper's refunds as a PDF: issued when the refund was paid
- * out against an order with a tax invoice. A return credits the lines it gives back at their
- * refunded amounts (tax in the proportion of each invoice line); a cancellation credits the
- * whole invoice.
+ * out against an order with a tax invoice.
  */
 export async function refundCreditNotePdf(
   db: Db,
@@ -27,6 +31,27 @@ export async function refundCreditNotePdf(
   if (!refund?.creditNoteNumber) throw noCreditNote();
   const order = await findOwnOrder(db, userId, refund.orderId);
   if (!order?.invoiceNumber) throw noCreditNote();
+  const data = await creditNoteDocument(db, refund, order);
+  return {
+    fileName: `credit-note-${refundNumber(refund.id)}.pdf`,
+    // labels in the buyer's language (the account's), beside the statutory English ones
+    pdf: await renderCreditNotePdf(data, languageOfUser(await findLiveUser(db, order.userId))),
+  };
+}
+
+/**
+ * What the credit note of a paid-out refund prints (the PDF, and the GST returns that add them
+ * up): a return credits the lines it gives back at their refunded amounts (tax in the proportion
+ * of each invoice line); a cancellation credits the whole invoice.
+ */
+export async function creditNoteDocument(
+  db: Db,
+  refund: RefundRow,
+  order: OrderRow,
+): Promise<CreditNoteData> {
+  const { creditNoteNumber } = refund;
+  const { invoiceNumber } = order;
+  if (!creditNoteNumber || !invoiceNumber) throw noCreditNote();
   const bill = order.bill;
 
   let lines = wholeBillLines(bill);
@@ -59,12 +84,12 @@ export async function refundCreditNotePdf(
     .orderBy(asc(refundEvents.id))
     .limit(1);
 
-  const data = creditNoteData({
+  return creditNoteData({
     ...(await orderGstParties(db, order)),
     isInterState: bill.IsInterState,
-    creditNoteNumber: refund.creditNoteNumber,
+    creditNoteNumber,
     creditNoteDate: new Date(issued?.at ?? refund.updatedAt),
-    invoiceNumber: order.invoiceNumber,
+    invoiceNumber,
     invoiceDate: order.createdAt,
     orderNumber: order.number,
     refundNumber: refundNumber(refund.id),
@@ -72,9 +97,4 @@ export async function refundCreditNotePdf(
     reason: refund.reason,
     lines,
   });
-  return {
-    fileName: `credit-note-${refundNumber(refund.id)}.pdf`,
-    // labels in the buyer's language (the account's), beside the statutory English ones
-    pdf: await renderCreditNotePdf(data, languageOfUser(await findLiveUser(db, order.userId))),
-  };
 }

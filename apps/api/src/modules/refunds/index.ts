@@ -4,3 +4,6 @@ export { refundCancelledOrder } from './cancellation.service';
 export { markGatewayRefundProcessed, payOutRefund } from './payout.service';
 export { refundNumber } from './refund-numbers';
 export type { RefundRow } from './refund-store';
+// what the GST returns add up: the credit notes as their PDFs print them
+export { creditNoteDocument } from './credit-note.service';
+export type { CreditNoteData } from './credit-note/credit-note-data';

@@ -1,0 +1,3 @@
+import GstReturnsPage from './gst-returns-page';
+
+export default GstReturnsPage;

@@ -1,0 +1,133 @@
+import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+import { orders, refunds } from '../../db/tables';
+import { getSetting } from '../content';
+import { invoiceFromBill, orderGstParties, type InvoiceData, type OrderRow } from '../orders';
+import { creditNoteDocument, type CreditNoteData } from '../refunds';
+import type { GstPeriod } from './gst-period';
+
+// The documents a return adds up, each built by the same code its PDF is printed from, so every
+// figure of the return is a sum of the documents' own lines.
+
+/** The buyer as a return files them: a GSTIN makes the supply B2B. */
+export interface GstBuyer {
+  gstin: string | null;
+  businessName: string | null;
+}
+
+export interface GstInvoice {
+  data: InvoiceData;
+  buyer: GstBuyer;
+  /**
+   * An invoice whose order was cancelled with nothing to credit (nothing was paid, so no refund
+   * and no credit note): it counts as a cancelled document and in no section.
+   */
+  cancelled: boolean;
+}
+
+export interface GstCreditNote {
+  data: CreditNoteData;
+  buyer: GstBuyer;
+  /** the invoice it reduces: its value, whatever period it fell in */
+  invoiceValue: number;
+}
+
+export interface GstDocuments {
+  sellerGstin: string;
+  invoices: GstInvoice[];
+  creditNotes: GstCreditNote[];
+}
+
+const buyerOf = (o: OrderRow): GstBuyer => ({
+  gstin: o.buyerGstin ?? null,
+  businessName: o.buyerBusinessName ?? null,
+});
+
+/**
+ * The invoices dated in the period (the invoice date is the order's, in India time) and the
+ * credit notes issued in it (a return's pickup, a cancellation's approval, as the credit note
+ * prints). Test orders are no supply and are left out.
+ */
+export async function gstDocuments(db: Db, period: GstPeriod): Promise<GstDocuments> {
+  const invoiced = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        isNotNull(orders.invoiceNumber),
+        eq(orders.isTestOrder, false),
+        gte(orders.createdAt, period.start),
+        lt(orders.createdAt, period.end),
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+
+  const credited = new Set(
+    (
+      await queryRows<{ order_id: number }>(
+        db,
+        sql`SELECT DISTINCT order_id FROM refunds WHERE credit_note_number IS NOT NULL`,
+      )
+    ).map((r) => Number(r.order_id)),
+  );
+  const invoices: GstInvoice[] = [];
+  for (const o of invoiced) {
+    const data = invoiceFromBill({
+      bill: o.bill,
+      ...(await orderGstParties(db, o)),
+      invoiceNumber: o.invoiceNumber!,
+      invoiceDate: o.createdAt,
+      orderNumber: o.number,
+    });
+    invoices.push({
+      data,
+      buyer: buyerOf(o),
+      cancelled: o.status === 'cancelled' && !credited.has(o.id),
+    });
+  }
+
+  // the credit note's date as creditNoteDocument reads it
+  const issued = sql`COALESCE((SELECT min(e.created_at) FROM refund_events e
+      WHERE e.refund_id = ${refunds.id}
+        AND e.status = CASE ${refunds.kind} WHEN 'return' THEN 'picked_up' ELSE 'approved' END),
+    ${refunds.updatedAt})`;
+  const notes = await db
+    .select()
+    .from(refunds)
+    .where(
+      and(
+        isNotNull(refunds.creditNoteNumber),
+        sql`${issued} >= ${period.start.toISOString()}`,
+        sql`${issued} < ${period.end.toISOString()}`,
+      ),
+    )
+    .orderBy(asc(refunds.id));
+  const noteOrders = notes.length
+    ? await db
+        .select()
+        .from(orders)
+        .where(
+          inArray(
+            orders.id,
+            notes.map((n) => n.orderId),
+          ),
+        )
+    : [];
+  const creditNotes: GstCreditNote[] = [];
+  for (const n of notes) {
+    const o = noteOrders.find((x) => x.id === n.orderId)!;
+    if (o.isTestOrder) continue;
+    creditNotes.push({
+      data: await creditNoteDocument(db, n, o),
+      buyer: buyerOf(o),
+      invoiceValue: o.bill.AmountPayable,
+    });
+  }
+  creditNotes.sort((a, b) => a.data.creditNoteDate.getTime() - b.data.creditNoteDate.getTime());
+
+  const sellerGstin =
+    invoices[0]?.data.seller.gstin ??
+    creditNotes[0]?.data.seller.gstin ??
+    (await getSetting(db, 'storeConfigs')).Gstin;
+  return { sellerGstin, invoices, creditNotes };
+}
