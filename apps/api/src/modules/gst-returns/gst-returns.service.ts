@@ -1,7 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import type { GstReturnSummary, GstSectionTotals } from '@kirana/shared';
 import type { Db } from '../../db/client';
-import { UTF8_BOM } from '../catalogue';
 import { gstDocuments } from './gst-documents.service';
 import { gstPeriod, indiaDate, type GstPeriod } from './gst-period';
 import { gstr1, type Gstr1, type TaxAmounts } from './gstr1';
@@ -86,11 +85,11 @@ export async function gstr1JsonOf(db: Db, label: string) {
   return gstr1Json(gstr1(await gstDocuments(db, period)), period);
 }
 
-/** The offline tool's CSV files of a period in one zip (each file UTF-8 with BOM). */
+/** The offline tool's CSV files of a period in one zip (plain UTF-8: the tool matches its headers exactly, a byte order mark would spoil the first). */
 export async function gstr1ZipOf(db: Db, label: string): Promise<Buffer> {
   const files = gstr1CsvFiles(gstr1(await gstDocuments(db, periodOf(label))));
   const entries = Object.fromEntries(
-    Object.entries(files).map(([name, text]) => [name, strToU8(UTF8_BOM + text)]),
+    Object.entries(files).map(([name, text]) => [name, strToU8(text)]),
   );
   return Buffer.from(zipSync(entries, { level: 6 }));
 }
