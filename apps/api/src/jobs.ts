@@ -8,11 +8,7 @@ import {
 } from './modules/notifications/notifications.plugin';
 import type { OrderMoves } from './modules/orders';
 import { messageJob } from './lib/messaging';
-import {
-  newOrderAlertJob,
-  orderMessageJob,
-  orderMovedJob,
-} from './modules/orders/orders.plugin';
+import { newOrderAlertJob, orderMessageJob, orderMovedJob } from './modules/orders/orders.plugin';
 import { duplicatePaymentJob, paymentDeadlineJob } from './modules/payments/payments.plugin';
 import { refundMessageJob, refundPayoutJob } from './modules/refunds/refunds.plugin';
 import { smsFallbackJob, whatsappUpdateJob } from './modules/whatsapp/whatsapp.plugin';

@@ -19,7 +19,9 @@ function audioContext(): AudioContext | undefined {
 /** Makes the chime playable from the first click or key on the page (once). */
 export function unlockChimeOnGesture(): () => void {
   const unlock = () => {
-    void audioContext()?.resume().catch(() => undefined);
+    void audioContext()
+      ?.resume()
+      .catch(() => undefined);
     window.removeEventListener('pointerdown', unlock);
     window.removeEventListener('keydown', unlock);
   };

@@ -49,7 +49,9 @@ export function AreaDialog({
   return (
     <Dialog
       open={open}
-      title={area ? t('settings.area.edit-title', { prefix: area.Prefix }) : t('settings.area.add-title')}
+      title={
+        area ? t('settings.area.edit-title', { prefix: area.Prefix }) : t('settings.area.add-title')
+      }
       onClose={onClose}
       actions={
         <>
@@ -64,7 +66,11 @@ export function AreaDialog({
         </>
       }
     >
-      <Field label={t('settings.areas.prefix')} error={problem} hint={t('settings.area.prefix-hint')}>
+      <Field
+        label={t('settings.areas.prefix')}
+        error={problem}
+        hint={t('settings.area.prefix-hint')}
+      >
         {(p) => (
           <input
             {...p}
@@ -78,10 +84,19 @@ export function AreaDialog({
       </Field>
       <Field label={t('settings.areas.place')} error={errors.Place}>
         {(p) => (
-          <input {...p} className={inputClass} value={place} onChange={(e) => setPlace(e.target.value)} />
+          <input
+            {...p}
+            className={inputClass}
+            value={place}
+            onChange={(e) => setPlace(e.target.value)}
+          />
         )}
       </Field>
-      <Field label={t('settings.areas.days')} error={errors.Days} hint={t('settings.area.days-hint')}>
+      <Field
+        label={t('settings.areas.days')}
+        error={errors.Days}
+        hint={t('settings.area.days-hint')}
+      >
         {(p) => (
           <input
             {...p}

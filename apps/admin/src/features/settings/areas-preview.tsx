@@ -46,7 +46,9 @@ export function AreasPreview({
           <li key={r.id}>
             <strong>{t(`settings.areas.${r.id}`, { count: r.list.length })}</strong>
             {r.list.length > 0 && <> {prefixes(r.list)}</>}
-            {r.list.length > SHOWN && <> {t('settings.areas.more', { count: r.list.length - SHOWN })}</>}
+            {r.list.length > SHOWN && (
+              <> {t('settings.areas.more', { count: r.list.length - SHOWN })}</>
+            )}
           </li>
         ))}
         <li>{t('settings.areas.unchanged', { count: preview.Unchanged })}</li>

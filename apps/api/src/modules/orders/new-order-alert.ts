@@ -53,6 +53,7 @@ async function newOrderMessages(
   const subject = t('alerts.new-order-subject', { number: order.number, amount });
   const messages: Message[] = [];
   if (alerts.AlertEmail) messages.push({ channel: 'email', to: alerts.AlertEmail, subject, text });
-  if (alerts.AlertMobile) messages.push({ channel: 'phone', to: alerts.AlertMobile, subject, text });
+  if (alerts.AlertMobile)
+    messages.push({ channel: 'phone', to: alerts.AlertMobile, subject, text });
   return messages;
 }

@@ -180,17 +180,31 @@ export const StaffAlertSettings = z
       .pipe(z.union([z.literal(''), z.email('Enter a valid email address')])),
     AlertMobile: text()
       .transform(normaliseMobile)
-      .pipe(z.union([z.literal(''), z.string().regex(MOBILE_RE, 'Enter a valid 10-digit mobile number')])),
+      .pipe(
+        z.union([
+          z.literal(''),
+          z.string().regex(MOBILE_RE, 'Enter a valid 10-digit mobile number'),
+        ]),
+      ),
     NewOrderMessages: z.boolean().describe('a message to the email/mobile for every new order'),
     LowStockThreshold: z
       .number({ error: 'Enter a whole number' })
       .int('Enter a whole number')
       .min(0, 'Enter 0 (no alerts) or more')
       .max(100_000, 'Enter at most 100000')
-      .describe('a size whose stock falls to this or below is reported once until restocked; 0: off'),
+      .describe(
+        'a size whose stock falls to this or below is reported once until restocked; 0: off',
+      ),
   })
   .strict();
 export type StaffAlertSettings = z.infer<typeof StaffAlertSettings>;
+/** The alert settings as answered (as kept: the mobile without +91). */
+export const StaffAlertSettingsAnswer = z.object({
+  AlertEmail: z.string(),
+  AlertMobile: z.string(),
+  NewOrderMessages: z.boolean(),
+  LowStockThreshold: z.number().int(),
+});
 export const DEFAULT_STAFF_ALERT_SETTINGS: StaffAlertSettings = {
   AlertEmail: '',
   AlertMobile: '',

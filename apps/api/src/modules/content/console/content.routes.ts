@@ -14,6 +14,7 @@ import {
   PlatformFeeSettings,
   SignInSettings,
   StaffAlertSettings,
+  StaffAlertSettingsAnswer,
   StoreDetails,
   StoreDetailsBody,
 } from '@kirana/shared';
@@ -157,7 +158,7 @@ function registerSettingsAdminRoutes(app: App, deps: AppDeps): void {
       schema: {
         tags,
         summary: 'Who is told of new orders and low stock, and the low-stock threshold',
-        response: { 200: StaffAlertSettings },
+        response: { 200: StaffAlertSettingsAnswer },
       },
     },
     async () => getStaffAlertSettings(deps.database.db),
@@ -166,10 +167,13 @@ function registerSettingsAdminRoutes(app: App, deps: AppDeps): void {
     '/admin/settings/alerts',
     {
       config: settings,
-      schema: schema(
-        'New-order and low-stock messages: the email and mobile told, and the low-stock threshold',
-        StaffAlertSettings,
-      ),
+      schema: {
+        tags,
+        summary:
+          'New-order and low-stock messages: the email and mobile told, and the low-stock threshold',
+        body: StaffAlertSettings,
+        response: { 200: StaffAlertSettingsAnswer },
+      },
     },
     async (req) => saveStaffAlertSettings(deps, auditActor(req), req.body),
   );

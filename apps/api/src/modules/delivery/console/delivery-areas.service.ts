@@ -1,9 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  DeliveryArea,
-  type DeliveryAreaBody,
-  type DeliveryAreasPreview,
-} from '@kirana/shared';
+import { DeliveryArea, type DeliveryAreaBody, type DeliveryAreasPreview } from '@kirana/shared';
 import { z } from 'zod';
 import { inTransaction, type DbOrTx, type Tx } from '../../../db/client';
 import { settings } from '../../../db/tables';

@@ -44,7 +44,7 @@ describe.each(DB_KINDS)('console delivery areas on %s', (kind) => {
       'pincode_prefix,days,cutoff_hour,active\n560,2,17,true\n5600,0,,false\n411,3,,true\n',
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toEqual({ Count: 3 });
+    expect(res.body).toEqual({ Count: 3, CanUndo: true });
     const after = await areas();
     expect(after.map((a) => a.Prefix)).toEqual(['411', '560', '5600']);
     const bengaluru = before.find((a) => a.Prefix === '560');
@@ -67,19 +67,27 @@ describe.each(DB_KINDS)('console delivery areas on %s', (kind) => {
   });
 
   it('previews a 3-line file without stopping anyone, then applies it, and undo restores exactly', async () => {
+    // a shop's areas: Mumbai, Delhi and fifteen more
+    const cities = ['400', '110', '560', '411', '500', '600', '700', '380', '302', '226'];
+    const more = ['122', '201', '395', '452', '462', '530', '641'];
+    const full = [...cities, ...more].map((p) => `${p},2,18,true`).join('\n');
+    expect((await upload(`pincode_prefix,days,cutoff_hour,active\n${full}\n`)).status).toBe(200);
     const before = await areas();
-    expect(before.filter((a) => a.IsActive).length).toBeGreaterThan(3);
+    expect(before.filter((a) => a.IsActive)).toHaveLength(17);
     const mumbai = (await estimate('400001')).IsServiceable;
-    const file = 'pincode_prefix,days,cutoff_hour,active\n560,2,17,true\n411,3,,true\n999,1,,true\n';
+    expect(mumbai).toBe(true);
+    const file =
+      'pincode_prefix,days,cutoff_hour,active\n560,2,17,true\n411,3,,true\n999,1,,true\n';
     const res = await call(t, 'POST', '/admin/delivery-areas/csv/preview', {
       token: manager,
       body: { Csv: file },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const preview = DeliveryAreasPreview.parse(res.body);
-    expect(preview.Added.map((a) => a.Prefix)).toContain('999');
-    expect(preview.Removed.length).toBe(before.filter((a) => !['560', '411', '999'].includes(a.Prefix)).length);
-    expect(preview.ManyStop).toBe(true);
+    expect(preview.Added.map((a) => a.Prefix)).toEqual(['999']);
+    expect(preview.Changed.map((c) => c.After.Prefix)).toEqual(['560', '411']);
+    expect(preview.Removed).toHaveLength(15);
+    expect(preview).toMatchObject({ Unchanged: 0, Stopping: 15, ManyStop: true });
     // nothing changed by the preview: Mumbai still delivers
     expect(await areas()).toEqual(before);
     expect((await estimate('400001')).IsServiceable).toBe(mumbai);
@@ -108,7 +116,12 @@ describe.each(DB_KINDS)('console delivery areas on %s', (kind) => {
   it('adds, edits and removes one area on screen', async () => {
     const put = (prefix: string, body: object) =>
       call(t, 'PUT', `/admin/delivery-areas/${prefix}`, { token: manager, body });
-    const add = await put('7440', { Place: 'Port Blair', Days: 4, CutoffHour: null, IsActive: true });
+    const add = await put('7440', {
+      Place: 'Port Blair',
+      Days: 4,
+      CutoffHour: null,
+      IsActive: true,
+    });
     expect(add.status, JSON.stringify(add.body)).toBe(200);
     expect((await areas()).find((a) => a.Prefix === '7440')).toMatchObject({ Days: 4 });
     await put('7440', { Place: 'Port Blair', Days: 5, CutoffHour: 12, IsActive: false });
