@@ -55,7 +55,11 @@ export function ConsoleLayout() {
           <span className={styles.name}>{me.data.Name}</span>
           <span className={styles.role}>{roleLabels[me.data.Role]}</span>
         </span>
-        {hearsOrders && <SoundToggle newOrders={newOrders} />}
+        {hearsOrders && (
+          <span className={styles.barSwitch}>
+            <SoundToggle newOrders={newOrders} />
+          </span>
+        )}
         <LanguageSwitch staffId={me.data.Id} className={styles.barSwitch} />
         <SignOutButton />
       </header>
@@ -69,6 +73,11 @@ export function ConsoleLayout() {
           <li className={styles.menuSwitch}>
             <LanguageSwitch staffId={me.data.Id} />
           </li>
+          {hearsOrders && (
+            <li className={styles.menuSwitch}>
+              <SoundToggle newOrders={newOrders} />
+            </li>
+          )}
           {sections.map((s) => (
             <li key={s.path}>
               <NavLink
