@@ -1,12 +1,14 @@
 import type { JobContext, RunnableJob } from './lib/jobs';
 import {
+  lowStockCheckJob,
   pushDeliveryJob,
   pushMessageJob,
   restockNoticeJob,
   stockAlertMessageJob,
 } from './modules/notifications/notifications.plugin';
 import type { OrderMoves } from './modules/orders';
-import { orderMessageJob, orderMovedJob } from './modules/orders/orders.plugin';
+import { messageJob } from './lib/messaging';
+import { newOrderAlertJob, orderMessageJob, orderMovedJob } from './modules/orders/orders.plugin';
 import { duplicatePaymentJob, paymentDeadlineJob } from './modules/payments/payments.plugin';
 import { refundMessageJob, refundPayoutJob } from './modules/refunds/refunds.plugin';
 import { smsFallbackJob, whatsappUpdateJob } from './modules/whatsapp/whatsapp.plugin';
@@ -31,4 +33,7 @@ export const JOBS: readonly RunnableJob<WorkerContext>[] = [
   restockNoticeJob,
   whatsappUpdateJob,
   smsFallbackJob,
+  newOrderAlertJob,
+  messageJob,
+  lowStockCheckJob,
 ];

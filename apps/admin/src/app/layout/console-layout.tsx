@@ -3,6 +3,8 @@ import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { Button, ErrorState, PageSkeleton } from '../../components';
 import { adminApi, useMeQuery } from '../api';
 import { LanguageSwitch, useT } from '../../lib/i18n';
+import { useNewOrderAlerts } from '../live/new-orders';
+import { SoundToggle } from '../live/sound-toggle';
 import { SECTIONS } from '../sections';
 import { selectToken, signedOut } from '../session-slice';
 import { useAppDispatch, useAppSelector } from '../store';
@@ -19,6 +21,8 @@ export function ConsoleLayout() {
   const me = useMeQuery(undefined, { skip: !token });
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => setMenuOpen(false), [location.pathname]);
+  const hearsOrders = !!me.data?.Permissions.includes('orders:read');
+  const newOrders = useNewOrderAlerts(!!token && hearsOrders);
 
   if (!token) {
     return <Navigate to="/sign-in" replace state={{ from: location.pathname + location.search }} />;
@@ -51,6 +55,11 @@ export function ConsoleLayout() {
           <span className={styles.name}>{me.data.Name}</span>
           <span className={styles.role}>{roleLabels[me.data.Role]}</span>
         </span>
+        {hearsOrders && (
+          <span className={styles.barSwitch}>
+            <SoundToggle newOrders={newOrders} />
+          </span>
+        )}
         <LanguageSwitch staffId={me.data.Id} className={styles.barSwitch} />
         <SignOutButton />
       </header>
@@ -64,6 +73,11 @@ export function ConsoleLayout() {
           <li className={styles.menuSwitch}>
             <LanguageSwitch staffId={me.data.Id} />
           </li>
+          {hearsOrders && (
+            <li className={styles.menuSwitch}>
+              <SoundToggle newOrders={newOrders} />
+            </li>
+          )}
           {sections.map((s) => (
             <li key={s.path}>
               <NavLink

@@ -1,7 +1,11 @@
 import type {
   AdminSettings,
   CodSettings,
+  DeliveryArea,
+  DeliveryAreaBody,
   DeliveryAreaList,
+  DeliveryAreasPreview,
+  StaffAlertSettings,
   DeliverySettings,
   PaymentSettings,
   PaymentSettingsBody,
@@ -76,8 +80,39 @@ export const settingsApi = adminApi.injectEndpoints({
       query: () => '/admin/delivery-areas',
       providesTags: ['Settings'],
     }),
-    uploadAreasCsv: b.mutation<{ Count: number }, string>({
+    uploadAreasCsv: b.mutation<{ Count: number; CanUndo?: boolean }, string>({
       query: (Csv) => ({ url: '/admin/delivery-areas/csv', method: 'POST', body: { Csv } }),
+      invalidatesTags: [...changes],
+    }),
+    previewAreasCsv: b.mutation<DeliveryAreasPreview, string>({
+      query: (Csv) => ({ url: '/admin/delivery-areas/csv/preview', method: 'POST', body: { Csv } }),
+    }),
+    areasUndo: b.query<{ CanUndo: boolean }, void>({
+      query: () => '/admin/delivery-areas/undo',
+      providesTags: ['Settings'],
+    }),
+    undoAreas: b.mutation<{ Count: number }, void>({
+      query: () => ({ url: '/admin/delivery-areas/undo', method: 'POST' }),
+      invalidatesTags: [...changes],
+    }),
+    saveArea: b.mutation<DeliveryArea, { prefix: string; body: DeliveryAreaBody }>({
+      query: ({ prefix, body }) => ({
+        url: `/admin/delivery-areas/${prefix}`,
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: [...changes],
+    }),
+    removeArea: b.mutation<void, string>({
+      query: (prefix) => ({ url: `/admin/delivery-areas/${prefix}`, method: 'DELETE' }),
+      invalidatesTags: [...changes],
+    }),
+    staffAlerts: b.query<StaffAlertSettings, void>({
+      query: () => '/admin/settings/alerts',
+      providesTags: ['Settings'],
+    }),
+    saveStaffAlerts: b.mutation<StaffAlertSettings, StaffAlertSettings>({
+      query: put('alerts'),
       invalidatesTags: [...changes],
     }),
     paymentSettings: b.query<PaymentSettings, void>({

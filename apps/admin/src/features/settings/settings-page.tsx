@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { EmptyState, PageHeader, QueryState, TabNav, useCan } from '../../components';
 import { settingsApi } from './api';
+import { AlertsPanel } from './alerts-panel';
 import { AreasPanel } from './areas-panel';
 import { CodPanel } from './cod-panel';
 import { DeliveryPanel } from './delivery-panel';
@@ -19,6 +20,7 @@ const TABS = [
   { path: 'cod', labelId: 'settings.tab.cod' },
   { path: 'pincodes', labelId: 'settings.tab.pincodes' },
   { path: 'slots', labelId: 'settings.tab.slots' },
+  { path: 'alerts', labelId: 'settings.tab.alerts' },
   { path: 'sign-in', labelId: 'settings.tab.sign-in' },
   { path: 'whatsapp', labelId: 'settings.tab.whatsapp' },
   { path: 'payments', labelId: 'settings.tab.payments', ownerOnly: true },
@@ -35,6 +37,7 @@ export default function SettingsPage() {
   let body;
   if (tab === 'pincodes') body = <AreasPanel />;
   else if (tab === 'slots') body = <SlotsPanel />;
+  else if (tab === 'alerts') body = <AlertsPanel />;
   else if (tab === 'whatsapp') body = <TemplatesPanel />;
   else if (tab === 'payments')
     body = canPayments ? (

@@ -8,3 +8,4 @@ export {
   type MessageChannel,
 } from './send';
 export { readOutbox } from './outbox';
+export { messageJob, queueMessage } from './message-job';

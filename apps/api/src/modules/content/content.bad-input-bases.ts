@@ -6,6 +6,17 @@ const admin = 'admin' as const;
 export const BASES: BaseRequest[] = [
   {
     method: 'PUT',
+    path: '/api/admin/settings/alerts',
+    body: {
+      AlertEmail: 'owner@shop.in',
+      AlertMobile: '9876543210',
+      NewOrderMessages: true,
+      LowStockThreshold: 5,
+    },
+    token: admin,
+  },
+  {
+    method: 'PUT',
     path: '/api/admin/pages/{slug}',
     params: { slug: 'about-us' },
     body: { Title: 'About us', Content: '<p>Hello</p>', IsEnabled: true },

@@ -24,4 +24,5 @@ export {
   lockSetting,
   saveDeliverySlotSettings,
   saveUpiDirectSettings,
+  getStaffAlertSettings,
 } from './console/settings.service';

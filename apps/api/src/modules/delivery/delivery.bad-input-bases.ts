@@ -9,6 +9,18 @@ export const BASES: BaseRequest[] = [
     token: 'admin',
   },
   {
+    method: 'POST',
+    path: '/api/admin/delivery-areas/csv/preview',
+    body: { Csv: 'pincode_prefix,days,cutoff_hour,active\n560,1,18,true\n' },
+    token: 'admin',
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/delivery-areas/999',
+    body: { Place: 'Test', Days: 1, CutoffHour: null, IsActive: true },
+    token: 'admin',
+  },
+  {
     method: 'PUT',
     path: '/api/admin/settings/delivery-slots',
     body: {

@@ -5,3 +5,4 @@ export { PUSH_ICON } from './push-icon';
 export { queuePush } from './push-delivery';
 export { vapidPublicKey } from './vapid-keys';
 export { announceReleasedStock } from './back-in-stock.service';
+export { queueLowStockCheck } from './low-stock-alerts';

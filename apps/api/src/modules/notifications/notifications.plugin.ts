@@ -4,3 +4,4 @@ export { pushDeliveryJob, pushMessageJob } from './push-delivery';
 export { stockAlertMessageJob } from './stock-alert-messages';
 export { registerNotificationsUserRoutes } from './notifications.routes';
 export { restockNoticeJob } from './restock-notice.job';
+export { lowStockCheckJob } from './low-stock-alerts';

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Browsers' push subscriptions. The endpoint is the subscription's identity: saving it again
@@ -66,4 +75,19 @@ export const stockAlerts = pgTable(
       .on(t.productId, t.variantId)
       .where(sql`${t.notifiedAt} IS NULL`),
   ],
+);
+
+/**
+ * Sizes reported low (variant_id 0: a simple product): one alert each until the stock is above
+ * the store's low-stock threshold again, when the row goes.
+ */
+export const lowStockAlerts = pgTable(
+  'low_stock_alerts',
+  {
+    productId: integer('product_id').notNull(),
+    variantId: integer('variant_id').notNull().default(0),
+    stock: integer('stock').notNull(),
+    alertedAt: timestamp('alerted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'low_stock_alerts_pk', columns: [t.productId, t.variantId] })],
 );

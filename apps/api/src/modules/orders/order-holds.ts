@@ -2,7 +2,7 @@ import type { Tx } from '../../db/client';
 import { and, eq } from 'drizzle-orm';
 import { releaseStock, takeStock } from '../catalogue';
 import { releaseSlotPlace, takeSlotPlace, type ChosenSlot } from '../delivery';
-import { announceReleasedStock } from '../notifications';
+import { announceReleasedStock, queueLowStockCheck } from '../notifications';
 import { redeemCoupon, releaseCoupon } from '../offers';
 import { orderLinesOf } from './order-queries';
 import { recordOrderRefunded } from './orders.service';
@@ -18,8 +18,15 @@ import { orders } from './orders.tables';
 type StockLine = { productId: number; variantId: number | null; qty: number; name: string };
 
 /** Takes the order's units off the shelf (409 for a line no longer in stock). */
-export const takeOrderStock = (tx: Tx, _order: OrderRow, lines: readonly StockLine[]) =>
-  takeStock(tx, lines);
+export async function takeOrderStock(
+  tx: Tx,
+  _order: OrderRow,
+  lines: readonly StockLine[],
+): Promise<void> {
+  await takeStock(tx, lines);
+  // a row now at or below the low-stock threshold is reported by a job, once
+  await queueLowStockCheck(tx, lines);
+}
 
 /** Puts the order's units back, telling shoppers waiting for a row now back. */
 export async function releaseOrderStock(tx: Tx, order: OrderRow): Promise<void> {

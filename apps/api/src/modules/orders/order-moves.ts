@@ -14,6 +14,8 @@ import { connectRedis, ORDER_MOVES_CHANNEL } from '../../lib/redis';
 export const queueOrderMoved = (tx: DbOrTx, move: OrderMovedEvent) =>
   enqueue(tx, orderMovedJob, move);
 
+const STORE_KEY = 'store';
+
 type Listener = (move: OrderMovedEvent) => void;
 
 export class OrderMoves {
@@ -54,6 +56,12 @@ export class OrderMoves {
     return () => this.local.off(key, listener);
   }
 
+  /** Calls `listener` on each move of every order (the console's live list) until called off. */
+  watchStore(listener: Listener): () => void {
+    this.local.on(STORE_KEY, listener);
+    return () => this.local.off(STORE_KEY, listener);
+  }
+
   close(): void {
     this.local.removeAllListeners();
     this.subscriber?.disconnect();
@@ -61,6 +69,7 @@ export class OrderMoves {
 
   private emit(move: OrderMovedEvent): void {
     this.local.emit(`order:${move.OrderId}`, move);
+    this.local.emit(STORE_KEY, move);
   }
 }
 

@@ -20,9 +20,13 @@ export interface LiveStream {
   close(): void;
 }
 
-export async function openStream(t: TestApp, ticket: string): Promise<LiveStream> {
+export async function openStream(
+  t: TestApp,
+  ticket: string,
+  stream: 'order-updates' | 'store-order-updates' = 'order-updates',
+): Promise<LiveStream> {
   const abort = new AbortController();
-  const res = await fetch(`${t.url}/api/order-updates?ticket=${encodeURIComponent(ticket)}`, {
+  const res = await fetch(`${t.url}/api/${stream}?ticket=${encodeURIComponent(ticket)}`, {
     signal: abort.signal,
   });
   let text = '';
@@ -45,4 +49,11 @@ export async function openStream(t: TestApp, ticket: string): Promise<LiveStream
     ended,
     close: () => abort.abort(),
   };
+}
+
+/** A ticket for the console's stream of every order, asked for with a staff session. */
+export async function storeTicketFor(t: TestApp, token: string): Promise<string> {
+  const res = await call(t, 'POST', '/admin/orders/updates-ticket', token);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return OrderUpdatesTicketAnswer.parse(res.body).Ticket;
 }

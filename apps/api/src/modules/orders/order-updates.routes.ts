@@ -6,9 +6,12 @@ import {
 } from '@kirana/shared';
 import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
+import { currentStaff } from '../../lib/request-staff';
 import { currentUser } from '../../lib/request-user';
 import {
+  checkStoreTicket,
   checkTicket,
+  issueStoreTicket,
   issueTicket,
   TICKET_SECONDS,
   type OrderUpdateStreams,
@@ -56,5 +59,40 @@ export function registerOrderUpdatesStreamRoute(
       streams.serve(req, reply, await checkTicket(deps, req.query.ticket));
       return reply;
     },
+  );
+  app.get(
+    '/store-order-updates',
+    {
+      schema: {
+        tags,
+        summary:
+          'Server-sent events of every order, for the console: `event: order` with { OrderId, Status }; a new order comes as placed',
+        querystring: OrderUpdatesQuery,
+        response: { 401: ApiErrorBody, 429: ApiErrorBody },
+      },
+    },
+    async (req, reply) => {
+      streams.serveStore(req, reply, await checkStoreTicket(deps, req.query.ticket));
+      return reply;
+    },
+  );
+}
+
+/** The console (orders:read, a packer too): a ticket that opens the stream of every order. */
+export function registerStoreOrderUpdatesRoutes(app: App, deps: AppDeps): void {
+  app.post(
+    '/admin/orders/updates-ticket',
+    {
+      config: { permission: 'orders:read' },
+      schema: {
+        tags: ['admin'],
+        summary: 'A one-minute ticket for the live stream of every order (new orders arrive live)',
+        response: { 200: OrderUpdatesTicketAnswer },
+      },
+    },
+    async (req) => ({
+      Ticket: await issueStoreTicket(deps, currentStaff(req).staffId ?? 0),
+      ExpiresInSeconds: TICKET_SECONDS,
+    }),
   );
 }

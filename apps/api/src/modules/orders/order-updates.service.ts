@@ -20,8 +20,8 @@ interface TicketClaims {
   orderId: number;
 }
 
-const sign = async (deps: AppDeps, body: string) =>
-  createHmac('sha256', await derivedKey(deps, TICKET_PURPOSE))
+const sign = async (deps: AppDeps, body: string, purpose = TICKET_PURPOSE) =>
+  createHmac('sha256', await derivedKey(deps, purpose))
     .update(body)
     .digest('base64url');
 
@@ -65,6 +65,39 @@ export async function checkTicket(
   return { userId, orderId };
 }
 
+// The console's live order list has a ticket of its own (its own key): one staff member, one
+// minute, every order's moves. It is asked for with the staff session, which a packer has too.
+const STORE_TICKET_PURPOSE = 'store-order-updates-ticket';
+
+/** A ticket for the console's stream of every order's moves (staffId 0: the ADMIN_TOKEN). */
+export async function issueStoreTicket(
+  deps: AppDeps,
+  staffId: number,
+  now = Date.now(),
+): Promise<string> {
+  const expires = Math.floor(now / 1000) + TICKET_SECONDS;
+  const body = Buffer.from(JSON.stringify([staffId, expires])).toString('base64url');
+  return `${body}.${await sign(deps, body, STORE_TICKET_PURPOSE)}`;
+}
+
+/** Which staff member a console ticket opens; 401 when forged, malformed or expired. */
+export async function checkStoreTicket(
+  deps: AppDeps,
+  ticket: string,
+  now = Date.now(),
+): Promise<{ staffId: number }> {
+  const [body, mac] = ticket.split('.');
+  if (!body || !mac) throw ticketRefused();
+  const want = Buffer.from(await sign(deps, body, STORE_TICKET_PURPOSE));
+  const given = Buffer.from(mac);
+  if (want.length !== given.length || !timingSafeEqual(want, given)) throw ticketRefused();
+  const claims: unknown = JSON.parse(Buffer.from(body, 'base64url').toString());
+  if (!Array.isArray(claims) || claims.length !== 2) throw ticketRefused();
+  const [staffId, expires] = claims.map(Number) as [number, number];
+  if (!(expires * 1000 > now)) throw ticketRefused();
+  return { staffId };
+}
+
 export interface StreamLimits {
   /** A comment line this often keeps proxies and phones from dropping a quiet stream. */
   heartbeatMs: number;
@@ -76,7 +109,7 @@ const DEFAULT_LIMITS: StreamLimits = { heartbeatMs: 25_000, perUser: 5 };
 
 /** The open streams of this process: per-shopper counts, heartbeats, and their end at shutdown. */
 export class OrderUpdateStreams {
-  private readonly open = new Map<number, number>();
+  private readonly open = new Map<string, number>();
   private readonly enders = new Set<() => void>();
 
   constructor(
@@ -86,10 +119,24 @@ export class OrderUpdateStreams {
 
   /** Answers the request with the order's stream until the client goes or the server stops. */
   serve(req: FastifyRequest, reply: FastifyReply, { userId, orderId }: TicketClaims): void {
-    const held = this.open.get(userId) ?? 0;
+    this.stream(req, reply, `user:${userId}`, (send) => this.moves.watch(orderId, send));
+  }
+
+  /** Answers the console's request with every order's moves (a new order comes as `placed`). */
+  serveStore(req: FastifyRequest, reply: FastifyReply, { staffId }: { staffId: number }): void {
+    this.stream(req, reply, `staff:${staffId}`, (send) => this.moves.watchStore(send));
+  }
+
+  private stream(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    holder: string,
+    watch: (send: (move: OrderMovedEvent) => void) => () => void,
+  ): void {
+    const held = this.open.get(holder) ?? 0;
     if (held >= this.limits.perUser)
       throw new AppError(429, 'TOO_MANY_STREAMS', { messageId: 'errors.updates.too-many' });
-    this.open.set(userId, held + 1);
+    this.open.set(holder, held + 1);
 
     reply.hijack();
     const res = reply.raw;
@@ -104,7 +151,7 @@ export class OrderUpdateStreams {
     res.write('retry: 3000\n: open\n\n');
     const send = (move: OrderMovedEvent) =>
       res.write(`event: order\ndata: ${JSON.stringify(move)}\n\n`);
-    const unwatch = this.moves.watch(orderId, send);
+    const unwatch = watch(send);
     const heartbeat = setInterval(() => res.write(': ping\n\n'), this.limits.heartbeatMs);
 
     let ended = false;
@@ -114,9 +161,9 @@ export class OrderUpdateStreams {
       unwatch();
       clearInterval(heartbeat);
       this.enders.delete(end);
-      const left = (this.open.get(userId) ?? 1) - 1;
-      if (left > 0) this.open.set(userId, left);
-      else this.open.delete(userId);
+      const left = (this.open.get(holder) ?? 1) - 1;
+      if (left > 0) this.open.set(holder, left);
+      else this.open.delete(holder);
       if (!res.writableEnded) res.end();
     };
     this.enders.add(end);

@@ -5,12 +5,15 @@ import type { AppDeps } from '../../lib/deps';
 import { registerOrderMovesConsoleRoutes } from './console/order-moves.routes';
 import { registerOrdersConsoleRoutes } from './console/orders.routes';
 
+import { registerStoreOrderUpdatesRoutes } from './order-updates.routes';
+
 export {
   registerOrderUpdatesStreamRoute,
   registerOrderUpdatesUserRoutes,
 } from './order-updates.routes';
 export { registerOrdersUserRoutes } from './orders.routes';
 export { orderMessageJob } from './order-messages';
+export { newOrderAlertJob } from './new-order-alert';
 export { OrderMoves, orderMovedJob } from './order-moves';
 export { OrderUpdateStreams } from './order-updates.service';
 
@@ -18,4 +21,5 @@ export { OrderUpdateStreams } from './order-updates.service';
 export function registerOrdersAdminRoutes(app: App, deps: AppDeps): void {
   registerOrdersConsoleRoutes(app, deps);
   registerOrderMovesConsoleRoutes(app, deps);
+  registerStoreOrderUpdatesRoutes(app, deps);
 }

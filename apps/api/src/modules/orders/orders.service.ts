@@ -10,6 +10,7 @@ import {
 import { queryRows, type DbOrTx } from '../../db/client';
 import { enqueue } from '../../lib/jobs';
 import { orderMessageJob } from './order-messages';
+import { queueNewOrderAlert } from './new-order-alert';
 import { queueOrderMoved } from './order-moves';
 import { shopperMessages } from '../../lib/messaging';
 import { queuePush } from '../notifications';
@@ -276,7 +277,9 @@ async function tellStatus(
     );
     await queueOrderWhatsApp(tx, order);
   }
-  if (live) await queueOrderMoved(tx, { OrderId: order.id, Status: status });
+  // a new order (cash on delivery at once, online once paid) is told to the console's live list
+  if (live || status === 'placed') await queueOrderMoved(tx, { OrderId: order.id, Status: status });
+  if (status === 'placed') await queueNewOrderAlert(tx, order.id);
   const t = await messagesForUser(tx, order.userId);
   const push = orderPush(order, status, await firstImageOf(tx, order.id), t);
   if (push) await queuePush(tx, order.userId, push);

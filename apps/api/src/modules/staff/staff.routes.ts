@@ -101,7 +101,11 @@ export function registerStaffAdminRoutes(app: App, deps: AppDeps): void {
         response: { 200: StaffMember },
       },
     },
-    async (req) => inviteStaff(db, auditActor(req), req.body),
+    async (req) =>
+      inviteStaff(db, auditActor(req), req.body, {
+        consoleUrl: `${deps.config.PUBLIC_URL}/admin/`,
+        language: req.language,
+      }),
   );
   app.patch(
     '/admin/staff/:staffId',

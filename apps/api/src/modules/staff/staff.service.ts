@@ -1,8 +1,15 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { StaffInviteBody, StaffMember, StaffRole, StaffUpdateBody } from '@kirana/shared';
+import type {
+  Language,
+  StaffInviteBody,
+  StaffMember,
+  StaffRole,
+  StaffUpdateBody,
+} from '@kirana/shared';
 import { inTransaction, sqlState, type Db, type DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { recordAudit, type AuditActor } from './audit.service';
+import { queueInviteMessage } from './staff-invite-message';
 import { revokeStaffSessions } from './staff-sessions.service';
 import { staff } from './staff.tables';
 
@@ -36,11 +43,15 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
   return rows.map(staffMember);
 }
 
-/** Adds a staff member; they sign in with a code sent to the email or mobile given. */
+/**
+ * Adds a staff member; they sign in with a code sent to the email or mobile given, and are told
+ * so by a message with the console's address (queued in the same transaction).
+ */
 export async function inviteStaff(
   db: Db,
   actor: AuditActor,
   body: StaffInviteBody,
+  message: { consoleUrl: string; language: Language },
 ): Promise<StaffMember> {
   try {
     return await inTransaction(db, async (tx) => {
@@ -60,6 +71,12 @@ export async function inviteStaff(
         entityId: row!.id,
         after: audited(row!),
       });
+      await queueInviteMessage(
+        tx,
+        { ...row!, role: row!.role as StaffRole, by: actor.name },
+        message.consoleUrl,
+        message.language,
+      );
       return staffMember(row!);
     });
   } catch (err) {

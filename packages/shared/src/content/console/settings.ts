@@ -168,6 +168,50 @@ export const DEFAULT_UNPAID_ORDER_LIMITS: UnpaidOrderLimits = {
   MaxUnpaidUnits: 100,
 };
 
+/**
+ * Who hears of the shop's news besides the open console: an email and/or mobile told of each new
+ * order and of a size running low (empty: nobody), and the stock at or below which a size is low.
+ */
+export const StaffAlertSettings = z
+  .object({
+    AlertEmail: text()
+      .trim()
+      .max(254)
+      .pipe(z.union([z.literal(''), z.email('Enter a valid email address')])),
+    AlertMobile: text()
+      .transform(normaliseMobile)
+      .pipe(
+        z.union([
+          z.literal(''),
+          z.string().regex(MOBILE_RE, 'Enter a valid 10-digit mobile number'),
+        ]),
+      ),
+    NewOrderMessages: z.boolean().describe('a message to the email/mobile for every new order'),
+    LowStockThreshold: z
+      .number({ error: 'Enter a whole number' })
+      .int('Enter a whole number')
+      .min(0, 'Enter 0 (no alerts) or more')
+      .max(100_000, 'Enter at most 100000')
+      .describe(
+        'a size whose stock falls to this or below is reported once until restocked; 0: off',
+      ),
+  })
+  .strict();
+export type StaffAlertSettings = z.infer<typeof StaffAlertSettings>;
+/** The alert settings as answered (as kept: the mobile without +91). */
+export const StaffAlertSettingsAnswer = z.object({
+  AlertEmail: z.string(),
+  AlertMobile: z.string(),
+  NewOrderMessages: z.boolean(),
+  LowStockThreshold: z.number().int(),
+});
+export const DEFAULT_STAFF_ALERT_SETTINGS: StaffAlertSettings = {
+  AlertEmail: '',
+  AlertMobile: '',
+  NewOrderMessages: false,
+  LowStockThreshold: 5,
+};
+
 /** The settings page's read: everything but payment settings. */
 export const AdminSettings = z.object({
   Store: StoreDetails,
@@ -236,7 +280,49 @@ export const DeliveryAreasCsvBody = z
       .describe('the file: pincode_prefix,days,cutoff_hour,active[,place], then one area a line'),
   })
   .strict();
-export const DeliveryAreasCsvAnswer = z.object({ Count: z.number().int() });
+export const DeliveryAreasCsvAnswer = z.object({
+  Count: z.number().int(),
+  CanUndo: z.boolean().optional().describe('the set before this upload is kept for one undo'),
+});
+
+const AreaShown = z.object({
+  Prefix: z.string(),
+  Place: z.string().nullable(),
+  Days: z.number().int(),
+  CutoffHour: z.number().int().nullable(),
+  IsActive: z.boolean(),
+});
+
+/** What a CSV would do to the delivery areas, before anything is changed. */
+export const DeliveryAreasPreview = z.object({
+  Added: z.array(AreaShown),
+  Changed: z.array(z.object({ Before: AreaShown, After: AreaShown })),
+  Removed: z.array(AreaShown),
+  Unchanged: z.number().int(),
+  /** active areas that would stop taking orders (removed, or changed to inactive) */
+  Stopping: z.number().int(),
+  /** true when many active areas would stop: the console asks twice */
+  ManyStop: z.boolean(),
+});
+export type DeliveryAreasPreview = z.infer<typeof DeliveryAreasPreview>;
+
+/** One area written on screen: its prefix is in the path. */
+export const DeliveryAreaBody = z
+  .object({
+    Place: text().trim().max(80).nullable(),
+    Days: z.number().int().min(0).max(30),
+    CutoffHour: z.number().int().min(1).max(23).nullable(),
+    IsActive: z.boolean(),
+  })
+  .strict();
+export type DeliveryAreaBody = z.infer<typeof DeliveryAreaBody>;
+
+export const DeliveryAreaParams = z.object({
+  prefix: z.string().regex(/^[1-9]\d{0,5}$/, '1 to 6 digits, not starting with 0'),
+});
+
+/** Whether an undo of the last upload is there. */
+export const DeliveryAreasUndoState = z.object({ CanUndo: z.boolean() });
 
 /** A line the CSV upload refused: nothing was changed. */
 export const CsvLineError = z.object({ Line: z.number().int(), Message: z.string() });

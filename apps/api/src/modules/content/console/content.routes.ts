@@ -13,6 +13,8 @@ import {
   PageUpdateBody,
   PlatformFeeSettings,
   SignInSettings,
+  StaffAlertSettings,
+  StaffAlertSettingsAnswer,
   StoreDetails,
   StoreDetailsBody,
 } from '@kirana/shared';
@@ -23,7 +25,9 @@ import { auditActor } from '../../staff';
 import { listAdminPages, updatePage } from './pages.service';
 import { sanitisePageHtml } from '../sanitise-html';
 import {
+  getStaffAlertSettings,
   readAdminSettings,
+  saveStaffAlertSettings,
   saveCodSettings,
   saveUnpaidOrderLimits,
   saveDeliverySettings,
@@ -146,6 +150,32 @@ function registerSettingsAdminRoutes(app: App, deps: AppDeps): void {
       ),
     },
     async (req) => saveUnpaidOrderLimits(deps, auditActor(req), req.body),
+  );
+  app.get(
+    '/admin/settings/alerts',
+    {
+      config: settings,
+      schema: {
+        tags,
+        summary: 'Who is told of new orders and low stock, and the low-stock threshold',
+        response: { 200: StaffAlertSettingsAnswer },
+      },
+    },
+    async () => getStaffAlertSettings(deps.database.db),
+  );
+  app.put(
+    '/admin/settings/alerts',
+    {
+      config: settings,
+      schema: {
+        tags,
+        summary:
+          'New-order and low-stock messages: the email and mobile told, and the low-stock threshold',
+        body: StaffAlertSettings,
+        response: { 200: StaffAlertSettingsAnswer },
+      },
+    },
+    async (req) => saveStaffAlertSettings(deps, auditActor(req), req.body),
   );
   app.put(
     '/admin/settings/sign-in',

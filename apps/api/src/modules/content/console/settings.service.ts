@@ -18,6 +18,8 @@ import {
   UnpaidOrderLimits,
   UpiDirectSettings,
   DEFAULT_UPI_DIRECT_SETTINGS,
+  StaffAlertSettings,
+  DEFAULT_STAFF_ALERT_SETTINGS,
 } from '@kirana/shared';
 import type { Config } from '../../../config';
 import { inTransaction, type Db, type DbOrTx, type Tx } from '../../../db/client';
@@ -53,6 +55,7 @@ const OPTIONAL_SETTINGS = {
   unpaidOrderLimits: { schema: UnpaidOrderLimits, fallback: DEFAULT_UNPAID_ORDER_LIMITS },
   deliverySlots: { schema: StoredSlotSettings, fallback: DEFAULT_SLOT_SETTINGS },
   upiDirect: { schema: UpiDirectSettings, fallback: DEFAULT_UPI_DIRECT_SETTINGS },
+  staffAlerts: { schema: StaffAlertSettings, fallback: DEFAULT_STAFF_ALERT_SETTINGS },
 } as const;
 type OptionalKey = keyof typeof OPTIONAL_SETTINGS;
 type OptionalValue<K extends OptionalKey> = z.infer<(typeof OPTIONAL_SETTINGS)[K]['schema']>;
@@ -155,6 +158,13 @@ async function saveOptional<K extends OptionalKey>(
 /** Which sign-in methods the storefront shows (both until the owner says otherwise). */
 export const getSignInSettings = (db: DbOrTx): Promise<SignInSettings> =>
   readOptional(db, 'signInMethods');
+
+/** Who is told of new orders and low stock, and the low-stock threshold (defaults until saved). */
+export const getStaffAlertSettings = (db: DbOrTx): Promise<StaffAlertSettings> =>
+  readOptional(db, 'staffAlerts');
+
+export const saveStaffAlertSettings = (deps: Deps, actor: AuditActor, body: StaffAlertSettings) =>
+  saveOptional(deps, actor, 'staffAlerts', body);
 
 /** How much one shopper may keep unpaid (DEFAULT_UNPAID_ORDER_LIMITS until the store says). */
 export const getUnpaidOrderLimits = (db: DbOrTx): Promise<UnpaidOrderLimits> =>

@@ -1,0 +1,104 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { DEFAULT_LANGUAGE } from '@kirana/shared';
+import { inTransaction, type DbOrTx } from '../../db/client';
+import { productVariants, products } from '../../db/tables';
+import { defineJob, enqueue, rowId, type JobContext } from '../../lib/jobs';
+import { messagesIn } from '../../lib/i18n/server-messages';
+import { queueMessage } from '../../lib/messaging';
+import { getStaffAlertSettings } from '../content';
+import { lowStockAlerts } from './notifications.tables';
+
+// Low-stock alerts: a placed order's stock take queues a check of its rows (a job: checkout
+// never waits); a row whose stock is at or below the store's threshold is reported once to the
+// alert email and mobile, and reported again only after it was above the threshold (the row in
+// low_stock_alerts goes when a check or a restock finds it above).
+
+const Item = z.object({ productId: rowId, variantId: rowId.nullable() });
+const LowStockPayload = z.object({ items: z.array(Item).min(1).max(500) });
+
+/** Queued in the transaction that takes an order's stock. */
+export async function queueLowStockCheck(
+  tx: DbOrTx,
+  items: readonly { productId: number; variantId: number | null }[],
+): Promise<void> {
+  if (items.length === 0) return;
+  const unique = new Map(items.map((i) => [`${i.productId}:${i.variantId ?? 0}`, i]));
+  const list = [...unique.values()].map(({ productId, variantId }) => ({ productId, variantId }));
+  await enqueue(tx, lowStockCheckJob, { items: list.slice(0, 500) });
+}
+
+/** Forgets the alerts of rows now above the threshold (restocked), so a later fall alerts again. */
+export async function forgetRestockedAlerts(db: DbOrTx, threshold: number): Promise<void> {
+  await db.execute(sql`
+    DELETE FROM low_stock_alerts a
+    WHERE COALESCE(
+      CASE WHEN a.variant_id = 0
+        THEN (SELECT p.stock FROM products p WHERE p.id = a.product_id)
+        ELSE (SELECT v.stock FROM product_variants v WHERE v.id = a.variant_id)
+      END, 0) > ${threshold}`);
+}
+
+interface RowStock {
+  stock: number;
+  name: string;
+  label: string | null;
+}
+
+async function stockOf(
+  tx: DbOrTx,
+  productId: number,
+  variantId: number | null,
+): Promise<RowStock | null> {
+  if (variantId === null) {
+    const [p] = await tx
+      .select({ stock: products.stock, name: products.name })
+      .from(products)
+      .where(eq(products.id, productId));
+    return p ? { ...p, label: null } : null;
+  }
+  const [v] = await tx
+    .select({ stock: productVariants.stock, name: products.name, label: productVariants.label })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
+  return v ?? null;
+}
+
+export const lowStockCheckJob = defineJob(
+  'low-stock-check',
+  LowStockPayload,
+  ({ deps }: JobContext) =>
+    async ({ items }): Promise<void> => {
+      const db = deps.database.db;
+      const alerts = await getStaffAlertSettings(db);
+      const threshold = alerts.LowStockThreshold;
+      await forgetRestockedAlerts(db, threshold);
+      if (threshold <= 0) return;
+      const t = messagesIn(DEFAULT_LANGUAGE);
+      for (const { productId, variantId } of items)
+        await inTransaction(db, async (tx) => {
+          const row = await stockOf(tx, productId, variantId);
+          if (!row || row.stock > threshold) return;
+          const [claimed] = await tx
+            .insert(lowStockAlerts)
+            .values({ productId, variantId: variantId ?? 0, stock: row.stock })
+            .onConflictDoNothing()
+            .returning();
+          if (!claimed) return; // reported already, not restocked since
+          const what = row.label ? `${row.name} (${row.label})` : row.name;
+          const values = {
+            what,
+            stock: row.stock,
+            threshold,
+            link: `${deps.config.PUBLIC_URL}/admin/catalogue/products/${productId}`,
+          };
+          const subject = t('alerts.low-stock-subject', values);
+          const text = t('alerts.low-stock-text', values);
+          if (alerts.AlertEmail)
+            await queueMessage(tx, { channel: 'email', to: alerts.AlertEmail, subject, text });
+          if (alerts.AlertMobile)
+            await queueMessage(tx, { channel: 'phone', to: alerts.AlertMobile, subject, text });
+        });
+    },
+);
