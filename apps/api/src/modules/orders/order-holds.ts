@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client';
 import { and, eq } from 'drizzle-orm';
-import { releaseStock, takeStock } from '../catalogue';
+import { releaseStock, setStockReason, takeStock } from '../catalogue';
 import { releaseSlotPlace, takeSlotPlace, type ChosenSlot } from '../delivery';
 import { announceReleasedStock } from '../notifications';
 import { redeemCoupon, releaseCoupon } from '../offers';
@@ -17,14 +17,17 @@ import { orders } from './orders.tables';
 
 type StockLine = { productId: number; variantId: number | null; qty: number; name: string };
 
-/** Takes the order's units off the shelf (409 for a line no longer in stock). */
-export const takeOrderStock = (tx: Tx, _order: OrderRow, lines: readonly StockLine[]) =>
-  takeStock(tx, lines);
+/** Takes the order's units off the shelf (409 for a line no longer in stock), as its sale. */
+export async function takeOrderStock(tx: Tx, order: OrderRow, lines: readonly StockLine[]) {
+  await setStockReason(tx, { reason: 'sale', orderId: order.id, actor: `shopper:${order.userId}` });
+  await takeStock(tx, lines);
+}
 
 /** Puts the order's units back, telling shoppers waiting for a row now back. */
 export async function releaseOrderStock(tx: Tx, order: OrderRow): Promise<void> {
   const lines = await orderLinesOf(tx, order.id);
   const items = lines.map((l) => ({ productId: l.productId, variantId: l.variantId, qty: l.qty }));
+  await setStockReason(tx, { reason: 'cancellation', orderId: order.id });
   await releaseStock(tx, items);
   await announceReleasedStock(tx, items);
 }
