@@ -58,7 +58,8 @@ describe.each(DB_KINDS)('stock history and re-imported exports on %s', (kind) =>
     });
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   }
-  const ownRow = async () => rowsOf((await exportCsv()).text).find((r) => r.ProductId === String(productId))!;
+  const ownRow = async () =>
+    rowsOf((await exportCsv()).text).find((r) => r.ProductId === String(productId))!;
   async function history() {
     const res = await call(t, 'GET', `/admin/products/${productId}/stock-movements`, tokens.owner);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -83,7 +84,12 @@ describe.each(DB_KINDS)('stock history and re-imported exports on %s', (kind) =>
     });
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
     [last] = await history();
-    expect(last).toMatchObject({ Change: 2, StockAfter: 30, Reason: 'cancellation', OrderId: orderId });
+    expect(last).toMatchObject({
+      Change: 2,
+      StockAfter: 30,
+      Reason: 'cancellation',
+      OrderId: orderId,
+    });
 
     const edit = await call(t, 'PATCH', `/admin/products/${productId}`, tokens.owner, {
       Stock: 25,
@@ -122,7 +128,11 @@ describe.each(DB_KINDS)('stock history and re-imported exports on %s', (kind) =>
     const tooMuch = await importCsv(fileOf([{ ...exported, Stock: '0', StockExported: '100' }]));
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.Errors).toEqual([
-      expect.objectContaining({ Line: 2, Field: 'Stock', Message: expect.stringMatching(/below 0/) }),
+      expect.objectContaining({
+        Line: 2,
+        Field: 'Stock',
+        Message: expect.stringMatching(/below 0/),
+      }),
     ]);
     expect(await stockOf(t, productId)).toBe(48);
   });
@@ -136,7 +146,12 @@ describe.each(DB_KINDS)('stock history and re-imported exports on %s', (kind) =>
 
   it('gives the history to owners and managers only: a packer gets 403', async () => {
     for (const caller of ['manager', 'packer'] as const) {
-      const res = await call(t, 'GET', `/admin/products/${productId}/stock-movements`, tokens[caller]);
+      const res = await call(
+        t,
+        'GET',
+        `/admin/products/${productId}/stock-movements`,
+        tokens[caller],
+      );
       expect(res.status).toBe(caller === 'packer' ? 403 : 200);
     }
   });

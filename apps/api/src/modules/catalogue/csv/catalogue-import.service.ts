@@ -112,7 +112,11 @@ async function rowsByBarcode(db: DbOrTx, codes: string[]): Promise<Map<string, S
       part.map((s) => sql`${s}`),
       sql`, `,
     );
-    const rows = await queryRows<{ barcode: string; product_id: number; variant_id: number | null }>(
+    const rows = await queryRows<{
+      barcode: string;
+      product_id: number;
+      variant_id: number | null;
+    }>(
       db,
       sql`SELECT barcode, id AS product_id, NULL::int AS variant_id FROM products
           WHERE barcode IN (${list})
@@ -333,7 +337,9 @@ async function checkBarcodes(
   changed: PlannedRow[],
   error: (line: number, field: string, message: string) => void,
 ): Promise<void> {
-  const newCodes = changed.filter((r) => r.after.Barcode !== null && r.after.Barcode !== r.before.Barcode);
+  const newCodes = changed.filter(
+    (r) => r.after.Barcode !== null && r.after.Barcode !== r.before.Barcode,
+  );
   const inFile = new Map<string, number>();
   for (const r of changed) {
     const code = r.after.Barcode;
