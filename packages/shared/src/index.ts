@@ -5,6 +5,7 @@ export * from './common/api-error';
 export * from './common/languages';
 export * from './common/language-tags';
 export * from './common/input';
+export * from './common/ean13';
 export * from './content';
 export * from './cart';
 export * from './catalogue';

@@ -10,6 +10,7 @@ export const CATALOGUE_CSV_COLUMNS = [
   'ProductId',
   'VariantId',
   'Sku',
+  'Barcode',
   'Name',
   'Brand',
   'Category',
@@ -19,6 +20,7 @@ export const CATALOGUE_CSV_COLUMNS = [
   'GstRate',
   'Hsn',
   'Stock',
+  'StockExported',
   'Active',
   'NameHi',
   'PackHi',
@@ -31,6 +33,7 @@ export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
  * to read (which product is this?) and are not imported.
  */
 export const CATALOGUE_CSV_EDITABLE_COLUMNS = [
+  'Barcode',
   'Price',
   'Mrp',
   'GstRate',
@@ -107,6 +110,7 @@ export const CatalogueCsvRowFigures = z.object({
   Hsn: z.string(),
   Stock: z.number().int(),
   IsActive: z.boolean(),
+  Barcode: z.string().nullable().describe("the row's EAN-13; null: none"),
   NameHi: z.string().nullable().describe("the product's Hindi name; null: none"),
   PackHi: z.string().nullable().describe("the product's Hindi pack text; null: none"),
   DescriptionHi: z.string().nullable().describe("the product's Hindi description; null: none"),

@@ -17,6 +17,7 @@ import type {
   ProductUpdateBody,
   ShelfCreateBody,
   ShelfUpdateBody,
+  StockMovementsAnswer,
   StoredHomeBanner,
   UploadedMedia,
   VariantCreateBody,
@@ -109,6 +110,18 @@ export const catalogueApi = adminApi.injectEndpoints({
     updateVariant: b.mutation<CatalogueUpdateAnswer, { id: number; body: VariantUpdateBody }>({
       query: ({ id, body }) => ({ url: `/admin/variants/${id}`, method: 'PATCH', body }),
       invalidatesTags: [...CHANGED],
+    }),
+    setArchived: b.mutation<null, { kind: 'products' | 'variants'; id: number; archive: boolean }>({
+      query: ({ kind, id, archive }) => ({
+        url: `/admin/${kind}/${id}/${archive ? 'archive' : 'unarchive'}`,
+        method: 'POST',
+      }),
+      invalidatesTags: [...CHANGED],
+    }),
+    stockMovements: b.query<StockMovementsAnswer, { productId: number; variantId: number | null }>({
+      query: ({ productId, variantId }) =>
+        `/admin/products/${productId}/stock-movements${variantId === null ? '' : `?variantId=${variantId}`}`,
+      providesTags: ['Catalogue'],
     }),
     uploadProductImage: b.mutation<AdminProductImages, { productId: number; file: File }>({
       query: ({ productId, file }) => imageUpload(`/admin/products/${productId}/images`, file),

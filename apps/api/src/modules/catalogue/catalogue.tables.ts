@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bytea, tsvector } from '../../db/columns';
 import {
+  bigserial,
   boolean,
   check,
   doublePrecision,
@@ -99,11 +100,21 @@ export const products = pgTable(
     careEmail: text('care_email').notNull(),
     /** the 14-digit FSSAI licence of a food's maker; null for what is not food */
     fssaiLicence: text('fssai_licence'),
+    /** a simple product's SKU ('' or none given: KIR-S<id>, set by a trigger; migration 0038) */
+    sku: text('sku')
+      .notNull()
+      .$defaultFn(() => ''),
+    /** its EAN-13 barcode, check digit verified (packages/shared ean13.ts); optional */
+    barcode: text('barcode'),
+    /** archived: hidden like an inactive product, kept for old orders; null: not archived */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('products_slug_uq').on(t.slug),
+    uniqueIndex('products_sku_uq').on(t.sku),
+    uniqueIndex('products_barcode_uq').on(t.barcode),
     index('products_category_idx').on(t.categoryId, t.isActive),
     // a category's best sellers in order (related products walk it and stop at 8)
     index('products_category_sold_idx').on(t.categoryId, t.soldCount.desc(), t.id),
@@ -211,10 +222,15 @@ export const productVariants = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** this row's own pack picture (the 5 kg bag); null: the product's pictures show it */
     imageId: text('image_id').references(() => media.id),
+    /** its EAN-13 barcode, check digit verified; optional */
+    barcode: text('barcode'),
+    /** archived: hidden like an inactive row, kept for old orders; null: not archived */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [
     index('product_variants_product_idx').on(t.productId),
     uniqueIndex('product_variants_sku_uq').on(t.sku),
+    uniqueIndex('product_variants_barcode_uq').on(t.barcode),
     check('product_variants_stock_nonneg', sql`${t.stock} >= 0`),
     check(
       'product_variants_price_pos',
@@ -251,3 +267,26 @@ export const media = pgTable('media', {
   height: integer('height').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every change of a sellable row's stock with its reason, written by a trigger on the stock
+ * columns (migration 0038) from the reason its transaction set (stock-reason.ts).
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+    change: integer('change').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    reason: text('reason').notNull(),
+    note: text('note').notNull().default(''),
+    actor: text('actor'),
+    orderId: integer('order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stock_movements_row_idx').on(t.productId, t.variantId, t.id)],
+);

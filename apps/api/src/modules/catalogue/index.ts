@@ -9,6 +9,13 @@ export { loadCategoryTree } from './category-tree';
 export { listSitemapEntries } from './sitemap.service';
 
 export { takeStock, releaseStock, type StockItem } from './stock.service';
+export {
+  setStockReason,
+  staffStockActor,
+  STOCK_REASONS,
+  type StockReason,
+  type StockReasonSet,
+} from './stock-reason';
 
 export { dropStockAnswers } from './stock-answers';
 export { restockNotice } from './restock-notice';

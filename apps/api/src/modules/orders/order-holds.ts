@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client';
 import { and, eq } from 'drizzle-orm';
-import { releaseStock, takeStock } from '../catalogue';
+import { releaseStock, setStockReason, takeStock } from '../catalogue';
 import { releaseSlotPlace, takeSlotPlace, type ChosenSlot } from '../delivery';
 import { announceReleasedStock, queueLowStockCheck } from '../notifications';
 import { redeemCoupon, releaseCoupon } from '../offers';
@@ -17,12 +17,9 @@ import { orders } from './orders.tables';
 
 type StockLine = { productId: number; variantId: number | null; qty: number; name: string };
 
-/** Takes the order's units off the shelf (409 for a line no longer in stock). */
-export async function takeOrderStock(
-  tx: Tx,
-  _order: OrderRow,
-  lines: readonly StockLine[],
-): Promise<void> {
+/** Takes the order's units off the shelf (409 for a line no longer in stock), as its sale. */
+export async function takeOrderStock(tx: Tx, order: OrderRow, lines: readonly StockLine[]) {
+  await setStockReason(tx, { reason: 'sale', orderId: order.id, actor: `shopper:${order.userId}` });
   await takeStock(tx, lines);
   // a row now at or below the low-stock threshold is reported by a job, once
   await queueLowStockCheck(tx, lines);
@@ -32,6 +29,7 @@ export async function takeOrderStock(
 export async function releaseOrderStock(tx: Tx, order: OrderRow): Promise<void> {
   const lines = await orderLinesOf(tx, order.id);
   const items = lines.map((l) => ({ productId: l.productId, variantId: l.variantId, qty: l.qty }));
+  await setStockReason(tx, { reason: 'cancellation', orderId: order.id });
   await releaseStock(tx, items);
   await announceReleasedStock(tx, items);
 }

@@ -66,3 +66,10 @@ export const hindiText = (max: number, { min = 1, multiLine = false } = {}) =>
     .transform((v) => v || null)
     .nullable()
     .describe('in Hindi (Devanagari); blank or null: none, the English text is shown');
+
+/** The staff's words for a stock change typed in the console (the history shows them). */
+export const StockReasonText = text()
+  .trim()
+  .max(200)
+  .optional()
+  .describe('why the stock changes, e.g. "counted the shelf"; kept in the stock history');

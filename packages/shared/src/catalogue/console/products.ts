@@ -17,6 +17,7 @@ import {
   NAME_ONE,
   Paise,
   StockCount,
+  StockReasonText,
   atLeastOne,
   hindiText,
   mrpNotBelowPrice,
@@ -54,6 +55,7 @@ const productFields = {
   CarePhone,
   CareEmail,
   FssaiLicence: FssaiLicence.nullable(),
+  StockReason: StockReasonText,
 };
 
 const variantFields = {
@@ -63,6 +65,7 @@ const variantFields = {
   Mrp: Paise,
   Stock: StockCount,
   IsActive: z.boolean(),
+  StockReason: StockReasonText,
 };
 
 export const VariantCreateBody = z
@@ -130,6 +133,10 @@ export const AdminProductsQuery = z.object({
     .enum(['true', 'false'])
     .optional()
     .describe('only those with an active row below the low-stock mark'),
+  archived: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('true: only archived products; otherwise archived ones are left out'),
   pageNo: PageNo,
   pageSize: PageSize,
 });
@@ -140,10 +147,12 @@ export const AdminVariant = z.object({
   GroupName: z.string(),
   Label: z.string(),
   Sku: z.string(),
+  Barcode: z.string().nullable(),
   Price: z.number().int(),
   Mrp: z.number().int(),
   Stock: z.number().int(),
   IsActive: z.boolean(),
+  Archived: z.boolean(),
   Position: z.number().int(),
 });
 export type AdminVariant = z.infer<typeof AdminVariant>;
@@ -171,6 +180,7 @@ export const AdminProductRow = z.object({
   LowStock: z.boolean(),
   HasVariants: z.boolean(),
   IsActive: z.boolean(),
+  Archived: z.boolean(),
   IsDeal: z.boolean(),
   ImageId: z.string().nullable(),
 });
@@ -203,6 +213,9 @@ export const AdminProduct = z.object({
   Stock: z.number().int(),
   HasVariants: z.boolean(),
   IsActive: z.boolean(),
+  Archived: z.boolean(),
+  Sku: z.string().describe("a simple product's SKU (a product with options: its rows')"),
+  Barcode: z.string().nullable(),
   IsDeal: z.boolean(),
   MakerName: z.string(),
   MakerAddress: z.string(),
@@ -230,3 +243,37 @@ export const CatalogueUpdateAnswer = z.object({
   CacheState: z.string(),
 });
 export type CatalogueUpdateAnswer = z.infer<typeof CatalogueUpdateAnswer>;
+
+/** Why stock changed (stock_movements.reason). */
+export const STOCK_MOVEMENT_REASONS = [
+  'sale',
+  'cancellation',
+  'return_restock',
+  'csv_import',
+  'console_edit',
+  'order_edit',
+  'other',
+] as const;
+export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
+
+/** One change of a sellable row's stock, as the console's history lists it. */
+export const StockMovement = z.object({
+  Id: z.number().int(),
+  VariantId: z.number().int().nullable(),
+  Change: z.number().int(),
+  StockAfter: z.number().int(),
+  Reason: z.enum(STOCK_MOVEMENT_REASONS),
+  Note: z.string().describe("the staff's typed reason, for a console edit"),
+  Actor: z.string().nullable(),
+  OrderId: z.number().int().nullable(),
+  At: z.string(),
+});
+export type StockMovement = z.infer<typeof StockMovement>;
+
+export const StockMovementsQuery = z.object({
+  variantId: dbIdParam().optional().describe("one option row's history; none: the product's own"),
+});
+export const StockMovementsAnswer = z.object({ Movements: z.array(StockMovement) });
+export type StockMovementsAnswer = z.infer<typeof StockMovementsAnswer>;
+/** How many movements the history lists, newest first. */
+export const STOCK_MOVEMENTS_LIMIT = 100;

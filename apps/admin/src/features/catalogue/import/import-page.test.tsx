@@ -18,6 +18,7 @@ const figures = (over: Partial<CatalogueCsvRowFigures> = {}): CatalogueCsvRowFig
   Hsn: '0902',
   Stock: 4,
   IsActive: true,
+  Barcode: null,
   NameHi: null,
   PackHi: null,
   DescriptionHi: null,

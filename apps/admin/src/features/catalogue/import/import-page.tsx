@@ -238,6 +238,7 @@ export default function ImportPage() {
             />
           )}
         </Field>
+        <p className={styles.chosen}>{t('catalogue.import.keys-hint')}</p>
         {file && (
           <p className={styles.chosen}>
             <strong>{file.name}</strong> · {sizeText(file.size)}

@@ -70,9 +70,13 @@ export const productColumns = (
     header: t('catalogue.products.col-status'),
     render: (p) => (
       <span className={styles.rowActions}>
-        <Badge tone={p.IsActive ? 'good' : 'neutral'}>
-          {p.IsActive ? t('catalogue.active') : t('catalogue.hidden')}
-        </Badge>
+        {p.Archived ? (
+          <Badge tone="neutral">{t('catalogue.archive.archived')}</Badge>
+        ) : (
+          <Badge tone={p.IsActive ? 'good' : 'neutral'}>
+            {p.IsActive ? t('catalogue.active') : t('catalogue.hidden')}
+          </Badge>
+        )}
         {p.IsDeal && <Badge tone="info">{t('catalogue.products.deal')}</Badge>}
         {p.HasVariants && <Badge tone="neutral">{t('catalogue.products.options')}</Badge>}
       </span>

@@ -46,6 +46,9 @@ const PRODUCT: AdminProduct = {
   Stock: 12,
   HasVariants: false,
   IsActive: true,
+  Archived: false,
+  Sku: 'KIR-S41',
+  Barcode: null,
   IsDeal: false,
   MakerName: 'ITC Limited',
   MakerAddress: 'Virginia House, Kolkata 700071',
@@ -257,6 +260,8 @@ const WITH_ROW: AdminProduct = {
       GroupName: 'Weight',
       Label: '5 kg',
       Sku: 'AT-5',
+      Barcode: null,
+      Archived: false,
       Price: 27_500,
       Mrp: 29_900,
       Stock: 12,
@@ -323,10 +328,21 @@ describe("a product's option rows in the console", () => {
     await userEvent.clear(within(table).getByLabelText('Stock'));
     await userEvent.paste('30');
     await userEvent.click(within(table).getByLabelText('Sold'));
+    await userEvent.click(screen.getByLabelText('Reason for the stock change'));
+    await userEvent.paste('new delivery');
     await userEvent.click(within(table).getByRole('button', { name: 'Save' }));
     await expect
       .poll(() => sent)
-      .toEqual([{ Label: '5 kg', Price: 27_500, Mrp: 29_900, Stock: 30, IsActive: false }]);
+      .toEqual([
+        {
+          Label: '5 kg',
+          Price: 27_500,
+          Mrp: 29_900,
+          Stock: 30,
+          IsActive: false,
+          StockReason: 'new delivery',
+        },
+      ]);
     await expect.poll(() => within(table).queryByLabelText('Sold')).toBeNull();
   });
 });

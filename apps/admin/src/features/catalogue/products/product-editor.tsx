@@ -9,6 +9,8 @@ import styles from '../catalogue.module.css';
 import { ProductBasics, ProductFacts, ProductPriceAndStock } from './product-form-sections';
 import { useProductForm } from './use-product-form';
 import { VariantsTable } from './variants-table';
+import { ArchiveButton } from './archive-button';
+import { StockHistory } from './stock-history';
 
 /** A product: add one (/products/new) or edit one with its option rows and images. */
 export default function ProductEditor() {
@@ -50,6 +52,7 @@ function ProductForm({ product }: { product?: AdminProduct }) {
       {product && (
         <>
           <VariantsTable product={product} />
+          <StockHistory product={product} />
           <ProductImages product={product} />
         </>
       )}
@@ -63,9 +66,25 @@ function ProductHeader({ product, shown }: { product?: AdminProduct; shown: bool
   return (
     <PageHeader
       title={product ? product.Name : t('catalogue.products.add')}
+      actions={
+        product && (
+          <ArchiveButton
+            kind="products"
+            id={product.Id}
+            archived={product.Archived}
+            name={product.Name}
+          />
+        )
+      }
       sub={
         <>
           <Link to="/catalogue">{t('catalogue.editor.all-products')}</Link>
+          {product?.Archived && (
+            <>
+              {' · '}
+              {t('catalogue.archive.note')}
+            </>
+          )}
           {product && shown && (
             <>
               {' · '}

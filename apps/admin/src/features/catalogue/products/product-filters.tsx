@@ -4,7 +4,7 @@ import { CategorySelect } from '../categories/category-select';
 import styles from '../catalogue.module.css';
 import type { ActiveFilter, ProductFilters } from './use-product-filters';
 
-/** The products list's toolbar: search, category, active or hidden, low stock only. */
+/** The products list's toolbar: search, category, active or hidden, low stock only, archived only. */
 export function ProductFiltersBar({ values, set }: Pick<ProductFilters, 'values' | 'set'>) {
   const t = useT();
   return (
@@ -52,6 +52,14 @@ export function ProductFiltersBar({ values, set }: Pick<ProductFilters, 'values'
           onChange={(e) => set.lowStock(e.target.checked)}
         />
         {t('catalogue.filters.low-stock')}
+      </label>
+      <label className={styles.checks}>
+        <input
+          type="checkbox"
+          checked={values.archived}
+          onChange={(e) => set.archived(e.target.checked)}
+        />
+        {t('catalogue.filters.archived')}
       </label>
     </div>
   );

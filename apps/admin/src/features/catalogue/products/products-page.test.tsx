@@ -19,6 +19,7 @@ const row = (Id: number, Name: string, over: Partial<AdminProductRow> = {}): Adm
   LowStock: true,
   HasVariants: false,
   IsActive: true,
+  Archived: false,
   IsDeal: false,
   ImageId: null,
   ...over,
@@ -94,8 +95,16 @@ describe('the products list in the console', () => {
     await userEvent.paste('299');
     await userEvent.clear(within(dialog).getByLabelText('Stock'));
     await userEvent.paste('10');
+    // a stock change asks why (the stock history keeps it)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect.poll(() => sent).toEqual([{ Price: 27_500, Mrp: 29_900, Stock: 10 }]);
+    expect(await within(dialog).findByText('Say why the stock changes')).toBeTruthy();
+    expect(sent).toEqual([]);
+    await userEvent.click(within(dialog).getByLabelText(/Reason for the stock change/));
+    await userEvent.paste('counted the shelf');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect
+      .poll(() => sent)
+      .toEqual([{ Price: 27_500, Mrp: 29_900, Stock: 10, StockReason: 'counted the shelf' }]);
     await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -19,22 +19,26 @@ interface FiguresForm {
   Price: string;
   Mrp: string;
   Stock: string;
+  /** why the stock changes (kept in the stock history); asked when it does */
+  StockReason: string;
 }
 
 const bodyOf = (f: FiguresForm) => ({
   Price: requiredPaiseOf(f.Price),
   Mrp: requiredPaiseOf(f.Mrp),
   Stock: /^\d+$/.test(f.Stock) ? Number(f.Stock) : Number.NaN,
+  StockReason: f.StockReason.trim() || undefined,
 });
 
 /** What the console tells by itself, in its own words, before the request schema. */
-function figuresErrors(f: FiguresForm, t: Translate): Record<string, string> {
-  const { Price, Mrp, Stock } = bodyOf(f);
+function figuresErrors(f: FiguresForm, t: Translate, stockNow: number): Record<string, string> {
+  const { Price, Mrp, Stock, StockReason } = bodyOf(f);
   const bad: Record<string, string> = {};
   if (!(Price > 0)) bad.Price = t('catalogue.quick.bad-price');
   if (!(Mrp > 0)) bad.Mrp = t('catalogue.quick.bad-mrp');
   else if (Price > Mrp) bad.Mrp = t('catalogue.quick.mrp-below');
   if (Number.isNaN(Stock)) bad.Stock = t('catalogue.quick.bad-stock');
+  else if (Stock !== stockNow && !StockReason) bad.StockReason = t('catalogue.stock.reason-needed');
   return bad;
 }
 
@@ -47,10 +51,11 @@ export function QuickEdit({ product, onClose }: { product: AdminProductRow; onCl
       Price: priceText(product.Price),
       Mrp: priceText(product.Mrp),
       Stock: String(product.Stock),
+      StockReason: '',
     },
     schema: ProductUpdateBody,
     bodyOf,
-    check: (f) => figuresErrors(f, t),
+    check: (f) => figuresErrors(f, t, product.Stock),
     rupees: priceAndMrp,
     send: (body) => update({ id: product.Id, body }),
     onSaved: onClose,
@@ -84,6 +89,12 @@ export function QuickEdit({ product, onClose }: { product: AdminProductRow; onCl
         name="Stock"
         label={t('catalogue.field.stock')}
         inputMode="numeric"
+      />
+      <FormTextField
+        control={control}
+        name="StockReason"
+        label={t('catalogue.stock.reason')}
+        hint={t('catalogue.stock.reason-hint')}
       />
 
       <FormError error={state.error} fields={formErrors(state.error)} />

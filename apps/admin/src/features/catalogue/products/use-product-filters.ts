@@ -13,6 +13,7 @@ export function useProductFilters() {
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [active, setActive] = useState<ActiveFilter>('');
   const [lowStock, setLowStock] = useState(false);
+  const [archived, setArchived] = useState(false);
   const [pageNo, setPageNo] = useState(1);
   const fromFirstPage =
     <T>(set: (v: T) => void) =>
@@ -21,12 +22,13 @@ export function useProductFilters() {
       setPageNo(1);
     };
   return {
-    values: { search, categoryId, active, lowStock },
+    values: { search, categoryId, active, lowStock, archived },
     set: {
       search: fromFirstPage(setSearch),
       categoryId: fromFirstPage(setCategoryId),
       active: fromFirstPage(setActive),
       lowStock: fromFirstPage(setLowStock),
+      archived: fromFirstPage(setArchived),
     },
     setPageNo,
     args: {
@@ -34,6 +36,7 @@ export function useProductFilters() {
       categoryId: categoryId ?? undefined,
       active: active || undefined,
       lowStock: lowStock ? ('true' as const) : undefined,
+      archived: archived ? ('true' as const) : undefined,
       pageNo,
       pageSize: PRODUCTS_PAGE_SIZE,
     },

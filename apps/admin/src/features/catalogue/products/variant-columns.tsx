@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { AdminVariant } from '@kirana/shared';
 import type { Translate } from '@kirana/ui/i18n';
-import { Button, Money, type Column } from '../../../components';
+import { Badge, Button, Money, type Column } from '../../../components';
+import styles from '../catalogue.module.css';
 import { stockText } from './product-columns';
 import type { RowDraft } from './variants-table';
 
@@ -20,17 +21,28 @@ export interface RowEditor {
   /** Save and Cancel of the row being edited. */
   actions: ReactNode;
   start: (v: AdminVariant) => void;
+  /** Archive or un-archive the row. */
+  archive: (v: AdminVariant) => ReactNode;
 }
 
 /** The options table's columns: each row as shown, or as inputs while it is edited. */
 export const variantColumns = (
-  { isEditing, input, soldBox, actions, start }: RowEditor,
+  { isEditing, input, soldBox, actions, start, archive }: RowEditor,
   t: Translate,
 ): Column<AdminVariant>[] => [
   {
     key: 'label',
     header: t('catalogue.variants.option'),
-    render: (v) => (isEditing(v) ? input('Label', t('catalogue.variants.option')) : v.Label),
+    render: (v) =>
+      isEditing(v) ? (
+        input('Label', t('catalogue.variants.option'))
+      ) : (
+        <span>
+          {v.Label}
+          <span className={styles.muted}> · {v.Sku}</span>
+          {v.Archived && <Badge tone="neutral">{t('catalogue.archive.archived')}</Badge>}
+        </span>
+      ),
   },
   {
     key: 'price',
@@ -73,9 +85,12 @@ export const variantColumns = (
       isEditing(v) ? (
         actions
       ) : (
-        <Button size="s" variant="secondary" onClick={() => start(v)}>
-          {t('catalogue.edit')}
-        </Button>
+        <span className={styles.rowActions}>
+          <Button size="s" variant="secondary" onClick={() => start(v)}>
+            {t('catalogue.edit')}
+          </Button>
+          {archive(v)}
+        </span>
       ),
   },
 ];

@@ -20,6 +20,7 @@ import {
 import { useT } from '../../../lib/i18n';
 import { catalogueApi } from '../api';
 import styles from '../catalogue.module.css';
+import { ArchiveButton } from './archive-button';
 import { variantColumns, type RowEditor, type RowInput } from './variant-columns';
 
 export interface RowDraft {
@@ -28,6 +29,8 @@ export interface RowDraft {
   Mrp: string;
   Stock: string;
   IsActive: boolean;
+  /** why the stock changes (kept in the stock history) */
+  StockReason: string;
 }
 const draftOf = (v?: AdminVariant): RowDraft => ({
   Label: v?.Label ?? '',
@@ -35,6 +38,7 @@ const draftOf = (v?: AdminVariant): RowDraft => ({
   Mrp: v ? priceText(v.Mrp) : '',
   Stock: v ? String(v.Stock) : '0',
   IsActive: v?.IsActive ?? true,
+  StockReason: '',
 });
 const bodyOf = (d: RowDraft) => ({
   Label: d.Label,
@@ -42,13 +46,17 @@ const bodyOf = (d: RowDraft) => ({
   Mrp: requiredPaiseOf(d.Mrp),
   Stock: /^\d+$/.test(d.Stock) ? Number(d.Stock) : Number.NaN,
   IsActive: d.IsActive,
+  StockReason: d.StockReason.trim() || undefined,
 });
 
 type Editing = number | 'new' | null;
 
+/** The field of the reason asked when a row's stock changes. */
+const REASON = 'StockReason' satisfies keyof RowDraft;
+
 /** The fields of a new option row: what each is called, and its input's accessible name. */
 const NEW_ROW: {
-  k: keyof Omit<RowDraft, 'IsActive'>;
+  k: keyof Omit<RowDraft, 'IsActive' | 'StockReason'>;
   labelId: string;
   nameId: string;
   mode?: 'decimal' | 'numeric';
@@ -79,6 +87,7 @@ const NEW_ROW: {
  * for an added or a changed row, and `start` to edit a row (or a new one) afresh.
  */
 function useVariantForm(product: AdminProduct) {
+  const t = useT();
   const [editing, setEditing] = useState<Editing>(null);
   const [add, adding] = catalogueApi.useAddVariantMutation();
   const [update, updating] = catalogueApi.useUpdateVariantMutation();
@@ -92,6 +101,12 @@ function useVariantForm(product: AdminProduct) {
     send: (body): PromiseLike<{ error?: unknown }> =>
       isNew ? add({ productId: product.Id, body }) : update({ id: editing as number, body }),
     rupees: priceAndMrp,
+    check: (d: RowDraft): Record<string, string> => {
+      const row = product.Variants.find((v) => v.Id === editing);
+      return row && d.Stock !== String(row.Stock) && !d.StockReason.trim()
+        ? { StockReason: t('catalogue.stock.reason-needed') }
+        : {};
+    },
     onSaved: () => setEditing(null),
   });
   const start = (v?: AdminVariant) => {
@@ -138,6 +153,9 @@ export function VariantsTable({ product }: { product: AdminProduct }) {
       </span>
     ),
     start,
+    archive: (v) => (
+      <ArchiveButton kind="variants" id={v.Id} archived={v.Archived} name={v.Label} />
+    ),
   };
 
   return (
@@ -174,6 +192,13 @@ export function VariantsTable({ product }: { product: AdminProduct }) {
         <Button variant="secondary" onClick={() => start()}>
           {t('catalogue.variants.start-add')}
         </Button>
+      )}
+      {editing !== null && editing !== 'new' && (
+        <label className={styles.reasonField}>
+          {t('catalogue.stock.reason')}
+          {input(REASON, t('catalogue.stock.reason'))}
+          <span className={styles.muted}>{t('catalogue.stock.reason-hint')}</span>
+        </label>
       )}
       <FormError error={state.error} fields={errors} />
     </section>

@@ -102,6 +102,16 @@ describe.each(DB_KINDS)('console catalogue calls by role on %s', (kind) => {
     ]);
   });
 
+  it('archive, un-archive and stock history (a packer gets 403)', async () => {
+    for (const path of ['archive', 'unarchive']) {
+      await expectRoles(t, tokens, 'POST', `/admin/products/${productId}/${path}`, [...EDITORS]);
+      await expectRoles(t, tokens, 'POST', `/admin/variants/${variantId}/${path}`, [...EDITORS]);
+    }
+    await expectRoles(t, tokens, 'GET', `/admin/products/${productId}/stock-movements`, [
+      ...EDITORS,
+    ]);
+  });
+
   it('home banners and shelves, and the image upload they use', async () => {
     await expectRoles(t, tokens, 'POST', '/admin/media', [...EDITORS]);
     await expectRoles(t, tokens, 'POST', '/admin/home-banners', [...EDITORS], () => ({

@@ -16,6 +16,8 @@ import {
   ProductCreateBody,
   ProductImageParams,
   ProductUpdateBody,
+  StockMovementsAnswer,
+  StockMovementsQuery,
   VariantCreateBody,
   VariantUpdateBody,
   dbId,
@@ -48,6 +50,8 @@ import {
   type UpdatedFigures,
 } from './product.service';
 import { adminProduct, listAdminProducts } from './product.queries';
+import { setProductArchived, setVariantArchived } from './archive.service';
+import { stockHistory } from './stock-history.queries';
 
 // The console's catalogue: categories, products, option rows and images. Reading and changing
 // both need catalogue:write (a packer finds products through the orders they pack, and the
@@ -61,6 +65,7 @@ const NoContent = z.null().describe('done');
 export function registerCatalogueConsoleRoutes(app: App, deps: AppDeps): void {
   registerCategoryRoutes(app, deps);
   registerProductRoutes(app, deps);
+  registerArchiveRoutes(app, deps);
   registerImageRoutes(app, deps);
 }
 
@@ -271,6 +276,50 @@ function registerProductRoutes(app: App, deps: AppDeps): void {
       );
       return figures(row, deps.cache.state);
     },
+  );
+}
+
+/** Archive and un-archive products and option rows (never deleted: orders name them), and stock history. */
+function registerArchiveRoutes(app: App, deps: AppDeps): void {
+  const routes = [
+    ['products', 'a product', setProductArchived],
+    ['variants', 'an option row', setVariantArchived],
+  ] as const;
+  for (const [path, what, set] of routes) {
+    for (const archive of [true, false]) {
+      app.post(
+        `/admin/${path}/:id/${archive ? 'archive' : 'unarchive'}`,
+        {
+          config: { permission },
+          schema: {
+            tags,
+            summary: archive
+              ? `Archive ${what}: hidden from the storefront and the console's lists, kept for old orders`
+              : `Un-archive ${what}: active and listed again`,
+            params: IdParams,
+            response: { 204: NoContent, ...errors },
+          },
+        },
+        async (req, reply) => {
+          await commitChange(deps, (tx) => set(tx, auditActor(req), req.params.id, archive));
+          return reply.code(204).send(null);
+        },
+      );
+    }
+  }
+  app.get(
+    '/admin/products/:id/stock-movements',
+    {
+      config: { permission },
+      schema: {
+        tags,
+        summary: "A simple product's or one option row's stock changes, newest first, with reasons",
+        params: IdParams,
+        querystring: StockMovementsQuery,
+        response: { 200: StockMovementsAnswer, 400: ApiErrorBody },
+      },
+    },
+    (req) => stockHistory(deps.database.db, req.params.id, req.query.variantId),
   );
 }
 

@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   LOW_STOCK_BELOW,
   type AdminProduct,
@@ -67,6 +81,8 @@ export async function listAdminProducts(
   if (q.categoryId) where.push(inArray(products.categoryId, await subtreeIds(db, q.categoryId)));
   if (q.active) where.push(eq(products.isActive, q.active === 'true'));
   if (q.lowStock === 'true') where.push(lowStockSql);
+  // archived products are out of the way unless asked for
+  where.push(q.archived === 'true' ? isNotNull(products.archivedAt) : isNull(products.archivedAt));
   const cond = and(...where);
   const [rows, [total]] = await Promise.all([
     db
@@ -83,6 +99,7 @@ export async function listAdminProducts(
         lowStock: sql<boolean>`${lowStockSql}`,
         hasVariants: products.hasVariants,
         isActive: products.isActive,
+        archivedAt: products.archivedAt,
         isDeal: products.isDeal,
         imageId: primaryImageSql,
       })
@@ -108,6 +125,7 @@ export async function listAdminProducts(
       LowStock: Boolean(r.lowStock),
       HasVariants: r.hasVariants,
       IsActive: r.isActive,
+      Archived: r.archivedAt !== null,
       IsDeal: r.isDeal,
       ImageId: r.imageId,
     })),
@@ -155,6 +173,9 @@ export async function adminProduct(db: DbOrTx, id: number): Promise<AdminProduct
     Stock: p.stock,
     HasVariants: p.hasVariants,
     IsActive: p.isActive,
+    Archived: p.archivedAt !== null,
+    Sku: p.sku,
+    Barcode: p.barcode,
     IsDeal: p.isDeal,
     MakerName: p.makerName,
     MakerAddress: p.makerAddress,
@@ -169,10 +190,12 @@ export async function adminProduct(db: DbOrTx, id: number): Promise<AdminProduct
       GroupName: v.groupName,
       Label: v.label,
       Sku: v.sku,
+      Barcode: v.barcode,
       Price: v.pricePaise,
       Mrp: v.mrpPaise,
       Stock: v.stock,
       IsActive: v.isActive,
+      Archived: v.archivedAt !== null,
       Position: v.position,
     })),
     Images: images,

@@ -12,6 +12,7 @@ import { AppError, badRequest, notFound } from '../../../lib/errors';
 import { recordAudit, type AuditActor } from '../../staff';
 import { categories, products, productVariants } from '../catalogue.tables';
 import { buildSearchText } from '../search-text';
+import { setStockReason, staffStockActor } from '../stock-reason';
 import { fieldError, slugTaken, slugify } from './change';
 import { adminProduct } from './product.queries';
 
@@ -37,6 +38,10 @@ const priceAboveMrp = () =>
   new AppError(400, 'PRICE_ABOVE_MRP', 'Price cannot be above MRP', undefined, [
     { Field: 'Mrp', Message: 'MRP cannot be below the price' },
   ]);
+
+/** The console's stock changes in this transaction are recorded as its edit, with the typed reason. */
+const consoleStockReason = (tx: Tx, actor: AuditActor, note: string | undefined) =>
+  setStockReason(tx, { reason: 'console_edit', note: note ?? '', actor: staffStockActor(actor) });
 
 /** Keeps a variant product's listing figures at its cheapest active row. */
 async function refreshListingPrice(db: DbOrTx, productId: number): Promise<void> {
@@ -90,6 +95,7 @@ export async function createProduct(
   actor: AuditActor,
   body: ProductCreateInput,
 ): Promise<AdminProduct> {
+  await consoleStockReason(tx, actor, body.StockReason);
   const names = await categoryNames(tx, body.CategoryId);
   const slug = body.Slug ?? (await freeSlug(tx, body.Name));
   if (body.Slug) await checkSlugFree(tx, slug);
@@ -193,6 +199,7 @@ export async function updateProduct(
   id: number,
   body: ProductUpdateBody,
 ): Promise<UpdatedFigures> {
+  await consoleStockReason(tx, actor, body.StockReason);
   const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
   if (!before) throw notFound('Product', 'PRODUCT_NOT_FOUND');
   const touchesFigures =
@@ -279,6 +286,7 @@ export async function addVariant(
   productId: number,
   body: VariantCreateBody,
 ): Promise<AdminProduct> {
+  await consoleStockReason(tx, actor, body.StockReason);
   const [p] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
   if (!p) throw notFound('Product', 'PRODUCT_NOT_FOUND');
   const [last] = await tx
@@ -308,6 +316,7 @@ export async function updateVariant(
   id: number,
   body: VariantUpdateBody,
 ): Promise<UpdatedFigures> {
+  await consoleStockReason(tx, actor, body.StockReason);
   const [before] = await tx
     .select()
     .from(productVariants)

@@ -8,6 +8,7 @@ interface ExportRow {
   product_id: number;
   variant_id: number | null;
   sku: string;
+  barcode: string | null;
   name: string;
   brand: string;
   category: string;
@@ -44,7 +45,8 @@ function exportPage(db: Db, afterId: number, lastId: number): Promise<ExportRow[
   return queryRows<ExportRow>(
     db,
     sql`
-    SELECT p.id AS product_id, v.id AS variant_id, coalesce(v.sku, '') AS sku, p.name, p.brand,
+    SELECT p.id AS product_id, v.id AS variant_id, coalesce(v.sku, p.sku) AS sku,
+           CASE WHEN v.id IS NULL THEN p.barcode ELSE v.barcode END AS barcode, p.name, p.brand,
            c.slug AS category, coalesce(v.label, '') AS option,
            coalesce(v.price_paise, p.price_paise) AS price, coalesce(v.mrp_paise, p.mrp_paise) AS mrp,
            p.gst_rate, p.hsn_code AS hsn, coalesce(v.stock, p.stock) AS stock,
@@ -53,7 +55,9 @@ function exportPage(db: Db, afterId: number, lastId: number): Promise<ExportRow[
     FROM products p
     JOIN categories c ON c.id = p.category_id
     LEFT JOIN product_variants v ON p.has_variants AND v.product_id = p.id
+      AND v.archived_at IS NULL
     WHERE p.id > ${afterId} AND p.id <= ${lastId} AND (NOT p.has_variants OR v.id IS NOT NULL)
+      AND p.archived_at IS NULL
     ORDER BY p.id, v.position, v.id`,
   );
 }
@@ -64,6 +68,7 @@ function rowLine(r: ExportRow): string {
     csvCell(r.product_id),
     r.variant_id === null ? '' : csvCell(r.variant_id),
     text(r.sku),
+    r.barcode ?? '',
     text(r.name),
     text(r.brand),
     text(r.category),
@@ -72,6 +77,8 @@ function rowLine(r: ExportRow): string {
     paiseToRupees(Number(r.mrp)),
     csvCell(Number(r.gst_rate)),
     text(r.hsn),
+    csvCell(Number(r.stock)),
+    // the stock as exported: the import applies Stock minus this to the stock of the day
     csvCell(Number(r.stock)),
     r.active ? 'yes' : 'no',
     text(r.name_hi ?? ''),

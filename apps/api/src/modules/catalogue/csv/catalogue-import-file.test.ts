@@ -75,12 +75,16 @@ describe('reading an import file', () => {
         line: 2,
         productId: 1,
         variantId: null,
+        sku: null,
+        stockExported: null,
         given: { Price: 1999, Mrp: 2500, GstRate: 5, Hsn: '1101', Stock: 10, IsActive: true },
       },
       {
         line: 4,
         productId: 2,
         variantId: 7,
+        sku: null,
+        stockExported: null,
         given: { Price: 10, Mrp: 10, GstRate: 0, Hsn: '0713', Stock: 0, IsActive: false },
       },
     ]);
@@ -89,13 +93,31 @@ describe('reading an import file', () => {
   it('drops a byte order mark, so the first column is still ProductId', () => {
     const read = file(`${UTF8_BOM}ProductId,Stock\r\n5,3\r\n`);
     expect(read.errors).toEqual([]);
-    expect(read.lines).toEqual([{ line: 2, productId: 5, variantId: null, given: { Stock: 3 } }]);
+    expect(read.lines).toEqual([
+      {
+        line: 2,
+        productId: 5,
+        variantId: null,
+        sku: null,
+        stockExported: null,
+        given: { Stock: 3 },
+      },
+    ]);
   });
 
   it('leaves blank cells as they are and skips blank lines and rows of empty cells', () => {
     const read = file('ProductId,VariantId,Price,Stock\n\n5,,,4\n,,,\n');
     expect(read.errors).toEqual([]);
-    expect(read.lines).toEqual([{ line: 3, productId: 5, variantId: null, given: { Stock: 4 } }]);
+    expect(read.lines).toEqual([
+      {
+        line: 3,
+        productId: 5,
+        variantId: null,
+        sku: null,
+        stockExported: null,
+        given: { Stock: 4 },
+      },
+    ]);
   });
 
   it('names the line and column of every bad cell', () => {
@@ -152,6 +174,27 @@ describe('the Hindi columns', () => {
       [2, 'NameHi'],
       [3, 'NameHi'],
       [4, 'PackHi'],
+    ]);
+  });
+
+  it('names a row by its Sku alone, reads StockExported, and checks a Barcode as an EAN-13', () => {
+    const read = file('ProductId,Sku,Barcode,Stock,StockExported\n,KIR-S5,8901030865275,12,10\n');
+    expect(read.errors).toEqual([]);
+    expect(read.lines).toEqual([
+      {
+        line: 2,
+        productId: null,
+        variantId: null,
+        sku: 'KIR-S5',
+        stockExported: 10,
+        given: { Barcode: '8901030865275', Stock: 12 },
+      },
+    ]);
+    const bad = file('Sku,Barcode,Stock\nA1,8901030865279,1\n,,2\nA3,8.90103E+12,3\n');
+    expect(bad.errors).toEqual([
+      { Line: 2, Field: 'Barcode', Message: expect.stringMatching(/check digit/) },
+      { Line: 3, Field: 'ProductId', Message: expect.stringMatching(/or empty with a Sku/) },
+      { Line: 4, Field: 'Barcode', Message: expect.stringMatching(/13 digits/) },
     ]);
   });
 });

@@ -13,6 +13,7 @@ import {
   type CatalogueCsvLineError,
   type CatalogueCsvRowFigures,
   type CellRead,
+  ean13Problem,
 } from '@kirana/shared';
 import { csvRecords, type CsvRecord } from '../../../lib/csv-records';
 
@@ -23,8 +24,13 @@ import { csvRecords, type CsvRecord } from '../../../lib/csv-records';
 export interface ImportLine {
   /** the file's line where the record starts (the header is line 1) */
   line: number;
-  productId: number;
+  /** null: the row is named by its SKU alone */
+  productId: number | null;
   variantId: number | null;
+  /** the row's SKU as the file gives it; null: blank or no such column */
+  sku: string | null;
+  /** the stock the export had (StockExported); null: blank or no such column */
+  stockExported: number | null;
   given: Partial<CatalogueCsvRowFigures>;
 }
 
@@ -73,6 +79,23 @@ const hsn: Reader<string> = (cell) =>
     ? ok(cell)
     : bad('must be 4 to 8 digits (a spreadsheet may have dropped a leading 0, as in 0401)');
 
+const barcode: Reader<string | null> = (cell) => {
+  const problem = ean13Problem(cell);
+  return problem
+    ? bad(`${problem} (a spreadsheet may show a long number as 8.9E+12: format it as text)`)
+    : ok(cell);
+};
+
+/** The export writes text that starts like a formula after an apostrophe (csv-format.ts). */
+const unguard = (cell: string) => cell.replace(/^'(?=[=+\-@\t\r])/, '');
+
+const skuText: Reader<string> = (cell) => {
+  const sku = unguard(cell.trim());
+  return sku.length <= 60 && !/\p{Cc}/u.test(sku)
+    ? ok(sku)
+    : bad('must be at most 60 characters, without control characters');
+};
+
 /** A Hindi text checked as the console's editor checks it ("" is none: null). */
 const hindiText =
   (field: (typeof ProductHindiFields)[keyof typeof ProductHindiFields]): Reader<string | null> =>
@@ -89,6 +112,7 @@ const EDITABLE: {
     Reader<unknown>,
   ];
 } = {
+  Barcode: ['Barcode', barcode],
   Price: ['Price', paise],
   Mrp: ['Mrp', paise],
   GstRate: ['GstRate', gstRate],
@@ -135,7 +159,8 @@ function readHeader(
   });
   const need = (Field: string, Message: string) =>
     errors.push({ Line: header.line, Field, Message });
-  if (!seen.has('ProductId')) need('ProductId', 'The header needs a ProductId column');
+  if (!seen.has('ProductId') && !seen.has('Sku'))
+    need('ProductId', 'The header needs a ProductId or a Sku column');
   if (!CATALOGUE_CSV_EDITABLE_COLUMNS.some((c) => seen.has(c))) {
     need(
       '',
@@ -158,8 +183,18 @@ function readLine(
   }
   const cellOf = (c: CatalogueCsvColumn) => rec.cells[columns.indexOf(c)] ?? '';
   const before = errors.length;
-  const productId = wholeNumber(1, DB_INT_MAX)(cellOf('ProductId'));
-  if (!productId.ok) error('ProductId', productId.message);
+  const skuCell = columns.includes('Sku') ? cellOf('Sku') : '';
+  const sku = skuCell === '' ? ok(null) : skuText(skuCell);
+  if (!sku.ok) error('Sku', sku.message);
+  const productCell = cellOf('ProductId');
+  // a row may be named by its SKU alone
+  const productId =
+    productCell === '' && skuCell !== '' ? ok(null) : wholeNumber(1, DB_INT_MAX)(productCell);
+  if (!productId.ok) error('ProductId', `${productId.message}, or empty with a Sku`);
+  const exportedCell = columns.includes('StockExported') ? cellOf('StockExported') : '';
+  const stockExported =
+    exportedCell === '' ? ok(null) : wholeNumber(0, CATALOGUE_CSV_MAX_STOCK)(exportedCell);
+  if (!stockExported.ok) error('StockExported', stockExported.message);
   const variantCell = cellOf('VariantId');
   const variantId = variantCell === '' ? ok(null) : wholeNumber(1, DB_INT_MAX)(variantCell);
   if (!variantId.ok) error('VariantId', `${variantId.message}, or empty for a simple product`);
@@ -172,8 +207,16 @@ function readLine(
     if (read.ok) Object.assign(given, { [figure]: read.value });
     else error(column, read.message);
   });
-  if (errors.length > before || !productId.ok || !variantId.ok) return null;
-  return { line: rec.line, productId: productId.value, variantId: variantId.value, given };
+  if (errors.length > before || !productId.ok || !variantId.ok || !sku.ok || !stockExported.ok)
+    return null;
+  return {
+    line: rec.line,
+    productId: productId.value,
+    variantId: variantId.value,
+    sku: sku.value,
+    stockExported: stockExported.value,
+    given,
+  };
 }
 
 /**

@@ -16,6 +16,7 @@ import { queueRestockNotice } from '../restock-notice';
 import { recordAudit, type AuditActor } from '../../staff';
 import { products, productVariants } from '../catalogue.tables';
 import { searchTextAfter } from '../console/product.service';
+import { setStockReason, staffStockActor } from '../stock-reason';
 import { readImportFile, type ImportLine } from './catalogue-import-file';
 
 // The catalogue import: every line checked against the catalogue, then (unless a dry run) every
@@ -35,6 +36,7 @@ interface VariantNow {
   id: number;
   productId: number;
   label: string;
+  sku: string;
   figures: Omit<CatalogueCsvRowFigures, ProductFact>;
 }
 
@@ -71,8 +73,64 @@ const chunks = <T>(items: T[]): T[][] =>
     items.slice(i * CHUNK, (i + 1) * CHUNK),
   );
 
+/** A sellable row's ids, as its SKU names it. */
+interface SkuRow {
+  productId: number;
+  variantId: number | null;
+}
+
+/**
+ * The rows the lines' SKUs name: a simple product's SKU is on its product row, an option row's on
+ * itself (a product with options sells only through its rows: its own SKU names nothing).
+ */
+async function rowsBySku(db: DbOrTx, lines: ImportLine[]): Promise<Map<string, SkuRow>> {
+  const skus = [...new Set(lines.flatMap((l) => (l.sku === null ? [] : [l.sku])))];
+  const found = new Map<string, SkuRow>();
+  for (const part of chunks(skus)) {
+    const list = sql.join(
+      part.map((s) => sql`${s}`),
+      sql`, `,
+    );
+    const rows = await queryRows<{ sku: string; product_id: number; variant_id: number | null }>(
+      db,
+      sql`SELECT sku, id AS product_id, NULL::int AS variant_id FROM products
+          WHERE NOT has_variants AND sku IN (${list})
+          UNION ALL
+          SELECT sku, product_id, id FROM product_variants WHERE sku IN (${list})`,
+    );
+    for (const r of rows)
+      found.set(r.sku, { productId: Number(r.product_id), variantId: r.variant_id });
+  }
+  return found;
+}
+
+/** The rows elsewhere that already carry these barcodes, by barcode. */
+async function rowsByBarcode(db: DbOrTx, codes: string[]): Promise<Map<string, SkuRow>> {
+  const found = new Map<string, SkuRow>();
+  for (const part of chunks(codes)) {
+    const list = sql.join(
+      part.map((s) => sql`${s}`),
+      sql`, `,
+    );
+    const rows = await queryRows<{
+      barcode: string;
+      product_id: number;
+      variant_id: number | null;
+    }>(
+      db,
+      sql`SELECT barcode, id AS product_id, NULL::int AS variant_id FROM products
+          WHERE barcode IN (${list})
+          UNION ALL
+          SELECT barcode, product_id, id FROM product_variants WHERE barcode IN (${list})`,
+    );
+    for (const r of rows)
+      found.set(r.barcode, { productId: Number(r.product_id), variantId: r.variant_id });
+  }
+  return found;
+}
+
 /** The products and option rows the lines name, locked for update when applying. */
-async function loadNow(db: DbOrTx, lines: ImportLine[], lock: boolean) {
+async function loadNow(db: DbOrTx, lines: (ImportLine & { productId: number })[], lock: boolean) {
   const productIds = [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b);
   const variantIds = [
     ...new Set(lines.flatMap((l) => (l.variantId === null ? [] : [l.variantId]))),
@@ -94,6 +152,7 @@ async function loadNow(db: DbOrTx, lines: ImportLine[], lock: boolean) {
           Hsn: p.hsnCode,
           Stock: p.stock,
           IsActive: p.isActive,
+          Barcode: p.barcode,
           NameHi: p.nameHi,
           PackHi: p.unitLabelHi,
           DescriptionHi: p.descriptionHi,
@@ -112,7 +171,14 @@ async function loadNow(db: DbOrTx, lines: ImportLine[], lock: boolean) {
         id: v.id,
         productId: v.productId,
         label: v.label,
-        figures: { Price: v.pricePaise, Mrp: v.mrpPaise, Stock: v.stock, IsActive: v.isActive },
+        sku: v.sku,
+        figures: {
+          Price: v.pricePaise,
+          Mrp: v.mrpPaise,
+          Stock: v.stock,
+          IsActive: v.isActive,
+          Barcode: v.barcode,
+        },
       });
     }
   }
@@ -138,6 +204,7 @@ const sameFigures = (a: CatalogueCsvRowFigures, b: CatalogueCsvRowFigures) =>
   a.Hsn === b.Hsn &&
   a.Stock === b.Stock &&
   a.IsActive === b.IsActive &&
+  a.Barcode === b.Barcode &&
   sameHindi(a, b);
 
 /**
@@ -148,9 +215,20 @@ const sameFigures = (a: CatalogueCsvRowFigures, b: CatalogueCsvRowFigures) =>
 async function planImport(db: DbOrTx, body: Buffer, lock: boolean): Promise<ImportPlan> {
   const file = readImportFile(body);
   const errors = [...file.errors];
-  const { productsNow, variantsNow } = await loadNow(db, file.lines, lock);
   const error = (Line: number, Field: string, Message: string) =>
     errors.push({ Line, Field, Message });
+  // a line named by its SKU alone gets the ids of the row with that SKU
+  const bySku = await rowsBySku(db, file.lines);
+  const named: (ImportLine & { productId: number })[] = [];
+  for (const l of file.lines) {
+    if (l.productId !== null) named.push({ ...l, productId: l.productId });
+    else {
+      const row = bySku.get(l.sku!);
+      if (row) named.push({ ...l, ...row });
+      else error(l.line, 'Sku', `No product or option row has the SKU "${l.sku}"`);
+    }
+  }
+  const { productsNow, variantsNow } = await loadNow(db, named, lock);
 
   const seen = new Map<string, number>();
   // a product's facts (tax, Hindi texts) as its lines give them, and the first line giving each
@@ -159,7 +237,7 @@ async function planImport(db: DbOrTx, body: Buffer, lock: boolean): Promise<Impo
     Partial<{ [F in ProductFact]: [CatalogueCsvRowFigures[F], number] }>
   >();
   const rows: PlannedRow[] = [];
-  for (const l of file.lines) {
+  for (const l of named) {
     const product = productsNow.get(l.productId);
     if (!product) {
       error(l.line, 'ProductId', `No product has the id ${l.productId}`);
@@ -176,6 +254,11 @@ async function planImport(db: DbOrTx, body: Buffer, lock: boolean): Promise<Impo
     }
     if (variant && !product.hasVariants) {
       error(l.line, 'VariantId', 'This product has no options: leave VariantId empty');
+      continue;
+    }
+    const rowSku = variant ? variant.sku : product.row.sku;
+    if (l.sku !== null && l.sku !== rowSku) {
+      error(l.line, 'Sku', `The SKU of this row is "${rowSku}", not "${l.sku}"`);
       continue;
     }
     const key = `${l.productId}:${l.variantId ?? ''}`;
@@ -207,6 +290,21 @@ async function planImport(db: DbOrTx, body: Buffer, lock: boolean): Promise<Impo
     const before: CatalogueCsvRowFigures = variant
       ? { ...product.figures, ...variant.figures }
       : product.figures;
+    const given = { ...l.given };
+    if (given.Stock !== undefined && l.stockExported !== null) {
+      // Stock against StockExported is a change, applied to today's stock: an old export
+      // re-imported as it is changes nothing, however much was sold since (owner's item 9).
+      const stock = before.Stock + given.Stock - l.stockExported;
+      if (stock < 0) {
+        error(
+          l.line,
+          'Stock',
+          `The change ${given.Stock - l.stockExported} would take today's stock ${before.Stock} below 0 (it moved since the export)`,
+        );
+        continue;
+      }
+      given.Stock = stock;
+    }
     rows.push({
       line: l.line,
       productId: l.productId,
@@ -214,7 +312,7 @@ async function planImport(db: DbOrTx, body: Buffer, lock: boolean): Promise<Impo
       name: product.name,
       option: variant?.label ?? '',
       before,
-      after: { ...before, ...l.given },
+      after: { ...before, ...given },
     });
   }
   const changed: PlannedRow[] = [];
@@ -228,8 +326,40 @@ async function planImport(db: DbOrTx, body: Buffer, lock: boolean): Promise<Impo
       error(r.line, 'Price', `Price ${rupees(r.after.Price)} is above MRP ${rupees(r.after.Mrp)}`);
     } else if (!sameFigures(r.before, r.after)) changed.push(r);
   }
+  await checkBarcodes(db, changed, error);
   errors.sort((a, b) => a.Line - b.Line);
   return { errors, rowsRead: file.records, changed, products: productsNow };
+}
+
+/** A barcode names one row: not two lines of the file, nor a row the file does not change. */
+async function checkBarcodes(
+  db: DbOrTx,
+  changed: PlannedRow[],
+  error: (line: number, field: string, message: string) => void,
+): Promise<void> {
+  const newCodes = changed.filter(
+    (r) => r.after.Barcode !== null && r.after.Barcode !== r.before.Barcode,
+  );
+  const inFile = new Map<string, number>();
+  for (const r of changed) {
+    const code = r.after.Barcode;
+    if (code === null) continue;
+    const first = inFile.get(code);
+    if (first !== undefined) error(r.line, 'Barcode', `Same barcode as line ${first}`);
+    else inFile.set(code, r.line);
+  }
+  const taken = await rowsByBarcode(db, [...new Set(newCodes.map((r) => r.after.Barcode!))]);
+  const inFileRows = new Set(changed.map((r) => `${r.productId}:${r.variantId ?? ''}`));
+  for (const r of newCodes) {
+    const owner = taken.get(r.after.Barcode!);
+    if (owner && !inFileRows.has(`${owner.productId}:${owner.variantId ?? ''}`)) {
+      error(
+        r.line,
+        'Barcode',
+        `Product ${owner.productId}${owner.variantId === null ? '' : ` (option row ${owner.variantId})`} already has this barcode`,
+      );
+    }
+  }
 }
 
 const restocked = (r: PlannedRow) => r.before.Stock === 0 && r.after.Stock > 0;
@@ -319,6 +449,7 @@ async function searchTextWith(tx: Tx, p: ProductNow, after: CatalogueCsvRowFigur
 
 /** The product rows and option rows the changed lines write, and their audit entries. */
 async function writeChanges(tx: Tx, plan: ImportPlan, actor: AuditActor): Promise<void> {
+  await setStockReason(tx, { reason: 'csv_import', actor: staffStockActor(actor) });
   const productWrites = new Map<number, ProductWrite>();
   const variantRows = plan.changed.filter(
     (r) => r.variantId !== null && !sameFigures(ownFigures(r.before), ownFigures(r.after)),
@@ -340,14 +471,15 @@ async function writeChanges(tx: Tx, plan: ImportPlan, actor: AuditActor): Promis
       sql`(${w.id}::int, ${w.after.Price}::int, ${w.after.Mrp}::int, ${w.after.Stock}::int,
            ${w.after.IsActive}::boolean, ${w.after.GstRate}::smallint, ${w.after.Hsn}::text,
            ${w.before.Stock}::int, ${w.after.NameHi}::text, ${w.after.PackHi}::text,
-           ${w.after.DescriptionHi}::text, ${w.searchText}::text)`,
+           ${w.after.DescriptionHi}::text, ${w.searchText}::text, ${w.after.Barcode}::text)`,
     (values) => sql`
       UPDATE products p SET price_paise = u.price, mrp_paise = u.mrp, stock = u.stock,
         is_active = u.active, gst_rate = u.gst, hsn_code = u.hsn, name_hi = u.name_hi,
+        barcode = u.barcode,
         unit_label_hi = u.pack_hi, description_hi = u.description_hi,
         search_text = coalesce(u.search_text, p.search_text), updated_at = now()
       FROM (VALUES ${values}) AS u(id, price, mrp, stock, active, gst, hsn, old_stock, name_hi,
-        pack_hi, description_hi, search_text)
+        pack_hi, description_hi, search_text, barcode)
       WHERE p.id = u.id AND p.stock = u.old_stock
       RETURNING p.id`,
   );
@@ -356,11 +488,11 @@ async function writeChanges(tx: Tx, plan: ImportPlan, actor: AuditActor): Promis
     variantRows,
     (r) =>
       sql`(${r.variantId}::int, ${r.after.Price}::int, ${r.after.Mrp}::int, ${r.after.Stock}::int,
-           ${r.after.IsActive}::boolean, ${r.before.Stock}::int)`,
+           ${r.after.IsActive}::boolean, ${r.before.Stock}::int, ${r.after.Barcode}::text)`,
     (values) => sql`
       UPDATE product_variants v SET price_paise = u.price, mrp_paise = u.mrp, stock = u.stock,
-        is_active = u.active
-      FROM (VALUES ${values}) AS u(id, price, mrp, stock, active, old_stock)
+        is_active = u.active, barcode = u.barcode
+      FROM (VALUES ${values}) AS u(id, price, mrp, stock, active, old_stock, barcode)
       WHERE v.id = u.id AND v.stock = u.old_stock
       RETURNING v.id`,
   );
@@ -378,12 +510,13 @@ async function writeChanges(tx: Tx, plan: ImportPlan, actor: AuditActor): Promis
     });
   }
   for (const r of variantRows) {
-    const own = ({ Price, Mrp, Stock, IsActive }: CatalogueCsvRowFigures) => ({
+    const own = ({ Price, Mrp, Stock, IsActive, Barcode }: CatalogueCsvRowFigures) => ({
       ProductId: r.productId,
       Price,
       Mrp,
       Stock,
       IsActive,
+      Barcode,
     });
     await recordAudit(tx, actor, {
       action: 'variant.import',
