@@ -290,6 +290,8 @@ function drawBuyer(
   doc.fontSize(9).fillColor('black');
   drawLabel(doc, layout.buyerHeading, 'bold', MARGIN, y, {});
   doc.font('regular').fontSize(8.5);
+  if (d.buyer.businessName) doc.font('bold').text(d.buyer.businessName).font('regular');
+  if (d.buyer.gstin) labelledLine(doc, label('buyer-gstin'), d.buyer.gstin, 'bold');
   doc.text(d.buyer.name);
   for (const line of d.buyer.addressLines) doc.text(line, { width: CONTENT_WIDTH / 2 });
   labelledLine(doc, label('phone'), d.buyer.phone, 'regular');
