@@ -52,7 +52,7 @@ export function BusinessBuyerFields({
           autoComplete="off"
           spellCheck={false}
           maxLength={20}
-          placeholder="29ABCDE1234F1Z5"
+          placeholder={t('checkout.business.example')}
           aria-invalid={wrong || undefined}
           aria-describedby={wrong ? `${id}-error` : undefined}
           value={value.gstin}
