@@ -365,14 +365,14 @@ describe.each(DB_KINDS)('catalogue CSV export and import on %s', (kind) => {
     expect(siblings.length).toBeGreaterThan(1);
     const disagree = await dryRun(
       fileOf([
-        { ...siblings[0]!, GstRate: '12' },
+        { ...siblings[0]!, GstRate: '40' },
         { ...siblings[1]!, GstRate: '18' },
       ]),
     );
     expect(disagree.Errors).toEqual([
       { Line: 3, Field: 'GstRate', Message: expect.stringMatching(/Differs from line 2/) },
     ]);
-    const gst = option.GstRate === '12' ? '18' : '12';
+    const gst = option.GstRate === '0.25' ? '18' : '0.25';
     const done = await apply(fileOf([{ ...siblings[0]!, GstRate: gst, Hsn: '04012000' }]));
     expect(done.Summary.TaxChanges).toBe(1);
     expect(await productRow(Number(option.ProductId))).toMatchObject({
