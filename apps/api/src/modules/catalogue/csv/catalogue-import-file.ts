@@ -62,7 +62,7 @@ const paise: Reader<number> = (cell) => {
 };
 
 const gstRate: Reader<number> = (cell) => {
-  const rate = /^\d{1,2}(\.\d{1,2})?%?$/.test(cell) ? Number(cell.replace('%', '')) : NaN;
+  const rate = /^\d{1,2}%?$/.test(cell) ? Number(cell.replace('%', '')) : NaN;
   return (CATALOGUE_CSV_GST_RATES as readonly number[]).includes(rate)
     ? ok(rate)
     : bad(`must be one of ${CATALOGUE_CSV_GST_RATES.join(', ')}`);
