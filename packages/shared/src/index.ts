@@ -13,6 +13,8 @@ export * from './address';
 export * from './auth';
 export * from './users';
 export * from './common/gst-state-codes';
+export * from './common/gstin';
+export * from './common/gstin-field';
 export * from './orders';
 export * from './dashboard';
 export * from './gst-returns';

@@ -46,7 +46,7 @@ describe('form errors in the console’s words', () => {
       Mrp: 'Enter an amount from ₹0.01 to ₹10,00,000',
       HsnCode: 'Enter the 4 to 8 digit HSN code',
       NameHi: 'Enter at least 2 characters, or leave it empty',
-      GstRate: 'Choose 0, 5, 12, 18 or 28 percent',
+      GstRate: 'Choose 0, 0.25, 3, 5, 18 or 40 percent',
       'Highlights.0': 'Enter at most 200 characters',
       CareEmail: 'Enter an email address, like name@example.com',
       MakerName: 'Fill this in',

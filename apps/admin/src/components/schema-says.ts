@@ -16,7 +16,7 @@ export const SCHEMA_SAYS: Readonly<Record<string, string>> = {
   'Enter a valid email address': 'forms.email',
   'must be the 14-digit FSSAI licence or registration number': 'forms.says.fssai',
   'must be the 4 to 8 digit HSN code': 'forms.says.hsn',
-  'must be one of 0, 5, 12, 18 or 28': 'forms.says.gst-rate',
+  'must be one of 0, 0.25, 3, 5, 18 or 40': 'forms.says.gst-rate',
   'Use 3 to 20 letters and digits, no spaces': 'forms.says.coupon-code',
   'A percent coupon gives 1 to 100 percent': 'forms.says.percent-coupon',
   'Only a percent coupon has a maximum discount': 'forms.says.max-discount',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApiErrorBody } from '../common/api-error';
+import { GST_RATES } from '../common/india-states';
 import { paiseFromRupees } from '../common/money';
 
 // The console's catalogue spreadsheet: every sellable row (a simple product, or one option row of
@@ -57,7 +58,8 @@ export const CATALOGUE_CSV_HINDI_COLUMNS = [
 
 /** The largest file the import takes (about 50,000 rows of the export). */
 export const CATALOGUE_CSV_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-export const CATALOGUE_CSV_GST_RATES = [0, 5, 12, 18, 28] as const;
+/** Today's whole-percent slabs; 0.25 % is set in the product editor (the CSV import does not take it yet). */
+export const CATALOGUE_CSV_GST_RATES = GST_RATES.filter((r) => Number.isInteger(r));
 /** The bounds of a price, MRP and stock, as for a single change in the console. */
 export const CATALOGUE_CSV_MAX_PAISE = 100_000_000;
 export const CATALOGUE_CSV_MAX_STOCK = 1_000_000;

@@ -23,7 +23,7 @@ export const ProductDetails = z.object({
   Mrp: Paise.describe('paise; for products with options, the cheapest option'),
   Price: Paise.describe('paise, GST-inclusive; for products with options, the cheapest option'),
   DiscountPercent: z.number().int().min(0).max(100),
-  GstRate: z.number().int().describe('percent: 0, 5, 12, 18 or 28'),
+  GstRate: z.number().describe('percent: 0, 0.25, 3, 5, 18 or 40 (12 or 28 until edited)'),
   HsnCode: z.string(),
   InStock: z.boolean(),
   Stock: z

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 
-import { GST_RATES } from '../common/india-states';
+import { GST_RATES_EVER } from '../common/india-states';
 
 // The one bill of the store, as the API answers it for the cart, the checkout and an order.
 // Every amount is integer paise; prices and fees are GST-inclusive, and the tax inside each
 // is split out per line and per fee.
 
 const Paise = z.number().int();
-const GstRateSchema = z.union(GST_RATES.map((r) => z.literal(r)));
+// an old order's lines keep the rate they were sold at (12 or 28 %)
+const GstRateSchema = z.union(GST_RATES_EVER.map((r) => z.literal(r)));
 
 /** The tax inside one GST-inclusive amount: TaxableValue + Cgst + Sgst + Igst = the amount. */
 const TaxSplit = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BusinessName, Gstin } from '../common/gstin-field';
 import { Pincode } from '../common/india';
 import { dbId, int4, text } from '../common/input';
 import { DeliveryEstimate, DeliverySlotId } from '../delivery';
@@ -82,6 +83,12 @@ export const PlaceOrderBody = z
       .describe('opt in to order updates on WhatsApp, to the account’s mobile'),
     DeliverySlotId: DeliverySlotId.optional().describe(
       'required while the store offers delivery slots (GET /delivery-slots)',
+    ),
+    BuyerGstin: Gstin.optional().describe(
+      'a business buyer\'s GSTIN (checked, upper-cased): the invoice is then a B2B one',
+    ),
+    BuyerBusinessName: BusinessName.optional().describe(
+      'the business\'s name, printed on the invoice beside BuyerGstin',
     ),
   })
   .strict();

@@ -79,5 +79,11 @@ export function onlyStateOf(pincode: string): IndianStateCode | null {
   return best;
 }
 
-export const GST_RATES = [0, 5, 12, 18, 28] as const;
-export type GstRate = (typeof GST_RATES)[number];
+/**
+ * The GST slabs a product may be given (percent), since 22 September 2025: nil, 0.25 % (rough
+ * diamonds and stones), 3 % (gold, silver), 5 %, 18 % and 40 % (a few sin and luxury goods).
+ */
+export const GST_RATES = [0, 0.25, 3, 5, 18, 40] as const;
+/** Every rate a bill may carry: the slabs, and 12 and 28 % on what was sold before them. */
+export const GST_RATES_EVER = [0, 0.25, 3, 5, 12, 18, 28, 40] as const;
+export type GstRate = (typeof GST_RATES_EVER)[number];

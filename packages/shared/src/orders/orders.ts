@@ -25,7 +25,7 @@ export const OrderLine = z.object({
   LineTotal: z.number().int(),
   Discount: z.number().int(),
   NetAmount: z.number().int(),
-  GstRate: z.number().int(),
+  GstRate: z.number().describe('percent as sold (0.25 %; 12 or 28 on old orders)'),
   Hsn: z.string(),
 });
 export type OrderLine = z.infer<typeof OrderLine>;
@@ -78,6 +78,8 @@ export const OrderDetails = OrderSummary.extend({
   CanCancel: z.boolean(),
   CancelReason: z.string().nullable(),
   InvoiceNumber: z.string().nullable(),
+  BuyerGstin: z.string().nullable().describe('the business buyer\'s GSTIN; null for a shopper'),
+  BuyerBusinessName: z.string().nullable(),
   Carrier: z.string().nullable(),
   TrackingNumber: z.string().nullable(),
   Payment: OrderPaymentSummary,

@@ -241,6 +241,11 @@ function Details({ order }: { order: AdminOrderDetails }) {
                 [t('orders.details.name'), order.Customer.Name || '—'],
                 [t('orders.details.email'), order.Customer.Email],
                 [t('orders.details.phone'), order.Customer.Phone],
+                [t('orders.details.business-name'), order.BuyerBusinessName],
+                [
+                  t('orders.details.buyer-gstin'),
+                  order.BuyerGstin && <span data-testid="buyer-gstin">{order.BuyerGstin}</span>,
+                ],
               ]}
             />
           </section>

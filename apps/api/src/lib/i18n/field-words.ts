@@ -3,7 +3,12 @@
 // locales/<language>/errors.json. Zod's own wording (a check the schema did not word) follows
 // zod's locale for the language; anything else (the console's schemas) stays as written.
 import { z } from 'zod';
-import { NUL_MESSAGE, type Language } from '@kirana/shared';
+import {
+  BUSINESS_NAME_MESSAGE,
+  GSTIN_MESSAGE,
+  NUL_MESSAGE,
+  type Language,
+} from '@kirana/shared';
 import { readerIn } from './reader';
 
 const SCHEMA_WORDS: Readonly<Record<string, string>> = {
@@ -28,6 +33,8 @@ const SCHEMA_WORDS: Readonly<Record<string, string>> = {
   'A coupon code has at most 20 characters': 'errors.field.coupon-long',
   'A coupon code has at least 3 characters': 'errors.field.coupon-short',
   'A UPI reference (UTR) has 12 digits': 'errors.field.utr',
+  [GSTIN_MESSAGE]: 'errors.field.gstin',
+  [BUSINESS_NAME_MESSAGE]: 'errors.field.business-name',
   [NUL_MESSAGE]: 'errors.field.nul',
   'is invalid': 'errors.field.invalid',
 };

@@ -10,7 +10,7 @@ import {
   jsonb,
   pgTable,
   serial,
-  smallint,
+  numeric,
   text,
   timestamp,
   uniqueIndex,
@@ -68,7 +68,8 @@ export const products = pgTable(
     descriptionHi: text('description_hi'),
     mrpPaise: integer('mrp_paise').notNull(),
     pricePaise: integer('price_paise').notNull(),
-    gstRate: smallint('gst_rate').notNull(),
+    /** percent, two decimals (0.25 %); see GST_RATES for the slabs a product may take now */
+    gstRate: numeric('gst_rate', { precision: 4, scale: 2, mode: 'number' }).notNull(),
     hsnCode: text('hsn_code').notNull(),
     /** Stock of a simple product; products with variants keep stock per variant row. */
     stock: integer('stock').notNull().default(0),
@@ -124,7 +125,7 @@ export const products = pgTable(
     index('products_search_vector_idx').using('gin', t.searchVector),
     check('products_stock_nonneg', sql`${t.stock} >= 0`),
     check('products_price_pos', sql`${t.pricePaise} > 0 AND ${t.mrpPaise} >= ${t.pricePaise}`),
-    check('products_gst_rate', sql`${t.gstRate} IN (0, 5, 12, 18, 28)`),
+    check('products_gst_rate', sql`${t.gstRate} IN (0, 0.25, 3, 5, 12, 18, 28, 40)`),
     check('products_shelf_life_pos', sql`${t.shelfLifeDays} > 0`),
     check('products_fssai_14', sql`${t.fssaiLicence} ~ '^[0-9]{14}$'`),
   ],

@@ -1,4 +1,4 @@
-import { Bill, GST_RATES, type GstRate } from '@kirana/shared';
+import { Bill, GST_RATES_EVER, type GstRate } from '@kirana/shared';
 import { describe, expect, it } from 'vitest';
 
 import { computeBill, splitGst, type BillInput, type BillLineInput } from './bill';
@@ -65,6 +65,32 @@ describe('splitGst', () => {
     expect(splitGst(1, 100, false).TaxableValue).toBe(1);
     // 3 paise at 28%: 300/128 = 2.34 -> 2; tax 1 -> CGST 0, SGST 1
     expect(splitGst(3, 28, false)).toEqual({ TaxableValue: 2, Cgst: 0, Sgst: 1, Igst: 0 });
+  });
+
+  it('taxes a 0.25 % line to the paisa, in whole paise', () => {
+    // 1,002.50 at 0.25 %: exactly 1,000.00 taxable + 2.50 tax (1.25 + 1.25)
+    expect(splitGst(100_250, 0.25, false)).toEqual({
+      TaxableValue: 100_000,
+      Cgst: 125,
+      Sgst: 125,
+      Igst: 0,
+    });
+    // 499.99 at 0.25 %: 49999 × 10000 / 10025 = 49874.31 -> 49874; tax 125 (IGST)
+    expect(splitGst(49_999, 0.25, true)).toEqual({
+      TaxableValue: 49_874,
+      Cgst: 0,
+      Sgst: 0,
+      Igst: 125,
+    });
+    // a whole-percent rate splits exactly as before: 3 % and 40 %
+    expect(splitGst(10_300, 3, false)).toEqual({ TaxableValue: 10_000, Cgst: 150, Sgst: 150, Igst: 0 });
+    expect(splitGst(14_000, 40, true)).toEqual({ TaxableValue: 10_000, Cgst: 0, Sgst: 0, Igst: 4_000 });
+  });
+
+  it('refuses a rate with more than two decimals, or out of 0-100', () => {
+    expect(() => splitGst(100, 0.125, false)).toThrow(RangeError);
+    expect(() => splitGst(100, -5, false)).toThrow(RangeError);
+    expect(() => splitGst(100, 101, false)).toThrow(RangeError);
   });
 
   it('refuses fractional or negative paise', () => {
@@ -222,7 +248,9 @@ function prng(seed: number) {
 function randomInput(rand: () => number): BillInput {
   const int = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
   const lines = Array.from({ length: int(0, 8) }, (_, i) =>
-    line(`k${i}`, int(1, 500_000), int(1, 12), { gstRate: GST_RATES[int(0, 4)]! }),
+    line(`k${i}`, int(1, 500_000), int(1, 12), {
+      gstRate: GST_RATES_EVER[int(0, GST_RATES_EVER.length - 1)]!,
+    }),
   );
   const eligible = lines.filter(() => rand() < 0.6).map((l) => l.key);
   return input({

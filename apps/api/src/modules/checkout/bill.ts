@@ -63,17 +63,24 @@ function divideHalfUp(a: number, b: number): number {
   return Math.floor((2 * a + b) / (2 * b));
 }
 
+/** A percent rate with at most two decimals as whole basis points (0.25 % -> 25); throws otherwise. */
+function basisPoints(gstRate: number): number {
+  const bp = Math.round(gstRate * 100);
+  if (!(gstRate >= 0 && gstRate <= 100) || Math.abs(bp - gstRate * 100) > 1e-9) {
+    throw new RangeError(`GST rate must be a percent with at most two decimals (got ${gstRate})`);
+  }
+  return bp;
+}
+
 /**
- * Splits the GST inside a GST-inclusive amount: taxable = round(amount × 100 / (100 + rate)),
- * half up; tax = amount − taxable, as IGST across states or CGST = floor(tax / 2) plus
- * SGST = the rest within one. The four parts always add up to `amount`.
+ * Splits the GST inside a GST-inclusive amount: taxable = round(amount × 10000 / (10000 + rate in
+ * basis points)), half up, in integers (so 0.25 % is exact: no float enters the paise);
+ * tax = amount − taxable, as IGST across states or CGST = floor(tax / 2) plus SGST = the rest
+ * within one. The four parts always add up to `amount`.
  */
 export function splitGst(amount: number, gstRate: number, interState: boolean): GstSplit {
   assertPaise(amount, 'amount');
-  if (!Number.isInteger(gstRate) || gstRate < 0 || gstRate > 100) {
-    throw new RangeError(`GST rate must be a whole percent (got ${gstRate})`);
-  }
-  const taxable = divideHalfUp(amount * 100, 100 + gstRate);
+  const taxable = divideHalfUp(amount * 10_000, 10_000 + basisPoints(gstRate));
   const tax = amount - taxable;
   if (interState) return { TaxableValue: taxable, Cgst: 0, Sgst: 0, Igst: tax };
   const cgst = Math.floor(tax / 2);

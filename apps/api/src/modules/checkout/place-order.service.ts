@@ -250,6 +250,9 @@ async function insertPricedOrder(
       Pincode: address.Pincode,
     },
     bill: priced.bill,
+    // place of supply follows the delivery address, whatever state the GSTIN is registered in
+    buyerGstin: body.BuyerGstin ?? null,
+    buyerBusinessName: body.BuyerGstin ? (body.BuyerBusinessName ?? null) : null,
     couponCode: priced.coupon?.stored.rules.code ?? null,
     etaFrom: priced.delivery?.EtaFrom ?? null,
     etaTo: priced.delivery?.EtaTo ?? null,

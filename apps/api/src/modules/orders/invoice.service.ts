@@ -1,31 +1,30 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
-import { getSetting } from '../content';
 import { findLiveUser, languageOfUser } from '../users';
 import { invoiceFromBill, type GstPartySources } from './invoice/invoice-data';
+import { currentSeller } from './invoice-seller';
 import { renderInvoicePdf } from './invoice/invoice-pdf';
 import { isAwaitingPayment } from './order-guards';
 import type { OrderRow } from './order-mapping';
 import { findOwnOrder } from './order-queries';
 import { findOrder } from './orders.service';
 
-/** The store as the seller and the order's delivery address as the buyer, for its GST documents. */
+/**
+ * The seller and the buyer of an order's GST documents: the seller as its invoice was issued
+ * (the snapshot; the current settings for an invoice issued before snapshots were kept), the
+ * order's delivery address as the buyer, with the business's GSTIN and name when it gave them.
+ */
 export async function orderGstParties(
   db: Db,
-  order: Pick<OrderRow, 'address'>,
+  order: Pick<OrderRow, 'address' | 'invoiceSeller' | 'buyerGstin' | 'buyerBusinessName'>,
 ): Promise<GstPartySources> {
-  const store = await getSetting(db, 'storeConfigs');
   const a = order.address;
   return {
-    seller: {
-      legalName: store.LegalName,
-      storeName: store.StoreName,
-      address: store.StoreAddress,
-      gstin: store.Gstin,
-      state: store.StoreState,
-    },
+    seller: order.invoiceSeller ?? (await currentSeller(db)),
     buyer: {
+      gstin: order.buyerGstin,
+      businessName: order.buyerBusinessName,
       name: a.Name,
       addressLines: [a.House, a.Street, a.Landmark, `${a.City} ${a.Pincode}`].filter(
         (s): s is string => Boolean(s),

@@ -62,6 +62,8 @@ export function toOrderDetails(
     CanCancel: isCancellableByShopper(o.status),
     CancelReason: o.cancelReason,
     InvoiceNumber: o.invoiceNumber,
+    BuyerGstin: o.buyerGstin,
+    BuyerBusinessName: o.buyerBusinessName,
     Carrier: o.carrier,
     TrackingNumber: o.trackingNumber,
     ...extras,

@@ -16,6 +16,8 @@ import { shopperMessages } from '../../lib/messaging';
 import { queuePush } from '../notifications';
 import { messagesForUser } from '../users';
 import { financialYear, INVOICE_SERIES, invoiceNumber, orderNumber } from './numbers';
+import { currentSeller } from './invoice-seller';
+import { sellerSnapshot } from './invoice/invoice-data';
 import { orderPush } from './order-push';
 import { queueOrderWhatsApp } from './order-whatsapp';
 import { isAwaitingPayment } from './order-guards';
@@ -63,6 +65,9 @@ export interface NewOrder {
   payBy: Date | null;
   /** the delivery slot chosen (its place is taken by takeOrderSlot); null without slots */
   slot: { date: string; windowId: number; starts: string; ends: string } | null;
+  /** a business buyer's checked GSTIN and name (a B2B invoice); absent for a B2C order */
+  buyerGstin?: string | null;
+  buyerBusinessName?: string | null;
 }
 
 /** Takes the next order id, so the order number can be written with the row. */
@@ -106,6 +111,8 @@ export async function insertOrder(tx: DbOrTx, id: number, o: NewOrder): Promise<
       slotStarts: o.slot?.starts ?? null,
       slotEnds: o.slot?.ends ?? null,
       slotHeld: o.slot !== null,
+      buyerGstin: o.buyerGstin ?? null,
+      buyerBusinessName: o.buyerBusinessName ?? null,
       createdAt: o.now,
       updatedAt: o.now,
     })
@@ -138,8 +145,10 @@ export async function insertOrder(tx: DbOrTx, id: number, o: NewOrder): Promise<
  * row stays locked until the commit, so callers take it last, just before committing.
  */
 export async function assignInvoiceNumber(tx: DbOrTx, orderId: number, now: Date): Promise<string> {
+  // the seller as issued: a store renamed or moved later does not change this invoice
+  const invoiceSeller = sellerSnapshot(await currentSeller(tx));
   const invoice = await takeInvoiceNumber(tx, now, orderId);
-  await tx.update(orders).set({ invoiceNumber: invoice }).where(eq(orders.id, orderId));
+  await tx.update(orders).set({ invoiceNumber: invoice, invoiceSeller }).where(eq(orders.id, orderId));
   return invoice;
 }
 

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -100,7 +101,8 @@ export const orderLines = pgTable(
     variantLabel: text('variant_label'),
     imageId: text('image_id'),
     hsn: text('hsn').notNull(),
-    gstRate: smallint('gst_rate').notNull(),
+    /** percent as sold, two decimals: old lines keep 12 or 28 */
+    gstRate: numeric('gst_rate', { precision: 4, scale: 2, mode: 'number' }).notNull(),
     qty: integer('qty').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
     unitMrpPaise: integer('unit_mrp_paise').notNull(),

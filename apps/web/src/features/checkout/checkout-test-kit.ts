@@ -225,6 +225,8 @@ export const anOrder = (over: Partial<OrderDetails> = {}): OrderDetails => ({
   CanCancel: true,
   CancelReason: null,
   InvoiceNumber: 'KRN/26-27/000001',
+  BuyerGstin: null,
+  BuyerBusinessName: null,
   Carrier: null,
   TrackingNumber: null,
   Payment: {

@@ -31,6 +31,8 @@ export interface CheckoutChoices {
   payment: PaymentChoice;
   /** "Send order updates on WhatsApp" ticked */
   whatsAppUpdates?: boolean;
+  /** the business's GSTIN and name, checked (see businessFieldsOf) */
+  business?: { BuyerGstin?: string; BuyerBusinessName?: string };
 }
 
 /** What Place order sends for the checkout as chosen (null while something is missing). */
@@ -53,5 +55,6 @@ export function orderDraftOf(
     ...(walletPart > 0 ? { WalletAmount: walletPart } : {}),
     ...(choices.deliverySlotId ? { DeliverySlotId: choices.deliverySlotId } : {}),
     ...(choices.whatsAppUpdates ? { WhatsAppUpdates: true } : {}),
+    ...choices.business,
   };
 }

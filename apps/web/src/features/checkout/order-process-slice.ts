@@ -28,6 +28,9 @@ export interface OrderDraft {
   DeliverySlotId?: string;
   /** the shopper ticked "Send order updates on WhatsApp" */
   WhatsAppUpdates?: boolean;
+  /** a business buyer's GSTIN (checked) and name, for a B2B invoice */
+  BuyerGstin?: string;
+  BuyerBusinessName?: string;
 }
 
 /** The coupon the shopper applied, and what the last quote said about it. */

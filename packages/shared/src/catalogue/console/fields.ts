@@ -16,10 +16,10 @@ export const EditSlug = text()
   .max(120)
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case letters and digits joined by hyphens');
 
-export const GstRateField = int4(0, 28).refine(
-  (r) => (GST_RATES as readonly number[]).includes(r),
-  'must be one of 0, 5, 12, 18 or 28',
-);
+/** A product's GST rate (percent): one of today's slabs; 12 and 28 only stay on what has them. */
+export const GstRateField = z
+  .number()
+  .refine((r) => (GST_RATES as readonly number[]).includes(r), 'must be one of 0, 0.25, 3, 5, 18 or 40');
 export const HsnCode = z
   .string()
   .trim()

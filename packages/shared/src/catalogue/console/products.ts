@@ -208,7 +208,7 @@ export const AdminProduct = z.object({
   DescriptionHi: z.string().nullable(),
   Price: z.number().int(),
   Mrp: z.number().int(),
-  GstRate: z.number().int(),
+  GstRate: z.number(),
   HsnCode: z.string(),
   Stock: z.number().int(),
   HasVariants: z.boolean(),

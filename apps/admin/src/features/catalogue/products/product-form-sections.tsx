@@ -121,6 +121,12 @@ export function ProductPriceAndStock({
                   {r}%
                 </option>
               ))}
+              {/* a product still at an old rate shows it, but the server takes only a slab */}
+              {field.value !== '' && !(GST_RATES as readonly number[]).includes(Number(field.value)) && (
+                <option value={field.value} disabled>
+                  {t('catalogue.editor.gst-old-rate', { rate: field.value })}
+                </option>
+              )}
             </select>
           )}
         </FormField>

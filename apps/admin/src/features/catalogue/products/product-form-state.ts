@@ -30,7 +30,8 @@ export interface ProductFormState {
   FssaiLicence: string;
 }
 
-export const GST_RATES = [0, 5, 12, 18, 28] as const;
+/** Today's GST slabs (since 22 Sep 2025); a product still at 12 or 28 % must move to one of them. */
+export { GST_RATES } from '@kirana/shared/common/india-states';
 
 export const emptyProduct: ProductFormState = {
   Name: '',

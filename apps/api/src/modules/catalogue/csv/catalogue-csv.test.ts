@@ -200,7 +200,7 @@ describe.each(DB_KINDS)('catalogue CSV export and import on %s', (kind) => {
     const check = await dryRun(file);
     expect(check.Errors).toEqual([
       { Line: 4, Field: 'Price', Message: 'Price ₹10.00 is above MRP ₹9.99' },
-      { Line: 5, Field: 'GstRate', Message: expect.stringMatching(/one of 0, 5, 12, 18, 28/) },
+      { Line: 5, Field: 'GstRate', Message: expect.stringMatching(/one of 0, 3, 5, 18, 40/) },
     ]);
     // what the good lines would change
     expect(check.Summary.StockChanges).toBe(3);
@@ -365,14 +365,14 @@ describe.each(DB_KINDS)('catalogue CSV export and import on %s', (kind) => {
     expect(siblings.length).toBeGreaterThan(1);
     const disagree = await dryRun(
       fileOf([
-        { ...siblings[0]!, GstRate: '12' },
+        { ...siblings[0]!, GstRate: '40' },
         { ...siblings[1]!, GstRate: '18' },
       ]),
     );
     expect(disagree.Errors).toEqual([
       { Line: 3, Field: 'GstRate', Message: expect.stringMatching(/Differs from line 2/) },
     ]);
-    const gst = option.GstRate === '12' ? '18' : '12';
+    const gst = option.GstRate === '40' ? '18' : '40';
     const done = await apply(fileOf([{ ...siblings[0]!, GstRate: gst, Hsn: '04012000' }]));
     expect(done.Summary.TaxChanges).toBe(1);
     expect(await productRow(Number(option.ProductId))).toMatchObject({

@@ -469,7 +469,7 @@ async function writeChanges(tx: Tx, plan: ImportPlan, actor: AuditActor): Promis
     [...productWrites.values()],
     (w) =>
       sql`(${w.id}::int, ${w.after.Price}::int, ${w.after.Mrp}::int, ${w.after.Stock}::int,
-           ${w.after.IsActive}::boolean, ${w.after.GstRate}::smallint, ${w.after.Hsn}::text,
+           ${w.after.IsActive}::boolean, ${w.after.GstRate}::numeric, ${w.after.Hsn}::text,
            ${w.before.Stock}::int, ${w.after.NameHi}::text, ${w.after.PackHi}::text,
            ${w.after.DescriptionHi}::text, ${w.searchText}::text, ${w.after.Barcode}::text)`,
     (values) => sql`

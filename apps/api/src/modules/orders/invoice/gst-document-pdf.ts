@@ -204,6 +204,8 @@ function columns(isInterState: boolean, w: ColumnWidths, label: DocumentLabels['
 export interface GstDocumentLayout {
   /** the heading, e.g. 'Tax Invoice' */
   title: Label;
+  /** a stamp in red beside the heading, e.g. 'CANCELLED' on a cancelled order's invoice */
+  stamp?: Label;
   /** the PDF's own title and date */
   info: { title: string; creationDate: Date };
   /** label and value pairs beside the seller */
@@ -253,6 +255,11 @@ function drawHeader(
   layout: GstDocumentLayout,
   { label }: DocumentLabels,
 ): number {
+  if (layout.stamp) {
+    // right-aligned in red, so a cancelled invoice cannot be mistaken for a payable one
+    doc.fontSize(16).fillColor('#c62828');
+    drawLabel(doc, layout.stamp, 'bold', MARGIN, MARGIN, { width: CONTENT_WIDTH, align: 'right' });
+  }
   doc.fontSize(16).fillColor('black');
   drawLabel(doc, layout.title, 'bold', MARGIN, MARGIN, {});
   const top = layout.title.local ? doc.y + 8 : MARGIN + 28;
@@ -290,6 +297,8 @@ function drawBuyer(
   doc.fontSize(9).fillColor('black');
   drawLabel(doc, layout.buyerHeading, 'bold', MARGIN, y, {});
   doc.font('regular').fontSize(8.5);
+  if (d.buyer.businessName) doc.font('bold').text(d.buyer.businessName).font('regular');
+  if (d.buyer.gstin) labelledLine(doc, label('buyer-gstin'), d.buyer.gstin, 'bold');
   doc.text(d.buyer.name);
   for (const line of d.buyer.addressLines) doc.text(line, { width: CONTENT_WIDTH / 2 });
   labelledLine(doc, label('phone'), d.buyer.phone, 'regular');

@@ -28,6 +28,9 @@ export interface InvoiceBuyer extends InvoiceParty {
   name: string;
   addressLines: string[];
   phone: string;
+  /** a business buyer's GSTIN and name (a B2B invoice); absent or null for a shopper */
+  gstin?: string | null;
+  businessName?: string | null;
 }
 
 export interface InvoiceLine {
@@ -86,9 +89,21 @@ export function invoiceParty(state: string): InvoiceParty {
   return { stateCode: code, stateName: entry.name };
 }
 
-/** The seller and the buyer as a document is made from them: with our state code ('KA'). */
+/** The seller as the store's settings name it today, with our state code ('KA'). */
+export type CurrentSeller = Omit<InvoiceSeller, keyof InvoiceParty> & { state: string };
+
+/** The seller as the store's settings name it now, with its GST code: what an invoice keeps. */
+export function sellerSnapshot({ state, ...seller }: CurrentSeller): InvoiceSeller {
+  return { ...seller, ...invoiceParty(state) };
+}
+
+/**
+ * The seller and the buyer as a document is made from them: the buyer with our state code
+ * ('KA'); the seller as the invoice kept it (an InvoiceSeller) or, for an invoice issued before
+ * the snapshot was kept, as the settings name it now.
+ */
 export interface GstPartySources {
-  seller: Omit<InvoiceSeller, keyof InvoiceParty> & { state: string };
+  seller: CurrentSeller | InvoiceSeller;
   buyer: Omit<InvoiceBuyer, keyof InvoiceParty> & { state: string };
 }
 
@@ -96,11 +111,10 @@ export interface GstPartySources {
 export function gstParties(
   src: GstPartySources,
 ): Pick<GstDocumentData, 'seller' | 'buyer' | 'placeOfSupply'> {
-  const { state: sellerState, ...seller } = src.seller;
   const { state: buyerState, ...buyer } = src.buyer;
   const buyerParty = invoiceParty(buyerState);
   return {
-    seller: { ...seller, ...invoiceParty(sellerState) },
+    seller: 'stateCode' in src.seller ? src.seller : sellerSnapshot(src.seller),
     buyer: { ...buyer, ...buyerParty },
     placeOfSupply: `${buyerParty.stateName} (${buyerParty.stateCode})`,
   };

@@ -42,6 +42,7 @@ export function renderInvoicePdf(
     d,
     {
       title: label(cancellation ? 'tax-invoice-cancelled' : 'tax-invoice'),
+      ...(cancellation ? { stamp: label('cancelled-stamp') } : {}),
       info: {
         title: `${label('tax-invoice').text} ${d.invoiceNumber}`,
         creationDate: d.invoiceDate,

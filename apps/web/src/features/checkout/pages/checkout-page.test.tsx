@@ -213,6 +213,47 @@ describe('checkout', () => {
     );
   });
 
+  it('buys for a business: a wrong GSTIN holds Place order, a right one (typed lower case) goes with the order', async () => {
+    const requests = mockApi({
+      ...ANSWERS,
+      '/checkout/quote': aQuote(),
+      '/orders': () => jsonAnswer(201, { Order: anOrder() }),
+    });
+    renderCheckout();
+    await waitFor(() => expect((placeButton() as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(screen.getByText('Buying for a business? Add GSTIN'));
+    const gstin = screen.getByLabelText('GSTIN');
+    await userEvent.type(gstin, '27aapfu0939f1zw');
+    expect(await screen.findByText('Check the GSTIN: 15 characters, like 29ABCDE1234F1Z5')).toBe(
+      document.getElementById(gstin.getAttribute('aria-describedby')!),
+    );
+    expect((placeButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getAllByText('Correct the GSTIN, or clear it').length).toBeGreaterThan(0);
+    await userEvent.clear(gstin);
+    await userEvent.type(gstin, '27aapfu0939f1zv');
+    await userEvent.type(screen.getByLabelText('Business name (optional)'), 'Sharma Traders');
+    await waitFor(() => expect((placeButton() as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(placeButton());
+    await waitFor(() => expect(requests.filter((r) => r.url === '/api/orders')).toHaveLength(1));
+    expect(requests.find((r) => r.url === '/api/orders')!.body).toMatchObject({
+      BuyerGstin: '27AAPFU0939F1ZV',
+      BuyerBusinessName: 'Sharma Traders',
+    });
+  });
+
+  it('sends no GSTIN when the business part is left closed', async () => {
+    const requests = mockApi({
+      ...ANSWERS,
+      '/checkout/quote': aQuote(),
+      '/orders': () => jsonAnswer(201, { Order: anOrder() }),
+    });
+    renderCheckout();
+    await waitFor(() => expect((placeButton() as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(placeButton());
+    await waitFor(() => expect(requests.filter((r) => r.url === '/api/orders')).toHaveLength(1));
+    expect(requests.find((r) => r.url === '/api/orders')!.body).not.toHaveProperty('BuyerGstin');
+  });
+
   it("on PRICE_CHANGED quotes again and shows 'Product Updates Detected'", async () => {
     let quotes = 0;
     const requests = mockApi({

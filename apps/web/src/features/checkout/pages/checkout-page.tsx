@@ -8,6 +8,11 @@ import { selectCartItems, useCartSync } from '../../cart';
 import { SignInGate } from '../../auth';
 import { useDeliverySlot } from '../../delivery';
 import { WhatsAppOptIn } from '../../whatsapp';
+import {
+  BusinessBuyerFields,
+  businessFieldsOf,
+  NO_BUSINESS,
+} from '../components/business-buyer';
 import { CheckoutSteps } from '../components/checkout-steps';
 import { CompletePayment } from '../components/complete-payment';
 import { EmptyCheckout } from '../components/empty-checkout';
@@ -39,6 +44,7 @@ function CheckoutBody() {
   const checkoutAddress = useCheckoutAddress();
   const [deliveryMethodId, setDeliveryMethodId] = useState<string | undefined>();
   const [whatsAppUpdates, setWhatsAppUpdates] = useState(false);
+  const [business, setBusiness] = useState(NO_BUSINESS);
   const payment = usePaymentChoice();
   const order = usePlaceOrder();
   const slot = useDeliverySlot(ready && items.length > 0);
@@ -81,10 +87,16 @@ function CheckoutBody() {
     );
 
   const needsSlot = slot.enabled && !slot.slotId;
+  const businessFields = businessFieldsOf(business);
   const why = order.placing
     ? null
-    : placeOrderBlocker(t, quote, choices.address !== null, needsSlot);
-  const draft = orderDraftOf({ ...choices, deliveryMethodId: chosenMethod }, quote, walletPart);
+    : (placeOrderBlocker(t, quote, choices.address !== null, needsSlot) ??
+      (businessFields ? null : t('checkout.blocker.gstin')));
+  const draft = orderDraftOf(
+    { ...choices, deliveryMethodId: chosenMethod, business: businessFields ?? {} },
+    quote,
+    walletPart,
+  );
   const place = () => {
     // a refusal asks the bill and the slots again (a slot may have filled meanwhile)
     if (draft && !why) void order.place(draft, () => void refresh().then(slot.query.refetch));
@@ -113,7 +125,12 @@ function CheckoutBody() {
         paymentMethodId={payment.paymentMethodId}
         walletPart={walletPart}
         onPlace={place}
-        optIn={<WhatsAppOptIn checked={whatsAppUpdates} onChange={setWhatsAppUpdates} />}
+        optIn={
+          <>
+            <BusinessBuyerFields value={business} onChange={setBusiness} />
+            <WhatsAppOptIn checked={whatsAppUpdates} onChange={setWhatsAppUpdates} />
+          </>
+        }
       />
       <PriceChangedDialog
         open={order.priceDialog}

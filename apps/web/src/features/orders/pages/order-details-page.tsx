@@ -239,6 +239,14 @@ function OrderView({ order }: { order: OrderDetails }) {
                   : t('orders.details.invoice', { number: order.InvoiceNumber })}
               </p>
             ) : null}
+            {order.BuyerGstin ? (
+              <p className={styles.muted} data-testid="buyer-gstin">
+                {t('orders.details.buyerGstin', { gstin: order.BuyerGstin })}
+                {order.BuyerBusinessName
+                  ? ` · ${t('orders.details.buyerBusiness', { name: order.BuyerBusinessName })}`
+                  : null}
+              </p>
+            ) : null}
             {creditNotes.map((r) => (
               <p key={r.RefundId} className={styles.muted}>
                 {t('orders.details.creditNote', { number: r.CreditNoteNumber })}
