@@ -16,13 +16,22 @@ interface DataTableProps<T> {
   rowKey: (row: T) => string | number;
   /** With a selection, each row gets a checkbox (bulk actions). */
   selection?: { selected: Set<string | number>; onChange: (next: Set<string | number>) => void };
+  /** A class for the table: a list may lay its rows out its own way on a phone (cells carry data-col). */
+  className?: string;
 }
 
 /**
  * A table on a laptop; on a phone each row becomes a card whose cells are labelled by their
  * column (the header row is hidden there, the labels come from data-label).
  */
-export function DataTable<T>({ caption, columns, rows, rowKey, selection }: DataTableProps<T>) {
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  selection,
+  className,
+}: DataTableProps<T>) {
   const t = useT();
   const keys = rows.map(rowKey);
   const allSelected = selection && keys.length > 0 && keys.every((k) => selection.selected.has(k));
@@ -35,18 +44,20 @@ export function DataTable<T>({ caption, columns, rows, rowKey, selection }: Data
   };
   return (
     <div className={styles.wrap}>
-      <table className={styles.table}>
+      <table className={className ? `${styles.table} ${className}` : styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             {selection && (
               <th scope="col" className={styles.check}>
-                <input
-                  type="checkbox"
-                  aria-label={t('components.select-all')}
-                  checked={!!allSelected}
-                  onChange={() => selection.onChange(allSelected ? new Set() : new Set(keys))}
-                />
+                <label className={styles.hit}>
+                  <input
+                    type="checkbox"
+                    aria-label={t('components.select-all')}
+                    checked={!!allSelected}
+                    onChange={() => selection.onChange(allSelected ? new Set() : new Set(keys))}
+                  />
+                </label>
               </th>
             )}
             {columns.map((c) => (
@@ -61,18 +72,21 @@ export function DataTable<T>({ caption, columns, rows, rowKey, selection }: Data
             <tr key={keys[i]}>
               {selection && (
                 <td className={styles.check}>
-                  <input
-                    type="checkbox"
-                    aria-label={t('components.select-row', { key: keys[i] })}
-                    checked={selection.selected.has(keys[i]!)}
-                    onChange={() => toggle(keys[i]!)}
-                  />
+                  <label className={styles.hit}>
+                    <input
+                      type="checkbox"
+                      aria-label={t('components.select-row', { key: keys[i] })}
+                      checked={selection.selected.has(keys[i]!)}
+                      onChange={() => toggle(keys[i]!)}
+                    />
+                  </label>
                 </td>
               )}
               {columns.map((c) => (
                 <td
                   key={c.key}
                   data-label={c.header}
+                  data-col={c.key}
                   className={c.align === 'end' ? styles.end : undefined}
                 >
                   {c.render(row)}

@@ -8,6 +8,7 @@ export {
   type StatusTone,
 } from '@kirana/ui';
 export { DataTable, type Column } from './data-table';
+export { DownloadButton, downloadFile } from './download-button';
 export { formatDate, formatDateTime, formatDateTimeSeconds, formatDayMonth } from './india-dates';
 export { indiaInputOf, isoOfIndiaInput } from './dates';
 export { ConfirmDialog, Dialog } from './dialog';

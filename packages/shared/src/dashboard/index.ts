@@ -15,15 +15,19 @@ export type DashboardQuery = z.infer<typeof DashboardQuery>;
 
 /**
  * Orders placed in a period that stand (not awaiting payment, cancelled or expired; test users'
- * orders left out), and their money in paise: Revenue = Paid + CodCollected + CodDue.
+ * orders left out), and their money in paise: Revenue = Paid + CodCollected + CodDue − Refunded.
  */
 export const DashboardPeriod = z.object({
   From: z.iso.date().describe('first India day of the period'),
   Orders: z.number().int(),
-  Revenue: z.number().int().describe('what the orders are for, before any return'),
+  Revenue: z.number().int().describe('what the orders are for, less what was already refunded'),
   Paid: z.number().int().describe('paid online or from the wallet'),
   CodCollected: z.number().int().describe('cash on delivery the store marked collected'),
   CodDue: z.number().int().describe('cash on delivery not collected yet'),
+  Refunded: z
+    .number()
+    .int()
+    .describe('already refunded for these orders (returned or removed items), left out of Revenue'),
 });
 export type DashboardPeriod = z.infer<typeof DashboardPeriod>;
 

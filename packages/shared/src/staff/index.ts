@@ -88,7 +88,13 @@ export const AuditQuery = z.object({
     .regex(/^(\d{1,10}|token)$/, 'a staff id, or "token"')
     .optional()
     .describe('staff id, or "token"'),
-  action: text().trim().max(80).optional().describe('prefix, such as "product." or "order.ship"'),
+  action: text()
+    .trim()
+    .max(80)
+    .optional()
+    .describe(
+      'words, each found in the action, what it is about (its name then), who, or the fields changed: "price atta", "cancel", "order.ship"',
+    ),
   entity: text().trim().max(40).optional(),
   entityId: text().trim().max(80).optional(),
   from: z.iso.date().optional(),
@@ -105,6 +111,7 @@ export const AuditEntry = z.object({
   Action: z.string(),
   Entity: z.string(),
   EntityId: z.string(),
+  Subject: z.string().nullable().describe('the name of what changed, as it was then'),
   Before: z.unknown().nullable(),
   After: z.unknown().nullable(),
   RequestId: z.string(),

@@ -16,6 +16,7 @@ import {
 } from '../../components';
 import { useT } from '../../lib/i18n';
 import { auditApi, type AuditFilters } from './api';
+import { actionText, subjectText } from './audit-words';
 import { Changes } from './changes';
 import styles from './audit-page.module.css';
 
@@ -29,7 +30,7 @@ const FILTER_FIELDS: {
   hintId?: string;
   type?: 'date';
 }[] = [
-  { name: 'action', labelId: 'audit.col.action', hintId: 'audit.filter.action-hint' },
+  { name: 'action', labelId: 'audit.filter.words', hintId: 'audit.filter.words-hint' },
   { name: 'entity', labelId: 'audit.col.on', hintId: 'audit.filter.on-hint' },
   { name: 'entityId', labelId: 'audit.filter.id' },
   { name: 'actor', labelId: 'audit.filter.staff-id', hintId: 'audit.filter.staff-id-hint' },
@@ -48,11 +49,15 @@ const columnsOf = (t: Translate): Column<AuditEntry>[] => [
     header: t('audit.col.who'),
     render: (e) => t('audit.actor', { name: e.ActorName, role: roleName(t, e.ActorRole) }),
   },
-  { key: 'action', header: t('audit.col.action'), render: (e) => <code>{e.Action}</code> },
+  {
+    key: 'action',
+    header: t('audit.col.action'),
+    render: (e) => <span title={e.Action}>{actionText(t, e.Action)}</span>,
+  },
   {
     key: 'what',
     header: t('audit.col.on'),
-    render: (e) => t('audit.entity', { entity: e.Entity, id: e.EntityId }),
+    render: (e) => <span className={styles.subject}>{subjectText(t, e)}</span>,
   },
   {
     key: 'changes',

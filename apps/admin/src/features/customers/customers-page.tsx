@@ -3,6 +3,7 @@ import type { CustomerSummary } from '@kirana/shared';
 import {
   Badge,
   DataTable,
+  DownloadButton,
   EmptyState,
   formatDate,
   Money,
@@ -55,7 +56,17 @@ export default function CustomersPage() {
   const query = customersApi.useCustomersQuery({ search, pageNo });
   return (
     <>
-      <PageHeader title={t('customers.title')} sub={t('customers.sub')} />
+      <PageHeader
+        title={t('customers.title')}
+        sub={t('customers.sub')}
+        actions={
+          <DownloadButton
+            path={`/admin/customers/export.csv${search ? `?${new URLSearchParams({ search }).toString()}` : ''}`}
+            fallbackName="kirana-customers.csv"
+            label={t('components.export-csv')}
+          />
+        }
+      />
       <SearchToolbar
         label={t('customers.search')}
         search={search}

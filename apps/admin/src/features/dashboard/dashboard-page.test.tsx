@@ -14,6 +14,7 @@ const period = {
   Paid: 100,
   CodCollected: 0,
   CodDue: 0,
+  Refunded: 0,
 };
 const ANSWER: DashboardAnswer = {
   Today: period,

@@ -30,6 +30,14 @@ function PeriodCard({ title, p, link }: { title: string; p: DashboardPeriod; lin
         <dd>
           <Money paise={p.CodDue} />
         </dd>
+        {p.Refunded > 0 && (
+          <>
+            <dt>{t('dashboard.refunded')}</dt>
+            <dd>
+              <Money paise={-p.Refunded} />
+            </dd>
+          </>
+        )}
       </dl>
     </section>
   );

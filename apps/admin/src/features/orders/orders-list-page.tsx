@@ -5,6 +5,7 @@ import {
   Badge,
   type Column,
   DataTable,
+  DownloadButton,
   EmptyState,
   formatDateTime,
   Money,
@@ -107,6 +108,9 @@ export default function OrdersListPage() {
   };
   const filtered = FILTERS.some((f) => params.get(f));
   const rows = query.data?.Orders ?? [];
+  const listed = new URLSearchParams(
+    FILTERS.flatMap((f) => (params.get(f) ? [[f, params.get(f)!]] : [])),
+  ).toString();
   const numberOf = (id: number) => rows.find((o) => o.OrderId === id)?.OrderNumber ?? `#${id}`;
 
   return (
@@ -114,6 +118,15 @@ export default function OrdersListPage() {
       <PageHeader
         title={t('orders.title')}
         sub={query.data ? t('orders.count', { count: query.data.CountTotalOrders }) : undefined}
+        actions={
+          canMoney && (
+            <DownloadButton
+              path={`/admin/orders/export.csv${listed ? `?${listed}` : ''}`}
+              fallbackName="kirana-orders.csv"
+              label={t('components.export-csv')}
+            />
+          )
+        }
       />
       <OrderFilters params={params} set={set} />
       {canMove && (
@@ -142,6 +155,7 @@ export default function OrdersListPage() {
               columns={columns(t, canMoney && !d.MoneyHidden, params.toString())}
               rows={d.Orders}
               rowKey={(o) => o.OrderId}
+              className={styles.dense}
               selection={canMove ? { selected, onChange: setSelected } : undefined}
             />
             <Pagination

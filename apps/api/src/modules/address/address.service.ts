@@ -96,6 +96,19 @@ export async function getDefaultAddress(db: Db, userId: number): Promise<Address
   return row ? toAddress(row, await servedTest(db)) : null;
 }
 
+/**
+ * Fills the account's empty name and contact mobile from an address the shopper saves (#28: the
+ * console showed "No name" and found nobody by mobile). Never overwrites what the account has;
+ * the users table is written by name, in the address's own transaction.
+ */
+async function fillProfileFrom(tx: Tx, userId: number, input: AddressInput): Promise<void> {
+  await tx.execute(sql`
+    UPDATE users SET
+      username = CASE WHEN username = '' THEN ${input.Name} ELSE username END,
+      contact_mobile = coalesce(contact_mobile, ${input.Mobile})
+    WHERE id = ${userId} AND deleted_at IS NULL AND (username = '' OR contact_mobile IS NULL)`);
+}
+
 /** Saves a new address: serviceable pincode, at most 20 per user, the first one the default. */
 export async function createAddress(db: Db, userId: number, input: AddressInput): Promise<Address> {
   const served = await servedTest(db);
@@ -119,6 +132,7 @@ export async function createAddress(db: Db, userId: number, input: AddressInput)
       .values({ ...columnsOf(input), userId })
       .returning({ id: addresses.id });
     if (input.IsDefault || !live.some((a) => a.isDefault)) await makeDefault(tx, userId, row!.id);
+    await fillProfileFrom(tx, userId, input);
     return readOwn(tx, userId, row!.id, served);
   });
 }
@@ -147,6 +161,7 @@ export async function updateAddress(
       .set({ ...columnsOf(input), updatedAt: sql`now()` })
       .where(ownLive(userId, addressId));
     if (input.IsDefault) await makeDefault(tx, userId, addressId);
+    await fillProfileFrom(tx, userId, input);
     return readOwn(tx, userId, addressId, served);
   });
 }

@@ -1,4 +1,6 @@
+import { Readable } from 'node:stream';
 import { z } from 'zod';
+import { isoIndiaDay } from '@kirana/shared/common/india-dates';
 import {
   Address,
   AdminReviewsAnswer,
@@ -17,7 +19,7 @@ import {
 import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
 import { auditActor } from '../staff';
-import { searchCustomers } from '../users';
+import { exportCustomersCsv, searchCustomers } from '../users';
 import { adjustWallet, customerWallet } from '../wallet';
 import {
   customerAddresses,
@@ -45,6 +47,27 @@ export function registerCustomersAdminRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (req) => searchCustomers(db, req.query),
+  );
+  app.get(
+    '/admin/customers/export.csv',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'The customers the list shows (its search), as CSV (UTF-8 with BOM)',
+        description:
+          'Name, mobile, email, orders, spent in rupees (less refunds), last order and joined, India time. Streamed a page at a time.',
+        querystring: CustomersQuery,
+      },
+    },
+    async (req, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="kirana-customers-${isoIndiaDay(new Date())}.csv"`,
+        )
+        .send(Readable.from(exportCustomersCsv(db, req.query.search))),
   );
   app.get(
     '/admin/customers/:userId',

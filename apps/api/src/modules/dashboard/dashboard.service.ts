@@ -22,6 +22,14 @@ const CHART_DAYS = 14;
 /** An order that stands: a real shopper's, not waiting for payment, cancelled or expired. */
 const STANDING = sql`NOT o.is_test_order AND o.status NOT IN ('awaiting_payment', 'cancelled', 'expired')`;
 
+/**
+ * An order's value less what was already given back for it (returned or removed items whose
+ * refund is paid): the dashboard counts what the shop kept (#28: "Today" counted refunded items).
+ */
+const REFUNDED = sql`coalesce((SELECT sum(f.amount_paise) FROM refunds f
+  WHERE f.order_id = o.id AND f.status = 'refunded'), 0)`;
+const KEPT = sql`(o.amount_payable_paise - ${REFUNDED})`;
+
 /** The India date (YYYY-MM-DD) of a moment, `minusDays` earlier. */
 export const indiaDay = (at: Date, minusDays = 0) =>
   isoIndiaDay(new Date(at.getTime() - minusDays * 86_400_000));
@@ -37,7 +45,8 @@ async function period(db: Db, from: string, to: string): Promise<DashboardPeriod
     db,
     sql`
     SELECT count(*) AS orders,
-      sum(o.amount_payable_paise) AS revenue,
+      sum(${KEPT}) AS revenue,
+      sum(${REFUNDED}) AS refunded,
       sum(CASE WHEN o.payment_method = 'cod' THEN o.wallet_paise ELSE o.amount_payable_paise END) AS paid,
       sum(CASE WHEN o.payment_method = 'cod' AND o.cod_collected_at IS NOT NULL
           THEN ${REST_AFTER_WALLET_SQL} ELSE 0 END) AS cod_collected,
@@ -53,6 +62,7 @@ async function period(db: Db, from: string, to: string): Promise<DashboardPeriod
     Paid: int(r?.paid),
     CodCollected: int(r?.cod_collected),
     CodDue: int(r?.cod_due),
+    Refunded: int(r?.refunded),
   };
 }
 
@@ -61,7 +71,7 @@ async function daily(db: Db, from: string, to: string): Promise<DashboardAnswer[
     db,
     sql`
     SELECT to_char(d, 'YYYY-MM-DD') AS day, count(o.id) AS orders,
-      coalesce(sum(o.amount_payable_paise), 0) AS revenue
+      coalesce(sum(${KEPT}), 0) AS revenue
     FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS d
     LEFT JOIN orders o ON ${STANDING}
       AND o.created_at >= ${indiaDayStart(sql`d`)} AND o.created_at < ${indiaDayEnd(sql`d`)}

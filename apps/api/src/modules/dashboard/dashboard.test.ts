@@ -37,6 +37,7 @@ describe.each(DB_KINDS)('console dashboard on %s', (kind) => {
     Paid: a.Paid - b.Paid,
     CodCollected: a.CodCollected - b.CodCollected,
     CodDue: a.CodDue - b.CodDue,
+    Refunded: a.Refunded - b.Refunded,
   });
 
   beforeAll(async () => {
@@ -67,6 +68,7 @@ describe.each(DB_KINDS)('console dashboard on %s', (kind) => {
       Paid: wallet.AmountPayable,
       CodCollected: 0,
       CodDue: cod.AmountPayable,
+      Refunded: 0,
     });
     expect(minus(after.Week, before.Week)).toEqual(minus(after.Today, before.Today));
     expect(after.Week.Orders).toBeGreaterThanOrEqual(after.Today.Orders);
@@ -102,6 +104,38 @@ describe.each(DB_KINDS)('console dashboard on %s', (kind) => {
       PhotoIds: [],
     });
     expect((await read()).ReturnsWaiting).toBe(done.ReturnsWaiting + 1);
+  });
+
+  it('leaves out of "Today" what was already refunded (a returned item) and cancelled orders', async () => {
+    const two = [{ ProductId: product.id, VariantId: null, Qty: 2 }];
+    const before = await read();
+    const kept = await placeOrder(t, asha, 'wallet', two);
+    const cancelled = await placeOrder(t, asha, 'wallet', two);
+    await as('owner', 'POST', `/admin/orders/${cancelled.OrderId}/cancel`, { Reason: 'Test it' });
+    await deliver(t, kept.OrderId);
+    const r = await returned(t, asha.token, {
+      OrderId: kept.OrderId,
+      Lines: [{ ProductId: product.id, VariantId: null, Qty: 1 }],
+      Reason: 'Other',
+      Destination: 'wallet',
+      PhotoIds: [],
+    });
+    const asked = await read();
+    expect(asked.Today.Revenue - before.Today.Revenue).toBe(kept.AmountPayable); // not yet refunded
+    for (const Status of ['approved', 'picked_up'])
+      expect(
+        (await as('owner', 'POST', `/admin/refunds/${r.RefundId}/status`, { Status })).status,
+      ).toBe(200);
+    const after = await read();
+    expect(minus(after.Today, before.Today)).toMatchObject({
+      Orders: 1,
+      Revenue: kept.AmountPayable - r.Amount,
+      Refunded: r.Amount,
+    });
+    expect(r.Amount).toBeGreaterThan(0);
+    expect(after.Daily.at(-1)!.Revenue - before.Daily.at(-1)!.Revenue).toBe(
+      kept.AmountPayable - r.Amount,
+    );
   });
 
   it('lists active rows at or under the low-stock threshold, fewest first', async () => {

@@ -66,6 +66,24 @@ export async function expectRoles(
   }
 }
 
+/** The status each caller gets for a GET that answers a file (CSV): no JSON to read. */
+export async function csvStatuses(
+  t: TestApp,
+  tokens: Record<Caller, string | undefined>,
+  path: string,
+): Promise<Record<Caller, number>> {
+  const statuses = {} as Record<Caller, number>;
+  for (const caller of CALLERS) {
+    const token = tokens[caller];
+    const res = await fetch(`${t.url}/api${path}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    await res.arrayBuffer();
+    statuses[caller] = res.status;
+  }
+  return statuses;
+}
+
 /** Signs a staff member in through the real console sign-in (dev outbox) and answers the token. */
 export async function signInStaffByCode(t: TestApp, email: string): Promise<string> {
   const req = await call<{ RequestId: string }>(t, 'POST', '/staff/sign-in-code', {

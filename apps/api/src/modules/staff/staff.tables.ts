@@ -73,6 +73,8 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),
+    /** the name of what changed as it was then (a product's, an order's number); null if none */
+    subject: text('subject'),
     before: jsonb('before'),
     after: jsonb('after'),
     requestId: text('request_id').notNull().default(''),

@@ -21,3 +21,4 @@ export { chosenLanguageOf, languageOfUser, messagesForUser } from './profile-lan
 export { contactsOf, type CustomerContact } from './user-contacts.service';
 
 export { customerProfile, searchCustomers } from './console/customer-search.service';
+export { exportCustomersCsv } from './console/customers-export.service';

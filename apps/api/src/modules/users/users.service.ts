@@ -145,6 +145,7 @@ export async function anonymiseUser(db: Db, userId: number): Promise<void> {
       username: '',
       email: null,
       phone: null,
+      contactMobile: null,
       whatsappOptedInAt: null,
       whatsappNumber: null,
       deletedAt: sql`now()`,

@@ -18,6 +18,9 @@ export const users = pgTable(
     whatsappNumber: text('whatsapp_number'),
     /** the language the shopper chose (`LANGUAGES`); null: not chosen, the browser's decides */
     language: text('language'),
+    /** the mobile of the shopper's first or default address, when the account has no phone: shown
+     * and searched in the console, never a sign-in key (it is not verified) */
+    contactMobile: text('contact_mobile'),
   },
   (t) => [
     uniqueIndex('users_email_key')

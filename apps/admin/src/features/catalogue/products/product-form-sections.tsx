@@ -1,4 +1,4 @@
-import type { Control, UseFormRegister } from 'react-hook-form';
+import { useFormState, type Control, type UseFormRegister } from 'react-hook-form';
 import { blocks, FormField, FormTextField, inputClass } from '../../../components';
 import { useT } from '../../../lib/i18n';
 import { CategoryField } from '../categories/category-select';
@@ -150,12 +150,32 @@ export function ProductPriceAndStock({
   );
 }
 
-/** The facts the Legal Metrology rules ask an online listing for, as on the pack. */
+const FACT_FIELDS = [
+  'MakerName',
+  'MakerAddress',
+  'CountryOfOrigin',
+  'ShelfLifeDays',
+  'CarePhone',
+  'CareEmail',
+  'FssaiLicence',
+] as const;
+
+/**
+ * The facts the Legal Metrology rules ask an online listing for, as on the pack: folded (they
+ * are set once per product and made the editor long on a phone), opened when one is at fault.
+ */
 export function ProductFacts({ control }: SectionProps) {
   const t = useT();
+  const { errors } = useFormState({ control, name: [...FACT_FIELDS] });
+  const atFault = FACT_FIELDS.some((f) => errors[f]);
   return (
-    <section className={`${blocks.card} ${styles.section}`} aria-labelledby="facts">
-      <h2 id="facts">{t('catalogue.editor.facts-title')}</h2>
+    <details
+      className={`${blocks.card} ${styles.section} ${styles.fold}`}
+      open={atFault || undefined}
+    >
+      <summary>
+        <h2 id="facts">{t('catalogue.editor.facts-title')}</h2>
+      </summary>
       <p className={styles.muted}>{t('catalogue.editor.facts-lead')}</p>
       <div className={blocks.formGrid}>
         <FormTextField control={control} name="MakerName" label={t('catalogue.editor.maker')} />
@@ -198,6 +218,6 @@ export function ProductFacts({ control }: SectionProps) {
           inputMode="numeric"
         />
       </div>
-    </section>
+    </details>
   );
 }

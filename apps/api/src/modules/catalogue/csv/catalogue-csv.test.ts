@@ -14,7 +14,7 @@ import { signInWithOtp } from '../../auth/auth-test-kit';
 import { CALLERS, callerTokens, expectRoles, type Caller } from '../../staff/staff-test-kit';
 import { getOk } from '../catalogue-test-kit';
 import { exportCatalogueCsv } from './catalogue-export.service';
-import { csvCell, csvLine } from './csv-format';
+import { csvCell, csvLine } from '../../../lib/csv-format';
 
 type Row = Partial<Record<string, string>>;
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CATALOGUE_CSV_COLUMNS, paiseToRupees } from '@kirana/shared';
 import { queryRows, type Db } from '../../../db/client';
-import { csvCell, csvLine, UTF8_BOM } from './csv-format';
+import { csvCell, csvLine, UTF8_BOM } from '../../../lib/csv-format';
 
 /** One sellable row as the export reads it. */
 interface ExportRow {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paiseToRupees, parseYesNo, rupeesToPaise } from '@kirana/shared';
 import { readImportFile } from './catalogue-import-file';
-import { csvCell, csvLine, UTF8_BOM } from './csv-format';
+import { csvCell, csvLine, UTF8_BOM } from '../../../lib/csv-format';
 
 const file = (text: string) => readImportFile(Buffer.from(text, 'utf8'));
 

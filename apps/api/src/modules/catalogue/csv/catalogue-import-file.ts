@@ -100,7 +100,7 @@ const skuText: Reader<string> = (cell) => {
 const hindiText =
   (field: (typeof ProductHindiFields)[keyof typeof ProductHindiFields]): Reader<string | null> =>
   (cell) => {
-    // the export writes text that starts like a formula after an apostrophe (csv-format.ts)
+    // the export writes text that starts like a formula after an apostrophe (lib/csv-format.ts)
     const read = field.safeParse(cell.replace(/^'(?=[=+\-@\t\r])/, ''));
     return read.success ? ok(read.data) : bad(read.error.issues[0]?.message ?? 'is not valid');
   };

@@ -20,24 +20,33 @@ import { orderEvents, orderLines, orders } from '../orders.tables';
 
 const likeText = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
 
-/** Matches an order number (or part of it), a mobile number (of the address or the account) or an email. */
+/**
+ * Matches an order number (or part of it), a mobile number written any way (of the address or the
+ * account), a name (on the address or the account) or an email.
+ */
 function searchCondition(search: string): SQL | undefined {
   const digits = search.replace(/[\s-]/g, '').replace(/^(\+91|91|0)(?=\d{10}$)/, '');
   const byPhone = /^\d{4,10}$/.test(digits)
     ? [ilike(sql`${orders.address}->>'Mobile'`, likeText(digits))]
     : [];
+  const text = likeText(search.trim());
   const byAccount = or(
     sql`u.email ILIKE ${likeText(search.toLowerCase())}`,
-    ...(byPhone.length ? [sql`u.phone LIKE ${likeText(digits)}`] : []),
+    sql`u.username ILIKE ${text}`,
+    ...(byPhone.length
+      ? [sql`u.phone LIKE ${likeText(digits)}`, sql`u.contact_mobile LIKE ${likeText(digits)}`]
+      : []),
   );
   return or(
     ilike(orders.number, likeText(search)),
     ...byPhone,
+    ilike(sql`${orders.address}->>'Name'`, text),
     sql`${orders.userId} IN (SELECT u.id FROM users u WHERE ${byAccount})`,
   );
 }
 
-function listCondition(q: AdminOrdersQuery): SQL | undefined {
+/** The console list's filters and search, as one condition on orders (the export reuses it). */
+export function listCondition(q: AdminOrdersQuery): SQL | undefined {
   return and(
     q.status ? eq(orders.status, q.status) : undefined,
     q.payment ? eq(orders.paymentMethod, q.payment) : undefined,

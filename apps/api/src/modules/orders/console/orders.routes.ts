@@ -1,4 +1,6 @@
+import { Readable } from 'node:stream';
 import { z } from 'zod';
+import { isoIndiaDay } from '@kirana/shared/common/india-dates';
 import type { FastifyRequest } from 'fastify';
 import {
   AdminOrderAnswer,
@@ -16,6 +18,7 @@ import { auditActor } from '../../staff';
 import { storeInvoicePdf } from '../invoice.service';
 import { listStoreOrders, storeOrderDetails } from './order-queries';
 import { markCodCollected, packingSlip } from './orders.service';
+import { exportOrdersCsv } from './orders-export.service';
 
 /** The console's orders: the filtered list, one order, its packing slip and invoice, COD collected. */
 export function registerOrdersConsoleRoutes(app: App, deps: AppDeps): void {
@@ -38,6 +41,28 @@ export function registerOrdersConsoleRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (req) => listStoreOrders(db, req.query, showMoney(req)),
+  );
+
+  app.get(
+    '/admin/orders/export.csv',
+    {
+      config: { permission: 'orders:money' },
+      schema: {
+        tags: admin,
+        summary: 'The orders the list shows (its filters and search, every page), as CSV',
+        description:
+          'One line per order: number, India date and time, customer, mobile, status, payment, items, amounts in rupees, coupon, refunded, pincode. UTF-8 with BOM, streamed a page at a time; pageNo and pageSize are ignored.',
+        querystring: AdminOrdersQuery,
+      },
+    },
+    async (req, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="kirana-orders-${isoIndiaDay(new Date())}.csv"`,
+        )
+        .send(Readable.from(exportOrdersCsv(db, req.query))),
   );
 
   app.get(

@@ -25,25 +25,33 @@ const toSummary = (r: SummaryRead): CustomerSummary => ({
   UserId: r.row.id,
   Name: r.row.username,
   Email: r.row.email,
-  Phone: r.row.phone,
+  Phone: r.row.phone ?? r.row.contactMobile,
   IsTestUser: r.row.isTestUser,
   CreatedAt: r.row.createdAt.toISOString(),
   OrderCount: Number(r.orderCount),
   WalletBalance: Number(r.walletBalance),
 });
 
+/** Live customers, matching the search when there is one. */
+export const customersWhere = (search: string | undefined) =>
+  and(isNull(users.deletedAt), search ? searchOf(search) : undefined);
+
 /** A name, an email, or a mobile written any way (+91, spaces, a part of it). */
 function searchOf(search: string): SQL {
   const s = search.trim();
   const match: SQL[] = [ilike(users.username, likeOf(s)), ilike(users.email, likeOf(s))];
   const digits = s.replace(/[\s-]/g, '').replace(/^(\+91|91|0)(?=\d{10}$)/, '');
-  if (/^\d{3,10}$/.test(digits)) match.push(sql`${users.phone} LIKE ${likeOf(digits)}`);
+  if (/^\d{3,10}$/.test(digits))
+    match.push(
+      sql`${users.phone} LIKE ${likeOf(digits)}`,
+      sql`${users.contactMobile} LIKE ${likeOf(digits)}`,
+    );
   return or(...match)!;
 }
 
 /** Live customers, newest first, optionally searched; with the total count. */
 export async function searchCustomers(db: DbOrTx, q: CustomersQuery): Promise<CustomersAnswer> {
-  const where = and(isNull(users.deletedAt), q.search ? searchOf(q.search) : undefined);
+  const where = customersWhere(q.search);
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(users).where(where),
     db

@@ -21,3 +21,7 @@ export function csvCell(value: string | number, opts: { text?: boolean } = {}): 
 
 /** One record, ended by CRLF as RFC 4180 says. */
 export const csvLine = (cells: string[]): string => `${cells.join(',')}\r\n`;
+
+/** A moment as India's date and time, "YYYY-MM-DD HH:MM" (a spreadsheet reads it as a date). */
+export const csvIndiaDateTime = (at: Date): string =>
+  new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ');

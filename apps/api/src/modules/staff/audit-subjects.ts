@@ -1,0 +1,28 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+// The name of what an audit entry is about, as it was when the change was made ("Aashirvaad Atta
+// 5 kg", an order's number, a coupon's code), read by table name in the change's own transaction
+// and kept with the entry: an audit log tells what things were called then, not now. The
+// migration 0037 filled older entries the same way (with the names of the day it ran).
+
+const SUBJECTS: Record<string, (id: string) => SQL> = {
+  product: (id) => sql`SELECT name FROM products WHERE id::text = ${id}`,
+  variant: (id) =>
+    sql`SELECT p.name || ' ' || v.label FROM product_variants v
+        JOIN products p ON p.id = v.product_id WHERE v.id::text = ${id}`,
+  category: (id) => sql`SELECT name FROM categories WHERE id::text = ${id}`,
+  order: (id) => sql`SELECT number FROM orders WHERE id::text = ${id}`,
+  refund: (id) =>
+    sql`SELECT o.number FROM refunds f JOIN orders o ON o.id = f.order_id WHERE f.id::text = ${id}`,
+  coupon: (id) => sql`SELECT code FROM coupons WHERE id::text = ${id}`,
+  staff: (id) => sql`SELECT name FROM staff WHERE id::text = ${id}`,
+  wallet: (id) => sql`SELECT nullif(username, '') FROM users WHERE id::text = ${id}`,
+  review: (id) =>
+    sql`SELECT p.name FROM reviews r JOIN products p ON p.id = r.product_id WHERE r.id::text = ${id}`,
+};
+
+/** The subject's name as an SQL value (null for an entity without one, or a row that is gone). */
+export function subjectOf(entity: string, entityId: string): SQL | null {
+  const read = SUBJECTS[entity];
+  return read ? sql`(${read(entityId)} LIMIT 1)` : null;
+}
