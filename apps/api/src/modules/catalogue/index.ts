@@ -30,5 +30,3 @@ export {
 } from './product-ratings';
 
 export { listProductsByIds } from './products-by-ids.service';
-// CSV as the exports write it (also the GST returns' files)
-export { csvCell, csvLine, UTF8_BOM } from './csv/csv-format';

@@ -15,7 +15,7 @@ import {
   UNLIMITED,
 } from '../checkout/checkout-test-kit';
 import { callerTokens, type Caller } from '../staff/staff-test-kit';
-import { csvCell, csvLine } from './csv/csv-format';
+import { csvCell, csvLine } from '../../lib/csv-format';
 
 type Row = Partial<Record<string, string>>;
 

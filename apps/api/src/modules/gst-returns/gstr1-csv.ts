@@ -1,4 +1,4 @@
-import { csvCell, csvLine } from '../catalogue';
+import { csvCell, csvLine } from '../../lib/csv-format';
 import { offlineToolDate } from './gst-period';
 import type { B2bEntry, FiledDocument, Gstr1, HsnRow } from './gstr1';
 

@@ -1,4 +1,4 @@
-import { csvCell, csvLine, UTF8_BOM } from '../catalogue';
+import { csvCell, csvLine, UTF8_BOM } from '../../lib/csv-format';
 import type { GstDocuments } from './gst-documents.service';
 import { offlineToolDate } from './gst-period';
 
