@@ -1,0 +1,15 @@
+import type { BaseRequest } from '../../bad-input-test-kit';
+
+/** A valid request of each payouts call that takes input. */
+export const BASES: BaseRequest[] = [
+  { method: 'GET', path: '/api/admin/payouts', query: { state: 'all' }, token: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/admin/payouts/settlement-reports',
+    body: {
+      FileName: 'settlements.csv',
+      ContentBase64: Buffer.from('entity_id,type,amount,settlement_id\n').toString('base64'),
+    },
+    token: 'admin',
+  },
+];
