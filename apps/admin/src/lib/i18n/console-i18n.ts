@@ -16,6 +16,8 @@ export const CONSOLE_NAMESPACES = [
   'orders',
   'refunds',
   'upi',
+  'payouts',
+  'reviews',
   'whatsapp',
   'customers',
   'components',
