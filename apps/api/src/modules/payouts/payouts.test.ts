@@ -42,7 +42,7 @@ describe.each(DB_KINDS)('payout reconciliation against a local Razorpay on %s', 
     packer = (await staffSession(t, 'packer')).token;
   });
   beforeEach(() => rzp.setWebhookUrl(`${t.url}/api/payments/razorpay/webhook`));
-  afterAll(() => close());
+  afterAll(() => close?.());
 
   /** An order paid through the stand-in, its webhooks delivered. */
   async function paidOrder() {
