@@ -2,7 +2,12 @@ import type { BaseRequest } from '../../bad-input-test-kit';
 
 /** A valid request of each payouts call that takes input. */
 export const BASES: BaseRequest[] = [
-  { method: 'GET', path: '/api/admin/payouts', query: { state: 'all' }, token: 'admin' },
+  {
+    method: 'GET',
+    path: '/api/admin/payouts',
+    query: { state: 'all', pageNo: 1, pageSize: 20 },
+    token: 'admin',
+  },
   {
     method: 'POST',
     path: '/api/admin/payouts/settlement-reports',

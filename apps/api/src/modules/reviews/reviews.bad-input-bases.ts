@@ -5,7 +5,7 @@ export const BASES: BaseRequest[] = [
   {
     method: 'GET',
     path: '/api/admin/reviews',
-    query: { filter: 'new', pageNo: 1 },
+    query: { filter: 'new', productId: 1, pageNo: 1, pageSize: 5 },
     token: 'admin',
   },
   {
