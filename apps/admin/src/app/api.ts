@@ -58,6 +58,8 @@ export const adminApi = createApi({
     'Content',
     'Settings',
     'Upi',
+    'Payouts',
+    'Reviews',
   ],
   endpoints: (b) => ({
     me: b.query<StaffMe, void>({ query: () => '/admin/me', providesTags: ['Me'] }),

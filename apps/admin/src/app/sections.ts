@@ -43,6 +43,12 @@ export const SECTIONS: Section[] = [
     load: () => import('../features/gst-returns/section'),
   },
   {
+    path: 'payouts',
+    labelId: 'shell.nav.payouts',
+    permission: 'orders:money',
+    load: () => import('../features/payouts/section'),
+  },
+  {
     path: 'catalogue',
     labelId: 'shell.nav.catalogue',
     permission: 'catalogue:write',
@@ -59,6 +65,12 @@ export const SECTIONS: Section[] = [
     labelId: 'shell.nav.customers',
     permission: 'customers:read',
     load: () => import('../features/customers/section'),
+  },
+  {
+    path: 'reviews',
+    labelId: 'shell.nav.reviews',
+    permission: 'reviews:moderate',
+    load: () => import('../features/reviews/section'),
   },
   {
     path: 'content',

@@ -14,6 +14,7 @@ import { registerOffersAdminRoutes } from '../modules/offers/offers.plugin';
 import { registerOrdersAdminRoutes } from '../modules/orders/orders.plugin';
 import { registerPaymentsAdminRoutes } from '../modules/payments/payments.plugin';
 import { registerUpiAdminRoutes } from '../modules/upi/upi.plugin';
+import { registerPayoutsAdminRoutes } from '../modules/payouts/payouts.plugin';
 import { registerRefundsAdminRoutes } from '../modules/refunds/refunds.plugin';
 import { registerReviewsAdminRoutes } from '../modules/reviews/reviews.plugin';
 import { guardStaffScope } from '../modules/staff';
@@ -44,5 +45,6 @@ export const staffScope =
     registerDeliveryAdminRoutes(zadmin, deps);
     registerPaymentsAdminRoutes(zadmin, deps);
     registerUpiAdminRoutes(zadmin, deps);
+    registerPayoutsAdminRoutes(zadmin, deps);
     registerWhatsAppAdminRoutes(zadmin, deps);
   };

@@ -169,7 +169,8 @@ export type OrderReviewsAnswer = z.infer<typeof OrderReviewsAnswer>;
 
 // The store owner's calls (ADMIN_TOKEN).
 export const AdminReviewsQuery = z.object({
-  filter: z.enum(['reported', 'hidden', 'all']).default('reported'),
+  /** new: shoppers' reviews posted or edited since staff last approved or hid them */
+  filter: z.enum(['new', 'reported', 'hidden', 'all']).default('reported'),
   productId: dbIdParam().optional(),
   pageNo: PageNo,
   pageSize: PageSize,
@@ -182,6 +183,7 @@ export const AdminReview = ProductReview.extend({
   HiddenReason: z.string().nullable(),
   ReportCount: z.number().int().min(0),
   Reports: z.array(z.object({ Reason: z.string(), Details: z.string(), CreatedAt: z.string() })),
+  IsModerated: z.boolean().describe('approved or hidden by staff since it was posted or edited'),
 });
 export const AdminReviewsAnswer = z.object({
   Reviews: z.array(AdminReview),
@@ -196,4 +198,13 @@ export const HideReviewBody = z.object({
   reason: text().trim().max(200).default(''),
 });
 export type HideReviewBody = z.infer<typeof HideReviewBody>;
+/** The moderation queue's counts: new (not looked at), reported and not hidden, hidden. */
+export const ReviewQueueCounts = z.object({
+  New: z.number().int().min(0),
+  Reported: z.number().int().min(0),
+  Hidden: z.number().int().min(0),
+});
+export type ReviewQueueCounts = z.infer<typeof ReviewQueueCounts>;
+export const ApproveReviewParams = z.object({ reviewId: dbIdParam() });
+
 export const HideReviewAnswer = z.object({ ReviewId: z.number().int(), IsHidden: z.boolean() });

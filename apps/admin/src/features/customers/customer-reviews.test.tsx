@@ -23,6 +23,7 @@ const REVIEWS: AdminReviewsAnswer = {
       IsHidden: false,
       HiddenReason: null,
       ReportCount: 0,
+      IsModerated: false,
       Reports: [],
     },
   ],

@@ -17,6 +17,8 @@ export const CONSOLE_NAMESPACES = [
   'refunds',
   'upi',
   'gst-returns',
+  'payouts',
+  'reviews',
   'whatsapp',
   'customers',
   'components',

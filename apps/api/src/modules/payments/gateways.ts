@@ -16,6 +16,9 @@ export interface GatewayPayment {
   currency: string;
   method: string | null;
   failureReason: string | null;
+  /** the gateway's fee and the GST on it (paise), once it reports them (on capture) */
+  fee?: number | null;
+  feeTax?: number | null;
 }
 
 export interface Gateway {
@@ -82,6 +85,8 @@ export function razorpayGateway(config: Config): Gateway {
           currency: p.currency,
           method: p.method ?? null,
           failureReason: p.error_description ?? null,
+          fee: p.fee ?? null,
+          feeTax: p.tax ?? null,
         })),
       ),
     refund: (r) =>

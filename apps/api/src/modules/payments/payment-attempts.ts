@@ -100,6 +100,22 @@ export async function moveAttempt(
   return moved;
 }
 
+/**
+ * Records the gateway's fee and its GST on the attempt its payment paid (the same figures from
+ * every report, so a repeat writes the same); another payment of the attempt changes nothing.
+ */
+export async function recordGatewayFee(
+  tx: DbOrTx,
+  attemptId: number,
+  p: { gatewayPaymentId: string; fee?: number | null; feeTax?: number | null },
+): Promise<void> {
+  if (p.fee == null) return;
+  await tx
+    .update(payments)
+    .set({ feePaise: p.fee, feeTaxPaise: p.feeTax ?? 0, updatedAt: sql`now()` })
+    .where(and(eq(payments.id, attemptId), eq(payments.gatewayPaymentId, p.gatewayPaymentId)));
+}
+
 /** The attempt that paid an order (authorised or captured), for refunds to the source. */
 export async function findPaidPayment(
   db: DbOrTx,

@@ -9,7 +9,7 @@ import {
   moveOrder,
   recordOrderPaid,
 } from '../orders';
-import { attemptsOf, moveAttempt, type PaymentRow } from './payment-attempts';
+import { attemptsOf, moveAttempt, recordGatewayFee, type PaymentRow } from './payment-attempts';
 import { claimStrayPayment } from './stray-payments';
 import { type GatewayPayment } from './gateways';
 import { duplicatePaymentJob } from './duplicate-payment.job';
@@ -26,6 +26,19 @@ export type PaymentOutcome = 'paid' | 'moved' | 'ignored' | 'amount-mismatch' | 
  * money arriving for an order already closed is refunded to where it came from.
  */
 export async function applyGatewayPayment(
+  tx: Tx,
+  attempt: PaymentRow,
+  p: GatewayPayment,
+  log?: FastifyBaseLogger,
+): Promise<PaymentOutcome> {
+  const outcome = await applyToAttempt(tx, attempt, p, log);
+  // the fee of the payment that paid this attempt, whichever report brings it first
+  if (p.status === 'captured' && outcome !== 'amount-mismatch' && outcome !== 'duplicate')
+    await recordGatewayFee(tx, attempt.id, p);
+  return outcome;
+}
+
+async function applyToAttempt(
   tx: Tx,
   attempt: PaymentRow,
   p: GatewayPayment,

@@ -15,6 +15,8 @@ const PaymentEntity = z.object({
   status: z.string(),
   method: z.string().nullable().optional(),
   error_description: z.string().nullable().optional(),
+  fee: z.number().int().nullable().optional(),
+  tax: z.number().int().nullable().optional(),
 });
 const RefundEntity = z.object({
   id: z.string(),
@@ -81,6 +83,8 @@ function effectOf(e: z.infer<typeof Envelope>): WebhookEffect {
         currency: p.currency,
         method: p.method ?? null,
         failureReason: p.error_description ?? null,
+        fee: p.fee ?? null,
+        feeTax: p.tax ?? null,
       },
     };
   }

@@ -2,6 +2,7 @@ import {
   AdminReviewsAnswer,
   AdminReviewsQuery,
   ApiErrorBody,
+  ApproveReviewParams,
   DeletedReviewAnswer,
   HideReviewAnswer,
   HideReviewBody,
@@ -18,6 +19,7 @@ import {
   ReviewHelpfulBody,
   ReviewIdBody,
   ReviewPhotoAnswer,
+  ReviewQueueCounts,
   SavedReviewAnswer,
   UpdateReviewBody,
 } from '@kirana/shared';
@@ -33,7 +35,12 @@ import {
 import { currentUser } from '../../lib/request-user';
 import { auditActor } from '../staff';
 import { productReviewsKeyPrefix } from '../catalogue';
-import { adminReviews, hideReview } from './console/reviews.service';
+import {
+  adminReviews,
+  approveReview,
+  hideReview,
+  reviewQueueCounts,
+} from './console/reviews.service';
 import { readReviewPhoto, storeReviewPhoto } from './review-photos.service';
 import { listProductReviews, myProductReview, orderReviews } from './review-queries';
 import { deleteReview, postReview, updateReview } from './reviews.service';
@@ -211,6 +218,31 @@ export function registerReviewsAdminRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (req) => adminReviews(db, req.query),
+  );
+  app.get(
+    '/admin/reviews/queue-counts',
+    {
+      config: { permission: 'reviews:moderate' },
+      schema: {
+        tags: admin,
+        summary: 'How many reviews are new (not looked at), reported, hidden',
+        response: { 200: ReviewQueueCounts },
+      },
+    },
+    async () => reviewQueueCounts(db),
+  );
+  app.post(
+    '/admin/reviews/:reviewId/approve',
+    {
+      config: { permission: 'reviews:moderate' },
+      schema: {
+        tags: admin,
+        summary: 'Approve a new review: it stays shown and leaves the new queue',
+        params: ApproveReviewParams,
+        response: { 200: ReviewQueueCounts, 404: ApiErrorBody },
+      },
+    },
+    async (req) => approveReview(deps, req.params.reviewId, auditActor(req)),
   );
   app.post(
     '/admin/hide-review',

@@ -98,6 +98,8 @@ export async function updateReview(
         body: body.body,
         photoCount,
         editedAt: sql`now()`,
+        // an edited review is new to the moderation queue again
+        moderatedAt: null,
       })
       .where(eq(reviews.id, old.id))
       .returning();

@@ -40,6 +40,8 @@ export const reviews = pgTable(
     hiddenReason: text('hidden_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** when staff approved or hid it; null: new or edited since, in the moderation queue */
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
   },
   (t) => [
     index('reviews_product_idx').on(t.productId, t.createdAt),
@@ -47,6 +49,9 @@ export const reviews = pgTable(
     uniqueIndex('reviews_product_user_uq')
       .on(t.productId, t.userId)
       .where(sql`${t.userId} IS NOT NULL`),
+    index('reviews_unmoderated_idx')
+      .on(t.createdAt)
+      .where(sql`${t.moderatedAt} IS NULL AND ${t.userId} IS NOT NULL`),
     index('reviews_reported_idx')
       .on(t.reportCount)
       .where(sql`${t.reportCount} > 0`),

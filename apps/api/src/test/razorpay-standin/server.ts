@@ -9,6 +9,7 @@ import {
   type WebhookEntities,
 } from './ledger';
 import { badRequest, errorBody, rzpId, StandinError } from './protocol';
+import { settlementReport, type SettlementRow } from './settlement-report';
 import { createWebhookSender, type SendWebhookOptions, type WebhookDelivery } from './webhooks';
 
 // A local server speaking Razorpay's API (basic auth, error bodies, ids), its signed webhooks
@@ -67,6 +68,7 @@ export async function startRazorpayStandin(opts: RazorpayStandinOptions) {
   const ledger = createLedger({ keySecret: opts.keySecret, emit: webhooks.onChange });
   const failures: { prefix: string; status: number; afterHandling: boolean }[] = [];
   const requests: StandinRequest[] = [];
+  const settled = new Set<string>();
   let url = '';
 
   function authError(header: string | undefined): StandinError | null {
@@ -222,6 +224,12 @@ export async function startRazorpayStandin(opts: RazorpayStandinOptions) {
       o?: SendWebhookOptions,
     ): Promise<WebhookDelivery[]> => webhooks.send(event, entities, o),
     flushWebhooks: webhooks.flush,
+    /**
+     * The settlement report (CSV) of one new settlement: every captured payment and processed
+     * refund not settled before, or those in `only` (again, if so), plus `extra` rows.
+     */
+    settlementReport: (o?: { only?: string[]; extra?: SettlementRow[] }) =>
+      settlementReport(ledger, settled, o),
     /**
      * The next request whose path starts with `pathPrefix` gets `status` with Razorpay's error
      * body (0: the connection is dropped). With afterHandling the request takes effect first,

@@ -1,5 +1,22 @@
-import { and, asc, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
-import type { AdminReviewsAnswer, AdminReviewsQuery, HideReviewBody } from '@kirana/shared';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type {
+  AdminReviewsAnswer,
+  AdminReviewsQuery,
+  HideReviewBody,
+  ReviewQueueCounts,
+} from '@kirana/shared';
 import { inTransaction, type Db } from '../../../db/client';
 import { products } from '../../../db/tables';
 import type { AppDeps } from '../../../lib/deps';
@@ -10,7 +27,12 @@ import { toProductReviews } from '../review-mapping';
 import { reviewReports, reviews } from '../reviews.tables';
 
 // The store owner's side: reported reviews first, and hiding a review (out of every answer and
-// out of the product's rating figures) or showing it again.
+// out of the product's rating figures) or showing it again. Moderation is after the fact (as
+// most Indian stores do, and the spec asks no wait): a shopper's review shows at once and waits
+// in the "new" queue until staff approve or hide it; an edit puts it back in the queue.
+
+/** A shopper's review no one has approved or hidden since it was posted or last edited. */
+const isNew = and(isNull(reviews.moderatedAt), isNotNull(reviews.userId));
 
 /**
  * Reviews for the store owner: reported first, hidden, or all; of one product or one customer;
@@ -22,6 +44,7 @@ export async function adminReviews(
 ): Promise<AdminReviewsAnswer> {
   const where = and(
     q.userId ? eq(reviews.userId, q.userId) : undefined,
+    q.filter === 'new' ? isNew : undefined,
     q.filter === 'reported' ? gt(reviews.reportCount, 0) : undefined,
     q.filter === 'hidden' ? eq(reviews.isHidden, true) : undefined,
     q.productId ? eq(reviews.productId, q.productId) : undefined,
@@ -29,7 +52,9 @@ export async function adminReviews(
   const order: SQL[] =
     q.filter === 'reported'
       ? [desc(reviews.reportCount), desc(reviews.id)]
-      : [desc(reviews.createdAt), desc(reviews.id)];
+      : q.filter === 'new' // oldest first: the queue is worked through in order
+        ? [asc(reviews.createdAt), asc(reviews.id)]
+        : [desc(reviews.createdAt), desc(reviews.id)];
   const [found, [total]] = await Promise.all([
     db
       .select({ review: reviews, productName: products.name })
@@ -61,6 +86,7 @@ export async function adminReviews(
       IsHidden: r.isHidden,
       HiddenReason: r.hiddenReason,
       ReportCount: r.reportCount,
+      IsModerated: r.moderatedAt !== null || r.userId === null,
       Reports: reports
         .filter((x) => x.reviewId === r.id)
         .map((x) => ({
@@ -87,7 +113,11 @@ export async function hideReview(
   const review = await inTransaction(deps.database.db, async (tx) => {
     const [changed] = await tx
       .update(reviews)
-      .set({ isHidden: body.hidden, hiddenReason: body.hidden ? body.reason || null : null })
+      .set({
+        isHidden: body.hidden,
+        hiddenReason: body.hidden ? body.reason || null : null,
+        moderatedAt: sql`now()`,
+      })
       .where(and(eq(reviews.id, body.reviewId), eq(reviews.isHidden, !body.hidden)))
       .returning();
     if (changed) {
@@ -102,10 +132,64 @@ export async function hideReview(
       });
       return changed;
     }
-    const [same] = await tx.select().from(reviews).where(eq(reviews.id, body.reviewId));
+    // already in that state: it is looked at all the same
+    const [same] = await tx
+      .update(reviews)
+      .set({ moderatedAt: sql`now()` })
+      .where(eq(reviews.id, body.reviewId))
+      .returning();
     if (!same) throw reviewNotFound();
     return same;
   });
   await dropAnswersOf(deps, review.productId);
   return { ReviewId: review.id, IsHidden: review.isHidden };
+}
+
+/** The queue's counts, for its tabs. */
+export async function reviewQueueCounts(db: Db): Promise<ReviewQueueCounts> {
+  const [row] = await db
+    .select({
+      New: sql<number>`count(*) FILTER (WHERE ${isNew})`.mapWith(Number),
+      Reported:
+        sql<number>`count(*) FILTER (WHERE ${reviews.reportCount} > 0 AND NOT ${reviews.isHidden})`.mapWith(
+          Number,
+        ),
+      Hidden: sql<number>`count(*) FILTER (WHERE ${reviews.isHidden})`.mapWith(Number),
+    })
+    .from(reviews);
+  return row ?? { New: 0, Reported: 0, Hidden: 0 };
+}
+
+/**
+ * Approves a review: it stays shown and leaves the new queue (audited when it was in it); an
+ * approved review hidden before stays hidden (Show is its own action).
+ */
+export async function approveReview(
+  deps: AppDeps,
+  reviewId: number,
+  actor: AuditActor,
+): Promise<ReviewQueueCounts> {
+  const db = deps.database.db;
+  await inTransaction(db, async (tx) => {
+    const [approved] = await tx
+      .update(reviews)
+      .set({ moderatedAt: sql`now()` })
+      .where(and(eq(reviews.id, reviewId), isNull(reviews.moderatedAt)))
+      .returning({ id: reviews.id });
+    if (approved)
+      await recordAudit(tx, actor, {
+        action: 'review.approve',
+        entity: 'review',
+        entityId: reviewId,
+        after: { IsModerated: true },
+      });
+    else {
+      const [found] = await tx
+        .select({ id: reviews.id })
+        .from(reviews)
+        .where(eq(reviews.id, reviewId));
+      if (!found) throw reviewNotFound();
+    }
+  });
+  return reviewQueueCounts(db);
 }
