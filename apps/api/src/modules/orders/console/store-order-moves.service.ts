@@ -62,7 +62,7 @@ function refuseMove(order: OrderRow, move: AdminOrderStatusBody): void {
 }
 
 /** One move of a locked order, with its audit entry; the caller holds the transaction. */
-async function moveLocked(
+export async function moveLocked(
   tx: Tx,
   order: OrderRow,
   move: AdminOrderStatusBody,
@@ -111,7 +111,7 @@ async function moveLocked(
 }
 
 /** Runs `work` on the locked order in its own transaction (retried on a serialization failure). */
-function onLockedOrder<T>(
+export function onLockedOrder<T>(
   deps: AppDeps,
   orderId: number,
   work: (tx: Tx, order: OrderRow) => Promise<T>,
