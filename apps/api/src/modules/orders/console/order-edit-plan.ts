@@ -1,6 +1,6 @@
 import type { AdminOrderEditBody, Bill, BillFee, OrderEditChange } from '@kirana/shared';
 import { AppError } from '../../../lib/errors';
-import { computeBill, type BillInput, type BillLineInput } from '../../checkout/bill';
+import { computeBill, type BillInput, type BillLineInput } from '../../checkout';
 import { evaluateCoupon, type Coupon } from '../../offers';
 import type { OrderRow } from '../order-mapping';
 import type { orderLines } from '../orders.tables';
