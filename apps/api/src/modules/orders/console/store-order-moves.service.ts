@@ -3,8 +3,11 @@ import {
   type AdminBulkStatusAnswer,
   type AdminOrderDetails,
   type AdminOrderStatusBody,
+  type CancelReasonCode,
   type OrderStatus,
 } from '@kirana/shared';
+import { eq } from 'drizzle-orm';
+import { orders } from '../orders.tables';
 import { inTransaction, type Tx } from '../../../db/client';
 import type { AppDeps } from '../../../lib/deps';
 import { AppError } from '../../../lib/errors';
@@ -154,15 +157,29 @@ export async function moveOrderByStore(
   return details;
 }
 
-/** The store cancels an order with a reason: stock, coupon and money back by the existing rules. */
+/** The console's preset cancel reasons as stored (English, like every stored reason). */
+const PRESET_WORDS: Readonly<Record<Exclude<CancelReasonCode, 'other'>, string>> = {
+  out_of_stock: 'Out of stock',
+  customer_asked: 'The customer asked',
+  address_not_serviceable: 'Address not serviceable',
+  payment_issue: 'Payment issue',
+};
+
+/**
+ * The store cancels an order with a reason: stock, coupon and money back by the existing rules.
+ * A preset reason is kept as its code and its English words; 'other' (or none) as the words given.
+ */
 export async function cancelOrderByStore(
   deps: AppDeps,
   orderId: number,
-  reason: string,
+  given: string,
   actor: AuditActor,
+  code?: CancelReasonCode,
 ): Promise<AdminOrderDetails> {
+  const reason = code && code !== 'other' ? PRESET_WORDS[code] : given;
   const details = await onLockedOrder(deps, orderId, async (tx, order) => {
     await moveLocked(tx, order, { Status: 'cancelled', Note: reason }, actor);
+    if (code) await tx.update(orders).set({ cancelReasonCode: code }).where(eq(orders.id, orderId));
     return (await storeOrderDetails(tx, orderId, true))!;
   });
   await showReleasedStock(deps, orderId);
