@@ -38,7 +38,7 @@ export const REFUND_STATUS_LABELS: Readonly<Record<RefundStatus, string>> = {
   rejected: 'Rejected',
 };
 
-export const RefundKind = z.enum(['cancellation', 'return']);
+export const RefundKind = z.enum(['cancellation', 'return', 'edit']);
 export type RefundKind = z.infer<typeof RefundKind>;
 
 /** Where the money goes: the wallet (instant), the original method, or a UPI payout (COD). */

@@ -3,7 +3,10 @@ import type {
   AdminOrderAnswer,
   AdminOrderDetailsAnswer,
   AdminOrdersAnswer,
+  AdminOrderEditBody,
+  AdminOrderEditPreviewAnswer,
   AdminOrderStatusBody,
+  CancelReasonCode,
 } from '@kirana/shared';
 import { adminApi } from '../../app/api';
 
@@ -52,13 +55,30 @@ export const ordersApi = adminApi.injectEndpoints({
       query: (body) => ({ url: '/admin/orders/bulk-status', method: 'POST', body }),
       invalidatesTags: ['Orders', 'Dashboard'],
     }),
-    cancelOrder: b.mutation<AdminOrderAnswer, { id: number; Reason: string }>({
-      query: ({ id, Reason }) => ({
+    cancelOrder: b.mutation<
+      AdminOrderAnswer,
+      { id: number; Reason: string; ReasonCode?: CancelReasonCode }
+    >({
+      query: ({ id, ...body }) => ({
         url: `/admin/orders/${id}/cancel`,
         method: 'POST',
-        body: { Reason },
+        body,
       }),
       invalidatesTags: (_r, _e, { id }) => [...orderTags(id), { type: 'Orders', id: 'LIST' }],
+    }),
+    previewOrderEdit: b.mutation<
+      AdminOrderEditPreviewAnswer,
+      { id: number; body: AdminOrderEditBody }
+    >({
+      query: ({ id, body }) => ({ url: `/admin/orders/${id}/edit/preview`, method: 'POST', body }),
+    }),
+    editOrder: b.mutation<AdminOrderAnswer, { id: number; body: AdminOrderEditBody }>({
+      query: ({ id, body }) => ({ url: `/admin/orders/${id}/edit`, method: 'POST', body }),
+      invalidatesTags: (_r, _e, { id }) => [
+        ...orderTags(id),
+        { type: 'Orders', id: 'LIST' },
+        'Refunds' as const,
+      ],
     }),
     codCollected: b.mutation<AdminOrderAnswer, number>({
       query: (id) => ({ url: `/admin/orders/${id}/cod-collected`, method: 'POST' }),
@@ -74,4 +94,6 @@ export const {
   useBulkStatusMutation,
   useCancelOrderMutation,
   useCodCollectedMutation,
+  usePreviewOrderEditMutation,
+  useEditOrderMutation,
 } = ordersApi;

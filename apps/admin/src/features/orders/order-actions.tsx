@@ -63,7 +63,8 @@ export function OrderActions({ order }: { order: AdminOrderDetails }) {
           {moves.map((s) => (
             <Button
               key={s}
-              variant={s === 'cancelled' ? 'danger' : 'primary'}
+              variant={s === 'cancelled' ? 'secondary' : 'primary'}
+              className={s === 'cancelled' ? styles.cancelButton : undefined}
               busy={moving.isLoading && open === null}
               onClick={() => click(s)}
             >
@@ -111,7 +112,7 @@ export function OrderActions({ order }: { order: AdminOrderDetails }) {
         onClose={close}
         busy={cancelling.isLoading}
         error={cancelling.error}
-        onCancel={async (Reason) => done(await cancel({ id, Reason }))}
+        onCancel={async (Reason, ReasonCode) => done(await cancel({ id, Reason, ReasonCode }))}
       />
       <ConfirmDialog
         open={open === 'delivered'}

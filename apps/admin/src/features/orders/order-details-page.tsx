@@ -15,6 +15,8 @@ import {
 } from '../../components';
 import { useOrderQuery } from './api';
 import { OrderActions } from './order-actions';
+import { isEditable, OrderEdit } from './order-edit';
+import { OrderRefunds } from './order-refunds';
 import { useT } from '../../lib/i18n';
 import { OrderStatusPill, paymentMethodLabel, statusLabel } from './order-status';
 import { usePrintDocument } from './print-document';
@@ -135,6 +137,7 @@ function Details({ order }: { order: AdminOrderDetails }) {
   const money = canMoney && !order.MoneyHidden;
   const print = usePrintDocument();
   const [printError, setPrintError] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
   const a = order.Address;
   const open = async (path: string) => setPrintError(await print(path));
   return (
@@ -187,9 +190,21 @@ function Details({ order }: { order: AdminOrderDetails }) {
             <OrderActions order={order} />
           </section>
           <section className={`${blocks.card} ${styles.card}`}>
-            <h2>{t('orders.details.items', { count: order.ItemCount })}</h2>
-            <Lines order={order} money={money} />
+            <div className={styles.cardHead}>
+              <h2>{t('orders.details.items', { count: order.ItemCount })}</h2>
+              {money && isEditable(order) && !editing && (
+                <Button variant="secondary" size="s" onClick={() => setEditing(true)}>
+                  {t('orders.edit.start')}
+                </Button>
+              )}
+            </div>
+            {editing && money && isEditable(order) ? (
+              <OrderEdit key={order.Version} order={order} onDone={() => setEditing(false)} />
+            ) : (
+              <Lines order={order} money={money} />
+            )}
           </section>
+          {money && <OrderRefunds order={order} />}
           <section className={`${blocks.card} ${styles.card}`}>
             <h2>{t('orders.details.timeline')}</h2>
             <ol className={styles.timeline}>

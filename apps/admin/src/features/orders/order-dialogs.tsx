@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { fieldErrors } from '../../app/api';
-import { Button, Dialog, FormError, TextField } from '../../components';
+import { CancelReasonCode } from '@kirana/shared';
+import { Button, Dialog, Field, FormError, inputClass, TextField } from '../../components';
 import { useT } from '../../lib/i18n';
 
 interface DialogProps {
@@ -65,20 +66,28 @@ export function ShipDialog({
   );
 }
 
-/** Cancelling asks why; the shopper's money, stock and coupon come back by the store's rules. */
+/** The preset reasons in the order the dialog offers them; 'other' asks for the store's words. */
+const PRESETS = CancelReasonCode.options;
+
+/**
+ * Cancelling asks why: a preset reason (kept as its code, the shopper reads it in their
+ * language) or, for "Other", the store's own words. Money, stock and coupon come back.
+ */
 export function CancelDialog({
   open,
   onClose,
   busy,
   error,
   onCancel,
-}: DialogProps & { onCancel: (reason: string) => void }) {
+}: DialogProps & { onCancel: (reason: string, code: CancelReasonCode) => void }) {
   const t = useT();
+  const [code, setCode] = useState<CancelReasonCode>('out_of_stock');
   const [reason, setReason] = useState('');
   const fields = fieldErrors(error);
+  const presetText = (c: CancelReasonCode) => t(`orders.cancel.why.${c}`);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onCancel(reason.trim());
+    onCancel(code === 'other' ? reason.trim() : presetText(code), code);
   };
   return (
     <Dialog
@@ -94,17 +103,35 @@ export function CancelDialog({
     >
       <form id="cancel-form" onSubmit={submit}>
         <p>{t('orders.cancel.text')}</p>
-        <TextField
-          label={t('orders.cancel.reason')}
-          error={fields['body.Reason']}
-          hint={t('orders.cancel.reason-hint')}
-          value={reason}
-          onChange={setReason}
-          required
-          minLength={3}
-          maxLength={200}
-          rows={3}
-        />
+        <Field label={t('orders.cancel.preset')} error={fields['body.ReasonCode']}>
+          {(props) => (
+            <select
+              {...props}
+              className={inputClass}
+              value={code}
+              onChange={(e) => setCode(e.target.value as CancelReasonCode)}
+            >
+              {PRESETS.map((c) => (
+                <option key={c} value={c}>
+                  {presetText(c)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {code === 'other' && (
+          <TextField
+            label={t('orders.cancel.reason')}
+            error={fields['body.Reason']}
+            hint={t('orders.cancel.reason-hint')}
+            value={reason}
+            onChange={setReason}
+            required
+            minLength={3}
+            maxLength={200}
+            rows={3}
+          />
+        )}
         <FormError error={error} fields={fields} />
       </form>
     </Dialog>

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { orderEdits } from './orders.tables';
 import { queryRows, type Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { findLiveUser, languageOfUser } from '../users';
@@ -62,6 +63,20 @@ const creditNotesOf = async (db: Db, orderId: number) =>
     )
   ).map((r) => r.number);
 
+/**
+ * The bill as the invoice was issued: an order edited before packing keeps its first bill on
+ * its first edit (the edits' credit notes reduce it), so the invoice reprints unchanged.
+ */
+async function invoicedBill(db: Db, order: OrderRow): Promise<OrderRow['bill']> {
+  const [first] = await db
+    .select({ bill: orderEdits.billBefore })
+    .from(orderEdits)
+    .where(eq(orderEdits.orderId, order.id))
+    .orderBy(asc(orderEdits.id))
+    .limit(1);
+  return first?.bill ?? order.bill;
+}
+
 async function invoicePdfOf(db: Db, order: OrderRow | null) {
   if (!order) throw notFound('Order', 'ORDER_NOT_FOUND');
   if (!order.invoiceNumber)
@@ -74,7 +89,7 @@ async function invoicePdfOf(db: Db, order: OrderRow | null) {
       { messageId: 'errors.invoice.when' },
     );
   const data = invoiceFromBill({
-    bill: order.bill,
+    bill: await invoicedBill(db, order),
     ...(await orderGstParties(db, order)),
     invoiceNumber: order.invoiceNumber,
     invoiceDate: order.createdAt,

@@ -39,9 +39,16 @@ export const BASES: BaseRequest[] = [
     method: 'POST',
     path: '/api/admin/orders/{orderId}/cancel',
     params: orderId,
-    body: { Reason: 'Out of stock' },
+    body: { Reason: 'Out of stock', ReasonCode: 'out_of_stock' },
     token: admin,
   },
+  ...['edit', 'edit/preview'].map((step) => ({
+    method: 'POST',
+    path: `/api/admin/orders/{orderId}/${step}`,
+    params: orderId,
+    body: { Version: '1767225600000-3', Lines: [{ ProductId: 1, VariantId: null, Qty: 1 }] },
+    token: admin,
+  })),
   {
     method: 'POST',
     path: '/api/admin/orders/bulk-status',

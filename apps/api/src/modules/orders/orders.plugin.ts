@@ -3,6 +3,7 @@
 import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
 import { registerOrderMovesConsoleRoutes } from './console/order-moves.routes';
+import { registerOrderEditConsoleRoutes } from './console/order-edit.routes';
 import { registerOrdersConsoleRoutes } from './console/orders.routes';
 
 import { registerStoreOrderUpdatesRoutes } from './order-updates.routes';
@@ -22,4 +23,5 @@ export function registerOrdersAdminRoutes(app: App, deps: AppDeps): void {
   registerOrdersConsoleRoutes(app, deps);
   registerOrderMovesConsoleRoutes(app, deps);
   registerStoreOrderUpdatesRoutes(app, deps);
+  registerOrderEditConsoleRoutes(app, deps);
 }

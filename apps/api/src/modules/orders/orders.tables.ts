@@ -15,7 +15,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Bill, OrderAddress, OrderStatus, PaymentMethodId } from '@kirana/shared';
+import type {
+  Bill,
+  OrderAddress,
+  OrderEditChange,
+  OrderStatus,
+  PaymentMethodId,
+} from '@kirana/shared';
 
 import type { InvoiceSeller } from './invoice/invoice-data';
 
@@ -40,6 +46,8 @@ export const orders = pgTable(
     isTestOrder: boolean('is_test_order').notNull().default(false),
     invoiceNumber: text('invoice_number'),
     cancelReason: text('cancel_reason'),
+    /** the console's preset reason (CancelReasonCode); null for the shopper's and older cancels */
+    cancelReasonCode: text('cancel_reason_code'),
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     /** words of the line names, for the shopper's history search */
@@ -81,7 +89,7 @@ export const orders = pgTable(
     check('orders_amount_ck', sql`${t.amountPayablePaise} >= 0`),
     check(
       'orders_money_ck',
-      sql`${t.walletPaise} >= 0 AND ${t.walletPaise} <= ${t.amountPayablePaise} AND ${t.paidPaise} <= ${t.amountPayablePaise} AND ${t.refundedPaise} >= 0 AND ${t.refundedPaise} <= ${t.paidPaise}`,
+      sql`${t.walletPaise} >= 0 AND ${t.walletPaise} <= ${t.paidPaise} AND ${t.paidPaise} - ${t.refundedPaise} <= ${t.amountPayablePaise} AND ${t.refundedPaise} >= 0 AND ${t.refundedPaise} <= ${t.paidPaise}`,
     ),
   ],
 );
@@ -148,4 +156,27 @@ export const invoiceCounters = pgTable(
     last: integer('last').notNull(),
   },
   (t) => [primaryKey({ columns: [t.financialYear, t.series] })],
+);
+
+/** One change to an order's items before packing, with the bill before and after it. */
+export const orderEdits = pgTable(
+  'order_edits',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** the refund of the difference (a prepaid order); null when nothing was paid beyond the bill */
+    refundId: integer('refund_id'),
+    staffId: integer('staff_id'),
+    actorName: text('actor_name').notNull(),
+    changes: jsonb('changes').$type<OrderEditChange[]>().notNull(),
+    billBefore: jsonb('bill_before').$type<Bill>().notNull(),
+    billAfter: jsonb('bill_after').$type<Bill>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_edits_order_idx').on(t.orderId),
+    uniqueIndex('order_edits_refund_uq').on(t.refundId),
+  ],
 );

@@ -26,7 +26,34 @@ export async function refundCancelledOrder(
   order: OrderRow,
   opts: { refundTo: 'wallet' | 'source'; actor: 'shopper' | 'store' | 'system'; note?: string },
 ): Promise<number | null> {
-  const amount = order.paidPaise - order.refundedPaise;
+  const reason = opts.note ?? CANCELLED_BY[opts.actor];
+  const note = opts.note ? `${CANCELLED_BY[opts.actor]}: ${opts.note}` : reason;
+  return refundPaidPart(tx, order, order.paidPaise - order.refundedPaise, {
+    kind: 'cancellation',
+    refundTo: opts.refundTo,
+    reason,
+    note,
+  });
+}
+
+/**
+ * Refunds `amount` paise of what is still paid for an order, by the cancellation's rules, in the
+ * caller's transaction on the locked order row: the order's wallet part back to the wallet first,
+ * the rest to `refundTo` (the original payment when there is one, else the wallet; a sandbox
+ * payment always to the sandbox). Approved and paid out at once (with its credit note when the
+ * order has an invoice). Answers its id, or null when there is nothing to refund.
+ */
+export async function refundPaidPart(
+  tx: Tx,
+  order: OrderRow,
+  amount: number,
+  opts: {
+    kind: 'cancellation' | 'edit';
+    refundTo: 'wallet' | 'source';
+    reason: string;
+    note: string;
+  },
+): Promise<number | null> {
   if (amount <= 0) return null;
   const walletPart = Math.min(amount, order.walletPaise);
   const rest = amount - walletPart;
@@ -36,24 +63,20 @@ export async function refundCancelledOrder(
   const toSource = payment && (opts.refundTo === 'source' || payment.provider === 'sandbox');
   const restSplit = toSource ? await splitToSource(tx, order.id, rest, payment) : allToWallet(rest);
   const split = { ...restSplit, walletPaise: restSplit.walletPaise + walletPart };
-  const reason = opts.note ?? CANCELLED_BY[opts.actor];
   const [refund] = await tx
     .insert(refunds)
     .values({
       orderId: order.id,
       userId: order.userId,
-      kind: 'cancellation',
+      kind: opts.kind,
       status: 'approved',
       destination: split.sourcePaise > 0 ? 'source' : 'wallet',
       amountPaise: amount,
       ...split,
-      reason,
+      reason: opts.reason,
     })
     .returning();
-  await addRefundEvent(tx, refund!.id, 'approved', {
-    actor: 'system',
-    note: opts.note ? `${CANCELLED_BY[opts.actor]}: ${opts.note}` : reason,
-  });
+  await addRefundEvent(tx, refund!.id, 'approved', { actor: 'system', note: opts.note });
   await payOutRefund(tx, refund!, order);
   return refund!.id;
 }

@@ -1,6 +1,6 @@
 // The refunds module's public face: returns, refunds of cancelled orders, their payout (wallet,
 // gateway job, UPI by hand), the gateway's word that a refund was processed, and the routes.
-export { refundCancelledOrder } from './cancellation.service';
+export { refundCancelledOrder, refundPaidPart } from './cancellation.service';
 export { markGatewayRefundProcessed, payOutRefund } from './payout.service';
 export { refundNumber } from './refund-numbers';
 export type { RefundRow } from './refund-store';

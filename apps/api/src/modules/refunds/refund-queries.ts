@@ -106,7 +106,9 @@ export async function refundDetails(
           .from(refundLines)
           .where(eq(refundLines.refundId, r.id))
           .orderBy(asc(refundLines.id))
-      : orderLines.map((l) => ({ orderLineId: l.id, qty: l.qty, amountPaise: l.netAmountPaise }));
+      : r.kind === 'edit'
+        ? [] // the removed lines are in the order's edit (order_edits), not among its lines now
+        : orderLines.map((l) => ({ orderLineId: l.id, qty: l.qty, amountPaise: l.netAmountPaise }));
   const events = await db
     .select()
     .from(refundEvents)

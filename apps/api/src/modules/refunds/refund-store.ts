@@ -58,8 +58,8 @@ export async function moveRefund(
 }
 
 /**
- * True once the money of a refund was sent on its way: a cancellation's as soon as it is
- * approved, a return's when the parcel is picked up.
+ * True once the money of a refund was sent on its way: a cancellation's (or an order edit's) as
+ * soon as it is approved, a return's when the parcel is picked up.
  */
 export const isPaidOut = (r: Pick<RefundRow, 'kind' | 'status'>): boolean =>
-  r.kind === 'cancellation' ? r.status === 'approved' : r.status === 'picked_up';
+  r.kind === 'return' ? r.status === 'picked_up' : r.status === 'approved';

@@ -12,6 +12,7 @@ import { cancelReasonLabel } from '../orders';
 const KIND_IDS: Readonly<Record<RefundKind, string>> = {
   cancellation: 'refunds.kind.cancellation',
   return: 'refunds.kind.return',
+  edit: 'refunds.kind.edit',
 };
 
 /** Where the money goes, as the return form offers it. */

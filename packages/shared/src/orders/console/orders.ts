@@ -100,6 +100,8 @@ export const AdminOrderDetails = OrderDetails.extend({
   CodCollectedAt: z.string().nullable(),
   CodCollectedBy: z.string().nullable(),
   MoneyHidden: z.boolean(),
+  Version: z.string().describe('changes with every change of the order: an edit sends it back'),
+  CancelReasonCode: z.lazy(() => CancelReasonCode).nullable(),
 });
 export type AdminOrderDetails = z.infer<typeof AdminOrderDetails>;
 
@@ -167,9 +169,20 @@ export const AdminBulkStatusAnswer = z.object({
 });
 export type AdminBulkStatusAnswer = z.infer<typeof AdminBulkStatusAnswer>;
 
+/** The console's preset cancel reasons ('other': the store's own words). */
+export const CancelReasonCode = z.enum([
+  'out_of_stock',
+  'customer_asked',
+  'address_not_serviceable',
+  'payment_issue',
+  'other',
+]);
+export type CancelReasonCode = z.infer<typeof CancelReasonCode>;
+
 export const AdminCancelOrderBody = z
   .object({
     Reason: text().trim().min(3, 'Say why the order is cancelled (3 characters or more)').max(200),
+    ReasonCode: CancelReasonCode.optional().describe('a preset reason; Reason holds its words'),
   })
   .strict();
 export type AdminCancelOrderBody = z.infer<typeof AdminCancelOrderBody>;

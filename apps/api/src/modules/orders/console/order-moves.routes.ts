@@ -75,6 +75,7 @@ export function registerOrderMovesConsoleRoutes(app: App, deps: AppDeps): void {
         req.params.orderId,
         req.body.Reason,
         auditActor(req),
+        req.body.ReasonCode,
       ),
     }),
   );

@@ -110,6 +110,13 @@ export async function listStoreOrders(
   };
 }
 
+/**
+ * What an edit sends back to say which order it read: every move sets updated_at, every edit
+ * lowers the item count, so an order changed since answers another version.
+ */
+export const orderVersion = (o: Pick<OrderRow, 'updatedAt' | 'itemCount'>): string =>
+  `${o.updatedAt.getTime()}-${o.itemCount}`;
+
 /** Everything about one order for the console, or null when there is none. */
 export async function storeOrderDetails(
   db: DbOrTx,
@@ -160,6 +167,8 @@ export async function storeOrderDetails(
       At: p.createdAt.toISOString(),
     })),
     MoneyHidden: !showMoney,
+    Version: orderVersion(o),
+    CancelReasonCode: o.cancelReasonCode as AdminOrderDetails['CancelReasonCode'],
   };
   return showMoney ? details : hideDetailsMoney(details);
 }

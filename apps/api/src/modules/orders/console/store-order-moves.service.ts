@@ -3,8 +3,11 @@ import {
   type AdminBulkStatusAnswer,
   type AdminOrderDetails,
   type AdminOrderStatusBody,
+  type CancelReasonCode,
   type OrderStatus,
 } from '@kirana/shared';
+import { eq } from 'drizzle-orm';
+import { orders } from '../orders.tables';
 import { inTransaction, type Tx } from '../../../db/client';
 import type { AppDeps } from '../../../lib/deps';
 import { AppError } from '../../../lib/errors';
@@ -62,7 +65,7 @@ function refuseMove(order: OrderRow, move: AdminOrderStatusBody): void {
 }
 
 /** One move of a locked order, with its audit entry; the caller holds the transaction. */
-async function moveLocked(
+export async function moveLocked(
   tx: Tx,
   order: OrderRow,
   move: AdminOrderStatusBody,
@@ -111,7 +114,7 @@ async function moveLocked(
 }
 
 /** Runs `work` on the locked order in its own transaction (retried on a serialization failure). */
-function onLockedOrder<T>(
+export function onLockedOrder<T>(
   deps: AppDeps,
   orderId: number,
   work: (tx: Tx, order: OrderRow) => Promise<T>,
@@ -154,15 +157,29 @@ export async function moveOrderByStore(
   return details;
 }
 
-/** The store cancels an order with a reason: stock, coupon and money back by the existing rules. */
+/** The console's preset cancel reasons as stored (English, like every stored reason). */
+const PRESET_WORDS: Readonly<Record<Exclude<CancelReasonCode, 'other'>, string>> = {
+  out_of_stock: 'Out of stock',
+  customer_asked: 'The customer asked',
+  address_not_serviceable: 'Address not serviceable',
+  payment_issue: 'Payment issue',
+};
+
+/**
+ * The store cancels an order with a reason: stock, coupon and money back by the existing rules.
+ * A preset reason is kept as its code and its English words; 'other' (or none) as the words given.
+ */
 export async function cancelOrderByStore(
   deps: AppDeps,
   orderId: number,
-  reason: string,
+  given: string,
   actor: AuditActor,
+  code?: CancelReasonCode,
 ): Promise<AdminOrderDetails> {
+  const reason = code && code !== 'other' ? PRESET_WORDS[code] : given;
   const details = await onLockedOrder(deps, orderId, async (tx, order) => {
     await moveLocked(tx, order, { Status: 'cancelled', Note: reason }, actor);
+    if (code) await tx.update(orders).set({ cancelReasonCode: code }).where(eq(orders.id, orderId));
     return (await storeOrderDetails(tx, orderId, true))!;
   });
   await showReleasedStock(deps, orderId);

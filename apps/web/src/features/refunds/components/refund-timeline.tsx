@@ -15,6 +15,7 @@ interface Step {
 const PATHS: Record<RefundDetails['Kind'], RefundStatus[]> = {
   return: ['requested', 'approved', 'picked_up', 'refunded'],
   cancellation: ['requested', 'approved', 'refunded'],
+  edit: ['approved', 'refunded'],
 };
 
 /** The steps to show: the path with the times reached, or what happened up to a rejection. */
