@@ -27,3 +27,4 @@ export * from './staff';
 export * from './whatsapp';
 export * from './wishlist';
 export * from './upi';
+export * from './books';

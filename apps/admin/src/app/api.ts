@@ -58,6 +58,7 @@ export const adminApi = createApi({
     'Content',
     'Settings',
     'Upi',
+    'Books',
   ],
   endpoints: (b) => ({
     me: b.query<StaffMe, void>({ query: () => '/admin/me', providesTags: ['Me'] }),
@@ -89,4 +90,28 @@ export function fieldErrors(error: unknown): Record<string, string> {
   const fields = (error as { data?: { Fields?: { Field: string; Message: string }[] } })?.data
     ?.Fields;
   return Object.fromEntries((fields ?? []).map((f) => [f.Field, f.Message]));
+}
+
+const FILE_NAME = /filename="([^"]+)"/;
+
+/**
+ * Downloads a console file (it needs the staff token, so a plain link cannot): fetched and handed
+ * to the browser's download under the server's file name. Throws the server's words on failure.
+ */
+export async function downloadFile(path: string, token: string | null, fallbackName: string) {
+  const res = await fetch(path, { headers: callHeaders(token) });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { Message?: string } | null;
+    // the server's words, or none: the button says the download failed in the console's language
+    throw new Error(body?.Message ?? '');
+  }
+  const name = FILE_NAME.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

@@ -37,6 +37,12 @@ export const SECTIONS: Section[] = [
     load: () => import('../features/upi/section'),
   },
   {
+    path: 'books',
+    labelId: 'shell.nav.books',
+    permission: 'orders:money',
+    load: () => import('../features/books/section'),
+  },
+  {
     path: 'catalogue',
     labelId: 'shell.nav.catalogue',
     permission: 'catalogue:write',

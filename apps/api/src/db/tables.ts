@@ -19,3 +19,4 @@ export * from '../modules/staff/staff.tables';
 export * from '../modules/whatsapp/whatsapp.tables';
 export * from '../modules/wishlist/wishlist.tables';
 export * from '../modules/upi/upi.tables';
+export * from '../modules/books/books.tables';

@@ -5,6 +5,7 @@ import {
   registerCatalogueAdminRoutes,
   registerCatalogueCsvAdminRoutes,
 } from '../modules/catalogue/catalogue.plugin';
+import { registerBooksAdminRoutes } from '../modules/books/books.plugin';
 import { registerContentAdminRoutes } from '../modules/content/content.plugin';
 import { registerCustomersAdminRoutes } from '../modules/customers/customers.plugin';
 import { registerDashboardAdminRoutes } from '../modules/dashboard/dashboard.plugin';
@@ -34,6 +35,7 @@ export const staffScope =
     registerCatalogueCsvAdminRoutes(zadmin, deps);
     registerOrdersAdminRoutes(zadmin, deps);
     registerDashboardAdminRoutes(zadmin, deps);
+    registerBooksAdminRoutes(zadmin, deps);
     registerRefundsAdminRoutes(zadmin, deps);
     registerReviewsAdminRoutes(zadmin, deps);
     registerCustomersAdminRoutes(zadmin, deps);

@@ -16,6 +16,7 @@ export const CONSOLE_NAMESPACES = [
   'orders',
   'refunds',
   'upi',
+  'books',
   'whatsapp',
   'customers',
   'components',

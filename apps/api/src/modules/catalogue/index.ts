@@ -23,3 +23,5 @@ export {
 } from './product-ratings';
 
 export { listProductsByIds } from './products-by-ids.service';
+
+export { csvCell, csvLine, UTF8_BOM } from './csv/csv-format';

@@ -1,5 +1,5 @@
 import type { CatalogueCsvImportAnswer } from '@kirana/shared/catalogue/csv';
-import { adminApi, callHeaders } from '../../../app/api';
+import { adminApi, downloadFile } from '../../../app/api';
 
 /** The catalogue spreadsheet's calls: a dry run or an import of a CSV file. */
 export const catalogueCsvApi = adminApi.injectEndpoints({
@@ -19,27 +19,6 @@ export const catalogueCsvApi = adminApi.injectEndpoints({
   }),
 });
 
-const FILE_NAME = /filename="([^"]+)"/;
-
-/**
- * Downloads the catalogue export (it needs the staff token, so a plain link cannot): fetched as a
- * file and handed to the browser's download under the server's file name.
- */
-export async function downloadCatalogueCsv(token: string | null): Promise<void> {
-  const res = await fetch('/api/admin/catalogue/export.csv', { headers: callHeaders(token) });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { Message?: string } | null;
-    // the server's words, or none: the button says the export failed in the console's language
-    throw new Error(body?.Message ?? '');
-  }
-  const name =
-    FILE_NAME.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'kirana-catalogue.csv';
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+/** Downloads the catalogue export (see downloadFile). */
+export const downloadCatalogueCsv = (token: string | null): Promise<void> =>
+  downloadFile('/api/admin/catalogue/export.csv', token, 'kirana-catalogue.csv');
