@@ -32,3 +32,4 @@ export * from './whatsapp';
 export * from './wishlist';
 export * from './upi';
 export * from './payouts';
+export * from './books';

@@ -60,6 +60,7 @@ export const adminApi = createApi({
     'Upi',
     'Payouts',
     'Reviews',
+    'Books',
   ],
   endpoints: (b) => ({
     me: b.query<StaffMe, void>({ query: () => '/admin/me', providesTags: ['Me'] }),

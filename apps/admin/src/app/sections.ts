@@ -49,6 +49,12 @@ export const SECTIONS: Section[] = [
     load: () => import('../features/payouts/section'),
   },
   {
+    path: 'books',
+    labelId: 'shell.nav.books',
+    permission: 'orders:money',
+    load: () => import('../features/books/section'),
+  },
+  {
     path: 'catalogue',
     labelId: 'shell.nav.catalogue',
     permission: 'catalogue:write',

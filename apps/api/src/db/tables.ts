@@ -20,3 +20,4 @@ export * from '../modules/whatsapp/whatsapp.tables';
 export * from '../modules/wishlist/wishlist.tables';
 export * from '../modules/upi/upi.tables';
 export * from '../modules/payouts/payouts.tables';
+export * from '../modules/books/books.tables';

@@ -5,6 +5,7 @@ import {
   registerCatalogueAdminRoutes,
   registerCatalogueCsvAdminRoutes,
 } from '../modules/catalogue/catalogue.plugin';
+import { registerBooksAdminRoutes } from '../modules/books/books.plugin';
 import { registerContentAdminRoutes } from '../modules/content/content.plugin';
 import { registerCustomersAdminRoutes } from '../modules/customers/customers.plugin';
 import { registerDashboardAdminRoutes } from '../modules/dashboard/dashboard.plugin';
@@ -37,6 +38,7 @@ export const staffScope =
     registerOrdersAdminRoutes(zadmin, deps);
     registerDashboardAdminRoutes(zadmin, deps);
     registerGstReturnsAdminRoutes(zadmin, deps);
+    registerBooksAdminRoutes(zadmin, deps);
     registerRefundsAdminRoutes(zadmin, deps);
     registerReviewsAdminRoutes(zadmin, deps);
     registerCustomersAdminRoutes(zadmin, deps);

@@ -61,7 +61,7 @@ function Waiting({ d }: { d: DashboardAnswer }) {
           </li>
         ))}
         <li>
-          <Link to={ordersLink({ status: 'delivered', payment: 'cod' })}>
+          <Link to={ordersLink({ status: 'delivered', payment: 'cod', cod: 'due' })}>
             <span className={styles.count}>{d.CodToCollect.Orders}</span>
             <span>
               {t('dashboard.cod-to-collect')} <Money paise={d.CodToCollect.Amount} />

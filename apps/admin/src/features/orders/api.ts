@@ -1,5 +1,6 @@
 import type {
   AdminBulkStatusAnswer,
+  AdminCodCollectedBody,
   AdminOrderAnswer,
   AdminOrderDetailsAnswer,
   AdminOrdersAnswer,
@@ -23,6 +24,8 @@ export interface OrderFilters {
   slotWindow?: string;
   test?: string;
   search?: string;
+  /** due: delivered cash-on-delivery orders whose cash is not marked (the dashboard's count) */
+  cod?: string;
   pageNo: number;
   pageSize: number;
 }
@@ -80,9 +83,13 @@ export const ordersApi = adminApi.injectEndpoints({
         'Refunds' as const,
       ],
     }),
-    codCollected: b.mutation<AdminOrderAnswer, number>({
-      query: (id) => ({ url: `/admin/orders/${id}/cod-collected`, method: 'POST' }),
-      invalidatesTags: (_r, _e, id) => [...orderTags(id), { type: 'Orders', id: 'LIST' }],
+    codCollected: b.mutation<AdminOrderAnswer, { id: number; body: AdminCodCollectedBody }>({
+      query: ({ id, body }) => ({ url: `/admin/orders/${id}/cod-collected`, method: 'POST', body }),
+      invalidatesTags: (_r, _e, { id }) => [
+        ...orderTags(id),
+        { type: 'Orders', id: 'LIST' },
+        'Books',
+      ],
     }),
   }),
 });

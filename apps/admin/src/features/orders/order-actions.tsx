@@ -1,8 +1,14 @@
 import { useState } from 'react';
-import { storeNextStatuses, type AdminOrderDetails, type OrderStatus } from '@kirana/shared';
+import {
+  storeNextStatuses,
+  type AdminOrderDetails,
+  type CodCollection,
+  type OrderStatus,
+} from '@kirana/shared';
 import { errorMessage } from '../../app/api';
-import { Button, ConfirmDialog, formatDateTime, useCan } from '../../components';
+import { Button, ConfirmDialog, formatDateTime, formatInr, useCan } from '../../components';
 import { useCancelOrderMutation, useCodCollectedMutation, useMoveOrderMutation } from './api';
+import { CodCollectDialog } from './cod-collect-dialog';
 import { CancelDialog, ShipDialog } from './order-dialogs';
 import { useT } from '../../lib/i18n';
 import { moveLabel, statusLabel } from './order-status';
@@ -89,6 +95,7 @@ export function OrderActions({ order }: { order: AdminOrderDetails }) {
             by: order.CodCollectedBy ?? t('orders.actions.the-store'),
             at: formatDateTime(order.CodCollectedAt),
           })}
+          {order.CodCollection && <CollectionLine c={order.CodCollection} />}
         </p>
       )}
       {open === null && moving.isError && (
@@ -135,16 +142,33 @@ export function OrderActions({ order }: { order: AdminOrderDetails }) {
         }}
         onClose={close}
       />
-      <ConfirmDialog
-        open={open === 'cod'}
-        title={t('orders.actions.cash-collected')}
-        text={t('orders.actions.cash-text')}
-        confirmLabel={t('orders.actions.cash-collected')}
-        onConfirm={async () => done(await collect(id))}
-        onClose={close}
-        busy={collecting.isLoading}
-        error={collecting.isError ? errorMessage(collecting.error) : undefined}
-      />
+      {open === 'cod' && (
+        <CodCollectDialog
+          open
+          due={order.Payment?.RestAmount ?? 0}
+          onCollect={async (body) => done(await collect({ id, body }))}
+          onClose={close}
+          busy={collecting.isLoading}
+          error={collecting.isError ? collecting.error : undefined}
+        />
+      )}
     </div>
+  );
+}
+
+/** "₹353.00 by UPI (UTR …), collected by Ravi; short ₹53.00". */
+function CollectionLine({ c }: { c: CodCollection }) {
+  const t = useT();
+  return (
+    <>
+      <br />
+      {t('books.collected-line', {
+        amount: formatInr(c.Amount),
+        method: t(`books.method.${c.Method}`),
+        who: c.Collector,
+      })}
+      {c.Reference && ` (${c.Reference})`}
+      {c.Amount < c.Due && ` · ${t('books.short', { amount: formatInr(c.Due - c.Amount) })}`}
+    </>
   );
 }

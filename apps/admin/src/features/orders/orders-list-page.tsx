@@ -34,6 +34,7 @@ const FILTERS = [
   'slotWindow',
   'test',
   'search',
+  'cod',
 ] as const;
 
 function columns(t: Translate, showMoney: boolean, query: string): Column<AdminOrderRow>[] {

@@ -19,6 +19,7 @@ export const CONSOLE_NAMESPACES = [
   'gst-returns',
   'payouts',
   'reviews',
+  'books',
   'whatsapp',
   'customers',
   'components',

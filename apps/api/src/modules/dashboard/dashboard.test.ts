@@ -84,9 +84,18 @@ describe.each(DB_KINDS)('console dashboard on %s', (kind) => {
     expect(delivered.CodToCollect.Orders - after.CodToCollect.Orders).toBe(1);
     expect(delivered.CodToCollect.Amount - after.CodToCollect.Amount).toBe(cod.AmountPayable);
     expect(waitingAt(delivered, 'placed') - waitingAt(after, 'placed')).toBe(-1);
-    const collected = await as('manager', 'POST', `/admin/orders/${cod.OrderId}/cod-collected`);
+    // the count's link (delivered COD, cash not marked, no test orders) lists the same orders
+    const listed = async () =>
+      (await as<{ CountTotalOrders: number }>('owner', 'GET', '/admin/orders?cod=due&test=no')).body
+        .CountTotalOrders;
+    expect(await listed()).toBe(delivered.CodToCollect.Orders);
+    const collected = await as('manager', 'POST', `/admin/orders/${cod.OrderId}/cod-collected`, {
+      Amount: cod.AmountPayable,
+      Method: 'cash',
+    });
     expect(collected.status).toBe(200);
     const done = await read();
+    expect(await listed()).toBe(done.CodToCollect.Orders);
     expect(minus(done.Today, after.Today)).toMatchObject({
       CodCollected: cod.AmountPayable,
       CodDue: -cod.AmountPayable,

@@ -8,6 +8,13 @@ import { restAfterWallet } from './order-money';
 // What an order's details show from the payments and refunds written about it: read here by
 // table name, so orders (which those modules build on) need not import them.
 
+/**
+ * A delivered cash-on-delivery order counts its cash as paid (what a return may refund), but the
+ * store has not received it until someone marks it collected: till then only the wallet part
+ * shows as received, on the console and to the shopper.
+ */
+const cashNotMarked = (o: OrderRow) => o.paymentMethod === 'cod' && !o.codCollectedAt;
+
 type Extras = Pick<OrderDetails, 'Payment' | 'PayBy' | 'CanReturn' | 'Refunds'>;
 
 export async function orderExtras(db: DbOrTx, o: OrderRow, now = new Date()): Promise<Extras> {
@@ -42,7 +49,7 @@ export async function orderExtras(db: DbOrTx, o: OrderRow, now = new Date()): Pr
     Payment: {
       WalletAmount: o.walletPaise,
       RestAmount: restAfterWallet(o),
-      PaidAmount: o.paidPaise,
+      PaidAmount: cashNotMarked(o) ? o.walletPaise : o.paidPaise,
       RefundedAmount: o.refundedPaise,
       Provider: row.provider,
       GatewayPaymentId: row.gateway_payment_id,

@@ -18,6 +18,7 @@ export const BASES: BaseRequest[] = [
       slotWindow: 1,
       test: 'no',
       search: 'KRN-2603',
+      cod: 'due',
       pageNo: 1,
       pageSize: 20,
     },
@@ -33,6 +34,13 @@ export const BASES: BaseRequest[] = [
     method: 'POST',
     path: '/api/admin/orders/{orderId}/cod-collected',
     params: orderId,
+    body: {
+      Amount: 35300,
+      Method: 'upi',
+      Reference: 'UTR123456789',
+      CollectorName: 'Ravi',
+      Shortfall: true,
+    },
     token: admin,
   },
   {

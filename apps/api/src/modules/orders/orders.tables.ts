@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   Bill,
+  CodCollectMethod,
   OrderAddress,
   OrderEditChange,
   OrderStatus,
@@ -65,6 +66,14 @@ export const orders = pgTable(
     /** the staff member who marked it (null for ADMIN_TOKEN), and their name as it was then */
     codCollectedByStaffId: integer('cod_collected_by_staff_id'),
     codCollectedByName: text('cod_collected_by_name'),
+    /** what was collected at the door (less than due only as a recorded shortfall), cash or UPI */
+    codCollectedPaise: integer('cod_collected_paise'),
+    codCollectedMethod: text('cod_collected_method').$type<CodCollectMethod>(),
+    /** the UPI reference (UTR) of a UPI payment at the door */
+    codCollectedReference: text('cod_collected_reference'),
+    /** the delivery person who took the money: a staff member, or a name typed in */
+    codCollectorStaffId: integer('cod_collector_staff_id'),
+    codCollectorName: text('cod_collector_name'),
     /** the delivery slot (a window on a day) and the window's times as they were when placed */
     slotDate: date('slot_date', { mode: 'string' }),
     slotWindowId: integer('slot_window_id'),
@@ -87,6 +96,10 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     check('orders_amount_ck', sql`${t.amountPayablePaise} >= 0`),
+    check(
+      'orders_cod_collected_ck',
+      sql`${t.codCollectedPaise} IS NULL OR ${t.codCollectedPaise} >= 0`,
+    ),
     check(
       'orders_money_ck',
       sql`${t.walletPaise} >= 0 AND ${t.walletPaise} <= ${t.paidPaise} AND ${t.paidPaise} - ${t.refundedPaise} <= ${t.amountPayablePaise} AND ${t.refundedPaise} >= 0 AND ${t.refundedPaise} <= ${t.paidPaise}`,

@@ -24,6 +24,10 @@ export const AdminOrdersQuery = z
     slotDate: IndiaDay.optional().describe('delivered in a slot on this India date'),
     slotWindow: dbIdParam().optional().describe('delivered in this slot window'),
     test: z.enum(['yes', 'no']).optional().describe("yes: only test users' orders; no: none"),
+    cod: z
+      .enum(['due'])
+      .optional()
+      .describe('due: delivered cash-on-delivery orders whose cash is not marked collected'),
     search: text()
       .trim()
       .min(1)
@@ -74,6 +78,54 @@ export const AdminOrderEvent = OrderEvent.extend({
   Actor: z.enum(['shopper', 'store', 'system']),
 });
 
+export const COD_COLLECT_METHODS = ['cash', 'upi'] as const;
+export const CodCollectMethod = z.enum(COD_COLLECT_METHODS);
+export type CodCollectMethod = z.infer<typeof CodCollectMethod>;
+
+/** What was collected at the door of a cash-on-delivery order, and by whom. */
+export const CodCollection = z.object({
+  Amount: z.number().int().describe('paise collected'),
+  Due: z.number().int().describe('paise that were due at the door'),
+  Method: CodCollectMethod,
+  Reference: z.string().nullable().describe('the UPI reference (UTR) for a UPI payment'),
+  Collector: z.string().describe('the delivery person who took the money'),
+  CollectorStaffId: z.number().int().nullable(),
+});
+export type CodCollection = z.infer<typeof CodCollection>;
+
+/**
+ * "Cash collected": the amount (it must equal what is due, or be less with Shortfall: true, which
+ * records the shortfall), cash or UPI (UPI needs its reference), and the delivery person: a staff
+ * member or a typed name (neither: the one who marks it).
+ */
+export const AdminCodCollectedBody = z
+  .object({
+    Amount: z.number().int().min(0).max(100_000_000).describe('paise collected at the door'),
+    Method: CodCollectMethod,
+    Reference: text()
+      .trim()
+      .min(6)
+      .max(40)
+      .regex(/^[A-Za-z0-9-]+$/)
+      .optional(),
+    CollectorStaffId: dbId.optional(),
+    CollectorName: text().trim().min(2).max(60).optional(),
+    Shortfall: z
+      .literal(true)
+      .optional()
+      .describe('less than due was collected: the shortfall is recorded, not refused'),
+  })
+  .strict()
+  .refine((b) => b.Method !== 'upi' || b.Reference, {
+    path: ['Reference'],
+    message: 'A UPI payment needs its reference (UTR)',
+  })
+  .refine((b) => !(b.CollectorStaffId && b.CollectorName), {
+    path: ['CollectorName'],
+    message: 'Pick a staff member or type a name, not both',
+  });
+export type AdminCodCollectedBody = z.infer<typeof AdminCodCollectedBody>;
+
 /** Everything about one order for the console. */
 export const AdminOrderDetails = OrderDetails.extend({
   AmountPayable: z.number().int().optional(),
@@ -99,6 +151,9 @@ export const AdminOrderDetails = OrderDetails.extend({
     .describe('the moves the store may make now (a test user’s order stops at confirmed)'),
   CodCollectedAt: z.string().nullable(),
   CodCollectedBy: z.string().nullable(),
+  CodCollection: CodCollection.nullable()
+    .optional()
+    .describe('the cash marked collected (left out without orders:money)'),
   MoneyHidden: z.boolean(),
   Version: z.string().describe('changes with every change of the order: an edit sends it back'),
   CancelReasonCode: z.lazy(() => CancelReasonCode).nullable(),

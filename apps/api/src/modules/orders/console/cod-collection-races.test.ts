@@ -33,7 +33,10 @@ describeRaces('COD collected under concurrent calls', (kind) => {
     await deliver(t, order.OrderId);
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        as(i % 2 ? 'owner' : 'manager', 'POST', `/admin/orders/${order.OrderId}/cod-collected`),
+        as(i % 2 ? 'owner' : 'manager', 'POST', `/admin/orders/${order.OrderId}/cod-collected`, {
+          Amount: order.AmountPayable,
+          Method: 'cash',
+        }),
       ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, ...Array(19).fill(409)]);

@@ -9,7 +9,7 @@ import {
 import type { Tx } from '../../../db/client';
 import type { AppDeps } from '../../../lib/deps';
 import { AppError } from '../../../lib/errors';
-import { dropStockAnswers, releaseStock } from '../../catalogue';
+import { dropStockAnswers, releaseStock, setStockReason, staffStockActor } from '../../catalogue';
 import { announceReleasedStock } from '../../notifications';
 import { findCoupon, releaseCoupon } from '../../offers';
 import { refundPaidPart } from '../../refunds';
@@ -86,7 +86,12 @@ export function previewOrderEdit(
 }
 
 /** The order's lines and row as the plan says, with its stock and coupon given back. */
-async function writeEdit(tx: Tx, order: OrderRow, plan: EditPlan): Promise<void> {
+async function writeEdit(
+  tx: Tx,
+  order: OrderRow,
+  plan: EditPlan,
+  actor: AuditActor,
+): Promise<void> {
   const lines = await orderLinesOf(tx, order.id);
   const back: { productId: number; variantId: number | null; qty: number }[] = [];
   for (const l of lines) {
@@ -110,7 +115,12 @@ async function writeEdit(tx: Tx, order: OrderRow, plan: EditPlan): Promise<void>
       })
       .where(eq(orderLines.id, l.id));
   }
-  // the inventory ledger's 'order edit' reason belongs with this release
+  // the stock history records what comes back as the order edit, with who made it
+  await setStockReason(tx, {
+    reason: 'order_edit',
+    orderId: order.id,
+    actor: staffStockActor(actor),
+  });
   await releaseStock(tx, back);
   await announceReleasedStock(tx, back);
   if (plan.couponDropped) await releaseCoupon(tx, order.id);
@@ -199,7 +209,7 @@ export async function editOrderByStore(
         reason: 'Items removed from the order by the store',
         note: `Items removed by the store: ${changeWords(plan)}`,
       });
-      await writeEdit(tx, order, plan);
+      await writeEdit(tx, order, plan, actor);
       await tellEdit(tx, order, plan, actor, refundId);
     }
     return { details: (await storeOrderDetails(tx, orderId, true))!, productIds };

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   AdminOrderAnswer,
   AdminOrderEditPreviewAnswer,
   type AdminOrderDetails,
 } from '@kirana/shared';
 import { DB_KINDS, startTestApp, type TestApp } from '../../../test/harness';
+import { stockMovements } from '../../catalogue/catalogue.tables';
 import { stockOf } from '../../checkout/checkout-test-kit';
 import { coupons } from '../../offers/offers.tables';
 import { refunds } from '../../refunds/refunds.tables';
@@ -107,6 +108,14 @@ describe.each(DB_KINDS)('the console edits an order before packing on %s', (kind
     expect(after.Lines.find((l) => l.ProductId === rice.id)?.Qty).toBe(1);
     expect(after.Version).not.toBe(before.Version);
     expect(await stockOf(t, rice.id)).toBe(stock0 + 2);
+    // the stock history says why the two came back, and who
+    const moved = await t.database.db
+      .select()
+      .from(stockMovements)
+      .where(and(eq(stockMovements.orderId, id), eq(stockMovements.reason, 'order_edit')));
+    expect(moved).toMatchObject([
+      { productId: rice.id, change: 2, actor: expect.stringMatching(/^staff/) },
+    ]);
     expect(await balanceOf(t, asha.userId)).toBe(wallet0 + p.Refund);
     const row = await orderRow(t, id);
     expect(row.refundedPaise).toBe(p.Refund);

@@ -27,6 +27,7 @@ export function hideDetailsMoney(d: AdminOrderDetails): AdminOrderDetails {
     Payment: _payment,
     StrayPayments: _stray,
     Refunds: _refunds,
+    CodCollection: _cod,
     ...rest
   } = d;
   return { ...rest, Lines: d.Lines.map(hideLineMoney), MoneyHidden: true };

@@ -1,4 +1,17 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   storeNextStatuses,
   type AdminOrderDetails,
@@ -11,6 +24,7 @@ import { indiaDayEnd, indiaDayStart } from '../../../db/india-days';
 import { strayPaymentsOf } from '../../payments';
 import { hideDetailsMoney, hideRowMoney } from './order-money';
 import { orderExtras } from '../order-extras';
+import { restAfterWallet } from '../order-money';
 import { toOrderDetails, toOrderSummary, type OrderRow } from '../order-mapping';
 import { orderEvents, orderLines, orders } from '../orders.tables';
 
@@ -57,8 +71,17 @@ export function listCondition(q: AdminOrdersQuery): SQL | undefined {
     q.slotWindow ? eq(orders.slotWindowId, q.slotWindow) : undefined,
     q.test ? eq(orders.isTestOrder, q.test === 'yes') : undefined,
     q.search ? searchCondition(q.search) : undefined,
+    q.cod === 'due' ? CASH_TO_COLLECT : undefined,
   );
 }
+
+/** The dashboard's "COD cash to collect": delivered, cash not marked, not a test user's order. */
+const CASH_TO_COLLECT = and(
+  eq(orders.paymentMethod, 'cod'),
+  eq(orders.status, 'delivered'),
+  isNull(orders.codCollectedAt),
+  eq(orders.isTestOrder, false),
+);
 
 function toAdminRow(o: OrderRow, preview: (typeof orderLines.$inferSelect)[]): AdminOrderRow {
   return {
@@ -69,6 +92,18 @@ function toAdminRow(o: OrderRow, preview: (typeof orderLines.$inferSelect)[]): A
     Pincode: o.address.Pincode,
     City: o.address.City,
     CodCollectedAt: o.codCollectedAt?.toISOString() ?? null,
+  };
+}
+
+function codCollection(o: OrderRow): AdminOrderDetails['CodCollection'] {
+  if (!o.codCollectedAt || o.codCollectedPaise === null) return null;
+  return {
+    Amount: o.codCollectedPaise,
+    Due: restAfterWallet(o),
+    Method: o.codCollectedMethod ?? 'cash',
+    Reference: o.codCollectedReference,
+    Collector: o.codCollectorName ?? o.codCollectedByName ?? '',
+    CollectorStaffId: o.codCollectorStaffId,
   };
 }
 
@@ -155,6 +190,7 @@ export async function storeOrderDetails(
     NextStatuses: storeNextStatuses(o.status, o.isTestOrder),
     CodCollectedAt: o.codCollectedAt?.toISOString() ?? null,
     CodCollectedBy: o.codCollectedByName,
+    CodCollection: codCollection(o),
     StrayPayments: (await strayPaymentsOf(db, o.id)).map((p) => ({
       GatewayPaymentId: p.gatewayPaymentId,
       Reason: p.reason,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isoIndiaDay } from '@kirana/shared/common/india-dates';
 import type { FastifyRequest } from 'fastify';
 import {
+  AdminCodCollectedBody,
   AdminOrderAnswer,
   AdminOrderDetailsAnswer,
   AdminOrdersAnswer,
@@ -127,11 +128,12 @@ export function registerOrdersConsoleRoutes(app: App, deps: AppDeps): void {
         summary:
           'Mark a delivered cash-on-delivery order’s cash as received (once; who and when are kept)',
         params: OrderIdParams,
+        body: AdminCodCollectedBody,
         response: { 200: AdminOrderAnswer, 409: ApiErrorBody },
       },
     },
     async (req) => ({
-      OrderDetails: await markCodCollected(deps, req.params.orderId, auditActor(req)),
+      OrderDetails: await markCodCollected(deps, req.params.orderId, req.body, auditActor(req)),
     }),
   );
 }

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
+  formatInr,
   AdminOrderDetailsAnswer,
   AdminOrdersAnswer,
   type AdminOrderDetails,
   type OrderDetails,
 } from '@kirana/shared';
 import { DB_KINDS, startTestApp, type TestApp } from '../../../test/harness';
-import { callerTokens, expectRoles, type Caller } from '../../staff/staff-test-kit';
+import { call, callerTokens, expectRoles, type Caller } from '../../staff/staff-test-kit';
 import {
   ADMIN_TOKEN,
   aProduct,
@@ -70,7 +71,14 @@ describe.each(DB_KINDS)('console orders: list, details, slip, invoice, COD on %s
     await expectDocumentRoles(t, tokens, `/admin/orders/${id}/packing-slip`, [...all]);
     await expectDocumentRoles(t, tokens, `/admin/orders/${id}/invoice`, ['owner', 'manager']);
     // a placed order is not delivered yet: the allowed roles get 409, the others 403
-    await expectRoles(t, tokens, 'POST', `/admin/orders/${id}/cod-collected`, ['owner', 'manager']);
+    await expectRoles(
+      t,
+      tokens,
+      'POST',
+      `/admin/orders/${id}/cod-collected`,
+      ['owner', 'manager'],
+      { Amount: codOrder.AmountPayable, Method: 'cash' },
+    );
     expect(await orderRow(t, id)).toMatchObject({ codCollectedAt: null });
   });
 
@@ -173,10 +181,17 @@ describe.each(DB_KINDS)('console orders: list, details, slip, invoice, COD on %s
       const res = await as('owner', 'GET', `/admin/orders/999999/${path}`);
       expect(res.status, path).toBe(404);
     }
-    expect((await as('owner', 'POST', '/admin/orders/999999/cod-collected')).status).toBe(404);
+    expect(
+      (
+        await as('owner', 'POST', '/admin/orders/999999/cod-collected', {
+          Amount: 1,
+          Method: 'cash',
+        })
+      ).status,
+    ).toBe(404);
   });
 
-  it('prints a packing slip with lines, quantities and address, and no price', async () => {
+  it('prints a packing slip with lines, quantities and address, and no price but the cash to collect', async () => {
     const res = await fetch(`${t.url}/api/admin/orders/${codOrder.OrderId}/packing-slip`, {
       headers: { authorization: `Bearer ${tokens.packer}` },
     });
@@ -188,8 +203,13 @@ describe.each(DB_KINDS)('console orders: list, details, slip, invoice, COD on %s
     expect(html).toMatch(/<td class="qty">2<\/td>/);
     expect(html).toContain('Lotus Apartments');
     expect(html).toContain('560001');
-    expect(html).toContain('Cash on delivery');
-    expect(html).not.toMatch(/₹|Rs\.?\s?\d|450\.00|45,000/);
+    const collect = `Collect ${formatInr(codOrder.AmountPayable)} in cash or UPI`;
+    expect(html).toContain(collect);
+    expect(html.replace(collect, '')).not.toMatch(/₹|Rs\.?\s?\d|450\.00|45,000/);
+    const paid = await fetch(`${t.url}/api/admin/orders/${walletOrder.OrderId}/packing-slip`, {
+      headers: { authorization: `Bearer ${tokens.packer}` },
+    });
+    expect(await paid.text()).toContain('Paid — collect nothing');
   });
 
   it('gives the GST invoice to the owner as a PDF', async () => {
@@ -207,27 +227,74 @@ describe.each(DB_KINDS)('console orders: list, details, slip, invoice, COD on %s
 
   it('marks a delivered COD order’s cash collected once, with who and when and an audit entry', async () => {
     const id = codOrder.OrderId;
-    const early = await as('manager', 'POST', `/admin/orders/${id}/cod-collected`);
+    const cash = { Amount: codOrder.AmountPayable, Method: 'cash' };
+    const early = await as('manager', 'POST', `/admin/orders/${id}/cod-collected`, cash);
     expect(early.status).toBe(409);
     expect(early.body.Code).toBe('NOT_DELIVERED');
     await deliver(t, id);
     await deliver(t, walletOrder.OrderId);
-    const notCod = await as('owner', 'POST', `/admin/orders/${walletOrder.OrderId}/cod-collected`);
+    const notCod = await as(
+      'owner',
+      'POST',
+      `/admin/orders/${walletOrder.OrderId}/cod-collected`,
+      cash,
+    );
     expect(notCod.body.Code).toBe('NOT_COD');
+
+    // delivered, not marked: nothing shows as received beyond the wallet part
+    const unmarked = await as<{ OrderDetails: AdminOrderDetails }>(
+      'owner',
+      'GET',
+      `/admin/orders/${id}`,
+    );
+    expect(unmarked.body.OrderDetails.Payment?.PaidAmount).toBe(0);
+    const shopperSees = await call<{ OrderDetails: OrderDetails }>(
+      t,
+      'GET',
+      `/order-details?orderId=${id}`,
+      { token: asha.token },
+    );
+    expect(shopperSees.body.OrderDetails.Payment.PaidAmount).toBe(0);
+    // the amount must be what is due; less only as a shortfall; UPI needs its reference
+    const over = await as('manager', 'POST', `/admin/orders/${id}/cod-collected`, {
+      ...cash,
+      Amount: codOrder.AmountPayable + 1,
+    });
+    expect(over.body.Code).toBe('COD_AMOUNT_OVER');
+    const short = await as('manager', 'POST', `/admin/orders/${id}/cod-collected`, {
+      ...cash,
+      Amount: codOrder.AmountPayable - 100,
+    });
+    expect(short.body.Code).toBe('COD_AMOUNT_SHORT');
+    expectBadField(
+      await as('manager', 'POST', `/admin/orders/${id}/cod-collected`, { ...cash, Method: 'upi' }),
+      'body.Reference',
+    );
+    expect(await orderRow(t, id)).toMatchObject({ codCollectedAt: null });
 
     const first = await as<{ OrderDetails: AdminOrderDetails }>(
       'manager',
       'POST',
       `/admin/orders/${id}/cod-collected`,
+      { ...cash, CollectorName: 'Ravi Kumar' },
     );
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.OrderDetails.CodCollectedBy).toMatch(/^manager /);
     expect(first.body.OrderDetails.CodCollectedAt).not.toBeNull();
+    expect(first.body.OrderDetails.Payment?.PaidAmount).toBe(codOrder.AmountPayable);
+    expect(first.body.OrderDetails.CodCollection).toEqual({
+      Amount: codOrder.AmountPayable,
+      Due: codOrder.AmountPayable,
+      Method: 'cash',
+      Reference: null,
+      Collector: 'Ravi Kumar',
+      CollectorStaffId: null,
+    });
     const row = await orderRow(t, id);
     expect(row.codCollectedAt).not.toBeNull();
     expect(row.paidPaise).toBe(codOrder.AmountPayable);
 
-    const again = await as('owner', 'POST', `/admin/orders/${id}/cod-collected`);
+    const again = await as('owner', 'POST', `/admin/orders/${id}/cod-collected`, cash);
     expect(again.status).toBe(409);
     expect(again.body.Code).toBe('COD_ALREADY_COLLECTED');
     const after = await orderRow(t, id);

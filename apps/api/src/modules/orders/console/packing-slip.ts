@@ -1,9 +1,11 @@
 import { formatDate, formatWeekdayDayMonth } from '@kirana/shared/common/india-dates';
-import { ORDER_STATUS_LABELS, type OrderAddress } from '@kirana/shared';
+import { formatInr, ORDER_STATUS_LABELS, type OrderAddress } from '@kirana/shared';
+import { restAfterWallet } from '../order-money';
 import type { OrderLineRow, OrderRow } from '../order-mapping';
 
 // The packing slip: a printable page a packer puts in the parcel. What to pack and where it
-// goes; never a price (a packer has no orders:money, and a gift's receiver sees no bill).
+// goes; never a price (a packer has no orders:money, and a gift's receiver sees no bill), only
+// the one amount the door needs: the cash (or UPI) to collect on a cash-on-delivery order.
 
 const esc = (s: string) =>
   s
@@ -39,6 +41,7 @@ const STYLE = `
   td.tick, th.tick { width: 2em; }
   .box { display: inline-block; width: 14px; height: 14px; border: 1px solid #333; }
   .total { font-weight: 600; }
+  .paid { font-weight: 600; }
   .cod { font-weight: 700; border: 2px solid #111; padding: 4px 8px; display: inline-block; }
   @media print { body { margin: 0; } }`;
 
@@ -65,8 +68,8 @@ export function packingSlipHtml(
   const units = lines.reduce((n, l) => n + l.qty, 0);
   const payment =
     order.paymentMethod === 'cod'
-      ? '<span class="cod">Cash on delivery: collect at the door</span>'
-      : 'Paid';
+      ? `<span class="cod">Collect ${esc(formatInr(restAfterWallet(order)))} in cash or UPI</span>`
+      : '<span class="paid">Paid — collect nothing</span>';
   return `<!doctype html>
 <html lang="en-IN"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,0 +1,165 @@
+import { useState, type FormEvent } from 'react';
+import {
+  COD_COLLECT_METHODS,
+  type AdminCodCollectedBody,
+  type CodCollectMethod,
+} from '@kirana/shared';
+import { fieldErrors } from '../../app/api';
+import {
+  Button,
+  Dialog,
+  Field,
+  formatInr,
+  FormError,
+  inputClass,
+  paiseOf,
+  rupeesText,
+  TextField,
+} from '../../components';
+import { useT } from '../../lib/i18n';
+import { booksApi } from '../books';
+import styles from './orders.module.css';
+
+const SOMEONE_ELSE = 'other';
+
+/**
+ * "Cash collected" asks what came in at the door: the amount (what is due, filled in; less only
+ * as a recorded shortfall), cash or UPI (with its reference), and the delivery person.
+ */
+export function CodCollectDialog({
+  open,
+  due,
+  onClose,
+  busy,
+  error,
+  onCollect,
+}: {
+  open: boolean;
+  /** paise due at the door */
+  due: number;
+  onClose: () => void;
+  busy: boolean;
+  error: unknown;
+  onCollect: (body: AdminCodCollectedBody) => void;
+}) {
+  const t = useT();
+  const people = booksApi.useDeliveryPeopleQuery(undefined, { skip: !open });
+  const [amount, setAmount] = useState(rupeesText(due));
+  const [method, setMethod] = useState<CodCollectMethod>('cash');
+  const [reference, setReference] = useState('');
+  const [who, setWho] = useState('');
+  const [name, setName] = useState('');
+  const [short, setShort] = useState(false);
+  const fields = fieldErrors(error);
+  const paise = paiseOf(amount);
+  const shortBy = paise !== null && !Number.isNaN(paise) && paise < due ? due - paise : 0;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onCollect({
+      Amount: paise ?? Number.NaN,
+      Method: method,
+      ...(method === 'upi' ? { Reference: reference.trim() } : {}),
+      ...(who === SOMEONE_ELSE ? { CollectorName: name.trim() } : {}),
+      ...(who && who !== SOMEONE_ELSE ? { CollectorStaffId: Number(who) } : {}),
+      ...(shortBy > 0 && short ? { Shortfall: true as const } : {}),
+    });
+  };
+  return (
+    <Dialog
+      open={open}
+      title={t('orders.actions.cash-collected')}
+      onClose={onClose}
+      actions={
+        <Button type="submit" form="cod-form" busy={busy} disabled={shortBy > 0 && !short}>
+          {t('orders.actions.cash-collected')}
+        </Button>
+      }
+    >
+      <form id="cod-form" onSubmit={submit}>
+        <p className={styles.muted}>{t('books.collect.due', { amount: formatInr(due) })}</p>
+        <TextField
+          label={t('books.collect.amount')}
+          error={fields['body.Amount']}
+          value={amount}
+          onChange={setAmount}
+          inputMode="decimal"
+          required
+        />
+        {shortBy > 0 && (
+          <label className={styles.check}>
+            <input type="checkbox" checked={short} onChange={(e) => setShort(e.target.checked)} />{' '}
+            {t('books.collect.shortfall', { amount: formatInr(shortBy) })}
+          </label>
+        )}
+        <fieldset className={styles.choice}>
+          <legend>{t('books.collect.method')}</legend>
+          {COD_COLLECT_METHODS.map((m) => (
+            <label key={m}>
+              <input
+                type="radio"
+                name="cod-method"
+                value={m}
+                checked={method === m}
+                onChange={() => setMethod(m)}
+              />{' '}
+              {t(`books.method.${m}`)}
+            </label>
+          ))}
+        </fieldset>
+        {method === 'upi' && (
+          <TextField
+            label={t('books.collect.reference')}
+            hint={t('books.collect.reference-hint')}
+            error={fields['body.Reference']}
+            value={reference}
+            onChange={setReference}
+            required
+            minLength={6}
+            maxLength={40}
+            pattern="[A-Za-z0-9\-]+"
+          />
+        )}
+        <Field label={t('books.collect.who')} error={fields['body.CollectorStaffId']}>
+          {(p) => (
+            <select
+              {...p}
+              className={inputClass}
+              value={who}
+              onChange={(e) => setWho(e.target.value)}
+            >
+              <option value="">{t('books.collect.me')}</option>
+              {people.data?.Staff.map((s) => (
+                <option key={s.StaffId} value={String(s.StaffId)}>
+                  {s.Name}
+                </option>
+              ))}
+              <option value={SOMEONE_ELSE}>{t('books.collect.someone-else')}</option>
+            </select>
+          )}
+        </Field>
+        {who === SOMEONE_ELSE && (
+          <Field label={t('books.collect.name')} error={fields['body.CollectorName']}>
+            {(p) => (
+              <input
+                {...p}
+                className={inputClass}
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                required
+                minLength={2}
+                maxLength={60}
+                list="cod-names"
+              />
+            )}
+          </Field>
+        )}
+        <datalist id="cod-names">
+          {people.data?.Names.map((n) => (
+            <option key={n} value={n} />
+          ))}
+        </datalist>
+        <FormError error={error} fields={fields} />
+      </form>
+    </Dialog>
+  );
+}
