@@ -37,6 +37,12 @@ export const SECTIONS: Section[] = [
     load: () => import('../features/upi/section'),
   },
   {
+    path: 'books',
+    labelId: 'shell.nav.books',
+    permission: 'orders:money',
+    load: () => import('../features/books/section'),
+  },
+  {
     path: 'gst-returns',
     labelId: 'shell.nav.gst-returns',
     permission: 'orders:money',
@@ -47,12 +53,6 @@ export const SECTIONS: Section[] = [
     labelId: 'shell.nav.payouts',
     permission: 'orders:money',
     load: () => import('../features/payouts/section'),
-  },
-  {
-    path: 'books',
-    labelId: 'shell.nav.books',
-    permission: 'orders:money',
-    load: () => import('../features/books/section'),
   },
   {
     path: 'catalogue',
