@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import type { GstDocSeries, GstReturnSummary, GstSectionTotals } from '@kirana/shared';
-import { useAppSelector } from '../../app/store';
 import {
   blocks,
-  Button,
   DataTable,
+  DownloadButton,
   EmptyState,
   Field,
   inputClass,
@@ -14,7 +13,7 @@ import {
   type Column,
 } from '../../components';
 import { appI18n, useT } from '../../lib/i18n';
-import { downloadGstFile, useGstReturnQuery, type GstFile } from './api';
+import { gstFilePath, useGstReturnQuery } from './api';
 import { lastMonth, monthChoices, quarterChoices, type PeriodChoice } from './periods';
 import styles from './gst-returns.module.css';
 
@@ -24,37 +23,6 @@ const monthName = (year: number, month: number, style: 'long' | 'short') =>
     year: style === 'long' ? 'numeric' : undefined,
     timeZone: 'UTC',
   });
-
-/** A download button with its own working and failed states. */
-function DownloadButton({ file, period, label }: { file: GstFile; period: string; label: string }) {
-  const t = useT();
-  const token = useAppSelector((s) => s.session.token);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const download = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await downloadGstFile(token, file, period);
-    } catch (e) {
-      setError((e instanceof Error && e.message) || t('gst-returns.download-failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <div className={styles.download}>
-      <Button onClick={() => void download()} busy={busy}>
-        {label}
-      </Button>
-      {error && (
-        <span role="alert" className={styles.fail}>
-          {error}
-        </span>
-      )}
-    </div>
-  );
-}
 
 function Sections({ s }: { s: GstReturnSummary }) {
   const t = useT();
@@ -160,15 +128,19 @@ export default function GstReturnsPage() {
           )}
         </Field>
         <div className={styles.actions}>
-          <DownloadButton file="gstr1.zip" period={period} label={t('gst-returns.download-zip')} />
           <DownloadButton
-            file="gstr1.json"
-            period={period}
+            path={gstFilePath('gstr1.zip', period)}
+            fallbackName="gstr1.zip"
+            label={t('gst-returns.download-zip')}
+          />
+          <DownloadButton
+            path={gstFilePath('gstr1.json', period)}
+            fallbackName="gstr1.json"
             label={t('gst-returns.download-json')}
           />
           <DownloadButton
-            file="sales-register.csv"
-            period={period}
+            path={gstFilePath('sales-register.csv', period)}
+            fallbackName="sales-register.csv"
             label={t('gst-returns.download-register')}
           />
         </div>
