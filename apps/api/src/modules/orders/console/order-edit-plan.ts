@@ -8,7 +8,7 @@ import type { orderLines } from '../orders.tables';
 // What an edit does to an order, worked out before anything is written (pure): the new
 // quantities, the bill by the checkout's own computeBill, and the money to give back.
 //
-// The rules (docs/decisions/order-edits.md):
+// The rules (docs/decisions/0019-order-edits.md):
 // - a line may only go down (0 removes it); a line not in the order is refused;
 // - prices are the ones the order was placed at; the fees (delivery, platform, COD) stay as
 //   charged: the store still delivers the order (free delivery stays free);
