@@ -1,6 +1,13 @@
 import { Link, useParams } from 'react-router';
 import type { AdminRefundDetails } from '@kirana/shared';
-import { blocks, formatDateTime, Money, PageHeader, QueryState } from '../../components';
+import {
+  blocks,
+  DownloadButton,
+  formatDateTime,
+  Money,
+  PageHeader,
+  QueryState,
+} from '../../components';
 import { useT } from '../../lib/i18n';
 import { paymentShort } from '../orders';
 import { refundsApi } from './api';
@@ -61,7 +68,14 @@ function Facts({ refund: r }: { refund: AdminRefundDetails }) {
           {r.CreditNoteNumber && (
             <>
               <dt>{t('refunds.facts.credit-note')}</dt>
-              <dd>{r.CreditNoteNumber}</dd>
+              <dd>
+                {r.CreditNoteNumber}{' '}
+                <DownloadButton
+                  path={`/admin/refunds/${r.RefundId}/credit-note`}
+                  fallbackName={`credit-note-${r.RefundNumber}.pdf`}
+                  label={t('refunds.credit-note-download')}
+                />
+              </dd>
             </>
           )}
         </dl>

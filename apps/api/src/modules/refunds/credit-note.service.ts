@@ -24,12 +24,13 @@ const noCreditNote = () =>
  */
 export async function refundCreditNotePdf(
   db: Db,
-  userId: number,
+  /** the shopper's id; null for the store, which may print any refund's */
+  userId: number | null,
   refundId: number,
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const refund = await findRefund(db, userId, refundId);
   if (!refund?.creditNoteNumber) throw noCreditNote();
-  const order = await findOwnOrder(db, userId, refund.orderId);
+  const order = await findOwnOrder(db, refund.userId, refund.orderId);
   if (!order?.invoiceNumber) throw noCreditNote();
   const data = await creditNoteDocument(db, refund, order);
   return {

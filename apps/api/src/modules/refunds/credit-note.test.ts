@@ -5,6 +5,7 @@ import { formatInr, RefundDetails } from '@kirana/shared';
 import { queryRows } from '../../db/client';
 import { DB_KINDS } from '../../test/harness';
 import {
+  ADMIN_TOKEN,
   call,
   deliveredWalletOrder,
   items,
@@ -48,6 +49,14 @@ describe.each(DB_KINDS)('GST credit notes on %s', (kind) => {
     expect(text).toContain(r.RefundNumber);
     // CGST + SGST inside the amount, within Karnataka
     expect(text).toMatch(/CGST/);
+    // the store prints the same note from the console
+    const store = await fetch(`${t.url}/api/admin/refunds/${r.RefundId}/credit-note`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    expect(store.status).toBe(200);
+    expect(store.headers.get('content-type')).toBe('application/pdf');
+    const storePdf = await getDocumentProxy(new Uint8Array(await store.arrayBuffer()));
+    expect((await extractText(storePdf, { mergePages: true })).text).toBe(text);
     const [n] = await queryRows<{ n: number }>(
       t.database.db,
       sql`SELECT count(*)::int AS n FROM refunds WHERE credit_note_number = ${done.CreditNoteNumber}`,

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   AdminRefundAnswer,
@@ -145,17 +146,8 @@ export function registerRefundsUserRoutes(app: App, deps: AppDeps): void {
         response: { 200: z.any().describe('application/pdf'), 404: ApiErrorBody },
       },
     },
-    async (req, reply) => {
-      const { fileName, pdf } = await refundCreditNotePdf(
-        db,
-        currentUser(req).userId,
-        req.params.refundId,
-      );
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(pdf);
-    },
+    async (req, reply) =>
+      sendPdf(reply, await refundCreditNotePdf(db, currentUser(req).userId, req.params.refundId)),
   );
 
   app.get(
@@ -241,6 +233,20 @@ export function registerRefundsAdminRoutes(app: App, deps: AppDeps): void {
   );
 
   app.get(
+    '/admin/refunds/:refundId/credit-note',
+    {
+      config,
+      schema: {
+        tags: admin,
+        summary: 'The GST credit note of any refund (PDF), to print or keep',
+        params: RefundIdParams,
+        response: { 200: z.any().describe('application/pdf'), 404: ApiErrorBody },
+      },
+    },
+    async (req, reply) => sendPdf(reply, await refundCreditNotePdf(db, null, req.params.refundId)),
+  );
+
+  app.get(
     '/admin/refund-photos/:photoId',
     {
       config,
@@ -255,3 +261,10 @@ export function registerRefundsAdminRoutes(app: App, deps: AppDeps): void {
       reply.type('image/webp').send(await readRefundPhoto(db, null, req.params.photoId)),
   );
 }
+
+/** Answers a credit note as a PDF download under its own file name. */
+const sendPdf = (reply: FastifyReply, { fileName, pdf }: { fileName: string; pdf: Buffer }) =>
+  reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .send(pdf);
