@@ -40,6 +40,8 @@ let switchTimer: ReturnType<typeof setTimeout> | undefined;
 
 function publish(next: ThemeSnapshot): void {
   snapshot = next;
+  // the switching overlay's timer may fire after the page is gone (a test's jsdom torn down)
+  if (typeof document === 'undefined') return;
   document.documentElement.dataset.theme = next.theme;
   listeners.forEach((listener) => listener());
 }

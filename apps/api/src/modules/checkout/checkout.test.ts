@@ -382,9 +382,18 @@ describe.each(DB_KINDS)('checkout and orders on %s', (kind) => {
       'delivered',
     ]);
     expect(details.OrderDetails?.TrackingNumber).toBe('DL12345678');
-    // cash collected at the door counts as paid from delivery on
-    expect(details.OrderDetails?.Payment.PaidAmount).toBe(placed.AmountPayable);
+    // nothing is shown as received until the store marks the cash collected (#28)
     expect(placed.Payment.PaidAmount).toBe(0);
+    expect(details.OrderDetails?.Payment.PaidAmount).toBe(0);
+    const collected = await admin('POST', `/admin/orders/${placed.OrderId}/cod-collected`, {
+      Amount: placed.AmountPayable,
+      Method: 'cash',
+    });
+    expect(collected.status).toBe(200);
+    const paid = OrderDetailsAnswer.parse(
+      (await call(t, 'GET', `/order-details?orderId=${placed.OrderId}`, shopper.token)).body,
+    );
+    expect(paid.OrderDetails?.Payment.PaidAmount).toBe(placed.AmountPayable);
     expect(
       (await admin('GET', '/admin/orders?status=delivered')).body.CountTotalOrders ?? 0,
     ).toBeGreaterThan(0);

@@ -12,6 +12,12 @@ export const BASES: BaseRequest[] = [
     query: { search: 'asha', ...page },
     token: admin,
   },
+  {
+    method: 'GET',
+    path: '/api/admin/customers/export.csv',
+    query: { search: 'asha', ...page },
+    token: admin,
+  },
   { method: 'GET', path: '/api/admin/customers/{userId}', params, token: admin },
   {
     method: 'GET',

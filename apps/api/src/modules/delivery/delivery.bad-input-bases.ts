@@ -16,8 +16,15 @@ export const BASES: BaseRequest[] = [
   },
   {
     method: 'PUT',
-    path: '/api/admin/delivery-areas/999',
+    path: '/api/admin/delivery-areas/{prefix}',
+    params: { prefix: '999' },
     body: { Place: 'Test', Days: 1, CutoffHour: null, IsActive: true },
+    token: 'admin',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/delivery-areas/{prefix}',
+    params: { prefix: '999' },
     token: 'admin',
   },
   {

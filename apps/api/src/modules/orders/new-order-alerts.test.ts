@@ -81,7 +81,7 @@ describe.each(DB_KINDS)('new orders live and staff alerts on %s', (kind) => {
     expect(saved.body).toMatchObject({ AlertMobile: OWNER_MOBILE });
     const bad = await saveAlerts(manager, { ...body, AlertEmail: 'not an email' });
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ Fields: [{ Field: 'AlertEmail' }] });
+    expect(bad.body).toMatchObject({ Fields: [{ Field: 'body.AlertEmail' }] });
   });
 
   it('sends the owner an email and an SMS for each new order', async () => {

@@ -15,6 +15,11 @@ export interface LiveStream {
   status: number;
   text(): string;
   moves(): OrderMovedEvent[];
+  /**
+   * The moves after the order was placed: its `placed` move (told to the console as a new order
+   * by a job) may reach a stream opened just after the order was placed
+   */
+  movesSincePlaced(): OrderMovedEvent[];
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
   close(): void;
@@ -39,13 +44,15 @@ export async function openStream(
       // aborted by close()
     }
   })();
+  const moves = () =>
+    [...text.matchAll(/^event: order\ndata: (.*)$/gm)].map((m) =>
+      OrderMovedEvent.parse(JSON.parse(m[1]!)),
+    );
   return {
     status: res.status,
     text: () => text,
-    moves: () =>
-      [...text.matchAll(/^event: order\ndata: (.*)$/gm)].map((m) =>
-        OrderMovedEvent.parse(JSON.parse(m[1]!)),
-      ),
+    moves,
+    movesSincePlaced: () => moves().filter((m) => m.Status !== 'placed'),
     ended,
     close: () => abort.abort(),
   };

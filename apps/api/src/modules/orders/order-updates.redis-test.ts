@@ -46,7 +46,7 @@ describe('live order updates across API processes', () => {
     });
     expect(res.status).toBe(200);
     await expect
-      .poll(() => live!.moves(), { timeout: 10_000 })
+      .poll(() => live!.movesSincePlaced(), { timeout: 10_000 })
       .toEqual([{ OrderId: order.OrderId, Status: 'confirmed' }]);
 
     // whichever worker ran that job, a move told by another process's bus reaches a's stream
@@ -54,7 +54,7 @@ describe('live order updates across API processes', () => {
     await elsewhere.publish({ OrderId: order.OrderId, Status: 'packed' });
     elsewhere.close();
     await expect
-      .poll(() => live!.moves().map((m) => m.Status), { timeout: 10_000 })
+      .poll(() => live!.movesSincePlaced().map((m) => m.Status), { timeout: 10_000 })
       .toEqual(['confirmed', 'packed']);
   });
 });

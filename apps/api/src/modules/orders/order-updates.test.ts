@@ -50,11 +50,11 @@ describe.each(DB_KINDS)('live order updates (server-sent events) on %s', (kind) 
     await expect.poll(() => live.text()).toContain(': open');
     await move(order.OrderId, 'confirmed');
     await expect
-      .poll(() => live.moves(), { timeout: 10_000 })
+      .poll(() => live.movesSincePlaced(), { timeout: 10_000 })
       .toEqual([{ OrderId: order.OrderId, Status: 'confirmed' }]);
     await move(order.OrderId, 'packed');
     await expect
-      .poll(() => live.moves().map((m) => m.Status), { timeout: 10_000 })
+      .poll(() => live.movesSincePlaced().map((m) => m.Status), { timeout: 10_000 })
       .toEqual(['confirmed', 'packed']);
   });
 

@@ -9,6 +9,12 @@ export const BASES: BaseRequest[] = [
     token: 'admin',
   },
   { method: 'GET', path: '/api/admin/refunds/{refundId}', params: { refundId: 1 }, token: 'admin' },
+  {
+    method: 'GET',
+    path: '/api/admin/refunds/{refundId}/credit-note',
+    params: { refundId: 1 },
+    token: 'admin',
+  },
   // a return photo by its signed address: no token
   {
     method: 'GET',

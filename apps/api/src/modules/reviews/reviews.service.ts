@@ -25,14 +25,14 @@ export function shortName(name: string): string {
 }
 
 /**
- * The name a review is signed with: the profile's, else (sign-in never asks for one) the
- * default delivery address's, shortened; else ANONYMOUS_AUTHOR.
+ * The name a review is signed with, shortened: the profile's, else (sign-in never asks for one)
+ * the default delivery address's; else ANONYMOUS_AUTHOR. The profile's name may itself come from
+ * an address (customers' names are filled from the addresses they use), so it is shortened too.
  */
 async function authorNameOf(db: AppDeps['database']['db'], userId: number): Promise<string> {
   const profileName = (await getUser(db, userId)).username.trim();
-  if (profileName) return profileName;
-  const address = await getDefaultAddress(db, userId);
-  return shortName(address?.Name ?? '') || ANONYMOUS_AUTHOR;
+  const name = profileName || ((await getDefaultAddress(db, userId))?.Name ?? '');
+  return shortName(name) || ANONYMOUS_AUTHOR;
 }
 
 export const reviewNotFound = () => notFound('Review', 'REVIEW_NOT_FOUND');

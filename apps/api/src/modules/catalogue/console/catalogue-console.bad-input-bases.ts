@@ -30,6 +30,7 @@ const PRODUCT = {
   IsActive: true,
   IsDeal: false,
   ...FACTS,
+  StockReason: 'Counted the shelf',
 };
 const VARIANT = {
   GroupName: 'Weight',
@@ -38,6 +39,7 @@ const VARIANT = {
   Mrp: 200,
   Stock: 5,
   IsActive: true,
+  StockReason: 'Counted the shelf',
 };
 const CATEGORY = {
   Name: 'Millets',
@@ -78,11 +80,23 @@ export const BASES: BaseRequest[] = [
       categoryId: 1,
       active: 'true',
       lowStock: 'true',
+      archived: 'false',
       pageNo: 1,
       pageSize: 20,
     },
   }),
   admin({ method: 'GET', path: '/api/admin/products/{id}', params: id }),
+  admin({
+    method: 'GET',
+    path: '/api/admin/products/{id}/stock-movements',
+    params: id,
+    query: { variantId: 1 },
+  }),
+  ...['products', 'variants'].flatMap((kind) =>
+    ['archive', 'unarchive'].map((move) =>
+      admin({ method: 'POST', path: `/api/admin/${kind}/{id}/${move}`, params: id }),
+    ),
+  ),
   admin({ method: 'POST', path: '/api/admin/products', body: { ...PRODUCT, Variants: [VARIANT] } }),
   admin({ method: 'PATCH', path: '/api/admin/products/{id}', params: id, body: PRODUCT }),
   admin({ method: 'POST', path: '/api/admin/products/{id}/variants', params: id, body: VARIANT }),
