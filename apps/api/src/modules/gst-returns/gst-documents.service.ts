@@ -1,9 +1,15 @@
-import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { orders, refunds } from '../../db/tables';
+import { orderEdits, orders, refunds } from '../../db/tables';
 import { getSetting } from '../content';
-import { invoiceFromBill, orderGstParties, type InvoiceData, type OrderRow } from '../orders';
-import { creditNoteDocument, type CreditNoteData } from '../refunds';
+import {
+  invoicedBill,
+  invoiceFromBill,
+  orderGstParties,
+  type InvoiceData,
+  type OrderRow,
+} from '../orders';
+import { creditNoteDocument, editCreditNoteDocument, type CreditNoteData } from '../refunds';
 import type { GstPeriod } from './gst-period';
 
 // The documents a return adds up, each built by the same code its PDF is printed from, so every
@@ -44,9 +50,18 @@ const buyerOf = (o: OrderRow): GstBuyer => ({
 });
 
 /**
- * The invoices dated in the period (the invoice date is the order's, in India time) and the
- * credit notes issued in it (a return's pickup, a cancellation's approval, as the credit note
- * prints). Test orders are no supply and are left out.
+ * An invoice whose order was cancelled with nothing paid (no refund, so no credit note of a
+ * refund): cancelled as a document, and the credit notes of its edits with it.
+ */
+const isVoided = (o: OrderRow, credited: ReadonlySet<number>) =>
+  o.status === 'cancelled' && !credited.has(o.id);
+
+/**
+ * The invoices dated in the period (the invoice date is the order's, in India time), each as it
+ * was issued (an edited order's bill before its first edit), and the credit notes issued in it
+ * (a return's pickup, a cancellation's approval, an order edit, as the credit note prints). An
+ * edit's credit note is read from the edit (a COD order's has no refund; a refund of an edit
+ * carries the same number and is not counted again). Test orders are no supply and are left out.
  */
 export async function gstDocuments(db: Db, period: GstPeriod): Promise<GstDocuments> {
   const invoiced = await db
@@ -66,14 +81,15 @@ export async function gstDocuments(db: Db, period: GstPeriod): Promise<GstDocume
     (
       await queryRows<{ order_id: number }>(
         db,
-        sql`SELECT DISTINCT order_id FROM refunds WHERE credit_note_number IS NOT NULL`,
+        sql`SELECT DISTINCT order_id FROM refunds
+            WHERE credit_note_number IS NOT NULL AND kind <> 'edit'`,
       )
     ).map((r) => Number(r.order_id)),
   );
   const invoices: GstInvoice[] = [];
   for (const o of invoiced) {
     const data = invoiceFromBill({
-      bill: o.bill,
+      bill: await invoicedBill(db, o),
       ...(await orderGstParties(db, o)),
       invoiceNumber: o.invoiceNumber!,
       invoiceDate: o.createdAt,
@@ -82,7 +98,7 @@ export async function gstDocuments(db: Db, period: GstPeriod): Promise<GstDocume
     invoices.push({
       data,
       buyer: buyerOf(o),
-      cancelled: o.status === 'cancelled' && !credited.has(o.id),
+      cancelled: isVoided(o, credited),
     });
   }
 
@@ -97,31 +113,45 @@ export async function gstDocuments(db: Db, period: GstPeriod): Promise<GstDocume
     .where(
       and(
         isNotNull(refunds.creditNoteNumber),
+        ne(refunds.kind, 'edit'),
         sql`${issued} >= ${period.start.toISOString()}`,
         sql`${issued} < ${period.end.toISOString()}`,
       ),
     )
     .orderBy(asc(refunds.id));
-  const noteOrders = notes.length
-    ? await db
-        .select()
-        .from(orders)
-        .where(
-          inArray(
-            orders.id,
-            notes.map((n) => n.orderId),
-          ),
-        )
+  const edits = await db
+    .select()
+    .from(orderEdits)
+    .where(
+      and(
+        isNotNull(orderEdits.creditNoteNumber),
+        gte(orderEdits.createdAt, period.start),
+        lt(orderEdits.createdAt, period.end),
+      ),
+    )
+    .orderBy(asc(orderEdits.id));
+  const noteOrderIds = [...new Set([...notes, ...edits].map((n) => n.orderId))];
+  const noteOrders = noteOrderIds.length
+    ? await db.select().from(orders).where(inArray(orders.id, noteOrderIds))
     : [];
+  const orderOf = (id: number) => noteOrders.find((x) => x.id === id)!;
+  // the invoice a credit note reduces, as issued (its value decides B2CL)
+  const noteOf = async (o: OrderRow, data: CreditNoteData): Promise<GstCreditNote> => ({
+    data,
+    buyer: buyerOf(o),
+    invoiceValue: (await invoicedBill(db, o)).AmountPayable,
+  });
   const creditNotes: GstCreditNote[] = [];
   for (const n of notes) {
-    const o = noteOrders.find((x) => x.id === n.orderId)!;
+    const o = orderOf(n.orderId);
     if (o.isTestOrder) continue;
-    creditNotes.push({
-      data: await creditNoteDocument(db, n, o),
-      buyer: buyerOf(o),
-      invoiceValue: o.bill.AmountPayable,
-    });
+    creditNotes.push(await noteOf(o, await creditNoteDocument(db, n, o)));
+  }
+  for (const e of edits) {
+    const o = orderOf(e.orderId);
+    // a test order, or an invoice cancelled whole with nothing paid (no section counts it)
+    if (o.isTestOrder || isVoided(o, credited)) continue;
+    creditNotes.push(await noteOf(o, await editCreditNoteDocument(db, e, o)));
   }
   creditNotes.sort((a, b) => a.data.creditNoteDate.getTime() - b.data.creditNoteDate.getTime());
 

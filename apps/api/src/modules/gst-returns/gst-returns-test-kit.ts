@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import type { TestApp } from '../../test/harness';
-import { invoiceFromBill, orderGstParties, type InvoiceData, type OrderRow } from '../orders';
-import { creditNoteDocument, type CreditNoteData } from '../refunds';
-import { orders, refunds } from '../../db/tables';
+import {
+  invoicedBill,
+  invoiceFromBill,
+  orderGstParties,
+  type InvoiceData,
+  type OrderRow,
+} from '../orders';
+import { creditNoteDocument, editCreditNoteDocument, type CreditNoteData } from '../refunds';
+import { orderEdits, orders, refunds } from '../../db/tables';
 
 const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -17,7 +23,11 @@ export function gstinCheckChar(first14: string): string {
   return GSTIN_CHARS[(36 - (sum % 36)) % 36]!;
 }
 
-/** Every invoice of the store's orders and every credit note, as their PDFs are made from. */
+/**
+ * Every invoice of the store's orders (as issued: an edited order's bill before its first edit)
+ * and every credit note, as their PDFs are made from: the refunds', and the order edits' (an
+ * edit's refund carries its edit's number, so it is read once, from the edit).
+ */
 export async function allDocuments(t: TestApp) {
   const db = t.database.db;
   const rows = (await db.select().from(orders)) as OrderRow[];
@@ -26,7 +36,7 @@ export async function allDocuments(t: TestApp) {
     invoices.push({
       order: o,
       data: invoiceFromBill({
-        bill: o.bill,
+        bill: await invoicedBill(db, o),
         ...(await orderGstParties(db, o)),
         invoiceNumber: o.invoiceNumber!,
         invoiceDate: o.createdAt,
@@ -36,20 +46,28 @@ export async function allDocuments(t: TestApp) {
   }
   const notes: { order: OrderRow; data: CreditNoteData }[] = [];
   for (const r of await db.select().from(refunds)) {
-    if (!r.creditNoteNumber) continue;
+    if (!r.creditNoteNumber || r.kind === 'edit') continue;
     const o = rows.find((x) => x.id === r.orderId)!;
     notes.push({ order: o, data: await creditNoteDocument(db, r, o) });
+  }
+  for (const e of await db.select().from(orderEdits)) {
+    if (!e.creditNoteNumber) continue;
+    const o = rows.find((x) => x.id === e.orderId)!;
+    notes.push({ order: o, data: await editCreditNoteDocument(db, e, o) });
   }
   return { invoices, notes };
 }
 
-/** Moves every order into `at` (one minute apart) and every refund's moves into `refundsAt`. */
+/** Moves every order into `at` (one minute apart), every refund's moves and order edit into `refundsAt`. */
 export async function moveDocumentsTo(t: TestApp, at: string, refundsAt: string) {
   await t.database.db.execute(
     sql`UPDATE orders SET created_at = ${at}::timestamptz + id * interval '1 minute'`,
   );
   await t.database.db.execute(
     sql`UPDATE refund_events SET created_at = ${refundsAt}::timestamptz + id * interval '1 minute'`,
+  );
+  await t.database.db.execute(
+    sql`UPDATE order_edits SET created_at = ${refundsAt}::timestamptz + id * interval '1 minute'`,
   );
   await t.database.db.execute(
     sql`UPDATE refunds SET created_at = ${refundsAt}::timestamptz, updated_at = ${refundsAt}::timestamptz + interval '1 day'`,

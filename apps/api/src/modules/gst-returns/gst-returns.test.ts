@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Ajv } from 'ajv';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
 import { strFromU8, unzipSync } from 'fflate';
-import { GstReturnSummary, type OrderDetails } from '@kirana/shared';
+import { AdminOrderAnswer, GstReturnSummary, type OrderDetails } from '@kirana/shared';
 import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
 import type { InvoiceLine } from '../orders';
 import {
@@ -138,6 +140,22 @@ describe.each(DB_KINDS)('GST returns on %s', (kind) => {
     placed.large = await placeOrder(t, meera, 'wallet', basket([dear.id, 2]));
     await deliver(t, placed.large.OrderId);
     await returnOf(meera, placed.large, dear.id, 1);
+    // edited before packing (#28 item 3.6): a prepaid order (its refund carries the edit's credit
+    // note) and a COD order (nothing paid, but its invoice was issued at placing: a credit note
+    // all the same, with no refund)
+    const editTo = async (o: OrderDetails, lines: Items) => {
+      const read = await as('owner', 'GET', `/admin/orders/${o.OrderId}`);
+      const { Version } = AdminOrderAnswer.parse(read.body).OrderDetails;
+      const res = await as('owner', 'POST', `/admin/orders/${o.OrderId}/edit`, {
+        Version,
+        Lines: lines,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    };
+    placed.editedPrepaid = await placeOrder(t, asha, 'wallet', basket([p5.id, 2], [p18.id, 1]));
+    await editTo(placed.editedPrepaid, basket([p5.id, 1], [p18.id, 0]));
+    placed.editedCod = await placeOrder(t, asha, 'cod', basket([p12.id, 2], [p0.id, 1]));
+    await editTo(placed.editedCod, basket([p12.id, 1], [p0.id, 0]));
 
     await moveDocumentsTo(t, '2026-10-05T04:00:00Z', '2026-10-20T04:00:00Z');
     // the month's last minutes in India: 23:50 on 31 October is October's, 00:10 on 1 November is not
@@ -196,7 +214,30 @@ describe.each(DB_KINDS)('GST returns on %s', (kind) => {
     expect(invOf('b2b').map((i) => i.order.id)).toEqual([placed.b2b!.OrderId]);
     expect(invOf('b2cl').map((i) => i.order.id)).toEqual([placed.large!.OrderId]);
     expect(placed.large!.Bill.AmountPayable).toBeGreaterThan(B2CL_THRESHOLD);
-    expect(octNotes).toHaveLength(5); // three B2CS returns and cancellations, one CDNR, one CDNUR
+    // three B2CS returns and cancellations, two B2CS edits, one CDNR, one CDNUR
+    expect(octNotes).toHaveLength(7);
+    // an edited order's invoice is the one issued; its edit's credit note takes off the difference
+    for (const o of [placed.editedPrepaid!, placed.editedCod!]) {
+      const inv = invoices.find((i) => i.order.id === o.OrderId)!;
+      expect(inv.data.totals.total).toBe(o.AmountPayable);
+      const [note, ...more] = notes.filter((n) => n.order.id === o.OrderId);
+      expect(more).toEqual([]);
+      expect(note!.data.totals.total).toBe(o.AmountPayable - inv.order.amountPayablePaise);
+      expect(note!.data.totals.total).toBe(note!.data.lines.reduce((a, l) => a + l.total, 0));
+      expect(note!.data.invoiceNumber).toBe(o.InvoiceNumber);
+    }
+    const [prepaidEdit, codEdit] = await queryRows<{
+      refund_note: string | null;
+      edit_note: string;
+    }>(
+      t.database.db,
+      sql`SELECT r.credit_note_number AS refund_note, e.credit_note_number AS edit_note
+            FROM order_edits e LEFT JOIN refunds r ON r.id = e.refund_id
+           WHERE e.order_id IN (${placed.editedPrepaid!.OrderId}, ${placed.editedCod!.OrderId})
+           ORDER BY e.order_id`,
+    );
+    expect(prepaidEdit!.refund_note).toBe(prepaidEdit!.edit_note); // the refund's note is the edit's
+    expect(codEdit).toMatchObject({ refund_note: null, edit_note: expect.stringMatching(/^CN\//) });
 
     const s = await summary(OCTOBER);
     const section = (name: string) => {

@@ -48,6 +48,6 @@ export {
 } from './invoice/invoice-data';
 export { renderGstDocumentPdf } from './invoice/gst-document-pdf';
 export { documentLabels, type DocumentLabels, type Label } from './invoice/document-labels';
-export { orderGstParties } from './invoice.service';
+export { invoicedBill, orderGstParties } from './invoice.service';
 // what the GST returns add up: the invoices as their PDFs print them
 export { invoiceFromBill, type InvoiceData } from './invoice/invoice-data';

@@ -58,8 +58,14 @@ const creditNotesOf = async (db: Db, orderId: number) =>
   (
     await queryRows<{ number: string }>(
       db,
-      sql`SELECT credit_note_number AS number FROM refunds
-          WHERE order_id = ${orderId} AND credit_note_number IS NOT NULL ORDER BY id`,
+      // an edit's credit note (a COD order's has no refund) and every refund's, once each
+      sql`SELECT number FROM (
+            SELECT credit_note_number AS number FROM refunds
+              WHERE order_id = ${orderId} AND credit_note_number IS NOT NULL
+            UNION
+            SELECT credit_note_number AS number FROM order_edits
+              WHERE order_id = ${orderId} AND credit_note_number IS NOT NULL
+          ) n ORDER BY number`,
     )
   ).map((r) => r.number);
 
@@ -67,7 +73,7 @@ const creditNotesOf = async (db: Db, orderId: number) =>
  * The bill as the invoice was issued: an order edited before packing keeps its first bill on
  * its first edit (the edits' credit notes reduce it), so the invoice reprints unchanged.
  */
-async function invoicedBill(db: Db, order: OrderRow): Promise<OrderRow['bill']> {
+export async function invoicedBill(db: Db, order: OrderRow): Promise<OrderRow['bill']> {
   const [first] = await db
     .select({ bill: orderEdits.billBefore })
     .from(orderEdits)

@@ -186,10 +186,16 @@ export const orderEdits = pgTable(
     changes: jsonb('changes').$type<OrderEditChange[]>().notNull(),
     billBefore: jsonb('bill_before').$type<Bill>().notNull(),
     billAfter: jsonb('bill_after').$type<Bill>().notNull(),
+    /**
+     * the credit note reducing the issued tax invoice by what the edit took off (bill before less
+     * bill after); its refund, if any, carries the same number. Null: no invoice was issued yet.
+     */
+    creditNoteNumber: text('credit_note_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('order_edits_order_idx').on(t.orderId),
     uniqueIndex('order_edits_refund_uq').on(t.refundId),
+    uniqueIndex('order_edits_credit_note_uq').on(t.creditNoteNumber),
   ],
 );

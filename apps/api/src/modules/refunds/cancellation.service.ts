@@ -37,6 +37,13 @@ export async function refundCancelledOrder(
 }
 
 /**
+ * The part of a refund of `amount` paise that goes back from the order's wallet share (the
+ * wallet is given back first): what an edit takes off `orders.wallet_paise`.
+ */
+export const walletShareOf = (order: Pick<OrderRow, 'walletPaise'>, amount: number): number =>
+  Math.max(0, Math.min(amount, order.walletPaise));
+
+/**
  * Refunds `amount` paise of what is still paid for an order, by the cancellation's rules, in the
  * caller's transaction on the locked order row: the order's wallet part back to the wallet first,
  * the rest to `refundTo` (the original payment when there is one, else the wallet; a sandbox
@@ -52,10 +59,12 @@ export async function refundPaidPart(
     refundTo: 'wallet' | 'source';
     reason: string;
     note: string;
+    /** the credit note number already taken for this refund (an edit's own); else one is taken */
+    creditNoteNumber?: string | null;
   },
 ): Promise<number | null> {
   if (amount <= 0) return null;
-  const walletPart = Math.min(amount, order.walletPaise);
+  const walletPart = walletShareOf(order, amount);
   const rest = amount - walletPart;
   const payment = rest > 0 ? await findPaidPayment(tx, order.id) : null;
   // a sandbox payment is no money: its part goes back to the sandbox whatever was asked, never
@@ -77,6 +86,6 @@ export async function refundPaidPart(
     })
     .returning();
   await addRefundEvent(tx, refund!.id, 'approved', { actor: 'system', note: opts.note });
-  await payOutRefund(tx, refund!, order);
+  await payOutRefund(tx, refund!, order, opts.creditNoteNumber);
   return refund!.id;
 }

@@ -1,10 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { orderEdits } from '../../db/tables';
 import { findOwnOrder, orderGstParties, orderLinesOf, type OrderRow } from '../orders';
 import { findLiveUser, languageOfUser } from '../users';
 import {
   creditNoteData,
+  editedAwayLines,
   returnedLine,
   wholeBillLines,
   type CreditNoteData,
@@ -14,6 +16,8 @@ import { findRefund } from './refund-queries';
 import { refundNumber } from './refund-numbers';
 import type { RefundRow } from './refund-store';
 import { refundEvents, refundLines } from './refunds.tables';
+
+type OrderEditRow = typeof orderEdits.$inferSelect;
 
 const noCreditNote = () =>
   new AppError(404, 'CREDIT_NOTE_NOT_FOUND', 'This refund has no credit note yet');
@@ -53,6 +57,12 @@ export async function creditNoteDocument(
   const { creditNoteNumber } = refund;
   const { invoiceNumber } = order;
   if (!creditNoteNumber || !invoiceNumber) throw noCreditNote();
+  if (refund.kind === 'edit') {
+    // an edit's refund carries its edit's credit note: the value the edit took off
+    const [edit] = await db.select().from(orderEdits).where(eq(orderEdits.refundId, refund.id));
+    if (!edit?.creditNoteNumber) throw noCreditNote();
+    return editCreditNoteDocument(db, edit, order, refund);
+  }
   const bill = order.bill;
 
   let lines = wholeBillLines(bill);
@@ -97,5 +107,33 @@ export async function creditNoteDocument(
     refundKind: refund.kind,
     reason: refund.reason,
     lines,
+  });
+}
+
+/**
+ * The credit note of an order edit (an invoiced order's items removed or lowered before
+ * packing): the lines as the edit took them off its bill, dated when the edit was made. `refund`
+ * is the edit's refund when money went back (its number prints); a COD order's edit has none.
+ */
+export async function editCreditNoteDocument(
+  db: Db,
+  edit: OrderEditRow,
+  order: OrderRow,
+  refund: RefundRow | null = null,
+): Promise<CreditNoteData> {
+  const { creditNoteNumber } = edit;
+  if (!creditNoteNumber || !order.invoiceNumber) throw noCreditNote();
+  return creditNoteData({
+    ...(await orderGstParties(db, order)),
+    isInterState: edit.billBefore.IsInterState,
+    creditNoteNumber,
+    creditNoteDate: new Date(edit.createdAt),
+    invoiceNumber: order.invoiceNumber,
+    invoiceDate: order.createdAt,
+    orderNumber: order.number,
+    refundNumber: refund ? refundNumber(refund.id) : '',
+    refundKind: 'edit',
+    reason: refund?.reason ?? 'Items removed from the order by the store',
+    lines: editedAwayLines(edit.billBefore, edit.billAfter),
   });
 }

@@ -26,7 +26,13 @@ export const refundPayoutJob = defineJob('refund-gateway-payout', PayoutPayload,
  * only a wallet part is refunded at once. An order with an invoice gets a credit note number,
  * taken last.
  */
-export async function payOutRefund(tx: Tx, refund: RefundRow, order: OrderRow): Promise<RefundRow> {
+export async function payOutRefund(
+  tx: Tx,
+  refund: RefundRow,
+  order: OrderRow,
+  /** a credit note number taken already (an order edit's: its credit note credits the edit) */
+  creditNoteNumber?: string | null,
+): Promise<RefundRow> {
   if (!(await recordOrderRefunded(tx, refund.orderId, refund.amountPaise))) {
     throw new AppError(
       409,
@@ -56,7 +62,7 @@ export async function payOutRefund(tx: Tx, refund: RefundRow, order: OrderRow): 
     row = refunded;
   }
   if (order.invoiceNumber) {
-    const number = await takeCreditNoteNumber(tx, new Date());
+    const number = creditNoteNumber ?? (await takeCreditNoteNumber(tx, new Date()));
     const [numbered] = await tx
       .update(refunds)
       .set({ creditNoteNumber: number })

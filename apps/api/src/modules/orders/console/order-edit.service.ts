@@ -12,7 +12,7 @@ import { AppError } from '../../../lib/errors';
 import { dropStockAnswers, releaseStock, setStockReason, staffStockActor } from '../../catalogue';
 import { announceReleasedStock } from '../../notifications';
 import { findCoupon, releaseCoupon } from '../../offers';
-import { refundPaidPart } from '../../refunds';
+import { refundPaidPart, takeCreditNoteNumber, walletShareOf } from '../../refunds';
 import { recordAudit, type AuditActor } from '../../staff';
 import type { OrderRow } from '../order-mapping';
 import { queueOrderMoved } from '../order-moves';
@@ -132,6 +132,9 @@ async function writeEdit(
       amountPayablePaise: plan.bill.AmountPayable,
       itemCount: left.reduce((n, l) => n + plan.qtyByLine.get(l.id)!, 0),
       searchText: left.map((l) => l.name.toLowerCase()).join(' | '),
+      // the wallet share the refund gave back first is no longer paid from the wallet: what the
+      // wallet still pays of the bill, so a later refund, the cash due and a cancel read it right
+      walletPaise: order.walletPaise - walletShareOf(order, plan.refund),
       ...(plan.couponDropped ? { couponCode: null } : {}),
       updatedAt: sql`clock_timestamp()`,
     })
@@ -147,6 +150,7 @@ async function tellEdit(
   plan: EditPlan,
   actor: AuditActor,
   refundId: number | null,
+  creditNoteNumber: string | null,
 ): Promise<void> {
   const money =
     `New total ${formatInr(plan.bill.AmountPayable)}` +
@@ -161,6 +165,7 @@ async function tellEdit(
   await tx.insert(orderEdits).values({
     orderId: order.id,
     refundId,
+    creditNoteNumber,
     staffId: actor.staffId,
     actorName: actor.name,
     changes: plan.changes,
@@ -202,15 +207,22 @@ export async function editOrderByStore(
     if (plan.cancelsOrder) {
       await moveLocked(tx, order, { Status: 'cancelled', Note: 'Every item was removed' }, actor);
     } else {
+      // an issued tax invoice is reduced by the edit's own credit note (the value taken off,
+      // whether or not money goes back: a COD order paid nothing yet); its refund, if any,
+      // carries the same number (docs/decisions/0019-order-edits.md)
+      const creditNoteNumber = order.invoiceNumber
+        ? await takeCreditNoteNumber(tx, new Date())
+        : null;
       // refunded first: what the order keeps (paid less refunded) never passes its bill
       const refundId = await refundPaidPart(tx, order, plan.refund, {
         kind: 'edit',
         refundTo: 'source',
         reason: 'Items removed from the order by the store',
         note: `Items removed by the store: ${changeWords(plan)}`,
+        creditNoteNumber,
       });
       await writeEdit(tx, order, plan, actor);
-      await tellEdit(tx, order, plan, actor, refundId);
+      await tellEdit(tx, order, plan, actor, refundId, creditNoteNumber);
     }
     return { details: (await storeOrderDetails(tx, orderId, true))!, productIds };
   });

@@ -7,9 +7,11 @@ import {
 } from '@kirana/shared';
 import { DB_KINDS, startTestApp, type TestApp } from '../../../test/harness';
 import { stockMovements } from '../../catalogue/catalogue.tables';
-import { stockOf } from '../../checkout/checkout-test-kit';
+import { postOrder, quote, stockOf } from '../../checkout/checkout-test-kit';
 import { coupons } from '../../offers/offers.tables';
 import { refunds } from '../../refunds/refunds.tables';
+import { fundWallet } from '../../wallet/wallet-test-kit';
+import { walletLedger } from '../../wallet/wallet.tables';
 import { callerTokens, expectRoles, type Caller } from '../../staff/staff-test-kit';
 import { orderEdits } from '../orders.tables';
 import {
@@ -167,6 +169,15 @@ describe.each(DB_KINDS)('the console edits an order before packing on %s', (kind
     expect(await t.database.db.select().from(refunds).where(eq(refunds.orderId, id))).toHaveLength(
       0,
     );
+    // its invoice was issued at placing: the edit's own credit note takes off what was removed
+    const [codEdit] = await t.database.db
+      .select()
+      .from(orderEdits)
+      .where(eq(orderEdits.orderId, id));
+    expect(codEdit).toMatchObject({
+      refundId: null,
+      creditNoteNumber: expect.stringMatching(/^CN\//),
+    });
 
     for (const Status of ['confirmed', 'packed'] as const)
       expect((await as('owner', 'POST', `/admin/orders/${id}/status`, { Status })).status).toBe(
@@ -196,5 +207,126 @@ describe.each(DB_KINDS)('the console edits an order before packing on %s', (kind
     expect(after.Status).toBe('cancelled');
     expect(await balanceOf(t, asha.userId)).toBe(wallet0 + placed.AmountPayable);
     expect((await auditOf(t, placed.OrderId, 'order.cancel')).length).toBe(1);
+  });
+
+  /** The order's money as its row, its refunds and the wallet ledger record it. */
+  const moneyOf = async (id: number) => {
+    const row = await orderRow(t, id);
+    const rs = await t.database.db.select().from(refunds).where(eq(refunds.orderId, id));
+    const ledger = await t.database.db
+      .select()
+      .from(walletLedger)
+      .where(eq(walletLedger.orderId, id));
+    return {
+      row,
+      refunds: rs,
+      refunded: rs.reduce((a, r) => a + r.amountPaise, 0),
+      walletBack: rs.reduce((a, r) => a + r.walletPaise, 0),
+      ledgerBack: ledger
+        .filter((l) => l.reason === 'refund')
+        .reduce((a, l) => a + l.amountPaise, 0),
+      ledgerPaid: -ledger
+        .filter((l) => l.reason === 'order_payment')
+        .reduce((a, l) => a + l.amountPaise, 0),
+    };
+  };
+
+  it('edits a wallet-paid order twice: the wallet share, the refunds and the ledger add up; a retried edit changes nothing twice', async () => {
+    const placed = await placeOrder(t, asha, 'wallet', two(4, 3));
+    const id = placed.OrderId;
+    const wallet0 = await balanceOf(t, asha.userId);
+    const first = await details(id);
+    const one = await edit(id, two(2, 3), first.Version);
+    expect(one.status, JSON.stringify(one.body)).toBe(200);
+    const m1 = await moneyOf(id);
+    expect(m1.row.walletPaise).toBe(m1.row.amountPayablePaise); // the wallet still pays it all
+    const second = await details(id);
+    const two2 = await edit(id, two(1, 1), second.Version);
+    expect(two2.status, JSON.stringify(two2.body)).toBe(200);
+
+    // the retry of either edit, on the version it was made on, is refused and changes nothing
+    const before = await moneyOf(id);
+    const balance = await balanceOf(t, asha.userId);
+    for (const [lines, version] of [
+      [two(1, 1), second.Version],
+      [two(2, 3), first.Version],
+    ] as const) {
+      const again = await edit(id, lines, version);
+      expect([again.status, again.body.Code]).toEqual([409, 'ORDER_CHANGED']);
+    }
+    expect(await moneyOf(id)).toEqual(before);
+    expect(await balanceOf(t, asha.userId)).toBe(balance);
+
+    const m = before;
+    expect(m.refunds.map((r) => r.kind)).toEqual(['edit', 'edit']);
+    // what was paid less what went back is the bill now, all of it from the wallet
+    expect(m.row.paidPaise).toBe(placed.AmountPayable);
+    expect(m.row.refundedPaise).toBe(m.refunded);
+    expect(m.row.paidPaise - m.row.refundedPaise).toBe(m.row.amountPayablePaise);
+    expect(m.row.walletPaise).toBe(m.row.amountPayablePaise);
+    expect(m.refunded).toBe(placed.AmountPayable - m.row.amountPayablePaise);
+    // every refund went to the wallet, once, and the ledger says so
+    expect(m.walletBack).toBe(m.refunded);
+    expect(m.ledgerBack).toBe(m.refunded);
+    expect(m.ledgerPaid).toBe(placed.AmountPayable);
+    expect(await balanceOf(t, asha.userId)).toBe(wallet0 + m.refunded);
+    // each edit's refund carries that edit's credit note (the order was invoiced at placing)
+    const edits = await t.database.db.select().from(orderEdits).where(eq(orderEdits.orderId, id));
+    expect(edits).toHaveLength(2);
+    for (const e of edits) {
+      const r = m.refunds.find((x) => x.id === e.refundId)!;
+      expect(r.creditNoteNumber).toBe(e.creditNoteNumber);
+      expect(r.amountPaise).toBe(e.billBefore.AmountPayable - e.billAfter.AmountPayable);
+    }
+
+    // cancelled afterwards: only what is still paid comes back, to the wallet it came from
+    const cancel = await as('owner', 'POST', `/admin/orders/${id}/status`, {
+      Status: 'cancelled',
+      Note: 'Out of stock',
+    });
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    const end = await moneyOf(id);
+    expect(end.row.refundedPaise).toBe(end.row.paidPaise);
+    expect(end.ledgerBack).toBe(placed.AmountPayable);
+    expect(await balanceOf(t, asha.userId)).toBe(wallet0 + placed.AmountPayable);
+  });
+
+  it('lowers a COD order’s wallet part with its bill: the cash due never goes below nothing, and the invoice gets a credit note', async () => {
+    // cash on delivery with ₹600 from the wallet; the edit leaves a bill below that
+    const base = {
+      Items: two(2, 1),
+      AddressId: asha.addressId,
+      DeliveryMethodId: 'standard',
+      PaymentMethodId: 'cod',
+    };
+    const payable = (await quote(t, asha.token, base)).Bill.AmountPayable;
+    await fundWallet(t, asha.userId, 60_000);
+    const res = await postOrder(
+      t,
+      asha.token,
+      { ...base, ExpectedAmountPayable: payable, WalletAmount: 60_000 },
+      `edit-cod-${Math.random().toString(36).slice(2)}`,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const id = (res.body as { Order: { OrderId: number } }).Order.OrderId;
+    const edited = await edit(id, two(1, 0));
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const m = await moneyOf(id);
+    const bill = m.row.amountPayablePaise;
+    expect(bill).toBeLessThan(60_000);
+    // the wallet paid more than the new bill: the rest back to the wallet, and the wallet part
+    // is now the whole bill (nothing to collect at the door)
+    expect(m.refunded).toBe(60_000 - bill);
+    expect(m.ledgerBack).toBe(60_000 - bill);
+    expect(m.row.walletPaise).toBe(bill);
+    expect(m.row.paidPaise - m.row.refundedPaise).toBe(bill);
+    expect(
+      AdminOrderAnswer.parse((await as('owner', 'GET', `/admin/orders/${id}`)).body),
+    ).toBeTruthy();
+    // the credit note credits the whole value the edit took off, not only the money refunded
+    const [e] = await t.database.db.select().from(orderEdits).where(eq(orderEdits.orderId, id));
+    expect(e!.creditNoteNumber).toMatch(/^CN\//);
+    expect(m.refunds[0]!.creditNoteNumber).toBe(e!.creditNoteNumber);
+    expect(e!.billBefore.AmountPayable - e!.billAfter.AmountPayable).toBeGreaterThan(m.refunded);
   });
 });

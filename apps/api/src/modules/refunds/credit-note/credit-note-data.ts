@@ -62,6 +62,56 @@ export function wholeBillLines(bill: Bill): InvoiceLine[] {
   return [...goods, ...feeLines(bill)];
 }
 
+const lineKey = (l: Pick<BillLine, 'ProductId' | 'VariantId'>) =>
+  `${l.ProductId}:${l.VariantId ?? ''}`;
+
+/**
+ * What an order edit takes off its invoice, line by line: each bill line's quantity, taxable
+ * value and tax before the edit less after it (a removed line in full; a kept line whose coupon
+ * share moved, with no quantity). The fees stay as charged, so a fee changed only by a rounding
+ * would be credited too. Sums to the bill before less the bill after, to the paisa.
+ */
+export function editedAwayLines(before: Bill, after: Bill): InvoiceLine[] {
+  const afterLine = new Map(after.Lines.map((l) => [lineKey(l), l]));
+  const goods = before.Lines.flatMap((b): InvoiceLine[] => {
+    const a = afterLine.get(lineKey(b));
+    const total = b.NetAmount - (a?.NetAmount ?? 0);
+    if (total === 0 && b.Qty === (a?.Qty ?? 0)) return [];
+    return [
+      {
+        description: lineDescription(b),
+        hsn: b.Hsn,
+        qty: b.Qty - (a?.Qty ?? 0),
+        unitPrice: b.UnitPrice,
+        discount: b.Discount - (a?.Discount ?? 0),
+        gstRate: b.GstRate,
+        taxableValue: b.TaxableValue - (a?.TaxableValue ?? 0),
+        cgst: b.Cgst - (a?.Cgst ?? 0),
+        sgst: b.Sgst - (a?.Sgst ?? 0),
+        igst: b.Igst - (a?.Igst ?? 0),
+        total,
+      },
+    ];
+  });
+  const afterFee = new Map(feeLines(after).map((f) => [`${f.hsn}:${f.description}`, f]));
+  const fees = feeLines(before).flatMap((f): InvoiceLine[] => {
+    const a = afterFee.get(`${f.hsn}:${f.description}`);
+    if (a && a.total === f.total && a.taxableValue === f.taxableValue) return [];
+    return [
+      {
+        ...f,
+        qty: a ? 0 : 1,
+        taxableValue: f.taxableValue - (a?.taxableValue ?? 0),
+        cgst: f.cgst - (a?.cgst ?? 0),
+        sgst: f.sgst - (a?.sgst ?? 0),
+        igst: f.igst - (a?.igst ?? 0),
+        total: f.total - (a?.total ?? 0),
+      },
+    ];
+  });
+  return [...goods, ...fees];
+}
+
 export interface CreditNoteSource
   extends
     GstPartySources,

@@ -1,0 +1,5 @@
+-- #28 item 3.6: an edit of an invoiced order issues its own credit note for the value it takes
+-- off (bill before less bill after), a COD order's too (nothing was paid, but the invoice was
+-- issued at placing). Its refund, when money goes back, carries the same number.
+ALTER TABLE "order_edits" ADD COLUMN "credit_note_number" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "order_edits_credit_note_uq" ON "order_edits" USING btree ("credit_note_number");
