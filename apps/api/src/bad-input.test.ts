@@ -395,7 +395,7 @@ const BASES: BaseRequest[] = [
     method: 'POST',
     path: '/api/admin/refunds/{refundId}/status',
     params: { refundId: 1 },
-    body: { Status: 'refunded', Reason: 'Checked', PayoutReference: 'UTR-12345' },
+    body: { Status: 'refunded', Reason: 'Checked', PayoutReference: '412345678901' },
     token: 'admin',
   },
   {

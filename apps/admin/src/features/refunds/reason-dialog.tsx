@@ -10,6 +10,7 @@ export function TextDialog({
   label,
   field,
   hint,
+  check,
   confirmLabel,
   danger,
   busy,
@@ -23,6 +24,8 @@ export function TextDialog({
   /** the body field the server names when it refuses the text */
   field: string;
   hint?: string;
+  /** what is wrong with the text before it is sent (default: under 3 characters) */
+  check?: (text: string) => string | undefined;
   confirmLabel: string;
   danger?: boolean;
   busy: boolean;
@@ -34,7 +37,9 @@ export function TextDialog({
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
   const fromServer = fieldErrors(error)[`body.${field}`];
-  const tooShort = tried && text.trim().length < 3 ? t('refunds.dialog.too-short') : undefined;
+  const wrong = (s: string) =>
+    check ? check(s) : s.trim().length < 3 ? t('refunds.dialog.too-short') : undefined;
+  const refused = tried ? wrong(text) : undefined;
   const close = () => {
     setText('');
     setTried(false);
@@ -51,7 +56,7 @@ export function TextDialog({
           busy={busy}
           onClick={() => {
             setTried(true);
-            if (text.trim().length >= 3) onSubmit(text.trim());
+            if (!wrong(text)) onSubmit(text.trim());
           }}
         >
           {confirmLabel}
@@ -61,7 +66,7 @@ export function TextDialog({
       <TextField
         label={label}
         hint={hint}
-        error={tooShort ?? fromServer}
+        error={refused ?? fromServer}
         rows={3}
         maxLength={200}
         value={text}

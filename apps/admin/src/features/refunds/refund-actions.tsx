@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import type { AdminRefundDetails, AdminRefundStatusBody } from '@kirana/shared';
+import {
+  UpiPayoutReference,
+  type AdminRefundDetails,
+  type AdminRefundStatusBody,
+} from '@kirana/shared';
 import { errorMessage } from '../../app/api';
 import { Button, ConfirmDialog, formatInr, useCan } from '../../components';
 import { refundsApi } from './api';
@@ -78,6 +82,10 @@ export function RefundActions({ refund }: { refund: AdminRefundDetails }) {
         label={t('refunds.upi-reference')}
         field="PayoutReference"
         hint={t('refunds.upi-paid-to', { upi: refund.UpiId ?? t('refunds.upi-shopper') })}
+        // the server's own check (a 12-digit RRN, or a bank UTR), told beside the field at once
+        check={(text) =>
+          UpiPayoutReference.safeParse(text).success ? undefined : t('refunds.upi-reference-format')
+        }
         confirmLabel={t('refunds.upi-confirm')}
         busy={busy}
         error={error}

@@ -7,6 +7,7 @@ import {
   BUSINESS_NAME_MESSAGE,
   GSTIN_MESSAGE,
   NUL_MESSAGE,
+  PAYOUT_REFERENCE_MESSAGE,
   type Language,
 } from '@kirana/shared';
 import { readerIn } from './reader';
@@ -33,6 +34,7 @@ const SCHEMA_WORDS: Readonly<Record<string, string>> = {
   'A coupon code has at most 20 characters': 'errors.field.coupon-long',
   'A coupon code has at least 3 characters': 'errors.field.coupon-short',
   'A UPI reference (UTR) has 12 digits': 'errors.field.utr',
+  [PAYOUT_REFERENCE_MESSAGE]: 'errors.field.payout-reference',
   [GSTIN_MESSAGE]: 'errors.field.gstin',
   [BUSINESS_NAME_MESSAGE]: 'errors.field.business-name',
   [NUL_MESSAGE]: 'errors.field.nul',

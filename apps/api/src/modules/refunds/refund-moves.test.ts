@@ -30,7 +30,7 @@ describe.each(DB_KINDS)('refund moves on %s', (kind) => {
     expect((await moveRefund(t, r.RefundId, { Status: 'rejected' })).status).toBe(400);
     // a return is not picked up before it is approved, nor refunded by hand
     for (const Status of ['picked_up', 'refunded']) {
-      const res = await moveRefund(t, r.RefundId, { Status, PayoutReference: 'UTR123456' });
+      const res = await moveRefund(t, r.RefundId, { Status, PayoutReference: '412345678901' });
       expect(res.status).toBe(409);
       expect(res.body.Code).toBe('REFUND_TRANSITION_INVALID');
     }

@@ -136,12 +136,27 @@ export type AdminRefundDetails = z.infer<typeof AdminRefundDetails>;
 export const AdminRefundAnswer = z.object({ RefundDetails: AdminRefundDetails });
 export type AdminRefundAnswer = z.infer<typeof AdminRefundAnswer>;
 
+export const PAYOUT_REFERENCE_MESSAGE =
+  'A UPI reference has 12 digits (a bank UTR: 16 to 22 letters and digits)';
+
+/**
+ * The reference of a UPI refund the store paid by hand, as its bank app shows it: the UPI
+ * reference (RRN, also "UPI Ref No."), 12 digits; or, when the payout went by IMPS/NEFT/RTGS
+ * instead, the bank's UTR, 16 to 22 letters and digits (NEFT 16, RTGS 22). Spaces anywhere are
+ * taken out (apps print it in groups) and letters kept in capitals; anything else is refused.
+ */
+export const PAYOUT_REFERENCE_PATTERN = /^(?:\d{12}|[A-Z0-9]{16,22})$/;
+export const UpiPayoutReference = text()
+  .max(60)
+  .overwrite((s) => s.replace(/\s+/g, '').toUpperCase())
+  .regex(PAYOUT_REFERENCE_PATTERN, PAYOUT_REFERENCE_MESSAGE);
+
 /** The store owner's move of a refund; rejecting needs a reason, a UPI payout its reference. */
 export const AdminRefundStatusBody = z
   .object({
     Status: z.enum(['approved', 'rejected', 'picked_up', 'refunded']),
     Reason: text().trim().min(3).max(200).optional(),
-    PayoutReference: text().trim().min(4).max(60).optional(),
+    PayoutReference: UpiPayoutReference.optional(),
   })
   .strict()
   .refine((b) => b.Status !== 'rejected' || !!b.Reason, {
