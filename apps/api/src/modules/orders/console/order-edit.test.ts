@@ -277,6 +277,12 @@ describe.each(DB_KINDS)('the console edits an order before packing on %s', (kind
       const r = m.refunds.find((x) => x.id === e.refundId)!;
       expect(r.creditNoteNumber).toBe(e.creditNoteNumber);
       expect(r.amountPaise).toBe(e.billBefore.AmountPayable - e.billAfter.AmountPayable);
+      // and its PDF prints (the edit's lines, not the whole bill)
+      const pdf = await fetch(`${t.url}/api/admin/refunds/${r.id}/credit-note`, {
+        headers: { authorization: `Bearer ${tokens.owner}` },
+      });
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-type')).toMatch(/pdf/);
     }
 
     // cancelled afterwards: only what is still paid comes back, to the wallet it came from
