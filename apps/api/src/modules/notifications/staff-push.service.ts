@@ -1,9 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type {
-  Language,
-  StaffPushStatus,
-  StaffPushSubscribeBody,
-} from '@kirana/shared';
+import type { Language, StaffPushStatus, StaffPushSubscribeBody } from '@kirana/shared';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
@@ -83,7 +79,10 @@ export async function removeStaffPush(db: Db, actor: StaffActor, endpoint: strin
   const gone = await db
     .delete(staffPushSubscriptions)
     .where(
-      and(eq(staffPushSubscriptions.endpoint, endpoint), eq(staffPushSubscriptions.staffId, staffId)),
+      and(
+        eq(staffPushSubscriptions.endpoint, endpoint),
+        eq(staffPushSubscriptions.staffId, staffId),
+      ),
     )
     .returning({ id: staffPushSubscriptions.id });
   return gone.length > 0;

@@ -165,7 +165,12 @@ describe.each(DB_KINDS)('staff web push on %s', (kind) => {
       expect(res.status, path).toBe(403);
       expect(res.body.Code).toBe('FORBIDDEN');
     }
-    const token = await consoleCall(ADMIN_TOKEN, 'POST', '/admin/staff-push/subscribe', browser.token);
+    const token = await consoleCall(
+      ADMIN_TOKEN,
+      'POST',
+      '/admin/staff-push/subscribe',
+      browser.token,
+    );
     expect(token.status).toBe(403);
     expect(token.body.Code).toBe('STAFF_MEMBER_ONLY');
     expect(await rowsAt('packer-phone')).toEqual([]);
@@ -209,9 +214,12 @@ describe.each(DB_KINDS)('staff web push on %s', (kind) => {
 
     const [r] = await pushesTo('owner-laptop', 1);
     expect(r!.headers['content-encoding']).toBe('aes128gcm');
-    expect(
-      checkVapid(r!.headers.authorization as string, laptop.token.endpoint),
-    ).toMatchObject({ signed: true, publicKey: vapId, audOk: true, expOk: true });
+    expect(checkVapid(r!.headers.authorization as string, laptop.token.endpoint)).toMatchObject({
+      signed: true,
+      publicKey: vapId,
+      audOk: true,
+      expOk: true,
+    });
     const m = messageOf(laptop, r!);
     expect(m.title).toMatch(new RegExp(`^New order ${order.OrderNumber} ₹\\d`));
     expect(m.body).toContain('1 item');
