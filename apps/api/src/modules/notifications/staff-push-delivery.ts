@@ -10,7 +10,7 @@ import {
 import { inTransaction, type DbOrTx } from '../../db/client';
 import { defineJob, enqueue, rowId, type JobContext } from '../../lib/jobs';
 import { messagesIn, type ServerTranslate } from '../../lib/i18n/server-messages';
-import { staff, staffSessions } from '../staff/staff.tables';
+import { staff, staffSessions } from '../../db/tables';
 import { pushSender, QueuedMessage } from './push-delivery';
 import { staffPushEvents, staffPushSubscriptions } from './notifications.tables';
 
