@@ -12,6 +12,7 @@ import { installSecurityHeaders, securityHeaders } from './lib/security-headers'
 import { loadCacheState } from './modules/content';
 import { warnOfSandboxInProduction } from './modules/payments';
 import { registerSeoRoutes } from './modules/seo/seo.plugin';
+import { registerConsolePushWorker } from './modules/notifications/notifications.plugin';
 import { cspSourcesOf } from './plugins/csp-sources';
 import { installDraining } from './plugins/draining';
 import { warnOfWideDevOutbox } from './plugins/dev-outbox-warning';
@@ -65,6 +66,7 @@ export async function buildApp(
   const { orderMoves, orderStreams } = await openLiveOrders(app, deps);
   await app.register(apiScope(deps, orderStreams), { prefix: API_PREFIX });
   registerSeoRoutes(withZod(app), deps);
+  registerConsolePushWorker(app);
   installJobWorker(app, deps, orderMoves);
   await registerWebPages(app, deps);
   return app;

@@ -4,6 +4,8 @@ import {
   pushDeliveryJob,
   pushMessageJob,
   restockNoticeJob,
+  staffPushDeliveryJob,
+  staffPushMessageJob,
   stockAlertMessageJob,
 } from './modules/notifications/notifications.plugin';
 import type { OrderMoves } from './modules/orders';
@@ -36,4 +38,6 @@ export const JOBS: readonly RunnableJob<WorkerContext>[] = [
   newOrderAlertJob,
   messageJob,
   lowStockCheckJob,
+  staffPushMessageJob,
+  staffPushDeliveryJob,
 ];

@@ -11,6 +11,7 @@ import { registerCustomersAdminRoutes } from '../modules/customers/customers.plu
 import { registerDashboardAdminRoutes } from '../modules/dashboard/dashboard.plugin';
 import { registerDeliveryAdminRoutes } from '../modules/delivery/delivery.plugin';
 import { registerGstReturnsAdminRoutes } from '../modules/gst-returns/gst-returns.plugin';
+import { registerNotificationsAdminRoutes } from '../modules/notifications/notifications.plugin';
 import { registerOffersAdminRoutes } from '../modules/offers/offers.plugin';
 import { registerOrdersAdminRoutes } from '../modules/orders/orders.plugin';
 import { registerPaymentsAdminRoutes } from '../modules/payments/payments.plugin';
@@ -49,4 +50,5 @@ export const staffScope =
     registerUpiAdminRoutes(zadmin, deps);
     registerPayoutsAdminRoutes(zadmin, deps);
     registerWhatsAppAdminRoutes(zadmin, deps);
+    registerNotificationsAdminRoutes(zadmin, deps);
   };

@@ -3,6 +3,7 @@ import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { Button, ErrorState, PageSkeleton } from '../../components';
 import { adminApi, useMeQuery } from '../api';
 import { LanguageSwitch, useT } from '../../lib/i18n';
+import { forgetBrowserPush } from '../../features/notifications';
 import { useNewOrderAlerts } from '../live/new-orders';
 import { SoundToggle } from '../live/sound-toggle';
 import { SECTIONS } from '../sections';
@@ -112,7 +113,9 @@ function SignOutButton() {
       size="s"
       disabled={isLoading}
       onClick={async () => {
-        // the session ends on the server; the console forgets it whatever the answer
+        // this browser's pushes stop first (the session still holds); then the session ends on
+        // the server, and the console forgets it whatever the answer
+        await forgetBrowserPush(dispatch);
         await signOut().catch(() => undefined);
         dispatch(signedOut());
       }}

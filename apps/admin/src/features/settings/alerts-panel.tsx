@@ -3,10 +3,14 @@ import type { StaffAlertSettings } from '@kirana/shared';
 import { errorMessage, fieldErrors } from '../../app/api';
 import { blocks, Button, Field, inputClass, QueryState } from '../../components';
 import { useT } from '../../lib/i18n';
+import { BrowserPushSwitch } from '../notifications';
 import { settingsApi } from './api';
 import styles from './settings.module.css';
 
-/** Who hears of new orders and low stock by email or SMS, and the low-stock threshold. */
+/**
+ * Who hears of new orders and low stock by email or SMS, and the low-stock threshold; and
+ * "Notify this browser", per browser and staff member.
+ */
 export function AlertsPanel() {
   const query = settingsApi.useStaffAlertsQuery();
   return (
@@ -100,6 +104,7 @@ function AlertsForm({ saved }: { saved: StaffAlertSettings }) {
           </p>
         )}
       </section>
+      <BrowserPushSwitch />
     </div>
   );
 }

@@ -6,3 +6,4 @@ export { queuePush } from './push-delivery';
 export { vapidPublicKey } from './vapid-keys';
 export { announceReleasedStock } from './back-in-stock.service';
 export { queueLowStockCheck } from './low-stock-alerts';
+export { queueStaffPush } from './staff-push-delivery';

@@ -8,11 +8,14 @@ import { messagesIn } from '../../lib/i18n/server-messages';
 import { queueMessage } from '../../lib/messaging';
 import { getStaffAlertSettings } from '../content';
 import { lowStockAlerts } from './notifications.tables';
+import { PUSH_ICON } from './push-icon';
+import { queueStaffPush } from './staff-push-delivery';
 
 // Low-stock alerts: a placed order's stock take queues a check of its rows (a job: checkout
 // never waits); a row whose stock is at or below the store's threshold is reported once to the
 // alert email and mobile, and reported again only after it was above the threshold (the row in
-// low_stock_alerts goes when a check or a restock finds it above).
+// low_stock_alerts goes when a check or a restock finds it above). The report is also pushed to
+// the staff's browsers that turned on "Notify this browser".
 
 const Item = z.object({ productId: rowId, variantId: rowId.nullable() });
 const LowStockPayload = z.object({ items: z.array(Item).min(1).max(500) });
@@ -99,6 +102,15 @@ export const lowStockCheckJob = defineJob(
             await queueMessage(tx, { channel: 'email', to: alerts.AlertEmail, subject, text });
           if (alerts.AlertMobile)
             await queueMessage(tx, { channel: 'phone', to: alerts.AlertMobile, subject, text });
+          // and to the staff's opted-in browsers, once per report (the claimed row's time)
+          const key = `low-stock:${productId}:${variantId ?? 0}:${claimed.alertedAt.getTime()}`;
+          await queueStaffPush(tx, key, (tt) => ({
+            title: tt('alerts.low-stock-push-title', values),
+            body: tt('alerts.low-stock-push-body', values),
+            icon: PUSH_ICON,
+            click_action: `/admin/catalogue/products/${productId}`,
+            tag: `low-stock-${productId}-${variantId ?? 0}`,
+          }));
         });
     },
 );

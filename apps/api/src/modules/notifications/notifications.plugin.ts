@@ -5,3 +5,6 @@ export { stockAlertMessageJob } from './stock-alert-messages';
 export { registerNotificationsUserRoutes } from './notifications.routes';
 export { restockNoticeJob } from './restock-notice.job';
 export { lowStockCheckJob } from './low-stock-alerts';
+export { registerNotificationsAdminRoutes } from './staff-push.routes';
+export { registerConsolePushWorker } from './console-push-worker';
+export { staffPushDeliveryJob, staffPushMessageJob } from './staff-push-delivery';

@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { staff } from '../staff/staff.tables';
 
 /**
  * Browsers' push subscriptions. The endpoint is the subscription's identity: saving it again
@@ -91,3 +92,37 @@ export const lowStockAlerts = pgTable(
   },
   (t) => [primaryKey({ name: 'low_stock_alerts_pk', columns: [t.productId, t.variantId] })],
 );
+
+/**
+ * Console browsers of staff who turned on "Notify this browser" (owner and manager: the pushes
+ * carry money). The endpoint is the subscription's identity: saved again (by another staff
+ * member signing in on that browser) the row moves to them. session_id is the console session
+ * that saved it last: once that session is signed out, the row is forgotten. language: the
+ * console's on that browser when saved, the language of its pushes.
+ */
+export const staffPushSubscriptions = pgTable(
+  'staff_push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    sessionId: integer('session_id'),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    language: text('language').notNull().default('en'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_push_subscriptions_endpoint_uq').on(t.endpoint),
+    index('staff_push_subscriptions_staff_idx').on(t.staffId),
+  ],
+);
+
+/** Each staff push fanned out once: its key (new-order:42) claimed by the fan-out. */
+export const staffPushEvents = pgTable('staff_push_events', {
+  key: text('key').primaryKey(),
+  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -24,7 +24,7 @@ import { pushSubscriptions } from './notifications.tables';
 
 /** A queued message: a PushMessage without the lengths a console-typed one keeps to (a
  * product's name in it may run long), as it was queued. */
-const QueuedMessage = PushMessage.extend({ title: z.string(), body: z.string() });
+export const QueuedMessage = PushMessage.extend({ title: z.string(), body: z.string() });
 const PushMessagePayload = z.object({
   userId: rowId,
   message: QueuedMessage,
@@ -95,15 +95,55 @@ const dropSubscription = (db: DbOrTx, sub: { id: number; endpoint: string }) =>
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.id, sub.id), eq(pushSubscriptions.endpoint, sub.endpoint)));
 
+/** A browser's subscription as the sender takes it. */
+export interface BrowserSubscription {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
 /**
- * The delivery job: sends one message to one subscription, outside any transaction. The push
- * service's 404 or 410 means the browser dropped the subscription: the row goes, as it does
- * when the endpoint is (or now resolves to) an address that is not public. Any other
- * failure is thrown, and this one subscription is retried.
+ * The sender of a worker: sends one message to one browser, outside any transaction, and says
+ * 'gone' when the push service answers 404 or 410 (the browser dropped the subscription) or the
+ * endpoint is (or now resolves to) an address that is not public. Any other failure is thrown.
  */
-function deliverPush({ deps }: Pick<JobContext, 'deps'>) {
+export function pushSender(deps: AppDeps) {
   const privateHosts = privatePushHosts(deps.config.PUSH_PRIVATE_HOSTS);
   const agent = pushAgent(deps.config, privateHosts);
+  return async (sub: BrowserSubscription, message: object): Promise<'sent' | 'gone'> => {
+    // an address endpoint is connected to without a lookup: judged here, a name by the agent
+    if (!literalHostAllowed(sub.endpoint, privateHosts)) return 'gone';
+    const keys = await vapidKeys(deps);
+    try {
+      await webPush.sendNotification(
+        { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+        JSON.stringify(message),
+        {
+          vapidDetails: { subject: deps.config.VAPID_SUBJECT, ...keys },
+          TTL: TTL_SECONDS,
+          timeout: SEND_TIMEOUT_MS,
+          contentEncoding: 'aes128gcm',
+          agent,
+        },
+      );
+      return 'sent';
+    } catch (err) {
+      const gone =
+        err instanceof webPush.WebPushError && (err.statusCode === 404 || err.statusCode === 410);
+      // the endpoint's name now leads to a private address: no push service, never retried
+      if (gone || err instanceof PushEndpointRefused) return 'gone';
+      throw err;
+    }
+  };
+}
+
+/**
+ * The delivery job: sends one message to one subscription, outside any transaction. A
+ * subscription the sender finds gone is forgotten; any other failure is thrown, and this one
+ * subscription is retried.
+ */
+function deliverPush({ deps }: Pick<JobContext, 'deps'>) {
+  const send = pushSender(deps);
   return async ({
     subscriptionId,
     userId,
@@ -118,28 +158,6 @@ function deliverPush({ deps }: Pick<JobContext, 'deps'>) {
     // the browser's endpoint was saved since by another shopper (who signed in on it): this
     // message was not for them
     if (userId !== undefined && sub.userId !== userId) return;
-    // an address endpoint is connected to without a lookup: judged here, a name by the agent
-    if (!literalHostAllowed(sub.endpoint, privateHosts))
-      return void (await dropSubscription(db, sub));
-    const keys = await vapidKeys(deps);
-    try {
-      await webPush.sendNotification(
-        { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
-        JSON.stringify(message),
-        {
-          vapidDetails: { subject: deps.config.VAPID_SUBJECT, ...keys },
-          TTL: TTL_SECONDS,
-          timeout: SEND_TIMEOUT_MS,
-          contentEncoding: 'aes128gcm',
-          agent,
-        },
-      );
-    } catch (err) {
-      const gone =
-        err instanceof webPush.WebPushError && (err.statusCode === 404 || err.statusCode === 410);
-      // the endpoint's name now leads to a private address: no push service, never retried
-      if (gone || err instanceof PushEndpointRefused) return void (await dropSubscription(db, sub));
-      throw err;
-    }
+    if ((await send(sub, message)) === 'gone') await dropSubscription(db, sub);
   };
 }

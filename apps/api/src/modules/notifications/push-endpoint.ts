@@ -79,16 +79,17 @@ const lookupAll = (host: string) =>
   );
 
 /**
- * Refuses (400 PUSH_ENDPOINT_NOT_ALLOWED naming token.endpoint) an endpoint that is not HTTPS
- * or whose host is, or resolves to, an address that is not public; hosts of `allowed` pass.
+ * Refuses (400 PUSH_ENDPOINT_NOT_ALLOWED naming `field`) an endpoint that is not HTTPS or
+ * whose host is, or resolves to, an address that is not public; hosts of `allowed` pass.
  */
 export async function assertPublicPushEndpoint(
   endpoint: string,
   allowed: ReadonlySet<string>,
+  field = 'token.endpoint',
 ): Promise<void> {
   const refuse = (message: string) =>
     new AppError(400, 'PUSH_ENDPOINT_NOT_ALLOWED', message, undefined, [
-      { Field: 'token.endpoint', Message: message },
+      { Field: field, Message: message },
     ]);
   let url: URL;
   try {

@@ -6,12 +6,15 @@ import { defineJob, enqueue, rowId, type JobContext } from '../../lib/jobs';
 import { messagesIn } from '../../lib/i18n/server-messages';
 import { queueMessage, type Message } from '../../lib/messaging';
 import { getStaffAlertSettings } from '../content';
+import { PUSH_ICON, queueStaffPush } from '../notifications';
 import { orders } from './orders.tables';
 
 // A new order (cash on delivery as it is placed, online once paid) is told to the email and
 // mobile the owner set for alerts, when they asked for a message per order: a job written in the
 // order's transaction, so checkout never waits; it queues one message job per channel, each sent
-// and retried on its own. (The open console hears of the order through the live order stream.)
+// and retried on its own; and pushes "New order KIR-… ₹X" to every browser of the owner and
+// managers who turned on "Notify this browser" (once per order, however often this job runs).
+// (The open console hears of the order through the live order stream.)
 
 const NewOrderPayload = z.object({ orderId: rowId });
 
@@ -23,6 +26,7 @@ export const newOrderAlertJob = defineJob(
       await inTransaction(deps.database.db, async (tx) => {
         const messages = await newOrderMessages(tx, orderId, deps.config.PUBLIC_URL);
         for (const m of messages) await queueMessage(tx, m);
+        await queueNewOrderPush(tx, orderId);
       });
     },
 );
@@ -56,4 +60,21 @@ async function newOrderMessages(
   if (alerts.AlertMobile)
     messages.push({ channel: 'phone', to: alerts.AlertMobile, subject, text });
   return messages;
+}
+
+/** The staff push of a new order: its number and amount, a click opens it in the console. */
+async function queueNewOrderPush(tx: DbOrTx, orderId: number): Promise<void> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  const amount = formatInr(order.amountPayablePaise);
+  await queueStaffPush(tx, `new-order:${order.id}`, (t) => ({
+    title: t('alerts.new-order-push-title', { number: order.number, amount }),
+    body: t('alerts.new-order-push-body', {
+      items: order.itemCount,
+      pincode: order.address.Pincode,
+    }),
+    icon: PUSH_ICON,
+    click_action: `/admin/orders/${order.id}`,
+    tag: `new-order-${order.id}`,
+  }));
 }
