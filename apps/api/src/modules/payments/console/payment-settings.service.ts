@@ -19,8 +19,9 @@ import type { AuditActor } from '../../staff';
 import { paymentConfigOf } from '../../../lib/razorpay-keys';
 
 // The owner's payment settings: the wallet and the online methods (Razorpay, the sandbox) on or
-// off, their names and order limits. Gateway keys stay in the environment: a method without
-// them is never offered (listPaymentMethods), whatever is saved here. COD has its own rules in
+// off, their names and order limits. Razorpay's keys are the environment's or those the owner
+// connected (razorpay-connection.service.ts): a method without keys is never offered
+// (listPaymentMethods), whatever is saved here. COD has its own rules in
 // the settings page (settings:write).
 
 type Methods = SettingValue<'paymentMethods'>;
