@@ -252,7 +252,9 @@ export const PaymentSettings = z.object({
     PaymentMethodSetting.extend({
       IsConfigured: z
         .boolean()
-        .describe('Razorpay: connected (keys in the environment or from the console); sandbox: switched on'),
+        .describe(
+          'Razorpay: connected (keys in the environment or from the console); sandbox: switched on',
+        ),
     }),
   ),
   Upi: UpiDirectSettings,
