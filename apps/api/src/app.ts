@@ -8,12 +8,14 @@ import type { AppDeps } from './lib/deps';
 import { installErrorHandler } from './lib/error-handler';
 import { drainServer } from './lib/drain-server';
 import { linkRedis } from './lib/redis';
-import { installSecurityHeaders, securityHeaders } from './lib/security-headers';
+import { RazorpayKeysInForce, paymentConfigOf } from './lib/razorpay-keys';
+import { installSecurityHeaders } from './lib/security-headers';
 import { loadCacheState } from './modules/content';
 import { warnOfSandboxInProduction } from './modules/payments';
+import { listenForKeyChanges, loadRazorpayKeys } from './modules/payments/payments.plugin';
 import { registerSeoRoutes } from './modules/seo/seo.plugin';
 import { registerConsolePushWorker } from './modules/notifications/notifications.plugin';
-import { cspSourcesOf } from './plugins/csp-sources';
+import { cspSourcesOf, securityHeadersOf } from './plugins/csp-sources';
 import { installDraining } from './plugins/draining';
 import { warnOfWideDevOutbox } from './plugins/dev-outbox-warning';
 import { registerExternalPlugins } from './plugins/external';
@@ -49,8 +51,8 @@ export async function buildApp(
   deps: AppDeps,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
-  const cspParts = await cspSourcesOf(deps);
-  const app = Fastify(serverOptions(deps.config, securityHeaders(cspParts), options.logStream));
+  const headers = securityHeadersOf(deps, await cspSourcesOf(deps));
+  const app = Fastify(serverOptions(deps.config, headers, options.logStream));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -58,9 +60,9 @@ export async function buildApp(
   installResponseHeaders(app);
   installRequestLanguage(app);
   installReadYourWrites(app, deps);
-  warnOfSandboxInProduction(deps.config, app.log);
+  warnOfSandboxInProduction(paymentConfigOf(deps), app.log);
   warnOfWideDevOutbox(app, deps.config);
-  installSecurityHeaders(app, cspParts);
+  installSecurityHeaders(app, headers);
   await registerExternalPlugins(app, deps, API_PREFIX);
 
   const { orderMoves, orderStreams } = await openLiveOrders(app, deps);
@@ -108,10 +110,19 @@ export async function createApp(
     cache,
     redis: links?.redis,
     lifecycle: { draining: false },
+    razorpayKeys: new RazorpayKeysInForce(config),
   };
-  const app = await buildApp(deps, options);
+  // the keys connected in the console, in force before the first request; then kept in step
+  await loadRazorpayKeys(deps);
+  const keyChanges = await listenForKeyChanges(deps);
+  const app = await buildApp(deps, options).catch((err: unknown) => {
+    keyChanges.close();
+    links?.close();
+    throw err;
+  });
   const close = async () => {
     await app.close();
+    keyChanges.close();
     links?.close();
   };
   return {

@@ -60,6 +60,15 @@ const ConfigSchema = z.object({
     .optional(),
   RAZORPAY_KEY_SECRET: z.string().min(8).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /**
+   * The key (32 bytes: 64 hex digits or base64) that encrypts secrets kept in the database (the
+   * Razorpay keys the owner connects in the console). Unset: one is made once in
+   * DATA_DIR/secrets.key (mode 0600); give every process of a several-machine store this one.
+   */
+  SECRETS_KEY: z
+    .string()
+    .refine((s) => secretsKeyBytes(s) !== null, 'must be 32 bytes as 64 hex digits or base64')
+    .optional(),
   /** Razorpay's API (a local server speaking it in tests). */
   RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
   /** Razorpay Checkout's script (a stand-in in browser tests). */
@@ -153,6 +162,16 @@ const ConfigSchema = z.object({
   /** The Graph API with its version (a local server speaking it in tests). */
   WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
 });
+
+/** SECRETS_KEY's 32 bytes (64 hex digits, or base64 of 32 bytes), else null. */
+export function secretsKeyBytes(s: string): Buffer | null {
+  const key = /^[0-9a-f]{64}$/i.test(s)
+    ? Buffer.from(s, 'hex')
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(s)
+      ? Buffer.from(s, 'base64')
+      : null;
+  return key?.length === 32 ? key : null;
+}
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 

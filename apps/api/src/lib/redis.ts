@@ -5,6 +5,8 @@ export const CACHE_STATE_CHANNEL = 'kirana:cache-state';
 export const CACHE_DROP_CHANNEL = 'kirana:cache-drop';
 /** JSON of an order's move ({ OrderId, Status }), for the live order pages every process holds. */
 export const ORDER_MOVES_CHANNEL = 'kirana:order-moves';
+/** The Razorpay keys connected in the console changed: every process reads them again. */
+export const RAZORPAY_KEYS_CHANNEL = 'kirana:razorpay-keys';
 
 /** Connects to Redis; fails fast at start rather than queueing commands forever. */
 export async function connectRedis(url: string): Promise<Redis> {

@@ -75,15 +75,17 @@ export const securityHeaders = (parts: CspSources[]): Readonly<Record<string, st
   });
 
 /**
- * Adds the security headers to every response. `parts` are the outside hosts of the features
- * configured at start (GA4 from the store configs, the sign-in service from the environment), so
- * a change takes a restart. The values never change per request, so one object is set in one
- * hook; @fastify/helmet recomputed them on each request and halved the throughput of cached
- * catalogue reads.
+ * Adds the security headers to every response. `headers` answers one object made from the
+ * outside hosts of the features configured at start (GA4 from the store configs, the sign-in
+ * service from the environment; a change of those takes a restart), made again only when
+ * Razorpay's keys change (plugins/csp-sources.ts). One object set in one hook: @fastify/helmet
+ * recomputed them on each request and halved the throughput of cached catalogue reads.
  */
-export function installSecurityHeaders(app: FastifyInstance, parts: CspSources[]): void {
-  const headers = securityHeaders(parts);
+export function installSecurityHeaders(
+  app: FastifyInstance,
+  headers: () => Readonly<Record<string, string>>,
+): void {
   app.addHook('onRequest', async (_req, reply) => {
-    reply.headers(headers);
+    reply.headers(headers());
   });
 }

@@ -10,7 +10,7 @@ import { RequestLog, requestForLog } from '../lib/request-log';
  */
 export function serverOptions(
   config: Config,
-  headers: Readonly<Record<string, string>>,
+  headers: () => Readonly<Record<string, string>>,
   logStream?: DestinationStream,
 ): FastifyServerOptions {
   return {
@@ -37,7 +37,7 @@ export function serverOptions(
     frameworkErrors: (err, _req, reply) => {
       (reply as FastifyReply)
         .code(400)
-        .headers(headers)
+        .headers(headers())
         .send({ Message: err.message, ErrorMessage: err.message, Code: err.code ?? 'BAD_REQUEST' });
     },
   };

@@ -141,3 +141,5 @@ export const StrayPayment = z.object({
   At: z.string(),
 });
 export type StrayPayment = z.infer<typeof StrayPayment>;
+
+export * from './razorpay-connection';

@@ -9,6 +9,10 @@ import type {
   DeliverySettings,
   PaymentSettings,
   PaymentSettingsBody,
+  RazorpayConnection,
+  RazorpayKeyCheck,
+  RazorpayKeyCheckBody,
+  RazorpayKeysBody,
   UpiDirectSettings,
   PlatformFeeSettings,
   SlotSettings,
@@ -121,6 +125,21 @@ export const settingsApi = adminApi.injectEndpoints({
     }),
     savePaymentSettings: b.mutation<PaymentSettings, PaymentSettingsBody>({
       query: (body) => ({ url: '/admin/payment-settings', method: 'PUT', body }),
+      invalidatesTags: [...changes],
+    }),
+    razorpayConnection: b.query<RazorpayConnection, void>({
+      query: () => '/admin/payment-settings/razorpay',
+      providesTags: ['Settings'],
+    }),
+    testRazorpayKeys: b.mutation<RazorpayKeyCheck, RazorpayKeyCheckBody>({
+      query: (body) => ({ url: '/admin/payment-settings/razorpay/test', method: 'POST', body }),
+    }),
+    connectRazorpay: b.mutation<RazorpayConnection, RazorpayKeysBody>({
+      query: (body) => ({ url: '/admin/payment-settings/razorpay', method: 'PUT', body }),
+      invalidatesTags: [...changes],
+    }),
+    disconnectRazorpay: b.mutation<RazorpayConnection, void>({
+      query: () => ({ url: '/admin/payment-settings/razorpay', method: 'DELETE' }),
       invalidatesTags: [...changes],
     }),
     saveUpiSettings: b.mutation<PaymentSettings, UpiDirectSettings>({

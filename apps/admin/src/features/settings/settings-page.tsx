@@ -6,6 +6,7 @@ import { AreasPanel } from './areas-panel';
 import { CodPanel } from './cod-panel';
 import { DeliveryPanel } from './delivery-panel';
 import { PaymentsPanel } from './payments-panel';
+import { RazorpayPanel } from './razorpay-panel';
 import { UpiPanel } from './upi-panel';
 import { SignInPanel } from './sign-in-panel';
 import { SlotsPanel } from './slots-panel';
@@ -42,6 +43,7 @@ export default function SettingsPage() {
   else if (tab === 'payments')
     body = canPayments ? (
       <>
+        <RazorpayPanel />
         <PaymentsPanel />
         <UpiPanel />
       </>

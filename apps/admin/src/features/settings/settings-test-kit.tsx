@@ -1,7 +1,7 @@
 // The settings page in a test: the store's settings as GET /admin/settings answers them, and
 // the page at one tab with a fake API that keeps each saved body.
 import { Route, Routes } from 'react-router';
-import type { AdminSettings, PaymentSettings } from '@kirana/shared';
+import type { AdminSettings, PaymentSettings, RazorpayConnection } from '@kirana/shared';
 import { meOf, mockApi, renderInConsole } from '../../app/console-test-kit';
 import SettingsPage from './settings-page';
 
@@ -55,6 +55,16 @@ export const PAYMENTS: PaymentSettings = {
   Upi: { IsEnabled: false, Vpa: '', PayeeName: '', HoldMinutes: 30 },
 };
 
+/** Razorpay not connected (the console's answer before the owner connects it). */
+export const RAZORPAY_NONE: RazorpayConnection = {
+  Source: 'none',
+  KeyId: null,
+  Mode: null,
+  ConnectedAt: null,
+  ConnectedBy: null,
+  IsReadable: true,
+};
+
 /**
  * The settings page at /settings/`tab` for the owner; `save` is the PUT path under
  * /admin/settings (or /admin/payment-settings) whose bodies `sent` keeps, each answered as sent.
@@ -65,6 +75,7 @@ export function openSettings(tab: string, save: string) {
     '/admin/me': meOf('owner'),
     'GET /admin/settings': SETTINGS,
     'GET /admin/payment-settings': PAYMENTS,
+    'GET /admin/payment-settings/razorpay': RAZORPAY_NONE,
     [`PUT ${save}`]: async (req: Request) => {
       const body: unknown = await req.json();
       sent.push(body);

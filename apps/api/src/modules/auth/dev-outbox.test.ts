@@ -120,7 +120,13 @@ describe('the start-up warning of a dev outbox', () => {
   it('is loud when the server listens on every interface', async () => {
     const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'warn' });
     const wide = await buildApp(
-      { config, database: t.database, cache: t.cache, lifecycle: { draining: false } },
+      {
+        config,
+        database: t.database,
+        cache: t.cache,
+        lifecycle: { draining: false },
+        razorpayKeys: t.deps.razorpayKeys,
+      },
       { logStream },
     );
     try {

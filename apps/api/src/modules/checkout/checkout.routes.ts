@@ -19,6 +19,7 @@ import { quoteCheckout } from './quote.service';
 import { quoteIn } from './store-words';
 import { linesForCart } from './restore-to-cart.service';
 import { loadCheckoutSettings } from './checkout-settings';
+import { paymentConfigOf } from '../../lib/razorpay-keys';
 
 const tags = ['checkout'];
 
@@ -101,7 +102,7 @@ function registerRestoreToCartRoute(app: App, deps: AppDeps): void {
     },
     async (req) => {
       const db = deps.database.db;
-      const { maxQty } = await loadCheckoutSettings(db, deps.config);
+      const { maxQty } = await loadCheckoutSettings(db, paymentConfigOf(deps));
       const reader = readerIn(req.language);
       return linesForCart(db, currentUser(req).userId, req.params.orderId, maxQty, reader);
     },

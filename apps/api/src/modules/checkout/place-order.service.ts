@@ -45,6 +45,7 @@ import {
 } from './idempotency';
 import { assertTotalAsSeen } from './price-changed';
 import { priceCheckout, PAYABLE_METHODS, type PricedCheckout } from './price-checkout';
+import { paymentConfigOf } from '../../lib/razorpay-keys';
 
 type PlaceOrderInput = z.output<typeof PlaceOrderSchema>;
 
@@ -82,7 +83,7 @@ export async function placeOrder(
   const claim = await claimKey(db, scope);
   if (claim.kind === 'replay')
     return { status: claim.status, body: claim.body as PlaceOrderResult['body'], replayed: true };
-  const settings = await loadCheckoutSettings(db, deps.config);
+  const settings = await loadCheckoutSettings(db, paymentConfigOf(deps));
   try {
     const order = await inTransaction(
       db,

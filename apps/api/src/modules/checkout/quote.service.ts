@@ -8,6 +8,7 @@ import { countStandingOrders, lastPaidMethod } from '../orders';
 import { walletBalance } from '../wallet';
 import { loadCheckoutSettings } from './checkout-settings';
 import { PAYABLE_METHODS, priceCheckout, type PricedCheckout } from './price-checkout';
+import { paymentConfigOf } from '../../lib/razorpay-keys';
 
 type QuoteInput = z.output<typeof QuoteSchema>;
 
@@ -61,7 +62,7 @@ export async function quoteCheckout(
   reader?: Reader,
 ): Promise<QuoteAnswer> {
   const db = deps.database.db;
-  const settings = await loadCheckoutSettings(db, deps.config);
+  const settings = await loadCheckoutSettings(db, paymentConfigOf(deps));
   const address = userId && body.AddressId ? await getAddress(db, userId, body.AddressId) : null;
   const balance = userId ? await walletBalance(db, userId) : null;
   const priced = await priceCheckout(db, settings, {

@@ -15,6 +15,7 @@ import type { AppDeps } from '../../lib/deps';
 import { cachedJson } from '../../lib/catalogue-cache';
 import { getSetting, getStoreConfigs, type SettingKey } from './settings.service';
 import { getPage, isAboutUsEnabled, type PageSlug } from './pages.service';
+import { paymentConfigOf } from '../../lib/razorpay-keys';
 import { listPaymentMethods } from './payment-methods.service';
 
 const tags = ['store'];
@@ -71,7 +72,7 @@ export function registerContentRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/get-payment-methods',
     { schema: { tags, summary: 'Payment methods offered', response: { 200: PaymentMethods } } },
-    () => cache.get('payment-methods', () => listPaymentMethods(db, deps.config)),
+    () => cache.get('payment-methods', () => listPaymentMethods(db, paymentConfigOf(deps))),
   );
 
   // The cache state is never served from the cache it versions.

@@ -8,6 +8,7 @@ import { gatewayFor, type GatewayPayment } from './gateways';
 import { expireUnpaidOrder, showReleasedStock } from '../orders/order-status.service';
 import { applyGatewayPayment } from './payment-effects';
 import { paymentDeadline } from '../checkout';
+import { paymentConfigOf } from '../../lib/razorpay-keys';
 
 /** How long past its deadline an order waits for an unreachable gateway before it expires. */
 export const GIVE_UP_AFTER_MS = 45 * 60_000;
@@ -40,7 +41,7 @@ function reconcileAtDeadline({ deps, log }: JobContext) {
       if (!attempt.gatewayOrderId || isPaidStatus(attempt.status)) continue;
       let reported: GatewayPayment[];
       try {
-        reported = await gatewayFor(deps.config, attempt.provider).paymentsOf(
+        reported = await gatewayFor(paymentConfigOf(deps), attempt.provider).paymentsOf(
           attempt.gatewayOrderId,
         );
       } catch (err) {

@@ -35,6 +35,7 @@ import { gatewayFor, sandboxPaymentId } from './gateways';
 import { getUser } from '../users';
 import { codOptionFor } from './switch-to-cod.service';
 import { applyGatewayPayment } from './payment-effects';
+import { paymentConfigOf } from '../../lib/razorpay-keys';
 
 // The shopper's side of paying an order online: open a gateway session, report its result,
 // see where the payment stands. The server decides every outcome: a browser's word is taken
@@ -87,7 +88,7 @@ export async function startPayment(
   const db = deps.database.db;
   const order = await ownOrder(deps, userId, orderId);
   refuseUnlessAwaiting(order);
-  const gateway = gatewayFor(deps.config, provider);
+  const gateway = gatewayFor(paymentConfigOf(deps), provider);
   refuseOtherMethod(order, provider);
   const amount = restAfterWallet(order);
   const latest = await latestAttempt(db, orderId);
@@ -115,7 +116,7 @@ export async function startPayment(
 async function sessionOf(deps: AppDeps, a: PaymentRow, order: OrderRow): Promise<PaymentSession> {
   const db = deps.database.db;
   const [user, store] = await Promise.all([getUser(db, a.userId), getSetting(db, 'storeConfigs')]);
-  const keyId = a.provider === 'razorpay' ? (deps.config.RAZORPAY_KEY_ID ?? null) : null;
+  const keyId = a.provider === 'razorpay' ? (paymentConfigOf(deps).RAZORPAY_KEY_ID ?? null) : null;
   return {
     PaymentId: a.id,
     OrderId: a.orderId,
@@ -166,7 +167,7 @@ export async function verifyRazorpayPayment(
   const attempt = (await attemptsOf(db, orderId)).find(
     (a) => a.provider === 'razorpay' && a.gatewayOrderId === body.razorpay_order_id,
   );
-  const secret = deps.config.RAZORPAY_KEY_SECRET;
+  const secret = paymentConfigOf(deps).RAZORPAY_KEY_SECRET;
   if (
     !attempt?.gatewayOrderId ||
     !secret ||

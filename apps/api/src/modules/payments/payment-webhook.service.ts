@@ -6,6 +6,7 @@ import { claimWebhookEvent, lockAttempt } from './payment-attempts';
 import { readRazorpayWebhook } from './razorpay-webhook';
 import { markGatewayRefundProcessed } from '../refunds';
 import { applyGatewayPayment } from './payment-effects';
+import { paymentConfigOf } from '../../lib/razorpay-keys';
 
 /**
  * One Razorpay webhook: verified over the raw body, then handled in one transaction with its
@@ -17,7 +18,7 @@ export async function handleRazorpayWebhook(
   raw: { body: string; signature?: string; eventId?: string },
   log?: FastifyBaseLogger,
 ): Promise<{ status: 'handled' | 'duplicate' | 'ignored' | 'amount-mismatch' }> {
-  const secret = deps.config.RAZORPAY_WEBHOOK_SECRET;
+  const secret = paymentConfigOf(deps).RAZORPAY_WEBHOOK_SECRET;
   if (!secret) throw new AppError(404, 'NOT_FOUND', 'Razorpay is not configured');
   const { eventId, event, effect } = readRazorpayWebhook(
     secret,

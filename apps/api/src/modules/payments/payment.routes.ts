@@ -28,6 +28,7 @@ import {
 } from './payment-flow.service';
 import { handleRazorpayWebhook } from './payment-webhook.service';
 import { switchToCod } from './switch-to-cod.service';
+import { paymentConfigOf } from '../../lib/razorpay-keys';
 
 const tags = ['payments'];
 const PaymentIdParams = z.object({ paymentId: dbIdParam() });
@@ -152,7 +153,7 @@ export function registerPaymentUserRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (req) => {
-      if (!sandboxOn(deps.config))
+      if (!sandboxOn(paymentConfigOf(deps)))
         throw new AppError(404, 'NOT_FOUND', 'The sandbox gateway is off');
       return sandboxOutcome(
         deps,

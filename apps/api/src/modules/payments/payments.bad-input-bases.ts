@@ -18,4 +18,20 @@ export const BASES: BaseRequest[] = [
     },
     token: 'admin',
   },
+  {
+    method: 'POST',
+    path: '/api/admin/payment-settings/razorpay/test',
+    body: { KeyId: 'rzp_test_Kirana0123', KeySecret: 'key-secret-0123456789' },
+    token: 'admin',
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/payment-settings/razorpay',
+    body: {
+      KeyId: 'rzp_test_Kirana0123',
+      KeySecret: 'key-secret-0123456789',
+      WebhookSecret: 'webhook-secret-0123456789',
+    },
+    token: 'admin',
+  },
 ];

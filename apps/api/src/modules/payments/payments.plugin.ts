@@ -4,3 +4,4 @@ export { registerPaymentsAdminRoutes } from './console/payment-settings.routes';
 export { registerPaymentUserRoutes, registerPaymentWebhookRoute } from './payment.routes';
 export { paymentDeadlineJob } from './payment-deadline.job';
 export { duplicatePaymentJob } from './duplicate-payment.job';
+export { listenForKeyChanges, loadRazorpayKeys } from './razorpay-keys';

@@ -99,3 +99,19 @@ export const strayPayments = pgTable(
     check('stray_payments_amount_ck', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * Gateway keys the owner connected in the console (one row a provider: 'razorpay'). The key id
+ * is public; the secrets are sealed with AES-256-GCM (lib/secret-box.ts) and never kept in
+ * clear. `keyFingerprint` names the key that sealed them (not the key).
+ */
+export const gatewayKeys = pgTable('gateway_keys', {
+  provider: text('provider').primaryKey(),
+  keyId: text('key_id').notNull(),
+  keySecretSealed: text('key_secret_sealed').notNull(),
+  webhookSecretSealed: text('webhook_secret_sealed').notNull(),
+  keyFingerprint: text('key_fingerprint').notNull(),
+  connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+  connectedBy: text('connected_by').notNull(),
+  connectedByStaffId: integer('connected_by_staff_id'),
+});

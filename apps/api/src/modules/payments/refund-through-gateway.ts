@@ -1,6 +1,7 @@
 import type { OnlineProvider } from '@kirana/shared';
 import type { AppDeps } from '../../lib/deps';
 import { gatewayFor, sandboxGateway } from './gateways';
+import { paymentConfigOf } from '../../lib/razorpay-keys';
 
 /**
  * Sends money back to the payment it came from, outside any transaction. The idempotency key
@@ -20,7 +21,8 @@ export async function refundThroughGateway(
 ): Promise<{ gatewayRefundId: string; processed: boolean }> {
   // a sandbox payment goes back to the sandbox (nothing leaves the process), even once the
   // sandbox is switched off for new payments: its refund must still settle
-  const gateway = r.provider === 'sandbox' ? sandboxGateway : gatewayFor(deps.config, r.provider);
+  const gateway =
+    r.provider === 'sandbox' ? sandboxGateway : gatewayFor(paymentConfigOf(deps), r.provider);
   return gateway.refund({
     gatewayPaymentId: r.gatewayPaymentId,
     amount: r.amount,

@@ -22,6 +22,7 @@ import {
 } from '../orders';
 import { attemptsOf } from './payment-attempts';
 import { assertTotalAsSeen, methodRefusal, withCodFee } from '../checkout';
+import { paymentConfigOf } from '../../lib/razorpay-keys';
 
 // Paying the rest of an unpaid online order in cash instead: the same order, its bill with the
 // COD fee added, checked against the COD rules (order value, pincodes, coupon scope).
@@ -46,7 +47,7 @@ async function codCheck(
   reader: Reader,
 ): Promise<{ cod: PaymentMethod | null; bill: Bill; refusal: CodRefusal | null }> {
   const db = deps.database.db;
-  const { PaymentMethods } = await listPaymentMethods(db, deps.config);
+  const { PaymentMethods } = await listPaymentMethods(db, paymentConfigOf(deps));
   const cod = PaymentMethods.find((m) => m.PaymentMethodId === 'cod') ?? null;
   const unavailable = (reason: string): CodRefusal => ({
     status: 400,

@@ -128,6 +128,10 @@ export async function startRazorpayStandin(opts: RazorpayStandinOptions) {
     let g: RegExpExecArray | null;
     if (method === 'POST' && path === '/v1/orders')
       return json(200, ledger.createOrder(parse(raw)));
+    if (method === 'GET' && path === '/v1/orders') {
+      const items = [...ledger.orders.values()].reverse().slice(0, 10);
+      return json(200, { entity: 'collection', count: items.length, items });
+    }
     if (method === 'GET' && (g = /^\/v1\/orders\/([^/]+)$/.exec(path)))
       return json(200, ledger.order(g[1]!));
     if (method === 'GET' && (g = /^\/v1\/orders\/([^/]+)\/payments$/.exec(path))) {

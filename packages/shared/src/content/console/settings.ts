@@ -252,7 +252,9 @@ export const PaymentSettings = z.object({
     PaymentMethodSetting.extend({
       IsConfigured: z
         .boolean()
-        .describe('its keys are set in the environment (Razorpay) or it is switched on (sandbox)'),
+        .describe(
+          'Razorpay: connected (keys in the environment or from the console); sandbox: switched on',
+        ),
     }),
   ),
   Upi: UpiDirectSettings,

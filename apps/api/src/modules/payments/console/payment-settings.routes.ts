@@ -1,12 +1,14 @@
 import { PaymentSettings, PaymentSettingsBody, UpiDirectSettings } from '@kirana/shared';
 import type { App } from '../../../lib/app-type';
 import type { AppDeps } from '../../../lib/deps';
+import { paymentConfigOf } from '../../../lib/razorpay-keys';
 import { auditActor } from '../../staff';
 import {
   readPaymentSettings,
   savePaymentSettings,
   saveUpiSettings,
 } from './payment-settings.service';
+import { registerRazorpayConnectionRoutes } from './razorpay-connection.routes';
 
 const tags = ['console: settings'];
 const config = { permission: 'payments:settings' } as const;
@@ -23,7 +25,7 @@ export function registerPaymentsAdminRoutes(app: App, deps: AppDeps): void {
         response: { 200: PaymentSettings },
       },
     },
-    async () => readPaymentSettings(deps.database.db, deps.config),
+    async () => readPaymentSettings(deps.database.db, paymentConfigOf(deps)),
   );
   app.put(
     '/admin/payment-settings',
@@ -52,4 +54,5 @@ export function registerPaymentsAdminRoutes(app: App, deps: AppDeps): void {
     },
     async (req) => saveUpiSettings(deps, auditActor(req), req.body),
   );
+  registerRazorpayConnectionRoutes(app, deps);
 }

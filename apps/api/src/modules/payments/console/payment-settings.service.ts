@@ -16,10 +16,12 @@ import {
   type SettingValue,
 } from '../../content';
 import type { AuditActor } from '../../staff';
+import { paymentConfigOf } from '../../../lib/razorpay-keys';
 
 // The owner's payment settings: the wallet and the online methods (Razorpay, the sandbox) on or
-// off, their names and order limits. Gateway keys stay in the environment: a method without
-// them is never offered (listPaymentMethods), whatever is saved here. COD has its own rules in
+// off, their names and order limits. Razorpay's keys are the environment's or those the owner
+// connected (razorpay-connection.service.ts): a method without keys is never offered
+// (listPaymentMethods), whatever is saved here. COD has its own rules in
 // the settings page (settings:write).
 
 type Methods = SettingValue<'paymentMethods'>;
@@ -55,7 +57,7 @@ export async function readPaymentSettings(db: Db, config: PaymentConfig): Promis
 
 /** Saves the methods named in the body; the others (and COD) are kept as they are. */
 export function savePaymentSettings(
-  deps: Pick<AppDeps, 'database' | 'cache' | 'redis' | 'config'>,
+  deps: Pick<AppDeps, 'database' | 'cache' | 'redis' | 'config' | 'razorpayKeys'>,
   actor: AuditActor,
   body: PaymentSettingsBody,
 ): Promise<PaymentSettings> {
@@ -83,7 +85,7 @@ export function savePaymentSettings(
         ]);
       return { PaymentMethods: next };
     },
-    (m) => view(m, deps.config),
+    (m) => view(m, paymentConfigOf(deps)),
   ).then(async (v) => ({ ...v, Upi: await getUpiDirectSettings(deps.database.db) }));
 }
 
@@ -92,10 +94,10 @@ export function savePaymentSettings(
  * schema's rule) and how long an order waits for its UPI payment.
  */
 export async function saveUpiSettings(
-  deps: Pick<AppDeps, 'database' | 'cache' | 'redis' | 'config'>,
+  deps: Pick<AppDeps, 'database' | 'cache' | 'redis' | 'config' | 'razorpayKeys'>,
   actor: AuditActor,
   body: UpiDirectSettings,
 ): Promise<PaymentSettings> {
   await saveUpiDirectSettings(deps, actor, body);
-  return readPaymentSettings(deps.database.db, deps.config);
+  return readPaymentSettings(deps.database.db, paymentConfigOf(deps));
 }

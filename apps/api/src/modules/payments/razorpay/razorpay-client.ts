@@ -205,6 +205,9 @@ export function createRazorpayClient({
       receipt?: string;
       notes?: Record<string, string>;
     }) => request<RazorpayOrder>('POST', '/v1/orders', o),
+    /** GET /v1/orders?count=n: the latest orders; a cheap call that proves the keys work. */
+    listOrders: async (count = 1) =>
+      (await request<{ items: RazorpayOrder[] }>('GET', `/v1/orders?count=${count}`)).items,
     /** GET /v1/orders/:id */
     fetchOrder: (orderId: string) => request<RazorpayOrder>('GET', `/v1/orders/${id(orderId)}`),
     /** GET /v1/orders/:id/payments: every attempt on the order (failed ones too). */
