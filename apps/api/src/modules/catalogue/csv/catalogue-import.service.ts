@@ -237,7 +237,9 @@ async function planImport(
     const row = l.sku === null ? undefined : bySku.get(l.sku);
     if (l.productId === null) {
       if (row) named.push({ ...l, ...row });
-      else newLines.push(l);
+      // a new product is named: without a Name the SKU is most likely mistyped
+      else if (l.text.Name !== undefined) newLines.push(l);
+      else error(l.line, 'Sku', `No product or option row has the SKU "${l.sku}"`);
     } else if (l.variantId === null && row?.productId === l.productId) {
       // a size made by an earlier import of this file: its SKU names its option row
       named.push({ ...l, ...row });
