@@ -9,7 +9,14 @@ import {
   type CatalogueCsvRowChange,
   type CatalogueCsvRowFigures,
 } from '@kirana/shared';
-import { inTransaction, queryRows, type Db, type DbOrTx, type Tx } from '../../../db/client';
+import {
+  inTransaction,
+  queryRows,
+  sqlState,
+  type Db,
+  type DbOrTx,
+  type Tx,
+} from '../../../db/client';
 import type { AppDeps } from '../../../lib/deps';
 import type { ServerTranslate } from '../../../lib/i18n/server-messages';
 import { AppError } from '../../../lib/errors';
@@ -619,7 +626,11 @@ export async function applyCatalogueImport(
       return planned;
     },
     { retry: true },
-  );
+  ).catch((err: unknown) => {
+    // another import or editor took a new row's SKU, barcode or slug after the check: 409
+    if (sqlState(err) === '23505') throw catalogueMoved();
+    throw err;
+  });
   if (plan.errors.length) {
     const Message = `The file has ${plan.errors.length} error(s); nothing was changed`;
     return {
