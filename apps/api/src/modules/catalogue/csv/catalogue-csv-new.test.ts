@@ -394,7 +394,7 @@ describe.each(DB_KINDS)('catalogue CSV new products and sizes on %s', (kind) => 
     expect(await productCount()).toBe(pBefore);
   });
 
-  it('takes a GST rate of 0.25 % (as 0.25, 0.25 % or .25 written 0.250 is refused), and imports a 0.25 % product back as no change', async () => {
+  it('takes a GST rate of 0.25 % (written 0.25 or 0.25 %) on a change, a new product and a re-imported export; 12 and 28 stay but are refused as a change', async () => {
     const p = await simple(3);
     // the product at 0.25 %: its price change once answered 500 (the rate was read as a whole number)
     await apply(`Sku,GstRate\n${p.sku},0.25\n`);
