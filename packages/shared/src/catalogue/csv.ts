@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ApiErrorBody } from '../common/api-error';
-import { GST_RATES } from '../common/india-states';
+import { GST_RATES, GST_RATES_EVER } from '../common/india-states';
 import { paiseFromRupees } from '../common/money';
 
 // The console's catalogue spreadsheet: every sellable row (a simple product, or one option row of
@@ -58,8 +58,10 @@ export const CATALOGUE_CSV_HINDI_COLUMNS = [
 
 /** The largest file the import takes (about 50,000 rows of the export). */
 export const CATALOGUE_CSV_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-/** Today's whole-percent slabs; 0.25 % is set in the product editor (the CSV import does not take it yet). */
-export const CATALOGUE_CSV_GST_RATES = GST_RATES.filter((r) => Number.isInteger(r));
+/** Today's slabs, 0.25 % among them: what a file may set a product's GST rate to. */
+export const CATALOGUE_CSV_GST_RATES = GST_RATES;
+/** What a GstRate cell may read: the slabs, and 12 or 28 left as they are on a product that has them. */
+export const CATALOGUE_CSV_GST_RATES_READ = GST_RATES_EVER;
 /** The bounds of a price, MRP and stock, as for a single change in the console. */
 export const CATALOGUE_CSV_MAX_PAISE = 100_000_000;
 export const CATALOGUE_CSV_MAX_STOCK = 1_000_000;
@@ -108,7 +110,7 @@ export type CatalogueCsvLineError = z.infer<typeof CatalogueCsvLineError>;
 export const CatalogueCsvRowFigures = z.object({
   Price: z.number().int().describe('paise'),
   Mrp: z.number().int().describe('paise'),
-  GstRate: z.number().int(),
+  GstRate: z.number().describe('percent: 0, 0.25, 3, 5, 18 or 40 (12 or 28 kept on old rows)'),
   Hsn: z.string(),
   Stock: z.number().int(),
   IsActive: z.boolean(),
@@ -144,6 +146,11 @@ export const CatalogueCsvImportSummary = z.object({
     .int()
     .describe("rows whose product's Hindi name, pack or description changes"),
   Restocked: z.number().int().describe('rows coming back from 0 in stock'),
+  NewProducts: z.number().int().describe('products the file makes (lines with new SKUs)'),
+  NewSizes: z
+    .number()
+    .int()
+    .describe('option rows the file makes: on products that have options, and on new ones'),
   Changes: z.array(CatalogueCsvRowChange).describe('the first changed rows, in file order'),
 });
 export type CatalogueCsvImportSummary = z.infer<typeof CatalogueCsvImportSummary>;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { openSettings } from './settings-test-kit';
+import { openSettings, SETTINGS } from './settings-test-kit';
 
 const methodsCard = () => screen.findByRole('region', { name: 'Delivery methods' });
 const feeCard = () => screen.findByRole('region', { name: 'Platform fee' });
@@ -82,5 +82,34 @@ describe('the platform fee', () => {
     await expect
       .poll(() => sent)
       .toEqual([{ IsEnabled: true, Name: 'Platform fee', Description: '', Fee: 500, GstRate: 5 }]);
+  });
+
+  it('offers the GST slabs 0, 5, 18 and 40 %, not 12 or 28', async () => {
+    openSettings('delivery', '/admin/settings/platform-fee');
+    const fee = await feeCard();
+    const rate = within(fee).getByLabelText('GST rate') as HTMLSelectElement;
+    expect([...rate.options].map((o) => o.textContent)).toEqual(['0%', '5%', '18%', '40%']);
+    expect(rate.value).toBe('18');
+  });
+
+  it('shows a fee kept at 28 % as it is, and refuses to save it until another rate is chosen', async () => {
+    const sent = openSettings('delivery', '/admin/settings/platform-fee', {
+      ...SETTINGS,
+      PlatformFee: { ...SETTINGS.PlatformFee, GstRate: 28 },
+    });
+    const fee = await feeCard();
+    const rate = within(fee).getByLabelText('GST rate') as HTMLSelectElement;
+    expect(rate.value).toBe('28');
+    expect(rate.selectedOptions[0]?.textContent).toBe('28% (old rate, choose another)');
+    await save(fee);
+    expect(
+      await within(fee).findByText(
+        '28% is no longer a GST slab (since 22 September 2025): choose 0, 5, 18 or 40% (fees are normally 18%)',
+      ),
+    ).toBeTruthy();
+    expect(sent).toEqual([]);
+    await userEvent.selectOptions(rate, '18');
+    await save(fee);
+    await expect.poll(() => sent).toEqual([{ ...SETTINGS.PlatformFee, GstRate: 18 }]);
   });
 });

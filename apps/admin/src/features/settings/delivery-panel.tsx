@@ -2,8 +2,10 @@ import { useWatch } from 'react-hook-form';
 import type { Translate } from '@kirana/ui/i18n';
 import {
   DeliverySettings,
+  FEE_GST_RATES,
   PlatformFeeSettings,
   type AdminSettings,
+  type PlatformFeeSettingsView,
   type DeliveryOptionSetting,
 } from '@kirana/shared';
 import {
@@ -156,7 +158,11 @@ function MethodsForm({ methods }: { methods: DeliveryOptionSetting[] }) {
   );
 }
 
-const GST_RATES = [0, 5, 12, 18, 28] as const;
+/** A fee's rate offered: today's slabs, and a rate kept from before them shown as it is. */
+const feeRatesFor = (kept: number): number[] =>
+  (FEE_GST_RATES as readonly number[]).includes(kept)
+    ? [...FEE_GST_RATES]
+    : [...FEE_GST_RATES, kept];
 
 /** The platform fee as typed: the fee in rupees. */
 type FeeForm = Omit<PlatformFeeSettings, 'Fee'> & { Fee: string };
@@ -165,9 +171,13 @@ const feeBodyOf = (f: FeeForm): PlatformFeeSettings => ({ ...f, Fee: requiredPai
 const feeCheckOf =
   (t: Translate) =>
   (f: FeeForm): Record<string, string> =>
-    Number.isNaN(requiredPaiseOf(f.Fee)) ? { root: t('settings.fee.wrong') } : {};
+    Number.isNaN(requiredPaiseOf(f.Fee))
+      ? { root: t('settings.fee.wrong') }
+      : (FEE_GST_RATES as readonly number[]).includes(f.GstRate)
+        ? {}
+        : { GstRate: t('settings.fee.old-rate', { rate: f.GstRate }) };
 
-function PlatformFeeForm({ fee }: { fee: PlatformFeeSettings }) {
+function PlatformFeeForm({ fee }: { fee: PlatformFeeSettingsView }) {
   const t = useT();
   const [save, saving] = settingsApi.useSavePlatformFeeMutation({
     fixedCacheKey: 'settings-platform-fee',
@@ -203,9 +213,11 @@ function PlatformFeeForm({ fee }: { fee: PlatformFeeSettings }) {
               value={field.value}
               onChange={(e) => field.onChange(Number(e.target.value))}
             >
-              {GST_RATES.map((r) => (
+              {feeRatesFor(fee.GstRate).map((r) => (
                 <option key={r} value={r}>
-                  {r}%
+                  {(FEE_GST_RATES as readonly number[]).includes(r)
+                    ? `${r}%`
+                    : t('settings.fee.old-rate-option', { rate: r })}
                 </option>
               ))}
             </select>

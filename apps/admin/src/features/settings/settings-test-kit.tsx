@@ -67,13 +67,14 @@ export const RAZORPAY_NONE: RazorpayConnection = {
 
 /**
  * The settings page at /settings/`tab` for the owner; `save` is the PUT path under
- * /admin/settings (or /admin/payment-settings) whose bodies `sent` keeps, each answered as sent.
+ * /admin/settings (or /admin/payment-settings) whose bodies `sent` keeps, each answered as sent;
+ * `settings` is what GET /admin/settings answers (SETTINGS unless told).
  */
-export function openSettings(tab: string, save: string) {
+export function openSettings(tab: string, save: string, settings: AdminSettings = SETTINGS) {
   const sent: unknown[] = [];
   mockApi({
     '/admin/me': meOf('owner'),
-    'GET /admin/settings': SETTINGS,
+    'GET /admin/settings': settings,
     'GET /admin/payment-settings': PAYMENTS,
     'GET /admin/payment-settings/razorpay': RAZORPAY_NONE,
     [`PUT ${save}`]: async (req: Request) => {

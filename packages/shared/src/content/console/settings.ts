@@ -98,16 +98,38 @@ export const DeliverySettings = z
   });
 export type DeliverySettings = z.infer<typeof DeliverySettings>;
 
+/**
+ * The GST rates a fee may be saved with: today's slabs that a service takes (fees are normally
+ * 18 %). 12 and 28 % ended on 22 September 2025: a fee saved with one before still reads so,
+ * and is refused until another rate is chosen.
+ */
+export const FEE_GST_RATES = [0, 5, 18, 40] as const;
+export const FEE_GST_RATES_KEPT = [0, 5, 12, 18, 28, 40] as const;
+
 export const PlatformFeeSettings = z
   .object({
     IsEnabled: z.boolean(),
     Name: text().trim().min(1).max(40),
     Description: text().trim().max(160),
     Fee: Paise.describe('paise, GST-inclusive'),
-    GstRate: z.union([z.literal(0), z.literal(5), z.literal(12), z.literal(18), z.literal(28)]),
+    GstRate: z
+      .number()
+      .refine(
+        (r) => (FEE_GST_RATES as readonly number[]).includes(r),
+        'must be 0, 5, 18 or 40 (12 and 28 % are no longer GST slabs since 22 September 2025)',
+      )
+      .describe('percent: 0, 5, 18 or 40 (fees are normally 18)'),
   })
   .strict();
 export type PlatformFeeSettings = z.infer<typeof PlatformFeeSettings>;
+
+/** The platform fee as kept: a rate of 12 or 28 % saved before the slabs changed still reads. */
+export const PlatformFeeSettingsView = PlatformFeeSettings.extend({
+  GstRate: z
+    .union(FEE_GST_RATES_KEPT.map((r) => z.literal(r)))
+    .describe('percent; 12 or 28 only as saved before 22 September 2025'),
+});
+export type PlatformFeeSettingsView = z.infer<typeof PlatformFeeSettingsView>;
 
 /** Cash on delivery: on or off, the order values it is offered for, and its fee. */
 export const CodSettings = z
@@ -216,7 +238,7 @@ export const DEFAULT_STAFF_ALERT_SETTINGS: StaffAlertSettings = {
 export const AdminSettings = z.object({
   Store: StoreDetails,
   Delivery: z.object({ Methods: z.array(DeliveryOptionSetting) }),
-  PlatformFee: PlatformFeeSettings,
+  PlatformFee: PlatformFeeSettingsView,
   Cod: CodSettings,
   UnpaidOrders: UnpaidOrderLimits,
   SignIn: SignInSettings,

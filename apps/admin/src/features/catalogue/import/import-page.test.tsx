@@ -40,6 +40,8 @@ const CHECKED: CatalogueCsvImportAnswer = {
     TaxChanges: 0,
     HindiChanges: 0,
     Restocked: 0,
+    NewProducts: 0,
+    NewSizes: 0,
     Changes: [
       {
         Line: 2,
@@ -56,10 +58,10 @@ const CHECKED: CatalogueCsvImportAnswer = {
 };
 
 /** Renders the page and chooses a CSV file (`label` is the file field's name in the language). */
-async function checkAFile(label: string) {
+async function checkAFile(label: string, answer: CatalogueCsvImportAnswer = CHECKED) {
   const api = mockApi({
     '/admin/me': meOf('manager'),
-    'POST /admin/catalogue/import': CHECKED,
+    'POST /admin/catalogue/import': answer,
   });
   renderInConsole(<ImportPage />, { route: '/catalogue/import' });
   const csv = new File(['sku,price\n'], 'catalogue.csv', { type: 'text/csv' });
@@ -106,5 +108,40 @@ describe('the catalogue CSV import', () => {
     expect(tea.textContent).toContain('बदलकर');
     expect(tea.textContent).toContain('₹260.00');
     expect(screen.getByRole('table', { name: 'फ़ाइल में गड़बड़ियां' })).toBeTruthy();
+  });
+
+  /** A clean dry run that makes 2 products and 3 sizes and changes 1 row. */
+  const MAKES: CatalogueCsvImportAnswer = {
+    ...CHECKED,
+    ErrorCount: 0,
+    Errors: [],
+    Summary: { ...CHECKED.Summary, RowsChanged: 1, StockChanges: 0, NewProducts: 2, NewSizes: 3 },
+  };
+
+  it('counts the new products and sizes and the changed rows before applying', async () => {
+    await activateLanguage('en');
+    await checkAFile('CSV file to import', MAKES);
+    expect(await screen.findByRole('heading', { name: 'Ready to apply' })).toBeTruthy();
+    expect(screen.getByText('2 new products, 3 new sizes, 1 changed')).toBeTruthy();
+    const apply = screen.getByRole('button', { name: 'Apply 6 changes' }) as HTMLButtonElement;
+    expect(apply.disabled).toBe(false);
+  });
+
+  it('counts a file that only makes rows (nothing changed) in Hindi, one of each', async () => {
+    await activateLanguage('hi');
+    const one = {
+      ...MAKES,
+      Summary: {
+        ...MAKES.Summary,
+        RowsChanged: 0,
+        PriceChanges: 0,
+        Changes: [],
+        NewProducts: 1,
+        NewSizes: 1,
+      },
+    };
+    await checkAFile('इंपोर्ट के लिए CSV फ़ाइल', one);
+    expect(await screen.findByText('1 नया प्रोडक्ट, 1 नया साइज़, 0 बदले')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '2 बदलाव लागू करें' })).toBeTruthy();
   });
 });

@@ -18,7 +18,7 @@ import {
 } from '../../../components';
 import { useT } from '../../../lib/i18n';
 import { catalogueCsvApi, downloadCatalogueCsv } from './api';
-import { ChangesTable, LineErrorsTable, SummaryCounts } from './import-results';
+import { ChangesTable, LineErrorsTable, SummaryCounts, workOf } from './import-results';
 import styles from './import-page.module.css';
 
 const MB = 1024 * 1024;
@@ -77,7 +77,7 @@ function CheckResult({
 }) {
   const t = useT();
   const hasErrors = answer.ErrorCount > 0;
-  if (!hasErrors && answer.Summary.RowsChanged === 0) {
+  if (!hasErrors && workOf(answer.Summary) === 0) {
     return (
       <EmptyState
         title={t('catalogue.import.nothing-to-change')}
@@ -103,7 +103,7 @@ function CheckResult({
       {answer.Summary.Changes.length > 0 && <ChangesTable summary={answer.Summary} />}
       <div className={styles.actions}>
         <Button onClick={onApply} disabled={hasErrors} busy={applying}>
-          {t('catalogue.import.apply', { count: answer.Summary.RowsChanged })}
+          {t('catalogue.import.apply', { count: workOf(answer.Summary) })}
         </Button>
         <Button variant="secondary" onClick={onCancel} disabled={applying}>
           {t('catalogue.cancel')}
@@ -239,6 +239,7 @@ export default function ImportPage() {
           )}
         </Field>
         <p className={styles.chosen}>{t('catalogue.import.keys-hint')}</p>
+        <p className={styles.chosen}>{t('catalogue.import.new-hint')}</p>
         {file && (
           <p className={styles.chosen}>
             <strong>{file.name}</strong> · {sizeText(file.size)}

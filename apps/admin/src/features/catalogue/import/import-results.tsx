@@ -121,6 +121,12 @@ export function LineErrorsTable({
   );
 }
 
+/** The new products and sizes a file makes (a product's own sizes are among its sizes). */
+export const newRowsOf = (s: CatalogueCsvImportSummary) => s.NewProducts + s.NewSizes;
+
+/** What applying does: the rows changed and the products and sizes made. */
+export const workOf = (s: CatalogueCsvImportSummary) => s.RowsChanged + newRowsOf(s);
+
 /** The counts of what changes, as badges. */
 export function SummaryCounts({ summary }: { summary: CatalogueCsvImportSummary }) {
   const t = useT();
@@ -136,7 +142,15 @@ export function SummaryCounts({ summary }: { summary: CatalogueCsvImportSummary 
     <p className={styles.counts}>
       <span>
         {t('catalogue.import.lines-read', { count: summary.RowsRead })}{' '}
-        <strong>{t('catalogue.import.rows-change', { count: summary.RowsChanged })}</strong>
+        <strong>
+          {newRowsOf(summary) > 0
+            ? t('catalogue.import.new-counts', {
+                products: summary.NewProducts,
+                sizes: summary.NewSizes,
+                changed: summary.RowsChanged,
+              })
+            : t('catalogue.import.rows-change', { count: summary.RowsChanged })}
+        </strong>
       </span>
       {counts
         .filter(([, n]) => n > 0)

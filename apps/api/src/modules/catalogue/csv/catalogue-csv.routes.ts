@@ -13,6 +13,7 @@ import { isoIndiaDay } from '@kirana/shared/common/india-dates';
 import type { App } from '../../../lib/app-type';
 import type { AppDeps } from '../../../lib/deps';
 import { AppError } from '../../../lib/errors';
+import { messagesIn } from '../../../lib/i18n/server-messages';
 import { auditActor } from '../../staff';
 import { exportCatalogueCsv } from './catalogue-export.service';
 import { applyCatalogueImport, dryRunCatalogueImport } from './catalogue-import.service';
@@ -73,8 +74,10 @@ export function registerCatalogueCsvAdminRoutes(app: App, deps: AppDeps): void {
         // a JSON body passes the scope's JSON parser, and an empty one none: both are not a file
         if (!Buffer.isBuffer(req.body)) throw notCsv();
         const body = req.body;
-        if (req.query.dryRun) return dryRunCatalogueImport(deps.database.db, body);
-        const result = await applyCatalogueImport(deps, auditActor(req), body, req.log);
+        // the lines' messages in the console's language
+        const t = messagesIn(req.language);
+        if (req.query.dryRun) return dryRunCatalogueImport(deps.database.db, body, t);
+        const result = await applyCatalogueImport(deps, auditActor(req), body, req.log, t);
         return 'refused' in result ? reply.code(400).send(result.refused) : result.answer;
       },
     );

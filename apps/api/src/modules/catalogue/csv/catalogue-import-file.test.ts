@@ -78,6 +78,7 @@ describe('reading an import file', () => {
         sku: null,
         stockExported: null,
         given: { Price: 1999, Mrp: 2500, GstRate: 5, Hsn: '1101', Stock: 10, IsActive: true },
+        text: { Name: 'आटा, "चक्की" fresh\nदूसरी पंक्ति' },
       },
       {
         line: 4,
@@ -86,6 +87,7 @@ describe('reading an import file', () => {
         sku: null,
         stockExported: null,
         given: { Price: 10, Mrp: 10, GstRate: 0, Hsn: '0713', Stock: 0, IsActive: false },
+        text: { Name: 'Dal' },
       },
     ]);
   });
@@ -101,6 +103,7 @@ describe('reading an import file', () => {
         sku: null,
         stockExported: null,
         given: { Stock: 3 },
+        text: {},
       },
     ]);
   });
@@ -116,6 +119,7 @@ describe('reading an import file', () => {
         sku: null,
         stockExported: null,
         given: { Stock: 4 },
+        text: {},
       },
     ]);
   });
@@ -188,6 +192,7 @@ describe('the Hindi columns', () => {
         sku: 'KIR-S5',
         stockExported: 10,
         given: { Barcode: '8901030865275', Stock: 12 },
+        text: {},
       },
     ]);
     const bad = file('Sku,Barcode,Stock\nA1,8901030865279,1\n,,2\nA3,8.90103E+12,3\n');
@@ -195,6 +200,34 @@ describe('the Hindi columns', () => {
       { Line: 2, Field: 'Barcode', Message: expect.stringMatching(/check digit/) },
       { Line: 3, Field: 'ProductId', Message: expect.stringMatching(/or empty with a Sku/) },
       { Line: 4, Field: 'Barcode', Message: expect.stringMatching(/13 digits/) },
+    ]);
+  });
+
+  it('reads a GST rate as a decimal: 0.25 in any spelling, 12 and 28 as old rates, nothing between', () => {
+    const rates = (cells: string[]) =>
+      file(`ProductId,GstRate\n${cells.map((c, i) => `${i + 1},${csvCell(c)}`).join('\n')}\n`);
+    const read = rates(['0.25', '0.25 %', '0.250', '.25', '5%', '18.00', '40', '12', '28', '0']);
+    expect(read.lines.map((l) => l.given.GstRate)).toEqual([0.25, 0.25, 5, 18, 40, 12, 28, 0]);
+    // ".25" and "0.250" are not how a rate is written (three decimals, no leading digit)
+    expect(read.errors.map((e) => [e.Line, e.Field])).toEqual([
+      [4, 'GstRate'],
+      [5, 'GstRate'],
+    ]);
+    const bad = rates(['0.3', '2.5', '-5', '5.5', '1e1', '100']);
+    expect(bad.lines).toEqual([]);
+    expect(bad.errors.map((e) => e.Message)).toEqual(
+      Array(6).fill('must be one of 0, 0.25, 3, 5, 18, 40'),
+    );
+  });
+
+  it('keeps the texts a new row is made from (Name, Brand, Category, Option), trimmed, without a formula guard', () => {
+    const read = file(
+      "Sku,Name,Brand,Category,Option,Price\nNEW-1, Tea ,'=Brand,atta-flours,250 g,10\nNEW-2,,,,,10\n",
+    );
+    expect(read.errors).toEqual([]);
+    expect(read.lines.map((l) => l.text)).toEqual([
+      { Name: 'Tea', Brand: '=Brand', Category: 'atta-flours', Option: '250 g' },
+      {},
     ]);
   });
 });

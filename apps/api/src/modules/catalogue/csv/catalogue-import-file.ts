@@ -2,6 +2,7 @@ import {
   CATALOGUE_CSV_COLUMNS,
   CATALOGUE_CSV_EDITABLE_COLUMNS,
   CATALOGUE_CSV_GST_RATES,
+  CATALOGUE_CSV_GST_RATES_READ,
   CATALOGUE_CSV_MAX_PAISE,
   CATALOGUE_CSV_MAX_STOCK,
   CATALOGUE_CSV_HINDI_COLUMNS,
@@ -32,7 +33,13 @@ export interface ImportLine {
   /** the stock the export had (StockExported); null: blank or no such column */
   stockExported: number | null;
   given: Partial<CatalogueCsvRowFigures>;
+  /** the texts a new row is made from (Name, Brand, Category, Option), trimmed; absent: blank */
+  text: Partial<Record<NewRowText, string>>;
 }
+
+/** The columns a new product or size is made from; an existing row's are only there to read. */
+export const NEW_ROW_TEXTS = ['Name', 'Brand', 'Category', 'Option'] as const;
+export type NewRowText = (typeof NEW_ROW_TEXTS)[number];
 
 export interface ImportFile {
   /** the data lines read (not the header nor blank ones) */
@@ -67,9 +74,19 @@ const paise: Reader<number> = (cell) => {
   return read;
 };
 
+/**
+ * A GST rate in percent as a spreadsheet writes it: "5", "5%", "0.25", "0.25 %", "18.00". Read as
+ * a decimal (0.25 was refused when only whole numbers were read); 12 and 28 are read so an old
+ * row's rate re-imports as it is, and the import refuses them as a change (planImport).
+ */
 const gstRate: Reader<number> = (cell) => {
-  const rate = /^\d{1,2}%?$/.test(cell) ? Number(cell.replace('%', '')) : NaN;
-  return (CATALOGUE_CSV_GST_RATES as readonly number[]).includes(rate)
+  const m = /^(\d{1,2})(?:\.(\d{1,2}))?\s*%?$/.exec(cell.trim());
+  // hundredths as a whole number first: no float sum decides which slab it is
+  const hundredths = m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : NaN;
+  const rate = (CATALOGUE_CSV_GST_RATES_READ as readonly number[]).find(
+    (r) => Math.round(r * 100) === hundredths,
+  );
+  return rate !== undefined
     ? ok(rate)
     : bad(`must be one of ${CATALOGUE_CSV_GST_RATES.join(', ')}`);
 };
@@ -207,6 +224,11 @@ function readLine(
     if (read.ok) Object.assign(given, { [figure]: read.value });
     else error(column, read.message);
   });
+  const text: ImportLine['text'] = {};
+  for (const c of NEW_ROW_TEXTS) {
+    const cell = columns.includes(c) ? unguard(cellOf(c).trim()) : '';
+    if (cell !== '') text[c] = cell;
+  }
   if (errors.length > before || !productId.ok || !variantId.ok || !sku.ok || !stockExported.ok)
     return null;
   return {
@@ -216,6 +238,7 @@ function readLine(
     sku: sku.value,
     stockExported: stockExported.value,
     given,
+    text,
   };
 }
 

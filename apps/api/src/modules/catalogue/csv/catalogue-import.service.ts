@@ -1,6 +1,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import {
   CATALOGUE_CSV_LIST_LIMIT,
+  GST_RATES,
   paiseToRupees,
   type CatalogueCsvImportAnswer,
   type CatalogueCsvImportRefusal,
@@ -8,8 +9,16 @@ import {
   type CatalogueCsvRowChange,
   type CatalogueCsvRowFigures,
 } from '@kirana/shared';
-import { inTransaction, queryRows, type Db, type DbOrTx, type Tx } from '../../../db/client';
+import {
+  inTransaction,
+  queryRows,
+  sqlState,
+  type Db,
+  type DbOrTx,
+  type Tx,
+} from '../../../db/client';
 import type { AppDeps } from '../../../lib/deps';
+import type { ServerTranslate } from '../../../lib/i18n/server-messages';
 import { AppError } from '../../../lib/errors';
 import { bumpCacheState } from '../../content';
 import { queueRestockNotice } from '../restock-notice';
@@ -18,6 +27,8 @@ import { products, productVariants } from '../catalogue.tables';
 import { searchTextAfter } from '../console/product.service';
 import { setStockReason, staffStockActor } from '../stock-reason';
 import { readImportFile, type ImportLine } from './catalogue-import-file';
+import { insertNewRows } from './catalogue-import-insert';
+import { newRowsOf, planNewRows, type NewPlan } from './catalogue-import-new';
 
 // The catalogue import: every line checked against the catalogue, then (unless a dry run) every
 // change applied in one transaction with an audit entry per changed row, or nothing at all.
@@ -65,6 +76,8 @@ interface ImportPlan {
   rowsRead: number;
   changed: PlannedRow[];
   products: Map<number, ProductNow>;
+  /** the new products and sizes the file makes */
+  fresh: NewPlan;
 }
 
 const CHUNK = 1000;
@@ -212,7 +225,12 @@ const sameFigures = (a: CatalogueCsvRowFigures, b: CatalogueCsvRowFigures) =>
  * option row, a simple one without), no row twice, price at most MRP, and a product's GST rate
  * and HSN (which belong to the product) the same on all its lines. Answers the rows that change.
  */
-async function planImport(db: DbOrTx, body: Buffer, lock: boolean): Promise<ImportPlan> {
+async function planImport(
+  db: DbOrTx,
+  body: Buffer,
+  lock: boolean,
+  t: ServerTranslate,
+): Promise<ImportPlan> {
   const file = readImportFile(body);
   const errors = [...file.errors];
   const error = (Line: number, Field: string, Message: string) =>
@@ -220,14 +238,23 @@ async function planImport(db: DbOrTx, body: Buffer, lock: boolean): Promise<Impo
   // a line named by its SKU alone gets the ids of the row with that SKU
   const bySku = await rowsBySku(db, file.lines);
   const named: (ImportLine & { productId: number })[] = [];
+  // lines whose SKU no row has: a new product, or (with a ProductId and an Option) a new size
+  const newLines: ImportLine[] = [];
   for (const l of file.lines) {
-    if (l.productId !== null) named.push({ ...l, productId: l.productId });
-    else {
-      const row = bySku.get(l.sku!);
+    const row = l.sku === null ? undefined : bySku.get(l.sku);
+    if (l.productId === null) {
       if (row) named.push({ ...l, ...row });
+      // a new product is named: without a Name the SKU is most likely mistyped
+      else if (l.text.Name !== undefined) newLines.push(l);
       else error(l.line, 'Sku', `No product or option row has the SKU "${l.sku}"`);
-    }
+    } else if (l.variantId === null && row?.productId === l.productId) {
+      // a size made by an earlier import of this file: its SKU names its option row
+      named.push({ ...l, ...row });
+    } else if (l.variantId === null && l.sku !== null && !row && l.text.Option !== undefined) {
+      newLines.push(l);
+    } else named.push({ ...l, productId: l.productId });
   }
+  const fresh = await planNewRows(db, newLines, t, error);
   const { productsNow, variantsNow } = await loadNow(db, named, lock);
 
   const seen = new Map<string, number>();
@@ -322,33 +349,56 @@ async function planImport(db: DbOrTx, body: Buffer, lock: boolean): Promise<Impo
       const fact = facts[field];
       if (fact) Object.assign(r.after, { [field]: fact[0] });
     }
-    if (r.after.Price > r.after.Mrp) {
+    if (
+      r.after.GstRate !== r.before.GstRate &&
+      !(GST_RATES as readonly number[]).includes(r.after.GstRate)
+    ) {
+      error(r.line, 'GstRate', t('console.csv.old_rate', { rate: r.after.GstRate }));
+    } else if (r.after.Price > r.after.Mrp) {
       error(r.line, 'Price', `Price ${rupees(r.after.Price)} is above MRP ${rupees(r.after.Mrp)}`);
     } else if (!sameFigures(r.before, r.after)) changed.push(r);
   }
-  await checkBarcodes(db, changed, error);
+  await checkBarcodes(db, changed, fresh, error);
   errors.sort((a, b) => a.Line - b.Line);
-  return { errors, rowsRead: file.records, changed, products: productsNow };
+  return { errors, rowsRead: file.records, changed, products: productsNow, fresh };
 }
 
 /** A barcode names one row: not two lines of the file, nor a row the file does not change. */
 async function checkBarcodes(
   db: DbOrTx,
   changed: PlannedRow[],
+  fresh: NewPlan,
   error: (line: number, field: string, message: string) => void,
 ): Promise<void> {
   const newCodes = changed.filter(
     (r) => r.after.Barcode !== null && r.after.Barcode !== r.before.Barcode,
   );
+  const created = newRowsOf(fresh).filter((r) => r.barcode !== null);
   const inFile = new Map<string, number>();
-  for (const r of changed) {
-    const code = r.after.Barcode;
+  const coded = [
+    ...changed.map((r) => ({ line: r.line, code: r.after.Barcode })),
+    ...created.map((r) => ({ line: r.line, code: r.barcode })),
+  ].sort((a, b) => a.line - b.line);
+  for (const r of coded) {
+    const code = r.code;
     if (code === null) continue;
     const first = inFile.get(code);
     if (first !== undefined) error(r.line, 'Barcode', `Same barcode as line ${first}`);
     else inFile.set(code, r.line);
   }
-  const taken = await rowsByBarcode(db, [...new Set(newCodes.map((r) => r.after.Barcode!))]);
+  const taken = await rowsByBarcode(db, [
+    ...new Set([...newCodes.map((r) => r.after.Barcode!), ...created.map((r) => r.barcode!)]),
+  ]);
+  for (const r of created) {
+    const owner = taken.get(r.barcode!);
+    if (owner) {
+      error(
+        r.line,
+        'Barcode',
+        `Product ${owner.productId}${owner.variantId === null ? '' : ` (option row ${owner.variantId})`} already has this barcode`,
+      );
+    }
+  }
   const inFileRows = new Set(changed.map((r) => `${r.productId}:${r.variantId ?? ''}`));
   for (const r of newCodes) {
     const owner = taken.get(r.after.Barcode!);
@@ -375,6 +425,10 @@ function summaryOf(plan: ImportPlan): CatalogueCsvImportAnswer['Summary'] {
     TaxChanges: count((r) => !sameTax(r.before, r.after)),
     HindiChanges: count((r) => !sameHindi(r.before, r.after)),
     Restocked: count(restocked),
+    NewProducts: plan.fresh.products.length,
+    NewSizes:
+      plan.fresh.sizes.reduce((n, s) => n + s.rows.length, 0) +
+      plan.fresh.products.reduce((n, p) => n + (p.rows[0]!.option === '' ? 0 : p.rows.length), 0),
     Changes: plan.changed.slice(0, CATALOGUE_CSV_LIST_LIMIT).map((r): CatalogueCsvRowChange => ({
       Line: r.line,
       ProductId: r.productId,
@@ -391,8 +445,9 @@ function summaryOf(plan: ImportPlan): CatalogueCsvImportAnswer['Summary'] {
 export async function dryRunCatalogueImport(
   db: Db,
   body: Buffer,
+  t: ServerTranslate,
 ): Promise<CatalogueCsvImportAnswer> {
-  const plan = await inTransaction(db, (tx) => planImport(tx, body, false), {
+  const plan = await inTransaction(db, (tx) => planImport(tx, body, false, t), {
     accessMode: 'read only',
   });
   return {
@@ -496,7 +551,10 @@ async function writeChanges(tx: Tx, plan: ImportPlan, actor: AuditActor): Promis
       WHERE v.id = u.id AND v.stock = u.old_stock
       RETURNING v.id`,
   );
-  await refreshListingPrices(tx, [...new Set(variantRows.map((r) => r.productId))]);
+  const withNewRows = await insertNewRows(tx, actor, plan.fresh);
+  await refreshListingPrices(tx, [
+    ...new Set([...variantRows.map((r) => r.productId), ...withNewRows]),
+  ]);
 
   for (const w of productWrites.values()) {
     const factsOnly = plan.products.get(w.id)!.hasVariants;
@@ -558,16 +616,21 @@ export async function applyCatalogueImport(
   actor: AuditActor,
   body: Buffer,
   log: { warn: (obj: object, msg: string) => void },
+  t: ServerTranslate,
 ): Promise<ImportResult> {
   const plan = await inTransaction(
     deps.database.db,
     async (tx) => {
-      const planned = await planImport(tx, body, true);
+      const planned = await planImport(tx, body, true, t);
       if (!planned.errors.length) await writeChanges(tx, planned, actor);
       return planned;
     },
     { retry: true },
-  );
+  ).catch((err: unknown) => {
+    // another import or editor took a new row's SKU, barcode or slug after the check: 409
+    if (sqlState(err) === '23505') throw catalogueMoved();
+    throw err;
+  });
   if (plan.errors.length) {
     const Message = `The file has ${plan.errors.length} error(s); nothing was changed`;
     return {
@@ -590,7 +653,8 @@ export async function applyCatalogueImport(
       );
     }
   }
-  const CacheState = plan.changed.length ? await bumpCacheState(deps) : null;
+  const made = plan.fresh.products.length + plan.fresh.sizes.length;
+  const CacheState = plan.changed.length || made ? await bumpCacheState(deps) : null;
   return {
     answer: {
       DryRun: false,

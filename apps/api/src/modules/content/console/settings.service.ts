@@ -11,6 +11,7 @@ import {
   DEFAULT_UNPAID_ORDER_LIMITS,
   type DeliverySettings,
   type PlatformFeeSettings,
+  type PlatformFeeSettingsView,
   SignInSettings,
   type StoreDetails,
   type StoreDetailsBody,
@@ -195,12 +196,12 @@ const codView = (m: SettingValue<'paymentMethods'>): CodSettings => {
   };
 };
 
-const platformFeeView = (p: SettingValue<'platformFeeConfigs'>): PlatformFeeSettings => ({
+const platformFeeView = (p: SettingValue<'platformFeeConfigs'>): PlatformFeeSettingsView => ({
   IsEnabled: p.IsEnabled,
   Name: p.Name,
   Description: p.Description,
   Fee: p.Fee,
-  GstRate: p.GstRate as PlatformFeeSettings['GstRate'],
+  GstRate: p.GstRate as PlatformFeeSettingsView['GstRate'],
 });
 
 function deliveryView(
