@@ -88,7 +88,7 @@ export const OrderDetails = OrderSummary.extend({
   CanCancel: z.boolean(),
   CancelReason: z.string().nullable(),
   CancelReasonCode: CancelReasonCode.nullable().describe(
-    'the store\'s preset reason (words in the shopper\'s language from it); null: CancelReason as written',
+    "the store's preset reason (words in the shopper's language from it); null: CancelReason as written",
   ),
   InvoiceNumber: z.string().nullable(),
   BuyerGstin: z.string().nullable().describe('the business buyer\'s GSTIN; null for a shopper'),

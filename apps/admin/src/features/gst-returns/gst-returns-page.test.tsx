@@ -71,9 +71,7 @@ describe('GST returns page', () => {
     mockApi({ '/admin/gst-returns': { ...SUMMARY, Sections: emptyBut('none') } });
     renderInConsole(<GstReturnsPage />);
     const list = await screen.findByRole('list', { name: 'बिना इनवॉइस वाले हिस्से' });
-    expect(within(list).getAllByText('इस हिस्से में कोई इनवॉइस नहीं')).toHaveLength(
-      GST_SECTIONS.length,
-    );
+    expect(within(list).getAllByText('इस हिस्से में कोई इनवॉइस नहीं')).toHaveLength(GST_SECTIONS.length);
     expect(screen.queryByRole('table', { name: 'GSTR-1 के हिस्से' })).toBeNull();
     await activateLanguage('en');
   });

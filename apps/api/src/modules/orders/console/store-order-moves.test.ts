@@ -294,10 +294,7 @@ describe.each(DB_KINDS)('console order moves, bulk moves and cancelling on %s', 
     });
     const [en, hi] = [await shopperReads(preset.OrderId), await shopperReads(preset.OrderId, 'hi')];
     expect([en.CancelReasonCode, en.CancelReason]).toEqual(['out_of_stock', 'Out of stock']);
-    expect([hi.CancelReasonCode, hi.CancelReason]).toEqual([
-      'out_of_stock',
-      'सामान स्टॉक में नहीं है',
-    ]);
+    expect([hi.CancelReasonCode, hi.CancelReason]).toEqual(['out_of_stock', 'सामान स्टॉक में नहीं है']);
     expect(hi.Timeline.find((e) => e.Status === 'cancelled')?.Note).toBe('सामान स्टॉक में नहीं है');
 
     const asked = await cod();

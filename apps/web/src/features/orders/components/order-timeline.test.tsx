@@ -32,7 +32,10 @@ describe('the cancel reason on the order timeline', () => {
     mockApi();
     renderWithStore(
       <OrderTimeline
-        order={cancelledBy({ CancelReason: 'The customer asked', CancelReasonCode: 'customer_asked' })}
+        order={cancelledBy({
+          CancelReason: 'The customer asked',
+          CancelReasonCode: 'customer_asked',
+        })}
       />,
     );
     expect(screen.getByText('Cancelled at your request')).toBeTruthy();
