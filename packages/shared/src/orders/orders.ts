@@ -67,6 +67,16 @@ export const OrderSummary = z.object({
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 
+/** The console's preset cancel reasons ('other': the store's own words). */
+export const CancelReasonCode = z.enum([
+  'out_of_stock',
+  'customer_asked',
+  'address_not_serviceable',
+  'payment_issue',
+  'other',
+]);
+export type CancelReasonCode = z.infer<typeof CancelReasonCode>;
+
 /** Everything about one order. */
 export const OrderDetails = OrderSummary.extend({
   Lines: z.array(OrderLine),
@@ -77,6 +87,9 @@ export const OrderDetails = OrderSummary.extend({
   Timeline: z.array(OrderEvent),
   CanCancel: z.boolean(),
   CancelReason: z.string().nullable(),
+  CancelReasonCode: CancelReasonCode.nullable().describe(
+    "the store's preset reason (words in the shopper's language from it); null: CancelReason as written",
+  ),
   InvoiceNumber: z.string().nullable(),
   BuyerGstin: z.string().nullable().describe('the business buyer\'s GSTIN; null for a shopper'),
   BuyerBusinessName: z.string().nullable(),

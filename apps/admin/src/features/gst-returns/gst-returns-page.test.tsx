@@ -46,6 +46,36 @@ describe('GST returns page', () => {
     );
   });
 
+  it('folds a section with no invoices into one short line instead of a row of ₹0.00', async () => {
+    const emptyBut = (filled: string) =>
+      GST_SECTIONS.map((Section) =>
+        Section === filled
+          ? { Section, ...totals(12345600) }
+          : { Section, Rows: 0, Taxable: 0, Igst: 0, Cgst: 0, Sgst: 0, Cess: 0 },
+      );
+    mockApi({ '/admin/gst-returns': { ...SUMMARY, Sections: emptyBut('b2cs') } });
+    const { unmount } = renderInConsole(<GstReturnsPage />);
+    const table = await screen.findByRole('table', { name: 'GSTR-1 sections' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2); // the header and B2CS
+    expect(within(table).getByText('B2CS: other consumers')).toBeTruthy();
+    expect(within(table).queryByText('B2B: registered buyers')).toBeNull();
+    const folded = screen.getByRole('list', { name: 'Sections with no invoices' });
+    const lines = within(folded).getAllByRole('listitem');
+    expect(lines).toHaveLength(GST_SECTIONS.length - 1);
+    expect(lines[0]!.textContent).toBe('B2B: registered buyersNo invoices in this section');
+    expect(within(folded).queryByText('₹0.00')).toBeNull();
+    unmount();
+
+    // in Hindi too; and a period whose every section is empty (only documents) has no table
+    await activateLanguage('hi');
+    mockApi({ '/admin/gst-returns': { ...SUMMARY, Sections: emptyBut('none') } });
+    renderInConsole(<GstReturnsPage />);
+    const list = await screen.findByRole('list', { name: 'बिना इनवॉइस वाले हिस्से' });
+    expect(within(list).getAllByText('इस हिस्से में कोई इनवॉइस नहीं')).toHaveLength(GST_SECTIONS.length);
+    expect(screen.queryByRole('table', { name: 'GSTR-1 के हिस्से' })).toBeNull();
+    await activateLanguage('en');
+  });
+
   it('says when a period has no invoices, and when the call failed', async () => {
     mockApi({ '/admin/gst-returns': { ...SUMMARY, Invoices: 0, CreditNotes: 0, Docs: [] } });
     const { unmount } = renderInConsole(<GstReturnsPage />);

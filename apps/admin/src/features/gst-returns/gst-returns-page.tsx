@@ -45,15 +45,30 @@ function Sections({ s }: { s: GstReturnSummary }) {
     money('Sgst', t('gst-returns.col.sgst')),
     money('Cess', t('gst-returns.col.cess')),
   ];
+  // a section with no rows is one short line, not a card (on a phone) or a row of ₹0.00
+  const filled = s.Sections.filter((r) => r.Rows > 0);
+  const empty = s.Sections.filter((r) => r.Rows === 0);
   return (
     <section className={blocks.card} aria-label={t('gst-returns.sections')}>
       <h2 className={styles.h2}>{t('gst-returns.sections')}</h2>
-      <DataTable
-        caption={t('gst-returns.sections')}
-        columns={columns}
-        rows={s.Sections}
-        rowKey={(r) => r.Section}
-      />
+      {filled.length > 0 && (
+        <DataTable
+          caption={t('gst-returns.sections')}
+          columns={columns}
+          rows={filled}
+          rowKey={(r) => r.Section}
+        />
+      )}
+      {empty.length > 0 && (
+        <ul className={styles.emptySections} aria-label={t('gst-returns.sections-empty')}>
+          {empty.map((r) => (
+            <li key={r.Section}>
+              <span>{t('gst-returns.section', { section: r.Section })}</span>
+              <span className={styles.muted}>{t('gst-returns.section-empty')}</span>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

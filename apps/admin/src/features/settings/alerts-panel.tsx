@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { StaffAlertSettings } from '@kirana/shared';
+import { LANGUAGE_NAMES, LANGUAGES, type Language, type StaffAlertSettings } from '@kirana/shared';
 import { errorMessage, fieldErrors } from '../../app/api';
 import { blocks, Button, Field, inputClass, QueryState } from '../../components';
 import { useT } from '../../lib/i18n';
@@ -24,6 +24,7 @@ function AlertsForm({ saved }: { saved: StaffAlertSettings }) {
   const [mobile, setMobile] = useState(saved.AlertMobile);
   const [perOrder, setPerOrder] = useState(saved.NewOrderMessages);
   const [threshold, setThreshold] = useState(String(saved.LowStockThreshold));
+  const [language, setLanguage] = useState<Language>(saved.AlertLanguage);
   const [save, saving] = settingsApi.useSaveStaffAlertsMutation();
   const errors = fieldErrors(saving.error);
   return (
@@ -78,6 +79,26 @@ function AlertsForm({ saved }: { saved: StaffAlertSettings }) {
             />
           )}
         </Field>
+        <Field
+          label={t('settings.alerts.language')}
+          hint={t('settings.alerts.language-hint')}
+          error={errors.AlertLanguage}
+        >
+          {(p) => (
+            <select
+              {...p}
+              className={inputClass}
+              value={language}
+              onChange={(e) => setLanguage(e.target.value as Language)}
+            >
+              {LANGUAGES.map((l) => (
+                <option key={l} value={l} lang={l}>
+                  {LANGUAGE_NAMES[l]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <div className={styles.buttons}>
           <Button
             busy={saving.isLoading}
@@ -87,6 +108,7 @@ function AlertsForm({ saved }: { saved: StaffAlertSettings }) {
                 AlertMobile: mobile.trim(),
                 NewOrderMessages: perOrder,
                 LowStockThreshold: Number(threshold),
+                AlertLanguage: language,
               })
             }
           >

@@ -21,6 +21,11 @@ const FIXED: Readonly<Record<string, string>> = {
   'Delivery is too late': 'notes.reason.late',
   'Want to change the address or items': 'notes.reason.change',
   Other: 'notes.reason.other',
+  // the console's preset cancel reasons as stored (store-order-moves.service's PRESET_WORDS)
+  'Out of stock': 'notes.store-reason.out_of_stock',
+  'The customer asked': 'notes.store-reason.customer_asked',
+  'Address not serviceable': 'notes.store-reason.address_not_serviceable',
+  'Payment issue': 'notes.store-reason.payment_issue',
 };
 
 /** Notes with a part the code filled in; `note`, `by` and `reason` groups are notes themselves. */

@@ -12,6 +12,7 @@ export const BASES: BaseRequest[] = [
       AlertMobile: '9876543210',
       NewOrderMessages: true,
       LowStockThreshold: 5,
+      AlertLanguage: 'hi',
     },
     token: admin,
   },

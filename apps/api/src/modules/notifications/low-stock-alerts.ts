@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE } from '@kirana/shared';
 import { inTransaction, type DbOrTx } from '../../db/client';
 import { productVariants, products } from '../../db/tables';
 import { defineJob, enqueue, rowId, type JobContext } from '../../lib/jobs';
@@ -78,7 +77,7 @@ export const lowStockCheckJob = defineJob(
       const threshold = alerts.LowStockThreshold;
       await forgetRestockedAlerts(db, threshold);
       if (threshold <= 0) return;
-      const t = messagesIn(DEFAULT_LANGUAGE);
+      const t = messagesIn(alerts.AlertLanguage);
       for (const { productId, variantId } of items)
         await inTransaction(db, async (tx) => {
           const row = await stockOf(tx, productId, variantId);

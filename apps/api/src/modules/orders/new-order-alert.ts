@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE, formatInr } from '@kirana/shared';
+import { formatInr } from '@kirana/shared';
 import { inTransaction, type DbOrTx } from '../../db/client';
 import { defineJob, enqueue, rowId, type JobContext } from '../../lib/jobs';
 import { messagesIn } from '../../lib/i18n/server-messages';
@@ -45,7 +45,7 @@ async function newOrderMessages(
   if (!alerts.NewOrderMessages || (!alerts.AlertEmail && !alerts.AlertMobile)) return [];
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return [];
-  const t = messagesIn(DEFAULT_LANGUAGE);
+  const t = messagesIn(alerts.AlertLanguage);
   const amount = formatInr(order.amountPayablePaise);
   const text = t('alerts.new-order-text', {
     number: order.number,

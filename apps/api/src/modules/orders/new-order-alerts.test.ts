@@ -138,4 +138,59 @@ describe.each(DB_KINDS)('new orders live and staff alerts on %s', (kind) => {
     expect(invite!.Body).toContain(email);
     expect(invite!.Body).toContain('packer');
   });
+
+  it('writes the alerts in the store’s alert language, and an invitation in the inviter’s', async () => {
+    const body = {
+      AlertEmail: OWNER_EMAIL,
+      AlertMobile: OWNER_MOBILE,
+      NewOrderMessages: true,
+      LowStockThreshold: 5,
+    };
+    const wrong = await saveAlerts(manager, { ...body, AlertLanguage: 'fr' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ Fields: [{ Field: 'body.AlertLanguage' }] });
+    const saved = await saveAlerts(manager, { ...body, AlertLanguage: 'hi' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const read = await call(t, 'GET', '/admin/settings/alerts', { token: manager });
+    expect(read.body).toMatchObject({ AlertLanguage: 'hi' });
+
+    const product = await aProduct(t, 6, 30_000);
+    await t.database.db.update(products).set({ stock: 3 }).where(eq(products.id, product.id));
+    const order = await placeOrder(t, asha, 'cod', [
+      { ProductId: product.id, VariantId: null, Qty: 2 },
+    ]);
+    const newOrder = async () =>
+      (await outbox(OWNER_MOBILE)).filter((m) =>
+        m.Subject.startsWith(`नया ऑर्डर ${order.OrderNumber}: ₹`),
+      );
+    await expect.poll(async () => (await newOrder()).length, WORKER).toBe(1);
+    expect((await newOrder())[0]!.Body).toContain('2 आइटम');
+    expect((await newOrder())[0]!.Body).toContain(`/admin/orders/${order.OrderId}`);
+    const low = async () =>
+      (await outbox(OWNER_EMAIL)).filter((m) => m.Subject.startsWith('स्टॉक कम:'));
+    await expect.poll(async () => (await low()).length, WORKER).toBe(1);
+    expect((await low())[0]!.Body).toContain('कंसोल में स्टॉक भरें');
+
+    // an older console saving without the language leaves it English (the default)
+    expect((await saveAlerts(manager, body)).body).toMatchObject({ AlertLanguage: 'en' });
+
+    // the invitation: in the language of the console that sent it
+    const owner = (await staffSession(t, 'owner')).token;
+    const email = 'nayi.packer@example.com';
+    const res = await fetch(`${t.url}/api/admin/staff`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${owner}`,
+        'accept-language': 'hi',
+      },
+      body: JSON.stringify({ Name: 'Sita', Email: email, Phone: null, Role: 'packer' }),
+    });
+    expect(res.status).toBe(200);
+    await expect.poll(async () => (await outbox(email)).length, WORKER).toBe(1);
+    const [invite] = await outbox(email);
+    expect(invite!.Subject).toContain('के कंसोल में आपका स्वागत है');
+    expect(invite!.Body).toContain('नमस्ते Sita');
+    expect(invite!.Body).toContain('पैकर');
+  });
 });

@@ -1,9 +1,20 @@
-import { isCancellableByShopper, type OrderDetails, type OrderSummary } from '@kirana/shared';
+import {
+  CancelReasonCode,
+  isCancellableByShopper,
+  type OrderDetails,
+  type OrderSummary,
+} from '@kirana/shared';
 import type { orderEvents, orderLines, orders } from './orders.tables';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+/** The stored preset cancel reason (a column of text): a code this build knows, or null. */
+export const cancelReasonCodeOf = (code: string | null): CancelReasonCode | null => {
+  const known = CancelReasonCode.safeParse(code);
+  return known.success ? known.data : null;
+};
 
 /** An order as the history lists it. */
 export function toOrderSummary(o: OrderRow, lines: readonly OrderLineRow[]): OrderSummary {
@@ -61,6 +72,7 @@ export function toOrderDetails(
     })),
     CanCancel: isCancellableByShopper(o.status),
     CancelReason: o.cancelReason,
+    CancelReasonCode: cancelReasonCodeOf(o.cancelReasonCode),
     InvoiceNumber: o.invoiceNumber,
     BuyerGstin: o.buyerGstin,
     BuyerBusinessName: o.buyerBusinessName,

@@ -224,6 +224,7 @@ export const anOrder = (over: Partial<OrderDetails> = {}): OrderDetails => ({
   Timeline: [{ Status: 'placed', At: '2026-11-23T19:23:44.269Z', Note: null }],
   CanCancel: true,
   CancelReason: null,
+  CancelReasonCode: null,
   InvoiceNumber: 'KRN/26-27/000001',
   BuyerGstin: null,
   BuyerBusinessName: null,

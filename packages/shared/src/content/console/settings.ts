@@ -4,6 +4,7 @@ import { EDITABLE_PAYMENT_METHODS } from '../../checkout/payment-methods';
 import { INDIAN_STATE_CODES, MOBILE_RE, normaliseMobile } from '../../common/india';
 import { int4, multiLineText, text } from '../../common/input';
 import { GSTIN_RE } from '../../common/gst-state-codes';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../common/languages';
 
 // The console's settings calls: store details, delivery and fees, COD, sign-in methods,
 // payment settings and delivery areas.
@@ -217,6 +218,10 @@ export const StaffAlertSettings = z
       .describe(
         'a size whose stock falls to this or below is reported once until restocked; 0: off',
       ),
+    AlertLanguage: z
+      .enum(LANGUAGES)
+      .default(DEFAULT_LANGUAGE)
+      .describe("the language the alerts are written in (the store's language for its staff)"),
   })
   .strict();
 export type StaffAlertSettings = z.infer<typeof StaffAlertSettings>;
@@ -226,12 +231,14 @@ export const StaffAlertSettingsAnswer = z.object({
   AlertMobile: z.string(),
   NewOrderMessages: z.boolean(),
   LowStockThreshold: z.number().int(),
+  AlertLanguage: z.enum(LANGUAGES),
 });
 export const DEFAULT_STAFF_ALERT_SETTINGS: StaffAlertSettings = {
   AlertEmail: '',
   AlertMobile: '',
   NewOrderMessages: false,
   LowStockThreshold: 5,
+  AlertLanguage: DEFAULT_LANGUAGE,
 };
 
 /** The settings page's read: everything but payment settings. */

@@ -7,7 +7,7 @@ import { PaymentMethodId } from '../../checkout/checkout';
 import { OrderPaymentSummary, StrayPayment } from '../../payments';
 import { RefundStatus } from '../../refunds';
 import { OrderStatusSchema } from '../order-status';
-import { OrderDetails, OrderEvent, OrderLine, OrderSummary } from '../orders';
+import { CancelReasonCode, OrderDetails, OrderEvent, OrderLine, OrderSummary } from '../orders';
 
 // The console's orders. Money fields are optional: the server leaves them out for a role
 // without orders:money (a packer), and says so with MoneyHidden.
@@ -156,7 +156,6 @@ export const AdminOrderDetails = OrderDetails.extend({
     .describe('the cash marked collected (left out without orders:money)'),
   MoneyHidden: z.boolean(),
   Version: z.string().describe('changes with every change of the order: an edit sends it back'),
-  CancelReasonCode: z.lazy(() => CancelReasonCode).nullable(),
 });
 export type AdminOrderDetails = z.infer<typeof AdminOrderDetails>;
 
@@ -223,16 +222,6 @@ export const AdminBulkStatusAnswer = z.object({
   ),
 });
 export type AdminBulkStatusAnswer = z.infer<typeof AdminBulkStatusAnswer>;
-
-/** The console's preset cancel reasons ('other': the store's own words). */
-export const CancelReasonCode = z.enum([
-  'out_of_stock',
-  'customer_asked',
-  'address_not_serviceable',
-  'payment_issue',
-  'other',
-]);
-export type CancelReasonCode = z.infer<typeof CancelReasonCode>;
 
 export const AdminCancelOrderBody = z
   .object({

@@ -319,6 +319,26 @@ describe("a product's option rows in the console", () => {
     await expect.poll(() => screen.queryByRole('button', { name: 'Add option' })).toBeNull();
   });
 
+  it('keeps a phone’s editor short: options own price and stock, set-once cards are folded', async () => {
+    optionsApi();
+    renderEditor('/catalogue/products/41');
+    await screen.findByRole('table', { name: 'Options' });
+    // the product's own price, MRP and stock are the options' here: not asked twice
+    expect(screen.queryByLabelText('Price (₹, GST included)')).toBeNull();
+    expect(screen.queryByLabelText('MRP (₹)')).toBeNull();
+    expect(screen.getByLabelText('GST rate')).toBeTruthy();
+    // the Hindi words and web address, the pack facts and the stock history start folded
+    const folds = Array.from(document.querySelectorAll('details'));
+    expect(folds.map((d) => [d.querySelector('summary')?.textContent, d.open])).toEqual([
+      ['Hindi words and web address', false],
+      ['What the product page must say', false],
+      ['Stock history', false],
+    ]);
+    // folded fields are still there to fill and to send (nothing required is hidden)
+    expect(screen.getByLabelText('Name in Hindi')).toBeTruthy();
+    expect(screen.getByLabelText('Slug (web address)')).toBeTruthy();
+  });
+
   it('changes a row in place and sends its fields', async () => {
     const sent = optionsApi();
     renderEditor('/catalogue/products/41');

@@ -6,7 +6,12 @@ import { useT } from '../../../lib/i18n';
 import { catalogueApi } from '../api';
 import { ProductImages } from '../images/product-images';
 import styles from '../catalogue.module.css';
-import { ProductBasics, ProductFacts, ProductPriceAndStock } from './product-form-sections';
+import {
+  ProductBasics,
+  ProductFacts,
+  ProductHindiAndAddress,
+  ProductPriceAndStock,
+} from './product-form-sections';
 import { useProductForm } from './use-product-form';
 import { VariantsTable } from './variants-table';
 import { ArchiveButton } from './archive-button';
@@ -36,6 +41,7 @@ function ProductForm({ product }: { product?: AdminProduct }) {
       <form onSubmit={(e) => void submit(e)}>
         <ProductBasics control={control} />
         <ProductPriceAndStock control={control} register={register} hasVariants={hasVariants} />
+        <ProductHindiAndAddress control={control} />
         <ProductFacts control={control} />
         <div className={styles.formActions}>
           {saved && <span role="status">{t('catalogue.editor.saved')}</span>}

@@ -5,13 +5,14 @@ import { CategoryField } from '../categories/category-select';
 import styles from '../catalogue.module.css';
 import { GST_RATES, type ProductFormState } from './product-form-state';
 
-// The three cards of the product editor's form, each bound to the form by field name.
+// The cards of the product editor's form, each bound to the form by field name; the ones set
+// once per product (Hindi words and web address, the pack's facts) are folded.
 
 interface SectionProps {
   control: Control<ProductFormState>;
 }
 
-/** Name, slug, brand, category, pack size, description and highlights. */
+/** Name, brand, category, pack size, description and highlights (the words shoppers read first). */
 export function ProductBasics({ control }: SectionProps) {
   const t = useT();
   return (
@@ -19,6 +20,60 @@ export function ProductBasics({ control }: SectionProps) {
       <h2 id="basics">{t('catalogue.editor.basics')}</h2>
       <div className={blocks.formGrid}>
         <FormTextField control={control} name="Name" label={t('catalogue.field.name')} />
+        <CategoryField
+          control={control}
+          name="CategoryId"
+          label={t('catalogue.category')}
+          emptyLabel={t('catalogue.choose-category')}
+        />
+      </div>
+      <div className={styles.pairs}>
+        <FormTextField control={control} name="Brand" label={t('catalogue.editor.brand')} />
+        <FormTextField
+          control={control}
+          name="UnitLabel"
+          label={t('catalogue.editor.pack-size')}
+          hint={t('catalogue.editor.pack-size-hint')}
+        />
+      </div>
+      <div className={styles.stack}>
+        <FormTextField
+          control={control}
+          name="Description"
+          label={t('catalogue.field.description')}
+          rows={3}
+        />
+        <FormTextField
+          control={control}
+          name="Highlights"
+          label={t('catalogue.editor.highlights')}
+          hint={t('catalogue.editor.highlights-hint')}
+          rows={3}
+        />
+      </div>
+    </section>
+  );
+}
+
+const MORE_FIELDS = ['NameHi', 'UnitLabelHi', 'DescriptionHi', 'Slug'] as const;
+
+/**
+ * The Hindi words and the web address: set once per product (the address is made from the name
+ * when left empty), so folded, as the pack facts are; opened when one of them is at fault.
+ */
+export function ProductHindiAndAddress({ control }: SectionProps) {
+  const t = useT();
+  const { errors } = useFormState({ control, name: [...MORE_FIELDS] });
+  const atFault = MORE_FIELDS.some((f) => errors[f]);
+  return (
+    <details
+      className={`${blocks.card} ${styles.section} ${styles.fold}`}
+      open={atFault || undefined}
+    >
+      <summary>
+        <h2 id="more">{t('catalogue.editor.more-title')}</h2>
+      </summary>
+      <div className={blocks.formGrid}>
         <FormTextField
           control={control}
           name="NameHi"
@@ -28,58 +83,34 @@ export function ProductBasics({ control }: SectionProps) {
         />
         <FormTextField
           control={control}
-          name="Slug"
-          label={t('catalogue.field.slug')}
-          hint={t('catalogue.field.slug-hint')}
-        />
-        <FormTextField control={control} name="Brand" label={t('catalogue.editor.brand')} />
-        <CategoryField
-          control={control}
-          name="CategoryId"
-          label={t('catalogue.category')}
-          emptyLabel={t('catalogue.choose-category')}
-        />
-        <FormTextField
-          control={control}
-          name="UnitLabel"
-          label={t('catalogue.editor.pack-size')}
-          hint={t('catalogue.editor.pack-size-hint')}
-        />
-        <FormTextField
-          control={control}
           name="UnitLabelHi"
           label={t('catalogue.editor.pack-size-hi')}
           hint={t('catalogue.editor.pack-size-hi-hint')}
           lang="hi"
         />
       </div>
-      <FormTextField
-        control={control}
-        name="Description"
-        label={t('catalogue.field.description')}
-        rows={4}
-      />
-      <FormTextField
-        control={control}
-        name="DescriptionHi"
-        label={t('catalogue.field.description-hi')}
-        rows={4}
-        lang="hi"
-      />
-      <FormTextField
-        control={control}
-        name="Highlights"
-        label={t('catalogue.editor.highlights')}
-        hint={t('catalogue.editor.highlights-hint')}
-        rows={3}
-      />
-    </section>
+      <div className={`${styles.stack} ${styles.stackAfter}`}>
+        <FormTextField
+          control={control}
+          name="DescriptionHi"
+          label={t('catalogue.field.description-hi')}
+          rows={3}
+          lang="hi"
+        />
+        <FormTextField
+          control={control}
+          name="Slug"
+          label={t('catalogue.field.slug')}
+          hint={t('catalogue.field.slug-hint')}
+        />
+      </div>
+    </details>
   );
 }
 
 /**
  * Price, MRP, stock, GST and HSN, and whether it is shown and a deal; a product with options
- * takes its price and stock from its rows, so those three are read-only here.
+ * takes its price and stock from its rows (the options table), so those three are left out here.
  */
 export function ProductPriceAndStock({
   control,
@@ -87,32 +118,36 @@ export function ProductPriceAndStock({
   hasVariants,
 }: SectionProps & { register: UseFormRegister<ProductFormState>; hasVariants: boolean }) {
   const t = useT();
-  const figure = { control, disabled: hasVariants };
   const shownField = register('IsActive');
   const dealField = register('IsDeal');
   return (
     <section className={`${blocks.card} ${styles.section}`} aria-labelledby="price">
       <h2 id="price">{t('catalogue.editor.price-title')}</h2>
       {hasVariants && <p className={styles.muted}>{t('catalogue.editor.sells-by-options')}</p>}
-      <div className={blocks.formGrid}>
-        <FormTextField
-          {...figure}
-          name="Price"
-          label={t('catalogue.field.price-gst')}
-          inputMode="decimal"
-        />
-        <FormTextField
-          {...figure}
-          name="Mrp"
-          label={t('catalogue.field.mrp')}
-          inputMode="decimal"
-        />
-        <FormTextField
-          {...figure}
-          name="Stock"
-          label={t('catalogue.field.stock')}
-          inputMode="numeric"
-        />
+      <div className={styles.smallGrid}>
+        {/* with options these are the cheapest row's, read-only: the options table shows them */}
+        {!hasVariants && (
+          <>
+            <FormTextField
+              control={control}
+              name="Price"
+              label={t('catalogue.field.price-gst')}
+              inputMode="decimal"
+            />
+            <FormTextField
+              control={control}
+              name="Mrp"
+              label={t('catalogue.field.mrp')}
+              inputMode="decimal"
+            />
+            <FormTextField
+              control={control}
+              name="Stock"
+              label={t('catalogue.field.stock')}
+              inputMode="numeric"
+            />
+          </>
+        )}
         <FormField control={control} name="GstRate" label={t('catalogue.editor.gst-rate')}>
           {(p, field) => (
             <select {...p} {...field} className={inputClass}>
@@ -122,11 +157,12 @@ export function ProductPriceAndStock({
                 </option>
               ))}
               {/* a product still at an old rate shows it, but the server takes only a slab */}
-              {field.value !== '' && !(GST_RATES as readonly number[]).includes(Number(field.value)) && (
-                <option value={field.value} disabled>
-                  {t('catalogue.editor.gst-old-rate', { rate: field.value })}
-                </option>
-              )}
+              {field.value !== '' &&
+                !(GST_RATES as readonly number[]).includes(Number(field.value)) && (
+                  <option value={field.value} disabled>
+                    {t('catalogue.editor.gst-old-rate', { rate: field.value })}
+                  </option>
+                )}
             </select>
           )}
         </FormField>

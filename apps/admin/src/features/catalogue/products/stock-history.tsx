@@ -58,14 +58,19 @@ const historyColumns = (t: Translate): Column<StockMovement>[] => [
   },
 ];
 
-/** A sellable row's stock changes, newest first, each with its reason: the product's own or an option's. */
+/**
+ * A sellable row's stock changes, newest first, each with its reason: the product's own or an
+ * option's. Folded: looked at now and then, and long on a phone.
+ */
 export function StockHistory({ product }: { product: AdminProduct }) {
   const t = useT();
   const [variantId, setVariantId] = useState<number | null>(product.Variants[0]?.Id ?? null);
   const query = catalogueApi.useStockMovementsQuery({ productId: product.Id, variantId });
   return (
-    <section className={`${blocks.card} ${styles.section}`} aria-labelledby="stock-history">
-      <h2 id="stock-history">{t('catalogue.history.title')}</h2>
+    <details className={`${blocks.card} ${styles.section} ${styles.fold}`}>
+      <summary>
+        <h2 id="stock-history">{t('catalogue.history.title')}</h2>
+      </summary>
       {product.Variants.length > 0 && (
         <Field label={t('catalogue.history.row')}>
           {(p) => (
@@ -99,6 +104,6 @@ export function StockHistory({ product }: { product: AdminProduct }) {
           )
         }
       </QueryState>
-    </section>
+    </details>
   );
 }

@@ -167,6 +167,7 @@ export function VariantsTable({ product }: { product: AdminProduct }) {
           columns={variantColumns(editor, t)}
           rows={product.Variants}
           rowKey={(v) => v.Id}
+          className={styles.optionRows}
         />
       ) : (
         <p className={styles.muted}>{t('catalogue.variants.none')}</p>

@@ -204,7 +204,6 @@ export async function storeOrderDetails(
     })),
     MoneyHidden: !showMoney,
     Version: orderVersion(o),
-    CancelReasonCode: o.cancelReasonCode as AdminOrderDetails['CancelReasonCode'],
   };
   return showMoney ? details : hideDetailsMoney(details);
 }

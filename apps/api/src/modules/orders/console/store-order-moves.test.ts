@@ -264,6 +264,62 @@ describe.each(DB_KINDS)('console order moves, bulk moves and cancelling on %s', 
     });
   });
 
+  it('keeps a preset reason’s code: the shopper reads it in their language, “other” as written', async () => {
+    const shopperReads = async (id: number, language?: string) => {
+      const res = await fetch(`${t.url}/api/order-details?orderId=${id}`, {
+        headers: {
+          authorization: `Bearer ${asha.token}`,
+          ...(language ? { 'accept-language': language } : {}),
+        },
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { OrderDetails: OrderDetails }).OrderDetails;
+    };
+    const preset = await cod();
+    expectBadField(
+      await as('owner', 'POST', `/admin/orders/${preset.OrderId}/cancel`, {
+        Reason: 'Out of stock',
+        ReasonCode: 'stolen_goods',
+      }),
+      'body.ReasonCode',
+    );
+    const res = await as('owner', 'POST', `/admin/orders/${preset.OrderId}/cancel`, {
+      Reason: 'anything the console sent',
+      ReasonCode: 'out_of_stock',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(AdminOrderAnswer.parse(res.body).OrderDetails).toMatchObject({
+      CancelReason: 'Out of stock',
+      CancelReasonCode: 'out_of_stock',
+    });
+    const [en, hi] = [await shopperReads(preset.OrderId), await shopperReads(preset.OrderId, 'hi')];
+    expect([en.CancelReasonCode, en.CancelReason]).toEqual(['out_of_stock', 'Out of stock']);
+    expect([hi.CancelReasonCode, hi.CancelReason]).toEqual(['out_of_stock', 'सामान स्टॉक में नहीं है']);
+    expect(hi.Timeline.find((e) => e.Status === 'cancelled')?.Note).toBe('सामान स्टॉक में नहीं है');
+
+    const asked = await cod();
+    await as('owner', 'POST', `/admin/orders/${asked.OrderId}/cancel`, {
+      Reason: 'The customer asked',
+      ReasonCode: 'customer_asked',
+    });
+    expect((await shopperReads(asked.OrderId)).CancelReason).toBe('Cancelled at your request');
+
+    const other = await cod();
+    await as('owner', 'POST', `/admin/orders/${other.OrderId}/cancel`, {
+      Reason: 'Shop closed for Diwali',
+      ReasonCode: 'other',
+    });
+    const otherHi = await shopperReads(other.OrderId, 'hi');
+    expect([otherHi.CancelReasonCode, otherHi.CancelReason]).toEqual([
+      'other',
+      'Shop closed for Diwali',
+    ]);
+    // a cancel without a code (older consoles, the shopper's own) has none
+    const plain = await cod();
+    await as('owner', 'POST', `/admin/orders/${plain.OrderId}/cancel`, { Reason: 'Out of stock' });
+    expect((await shopperReads(plain.OrderId)).CancelReasonCode).toBeNull();
+  });
+
   it('cancels a paid online order with its money back to the payment, and refuses after shipping', async () => {
     const paid: OrderDetails = await placeOrder(t, asha, 'sandbox', items(1));
     const res = await as('owner', 'POST', `/admin/orders/${paid.OrderId}/cancel`, {

@@ -1,7 +1,7 @@
 import { ORDER_TIMELINE, type OrderDetails } from '@kirana/shared';
 import { useT, type Translate } from '../../../lib/i18n';
 import { useOrderDates } from '../use-order-dates';
-import { orderStatusLabel } from '../status-labels';
+import { orderCancelReason, orderStatusLabel } from '../status-labels';
 import styles from './orders.module.css';
 
 interface Step {
@@ -22,7 +22,7 @@ function stepsOf(t: Translate, order: OrderDetails): Step[] {
     return events.map((e) => ({
       label: orderStatusLabel(t, e.Status),
       at: e.At,
-      note: e.Status === 'cancelled' ? (order.CancelReason ?? e.Note) : e.Note,
+      note: e.Status === 'cancelled' ? (orderCancelReason(t, order) ?? e.Note) : e.Note,
       state: e.Status === order.Status ? 'cancelled' : 'done',
     }));
   }
