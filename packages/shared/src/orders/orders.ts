@@ -91,7 +91,7 @@ export const OrderDetails = OrderSummary.extend({
     "the store's preset reason (words in the shopper's language from it); null: CancelReason as written",
   ),
   InvoiceNumber: z.string().nullable(),
-  BuyerGstin: z.string().nullable().describe('the business buyer\'s GSTIN; null for a shopper'),
+  BuyerGstin: z.string().nullable().describe("the business buyer's GSTIN; null for a shopper"),
   BuyerBusinessName: z.string().nullable(),
   Carrier: z.string().nullable(),
   TrackingNumber: z.string().nullable(),
