@@ -40,6 +40,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])(
       await expect.poll(() => hindi.inputValue(), { timeout: 20_000 }).toBe(ATTA_HI);
       expect(await hindi.getAttribute('lang')).toBe('hi');
       expect(await page.getByLabel('Pack size in Hindi').getAttribute('lang')).toBe('hi');
+      // the Hindi words sit in a folded section (a shorter editor on a phone): the owner opens it
+      await page.getByText('Hindi words and web address', { exact: true }).click();
       await hindi.scrollIntoViewIfNeeded();
       await screenshot(page, `console-product-hindi-${viewport}`);
 
