@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import type { ToastOptions } from 'react-toastify';
+import type { ToastContent, ToastOptions } from 'react-toastify';
 import { appT } from './i18n';
 import type * as ToastHostModule from './toast-host';
 
@@ -36,8 +35,12 @@ export function onToastHostRequested(notify: () => void): () => void {
   return () => listeners.delete(notify);
 }
 
-/** Shows a toast (react-toastify's `toast[kind]`), loading the toasts on first use. */
-export function showToast(kind: ToastKind, content: ReactNode, options?: ToastOptions): void {
+/**
+ * Shows a toast (react-toastify's `toast[kind]`), loading the toasts on first use. Markup goes as a
+ * render function: react-toastify hands an element its own props (`closeToast`, `toastProps`,
+ * `isPaused`), which React would put on a DOM element as unknown attributes.
+ */
+export function showToast(kind: ToastKind, content: ToastContent, options?: ToastOptions): void {
   loadToastHost().then(
     ({ toast }) => (options ? toast[kind](content, options) : toast[kind](content)),
     () => undefined,

@@ -58,13 +58,14 @@ export function PushListener() {
         );
         showToast(
           'info',
-          path ? (
-            <Link to={path} className={styles.toast}>
-              {text}
-            </Link>
-          ) : (
-            <div className={styles.toast}>{text}</div>
-          ),
+          () =>
+            path ? (
+              <Link to={path} className={styles.toast}>
+                {text}
+              </Link>
+            ) : (
+              <div className={styles.toast}>{text}</div>
+            ),
           { toastId: message.tag },
         );
       });
