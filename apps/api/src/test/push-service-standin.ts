@@ -30,6 +30,8 @@ export interface PushStandin {
   url: string;
   /** The certificate's PEM file, for PUSH_CA_FILE. */
   caFile: string;
+  /** What a store needs to send to it: its certificate trusted, its loopback host allowed. */
+  storeConfig: { PUSH_CA_FILE: string; PUSH_PRIVATE_HOSTS: string };
   received: ReceivedPush[];
   /** TCP connections opened to it so far (a refused endpoint opens none). */
   connections(): number;
@@ -91,6 +93,7 @@ export async function startPushStandin(): Promise<PushStandin> {
   return {
     url: `https://127.0.0.1:${port}`,
     caFile: cert,
+    storeConfig: { PUSH_CA_FILE: cert, PUSH_PRIVATE_HOSTS: '127.0.0.1' },
     received,
     connections: () => connections,
     answer: (path, status) => answers.set(path, status),

@@ -35,8 +35,7 @@ describe.each(DB_KINDS)('web push on %s', (kind) => {
     t = await startTestApp(kind, {
       ...UNLIMITED,
       ADMIN_TOKEN,
-      PUSH_CA_FILE: push.caFile,
-      PUSH_PRIVATE_HOSTS: '127.0.0.1',
+      ...push.storeConfig,
       VAPID_SUBJECT: 'mailto:owner@kirana.example',
     });
     asha = await aShopper(t, 'asha.push@example.in');

@@ -23,8 +23,7 @@ describe.each(DB_KINDS)('push endpoints on private addresses on %s', (kind) => {
     push = await startPushStandin();
     t = await startTestApp(kind, {
       ...UNLIMITED,
-      PUSH_CA_FILE: push.caFile,
-      PUSH_PRIVATE_HOSTS: '127.0.0.1',
+      ...push.storeConfig,
     });
     asha = await aShopper(t, 'asha.ssrf@example.in');
   });
