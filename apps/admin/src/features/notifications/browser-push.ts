@@ -31,6 +31,36 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 }
 
 /**
+ * How long the browser may take over one step (its worker starting, its push service answering)
+ * before turning on is said to have failed: Chrome whose push service is out of reach (a firewall,
+ * no network) keeps trying to subscribe for minutes, which left the switch "Working…".
+ */
+const BROWSER_STEP_MS = 20_000;
+
+function inTime<T>(step: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('the browser did not answer')), BROWSER_STEP_MS);
+  });
+  return Promise.race([step, late]).finally(() => clearTimeout(timer));
+}
+
+/** The registration once its worker is active (subscribing needs one); throws if it never is. */
+function activated(registration: ServiceWorkerRegistration): Promise<ServiceWorkerRegistration> {
+  if (registration.active) return Promise.resolve(registration);
+  const worker = registration.installing ?? registration.waiting;
+  if (!worker) return Promise.reject(new Error('the console’s push worker did not start'));
+  return inTime(
+    new Promise((resolve, reject) => {
+      worker.addEventListener('statechange', () => {
+        if (worker.state === 'activated') resolve(registration);
+        if (worker.state === 'redundant') reject(new Error('the console’s push worker stopped'));
+      });
+    }),
+  );
+}
+
+/**
  * Asks for the permission (a click made this call), registers the push worker and subscribes
  * with the store's key: the subscription as the API saves it, or 'denied'.
  */
@@ -38,17 +68,23 @@ export async function subscribeBrowser(
   vapidPublicKey: string,
 ): Promise<PushSubscriptionToken | 'denied'> {
   if ((await Notification.requestPermission()) !== 'granted') return 'denied';
-  await navigator.serviceWorker.register(STAFF_PUSH_WORKER_URL, {
-    scope: STAFF_PUSH_WORKER_SCOPE,
-  });
-  // subscribing needs an active worker: ready is the console's registration once it is
-  const registration = await navigator.serviceWorker.ready;
+  // the registration register() answers, not navigator.serviceWorker.ready: ready is the one
+  // for the page's first address, and the console opened at /admin (no slash) is outside the
+  // worker's scope /admin/, so ready never came (the switch was left "Working…"), or it was
+  // the storefront's worker at / when the shop had been opened in this browser
+  const registration = await activated(
+    await navigator.serviceWorker.register(STAFF_PUSH_WORKER_URL, {
+      scope: STAFF_PUSH_WORKER_SCOPE,
+    }),
+  );
   const subscription =
     (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: keyBytes(vapidPublicKey),
-    }));
+    (await inTime(
+      registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: keyBytes(vapidPublicKey),
+      }),
+    ));
   return subscription.toJSON() as PushSubscriptionToken;
 }
 

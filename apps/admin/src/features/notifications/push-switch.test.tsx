@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffRole } from '@kirana/shared/staff/permissions';
 import { meOf, mockApi, renderInConsole, type FakeAnswer } from '../../app/console-test-kit';
 import { BrowserPushSwitch } from './push-switch';
@@ -26,6 +26,10 @@ interface FakeBrowser {
   registered: { url: string; scope?: string }[];
   subscribedWith: unknown[];
   unsubscribed: number;
+  /** the worker, once registered, stops before it starts (state 'redundant') */
+  workerDies: boolean;
+  /** the console's registration, as register() answers it */
+  registration: { pushManager: { subscribe: (options: unknown) => Promise<unknown> } };
 }
 
 const globals = globalThis as unknown as Record<string, unknown>;
@@ -38,8 +42,9 @@ function aBrowser(over: Partial<FakeBrowser> = {}): FakeBrowser {
     registered: [],
     subscribedWith: [],
     unsubscribed: 0,
+    workerDies: false,
     ...over,
-  };
+  } as FakeBrowser;
   const subscription = {
     endpoint: ENDPOINT,
     toJSON: () => SUBSCRIPTION,
@@ -57,16 +62,33 @@ function aBrowser(over: Partial<FakeBrowser> = {}): FakeBrowser {
       return subscription;
     },
   };
-  const registration = { pushManager };
+  // a worker installs, then (a moment after register() answered) is activated, as a browser's
+  const worker = Object.assign(new EventTarget(), { state: 'installing' });
+  const registration = {
+    pushManager,
+    active: b.subscribed ? worker : null,
+    installing: null as typeof worker | null,
+  };
+  b.registration = registration;
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
     value: {
       getRegistration: async () => (b.registered.length || b.subscribed ? registration : undefined),
       register: async (url: string, options?: { scope?: string }) => {
         b.registered.push({ url, scope: options?.scope });
+        if (registration.active) return registration;
+        registration.installing = worker;
+        setTimeout(() => {
+          worker.state = b.workerDies ? 'redundant' : 'activated';
+          registration.installing = null;
+          if (!b.workerDies) registration.active = worker;
+          worker.dispatchEvent(new Event('statechange'));
+        }, 10);
         return registration;
       },
-      ready: Promise.resolve(registration),
+      // the console opened at /admin (no slash): the page is outside the worker's scope /admin/,
+      // so the browser's ready never comes
+      ready: new Promise(() => {}),
     },
   });
   globals.PushManager = function PushManager() {};
@@ -132,7 +154,7 @@ describe('"Notify this browser"', () => {
     expect(screen.getByText(/This browser cannot show notifications/)).toBeTruthy();
   });
 
-  it('shows it is checking, then off; on asks permission, registers the worker and saves', async () => {
+  it('shows it is checking, then off; on asks permission, registers the worker and saves (the page at /admin, where ready never comes)', async () => {
     const browser = aBrowser();
     const { saved } = open('manager');
     expect(await screen.findByText('Checking this browser…')).toBeTruthy();
@@ -219,12 +241,7 @@ describe('"Notify this browser"', () => {
 
   it('says it failed when the browser cannot subscribe', async () => {
     const browser = aBrowser();
-    const manager = (
-      navigator as unknown as {
-        serviceWorker: { ready: Promise<{ pushManager: { subscribe: unknown } }> };
-      }
-    ).serviceWorker;
-    (await manager.ready).pushManager.subscribe = async () => {
+    browser.registration.pushManager.subscribe = async () => {
       throw new DOMException('push service not available', 'AbortError');
     };
     const { saved } = open('owner');
@@ -234,6 +251,45 @@ describe('"Notify this browser"', () => {
     ).toBeTruthy();
     expect(saved).toEqual([]);
     expect(browser.subscribed).toBe(false);
+  });
+
+  it('says it failed, not "Working…" for ever, when the worker never starts', async () => {
+    const browser = aBrowser({ workerDies: true });
+    const { saved } = open('owner');
+    const s = await enabledSwitch();
+    await userEvent.click(s);
+    expect(
+      await screen.findByText('Could not change notifications for this browser. Please try again.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Working…')).toBeNull();
+    expect(s.checked).toBe(false);
+    expect(s.disabled).toBe(false);
+    expect(browser.subscribedWith).toEqual([]);
+    expect(saved).toEqual([]);
+  });
+
+  it('says it failed, not "Working…" for ever, when the push service never answers', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const browser = aBrowser();
+      browser.registration.pushManager.subscribe = () => new Promise(() => {});
+      const { saved } = open('owner');
+      const s = await enabledSwitch();
+      await userEvent.click(s);
+      expect(await screen.findByText('Working…')).toBeTruthy();
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(
+        await screen.findByText(
+          'Could not change notifications for this browser. Please try again.',
+        ),
+      ).toBeTruthy();
+      expect(screen.queryByText('Working…')).toBeNull();
+      expect(s.checked).toBe(false);
+      expect(s.disabled).toBe(false);
+      expect(saved).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is not there for a packer (the pushes carry money)', async () => {
