@@ -224,7 +224,7 @@ describe.each(DB_KINDS)('catalogue CSV new products and sizes on %s', (kind) => 
     expect(back.Summary).toMatchObject({ NewProducts: 0, NewSizes: 0, RowsChanged: 0 });
   });
 
-  it('adds a size to a product with options by its ProductId; a simple product is sent to the editor', async () => {
+  it('adds a size to a product with options by its ProductId; a simple product’s size needs its own line too', async () => {
     const p = await withOptions();
     const s = await simple();
     const vBefore = await variantCount();
@@ -263,7 +263,7 @@ describe.each(DB_KINDS)('catalogue CSV new products and sizes on %s', (kind) => 
       {
         Line: 3,
         Field: 'ProductId',
-        Message: `Product ${s.id} has no options: give it its first option in the product editor, then import more sizes`,
+        Message: `Product ${s.id} is sold as one size (SKU “${s.sku}”): add its own line to this file, with that Sku and an Option, so it becomes the first of its sizes`,
       },
       {
         Line: 4,

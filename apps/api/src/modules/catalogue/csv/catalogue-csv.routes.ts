@@ -19,7 +19,7 @@ import { exportCatalogueCsv } from './catalogue-export.service';
 import { applyCatalogueImport, dryRunCatalogueImport } from './catalogue-import.service';
 
 const notCsv = () =>
-  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as text/csv (UTF-8)');
+  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', { messageId: 'console.csv.not_csv_type' });
 
 /** The file name of an export: the store's catalogue on that day in India. */
 const exportName = () => `kirana-catalogue-${isoIndiaDay(new Date())}.csv`;

@@ -14,12 +14,19 @@ import {
   type CatalogueCsvLineError,
   type CatalogueCsvRowFigures,
   type CellRead,
-  ean13Problem,
+  CONTROL_MESSAGE,
+  DEFAULT_LANGUAGE,
+  isEan13,
+  NUL_MESSAGE,
+  UNICODE_MESSAGE,
 } from '@kirana/shared';
 import { csvRecords, type CsvRecord } from '../../../lib/csv-records';
+import { messagesIn, type ServerTranslate } from '../../../lib/i18n/server-messages';
 
 // Reading an import file into rows of figures, each cell checked on its own; what the rows
 // mean against the catalogue (ids, price against MRP, duplicates) is checked by the import service.
+// Every message is the console's catalogue's (locales/<language>/console.json), in the language
+// of the `t` the route gives (the request's).
 
 /** One line of the file: which sellable row, and the figures its non-blank cells give. */
 export interface ImportLine {
@@ -53,24 +60,46 @@ const COLUMN_BY_NAME = new Map<string, CatalogueCsvColumn>(
   CATALOGUE_CSV_COLUMNS.map((c) => [squash(c), c]),
 );
 
-type Reader<T> = (cell: string) => CellRead<T>;
+type Reader<T> = (cell: string, t: ServerTranslate) => CellRead<T>;
 
 const ok = <T>(value: T): CellRead<T> => ({ ok: true, value });
 const bad = (message: string): CellRead<never> => ({ ok: false, message });
 
+/** A whole number from min to max; `id` words the refusal (ProductId's and VariantId's own). */
 const wholeNumber =
-  (min: number, max: number): Reader<number> =>
-  (cell) =>
+  (min: number, max: number, id = 'console.csv.cell.whole_number'): Reader<number> =>
+  (cell, t) =>
     /^\d{1,10}$/.test(cell) && Number(cell) >= min && Number(cell) <= max
       ? ok(Number(cell))
-      : bad(`must be a whole number from ${min} to ${max}`);
+      : bad(t(id, { min, max }));
+const wholeNumberIds = {
+  product: 'console.csv.cell.product_id',
+  variant: 'console.csv.cell.variant_id',
+} as const;
 
-const paise: Reader<number> = (cell) => {
-  const read = rupeesToPaise(cell);
+/** The shared readers' English sentences (packages/shared csv.ts, input.ts) by catalogue id. */
+const SHARED_WORDS: Readonly<Record<string, string>> = {
+  'write rupees without commas, e.g. 1234.50': 'console.csv.cell.commas',
+  'must have at most 2 decimals (paise)': 'console.csv.cell.decimals',
+  'must be rupees, e.g. 19.99': 'console.csv.cell.rupees',
+  'must be yes, no, true or false': 'console.csv.cell.yes_no',
+  [CONTROL_MESSAGE]: 'console.csv.cell.control',
+  [NUL_MESSAGE]: 'console.csv.cell.control',
+  [UNICODE_MESSAGE]: 'console.csv.cell.unicode',
+};
+/** A shared reader's refusal in the console's language (as written when it has no id). */
+const worded = <T>(read: CellRead<T>, t: ServerTranslate): CellRead<T> => {
+  if (read.ok) return read;
+  const id = SHARED_WORDS[read.message];
+  return id ? bad(t(id)) : read;
+};
+
+const paise: Reader<number> = (cell, t) => {
+  const read = worded(rupeesToPaise(cell), t);
   if (!read.ok) return read;
-  if (read.value <= 0) return bad('must be more than 0');
+  if (read.value <= 0) return bad(t('console.csv.cell.more_than_zero'));
   if (read.value > CATALOGUE_CSV_MAX_PAISE)
-    return bad(`must be at most ${CATALOGUE_CSV_MAX_PAISE / 100} rupees`);
+    return bad(t('console.csv.cell.at_most_rupees', { max: CATALOGUE_CSV_MAX_PAISE / 100 }));
   return read;
 };
 
@@ -79,7 +108,7 @@ const paise: Reader<number> = (cell) => {
  * a decimal (0.25 was refused when only whole numbers were read); 12 and 28 are read so an old
  * row's rate re-imports as it is, and the import refuses them as a change (planImport).
  */
-const gstRate: Reader<number> = (cell) => {
+const gstRate: Reader<number> = (cell, t) => {
   const m = /^(\d{1,2})(?:\.(\d{1,2}))?\s*%?$/.exec(cell.trim());
   // hundredths as a whole number first: no float sum decides which slab it is
   const hundredths = m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : NaN;
@@ -88,39 +117,42 @@ const gstRate: Reader<number> = (cell) => {
   );
   return rate !== undefined
     ? ok(rate)
-    : bad(`must be one of ${CATALOGUE_CSV_GST_RATES.join(', ')}`);
+    : bad(t('console.csv.cell.gst_rate', { rates: CATALOGUE_CSV_GST_RATES.join(', ') }));
 };
 
-const hsn: Reader<string> = (cell) =>
-  /^\d{4,8}$/.test(cell)
-    ? ok(cell)
-    : bad('must be 4 to 8 digits (a spreadsheet may have dropped a leading 0, as in 0401)');
+const hsn: Reader<string> = (cell, t) =>
+  /^\d{4,8}$/.test(cell) ? ok(cell) : bad(t('console.csv.cell.hsn'));
 
-const barcode: Reader<string | null> = (cell) => {
-  const problem = ean13Problem(cell);
-  return problem
-    ? bad(`${problem} (a spreadsheet may show a long number as 8.9E+12: format it as text)`)
-    : ok(cell);
+const barcode: Reader<string | null> = (cell, t) => {
+  if (!/^\d{13}$/.test(cell)) return bad(t('console.csv.cell.ean_digits'));
+  return isEan13(cell) ? ok(cell) : bad(t('console.csv.cell.ean_check'));
 };
 
 /** The export writes text that starts like a formula after an apostrophe (csv-format.ts). */
 const unguard = (cell: string) => cell.replace(/^'(?=[=+\-@\t\r])/, '');
 
-const skuText: Reader<string> = (cell) => {
+const skuText: Reader<string> = (cell, t) => {
   const sku = unguard(cell.trim());
-  return sku.length <= 60 && !/\p{Cc}/u.test(sku)
-    ? ok(sku)
-    : bad('must be at most 60 characters, without control characters');
+  return sku.length <= 60 && !/\p{Cc}/u.test(sku) ? ok(sku) : bad(t('console.csv.cell.sku'));
 };
 
 /** A Hindi text checked as the console's editor checks it ("" is none: null). */
 const hindiText =
   (field: (typeof ProductHindiFields)[keyof typeof ProductHindiFields]): Reader<string | null> =>
-  (cell) => {
+  (cell, t) => {
     // the export writes text that starts like a formula after an apostrophe (lib/csv-format.ts)
-    const read = field.safeParse(cell.replace(/^'(?=[=+\-@\t\r])/, ''));
-    return read.success ? ok(read.data) : bad(read.error.issues[0]?.message ?? 'is not valid');
+    const read = field.safeParse(unguard(cell));
+    if (read.success) return ok(read.data);
+    const issue = read.error.issues[0];
+    if (issue?.code === 'too_big')
+      return bad(t('console.csv.cell.too_long', { max: issue.maximum }));
+    // the field's refinement: "must be at least N characters, or empty"
+    const min = /at least (\d+) characters/.exec(issue?.message ?? '')?.[1];
+    if (min) return bad(t('console.csv.cell.too_short', { min: Number(min) }));
+    return worded(bad(issue?.message ?? 'is not valid'), t);
   };
+
+const yesNo: Reader<boolean> = (cell, t) => worded(parseYesNo(cell), t);
 
 /** How each editable column's cell is read, and the figure it gives. */
 const EDITABLE: {
@@ -135,7 +167,7 @@ const EDITABLE: {
   GstRate: ['GstRate', gstRate],
   Hsn: ['Hsn', hsn],
   Stock: ['Stock', wholeNumber(0, CATALOGUE_CSV_MAX_STOCK)],
-  Active: ['IsActive', parseYesNo],
+  Active: ['IsActive', yesNo],
   NameHi: ['NameHi', hindiText(ProductHindiFields.NameHi)],
   PackHi: ['PackHi', hindiText(ProductHindiFields.UnitLabelHi)],
   DescriptionHi: ['DescriptionHi', hindiText(ProductHindiFields.DescriptionHi)],
@@ -154,35 +186,37 @@ function decode(body: Buffer): string | null {
 }
 
 /** The records of the text with the line each starts on; a malformed quote is one error. */
-function records(text: string): CsvRecord[] | CatalogueCsvLineError {
+function records(text: string, t: ServerTranslate): CsvRecord[] | CatalogueCsvLineError {
   const read = csvRecords(text);
-  return Array.isArray(read) ? read : { Line: read.line, Field: '', Message: read.message };
+  return Array.isArray(read)
+    ? read
+    : { Line: read.line, Field: '', Message: t('console.csv.file.not_csv') };
 }
 
 /** The header's columns by position; errors for unknown, repeated and missing ones. */
 function readHeader(
   header: CsvRecord,
   errors: CatalogueCsvLineError[],
+  t: ServerTranslate,
 ): (CatalogueCsvColumn | null)[] {
   const seen = new Set<CatalogueCsvColumn>();
   const columns = header.cells.map((name) => {
     const column = COLUMN_BY_NAME.get(squash(name)) ?? null;
     const error = (Message: string) => errors.push({ Line: header.line, Field: name, Message });
-    if (!column)
-      error(`Unknown column "${name}"; the columns are ${CATALOGUE_CSV_COLUMNS.join(', ')}`);
-    else if (seen.has(column)) error(`The column ${column} is there twice`);
+    if (!column) {
+      error(
+        t('console.csv.file.unknown_column', { name, columns: CATALOGUE_CSV_COLUMNS.join(', ') }),
+      );
+    } else if (seen.has(column)) error(t('console.csv.file.column_twice', { column }));
     if (column) seen.add(column);
     return column;
   });
   const need = (Field: string, Message: string) =>
     errors.push({ Line: header.line, Field, Message });
   if (!seen.has('ProductId') && !seen.has('Sku'))
-    need('ProductId', 'The header needs a ProductId or a Sku column');
+    need('ProductId', t('console.csv.file.needs_key'));
   if (!CATALOGUE_CSV_EDITABLE_COLUMNS.some((c) => seen.has(c))) {
-    need(
-      '',
-      `Nothing to import: give at least one of ${CATALOGUE_CSV_EDITABLE_COLUMNS.join(', ')}`,
-    );
+    need('', t('console.csv.file.nothing', { columns: CATALOGUE_CSV_EDITABLE_COLUMNS.join(', ') }));
   }
   return columns;
 }
@@ -192,35 +226,41 @@ function readLine(
   rec: CsvRecord,
   columns: (CatalogueCsvColumn | null)[],
   errors: CatalogueCsvLineError[],
+  t: ServerTranslate,
 ): ImportLine | null {
   const error = (Field: string, Message: string) => errors.push({ Line: rec.line, Field, Message });
   if (rec.cells.length !== columns.length) {
-    error('', `This line has ${rec.cells.length} cells; the header has ${columns.length}`);
+    error('', t('console.csv.file.cells', { cells: rec.cells.length, columns: columns.length }));
     return null;
   }
   const cellOf = (c: CatalogueCsvColumn) => rec.cells[columns.indexOf(c)] ?? '';
   const before = errors.length;
   const skuCell = columns.includes('Sku') ? cellOf('Sku') : '';
-  const sku = skuCell === '' ? ok(null) : skuText(skuCell);
+  const sku = skuCell === '' ? ok(null) : skuText(skuCell, t);
   if (!sku.ok) error('Sku', sku.message);
   const productCell = cellOf('ProductId');
   // a row may be named by its SKU alone
   const productId =
-    productCell === '' && skuCell !== '' ? ok(null) : wholeNumber(1, DB_INT_MAX)(productCell);
-  if (!productId.ok) error('ProductId', `${productId.message}, or empty with a Sku`);
+    productCell === '' && skuCell !== ''
+      ? ok(null)
+      : wholeNumber(1, DB_INT_MAX, wholeNumberIds.product)(productCell, t);
+  if (!productId.ok) error('ProductId', productId.message);
   const exportedCell = columns.includes('StockExported') ? cellOf('StockExported') : '';
   const stockExported =
-    exportedCell === '' ? ok(null) : wholeNumber(0, CATALOGUE_CSV_MAX_STOCK)(exportedCell);
+    exportedCell === '' ? ok(null) : wholeNumber(0, CATALOGUE_CSV_MAX_STOCK)(exportedCell, t);
   if (!stockExported.ok) error('StockExported', stockExported.message);
   const variantCell = cellOf('VariantId');
-  const variantId = variantCell === '' ? ok(null) : wholeNumber(1, DB_INT_MAX)(variantCell);
-  if (!variantId.ok) error('VariantId', `${variantId.message}, or empty for a simple product`);
+  const variantId =
+    variantCell === ''
+      ? ok(null)
+      : wholeNumber(1, DB_INT_MAX, wholeNumberIds.variant)(variantCell, t);
+  if (!variantId.ok) error('VariantId', variantId.message);
   const given: Partial<CatalogueCsvRowFigures> = {};
   columns.forEach((column, i) => {
     const cell = rec.cells[i]!;
     if (!column || !isEditable(column) || (cell === '' && !blankIsNone.has(column))) return;
     const [figure, reader] = EDITABLE[column];
-    const read = reader(cell);
+    const read = reader(cell, t);
     if (read.ok) Object.assign(given, { [figure]: read.value });
     else error(column, read.message);
   });
@@ -246,28 +286,31 @@ function readLine(
  * Reads an import file: UTF-8 CSV (BOM or not) with a header naming its columns, then one line
  * per sellable row. Lines whose cells are all blank (a spreadsheet's trailing rows) are skipped.
  */
-export function readImportFile(body: Buffer): ImportFile {
+export function readImportFile(
+  body: Buffer,
+  t: ServerTranslate = messagesIn(DEFAULT_LANGUAGE),
+): ImportFile {
   const errors: CatalogueCsvLineError[] = [];
   const text = decode(body);
   if (text === null) {
-    const Message = 'The file is not UTF-8 text: save it as "CSV UTF-8 (Comma delimited)"';
+    const Message = t('console.csv.file.not_utf8');
     return { records: 0, lines: [], errors: [{ Line: 0, Field: '', Message }] };
   }
-  const recs = records(text);
+  const recs = records(text, t);
   if (!Array.isArray(recs)) return { records: 0, lines: [], errors: [recs] };
   const [header, ...rest] = recs;
   if (!header) {
     return {
       records: 0,
       lines: [],
-      errors: [{ Line: 1, Field: '', Message: 'The file is empty' }],
+      errors: [{ Line: 1, Field: '', Message: t('console.csv.file.empty') }],
     };
   }
-  const columns = readHeader(header, errors);
+  const columns = readHeader(header, errors, t);
   const data = rest.filter((rec) => rec.cells.some((c) => c !== ''));
   if (errors.length) return { records: data.length, lines: [], errors };
   const lines = data
-    .map((rec) => readLine(rec, columns, errors))
+    .map((rec) => readLine(rec, columns, errors, t))
     .filter((l): l is ImportLine => l !== null);
   return { records: data.length, lines, errors };
 }

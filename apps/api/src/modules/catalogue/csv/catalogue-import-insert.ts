@@ -1,11 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
+import { AppError } from '../../../lib/errors';
 import { getSetting } from '../../content';
 import { recordAudit, type AuditActor } from '../../staff';
 import { categories, products, productVariants } from '../catalogue.tables';
 import { slugify } from '../console/change';
 import { buildSearchText } from '../search-text';
-import type { NewPlan, NewProduct, NewRow } from './catalogue-import-new';
+import type { NewPlan, NewProduct, NewRow, NewSizes } from './catalogue-import-new';
 
 // Writing the new rows an import makes, in its transaction (the stock reason already set, so
 // each new row's stock is in the stock history as the import's). A new product's maker and
@@ -22,6 +23,68 @@ async function freeSlug(tx: Tx, name: string): Promise<string> {
       .where(eq(products.slug, slug));
     if (!taken) return slug;
   }
+}
+
+/** A write whose row had changed under it (the guard found another value): nothing is kept. */
+export const catalogueMoved = () =>
+  new AppError(409, 'CATALOGUE_CHANGED', { messageId: 'console.csv.changed' });
+
+/**
+ * A simple product's own row becomes its first size, as the editor's first option makes a product
+ * one with options (its own stock then unused, 0): its SKU, barcode, price, MRP, stock and shown
+ * flag (as the file's line left them) move to an option row with the line's label. The product
+ * keeps its id and SKU, so its orders and stock history stay its own.
+ */
+async function makeFirstSize(
+  tx: Tx,
+  actor: AuditActor,
+  productId: number,
+  first: NonNullable<NewSizes['first']>,
+) {
+  const [p] = await tx
+    .select()
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.hasVariants, false)))
+    .for('update');
+  // the editor gave it options after the check
+  if (!p) throw catalogueMoved();
+  await tx
+    .update(products)
+    .set({ hasVariants: true, stock: 0, barcode: null, updatedAt: new Date() })
+    .where(eq(products.id, productId));
+  const [row] = await tx
+    .insert(productVariants)
+    .values({
+      productId,
+      groupName: 'Size',
+      label: first.option,
+      sku: p.sku,
+      pricePaise: p.pricePaise,
+      mrpPaise: p.mrpPaise,
+      stock: p.stock,
+      isActive: p.isActive,
+      barcode: p.barcode,
+      position: 0,
+    })
+    .returning();
+  const own = (HasVariants: boolean, Stock: number, Barcode: string | null) => ({
+    HasVariants,
+    Stock,
+    Barcode,
+  });
+  await recordAudit(tx, actor, {
+    action: 'product.import',
+    entity: 'product',
+    entityId: productId,
+    before: own(false, p.stock, p.barcode),
+    after: own(true, 0, null),
+  });
+  await recordAudit(tx, actor, {
+    action: 'variant.create',
+    entity: 'variant',
+    entityId: row!.id,
+    after: row,
+  });
 }
 
 async function insertSizes(tx: Tx, actor: AuditActor, productId: number, rows: NewRow[]) {
@@ -119,6 +182,7 @@ async function insertProduct(
 export async function insertNewRows(tx: Tx, actor: AuditActor, plan: NewPlan): Promise<number[]> {
   const withOptions: number[] = [];
   for (const s of plan.sizes) {
+    if (s.first) await makeFirstSize(tx, actor, s.productId, s.first);
     await insertSizes(tx, actor, s.productId, s.rows);
     withOptions.push(s.productId);
   }

@@ -8,6 +8,8 @@ import type { ImportLine } from './catalogue-import-file';
 // The lines of an import that make new rows: a line whose SKU no row has is a new option row
 // (size) of the product its ProductId names, or, without a ProductId, a row of a new product.
 // Lines of one new product share its Name, Brand and Category; each then gives its Option.
+// A simple product given a size becomes one with options, as the editor's first option makes it:
+// its own row becomes its first size, labelled by the Option on its own line in the same file.
 // Checked here as an existing row's change is (paise, price at most MRP, GST slab, EAN-13), and
 // written by catalogue-import-insert.ts in the import's one transaction.
 
@@ -38,11 +40,13 @@ export interface NewProduct {
   rows: NewRow[];
 }
 
-/** New option rows of a product that has options already. */
+/** New option rows of a product (that has options already, or gets them with `first`). */
 export interface NewSizes {
   productId: number;
   name: string;
   rows: NewRow[];
+  /** a simple product's own row, made its first size with this label by its line */
+  first?: { line: number; option: string };
 }
 
 export interface NewPlan {
@@ -58,6 +62,8 @@ type LineError = (line: number, field: string, message: string) => void;
 /** Whether a product id's row exists, has options, and the labels it has. */
 interface ProductOptions {
   name: string;
+  /** its own SKU: a simple product's row's */
+  sku: string;
   hasVariants: boolean;
   labels: Set<string>;
   /** the product's own facts, which a new size takes as they are */
@@ -66,6 +72,7 @@ interface ProductOptions {
 
 const fold = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
 const noControl = (s: string) => !/\p{Cc}/u.test(s);
+const optionFits = (option: string) => option.length <= 60 && noControl(option);
 const inList = (ids: (number | string)[]) =>
   sql.join(
     ids.map((id) => sql`${id}`),
@@ -78,6 +85,7 @@ async function productOptions(db: DbOrTx, ids: number[]): Promise<Map<number, Pr
   const rows = await queryRows<{
     id: number;
     name: string;
+    sku: string;
     has_variants: boolean;
     label: string | null;
     gst_rate: number | string;
@@ -87,7 +95,7 @@ async function productOptions(db: DbOrTx, ids: number[]): Promise<Map<number, Pr
     description_hi: string | null;
   }>(
     db,
-    sql`SELECT p.id, p.name, p.has_variants, v.label, p.gst_rate, p.hsn_code, p.name_hi,
+    sql`SELECT p.id, p.name, p.sku, p.has_variants, v.label, p.gst_rate, p.hsn_code, p.name_hi,
           p.unit_label_hi, p.description_hi
         FROM products p
         LEFT JOIN product_variants v ON v.product_id = p.id AND v.archived_at IS NULL
@@ -96,6 +104,7 @@ async function productOptions(db: DbOrTx, ids: number[]): Promise<Map<number, Pr
   for (const r of rows) {
     const p = found.get(Number(r.id)) ?? {
       name: r.name,
+      sku: r.sku,
       hasVariants: r.has_variants,
       labels: new Set<string>(),
       facts: {
@@ -160,8 +169,7 @@ function newRow(l: ImportLine, t: ServerTranslate, error: LineError): NewRow | n
   if (l.stockExported !== null && l.stockExported !== (Stock ?? 0))
     fail('StockExported', t('console.csv.new.stock_exported'));
   const option = l.text.Option ?? '';
-  if (option.length > 60 || !noControl(option))
-    fail('Option', t('console.csv.new.text_length', { min: 1, max: 60 }));
+  if (!optionFits(option)) fail('Option', t('console.csv.new.text_length', { min: 1, max: 60 }));
   if (before.n) return null;
   return {
     line: l.line,
@@ -248,7 +256,7 @@ function groupRows(
 
 /** No option label twice on one product: among its rows and the file's new ones. */
 function checkLabels(
-  rows: NewRow[],
+  rows: Pick<NewRow, 'line' | 'option'>[],
   labels: Set<string>,
   productId: number | null,
   t: ServerTranslate,
@@ -271,13 +279,45 @@ function checkLabels(
 }
 
 /**
+ * A simple product's own line that makes its own row its first size: the line naming the product
+ * without a VariantId (its other checks are the import's), with an Option; null when missing.
+ */
+function firstSizeOf(
+  s: NewSizes,
+  product: ProductOptions,
+  own: ImportLine | undefined,
+  t: ServerTranslate,
+  error: LineError,
+): NewSizes['first'] | null {
+  const option = own?.text.Option;
+  if (!own) return null;
+  if (option === undefined) {
+    const line = s.rows[0]!.line;
+    error(
+      own.line,
+      'Option',
+      t('console.csv.new.own_needs_option', { productId: s.productId, line }),
+    );
+    return null;
+  }
+  if (!optionFits(option)) {
+    error(own.line, 'Option', t('console.csv.new.text_length', { min: 1, max: 60 }));
+    return null;
+  }
+  const first = { line: own.line, option };
+  return checkLabels([first, ...s.rows], product.labels, s.productId, t, error) ? first : null;
+}
+
+/**
  * Checks the lines that make new rows: SKUs no row has and no other line of the file, a new
- * size on a product that has options (a simple product gets its first in the editor), a new
- * product's name, brand, category (slug or name), GST slab and HSN, and the figures of each row.
+ * size on a product that has options, or on a simple one whose own line (in `named`: the lines
+ * naming existing rows) gives its own row an Option, a new product's name, brand, category (slug
+ * or name), GST slab and HSN, and the figures of each row.
  */
 export async function planNewRows(
   db: DbOrTx,
   lines: ImportLine[],
+  named: ImportLine[],
   t: ServerTranslate,
   error: LineError,
 ): Promise<NewPlan> {
@@ -310,6 +350,9 @@ export async function planNewRows(
   const options = await productOptions(db, [
     ...new Set(fresh.flatMap((l) => (l.productId === null ? [] : [l.productId]))),
   ]);
+  // a simple product's own line: the first naming it without a VariantId
+  const ownLine = (productId: number) =>
+    named.find((n) => n.productId === productId && n.variantId === null);
   const sizes = new Map<number, NewSizes>();
   for (const l of fresh.filter((f) => f.productId !== null)) {
     const product = options.get(l.productId!);
@@ -317,8 +360,12 @@ export async function planNewRows(
       error(l.line, 'ProductId', t('console.csv.new.no_product', { productId: l.productId! }));
       continue;
     }
-    if (!product.hasVariants) {
-      error(l.line, 'ProductId', t('console.csv.new.simple_product', { productId: l.productId! }));
+    if (!product.hasVariants && !ownLine(l.productId!)) {
+      error(
+        l.line,
+        'ProductId',
+        t('console.csv.new.simple_needs_own_line', { productId: l.productId!, sku: product.sku }),
+      );
       continue;
     }
     // a new size takes its product's tax and Hindi texts: a line giving others is refused
@@ -339,8 +386,11 @@ export async function planNewRows(
     sizes.set(l.productId!, entry);
   }
   for (const s of sizes.values()) {
-    if (checkLabels(s.rows, options.get(s.productId)!.labels, s.productId, t, error))
-      plan.sizes.push(s);
+    const product = options.get(s.productId)!;
+    if (!product.hasVariants) {
+      const first = firstSizeOf(s, product, ownLine(s.productId), t, error);
+      if (first) plan.sizes.push({ ...s, first });
+    } else if (checkLabels(s.rows, product.labels, s.productId, t, error)) plan.sizes.push(s);
   }
 
   // new products: the lines without a ProductId, grouped by name, brand and category

@@ -19,7 +19,6 @@ import {
 } from '../../../db/client';
 import type { AppDeps } from '../../../lib/deps';
 import type { ServerTranslate } from '../../../lib/i18n/server-messages';
-import { AppError } from '../../../lib/errors';
 import { bumpCacheState } from '../../content';
 import { queueRestockNotice } from '../restock-notice';
 import { recordAudit, type AuditActor } from '../../staff';
@@ -27,7 +26,7 @@ import { products, productVariants } from '../catalogue.tables';
 import { searchTextAfter } from '../console/product.service';
 import { setStockReason, staffStockActor } from '../stock-reason';
 import { readImportFile, type ImportLine } from './catalogue-import-file';
-import { insertNewRows } from './catalogue-import-insert';
+import { catalogueMoved, insertNewRows } from './catalogue-import-insert';
 import { newRowsOf, planNewRows, type NewPlan } from './catalogue-import-new';
 
 // The catalogue import: every line checked against the catalogue, then (unless a dry run) every
@@ -231,7 +230,7 @@ async function planImport(
   lock: boolean,
   t: ServerTranslate,
 ): Promise<ImportPlan> {
-  const file = readImportFile(body);
+  const file = readImportFile(body, t);
   const errors = [...file.errors];
   const error = (Line: number, Field: string, Message: string) =>
     errors.push({ Line, Field, Message });
@@ -246,7 +245,7 @@ async function planImport(
       if (row) named.push({ ...l, ...row });
       // a new product is named: without a Name the SKU is most likely mistyped
       else if (l.text.Name !== undefined) newLines.push(l);
-      else error(l.line, 'Sku', `No product or option row has the SKU "${l.sku}"`);
+      else error(l.line, 'Sku', t('console.csv.line.no_sku', { sku: l.sku }));
     } else if (l.variantId === null && row?.productId === l.productId) {
       // a size made by an earlier import of this file: its SKU names its option row
       named.push({ ...l, ...row });
@@ -254,7 +253,7 @@ async function planImport(
       newLines.push(l);
     } else named.push({ ...l, productId: l.productId });
   }
-  const fresh = await planNewRows(db, newLines, t, error);
+  const fresh = await planNewRows(db, newLines, named, t, error);
   const { productsNow, variantsNow } = await loadNow(db, named, lock);
 
   const seen = new Map<string, number>();
@@ -267,25 +266,29 @@ async function planImport(
   for (const l of named) {
     const product = productsNow.get(l.productId);
     if (!product) {
-      error(l.line, 'ProductId', `No product has the id ${l.productId}`);
+      error(l.line, 'ProductId', t('console.csv.new.no_product', { productId: l.productId }));
       continue;
     }
     const variant = l.variantId === null ? undefined : variantsNow.get(l.variantId);
     if (l.variantId !== null && variant?.productId !== l.productId) {
-      error(l.line, 'VariantId', `Product ${l.productId} has no option row ${l.variantId}`);
+      error(
+        l.line,
+        'VariantId',
+        t('console.csv.line.no_option_row', { productId: l.productId, variantId: l.variantId }),
+      );
       continue;
     }
     if (!variant && product.hasVariants) {
-      error(l.line, 'VariantId', 'This product has options: give the VariantId of one option row');
+      error(l.line, 'VariantId', t('console.csv.line.has_options'));
       continue;
     }
     if (variant && !product.hasVariants) {
-      error(l.line, 'VariantId', 'This product has no options: leave VariantId empty');
+      error(l.line, 'VariantId', t('console.csv.line.no_options'));
       continue;
     }
     const rowSku = variant ? variant.sku : product.row.sku;
     if (l.sku !== null && l.sku !== rowSku) {
-      error(l.line, 'Sku', `The SKU of this row is "${rowSku}", not "${l.sku}"`);
+      error(l.line, 'Sku', t('console.csv.line.other_sku', { rowSku, sku: l.sku }));
       continue;
     }
     const key = `${l.productId}:${l.variantId ?? ''}`;
@@ -294,7 +297,7 @@ async function planImport(
       error(
         l.line,
         l.variantId === null ? 'ProductId' : 'VariantId',
-        `Same row as line ${earlier}`,
+        t('console.csv.line.same_row', { line: earlier }),
       );
       continue;
     }
@@ -307,11 +310,7 @@ async function planImport(
       const first = facts[field];
       if (!first) Object.assign(facts, { [field]: [given, l.line] });
       else if (first[0] !== given) {
-        error(
-          l.line,
-          field,
-          `Differs from line ${first[1]}: it is the product's, the same on every option`,
-        );
+        error(l.line, field, t('console.csv.new.fact_differs', { line: first[1] }));
       }
     }
     const before: CatalogueCsvRowFigures = variant
@@ -326,7 +325,10 @@ async function planImport(
         error(
           l.line,
           'Stock',
-          `The change ${given.Stock - l.stockExported} would take today's stock ${before.Stock} below 0 (it moved since the export)`,
+          t('console.csv.line.stock_below_zero', {
+            change: given.Stock - l.stockExported,
+            stock: before.Stock,
+          }),
         );
         continue;
       }
@@ -342,6 +344,11 @@ async function planImport(
       after: { ...before, ...given },
     });
   }
+  // a simple product's own row made its first size shows its new label
+  for (const s of fresh.sizes) {
+    const own = s.first && rows.find((r) => r.productId === s.productId && r.variantId === null);
+    if (own) own.option = s.first!.option;
+  }
   const changed: PlannedRow[] = [];
   for (const r of rows) {
     const facts = tax.get(r.productId)!;
@@ -355,10 +362,17 @@ async function planImport(
     ) {
       error(r.line, 'GstRate', t('console.csv.old_rate', { rate: r.after.GstRate }));
     } else if (r.after.Price > r.after.Mrp) {
-      error(r.line, 'Price', `Price ${rupees(r.after.Price)} is above MRP ${rupees(r.after.Mrp)}`);
+      error(
+        r.line,
+        'Price',
+        t('console.csv.new.price_above_mrp', {
+          price: rupees(r.after.Price),
+          mrp: rupees(r.after.Mrp),
+        }),
+      );
     } else if (!sameFigures(r.before, r.after)) changed.push(r);
   }
-  await checkBarcodes(db, changed, fresh, error);
+  await checkBarcodes(db, changed, fresh, t, error);
   errors.sort((a, b) => a.Line - b.Line);
   return { errors, rowsRead: file.records, changed, products: productsNow, fresh };
 }
@@ -368,8 +382,16 @@ async function checkBarcodes(
   db: DbOrTx,
   changed: PlannedRow[],
   fresh: NewPlan,
+  t: ServerTranslate,
   error: (line: number, field: string, message: string) => void,
 ): Promise<void> {
+  const takenBy = (owner: SkuRow) =>
+    owner.variantId === null
+      ? t('console.csv.line.barcode_taken', { productId: owner.productId })
+      : t('console.csv.line.barcode_taken_option', {
+          productId: owner.productId,
+          variantId: owner.variantId,
+        });
   const newCodes = changed.filter(
     (r) => r.after.Barcode !== null && r.after.Barcode !== r.before.Barcode,
   );
@@ -383,7 +405,8 @@ async function checkBarcodes(
     const code = r.code;
     if (code === null) continue;
     const first = inFile.get(code);
-    if (first !== undefined) error(r.line, 'Barcode', `Same barcode as line ${first}`);
+    if (first !== undefined)
+      error(r.line, 'Barcode', t('console.csv.line.barcode_twice', { line: first }));
     else inFile.set(code, r.line);
   }
   const taken = await rowsByBarcode(db, [
@@ -391,24 +414,13 @@ async function checkBarcodes(
   ]);
   for (const r of created) {
     const owner = taken.get(r.barcode!);
-    if (owner) {
-      error(
-        r.line,
-        'Barcode',
-        `Product ${owner.productId}${owner.variantId === null ? '' : ` (option row ${owner.variantId})`} already has this barcode`,
-      );
-    }
+    if (owner) error(r.line, 'Barcode', takenBy(owner));
   }
   const inFileRows = new Set(changed.map((r) => `${r.productId}:${r.variantId ?? ''}`));
   for (const r of newCodes) {
     const owner = taken.get(r.after.Barcode!);
-    if (owner && !inFileRows.has(`${owner.productId}:${owner.variantId ?? ''}`)) {
-      error(
-        r.line,
-        'Barcode',
-        `Product ${owner.productId}${owner.variantId === null ? '' : ` (option row ${owner.variantId})`} already has this barcode`,
-      );
-    }
+    if (owner && !inFileRows.has(`${owner.productId}:${owner.variantId ?? ''}`))
+      error(r.line, 'Barcode', takenBy(owner));
   }
 }
 
@@ -459,10 +471,6 @@ export async function dryRunCatalogueImport(
     CacheState: null,
   };
 }
-
-/** A write whose row had changed under it (the guard found another value): nothing is kept. */
-const catalogueMoved = () =>
-  new AppError(409, 'CATALOGUE_CHANGED', 'The catalogue changed during the import; try again');
 
 /**
  * Runs `UPDATE ... FROM (VALUES ...)` a chunk at a time and checks that every row was written:
@@ -632,7 +640,7 @@ export async function applyCatalogueImport(
     throw err;
   });
   if (plan.errors.length) {
-    const Message = `The file has ${plan.errors.length} error(s); nothing was changed`;
+    const Message = t('console.csv.refused', { count: plan.errors.length });
     return {
       refused: {
         Message,
