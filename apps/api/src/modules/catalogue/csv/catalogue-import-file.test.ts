@@ -203,6 +203,27 @@ describe('the Hindi columns', () => {
     ]);
   });
 
+  it('takes a SKU of letters, digits and - _ . / only: a typed "bad sku !!" is refused, naming the column', () => {
+    const skus = [
+      'KIR-P12-3FA9C1',
+      'atta_5kg',
+      'A.1/2',
+      'bad sku !!',
+      '-lead',
+      'x'.repeat(61),
+      'आटा-1',
+    ];
+    const read = file(`Sku,Stock\n${skus.map((s) => `${csvCell(s)},1`).join('\n')}\n`);
+    expect(read.lines.map((l) => l.sku)).toEqual(['KIR-P12-3FA9C1', 'atta_5kg', 'A.1/2']);
+    expect(read.errors).toEqual(
+      [5, 6, 7, 8].map((Line) => ({
+        Line,
+        Field: 'Sku',
+        Message: expect.stringMatching(/letters, digits or - _ \. \/ \(no spaces\)/),
+      })),
+    );
+  });
+
   it('reads a GST rate as a decimal: 0.25 in any spelling, 12 and 28 as old rates, nothing between', () => {
     const rates = (cells: string[]) =>
       file(`ProductId,GstRate\n${cells.map((c, i) => `${i + 1},${csvCell(c)}`).join('\n')}\n`);

@@ -131,9 +131,13 @@ const barcode: Reader<string | null> = (cell, t) => {
 /** The export writes text that starts like a formula after an apostrophe (csv-format.ts). */
 const unguard = (cell: string) => cell.replace(/^'(?=[=+\-@\t\r])/, '');
 
+// a SKU is a code scanned and typed at a counter: letters, digits and - _ . / (no spaces or
+// punctuation a barcode label or a spreadsheet would mangle), as Kirana's own (KIR-P12-3FA9C1)
+const SKU_FORM = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,59}$/;
+
 const skuText: Reader<string> = (cell, t) => {
   const sku = unguard(cell.trim());
-  return sku.length <= 60 && !/\p{Cc}/u.test(sku) ? ok(sku) : bad(t('console.csv.cell.sku'));
+  return SKU_FORM.test(sku) ? ok(sku) : bad(t('console.csv.cell.sku'));
 };
 
 /** A Hindi text checked as the console's editor checks it ("" is none: null). */
