@@ -9,6 +9,15 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import {
+  BENCH_CODE,
+  call,
+  freshDatabase,
+  orderBody,
+  percentile,
+  signUp,
+  type Shopper,
+} from './shoppers';
 import { statementFile, type StatementFigure } from './statement-timings';
 
 export interface OrderBenchHelpers {
@@ -27,7 +36,6 @@ const SPREAD_PRODUCTS = Number(process.env.BENCH_ORDER_PRODUCTS ?? 100);
 const WARMUP = Number(process.env.BENCH_ORDER_WARMUP ?? 200);
 /** Each case stops when its attempts are done or after this many seconds, whichever is first. */
 const CASE_SECONDS = Number(process.env.BENCH_ORDER_SECONDS ?? 120);
-const REQUEST_TIMEOUT_MS = 15_000;
 /** 2: also run the cases with the API as two processes on the same database. */
 const PROCESSES = Number(process.env.BENCH_ORDER_PROCESSES ?? 2);
 /** The unpaid-order limit the bench sets, so its shoppers need few turns. */
@@ -37,117 +45,9 @@ const PORTS = [3903, 3904];
 const apiAt = (port: number) => `http://127.0.0.1:${port}/api`;
 const API = apiAt(PORTS[0]!);
 const DB_NAME = 'kirana_bench_orders';
-const CODE = '123456';
-
-interface Shopper {
-  /** the API process this shopper's orders go to */
-  api: string;
-  email: string;
-  token: string;
-  addressId: number;
-  /** the place-order body of each product this shopper buys */
-  bodies: Map<number, unknown>;
-}
 
 /** The shoppers one worker (one request at a time) takes turns with, so none passes the unpaid limits. */
 type Worker = Shopper[];
-
-interface Reply {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-async function call(
-  method: string,
-  path: string,
-  token?: string,
-  body?: unknown,
-  key?: string,
-  api = API,
-) {
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (key) headers['idempotency-key'] = key;
-  const res = await fetch(`${api}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : {} } as Reply;
-}
-
-function must(res: Reply, status: number, what: string): Reply {
-  if (res.status !== status)
-    throw new Error(`${what}: HTTP ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
-  return res;
-}
-
-/** Signs a test shopper in through the real OTP calls and saves one address. */
-async function signUp(email: string, n: number): Promise<Shopper> {
-  const otp = must(
-    await call('POST', '/otp/request', undefined, { channel: 'email', identifier: email }),
-    200,
-    `OTP request of ${email}`,
-  );
-  const login = must(
-    await call('POST', '/auth-users', undefined, {
-      email,
-      loginUsing: 'Email',
-      loginService: 'kirana',
-      RequestId: otp.body.RequestId,
-      Code: CODE,
-      Confirmed: true,
-    }),
-    200,
-    `sign-in of ${email}`,
-  );
-  const token = (login.body as { Token: string }).Token;
-  const address = must(
-    await call('POST', '/addresses', token, {
-      Name: `Bench Shopper ${n}`,
-      Mobile: '+91 98450 12345',
-      Pincode: '560001',
-      State: 'KA',
-      City: 'Bengaluru',
-      House: `Flat ${n + 1}, Lotus Apartments`,
-      Street: 'MG Road',
-      Landmark: 'Opposite the metro station',
-      AddressType: 'home',
-    }),
-    201,
-    `address of ${email}`,
-  );
-  return {
-    api: API,
-    email,
-    token,
-    addressId: (address.body as { AddressId: number }).AddressId,
-    bodies: new Map(),
-  };
-}
-
-const itemsOf = (productId: number) => [{ ProductId: productId, VariantId: null, Qty: 1 }];
-
-/** The place-order body of one unit of a product at the amount one quote answers now. */
-async function orderBody(s: Shopper, productId: number) {
-  const base = {
-    Items: itemsOf(productId),
-    AddressId: s.addressId,
-    DeliveryMethodId: 'standard',
-    PaymentMethodId: 'cod',
-  };
-  const q = must(
-    await call('POST', '/checkout/quote', s.token, base),
-    200,
-    `quote of product ${productId}`,
-  ).body as { Bill: { AmountPayable: number }; CanPlaceOrder: boolean; Problems: unknown[] };
-  if (!q.CanPlaceOrder)
-    throw new Error(`product ${productId} cannot be ordered: ${JSON.stringify(q.Problems)}`);
-  return { ...base, ExpectedAmountPayable: q.Bill.AmountPayable };
-}
 
 interface CaseResult {
   name: string;
@@ -194,14 +94,11 @@ async function runCase(
         const started = performance.now();
         let code: string;
         try {
-          const r = await call(
-            'POST',
-            '/orders',
-            shopper.token,
-            shopper.bodies.get(productFor(w, k)),
-            `bench-${name}-${run}-${i}`,
-            shopper.api,
-          );
+          const r = await call(shopper.api, 'POST', '/orders', {
+            token: shopper.token,
+            body: shopper.bodies.get(productFor(w, k)),
+            key: `bench-${name}-${run}-${i}`,
+          });
           if (r.status === 201) {
             const done = performance.now();
             latencies.push(done - started);
@@ -228,11 +125,6 @@ async function runCase(
     stoppedByTime,
   };
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length
-    ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-    : NaN;
 
 /** Units of each product sold in standing orders, from the order lines. */
 async function unitsSold(db: pg.Client, ids: number[]): Promise<Map<number, number>> {
@@ -282,20 +174,6 @@ async function checkStock(
       ? String(finals[0])
       : `min ${Math.min(...finals)}, total ${finals.reduce((a, b) => a + b, 0)}`;
   return { oversold, finalStock, consistent };
-}
-
-async function freshOrdersDatabase(baseUrl: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: baseUrl, connectionTimeoutMillis: 5000 });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${DB_NAME}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(baseUrl);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
 }
 
 /** Signals each API to write its statement figures so far and start again; answers them merged. */
@@ -436,7 +314,7 @@ export async function benchOrderPlacement(h: OrderBenchHelpers): Promise<void> {
   );
   let databaseUrl: string;
   try {
-    databaseUrl = await freshOrdersDatabase(h.baseUrl);
+    databaseUrl = await freshDatabase(DB_NAME);
   } catch (err) {
     console.log(
       `  skipped: PostgreSQL at ${h.baseUrl} is not reachable (${err instanceof Error ? err.message : String(err)})`,
@@ -454,7 +332,7 @@ export async function benchOrderPlacement(h: OrderBenchHelpers): Promise<void> {
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '/nonexistent',
       TEST_LOGIN_IDENTIFIERS: emails.join(','),
-      TEST_LOGIN_CODE: CODE,
+      TEST_LOGIN_CODE: BENCH_CODE,
       RATE_LIMIT_PER_MINUTE: '100000000',
       OTP_REQUESTS_PER_IP: '100000',
       SIGN_IN_ATTEMPTS_PER_IP: '100000',
@@ -473,7 +351,7 @@ export async function benchOrderPlacement(h: OrderBenchHelpers): Promise<void> {
     const turns = Math.ceil(Math.max(ATTEMPTS, WARMUP) / SHOPPERS / (UNPAID_LIMIT - 10));
     const shoppers: Shopper[] = [];
     for (const [n, email] of emails.slice(0, SHOPPERS * turns).entries())
-      shoppers.push(await signUp(email, n));
+      shoppers.push(await signUp(API, email, n));
     const workers: Worker[] = Array.from({ length: SHOPPERS }, (_, w) =>
       shoppers.filter((_, i) => i % SHOPPERS === w),
     );

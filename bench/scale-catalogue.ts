@@ -220,6 +220,8 @@ export async function growCatalogue(url: string, total = SCALE_PRODUCTS): Promis
       slug: `trim(both '-' from regexp_replace(lower(g.name), '[^a-z0-9]+', '-', 'g')) || '-' || g.i`,
       name: 'g.name',
       brand: 'g.brand',
+      // SKUs are unique (products_sku_uq): each copy its own, as the option rows' below
+      sku: `s.sku || '-G' || g.i`,
       name_hi: 'g.name_hi',
       mrp_paise: 'round(s.mrp_paise * g.factor)',
       price_paise: 'round(s.price_paise * g.factor)',

@@ -3,21 +3,13 @@
 // prints, for unique (uncached) searches with typos and any word order, cached searches, uncached
 // category pages and uncached product pages: p50/p95/p99 with one client and with 10, and
 // requests/s. Loopback only; prints figures, asserts nothing.
-import { readFileSync } from 'node:fs';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { GENERATOR_VERSION, SCALE_PRODUCTS, growCatalogue } from './scale-catalogue';
+import { ensureCatalogue } from './scale-db';
+import { benchApiEnv, start, stop } from './shoppers';
 import { mulberry32 } from '../apps/api/src/db/seed/catalogue/prng';
 import { waitUp } from './wait-up';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const BASE_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
-const DB_NAME = process.env.BENCH_SCALE_DB ?? 'kirana_bench_scale';
 const PORT = 3904;
 const API = `http://127.0.0.1:${PORT}/api`;
 const CLIENTS = 10;
@@ -25,79 +17,6 @@ const CLIENTS = 10;
 const REQUESTS = Number(process.env.BENCH_SCALE_REQUESTS ?? 400);
 /** Seconds given to the API after start to read its search word index. */
 const WARM_SECONDS = Number(process.env.BENCH_SCALE_WARM_SECONDS ?? 8);
-
-function urlOf(db: string): string {
-  const url = new URL(BASE_URL);
-  url.pathname = `/${db}`;
-  return url.toString();
-}
-
-/** What the kept database must have been built with: generator, size and the schema's last migration. */
-function catalogueKey(): string {
-  const journal = JSON.parse(
-    readFileSync(`${ROOT}apps/api/src/db/migrations/meta/_journal.json`, 'utf8'),
-  ) as { entries: { tag: string }[] };
-  const last = journal.entries.at(-1)?.tag ?? 'none';
-  return `kirana scale catalogue v${GENERATOR_VERSION}, ${SCALE_PRODUCTS} products, schema ${last}`;
-}
-
-function startApi(databaseUrl: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      WEB_DIST_DIR: '/nonexistent',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-async function stop(api: ChildProcess): Promise<void> {
-  if (api.exitCode !== null) return;
-  const exited = new Promise((r) => api.once('exit', r));
-  api.kill('SIGTERM');
-  await exited;
-}
-
-/** Reuses the database when it holds this generator's catalogue; otherwise builds it (a minute or two). */
-async function ensureCatalogue(): Promise<string> {
-  const key = catalogueKey();
-  const admin = new pg.Client({ connectionString: BASE_URL });
-  await admin.connect();
-  try {
-    const { rows } = await admin.query<{ note: string | null }>(
-      `SELECT shobj_description(oid, 'pg_database') AS note FROM pg_database WHERE datname = $1`,
-      [DB_NAME],
-    );
-    if (rows[0]?.note === key) {
-      console.log(`\nReusing ${DB_NAME} (${key})`);
-      return urlOf(DB_NAME);
-    }
-    console.log(`\nBuilding ${DB_NAME}: ${key}`);
-    await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${DB_NAME}`);
-    const started = performance.now();
-    const api = startApi(urlOf(DB_NAME)); // migrates and seeds the demo store
-    try {
-      await waitUp(`${API}/health`);
-    } finally {
-      await stop(api);
-    }
-    const added = await growCatalogue(urlOf(DB_NAME));
-    await admin.query(`COMMENT ON DATABASE ${DB_NAME} IS ${pg.escapeLiteral(key)}`);
-    const seconds = ((performance.now() - started) / 1000).toFixed(0);
-    console.log(`Built in ${seconds} s (${added} generated products)`);
-    return urlOf(DB_NAME);
-  } finally {
-    await admin.end();
-  }
-}
 
 /** A shopper's typo: a letter dropped, doubled, swapped with the next or replaced by a neighbour. */
 function typo(word: string, rnd: () => number): string {
@@ -282,8 +201,8 @@ async function samplesOf(
   }
 }
 
-const databaseUrl = await ensureCatalogue();
-const api = startApi(databaseUrl);
+const databaseUrl = await ensureCatalogue(PORT);
+const api = start('apps/api/src/server.ts', benchApiEnv(PORT, { DATABASE_URL: databaseUrl }));
 try {
   await waitUp(`${API}/health`);
   // the API reads its search word index in the background once started (a few seconds at

@@ -1,0 +1,221 @@
+// What several bench parts share: starting a process of this checkout, a fresh PostgreSQL
+// database, JSON calls to the API, shoppers signed in through the real OTP calls (their
+// emails among TEST_LOGIN_IDENTIFIERS, code BENCH_CODE) and a console session for a staff member.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** The PostgreSQL server of the bench (a database on it; the parts make their own). */
+export const BENCH_PG_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+/** The sign-in code of the bench's test identifiers. */
+export const BENCH_CODE = '123456';
+const REQUEST_TIMEOUT_MS = 15_000;
+
+/** Starts `file` of this checkout under tsx with `env` added, its output on ours. */
+export function start(file: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', file], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+/** Stops a process the bench started and waits for it to end. */
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** The bench server's URL with another database name. */
+export function databaseUrl(name: string): string {
+  const url = new URL(BENCH_PG_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Drops and makes `name` (a copy of `template` when given); answers its URL. */
+export async function freshDatabase(name: string, template?: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: BENCH_PG_URL, connectionTimeoutMillis: 5000 });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  } finally {
+    await admin.end();
+  }
+  return databaseUrl(name);
+}
+
+/** The environment of an API the bench loads: no rate limits, quiet logs, no web app. */
+export const benchApiEnv = (port: number, extra: Record<string, string> = {}) => ({
+  NODE_ENV: 'production',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  WEB_DIST_DIR: '/nonexistent',
+  TEST_LOGIN_CODE: BENCH_CODE,
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  OTP_REQUESTS_PER_IP: '100000',
+  SIGN_IN_ATTEMPTS_PER_IP: '100000',
+  ...extra,
+});
+
+export interface Reply {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** One JSON call to the API at `api` (…/api). */
+export async function call(
+  api: string,
+  method: string,
+  path: string,
+  o: { token?: string; body?: unknown; key?: string } = {},
+): Promise<Reply> {
+  const headers: Record<string, string> = {};
+  if (o.token) headers.authorization = `Bearer ${o.token}`;
+  if (o.body !== undefined) headers['content-type'] = 'application/json';
+  if (o.key) headers['idempotency-key'] = o.key;
+  const res = await fetch(`${api}${path}`, {
+    method,
+    headers,
+    body: o.body === undefined ? undefined : JSON.stringify(o.body),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : {} } as Reply;
+}
+
+/** The reply when it has `status`, else an error naming `what`. */
+export function must(res: Reply, status: number, what: string): Reply {
+  if (res.status !== status)
+    throw new Error(`${what}: HTTP ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+  return res;
+}
+
+export interface Shopper {
+  /** the API process this shopper's calls go to */
+  api: string;
+  email: string;
+  token: string;
+  addressId: number;
+  /** the place-order body of each product this shopper buys */
+  bodies: Map<number, unknown>;
+}
+
+/** Signs a test shopper in through the real OTP calls and saves one address. */
+export async function signUp(api: string, email: string, n: number): Promise<Shopper> {
+  const otp = must(
+    await call(api, 'POST', '/otp/request', { body: { channel: 'email', identifier: email } }),
+    200,
+    `OTP request of ${email}`,
+  );
+  const login = must(
+    await call(api, 'POST', '/auth-users', {
+      body: {
+        email,
+        loginUsing: 'Email',
+        loginService: 'kirana',
+        RequestId: otp.body.RequestId,
+        Code: BENCH_CODE,
+        Confirmed: true,
+      },
+    }),
+    200,
+    `sign-in of ${email}`,
+  );
+  const token = (login.body as { Token: string }).Token;
+  const address = must(
+    await call(api, 'POST', '/addresses', {
+      token,
+      body: {
+        Name: `Bench Shopper ${n}`,
+        Mobile: '+91 98450 12345',
+        Pincode: '560001',
+        State: 'KA',
+        City: 'Bengaluru',
+        House: `Flat ${n + 1}, Lotus Apartments`,
+        Street: 'MG Road',
+        Landmark: 'Opposite the metro station',
+        AddressType: 'home',
+      },
+    }),
+    201,
+    `address of ${email}`,
+  );
+  return {
+    api,
+    email,
+    token,
+    addressId: (address.body as { AddressId: number }).AddressId,
+    bodies: new Map(),
+  };
+}
+
+/** The place-order body of one unit of a simple product, paid by `method`, at the quoted amount. */
+export async function orderBody(s: Shopper, productId: number, method = 'cod') {
+  const base = {
+    Items: [{ ProductId: productId, VariantId: null, Qty: 1 }],
+    AddressId: s.addressId,
+    DeliveryMethodId: 'standard',
+    PaymentMethodId: method,
+  };
+  const q = must(
+    await call(s.api, 'POST', '/checkout/quote', { token: s.token, body: base }),
+    200,
+    `quote of product ${productId}`,
+  ).body as { Bill: { AmountPayable: number }; CanPlaceOrder: boolean; Problems: unknown[] };
+  if (!q.CanPlaceOrder)
+    throw new Error(`product ${productId} cannot be ordered: ${JSON.stringify(q.Problems)}`);
+  return { ...base, ExpectedAmountPayable: q.Bill.AmountPayable };
+}
+
+/**
+ * A console session for a staff member of `role` made in the database `db` (its email among
+ * the API's TEST_LOGIN_IDENTIFIERS), signed in through the console's code calls.
+ */
+export async function staffToken(
+  api: string,
+  db: pg.Client,
+  email: string,
+  role = 'owner',
+): Promise<string> {
+  await db.query(
+    `INSERT INTO staff (name, email, role) VALUES ('Bench Owner', $1, $2) ON CONFLICT DO NOTHING`,
+    [email, role],
+  );
+  const code = must(
+    await call(api, 'POST', '/staff/sign-in-code', {
+      body: { channel: 'email', identifier: email },
+    }),
+    200,
+    `console code of ${email}`,
+  );
+  const signIn = must(
+    await call(api, 'POST', '/staff/sign-in', {
+      body: { RequestId: code.body.RequestId, Code: BENCH_CODE },
+    }),
+    200,
+    `console sign-in of ${email}`,
+  );
+  return (signIn.body as { Token: string }).Token;
+}
+
+/** The p-th percentile of ascending figures (NaN when none). */
+export const percentile = (sorted: number[], p: number) =>
+  sorted.length
+    ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+    : NaN;
+
+/** "load average 1.52 1.31 0.90": the machine is shared, so figures come with it. */
+export const loadLine = () =>
+  `load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`;
