@@ -261,6 +261,7 @@ function OrderView({ order }: { order: OrderDetails }) {
               <p key={n.EditId} className={styles.muted} data-testid="edit-credit-note">
                 <Button
                   variant="link"
+                  className={styles.noteLink}
                   disabled={actions.busy !== null}
                   onClick={() =>
                     void actions.downloadEditCreditNote(order.OrderId, n.EditId, n.CreditNoteNumber)
