@@ -77,6 +77,14 @@ export const CancelReasonCode = z.enum([
 ]);
 export type CancelReasonCode = z.infer<typeof CancelReasonCode>;
 
+/** The GST credit note an edit of an invoiced order issued for the value it took off. */
+export const EditCreditNote = z.object({
+  EditId: z.number().int(),
+  CreditNoteNumber: z.string(),
+  IssuedAt: z.string().describe('ISO 8601: when the edit was made (the credit note’s date)'),
+});
+export type EditCreditNote = z.infer<typeof EditCreditNote>;
+
 /** Everything about one order. */
 export const OrderDetails = OrderSummary.extend({
   Lines: z.array(OrderLine),
@@ -111,6 +119,9 @@ export const OrderDetails = OrderSummary.extend({
       CreditNoteNumber: z.string().nullable(),
     }),
   ),
+  EditCreditNotes: z
+    .array(EditCreditNote)
+    .describe("the credit notes of the store's edits of an invoiced order, oldest first"),
 });
 export type OrderDetails = z.infer<typeof OrderDetails>;
 
@@ -129,6 +140,8 @@ export type OrderHistoryAnswer = z.infer<typeof OrderHistoryAnswer>;
 
 export const OrderIdQuery = z.object({ orderId: OrderIdParam });
 export const OrderIdParams = z.object({ orderId: OrderIdParam });
+/** One edit of an order: its credit note's address. */
+export const OrderEditParams = z.object({ orderId: OrderIdParam, editId: dbIdParam() });
 
 export const OrderByIdAnswer = z.object({ NoOrder: z.boolean(), Order: OrderSummary.nullable() });
 export type OrderByIdAnswer = z.infer<typeof OrderByIdAnswer>;

@@ -16,6 +16,7 @@ import {
 import { useOrderQuery } from './api';
 import { OrderActions } from './order-actions';
 import { isEditable, OrderEdit } from './order-edit';
+import { OrderEditNotes } from './order-edit-notes';
 import { OrderRefunds } from './order-refunds';
 import { useT } from '../../lib/i18n';
 import { OrderStatusPill, paymentMethodLabel, statusLabel } from './order-status';
@@ -205,6 +206,7 @@ function Details({ order }: { order: AdminOrderDetails }) {
             )}
           </section>
           {money && <OrderRefunds order={order} />}
+          {money && <OrderEditNotes order={order} />}
           <section className={`${blocks.card} ${styles.card}`}>
             <h2>{t('orders.details.timeline')}</h2>
             <ol className={styles.timeline}>

@@ -25,7 +25,7 @@ export {
   orderSummary,
   unpaidHoldings,
 } from './order-queries';
-export type { OrderRow } from './order-mapping';
+export { cancelReasonCodeOf, type OrderRow } from './order-mapping';
 export { isAwaitingPayment } from './order-guards';
 export { REST_AFTER_WALLET_SQL, restAfterWallet, stillDue } from './order-money';
 export { takeOrderCoupon, takeOrderSlot, takeOrderStock, takeOrderWallet } from './order-holds';

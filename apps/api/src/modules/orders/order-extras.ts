@@ -15,13 +15,14 @@ import { restAfterWallet } from './order-money';
  */
 const cashNotMarked = (o: OrderRow) => o.paymentMethod === 'cod' && !o.codCollectedAt;
 
-type Extras = Pick<OrderDetails, 'Payment' | 'PayBy' | 'CanReturn' | 'Refunds'>;
+type Extras = Pick<OrderDetails, 'Payment' | 'PayBy' | 'CanReturn' | 'Refunds' | 'EditCreditNotes'>;
 
 export async function orderExtras(db: DbOrTx, o: OrderRow, now = new Date()): Promise<Extras> {
   const [row] = await queryRows<{
     provider: OnlineProvider | null;
     gateway_payment_id: string | null;
     refunds: Extras['Refunds'] | null;
+    edit_notes: { EditId: number; CreditNoteNumber: string; IssuedAt: string }[] | null;
     can_return: boolean;
   }>(
     db,
@@ -35,6 +36,10 @@ export async function orderExtras(db: DbOrTx, o: OrderRow, now = new Date()): Pr
           'WalletAmount', r.wallet_paise, 'SourceAmount', r.source_paise, 'UpiAmount', r.upi_paise,
           'CreditNoteNumber', r.credit_note_number) ORDER BY r.id)
         FROM refunds r WHERE r.order_id = ${o.id}) AS refunds,
+      (SELECT json_agg(json_build_object('EditId', e.id, 'CreditNoteNumber', e.credit_note_number,
+          'IssuedAt', e.created_at) ORDER BY e.id)
+        FROM order_edits e WHERE e.order_id = ${o.id} AND e.credit_note_number IS NOT NULL)
+        AS edit_notes,
       EXISTS (
         SELECT 1 FROM order_lines l JOIN categories c ON c.id = l.category_id
         WHERE l.order_id = ${o.id} AND l.returned_qty < l.qty AND c.return_window_days > 0
@@ -57,5 +62,10 @@ export async function orderExtras(db: DbOrTx, o: OrderRow, now = new Date()): Pr
     PayBy: isAwaitingPayment(o) && o.payBy ? o.payBy.toISOString() : null,
     CanReturn: row.can_return === true,
     Refunds: row.refunds ?? [],
+    // json_build_object writes the time in the database's own format: ISO 8601 as the API says
+    EditCreditNotes: (row.edit_notes ?? []).map((n) => ({
+      ...n,
+      IssuedAt: new Date(n.IssuedAt).toISOString(),
+    })),
   };
 }

@@ -38,7 +38,7 @@ export function toOrderDetails(
   o: OrderRow,
   lines: readonly OrderLineRow[],
   events: readonly OrderEventRow[],
-  extras: Pick<OrderDetails, 'Payment' | 'PayBy' | 'CanReturn' | 'Refunds'>,
+  extras: Pick<OrderDetails, 'Payment' | 'PayBy' | 'CanReturn' | 'Refunds' | 'EditCreditNotes'>,
 ): OrderDetails {
   return {
     ...toOrderSummary(o, lines),

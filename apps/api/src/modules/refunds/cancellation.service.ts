@@ -15,6 +15,9 @@ export const CANCELLED_BY = {
   system: 'Closed by the store',
 } as const;
 
+/** An order edit's refund (and its credit note's) reason: the store removed items. */
+export const EDIT_REASON = 'Items removed from the order by the store';
+
 /**
  * Refunds what is still paid for a cancelled order, in the caller's transaction on the locked
  * order row: the order's wallet part back to the wallet, the rest to `refundTo` (the original

@@ -2,7 +2,14 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { orderEdits } from '../../db/tables';
-import { findOwnOrder, orderGstParties, orderLinesOf, type OrderRow } from '../orders';
+import {
+  cancelReasonCodeOf,
+  findOrder,
+  findOwnOrder,
+  orderGstParties,
+  orderLinesOf,
+  type OrderRow,
+} from '../orders';
 import { findLiveUser, languageOfUser } from '../users';
 import {
   creditNoteData,
@@ -12,6 +19,7 @@ import {
   type CreditNoteData,
 } from './credit-note/credit-note-data';
 import { renderCreditNotePdf } from './credit-note/credit-note-pdf';
+import { EDIT_REASON } from './cancellation.service';
 import { findRefund } from './refund-queries';
 import { refundNumber } from './refund-numbers';
 import type { RefundRow } from './refund-store';
@@ -21,6 +29,14 @@ type OrderEditRow = typeof orderEdits.$inferSelect;
 
 const noCreditNote = () =>
   new AppError(404, 'CREDIT_NOTE_NOT_FOUND', 'This refund has no credit note yet');
+const noEditCreditNote = () =>
+  new AppError(404, 'CREDIT_NOTE_NOT_FOUND', 'This order change has no credit note');
+
+/** The note as a PDF, labelled in the buyer's language (the account's) beside the statutory English. */
+async function creditNotePdf(db: Db, order: OrderRow, data: CreditNoteData, fileName: string) {
+  const language = languageOfUser(await findLiveUser(db, order.userId));
+  return { fileName, pdf: await renderCreditNotePdf(data, language) };
+}
 
 /**
  * The GST credit note of one of the shopper's refunds as a PDF: issued when the refund was paid
@@ -37,11 +53,33 @@ export async function refundCreditNotePdf(
   const order = await findOwnOrder(db, refund.userId, refund.orderId);
   if (!order?.invoiceNumber) throw noCreditNote();
   const data = await creditNoteDocument(db, refund, order);
-  return {
-    fileName: `credit-note-${refundNumber(refund.id)}.pdf`,
-    // labels in the buyer's language (the account's), beside the statutory English ones
-    pdf: await renderCreditNotePdf(data, languageOfUser(await findLiveUser(db, order.userId))),
-  };
+  return creditNotePdf(db, order, data, `credit-note-${refundNumber(refund.id)}.pdf`);
+}
+
+/**
+ * The GST credit note of one edit of an order as a PDF: the value the store's edit took off the
+ * invoice, a cash-on-delivery order's too (no refund). The same document as the edit's refund's
+ * note and as GSTR-1 reads it (editCreditNoteDocument). Another shopper's order is as missing as none.
+ */
+export async function orderEditCreditNotePdf(
+  db: Db,
+  /** the shopper's id; null for the store, which may print any order's */
+  userId: number | null,
+  orderId: number,
+  editId: number,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const order =
+    userId === null ? await findOrder(db, orderId) : await findOwnOrder(db, userId, orderId);
+  if (!order?.invoiceNumber) throw noEditCreditNote();
+  const [edit] = await db
+    .select()
+    .from(orderEdits)
+    .where(and(eq(orderEdits.id, editId), eq(orderEdits.orderId, order.id)));
+  if (!edit?.creditNoteNumber) throw noEditCreditNote();
+  const refund = edit.refundId ? await findRefund(db, null, edit.refundId) : null;
+  const data = await editCreditNoteDocument(db, edit, order, refund);
+  // 'CN/26-27/000123' has slashes: the file is named by the order and the edit
+  return creditNotePdf(db, order, data, `credit-note-${order.number}-edit-${edit.id}.pdf`);
 }
 
 /**
@@ -106,6 +144,9 @@ export async function creditNoteDocument(
     refundNumber: refundNumber(refund.id),
     refundKind: refund.kind,
     reason: refund.reason,
+    // a store's preset cancel reason prints from its code, in the buyer's language too
+    cancelReasonCode:
+      refund.kind === 'cancellation' ? cancelReasonCodeOf(order.cancelReasonCode) : null,
     lines,
   });
 }
@@ -133,7 +174,7 @@ export async function editCreditNoteDocument(
     orderNumber: order.number,
     refundNumber: refund ? refundNumber(refund.id) : '',
     refundKind: 'edit',
-    reason: refund?.reason ?? 'Items removed from the order by the store',
+    reason: refund?.reason ?? EDIT_REASON,
     lines: editedAwayLines(edit.billBefore, edit.billAfter),
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { formatInr, RefundDetails } from '@kirana/shared';
+import { AdminOrderAnswer, formatInr, RefundDetails } from '@kirana/shared';
 import { queryRows } from '../../db/client';
 import { DB_KINDS } from '../../test/harness';
 import {
@@ -10,6 +10,7 @@ import {
   deliveredWalletOrder,
   items,
   moveRefund,
+  placeOrder,
   refundsTestApp,
   returned,
 } from './refunds-test-kit';
@@ -96,5 +97,35 @@ describe.each(DB_KINDS)('GST credit notes on %s', (kind) => {
     // back to English: the labels follow the account, English alone
     await call(t, 'PUT', '/profile/language', asha.token, { Language: 'en' });
     expect(await pdfText(`/orders/${order.OrderId}/invoice`)).not.toMatch(/[\u0900-\u097F]/);
+  });
+
+  it("prints a store's preset cancel reason in English and the buyer's language; 'other' as written", async () => {
+    const { t, p1 } = app;
+    const meera = await app.newShopper();
+    expect(
+      (await call(t, 'PUT', '/profile/language', meera.token, { Language: 'hi' })).status,
+    ).toBe(200);
+    const noteOf = async (Reason: string, ReasonCode: string) => {
+      const order = await placeOrder(t, meera, 'wallet', items([p1.id, 1]));
+      const res = await call(t, 'POST', `/admin/orders/${order.OrderId}/cancel`, ADMIN_TOKEN, {
+        Reason,
+        ReasonCode,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const [refund] = AdminOrderAnswer.parse(res.body).OrderDetails.Refunds!;
+      const pdf = await fetch(`${t.url}/api/refunds/${refund!.RefundId}/credit-note`, {
+        headers: { authorization: `Bearer ${meera.token}` },
+      });
+      expect(pdf.status).toBe(200);
+      const doc = await getDocumentProxy(new Uint8Array(await pdf.arrayBuffer()));
+      return (await extractText(doc, { mergePages: true })).text.replace(/\s+/g, ' ');
+    };
+    const preset = await noteOf('ignored for a preset', 'out_of_stock');
+    expect(preset).toContain('Order cancelled: Out of stock');
+    // सामान स्टॉक में नहीं है, in the PDF's glyph order
+    expect(preset).toContain('टॉक में नहीं है');
+    const other = await noteOf('Rain stopped deliveries', 'other');
+    expect(other.split(': Rain stopped deliveries')).toHaveLength(3);
+    expect(other).not.toContain('टॉक में नहीं है');
   });
 });

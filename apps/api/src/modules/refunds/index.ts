@@ -1,6 +1,11 @@
 // The refunds module's public face: returns, refunds of cancelled orders, their payout (wallet,
 // gateway job, UPI by hand), the gateway's word that a refund was processed, and the routes.
-export { refundCancelledOrder, refundPaidPart, walletShareOf } from './cancellation.service';
+export {
+  EDIT_REASON,
+  refundCancelledOrder,
+  refundPaidPart,
+  walletShareOf,
+} from './cancellation.service';
 export { markGatewayRefundProcessed, payOutRefund } from './payout.service';
 export { refundNumber, takeCreditNoteNumber } from './refund-numbers';
 export type { RefundRow } from './refund-store';

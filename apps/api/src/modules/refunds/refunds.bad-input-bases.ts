@@ -1,6 +1,6 @@
 import type { BaseRequest } from '../../bad-input-test-kit';
 
-/** A valid request of each console returns call that takes input (the others are in the suite). */
+/** A valid request of each console returns call and credit note that takes input (the others are in the suite). */
 export const BASES: BaseRequest[] = [
   {
     method: 'GET',
@@ -14,6 +14,19 @@ export const BASES: BaseRequest[] = [
     path: '/api/admin/refunds/{refundId}/credit-note',
     params: { refundId: 1 },
     token: 'admin',
+  },
+  // an order edit's credit note, the store's and the shopper's own
+  {
+    method: 'GET',
+    path: '/api/admin/orders/{orderId}/edits/{editId}/credit-note',
+    params: { orderId: 1, editId: 1 },
+    token: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/orders/{orderId}/edits/{editId}/credit-note',
+    params: { orderId: 1, editId: 1 },
+    token: 'user',
   },
   // a return photo by its signed address: no token
   {

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   AdminRefundAnswer,
@@ -29,6 +28,11 @@ import {
 import { currentUser } from '../../lib/request-user';
 import { auditActor } from '../staff';
 import { adminRefundDetails, adminRefundList } from './console/refund-queries';
+import {
+  registerEditCreditNoteAdminRoute,
+  registerEditCreditNoteUserRoute,
+  sendPdf,
+} from './credit-note.routes';
 import { refundCreditNotePdf } from './credit-note.service';
 import { checkPhotoLink, photoLinks } from './photo-links';
 import { readRefundPhoto, storeRefundPhoto } from './photos.service';
@@ -177,6 +181,7 @@ export function registerRefundsUserRoutes(app: App, deps: AppDeps): void {
     },
     async (req, photo) => ({ PhotoId: await storeRefundPhoto(db, currentUser(req).userId, photo) }),
   );
+  registerEditCreditNoteUserRoute(app, deps);
 }
 
 /** The store owner's returns: the queue, one refund, moves along the transition table, photos. */
@@ -260,11 +265,5 @@ export function registerRefundsAdminRoutes(app: App, deps: AppDeps): void {
     async (req, reply) =>
       reply.type('image/webp').send(await readRefundPhoto(db, null, req.params.photoId)),
   );
+  registerEditCreditNoteAdminRoute(app, deps);
 }
-
-/** Answers a credit note as a PDF download under its own file name. */
-const sendPdf = (reply: FastifyReply, { fileName, pdf }: { fileName: string; pdf: Buffer }) =>
-  reply
-    .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .send(pdf);

@@ -241,5 +241,6 @@ export const anOrder = (over: Partial<OrderDetails> = {}): OrderDetails => ({
   PayBy: null,
   CanReturn: false,
   Refunds: [],
+  EditCreditNotes: [],
   ...over,
 });

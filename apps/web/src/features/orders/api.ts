@@ -46,6 +46,12 @@ export const postCancelOrder = (orderId: number, reason: CancelReason, refundTo?
 /** A refund's GST credit note as a PDF (a cancelled order's shows beside its invoice). */
 export const getCreditNote = (refundId: number, refundNumber: string) =>
   apiDownload(`/refunds/${refundId}/credit-note`, `credit-note-${refundNumber}.pdf`);
+/** The GST credit note of the store's edit of an order (the value it took off) as a PDF. */
+export const getEditCreditNote = (orderId: number, editId: number, creditNoteNumber: string) =>
+  apiDownload(
+    `/orders/${orderId}/edits/${editId}/credit-note`,
+    `credit-note-${creditNoteNumber}.pdf`,
+  );
 /** The order's GST tax invoice as a PDF. */
 export const getInvoice = (orderId: number, orderNumber: string) =>
   apiDownload(`/orders/${orderId}/invoice`, `invoice-${orderNumber}.pdf`);

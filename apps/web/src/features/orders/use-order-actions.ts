@@ -5,9 +5,18 @@ import { useAppDispatch } from '../../app/hooks';
 import { toFailure } from '../../lib/api-client';
 import { saveBlob } from '../../lib/save-blob';
 import { cancelledMessage } from './payment-text';
-import { getCreditNote, getInvoice, type CancelReason, type RefundTo } from './api';
+import {
+  getCreditNote,
+  getEditCreditNote,
+  getInvoice,
+  type CancelReason,
+  type RefundTo,
+} from './api';
 import { buyAgain, restoreToCart, type BuyAgainResult } from './buy-again';
 import { cancelOrder } from './order-data-slice';
+
+/** 'CN/26-27/000123' as a file name's part. */
+const fileSafe = (creditNoteNumber: string) => creditNoteNumber.replaceAll('/', '-');
 
 /** The order page's actions (cancel, buy again, invoice), each with its busy flag and outcome. */
 export function useOrderActions(order: OrderDetails | null) {
@@ -38,6 +47,17 @@ export function useOrderActions(order: OrderDetails | null) {
       }
     });
 
+  const saveCreditNote = (download: () => Promise<{ blob: Blob; fileName: string }>) =>
+    run('invoice', async () => {
+      setMessage(null);
+      try {
+        const { blob, fileName } = await download();
+        saveBlob(blob, fileName);
+      } catch (err) {
+        setMessage(t('orders.creditNote.failed', { reason: toFailure(err).message }));
+      }
+    });
+
   return {
     busy,
     cancelError,
@@ -61,18 +81,10 @@ export function useOrderActions(order: OrderDetails | null) {
     restoreToCart: () => addToCartBy(restoreToCart),
     /** A refund's credit note (beside a cancelled order's invoice). */
     downloadCreditNote: (refundId: number, creditNoteNumber: string) =>
-      run('invoice', async () => {
-        setMessage(null);
-        try {
-          const { blob, fileName } = await getCreditNote(
-            refundId,
-            creditNoteNumber.replaceAll('/', '-'),
-          );
-          saveBlob(blob, fileName);
-        } catch (err) {
-          setMessage(t('orders.creditNote.failed', { reason: toFailure(err).message }));
-        }
-      }),
+      saveCreditNote(() => getCreditNote(refundId, fileSafe(creditNoteNumber))),
+    /** The credit note of the store's edit of the order (beside its invoice). */
+    downloadEditCreditNote: (orderId: number, editId: number, creditNoteNumber: string) =>
+      saveCreditNote(() => getEditCreditNote(orderId, editId, fileSafe(creditNoteNumber))),
     downloadInvoice: () =>
       run('invoice', async () => {
         if (!order) return;

@@ -7,7 +7,14 @@ import { PaymentMethodId } from '../../checkout/checkout';
 import { OrderPaymentSummary, StrayPayment } from '../../payments';
 import { RefundStatus } from '../../refunds';
 import { OrderStatusSchema } from '../order-status';
-import { CancelReasonCode, OrderDetails, OrderEvent, OrderLine, OrderSummary } from '../orders';
+import {
+  CancelReasonCode,
+  EditCreditNote,
+  OrderDetails,
+  OrderEvent,
+  OrderLine,
+  OrderSummary,
+} from '../orders';
 
 // The console's orders. Money fields are optional: the server leaves them out for a role
 // without orders:money (a packer), and says so with MoneyHidden.
@@ -139,6 +146,10 @@ export const AdminOrderDetails = OrderDetails.extend({
   Refunds: z
     .array(z.object({ RefundId: z.number().int(), Status: RefundStatus, Amount: z.number().int() }))
     .optional(),
+  EditCreditNotes: z
+    .array(EditCreditNote)
+    .optional()
+    .describe("the edits' credit notes (left out without orders:money)"),
   Timeline: z.array(AdminOrderEvent),
   UserId: z.number().int(),
   Customer: z.object({

@@ -12,7 +12,7 @@ import { AppError } from '../../../lib/errors';
 import { dropStockAnswers, releaseStock, setStockReason, staffStockActor } from '../../catalogue';
 import { announceReleasedStock } from '../../notifications';
 import { findCoupon, releaseCoupon } from '../../offers';
-import { refundPaidPart, takeCreditNoteNumber, walletShareOf } from '../../refunds';
+import { EDIT_REASON, refundPaidPart, takeCreditNoteNumber, walletShareOf } from '../../refunds';
 import { recordAudit, type AuditActor } from '../../staff';
 import type { OrderRow } from '../order-mapping';
 import { queueOrderMoved } from '../order-moves';
@@ -217,7 +217,7 @@ export async function editOrderByStore(
       const refundId = await refundPaidPart(tx, order, plan.refund, {
         kind: 'edit',
         refundTo: 'source',
-        reason: 'Items removed from the order by the store',
+        reason: EDIT_REASON,
         note: `Items removed by the store: ${changeWords(plan)}`,
         creditNoteNumber,
       });

@@ -27,6 +27,7 @@ export function hideDetailsMoney(d: AdminOrderDetails): AdminOrderDetails {
     Payment: _payment,
     StrayPayments: _stray,
     Refunds: _refunds,
+    EditCreditNotes: _editNotes,
     CodCollection: _cod,
     ...rest
   } = d;

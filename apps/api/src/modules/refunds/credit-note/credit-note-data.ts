@@ -1,4 +1,4 @@
-import type { Bill, BillLine, RefundKind } from '@kirana/shared';
+import type { Bill, BillLine, CancelReasonCode, RefundKind } from '@kirana/shared';
 import {
   amountInWords,
   feeLines,
@@ -23,6 +23,8 @@ export interface CreditNoteData extends GstDocumentData {
   refundKind: RefundKind;
   /** the refund's reason as stored: a return or cancel reason (English), or the store's words */
   reason: string;
+  /** a cancellation by the store with a preset reason: its code (the words print from it) */
+  cancelReasonCode?: CancelReasonCode | null;
 }
 
 /** The tax inside `amount` paise of a bill line, in the proportion of the line's own split. */

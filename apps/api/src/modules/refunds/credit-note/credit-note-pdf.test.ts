@@ -81,6 +81,57 @@ describe('renderCreditNotePdf', () => {
     expect(ownText.split(': Rain stopped deliveries')).toHaveLength(3);
   });
 
+  it("prints a store's preset cancel reason from its code, in English and the buyer's language", async () => {
+    // stored as the console's English words; the code decides what prints
+    const preset = {
+      ...data,
+      refundKind: 'cancellation' as const,
+      reason: 'Out of stock',
+      cancelReasonCode: 'out_of_stock' as const,
+    };
+    const hi = await textOf(await renderCreditNotePdf(preset, 'hi'));
+    expect(hi).toContain('Order cancelled: Out of stock');
+    // सामान स्टॉक में नहीं है (a PDF's text is in glyph order: the conjunct splits)
+    expect(hi).toContain('टॉक में नहीं है');
+    const en = await textOf(await renderCreditNotePdf(preset));
+    expect(en).toContain('Order cancelled: Out of stock');
+    expect(en).not.toMatch(/[\u0900-\u097F]/);
+    // the code wins over the words stored beside it
+    const payment = {
+      ...preset,
+      reason: 'Payment issue',
+      cancelReasonCode: 'payment_issue' as const,
+    };
+    expect(await textOf(await renderCreditNotePdf(payment, 'hi'))).toContain('भुगतान में समस्या');
+  });
+
+  it("prints 'other' as the store wrote it, never a preset's words", async () => {
+    const other = {
+      ...data,
+      refundKind: 'cancellation' as const,
+      reason: 'Out of stock',
+      cancelReasonCode: 'other' as const,
+    };
+    const text = await textOf(await renderCreditNotePdf(other, 'hi'));
+    // English and the Hindi line both carry the store's own words, untranslated
+    expect(text.split(': Out of stock')).toHaveLength(3);
+    expect(text).not.toContain('टॉक में नहीं है');
+  });
+
+  it("says an order edit's note is an order changed, not cancelled", async () => {
+    const edit = {
+      ...data,
+      refundKind: 'edit' as const,
+      reason: 'Items removed from the order by the store',
+    };
+    const text = await textOf(await renderCreditNotePdf(edit, 'hi'));
+    expect(text).toContain('Order changed: Items removed from the order by the store');
+    expect(text).not.toContain('Order cancelled');
+    // ऑर्डर बदला गया: स्टोर ने ऑर्डर से सामान हटाया, in glyph order
+    expect(text).toContain('बदला गया: ');
+    expect(text).toContain('सामान हटाया');
+  });
+
   it('keeps the statutory English labels and adds the Hindi ones for a Hindi buyer', async () => {
     const text = await textOf(await renderCreditNotePdf(data, 'hi'));
     for (const statutory of ['Credit Note', 'Original invoice no.', 'HSN/SAC', 'Credit note total'])

@@ -2,7 +2,7 @@ import { formatDocumentDate } from '@kirana/shared/common/india-dates';
 import type { Language } from '@kirana/shared/common/languages';
 import { documentLabels, renderGstDocumentPdf } from '../../orders';
 import type { CreditNoteData } from './credit-note-data';
-import { refundReasonLabel } from './credit-note-reason';
+import { creditNoteReasonLabel } from './credit-note-reason';
 
 // The GST credit note as an A4 PDF, laid out like the tax invoice it reduces: its own number
 // and date, the original invoice, the refund and its reason.
@@ -16,7 +16,7 @@ export function renderCreditNotePdf(
   const { label, message } = labels;
   const reason = message('reason-line', {
     kind: d.refundKind,
-    reason: refundReasonLabel(labels, d.reason),
+    reason: creditNoteReasonLabel(labels, d),
   });
   const title = label('credit-note');
   return renderGstDocumentPdf(

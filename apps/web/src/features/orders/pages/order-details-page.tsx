@@ -160,15 +160,19 @@ function RestoreToCart({
 
 function OrderView({ order }: { order: OrderDetails }) {
   const t = useT();
-  const { dateTime } = useOrderDates();
+  const { date, dateTime } = useOrderDates();
   const actions = useOrderActions(order);
   const [cancelling, setCancelling] = useState(false);
   const unpaid = isEndedUnpaid(order);
-  // a cancelled order's invoice is reversed by the credit notes of its refunds
+  // a cancelled order's invoice is reversed by the credit notes of its refunds (an edit's refund
+  // carries its edit's note, listed with the edit)
+  const editNotes = new Set(order.EditCreditNotes.map((n) => n.CreditNoteNumber));
   const creditNotes =
     order.Status === 'cancelled'
       ? order.Refunds.flatMap((r) =>
-          r.CreditNoteNumber ? [{ ...r, CreditNoteNumber: r.CreditNoteNumber }] : [],
+          r.CreditNoteNumber && !editNotes.has(r.CreditNoteNumber)
+            ? [{ ...r, CreditNoteNumber: r.CreditNoteNumber }]
+            : [],
         )
       : [];
   return (
@@ -250,6 +254,25 @@ function OrderView({ order }: { order: OrderDetails }) {
             {creditNotes.map((r) => (
               <p key={r.RefundId} className={styles.muted}>
                 {t('orders.details.creditNote', { number: r.CreditNoteNumber })}
+              </p>
+            ))}
+            {/* the store's edits took value off the invoice: each by its own credit note */}
+            {order.EditCreditNotes.map((n) => (
+              <p key={n.EditId} className={styles.muted} data-testid="edit-credit-note">
+                <Button
+                  variant="link"
+                  className={styles.noteLink}
+                  disabled={actions.busy !== null}
+                  onClick={() =>
+                    void actions.downloadEditCreditNote(order.OrderId, n.EditId, n.CreditNoteNumber)
+                  }
+                >
+                  {t('orders.details.editCreditNote', {
+                    number: n.CreditNoteNumber,
+                    date: date(n.IssuedAt),
+                  })}{' '}
+                  <Icon name="download" size={16} />
+                </Button>
               </p>
             ))}
           </div>
