@@ -12,18 +12,20 @@ const BASE_URL =
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/test';
 
-const start = (file: string, env: Record<string, string>) =>
-  spawn(process.execPath, ['--import', 'tsx', file], {
+const start = (file: string, env: Record<string, string>, nodeFlags: string[] = []) =>
+  spawn(process.execPath, [...nodeFlags, '--import', 'tsx', file], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 
-const hello = start('bench/hello.ts', { PORT: '3902' });
+/** BENCH_HELLO_PORT: the hello-world's port (the APIs take BENCH_PORT and the next one). */
+const HELLO = `http://127.0.0.1:${process.env.BENCH_HELLO_PORT ?? 3902}/`;
+const hello = start('bench/hello.ts', { PORT: new URL(HELLO).port });
 try {
-  await waitUp('http://127.0.0.1:3902/');
-  await autocannon({ url: 'http://127.0.0.1:3902/', connections: 10, duration: 1 });
-  const r = await autocannon({ url: 'http://127.0.0.1:3902/', connections: 50, duration: 3 });
+  await waitUp(HELLO);
+  await autocannon({ url: HELLO, connections: 10, duration: 1 });
+  const r = await autocannon({ url: HELLO, connections: 50, duration: 3 });
   await benchOrderPlacement({ baseUrl: BASE_URL, start, waitUp, helloRps: r.requests.average });
 } finally {
   hello.kill('SIGTERM');

@@ -18,12 +18,17 @@ import {
   signUp,
   type Shopper,
 } from './shoppers';
-import { statementFile, type StatementFigure } from './statement-timings';
+import {
+  POOL_WAIT,
+  statementFile,
+  type StatementFigure,
+  type StatementFile,
+} from './statement-timings';
 
 export interface OrderBenchHelpers {
   /** The PostgreSQL server of the bench (any database on it; a fresh one is made). */
   baseUrl: string;
-  start: (file: string, env: Record<string, string>) => ChildProcess;
+  start: (file: string, env: Record<string, string>, nodeFlags?: string[]) => ChildProcess;
   waitUp: (url: string) => Promise<void>;
   /** req/s of the bare Fastify hello-world measured in the same run. */
   helloRps: number;
@@ -41,10 +46,12 @@ const PROCESSES = Number(process.env.BENCH_ORDER_PROCESSES ?? 2);
 /** The unpaid-order limit the bench sets, so its shoppers need few turns. */
 const UNPAID_LIMIT = 100;
 const STATEMENT_ROWS = Number(process.env.BENCH_ORDER_STATEMENT_ROWS ?? 15);
-const PORTS = [3903, 3904];
+/** BENCH_PORT: the first API port (the second process takes the next one). */
+const PORTS = [0, 1].map((i) => Number(process.env.BENCH_PORT ?? 3903) + i);
 const apiAt = (port: number) => `http://127.0.0.1:${port}/api`;
 const API = apiAt(PORTS[0]!);
-const DB_NAME = 'kirana_bench_orders';
+/** BENCH_DB_NAME: the database made afresh on the bench's server (helpers sharing it pick their own). */
+const DB_NAME = process.env.BENCH_DB_NAME ?? 'kirana_bench_orders';
 
 /** The shoppers one worker (one request at a time) takes turns with, so none passes the unpaid limits. */
 type Worker = Shopper[];
@@ -176,16 +183,25 @@ async function checkStock(
   return { oversold, finalStock, consistent };
 }
 
+interface Taken {
+  figures: StatementFigure[];
+  /** CPU ms the API processes used over the span */
+  apiCpuMs: number;
+}
+
 /** Signals each API to write its statement figures so far and start again; answers them merged. */
-async function takeStatements(apis: ChildProcess[]): Promise<StatementFigure[]> {
+async function takeStatements(apis: ChildProcess[]): Promise<Taken> {
   const merged = new Map<string, StatementFigure>();
+  let apiCpuMs = 0;
   for (const api of apis) {
     const file = statementFile(api.pid);
     rmSync(file, { force: true });
     api.kill('SIGUSR2');
     for (let i = 0; i < 100 && !existsSync(file); i++) await new Promise((r) => setTimeout(r, 50));
     if (!existsSync(file)) continue;
-    for (const f of JSON.parse(readFileSync(file, 'utf8')) as StatementFigure[]) {
+    const taken = JSON.parse(readFileSync(file, 'utf8')) as StatementFile;
+    apiCpuMs += taken.cpuMs;
+    for (const f of taken.statements) {
       const m = merged.get(f.text) ?? { text: f.text, calls: 0, totalMs: 0 };
       m.calls += f.calls;
       m.totalMs += f.totalMs;
@@ -193,11 +209,44 @@ async function takeStatements(apis: ChildProcess[]): Promise<StatementFigure[]> 
     }
     rmSync(file, { force: true });
   }
-  return [...merged.values()];
+  return { figures: [...merged.values()], apiCpuMs };
 }
 
+/**
+ * CPU ticks (user + system) of the PostgreSQL backends serving the bench's database, by process
+ * id, read from /proc (a server on this machine; empty elsewhere).
+ */
+async function backendTicks(db: pg.Client): Promise<Map<number, number>> {
+  const r = await db.query<{ pid: number }>(
+    'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+  );
+  const ticks = new Map<number, number>();
+  for (const { pid } of r.rows) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks.set(pid, Number(f[11]) + Number(f[12]));
+    } catch {
+      // not on this machine, or gone
+    }
+  }
+  return ticks;
+}
+
+/** ms of backend CPU between two readings (backends that ended in between are not counted). */
+const backendCpuMs = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((ms, [pid, t]) => ms + (t - (before.get(pid) ?? 0)) * 10, 0);
+
 /** Where an order's database time goes: statements per placed order and the costliest ones. */
-function printStatements(title: string, figures: StatementFigure[], placed: number): void {
+function printStatements(
+  title: string,
+  { figures: all, apiCpuMs }: Taken,
+  pgCpuMs: number,
+  placed: number,
+): void {
+  const per = (ms: number) => (ms / Math.max(1, placed)).toFixed(2);
+  const wait = all.find((f) => f.text === POOL_WAIT);
+  const figures = all.filter((f) => f !== wait);
   const calls = figures.reduce((n, f) => n + f.calls, 0);
   const ms = figures.reduce((n, f) => n + f.totalMs, 0);
   console.log(
@@ -205,6 +254,14 @@ function printStatements(title: string, figures: StatementFigure[], placed: numb
       `${(ms / Math.max(1, placed)).toFixed(2)} ms of statement time a placed order ` +
       `(${calls} statements, ${placed} placed; time counts from send to answer, lock waits included)`,
   );
+  console.log(
+    `CPU a placed order: API process ${per(apiCpuMs)} ms, PostgreSQL backends ${per(pgCpuMs)} ms`,
+  );
+  if (wait)
+    console.log(
+      `Pool connections taken ${(wait.calls / Math.max(1, placed)).toFixed(1)} times a placed order, ` +
+        `waiting ${(wait.totalMs / wait.calls).toFixed(2)} ms each on average`,
+    );
   console.log('  calls/order', ' mean ms', ' share', ' statement');
   for (const f of [...figures].sort((x, y) => y.totalMs - x.totalMs).slice(0, STATEMENT_ROWS)) {
     console.log(
@@ -323,20 +380,25 @@ export async function benchOrderPlacement(h: OrderBenchHelpers): Promise<void> {
   }
   const emails = Array.from({ length: SHOPPERS * 20 }, (_, i) => `bench-shopper${i}@example.com`);
   const startApi = (port: number) =>
-    h.start('bench/statement-timings.ts', {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      BENCH_TIMED_API: '1',
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: '/nonexistent',
-      TEST_LOGIN_IDENTIFIERS: emails.join(','),
-      TEST_LOGIN_CODE: BENCH_CODE,
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      OTP_REQUESTS_PER_IP: '100000',
-      SIGN_IN_ATTEMPTS_PER_IP: '100000',
-    });
+    h.start(
+      'bench/statement-timings.ts',
+      {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        BENCH_TIMED_API: '1',
+        DATABASE_URL: databaseUrl,
+        LOG_LEVEL: 'warn',
+        WEB_DIST_DIR: '/nonexistent',
+        TEST_LOGIN_IDENTIFIERS: emails.join(','),
+        TEST_LOGIN_CODE: BENCH_CODE,
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        OTP_REQUESTS_PER_IP: '100000',
+        SIGN_IN_ATTEMPTS_PER_IP: '100000',
+      },
+      // e.g. BENCH_API_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the API
+      (process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+    );
   const apis = [startApi(PORTS[0]!)];
   const db = new pg.Client({ connectionString: databaseUrl });
   try {
@@ -387,16 +449,19 @@ export async function benchOrderPlacement(h: OrderBenchHelpers): Promise<void> {
     // warm the JIT, the pools and PostgreSQL's caches; not counted
     await runCase('warm', workers, WARMUP, () => warm);
     await takeStatements(apis);
+    const ticksBefore = await backendTicks(db);
 
     console.log(
       `${ATTEMPTS} attempts a case, ${CASE_SECONDS} s cap; hello-world baseline ${h.helloRps.toFixed(0)} req/s`,
     );
     const one = await runCases(db, workers, products);
-    const figures = await takeStatements(apis);
+    const taken = await takeStatements(apis);
+    const pgCpuMs = backendCpuMs(ticksBefore, await backendTicks(db));
     printCases('API as one process', one, h.helloRps);
     printStatements(
       'Statements of (a) and (b), one process',
-      figures,
+      taken,
+      pgCpuMs,
       one.reduce((n, c) => n + c.r.placed, 0),
     );
 

@@ -26,8 +26,8 @@ async function freshDatabase(): Promise<string> {
   return url.toString();
 }
 
-function start(file: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', file], {
+function start(file: string, env: Record<string, string>, nodeFlags: string[] = []): ChildProcess {
+  return spawn(process.execPath, [...nodeFlags, '--import', 'tsx', file], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

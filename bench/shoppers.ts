@@ -17,8 +17,12 @@ export const BENCH_CODE = '123456';
 const REQUEST_TIMEOUT_MS = 15_000;
 
 /** Starts `file` of this checkout under tsx with `env` added, its output on ours. */
-export function start(file: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', file], {
+export function start(
+  file: string,
+  env: Record<string, string>,
+  nodeFlags: string[] = [],
+): ChildProcess {
+  return spawn(process.execPath, [...nodeFlags, '--import', 'tsx', file], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

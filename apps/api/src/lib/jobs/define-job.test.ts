@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { openDatabase, queryRows, type Database } from '../../db/client';
-import { defineJob, enqueue, jobHandlers, JobPayloadInvalid } from './define-job';
+import { defineJob, enqueue, JobBatch, jobHandlers, JobPayloadInvalid } from './define-job';
 import { enqueueJob, runDueJobs } from './jobs';
 
 // A job's payload is checked against its schema when it is written and again when it is run: a
@@ -55,6 +55,37 @@ describe('typed jobs', () => {
   it('refuses to write a payload its schema refuses, and writes nothing', async () => {
     const wrong = { orderId: 'seven' } as unknown as { orderId: number };
     await expect(enqueue(database.db, noteJob, wrong)).rejects.toThrow(JobPayloadInvalid);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('writes a batch of jobs in the order queued, only when the batch is written', async () => {
+    const batch = new JobBatch();
+    await enqueue(batch, noteJob, { orderId: 3 }, { sequence: 'order:3' });
+    await enqueue(batch, noteJob, { orderId: 1 }, { runAt: new Date(Date.now() + 3_600_000) });
+    await enqueue(batch, noteJob, { orderId: 2 }, { sequence: 'order:3' });
+    expect(await rows()).toEqual([]);
+    await batch.write(database.db);
+    const written = await queryRows<{ payload: { orderId: number }; sequence: string | null }>(
+      database.db,
+      sql`SELECT payload, sequence FROM jobs ORDER BY id`,
+    );
+    expect(written).toEqual([
+      { payload: { orderId: 3 }, sequence: 'order:3' },
+      { payload: { orderId: 1 }, sequence: null },
+      { payload: { orderId: 2 }, sequence: 'order:3' },
+    ]);
+    // the one set to run later waits; the others run, a sequence's in the order written
+    expect(await run()).toBe(2);
+    expect(seen.orderIds).toEqual([3, 2]);
+    await batch.write(database.db); // emptied by the first write: nothing twice
+    expect(await rows()).toHaveLength(3);
+  });
+
+  it('refuses to queue a payload its schema refuses in a batch too', async () => {
+    const batch = new JobBatch();
+    const wrong = { orderId: 0 };
+    await expect(enqueue(batch, noteJob, wrong)).rejects.toThrow(JobPayloadInvalid);
+    await batch.write(database.db);
     expect(await rows()).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../deps';
-import { enqueueJob, type JobHandlers, type JobOptions } from './jobs';
+import { enqueueJob, enqueueJobs, type JobHandlers, type JobOptions, type JobRow } from './jobs';
 
 /** What a job's handler is made with; a module's job may ask for more (the registry gives it). */
 export interface JobContext {
@@ -78,18 +78,40 @@ export function defineJob<S extends JobPayload, C = JobContext>(
 }
 
 /**
- * Writes a job in the caller's transaction (it runs only if that transaction commits), its
- * payload checked against the job's schema: a payload that does not match throws here.
+ * Jobs gathered to be written together, in one statement, by `write` (in the caller's
+ * transaction, before it commits): enqueue adds to it as it would write to a transaction.
+ */
+export class JobBatch {
+  private readonly rows: JobRow[] = [];
+
+  add(row: JobRow): void {
+    this.rows.push(row);
+  }
+
+  /** Writes the jobs gathered so far (none: no statement) and empties the batch. */
+  async write(tx: DbOrTx): Promise<void> {
+    await enqueueJobs(tx, this.rows.splice(0));
+  }
+}
+
+/** Where enqueue writes: the caller's transaction, or a batch written later in it. */
+export type JobSink = DbOrTx | JobBatch;
+
+/**
+ * Writes a job in the caller's transaction (it runs only if that transaction commits), or adds
+ * it to a batch, its payload checked against the job's schema: a payload that does not match
+ * throws here.
  */
 export async function enqueue<S extends JobPayload>(
-  tx: DbOrTx,
+  to: JobSink,
   job: JobType<S>,
   payload: z.input<S>,
-  options?: JobOptions,
+  options: JobOptions = {},
 ): Promise<void> {
   const checked = job.payload.safeParse(payload);
   if (!checked.success) throw new JobPayloadInvalid(job.name, checked.error);
-  await enqueueJob(tx, job.name, checked.data, options);
+  if (to instanceof JobBatch) to.add({ kind: job.name, payload: checked.data, options });
+  else await enqueueJob(to, job.name, checked.data, options);
 }
 
 /** The worker's handlers of a list of jobs, each made once with the context. */

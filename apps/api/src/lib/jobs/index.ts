@@ -2,12 +2,14 @@
 export {
   defineJob,
   enqueue,
+  JobBatch,
   jobHandlers,
   jobType,
   JobPayloadInvalid,
   rowId,
   type Job,
   type JobContext,
+  type JobSink,
   type JobType,
   type RunnableJob,
 } from './define-job';

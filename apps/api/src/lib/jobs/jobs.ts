@@ -25,9 +25,29 @@ export async function enqueueJob(
   tx: DbOrTx,
   kind: string,
   payload: Record<string, unknown>,
-  { runAt, sequence }: JobOptions = {},
+  options: JobOptions = {},
 ): Promise<void> {
-  await tx.insert(jobs).values({ kind, payload, ...(runAt ? { runAt } : {}), sequence });
+  await enqueueJobs(tx, [{ kind, payload, options }]);
+}
+
+/** A job to write: its kind, checked payload and options. */
+export interface JobRow {
+  kind: string;
+  payload: Record<string, unknown>;
+  options: JobOptions;
+}
+
+/** Writes jobs in one statement, in the order given (a sequence's jobs keep that order). */
+export async function enqueueJobs(tx: DbOrTx, rows: readonly JobRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.insert(jobs).values(
+    rows.map(({ kind, payload, options: { runAt, sequence } }) => ({
+      kind,
+      payload,
+      ...(runAt ? { runAt } : {}),
+      sequence,
+    })),
+  );
 }
 
 type ClaimedJob = {

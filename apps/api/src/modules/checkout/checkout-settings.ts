@@ -8,10 +8,10 @@ import type {
 import type { PaymentConfig } from '../../config';
 import type { Db } from '../../db/client';
 import {
-  getSetting,
-  getUnpaidOrderLimits,
-  getUpiDirectSettings,
-  listPaymentMethods,
+  offeredPaymentMethods,
+  optionalSettingFrom,
+  readSettingRows,
+  settingFrom,
 } from '../content';
 
 /** The store settings a bill depends on, read once per request. */
@@ -28,31 +28,36 @@ export interface CheckoutSettings {
   upiHoldMinutes: number;
 }
 
-/** Reads the settings of the bill: fees, delivery methods, payment methods and limits. */
+const KEYS = [
+  'storeConfigs',
+  'productConfigs',
+  'shippingConfigs',
+  'platformFeeConfigs',
+  'deliveryMethods',
+  'paymentMethods',
+  'unpaidOrderLimits',
+  'upiDirect',
+] as const;
+
+/** Reads the settings of the bill (fees, delivery methods, payment methods and limits) in one statement. */
 export async function loadCheckoutSettings(
   db: Db,
   config: PaymentConfig,
 ): Promise<CheckoutSettings> {
-  const [store, product, shipping, platformFee, delivery, payment, unpaid, upi] = await Promise.all(
-    [
-      getSetting(db, 'storeConfigs'),
-      getSetting(db, 'productConfigs'),
-      getSetting(db, 'shippingConfigs'),
-      getSetting(db, 'platformFeeConfigs'),
-      getSetting(db, 'deliveryMethods'),
-      listPaymentMethods(db, config),
-      getUnpaidOrderLimits(db),
-      getUpiDirectSettings(db),
-    ],
-  );
+  const rows = await readSettingRows(db, KEYS);
+  const upi = optionalSettingFrom(rows, 'upiDirect');
   return {
-    storeState: store.StoreState,
-    maxQty: product.maxAllowedQtyPerProduct,
-    shipping,
-    platformFee,
-    deliveryMethods: delivery.DeliveryMethods,
-    paymentMethods: payment.PaymentMethods,
-    unpaidOrders: unpaid,
+    storeState: settingFrom(rows, 'storeConfigs').StoreState,
+    maxQty: settingFrom(rows, 'productConfigs').maxAllowedQtyPerProduct,
+    shipping: settingFrom(rows, 'shippingConfigs'),
+    platformFee: settingFrom(rows, 'platformFeeConfigs'),
+    deliveryMethods: settingFrom(rows, 'deliveryMethods').DeliveryMethods,
+    paymentMethods: offeredPaymentMethods(
+      settingFrom(rows, 'paymentMethods').PaymentMethods,
+      upi,
+      config,
+    ),
+    unpaidOrders: optionalSettingFrom(rows, 'unpaidOrderLimits'),
     upiHoldMinutes: upi.HoldMinutes,
   };
 }

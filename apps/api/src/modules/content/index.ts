@@ -1,7 +1,14 @@
 // The content module's public face: store settings, information pages and the cache state.
-export { listPaymentMethods } from './payment-methods.service';
+export { listPaymentMethods, offeredPaymentMethods } from './payment-methods.service';
 
-export { getSetting, putSetting, type SettingKey, type SettingValue } from './settings.service';
+export {
+  getSetting,
+  putSetting,
+  readSettingRows,
+  settingFrom,
+  type SettingKey,
+  type SettingValue,
+} from './settings.service';
 
 export { loadCacheState, bumpCacheState } from './cache-state.service';
 
@@ -22,6 +29,7 @@ export {
   getUnpaidOrderLimits,
   getUpiDirectSettings,
   lockSetting,
+  optionalSettingFrom,
   saveDeliverySlotSettings,
   saveUpiDirectSettings,
   getStaffAlertSettings,

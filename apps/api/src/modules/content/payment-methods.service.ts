@@ -17,18 +17,26 @@ export async function listPaymentMethods(
     getSetting(db, 'paymentMethods'),
     getUpiDirectSettings(db),
   ]);
+  return { PaymentMethods: offeredPaymentMethods(PaymentMethods, upi, config) };
+}
+
+/** What listPaymentMethods answers, from the stored list and UPI-direct settings already read. */
+export function offeredPaymentMethods(
+  stored: PaymentMethod[],
+  upi: UpiDirectSettings,
+  config: PaymentConfig,
+): PaymentMethod[] {
   const live = { razorpay: razorpayOn(config), sandbox: sandboxOn(config) };
   const testKeys = config.RAZORPAY_KEY_ID?.startsWith('rzp_test_') ?? false;
-  return {
-    PaymentMethods: PaymentMethods.filter(
+  return stored
+    .filter(
       (m) =>
         m.IsEnabled &&
         (m.PaymentMethodId === 'razorpay' ? live.razorpay : true) &&
         (m.PaymentMethodId === 'sandbox' ? live.sandbox : true),
     )
-      .map((m) => ({ ...m, IsTestMode: m.PaymentMethodId === 'razorpay' && testKeys }))
-      .concat(upiDirectOn(upi) ? [UPI_DIRECT_METHOD] : []),
-  };
+    .map((m) => ({ ...m, IsTestMode: m.PaymentMethodId === 'razorpay' && testKeys }))
+    .concat(upiDirectOn(upi) ? [UPI_DIRECT_METHOD] : []);
 }
 
 /** UPI straight to the shop's bank is offered when on, with a UPI ID and a payee name. */

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   CacheState,
@@ -43,6 +43,29 @@ export async function getSetting<K extends SettingKey>(
     .select({ value: settings.value })
     .from(settings)
     .where(eq(settings.key, key));
+  return checkedSetting(key, row);
+}
+
+/** Stored settings rows by key, read in one statement (a key never saved is absent). */
+export type SettingRows = ReadonlyMap<string, unknown>;
+
+/** Reads the rows of several settings in one statement, for settingFrom and its like. */
+export async function readSettingRows(db: DbOrTx, keys: readonly string[]): Promise<SettingRows> {
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, [...keys]));
+  return new Map(rows.map((r) => [r.key, r.value]));
+}
+
+/** One setting out of readSettingRows, checked as getSetting checks it. */
+export const settingFrom = <K extends SettingKey>(rows: SettingRows, key: K): SettingValue<K> =>
+  checkedSetting(key, rows.has(key) ? { value: rows.get(key) } : undefined);
+
+function checkedSetting<K extends SettingKey>(
+  key: K,
+  row: { value: unknown } | undefined,
+): SettingValue<K> {
   if (!row) throw new AppError(503, 'SETTING_MISSING', `The store is not configured yet (${key})`);
   return SETTING_SCHEMAS[key].parse(row.value) as SettingValue<K>;
 }

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { PushMessage } from '@kirana/shared';
 import { inTransaction, type DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
-import { defineJob, enqueue, rowId, type JobContext } from '../../lib/jobs';
+import { defineJob, enqueue, rowId, type JobContext, type JobSink } from '../../lib/jobs';
 import {
   literalHostAllowed,
   privatePushHosts,
@@ -46,7 +46,7 @@ const TTL_SECONDS = 24 * 60 * 60;
 const SEND_TIMEOUT_MS = 10_000;
 
 /** Queues a push to every browser of the shopper; sent after the caller's transaction commits. */
-export async function queuePush(tx: DbOrTx, userId: number, message: PushMessage): Promise<void> {
+export async function queuePush(tx: JobSink, userId: number, message: PushMessage): Promise<void> {
   await enqueue(tx, pushMessageJob, { userId, message }, { sequence: `push:user:${userId}` });
 }
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatInr } from '@kirana/shared';
 import { inTransaction, type DbOrTx } from '../../db/client';
-import { defineJob, enqueue, rowId, type JobContext } from '../../lib/jobs';
+import { defineJob, enqueue, rowId, type JobContext, type JobSink } from '../../lib/jobs';
 import { messagesIn } from '../../lib/i18n/server-messages';
 import { queueMessage, type Message } from '../../lib/messaging';
 import { getStaffAlertSettings } from '../content';
@@ -32,7 +32,7 @@ export const newOrderAlertJob = defineJob(
 );
 
 /** Written in the transaction that makes the order new (placed). */
-export const queueNewOrderAlert = (tx: DbOrTx, orderId: number) =>
+export const queueNewOrderAlert = (tx: JobSink, orderId: number) =>
   enqueue(tx, newOrderAlertJob, { orderId });
 
 /** The email and/or SMS of a new order, when the store wants them. */

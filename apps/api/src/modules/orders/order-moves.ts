@@ -1,9 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
 import { OrderMovedEvent } from '@kirana/shared';
-import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
-import { defineJob, enqueue } from '../../lib/jobs';
+import { defineJob, enqueue, type JobSink } from '../../lib/jobs';
 import { connectRedis, ORDER_MOVES_CHANNEL } from '../../lib/redis';
 
 // An order's moves as the live order page hears them. The move is told after its transaction
@@ -11,7 +10,7 @@ import { connectRedis, ORDER_MOVES_CHANNEL } from '../../lib/redis';
 // set (the stream may be held by another process than the one that ran the job), else in process.
 
 /** Written in the move's transaction: the move is told only if it commits. */
-export const queueOrderMoved = (tx: DbOrTx, move: OrderMovedEvent) =>
+export const queueOrderMoved = (tx: JobSink, move: OrderMovedEvent) =>
   enqueue(tx, orderMovedJob, move);
 
 const STORE_KEY = 'store';

@@ -1,5 +1,6 @@
 import type { OrderStatus, WhatsAppEvent } from '@kirana/shared';
 import type { DbOrTx } from '../../db/client';
+import type { JobSink } from '../../lib/jobs';
 import { queueWhatsAppUpdate } from '../whatsapp';
 import type { OrderRow } from './order-mapping';
 
@@ -13,20 +14,31 @@ const EVENTS: Partial<Record<OrderStatus, WhatsAppEvent>> = {
   cancelled: 'order_cancelled',
 };
 
-/** Queues the WhatsApp update of the order's new status (for a shopper who agreed to them). */
-export async function queueOrderWhatsApp(tx: DbOrTx, order: OrderRow): Promise<void> {
+/**
+ * Queues the WhatsApp update of the order's new status (for a shopper who agreed to them), its
+ * job written to `jobs` (a batch of the move's jobs, or the transaction itself).
+ */
+export async function queueOrderWhatsApp(
+  tx: DbOrTx,
+  order: OrderRow,
+  jobs: JobSink = tx,
+): Promise<void> {
   const event = EVENTS[order.status];
   if (!event || order.isTestOrder) return;
-  await queueWhatsAppUpdate(tx, {
-    key: `order:${order.id}:${event}`,
-    userId: order.userId,
-    orderId: order.id,
-    event,
-    facts: {
-      orderNumber: order.number,
-      amountPaise: order.amountPayablePaise,
-      carrier: order.carrier,
-      trackingNumber: order.trackingNumber,
+  await queueWhatsAppUpdate(
+    tx,
+    {
+      key: `order:${order.id}:${event}`,
+      userId: order.userId,
+      orderId: order.id,
+      event,
+      facts: {
+        orderNumber: order.number,
+        amountPaise: order.amountPayablePaise,
+        carrier: order.carrier,
+        trackingNumber: order.trackingNumber,
+      },
     },
-  });
+    jobs,
+  );
 }

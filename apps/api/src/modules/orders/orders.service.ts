@@ -8,7 +8,7 @@ import {
   type PaymentMethodId,
 } from '@kirana/shared';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { enqueue } from '../../lib/jobs';
+import { enqueue, JobBatch } from '../../lib/jobs';
 import { orderMessageJob } from './order-messages';
 import { queueNewOrderAlert } from './new-order-alert';
 import { queueOrderMoved } from './order-moves';
@@ -148,7 +148,10 @@ export async function assignInvoiceNumber(tx: DbOrTx, orderId: number, now: Date
   // the seller as issued: a store renamed or moved later does not change this invoice
   const invoiceSeller = sellerSnapshot(await currentSeller(tx));
   const invoice = await takeInvoiceNumber(tx, now, orderId);
-  await tx.update(orders).set({ invoiceNumber: invoice, invoiceSeller }).where(eq(orders.id, orderId));
+  await tx
+    .update(orders)
+    .set({ invoiceNumber: invoice, invoiceSeller })
+    .where(eq(orders.id, orderId));
   return invoice;
 }
 
@@ -277,21 +280,25 @@ async function tellStatus(
   await tx
     .insert(orderEvents)
     .values({ orderId: order.id, status, actor: event.actor, note: event.note ?? null });
+  // the move's jobs are written together, in one statement, in the order queued here
+  const jobs = new JobBatch();
   if (!isAwaitingPayment(order)) {
     await enqueue(
-      tx,
+      jobs,
       orderMessageJob,
       { orderId: order.id, userId: order.userId, status },
       { sequence: shopperMessages(order.userId) },
     );
-    await queueOrderWhatsApp(tx, order);
+    await queueOrderWhatsApp(tx, order, jobs);
   }
   // a new order (cash on delivery at once, online once paid) is told to the console's live list
-  if (live || status === 'placed') await queueOrderMoved(tx, { OrderId: order.id, Status: status });
-  if (status === 'placed') await queueNewOrderAlert(tx, order.id);
+  if (live || status === 'placed')
+    await queueOrderMoved(jobs, { OrderId: order.id, Status: status });
+  if (status === 'placed') await queueNewOrderAlert(jobs, order.id);
   const t = await messagesForUser(tx, order.userId);
   const push = orderPush(order, status, await firstImageOf(tx, order.id), t);
-  if (push) await queuePush(tx, order.userId, push);
+  if (push) await queuePush(jobs, order.userId, push);
+  await jobs.write(tx);
 }
 
 /** The picture of an order's first line, as a push notification shows it. */

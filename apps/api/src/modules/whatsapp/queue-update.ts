@@ -1,6 +1,6 @@
 import type { WhatsAppEvent } from '@kirana/shared';
 import type { DbOrTx } from '../../db/client';
-import { enqueue } from '../../lib/jobs';
+import { enqueue, type JobSink } from '../../lib/jobs';
 import { shopperMessages } from '../../lib/messaging';
 import { whatsappConsentGiven } from '../users';
 import { whatsappUpdateJob } from './send-update.job';
@@ -14,10 +14,11 @@ import { parametersOf, type UpdateFacts } from './templates';
 export async function queueWhatsAppUpdate(
   tx: DbOrTx,
   u: { key: string; userId: number; orderId: number; event: WhatsAppEvent; facts: UpdateFacts },
+  jobs: JobSink = tx,
 ): Promise<void> {
   if (!(await whatsappConsentGiven(tx, u.userId))) return;
   await enqueue(
-    tx,
+    jobs,
     whatsappUpdateJob,
     {
       key: u.key,

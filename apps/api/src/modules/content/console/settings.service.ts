@@ -36,6 +36,7 @@ import {
   getSetting,
   SETTING_SCHEMAS,
   type SettingKey,
+  type SettingRows,
   type SettingValue,
 } from '../settings.service';
 
@@ -118,8 +119,16 @@ async function readOptional<K extends OptionalKey>(db: DbOrTx, key: K): Promise<
     .select({ value: settings.value })
     .from(settings)
     .where(eq(settings.key, key));
+  return optionalValue(key, row?.value);
+}
+
+/** An optional setting out of readSettingRows, as readOptional answers it. */
+export const optionalSettingFrom = <K extends OptionalKey>(rows: SettingRows, key: K) =>
+  optionalValue(key, rows.get(key));
+
+function optionalValue<K extends OptionalKey>(key: K, stored: unknown): OptionalValue<K> {
   const { schema, fallback } = OPTIONAL_SETTINGS[key];
-  const parsed = schema.safeParse(row?.value);
+  const parsed = schema.safeParse(stored);
   return (parsed.success ? parsed.data : fallback) as OptionalValue<K>;
 }
 
