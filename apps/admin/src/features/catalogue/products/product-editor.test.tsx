@@ -44,6 +44,8 @@ const PRODUCT: AdminProduct = {
   GstRate: 5,
   HsnCode: '1101',
   Stock: 12,
+  LowStockLevel: null,
+  StoreLowStockLevel: 5,
   HasVariants: false,
   IsActive: true,
   Archived: false,
