@@ -81,4 +81,3 @@ afterEach(() => {
   delete globals.PushManager;
   delete globals.Notification;
 });
-

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AdminProduct, AdminProductPage, DashboardAnswer } from '@kirana/shared';
 import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
 import { readOutbox } from '../../lib/messaging';
+import { products, productVariants } from '../catalogue/catalogue.tables';
 import { newProduct } from '../catalogue/console/catalogue-console-test-kit';
 import {
   ADMIN_TOKEN,
@@ -52,6 +53,9 @@ describe.each(DB_KINDS)('per-product low-stock levels on %s', (kind) => {
     asha = await shopperAt(t, 'asha.levels@example.com');
     manager = (await staffSession(t, 'manager')).token;
     categoryId = (await aProduct(t, 3, 10_000)).categoryId;
+    // the seed's rows restocked: the dashboard's list (fewest first, 20) then shows this file's
+    await t.database.db.update(products).set({ stock: 1_000 });
+    await t.database.db.update(productVariants).set({ stock: 1_000 });
     const saved = await call(t, 'PUT', '/admin/settings/alerts', {
       token: manager,
       body: {
@@ -62,7 +66,7 @@ describe.each(DB_KINDS)('per-product low-stock levels on %s', (kind) => {
       },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  });
+  }, 300_000);
   afterAll(async () => {
     await t?.close();
   });
