@@ -4,12 +4,12 @@ import { OrderStatusSchema } from '../orders/order-status';
 
 // The console's home: orders and money at a glance (dashboard:read, never a packer's).
 
-export const DEFAULT_LOW_STOCK = 5;
-
 export const DashboardQuery = z.object({
   lowStock: intParam(0, 10_000)
-    .default(DEFAULT_LOW_STOCK)
-    .describe('a row with this many units or fewer is low'),
+    .optional()
+    .describe(
+      "a row with this many units or fewer is low, unless its product has its own level; default: the store's low-stock threshold (Settings › Alerts)",
+    ),
 });
 export type DashboardQuery = z.infer<typeof DashboardQuery>;
 
@@ -44,6 +44,7 @@ export const LowStockRow = z.object({
   Name: z.string(),
   VariantLabel: z.string().nullable(),
   Stock: z.number().int(),
+  Level: z.number().int().describe("the level it is low at: its product's own, else the store's"),
 });
 export type LowStockRow = z.infer<typeof LowStockRow>;
 
@@ -60,7 +61,9 @@ export const DashboardAnswer = z.object({
   LowStockThreshold: z.number().int(),
   LowStock: z
     .array(LowStockRow)
-    .describe('active rows at or under the threshold, fewest first (up to 20)'),
+    .describe(
+      "active rows at or under their product's level (else the threshold), fewest first (up to 20)",
+    ),
   LowStockTotal: z.number().int(),
   Daily: z.array(DashboardDay).describe('the last 14 India days, oldest first'),
 });

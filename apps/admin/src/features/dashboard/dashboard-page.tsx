@@ -103,6 +103,9 @@ function LowStock({ d }: { d: DashboardAnswer }) {
               </Link>
               <span className={r.Stock === 0 ? styles.out : styles.low}>
                 {r.Stock === 0 ? t('dashboard.sold-out') : t('dashboard.left', { count: r.Stock })}
+                {/* a product's own level, where it is not the store's */}
+                {r.Level !== d.LowStockThreshold &&
+                  ` · ${t('dashboard.own-level', { level: r.Level })}`}
               </span>
             </li>
           ))}

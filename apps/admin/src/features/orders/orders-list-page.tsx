@@ -20,6 +20,7 @@ import { BulkBar } from './bulk-bar';
 import { OrderFilters } from './order-filters';
 import type { Translate } from '@kirana/ui/i18n';
 import { useT } from '../../lib/i18n';
+import { NewOrderPushPrompt } from '../notifications';
 import { OrderStatusPill, paymentShort } from './order-status';
 import styles from './orders.module.css';
 
@@ -129,6 +130,7 @@ export default function OrdersListPage() {
           )
         }
       />
+      <NewOrderPushPrompt />
       <OrderFilters params={params} set={set} />
       {canMove && (
         <BulkBar

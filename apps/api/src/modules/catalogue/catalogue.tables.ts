@@ -74,6 +74,8 @@ export const products = pgTable(
     /** Stock of a simple product; products with variants keep stock per variant row. */
     stock: integer('stock').notNull().default(0),
     hasVariants: boolean('has_variants').notNull().default(false),
+    /** its own low-stock level (each size's, if it has sizes); null: the store's (migration 0044) */
+    lowStockLevel: integer('low_stock_level'),
     isActive: boolean('is_active').notNull().default(true),
     isDeal: boolean('is_deal').notNull().default(false),
     ratingAvg: integer('rating_avg_x100').notNull().default(0),
@@ -126,6 +128,7 @@ export const products = pgTable(
     check('products_stock_nonneg', sql`${t.stock} >= 0`),
     check('products_price_pos', sql`${t.pricePaise} > 0 AND ${t.mrpPaise} >= ${t.pricePaise}`),
     check('products_gst_rate', sql`${t.gstRate} IN (0, 0.25, 3, 5, 12, 18, 28, 40)`),
+    check('products_low_stock_level_range', sql`${t.lowStockLevel} BETWEEN 0 AND 100000`),
     check('products_shelf_life_pos', sql`${t.shelfLifeDays} > 0`),
     check('products_fssai_14', sql`${t.fssaiLicence} ~ '^[0-9]{14}$'`),
   ],

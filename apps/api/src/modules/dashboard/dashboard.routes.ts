@@ -1,6 +1,7 @@
 import { DashboardAnswer, DashboardQuery } from '@kirana/shared';
 import type { App } from '../../lib/app-type';
 import type { AppDeps } from '../../lib/deps';
+import { getStaffAlertSettings } from '../content';
 import { dashboard } from './dashboard.service';
 
 /** The console's home: dashboard:read, so never a packer's (they land on the orders list). */
@@ -17,6 +18,10 @@ export function registerDashboardAdminRoutes(app: App, deps: AppDeps): void {
         response: { 200: DashboardAnswer },
       },
     },
-    async (req) => dashboard(deps.database.db, req.query.lowStock),
+    async (req) =>
+      dashboard(
+        deps.database.db,
+        req.query.lowStock ?? (await getStaffAlertSettings(deps.database.db)).LowStockThreshold,
+      ),
   );
 }

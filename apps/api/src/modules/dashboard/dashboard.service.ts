@@ -111,14 +111,17 @@ async function returnsWaiting(db: Db): Promise<number> {
   return int(r?.n);
 }
 
+/** Active rows at or below their level: the product's own low-stock level, else `threshold`. */
 async function lowStock(db: Db, threshold: number) {
+  const level = sql`coalesce(p.low_stock_level, ${threshold}::int)`;
   const low = sql`
-    SELECT p.id AS product_id, NULL::int AS variant_id, p.name, NULL::text AS variant_label, p.stock
-    FROM products p WHERE NOT p.has_variants AND p.is_active AND p.stock <= ${threshold}
+    SELECT p.id AS product_id, NULL::int AS variant_id, p.name, NULL::text AS variant_label,
+      p.stock, ${level} AS level
+    FROM products p WHERE NOT p.has_variants AND p.is_active AND p.stock <= ${level}
     UNION ALL
-    SELECT p.id, v.id, p.name, v.label, v.stock
+    SELECT p.id, v.id, p.name, v.label, v.stock, ${level}
     FROM product_variants v JOIN products p ON p.id = v.product_id
-    WHERE p.has_variants AND p.is_active AND v.is_active AND v.stock <= ${threshold}`;
+    WHERE p.has_variants AND p.is_active AND v.is_active AND v.stock <= ${level}`;
   const [rows, [total]] = await Promise.all([
     queryRows<{
       product_id: number;
@@ -126,6 +129,7 @@ async function lowStock(db: Db, threshold: number) {
       name: string;
       variant_label: string | null;
       stock: number;
+      level: number;
     }>(
       db,
       sql`SELECT * FROM (${low}) AS low ORDER BY stock, name, variant_id NULLS FIRST LIMIT ${LOW_STOCK_ROWS}`,
@@ -139,6 +143,7 @@ async function lowStock(db: Db, threshold: number) {
       Name: r.name,
       VariantLabel: r.variant_label,
       Stock: int(r.stock),
+      Level: int(r.level),
     })),
     total: int(total?.n),
   };

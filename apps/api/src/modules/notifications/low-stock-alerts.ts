@@ -11,10 +11,11 @@ import { PUSH_ICON } from './push-icon';
 import { queueStaffPush } from './staff-push-delivery';
 
 // Low-stock alerts: a placed order's stock take queues a check of its rows (a job: checkout
-// never waits); a row whose stock is at or below the store's threshold is reported once to the
-// alert email and mobile, and reported again only after it was above the threshold (the row in
-// low_stock_alerts goes when a check or a restock finds it above). The report is also pushed to
-// the staff's browsers that turned on "Notify this browser".
+// never waits); a row whose stock is at or below its level (the product's own low-stock level,
+// else the store's threshold; 0: no alerts) is reported once to the alert email and mobile, and
+// reported again only after it was above the level (the row in low_stock_alerts goes when a
+// check or a restock finds it above). The report is also pushed to the staff's browsers that
+// turned on "Notify this browser".
 
 const Item = z.object({ productId: rowId, variantId: rowId.nullable() });
 const LowStockPayload = z.object({ items: z.array(Item).min(1).max(500) });
@@ -30,7 +31,11 @@ export async function queueLowStockCheck(
   await enqueue(tx, lowStockCheckJob, { items: list.slice(0, 500) });
 }
 
-/** Forgets the alerts of rows now above the threshold (restocked), so a later fall alerts again. */
+/** The level a product's rows are low at: its own, else the store's threshold. */
+const levelOf = (threshold: number) =>
+  sql<number>`coalesce(${products.lowStockLevel}, ${threshold})`.mapWith(Number);
+
+/** Forgets the alerts of rows now above their level (restocked), so a later fall alerts again. */
 export async function forgetRestockedAlerts(db: DbOrTx, threshold: number): Promise<void> {
   await db.execute(sql`
     DELETE FROM low_stock_alerts a
@@ -38,11 +43,13 @@ export async function forgetRestockedAlerts(db: DbOrTx, threshold: number): Prom
       CASE WHEN a.variant_id = 0
         THEN (SELECT p.stock FROM products p WHERE p.id = a.product_id)
         ELSE (SELECT v.stock FROM product_variants v WHERE v.id = a.variant_id)
-      END, 0) > ${threshold}`);
+      END, 0) > COALESCE(
+        (SELECT p.low_stock_level FROM products p WHERE p.id = a.product_id), ${threshold})`);
 }
 
 interface RowStock {
   stock: number;
+  level: number;
   name: string;
   label: string | null;
 }
@@ -51,16 +58,23 @@ async function stockOf(
   tx: DbOrTx,
   productId: number,
   variantId: number | null,
+  threshold: number,
 ): Promise<RowStock | null> {
+  const level = levelOf(threshold);
   if (variantId === null) {
     const [p] = await tx
-      .select({ stock: products.stock, name: products.name })
+      .select({ stock: products.stock, level, name: products.name })
       .from(products)
       .where(eq(products.id, productId));
     return p ? { ...p, label: null } : null;
   }
   const [v] = await tx
-    .select({ stock: productVariants.stock, name: products.name, label: productVariants.label })
+    .select({
+      stock: productVariants.stock,
+      level,
+      name: products.name,
+      label: productVariants.label,
+    })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
@@ -76,12 +90,12 @@ export const lowStockCheckJob = defineJob(
       const alerts = await getStaffAlertSettings(db);
       const threshold = alerts.LowStockThreshold;
       await forgetRestockedAlerts(db, threshold);
-      if (threshold <= 0) return;
       const t = messagesIn(alerts.AlertLanguage);
       for (const { productId, variantId } of items)
         await inTransaction(db, async (tx) => {
-          const row = await stockOf(tx, productId, variantId);
-          if (!row || row.stock > threshold) return;
+          const row = await stockOf(tx, productId, variantId, threshold);
+          // a level of 0 is "no alerts" (the store's, or this product's own)
+          if (!row || row.level <= 0 || row.stock > row.level) return;
           const [claimed] = await tx
             .insert(lowStockAlerts)
             .values({ productId, variantId: variantId ?? 0, stock: row.stock })
@@ -92,7 +106,7 @@ export const lowStockCheckJob = defineJob(
           const values = {
             what,
             stock: row.stock,
-            threshold,
+            threshold: row.level,
             link: `${deps.config.PUBLIC_URL}/admin/catalogue/products/${productId}`,
           };
           const subject = t('alerts.low-stock-subject', values);

@@ -47,7 +47,7 @@ export async function aProduct(t: TestApp, skip: number, pricePaise: number) {
   return { id: p.id, categoryId: p.categoryId };
 }
 
-export type Items = { ProductId: number; VariantId: null; Qty: number }[];
+export type Items = { ProductId: number; VariantId: number | null; Qty: number }[];
 
 /** Order lines from [productId, qty] pairs. */
 export const items = (...lines: [number, number][]): Items =>

@@ -6,6 +6,10 @@ import { int4, multiLineText, text } from '../../common/input';
 
 export const Paise = int4(1, 100_000_000).describe('paise, GST-inclusive');
 export const StockCount = int4(0, 1_000_000);
+/** A product's own low-stock level (its sizes' each); null: the store's threshold applies. */
+export const LowStockLevel = int4(0, 100_000)
+  .nullable()
+  .describe("alert when a row's stock falls to this; null: the store's low-stock threshold");
 export const SortPosition = int4(0, 100_000);
 
 /** A URL slug the console names: lower-case letters, digits and single hyphens. */
@@ -19,7 +23,10 @@ export const EditSlug = text()
 /** A product's GST rate (percent): one of today's slabs; 12 and 28 only stay on what has them. */
 export const GstRateField = z
   .number()
-  .refine((r) => (GST_RATES as readonly number[]).includes(r), 'must be one of 0, 0.25, 3, 5, 18 or 40');
+  .refine(
+    (r) => (GST_RATES as readonly number[]).includes(r),
+    'must be one of 0, 0.25, 3, 5, 18 or 40',
+  );
 export const HsnCode = z
   .string()
   .trim()

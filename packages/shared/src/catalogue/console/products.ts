@@ -14,6 +14,7 @@ import {
   EditSlug,
   GstRateField,
   HsnCode,
+  LowStockLevel,
   NAME_ONE,
   Paise,
   StockCount,
@@ -46,6 +47,7 @@ const productFields = {
   GstRate: GstRateField,
   HsnCode,
   Stock: StockCount,
+  LowStockLevel,
   IsActive: z.boolean(),
   IsDeal: z.boolean(),
   MakerName,
@@ -98,6 +100,7 @@ export const ProductCreateBody = z
     UnitLabelHi: productFields.UnitLabelHi.default(null),
     DescriptionHi: productFields.DescriptionHi.default(null),
     Stock: StockCount.default(0),
+    LowStockLevel: LowStockLevel.default(null),
     IsActive: z.boolean().default(true),
     IsDeal: z.boolean().default(false),
     CountryOfOrigin: CountryOfOrigin.default('India'),
@@ -132,7 +135,9 @@ export const AdminProductsQuery = z.object({
   lowStock: z
     .enum(['true', 'false'])
     .optional()
-    .describe('only those with an active row below the low-stock mark'),
+    .describe(
+      "only those with an active row at or below its low-stock level (the product's, else the store's)",
+    ),
   archived: z
     .enum(['true', 'false'])
     .optional()
@@ -178,6 +183,11 @@ export const AdminProductRow = z.object({
   Mrp: z.number().int(),
   Stock: z.number().int().describe('for products with options: the sum of the active rows'),
   LowStock: z.boolean(),
+  LowStockLevel: z
+    .number()
+    .int()
+    .describe("the level its rows are low at: the product's own, else the store's"),
+  OwnLowStockLevel: z.boolean().describe('true: the product has its own level'),
   HasVariants: z.boolean(),
   IsActive: z.boolean(),
   Archived: z.boolean(),
@@ -211,6 +221,11 @@ export const AdminProduct = z.object({
   GstRate: z.number(),
   HsnCode: z.string(),
   Stock: z.number().int(),
+  LowStockLevel: z.number().int().nullable().describe("its own; null: the store's"),
+  StoreLowStockLevel: z
+    .number()
+    .int()
+    .describe("the store's low-stock threshold, used when LowStockLevel is null"),
   HasVariants: z.boolean(),
   IsActive: z.boolean(),
   Archived: z.boolean(),

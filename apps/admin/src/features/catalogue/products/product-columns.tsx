@@ -62,6 +62,13 @@ export const productColumns = (
       <span>
         {stockText(p.Stock)}{' '}
         {p.LowStock && <Badge tone="warn">{t('catalogue.products.low')}</Badge>}
+        {/* a product's own level is shown (the store's one is the same for every row) */}
+        {p.OwnLowStockLevel && (
+          <span className={styles.muted}>
+            <br />
+            {t('catalogue.products.own-level', { level: p.LowStockLevel })}
+          </span>
+        )}
       </span>
     ),
   },

@@ -44,6 +44,8 @@ const PRODUCT: AdminProduct = {
   GstRate: 5,
   HsnCode: '1101',
   Stock: 12,
+  LowStockLevel: null,
+  StoreLowStockLevel: 5,
   HasVariants: false,
   IsActive: true,
   Archived: false,
@@ -155,6 +157,39 @@ describe('the product editor in the console', () => {
     expect(sent).toEqual([]);
   });
 
+  it('sets the product’s own low-stock level beside its stock; blank is the store’s', async () => {
+    const sent = consoleApi();
+    renderEditor('/catalogue/products/41');
+    await screen.findByRole('heading', { name: PRODUCT.Name });
+    const level = screen.getByLabelText('Low-stock level');
+    expect((level as HTMLInputElement).value).toBe('');
+    expect(
+      screen.getByText(
+        'Alert when stock falls to this level; empty uses the store’s level (5). 0: no alerts.',
+      ),
+    ).toBeTruthy();
+    await fill({ 'Low-stock level': '2.5' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await expect
+      .poll(() => errorOf('Low-stock level'))
+      .toBe('Enter a whole number from 0 to 100000, or leave it empty');
+    expect(sent).toEqual([]);
+    await fill({ 'Low-stock level': '100001' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await expect.poll(() => errorOf('Low-stock level')).toBeTruthy();
+    expect(sent).toEqual([]);
+    await fill({ 'Low-stock level': '10' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await expect.poll(() => sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ LowStockLevel: 10 });
+    await fill({ 'Low-stock level': '' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await expect.poll(() => sent).toHaveLength(2);
+    expect(sent[1]).toMatchObject({ LowStockLevel: null });
+    await activateLanguage('hi');
+    expect(await screen.findByLabelText('कम-स्टॉक स्तर')).toBeTruthy();
+  });
+
   it('adds a product with the body the server takes, and opens its page', async () => {
     const sent = consoleApi();
     renderEditor('/catalogue/products/new');
@@ -187,6 +222,7 @@ describe('the product editor in the console', () => {
       Highlights: ['Stone ground', 'Whole wheat'],
       GstRate: 5,
       HsnCode: '1101',
+      LowStockLevel: null,
       IsActive: true,
       IsDeal: false,
       MakerName: 'ITC Limited',

@@ -40,7 +40,12 @@ function ProductForm({ product }: { product?: AdminProduct }) {
       <ProductHeader product={product} shown={watch('IsActive')} />
       <form onSubmit={(e) => void submit(e)}>
         <ProductBasics control={control} />
-        <ProductPriceAndStock control={control} register={register} hasVariants={hasVariants} />
+        <ProductPriceAndStock
+          control={control}
+          register={register}
+          hasVariants={hasVariants}
+          storeLevel={product?.StoreLowStockLevel}
+        />
         <ProductHindiAndAddress control={control} />
         <ProductFacts control={control} />
         <div className={styles.formActions}>

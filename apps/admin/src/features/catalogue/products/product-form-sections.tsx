@@ -116,7 +116,13 @@ export function ProductPriceAndStock({
   control,
   register,
   hasVariants,
-}: SectionProps & { register: UseFormRegister<ProductFormState>; hasVariants: boolean }) {
+  storeLevel,
+}: SectionProps & {
+  register: UseFormRegister<ProductFormState>;
+  hasVariants: boolean;
+  /** the store's low-stock threshold, for the level's hint (unknown while adding a product) */
+  storeLevel?: number;
+}) {
   const t = useT();
   const shownField = register('IsActive');
   const dealField = register('IsDeal');
@@ -148,6 +154,20 @@ export function ProductPriceAndStock({
             />
           </>
         )}
+        <FormTextField
+          control={control}
+          name="LowStockLevel"
+          label={t('catalogue.field.low-stock-level')}
+          hint={[
+            storeLevel === undefined
+              ? t('catalogue.editor.low-stock-level-hint-new')
+              : t('catalogue.editor.low-stock-level-hint', { level: storeLevel }),
+            hasVariants ? t('catalogue.editor.low-stock-level-sizes') : '',
+          ]
+            .filter(Boolean)
+            .join(' ')}
+          inputMode="numeric"
+        />
         <FormField control={control} name="GstRate" label={t('catalogue.editor.gst-rate')}>
           {(p, field) => (
             <select {...p} {...field} className={inputClass}>

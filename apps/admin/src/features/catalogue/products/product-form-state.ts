@@ -19,6 +19,8 @@ export interface ProductFormState {
   GstRate: string;
   HsnCode: string;
   Stock: string;
+  /** the product's own low-stock level; blank: the store's */
+  LowStockLevel: string;
   IsActive: boolean;
   IsDeal: boolean;
   MakerName: string;
@@ -49,6 +51,7 @@ export const emptyProduct: ProductFormState = {
   GstRate: '5',
   HsnCode: '',
   Stock: '0',
+  LowStockLevel: '',
   IsActive: true,
   IsDeal: false,
   MakerName: '',
@@ -76,6 +79,7 @@ export const formOf = (p: AdminProduct): ProductFormState => ({
   GstRate: String(p.GstRate),
   HsnCode: p.HsnCode,
   Stock: String(p.Stock),
+  LowStockLevel: p.LowStockLevel === null ? '' : String(p.LowStockLevel),
   IsActive: p.IsActive,
   IsDeal: p.IsDeal,
   MakerName: p.MakerName,
@@ -91,13 +95,17 @@ export const formOf = (p: AdminProduct): ProductFormState => ({
 const whole = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s) : Number.NaN);
 
 /**
- * What the schema cannot see: days typed that are not a whole number would go as none (NaN is
- * null in JSON, and "does not expire" is a valid null).
+ * What the schema cannot see: days or a low-stock level typed that are not a whole number would
+ * go as none (NaN is null in JSON, and "does not expire" / "the store's level" is a valid null).
  */
-export const checkProduct = (f: ProductFormState, t: Translate): Record<string, string> =>
-  f.ShelfLifeDays.trim() && Number.isNaN(whole(f.ShelfLifeDays))
+export const checkProduct = (f: ProductFormState, t: Translate): Record<string, string> => ({
+  ...(f.ShelfLifeDays.trim() && Number.isNaN(whole(f.ShelfLifeDays))
     ? { ShelfLifeDays: t('catalogue.editor.shelf-life-bad') }
-    : {};
+    : {}),
+  ...(f.LowStockLevel.trim() && Number.isNaN(whole(f.LowStockLevel))
+    ? { LowStockLevel: t('catalogue.editor.low-stock-level-bad') }
+    : {}),
+});
 
 /**
  * The body the server is sent; price, MRP and stock are left out for a product with options
@@ -124,6 +132,8 @@ export function bodyOf(f: ProductFormState, hasVariants: boolean): ProductCreate
       .filter(Boolean),
     GstRate: Number(f.GstRate),
     HsnCode: f.HsnCode,
+    // blank: the store's level; typed, whole or not, for the schema to judge (a 400 names it)
+    LowStockLevel: f.LowStockLevel.trim() ? whole(f.LowStockLevel) : null,
     IsActive: f.IsActive,
     IsDeal: f.IsDeal,
     MakerName: f.MakerName,

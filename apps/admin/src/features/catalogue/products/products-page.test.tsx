@@ -17,6 +17,8 @@ const row = (Id: number, Name: string, over: Partial<AdminProductRow> = {}): Adm
   Mrp: 29_900,
   Stock: 4,
   LowStock: true,
+  LowStockLevel: 5,
+  OwnLowStockLevel: false,
   HasVariants: false,
   IsActive: true,
   Archived: false,

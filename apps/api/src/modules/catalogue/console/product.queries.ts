@@ -13,14 +13,10 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import {
-  LOW_STOCK_BELOW,
-  type AdminProduct,
-  type AdminProductPage,
-  type AdminProductsQuery,
-} from '@kirana/shared';
+import { type AdminProduct, type AdminProductPage, type AdminProductsQuery } from '@kirana/shared';
 import type { DbOrTx } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
+import { getStaffAlertSettings } from '../../content';
 import { categories, productImages, products, productVariants } from '../catalogue.tables';
 
 // What the console reads of products: a page of rows with search and filters, and one whole product.
@@ -31,17 +27,22 @@ const stockSql = sql<number>`(CASE WHEN ${products.hasVariants}
         WHERE v.product_id = ${products.id} AND v.is_active)
   ELSE ${products.stock} END)`;
 
-/** A simple product below the low-stock mark, or one with an active option row below it. */
-const lowStockSql = or(
-  and(eq(products.hasVariants, false), sql`${products.stock} < ${LOW_STOCK_BELOW}`),
-  and(
-    eq(products.hasVariants, true),
-    exists(
-      sql`(SELECT 1 FROM product_variants v WHERE v.product_id = ${products.id}
-           AND v.is_active AND v.stock < ${LOW_STOCK_BELOW})`,
+/** The level a product's rows are low at: its own, else the store's threshold. */
+const levelSql = (storeLevel: number) =>
+  sql<number>`coalesce(${products.lowStockLevel}, ${storeLevel})`;
+
+/** A simple product at or below its low-stock level, or one with an active option row so. */
+const lowStockSql = (storeLevel: number) =>
+  or(
+    and(eq(products.hasVariants, false), sql`${products.stock} <= ${levelSql(storeLevel)}`),
+    and(
+      eq(products.hasVariants, true),
+      exists(
+        sql`(SELECT 1 FROM product_variants v WHERE v.product_id = ${products.id}
+           AND v.is_active AND v.stock <= ${levelSql(storeLevel)})`,
+      ),
     ),
-  ),
-)!;
+  )!;
 
 const primaryImageSql = sql<string | null>`(SELECT i.media_id FROM product_images i
   WHERE i.product_id = ${products.id} ORDER BY i.position, i.id LIMIT 1)`;
@@ -64,6 +65,8 @@ export async function listAdminProducts(
   q: AdminProductsQuery,
 ): Promise<AdminProductPage> {
   const where: (SQL | undefined)[] = [];
+  const storeLevel = (await getStaffAlertSettings(db)).LowStockThreshold;
+  const low = lowStockSql(storeLevel);
   if (q.search) {
     for (const word of q.search.split(/\s+/).filter(Boolean).slice(0, 6)) {
       const like = `%${escapeLike(word)}%`;
@@ -80,7 +83,7 @@ export async function listAdminProducts(
   }
   if (q.categoryId) where.push(inArray(products.categoryId, await subtreeIds(db, q.categoryId)));
   if (q.active) where.push(eq(products.isActive, q.active === 'true'));
-  if (q.lowStock === 'true') where.push(lowStockSql);
+  if (q.lowStock === 'true') where.push(low);
   // archived products are out of the way unless asked for
   where.push(q.archived === 'true' ? isNotNull(products.archivedAt) : isNull(products.archivedAt));
   const cond = and(...where);
@@ -96,7 +99,8 @@ export async function listAdminProducts(
         pricePaise: products.pricePaise,
         mrpPaise: products.mrpPaise,
         stock: stockSql,
-        lowStock: sql<boolean>`${lowStockSql}`,
+        lowStock: sql<boolean>`${low}`,
+        lowStockLevel: products.lowStockLevel,
         hasVariants: products.hasVariants,
         isActive: products.isActive,
         archivedAt: products.archivedAt,
@@ -123,6 +127,8 @@ export async function listAdminProducts(
       Mrp: r.mrpPaise,
       Stock: Number(r.stock),
       LowStock: Boolean(r.lowStock),
+      LowStockLevel: r.lowStockLevel ?? storeLevel,
+      OwnLowStockLevel: r.lowStockLevel !== null,
       HasVariants: r.hasVariants,
       IsActive: r.isActive,
       Archived: r.archivedAt !== null,
@@ -171,6 +177,8 @@ export async function adminProduct(db: DbOrTx, id: number): Promise<AdminProduct
     GstRate: p.gstRate,
     HsnCode: p.hsnCode,
     Stock: p.stock,
+    LowStockLevel: p.lowStockLevel,
+    StoreLowStockLevel: (await getStaffAlertSettings(db)).LowStockThreshold,
     HasVariants: p.hasVariants,
     IsActive: p.isActive,
     Archived: p.archivedAt !== null,
