@@ -80,7 +80,9 @@ describe('the Cash collected dialog', () => {
       data: {
         Code: 'VALIDATION',
         Message: 'Invalid input: expected number, received null',
-        Fields: [{ Field: 'body.Amount', Message: 'Invalid input: expected number, received null' }],
+        Fields: [
+          { Field: 'body.Amount', Message: 'Invalid input: expected number, received null' },
+        ],
       },
     });
     // the amount shown (₹269.00, what is due) is fine by the client: the range is said

@@ -149,7 +149,10 @@ export async function assignInvoiceNumber(tx: DbOrTx, orderId: number, now: Date
   // the seller as issued: a store renamed or moved later does not change this invoice
   const invoiceSeller = sellerSnapshot(await currentSeller(tx));
   const invoice = await takeInvoiceNumber(tx, now, orderId);
-  await tx.update(orders).set({ invoiceNumber: invoice, invoiceSeller }).where(eq(orders.id, orderId));
+  await tx
+    .update(orders)
+    .set({ invoiceNumber: invoice, invoiceSeller })
+    .where(eq(orders.id, orderId));
   return invoice;
 }
 
@@ -353,9 +356,7 @@ export async function recordOrderRefunded(
   const moved = await tx
     .update(orders)
     .set({ refundedPaise: sql`${orders.refundedPaise} + ${paise}`, updatedAt: sql`now()` })
-    .where(
-      and(eq(orders.id, orderId), sql`${orders.refundedPaise} + ${paise} <= ${RECEIVED_SQL}`),
-    )
+    .where(and(eq(orders.id, orderId), sql`${orders.refundedPaise} + ${paise} <= ${RECEIVED_SQL}`))
     .returning({ id: orders.id });
   return moved.length === 1;
 }
