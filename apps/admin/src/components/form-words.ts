@@ -38,6 +38,10 @@ function bounds(t: Translate, field: IssueField, min: number | null, max: number
   return rupees ? t('forms.amount') : t('forms.whole');
 }
 
+/** An amount in rupees that must lie between `min` and `max` paise, in the console's words. */
+export const amountRangeWords = (t: Translate, min: number, max: number): string =>
+  bounds(t, { rupees: true }, min, max);
+
 /** An issue worded by its kind and limits alone. */
 function byKind(t: Translate, issue: Issue, field: IssueField): string {
   switch (issue.code) {

@@ -18,6 +18,7 @@ import {
 } from '../../components';
 import { useT } from '../../lib/i18n';
 import { booksApi } from '../books';
+import { codAmountError, codAmountRange } from './cod-amount';
 import styles from './orders.module.css';
 
 const SOMEONE_ELSE = 'other';
@@ -50,13 +51,25 @@ export function CodCollectDialog({
   const [who, setWho] = useState('');
   const [name, setName] = useState('');
   const [short, setShort] = useState(false);
+  // the amount's own words: the client's check on submit, or the server's 400 on it said the
+  // same way; either gone as soon as the amount changes
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const [amountEdited, setAmountEdited] = useState(false);
   const fields = fieldErrors(error);
+  const serverAmount =
+    fields['body.Amount'] && !amountEdited
+      ? (codAmountError(t, amount) ?? codAmountRange(t))
+      : undefined;
   const paise = paiseOf(amount);
   const shortBy = paise !== null && !Number.isNaN(paise) && paise < due ? due - paise : 0;
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    const wrong = codAmountError(t, amount);
+    setAmountError(wrong);
+    if (wrong) return;
+    setAmountEdited(false);
     onCollect({
-      Amount: paise ?? Number.NaN,
+      Amount: paise!,
       Method: method,
       ...(method === 'upi' ? { Reference: reference.trim() } : {}),
       ...(who === SOMEONE_ELSE ? { CollectorName: name.trim() } : {}),
@@ -79,9 +92,13 @@ export function CodCollectDialog({
         <p className={styles.muted}>{t('books.collect.due', { amount: formatInr(due) })}</p>
         <TextField
           label={t('books.collect.amount')}
-          error={fields['body.Amount']}
+          error={amountError ?? serverAmount}
           value={amount}
-          onChange={setAmount}
+          onChange={(v) => {
+            setAmount(v);
+            setAmountError(null);
+            setAmountEdited(true);
+          }}
           inputMode="decimal"
           required
         />
@@ -102,7 +119,7 @@ export function CodCollectDialog({
                 checked={method === m}
                 onChange={() => setMethod(m)}
               />{' '}
-              {t(`books.method.${m}`)}
+              {t(`books.collect.method-${m}`)}
             </label>
           ))}
         </fieldset>

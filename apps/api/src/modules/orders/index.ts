@@ -27,7 +27,13 @@ export {
 } from './order-queries';
 export { cancelReasonCodeOf, type OrderRow } from './order-mapping';
 export { isAwaitingPayment } from './order-guards';
-export { REST_AFTER_WALLET_SQL, restAfterWallet, stillDue } from './order-money';
+export {
+  cashNotMarked,
+  receivedPaise,
+  REST_AFTER_WALLET_SQL,
+  restAfterWallet,
+  stillDue,
+} from './order-money';
 export { takeOrderCoupon, takeOrderSlot, takeOrderStock, takeOrderWallet } from './order-holds';
 export { storeOrderDetails } from './console/order-queries';
 export { OrderMoves } from './order-moves';

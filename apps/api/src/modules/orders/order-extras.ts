@@ -3,17 +3,10 @@ import type { OnlineProvider, OrderDetails } from '@kirana/shared';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { isAwaitingPayment } from './order-guards';
 import type { OrderRow } from './order-mapping';
-import { restAfterWallet } from './order-money';
+import { receivedPaise, restAfterWallet } from './order-money';
 
 // What an order's details show from the payments and refunds written about it: read here by
 // table name, so orders (which those modules build on) need not import them.
-
-/**
- * A delivered cash-on-delivery order counts its cash as paid (what a return may refund), but the
- * store has not received it until someone marks it collected: till then only the wallet part
- * shows as received, on the console and to the shopper.
- */
-const cashNotMarked = (o: OrderRow) => o.paymentMethod === 'cod' && !o.codCollectedAt;
 
 type Extras = Pick<OrderDetails, 'Payment' | 'PayBy' | 'CanReturn' | 'Refunds' | 'EditCreditNotes'>;
 
@@ -54,7 +47,8 @@ export async function orderExtras(db: DbOrTx, o: OrderRow, now = new Date()): Pr
     Payment: {
       WalletAmount: o.walletPaise,
       RestAmount: restAfterWallet(o),
-      PaidAmount: cashNotMarked(o) ? o.walletPaise : o.paidPaise,
+      // what the store received: cash on delivery only once marked collected
+      PaidAmount: receivedPaise(o),
       RefundedAmount: o.refundedPaise,
       Provider: row.provider,
       GatewayPaymentId: row.gateway_payment_id,

@@ -22,6 +22,7 @@ import { orderPush } from './order-push';
 import { queueOrderWhatsApp } from './order-whatsapp';
 import { isAwaitingPayment } from './order-guards';
 import type { OrderRow } from './order-mapping';
+import { RECEIVED_SQL } from './order-money';
 import { invoiceCounters, orderEvents, orderLines, orders } from './orders.tables';
 
 // Writing orders: placing one with its invoice number, and moving its status.
@@ -348,7 +349,8 @@ export async function recordOrderPaid(
 
 /**
  * Adds paise given back for an order; false (and nothing changes) when that would give back
- * more than was paid. The one guard of every refund, in the refund's own transaction.
+ * more than the store received (receivedPaise: cash on delivery not marked collected is not
+ * received). The one guard of every refund, in the refund's own transaction.
  */
 export async function recordOrderRefunded(
   tx: DbOrTx,
@@ -358,9 +360,7 @@ export async function recordOrderRefunded(
   const moved = await tx
     .update(orders)
     .set({ refundedPaise: sql`${orders.refundedPaise} + ${paise}`, updatedAt: sql`now()` })
-    .where(
-      and(eq(orders.id, orderId), sql`${orders.refundedPaise} + ${paise} <= ${orders.paidPaise}`),
-    )
+    .where(and(eq(orders.id, orderId), sql`${orders.refundedPaise} + ${paise} <= ${RECEIVED_SQL}`))
     .returning({ id: orders.id });
   return moved.length === 1;
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { inTransaction, type Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { defineJob, enqueue, rowId, type JobContext } from '../../lib/jobs';
-import { recordOrderRefunded, type OrderRow } from '../orders';
+import { cashNotMarked, recordOrderRefunded, type OrderRow } from '../orders';
 import { refundThroughGateway } from '../payments';
 import { creditWallet } from '../wallet';
 import { refundNumber, takeCreditNoteNumber } from './refund-numbers';
@@ -20,8 +20,9 @@ export const refundPayoutJob = defineJob('refund-gateway-payout', PayoutPayload,
 
 /**
  * Pays a refund out on its locked order, in the caller's transaction: the order's refunded
- * total moves by one guarded UPDATE (409 REFUND_EXCEEDS_PAID when it would pass what was paid,
- * and the caller's transaction rolls back with nothing written), the wallet part is credited
+ * total moves by one guarded UPDATE (409 REFUND_EXCEEDS_PAID when it would pass what the store
+ * received, COD_CASH_NOT_COLLECTED when that is because cash on delivery is not marked collected
+ * yet; the caller's transaction rolls back with nothing written), the wallet part is credited
  * once, a source part is left to the gateway job, a UPI part to the store owner; a refund with
  * only a wallet part is refunded at once. An order with an invoice gets a credit note number,
  * taken last.
@@ -34,6 +35,11 @@ export async function payOutRefund(
   creditNoteNumber?: string | null,
 ): Promise<RefundRow> {
   if (!(await recordOrderRefunded(tx, refund.orderId, refund.amountPaise))) {
+    // `order` is the row locked in this transaction: its cash mark is the one the guard read
+    if (cashNotMarked(order))
+      throw new AppError(409, 'COD_CASH_NOT_COLLECTED', {
+        messageId: 'refunds.payout.cash-not-collected',
+      });
     throw new AppError(
       409,
       'REFUND_EXCEEDS_PAID',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { OrderDetails, RefundDetails, type ReturnRequestBody } from '@kirana/shared';
-import { inTransaction, queryRows } from '../../db/client';
+import { queryRows } from '../../db/client';
 import { startTestApp, type DbKind, type TestApp } from '../../test/harness';
 import { signInWithOtp } from '../auth/auth-test-kit';
 import { products } from '../catalogue/catalogue.tables';
@@ -13,7 +13,6 @@ import {
   quote,
   UNLIMITED,
 } from '../checkout/checkout-test-kit';
-import { recordOrderPaid } from '../orders';
 import { walletLedger } from '../wallet/wallet.tables';
 import { refundEvents, refunds } from './refunds.tables';
 import { fundWallet, orderRow } from '../wallet/wallet-test-kit';
@@ -178,14 +177,16 @@ export async function deliver(t: TestApp, orderId: number): Promise<void> {
 }
 
 /**
- * Cash on delivery collected at the door. The order flow does not record it yet (checkout's
- * move to delivered leaves paid_paise at the wallet part), so the kit records it the way that
- * move should, through the orders module's own guarded step, only when it is still missing.
+ * Cash on delivery collected at the door: the store marks it collected (all that is due, in
+ * cash) through the console's own route, as the owner does on the order page.
  */
 export async function collectCash(t: TestApp, orderId: number): Promise<void> {
   const o = await orderRow(t, orderId);
-  const due = o.amountPayablePaise - o.paidPaise;
-  if (due > 0) await inTransaction(t.database.db, (tx) => recordOrderPaid(tx, orderId, due));
+  const res = await admin(t, 'POST', `/admin/orders/${orderId}/cod-collected`, {
+    Amount: o.amountPayablePaise - o.walletPaise,
+    Method: 'cash',
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
 export const askReturn = (t: TestApp, token: string, body: ReturnRequestBody) =>

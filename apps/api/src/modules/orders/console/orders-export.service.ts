@@ -2,6 +2,7 @@ import { and, desc, inArray, sql } from 'drizzle-orm';
 import { ORDERS_CSV_COLUMNS, paiseToRupees, type AdminOrdersQuery } from '@kirana/shared';
 import { queryRows, type Db } from '../../../db/client';
 import { csvCell, csvIndiaDateTime, csvLine, UTF8_BOM } from '../../../lib/csv-format';
+import { receivedPaise } from '../order-money';
 import { orderLines, orders } from '../orders.tables';
 import { listCondition } from './order-queries';
 
@@ -66,7 +67,8 @@ function orderLine(o: OrderRow, items: string, refunded: number): string {
     rupees(fees),
     rupees(o.amountPayablePaise),
     rupees(o.walletPaise),
-    rupees(o.paidPaise),
+    // the order page's rule: cash on delivery is paid once marked collected
+    rupees(receivedPaise(o)),
     text(o.couponCode ?? ''),
     rupees(refunded),
     text(o.address.Pincode),

@@ -6,8 +6,10 @@ import { DB_KINDS, startTestApp, type TestApp } from '../../../test/harness';
 import { callerTokens, csvStatuses, type Caller } from '../../staff/staff-test-kit';
 import { orders } from '../orders.tables';
 import {
+  admin,
   ADMIN_TOKEN,
   aProduct,
+  deliver,
   placeOrder,
   shopperAt,
   UNLIMITED,
@@ -99,6 +101,39 @@ describe.each(DB_KINDS)('the console’s orders CSV export on %s', (kind) => {
       headers: { authorization: `Bearer ${tokens.owner}` },
     });
     expect(bad.status).toBe(400);
+  });
+
+  it('counts cash on delivery as paid only once it is marked collected, as the order page does', async () => {
+    const ravi = await shopperAt(t, 'ravi.export@example.com', {
+      Name: 'Ravi Export',
+      Mobile: '9811155566',
+      Pincode: '560001',
+    });
+    const cod = await placeOrder(t, ravi, 'cod', [
+      { ProductId: product.id, VariantId: null, Qty: 1 },
+    ]);
+    await deliver(t, cod.OrderId);
+    const paidIn = async () => (await csvOf('?search=9811155566'))[0]!['Paid (₹)'];
+    const pagePaid = async () =>
+      (
+        (await admin(t, 'GET', `/admin/orders/${cod.OrderId}`)).body.OrderDetails as {
+          Payment: { PaidAmount: number };
+        }
+      ).Payment.PaidAmount;
+    // cheating: the stored paid figure already holds the cash (delivery records it for returns),
+    // yet nothing was received: the CSV says what the order page says
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, cod.OrderId));
+    expect(row!.paidPaise).toBe(cod.AmountPayable);
+    expect(await pagePaid()).toBe(0);
+    expect(await paidIn()).toBe('0.00');
+
+    const marked = await admin(t, 'POST', `/admin/orders/${cod.OrderId}/cod-collected`, {
+      Amount: cod.AmountPayable,
+      Method: 'cash',
+    });
+    expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+    expect(await pagePaid()).toBe(cod.AmountPayable);
+    expect(await paidIn()).toBe((cod.AmountPayable / 100).toFixed(2));
   });
 
   it('reads a page at a time and still writes every order once, newest first', async () => {

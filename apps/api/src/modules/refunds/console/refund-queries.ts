@@ -8,7 +8,7 @@ import type {
 } from '@kirana/shared';
 import { readTogether, type DbOrTx } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
-import { findOrder } from '../../orders';
+import { findOrder, receivedPaise } from '../../orders';
 import { walletLedgerOfRefund } from '../../wallet';
 import { contactsOf } from '../../users';
 import { refundDetails, pageOfRefunds, toSummary } from '../refund-queries';
@@ -152,7 +152,8 @@ export async function adminRefundDetails(
       Status: order!.status,
       PaymentMethod: order!.paymentMethod,
       AmountPayable: order!.amountPayablePaise,
-      Paid: order!.paidPaise,
+      // what the store received: cash on delivery only once marked collected
+      Paid: receivedPaise(order!),
       Refunded: order!.refundedPaise,
       PlacedAt: order!.createdAt.toISOString(),
     },
