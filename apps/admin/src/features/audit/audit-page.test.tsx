@@ -101,6 +101,14 @@ const CODES: AuditPage = {
       Before: { Status: 'approved', CreditNoteNumber: null },
       After: { Status: 'picked_up', CreditNoteNumber: 'CN-1' },
     }),
+    entry(26, {
+      Action: 'staff.invite',
+      Entity: 'staff',
+      EntityId: '2',
+      Subject: 'Meera Nair',
+      Before: {},
+      After: { Role: 'manager', Phone: '9876543210' },
+    }),
   ],
 };
 
@@ -162,6 +170,8 @@ describe('audit log', () => {
     expect(screen.getByText('क्रेडिट नोट नंबर: — → CN-1')).toBeTruthy();
     expect(screen.getByText('उत्पाद संग्रहित किया')).toBeTruthy();
     expect(screen.getByText('स्टोर की सेटिंग बदली')).toBeTruthy();
+    expect(screen.getByText('भूमिका: — → मैनेजर')).toBeTruthy();
+    expect(screen.getByText('फ़ोन: — → 9876543210')).toBeTruthy();
     const page = document.body.textContent ?? '';
     expect(page).not.toMatch(/Placed|Cancelled|Picked up|Credit note|picked_up|Status/);
   });

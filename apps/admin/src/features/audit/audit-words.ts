@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@kirana/shared';
 import type { Translate } from '@kirana/ui/i18n';
-import { formatDateTime, formatInr } from '../../components';
+import type { StaffRole } from '@kirana/shared';
+import { formatDateTime, formatInr, roleName } from '../../components';
 
 // An audit entry in plain words: a sentence for the action, and a line per changed field with
 // money in rupees, yes/no, dates in India time and lists as words (not JSON). The sentences and
@@ -88,6 +89,8 @@ export const fieldName = (t: Translate, k: string) =>
 function codeText(t: Translate, k: string, v: string, entity?: string): string {
   if (k === 'status')
     return maybe(t, `${entity === 'refund' ? 'refunds' : 'orders'}.status.${v}`, {}, v);
+  if (k === 'role' && ['owner', 'manager', 'packer'].includes(v))
+    return roleName(t, v as StaffRole);
   if (k === 'method' || k === 'paymentmethod')
     return maybe(t, `audit.method.${v}`, {}, maybe(t, `orders.method.${v}`, {}, v));
   return v;
