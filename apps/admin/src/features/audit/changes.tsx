@@ -3,10 +3,22 @@ import { changeLines } from './audit-words';
 import styles from './audit-page.module.css';
 
 /** The fields an entry changed, a plain sentence each: "Price: ₹449.00 → ₹448.00". */
-export function Changes({ before, after }: { before: unknown; after: unknown }) {
+export function Changes({
+  before,
+  after,
+  entity,
+}: {
+  before: unknown;
+  after: unknown;
+  entity?: string;
+}) {
   const t = useT();
-  const lines = changeLines(t, before, after);
-  if (!lines.length) return <span className={styles.muted}>{t('audit.no-change')}</span>;
+  const lines = changeLines(t, before, after, entity);
+  // an entry that records no fields (an archive) says it all in its sentence
+  if (!lines.length)
+    return before == null && after == null ? null : (
+      <span className={styles.muted}>{t('audit.no-change')}</span>
+    );
   return (
     <ul className={styles.changes}>
       {lines.map((l) => (

@@ -19,7 +19,7 @@ import { isEditable, OrderEdit } from './order-edit';
 import { OrderEditNotes } from './order-edit-notes';
 import { OrderRefunds } from './order-refunds';
 import { useT } from '../../lib/i18n';
-import { OrderStatusPill, paymentMethodLabel, statusLabel } from './order-status';
+import { OrderStatusLine, paymentMethodLabel, statusLabel } from './order-status';
 import { usePrintDocument } from './print-document';
 import { StrayPayments } from './stray-payments';
 import styles from './orders.module.css';
@@ -147,8 +147,7 @@ function Details({ order }: { order: AdminOrderDetails }) {
         title={t('orders.details.title', { number: order.OrderNumber })}
         sub={
           <>
-            <OrderStatusPill status={order.Status} />{' '}
-            {t('orders.details.placed', { at: formatDateTime(order.PlacedAt) })}
+            <OrderStatusLine status={order.Status} placedAt={order.PlacedAt} />
             {order.IsTestOrder && (
               <>
                 {' '}

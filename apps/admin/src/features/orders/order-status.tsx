@@ -3,7 +3,7 @@
 import type { OrderStatus } from '@kirana/shared/orders/order-flow';
 import type { PaymentMethodId } from '@kirana/shared';
 import type { Translate } from '@kirana/ui/i18n';
-import { OrderStatusBadge } from '../../components';
+import { formatDateTime, OrderStatusBadge } from '../../components';
 import { useT } from '../../lib/i18n';
 
 const STATUS_IDS: Readonly<Record<OrderStatus, string>> = {
@@ -60,4 +60,15 @@ export const moveLabel = (t: Translate, s: OrderStatus) => {
 export function OrderStatusPill({ status }: { status: OrderStatus }) {
   const t = useT();
   return <OrderStatusBadge status={status} label={statusLabel(t, status)} />;
+}
+
+/** The order page's status line: the pill, then when it was ordered (no status word twice). */
+export function OrderStatusLine({ status, placedAt }: { status: OrderStatus; placedAt: string }) {
+  const t = useT();
+  return (
+    <>
+      <OrderStatusPill status={status} />{' '}
+      {t('orders.details.placed', { at: formatDateTime(placedAt) })}
+    </>
+  );
 }

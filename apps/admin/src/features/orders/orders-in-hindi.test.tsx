@@ -12,7 +12,13 @@ import type { AdminOrderDetails, AdminOrdersAnswer } from '@kirana/shared';
 import { meOf, mockApi, renderInConsole } from '../../app/console-test-kit';
 import { activateLanguage, appT } from '../../lib/i18n';
 import { OrderActions } from './order-actions';
-import { moveLabel, paymentMethodLabel, paymentShort, statusLabel } from './order-status';
+import {
+  moveLabel,
+  OrderStatusLine,
+  paymentMethodLabel,
+  paymentShort,
+  statusLabel,
+} from './order-status';
 import OrdersListPage from './orders-list-page';
 
 const LIST: AdminOrdersAnswer = {
@@ -92,5 +98,25 @@ describe('the orders pages in Hindi', () => {
     for (const word of words) expect(word).not.toMatch(/^orders\./);
     expect(statusLabel(appT, 'delivered')).toBe('डिलीवर हुआ');
     expect(paymentMethodLabel(appT, 'cod')).toBe('कैश ऑन डिलीवरी');
+  });
+
+  it('says an order’s status once on its page, then when it was ordered (en and hi)', async () => {
+    mockApi({ '/admin/me': meOf('owner') });
+    const line = () =>
+      renderInConsole(
+        <p data-testid="line">
+          <OrderStatusLine status="placed" placedAt="2026-11-30T04:30:00Z" />
+        </p>,
+      );
+    const { unmount } = line();
+    const en = (await screen.findByTestId('line')).textContent ?? '';
+    expect(en).toMatch(/^Placed · ordered on 30 Nov/);
+    expect(en).not.toMatch(/placed placed/i);
+    unmount();
+    await activateLanguage('hi');
+    line();
+    const hi = (await screen.findByTestId('line')).textContent ?? '';
+    expect(hi).toMatch(/^ऑर्डर हुआ · ऑर्डर की तारीख़ 30/);
+    expect(hi).not.toMatch(/placed|Placed/);
   });
 });

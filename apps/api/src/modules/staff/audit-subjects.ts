@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 // The name of what an audit entry is about, as it was when the change was made ("Aashirvaad Atta
 // 5 kg", an order's number, a coupon's code), read by table name in the change's own transaction
@@ -25,4 +25,20 @@ const SUBJECTS: Record<string, (id: string) => SQL> = {
 export function subjectOf(entity: string, entityId: string): SQL | null {
   const read = SUBJECTS[entity];
   return read ? sql`(${read(entityId)} LIMIT 1)` : null;
+}
+
+/**
+ * The customer an entry about an order, a return or a wallet concerns (their name and the order's
+ * delivery name), as an SQL value read when the log is searched: the console shows it beside
+ * the entry, so the word filter finds an entry by it.
+ */
+export function customerOf(entity: SQLWrapper, entityId: SQLWrapper): SQL {
+  const ofOrder = (orderId: SQLWrapper) =>
+    sql`(SELECT concat_ws(' ', u.username, o.address->>'Name') FROM orders o
+         JOIN users u ON u.id = o.user_id WHERE o.id::text = ${orderId} LIMIT 1)`;
+  return sql`CASE ${entity}
+    WHEN 'order' THEN ${ofOrder(entityId)}
+    WHEN 'refund' THEN ${ofOrder(sql`(SELECT f.order_id::text FROM refunds f WHERE f.id::text = ${entityId})`)}
+    WHEN 'wallet' THEN (SELECT username FROM users WHERE id::text = ${entityId} LIMIT 1)
+  END`;
 }

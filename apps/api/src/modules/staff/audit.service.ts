@@ -1,9 +1,9 @@
-import { and, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AuditEntry, AuditPage, AuditQuery, StaffRole } from '@kirana/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { indiaDayEnd, indiaDayStart } from '../../db/india-days';
-import { subjectOf } from './audit-subjects';
+import { customerOf, subjectOf } from './audit-subjects';
 import { auditLog } from './staff.tables';
 import { currentStaff, type StaffActor } from '../../lib/request-staff';
 
@@ -47,7 +47,10 @@ export async function recordAudit(db: DbOrTx, actor: AuditActor, change: AuditCh
   });
 }
 
-/** Plain verbs a reader types, and the action verb they mean. */
+/**
+ * Words a reader types that the entry keeps as codes, and the code in its action they mean
+ * (English and Hindi: the console shows "Cash", "नकद" for an entry whose action says cod).
+ */
 const VERBS: Record<string, string> = {
   changed: 'update',
   change: 'update',
@@ -67,17 +70,29 @@ const VERBS: Record<string, string> = {
   hidden: 'hide',
   imported: 'import',
   invited: 'invite',
+  archived: 'archive',
+  cash: 'cod',
+  नकद: 'cod',
+  रद्द: 'cancel',
+  बदला: 'update',
+  जोड़ा: 'create',
+  हटाया: 'delete',
 };
 
+/** An entry's JSON with its keys left out ("CancelReason": null is no word of the entry). */
+const valuesOf = (json: SQLWrapper) =>
+  sql`translate(regexp_replace(coalesce(${json}::text, ''), '"[^"]*":', ' ', 'g'), '_', ' ')`;
+
 /**
- * Each word of the filter found somewhere in the entry: its action (words apart: "cod collected"),
- * what it is about and its name then, who made it, or the fields and values it changed.
+ * Each word of the filter found somewhere in what the entry shows: its action (words apart:
+ * "cod collected"), its name then, who made it, the customer it concerns, or the values it
+ * recorded (not the field names every entry of its kind carries).
  */
 function wordsCondition(words: string): SQL | undefined {
   const like = (w: string) => `%${w.replace(/[%_\\]/g, '\\$&')}%`;
-  const text = sql`concat_ws(' ', ${auditLog.action}, translate(${auditLog.action}, '._-', '   '),
-    ${auditLog.entity}, ${auditLog.subject}, ${auditLog.actorName},
-    ${auditLog.before}::text, ${auditLog.after}::text)`;
+  const text = sql`concat_ws(' ', translate(${auditLog.action}, '._-', '   '),
+    ${auditLog.subject}, ${auditLog.actorName}, ${customerOf(auditLog.entity, auditLog.entityId)},
+    ${valuesOf(auditLog.before)}, ${valuesOf(auditLog.after)})`;
   const each = words
     .toLowerCase()
     .split(/\s+/)
