@@ -4,6 +4,7 @@ import {
   mediaUrl,
   type Bill,
   type OrderAddress,
+  type OrderMovedEvent,
   type OrderStatus,
   type PaymentMethodId,
 } from '@kirana/shared';
@@ -148,7 +149,10 @@ export async function assignInvoiceNumber(tx: DbOrTx, orderId: number, now: Date
   // the seller as issued: a store renamed or moved later does not change this invoice
   const invoiceSeller = sellerSnapshot(await currentSeller(tx));
   const invoice = await takeInvoiceNumber(tx, now, orderId);
-  await tx.update(orders).set({ invoiceNumber: invoice, invoiceSeller }).where(eq(orders.id, orderId));
+  await tx
+    .update(orders)
+    .set({ invoiceNumber: invoice, invoiceSeller })
+    .where(eq(orders.id, orderId));
   return invoice;
 }
 
@@ -287,7 +291,10 @@ async function tellStatus(
     await queueOrderWhatsApp(tx, order);
   }
   // a new order (cash on delivery at once, online once paid) is told to the console's live list
-  if (live || status === 'placed') await queueOrderMoved(tx, { OrderId: order.id, Status: status });
+  // (only a move into `placed` is a new order: an edit of a placed order is told as a change)
+  const move: OrderMovedEvent = { OrderId: order.id, Status: status };
+  if (status === 'placed') move.New = true;
+  if (live || status === 'placed') await queueOrderMoved(tx, move);
   if (status === 'placed') await queueNewOrderAlert(tx, order.id);
   const t = await messagesForUser(tx, order.userId);
   const push = orderPush(order, status, await firstImageOf(tx, order.id), t);
