@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { AdminOrderAnswer } from '@kirana/shared';
 import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
 import { jobs } from '../../lib/jobs/jobs.tables';
 import { readOutbox } from '../../lib/messaging';
@@ -70,11 +71,13 @@ describe.each(DB_KINDS)('new orders live and staff alerts on %s', (kind) => {
     ]);
     const ofOrder = () => live.moves().filter((m) => m.OrderId === order.OrderId);
     await expect.poll(ofOrder, WORKER).toHaveLength(1);
-    const details = await call(t, 'GET', `/admin/orders/${order.OrderId}`, { token: manager });
+    const details = AdminOrderAnswer.parse(
+      (await call(t, 'GET', `/admin/orders/${order.OrderId}`, { token: manager })).body,
+    );
     const edit = await call(t, 'POST', `/admin/orders/${order.OrderId}/edit`, {
       token: manager,
       body: {
-        Version: details.body.OrderDetails.Version,
+        Version: details.OrderDetails.Version,
         Lines: [{ ProductId: product.id, VariantId: null, Qty: 2 }],
       },
     });
