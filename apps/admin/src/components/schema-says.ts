@@ -44,6 +44,7 @@ export const SCHEMA_SAYS: Readonly<Record<string, string>> = {
   'A window is listed twice': 'forms.says.window-twice',
   'Enter a valid 6-digit pincode': 'forms.says.pincode',
   'Enter a valid 10-digit mobile number': 'forms.says.mobile',
+  'Enter the store’s name, at least 2 characters': 'forms.says.store-name',
 };
 
 /** int4()'s message (packages/shared common/input.ts): both bounds of a whole number. */

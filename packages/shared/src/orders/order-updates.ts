@@ -19,9 +19,14 @@ export const OrderUpdatesQuery = z.object({
     .regex(/^[\w-]+\.[\w-]+$/, 'Not a live updates ticket'),
 });
 
-/** The data of an `order` event: the order moved (re-read its details). */
+/**
+ * The data of an `order` event: the order moved or changed (re-read its details). `New`: the
+ * order was just placed (the console's new-order alert); an edit, a later move or a payment of an
+ * order still `placed` is not new.
+ */
 export const OrderMovedEvent = z.object({
   OrderId: z.number().int(),
   Status: OrderStatusSchema,
+  New: z.literal(true).optional(),
 });
 export type OrderMovedEvent = z.infer<typeof OrderMovedEvent>;

@@ -7,7 +7,7 @@ import { playChime, unlockChimeOnGesture } from './chime';
 
 // New orders arrive live on any console page: the stream of every order's moves (server-sent
 // events; a one-minute ticket asked for with the staff session opens it) refreshes the order
-// lists and the dashboard, and a new order (`placed`) chimes and counts in the tab's title until
+// lists and the dashboard, and a new order (`New`, told once as it is placed) chimes and counts in the tab's title until
 // the orders list is looked at.
 
 const liveApi = adminApi.injectEndpoints({
@@ -23,6 +23,10 @@ export function titleWithCount(title: string, count: number): string {
   const base = title.replace(/^\(\d+\) /, '');
   return count > 0 ? `(${count}) ${base}` : base;
 }
+
+/** Only a newly placed order alerts: an edit or a payment of an order still `placed` does not. */
+export const isNewOrder = (move: OrderMovedEvent): boolean =>
+  move.New === true && move.Status === 'placed';
 
 /** Listens while `enabled` (staff who may read orders); answers the unseen new orders' count. */
 export function useNewOrderAlerts(enabled: boolean): number {
@@ -54,7 +58,7 @@ export function useNewOrderAlerts(enabled: boolean): number {
       source.addEventListener('order', (e) => {
         const move = OrderMovedEvent.safeParse(JSON.parse((e as MessageEvent<string>).data));
         if (!move.success) return;
-        const { OrderId, Status } = move.data;
+        const { OrderId } = move.data;
         dispatch(
           adminApi.util.invalidateTags([
             { type: 'Orders', id: 'LIST' },
@@ -62,7 +66,7 @@ export function useNewOrderAlerts(enabled: boolean): number {
             'Dashboard',
           ]),
         );
-        if (Status !== 'placed' || seen.current.has(OrderId)) return;
+        if (!isNewOrder(move.data) || seen.current.has(OrderId)) return;
         seen.current.add(OrderId);
         setCount((n) => n + 1);
         playChime();

@@ -50,4 +50,33 @@ describe('the console’s order filters', () => {
     expect(screen.queryByLabelText('Slot window')).toBeNull();
     expect(requests.some((r) => r.url.includes('delivery-slots'))).toBe(false);
   });
+
+  it('folds the filters but search behind "Filters (N)", N the filters set, opened by its button', async () => {
+    mockApi({ '/admin/me': meOf('packer') });
+    renderInConsole(
+      <OrderFilters
+        params={new URLSearchParams('search=KIR-1&status=placed&pincode=560001&test=no')}
+        set={vi.fn()}
+      />,
+    );
+    // the search box stays out of the fold; the search text is not counted
+    const search = (await screen.findByLabelText('Search')) as HTMLInputElement;
+    expect(search.value).toBe('KIR-1');
+    const toggle = screen.getByRole('button', { name: 'Filters (3)' });
+    const fold = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(fold.contains(search)).toBe(false);
+    expect(fold.contains(screen.getByLabelText('Delivery slot on'))).toBe(true);
+    expect(fold.contains(screen.getByLabelText('Pincode'))).toBe(true);
+    expect([toggle.getAttribute('aria-expanded'), fold.dataset.open]).toEqual(['false', 'false']);
+    fireEvent.click(toggle);
+    expect([toggle.getAttribute('aria-expanded'), fold.dataset.open]).toEqual(['true', 'true']);
+    fireEvent.click(toggle);
+    expect(fold.dataset.open).toBe('false');
+  });
+
+  it('counts no filter on a plain list', async () => {
+    mockApi({ '/admin/me': meOf('packer') });
+    renderInConsole(<OrderFilters params={new URLSearchParams('search=asha')} set={vi.fn()} />);
+    expect(await screen.findByRole('button', { name: 'Filters (0)' })).toBeTruthy();
+  });
 });

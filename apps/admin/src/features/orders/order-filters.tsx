@@ -1,10 +1,27 @@
-import type { FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ORDER_STATUSES } from '@kirana/shared/orders/order-flow';
 import { blocks, Button, Field, inputClass, useCan } from '../../components';
 import { settingsApi } from '../settings';
 import { PAYMENT_METHOD_IDS } from '@kirana/shared/checkout/payment-methods';
 import { useT } from '../../lib/i18n';
 import { paymentMethodLabel, statusLabel } from './order-status';
+import styles from './orders.module.css';
+
+/** The filters folded behind "Filters (N)" on a phone (the search box stays in view). */
+export const FOLDED_FILTERS = [
+  'pincode',
+  'status',
+  'payment',
+  'from',
+  'to',
+  'slotDate',
+  'slotWindow',
+  'test',
+] as const;
+
+/** How many of the folded filters are set: the N of "Filters (N)". */
+export const activeFilterCount = (params: URLSearchParams): number =>
+  FOLDED_FILTERS.filter((name) => (params.get(name) ?? '') !== '').length;
 
 /**
  * The delivery slot windows to filter by, as "07:00–09:00": read from the slot settings, so
@@ -28,6 +45,8 @@ export function OrderFilters({
   const t = useT();
   const value = (name: string) => params.get(name) ?? '';
   const windows = useSlotWindowOptions();
+  const [open, setOpen] = useState(false);
+  const moreId = useId();
   const select = (name: string, label: string, options: [string, string][]) => (
     <Field label={label}>
       {(p) => (
@@ -92,7 +111,12 @@ export function OrderFilters({
     ['yes', t('orders.filter.test-only')],
   ]);
   return (
-    <form className={blocks.toolbar} onSubmit={submit} role="search" key={params.toString()}>
+    <form
+      className={`${blocks.toolbar} ${styles.filterBar}`}
+      onSubmit={submit}
+      role="search"
+      key={params.toString()}
+    >
       <Field label={t('orders.filter.search')} hint={t('orders.filter.search-hint')}>
         {(p) => (
           <input
@@ -104,27 +128,39 @@ export function OrderFilters({
           />
         )}
       </Field>
-      <Field label={t('orders.col.pincode')}>
-        {(p) => (
-          <input
-            {...p}
-            name="pincode"
-            inputMode="numeric"
-            pattern="[1-9][0-9]{5}"
-            maxLength={6}
-            className={inputClass}
-            defaultValue={value('pincode')}
-          />
-        )}
-      </Field>
-      {byStatus}
-      {byPayment}
-      {from}
-      {to}
-      {slotDate}
-      {slotWindow}
-      {testOrders}
-      <Button type="submit" variant="secondary">
+      {/* a phone folds the other filters behind this button; a wider screen shows them all */}
+      <Button
+        variant="secondary"
+        className={styles.filtersToggle}
+        aria-expanded={open}
+        aria-controls={moreId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {t('orders.filter.more', { count: activeFilterCount(params) })}
+      </Button>
+      <div id={moreId} className={styles.moreFilters} data-open={open}>
+        <Field label={t('orders.col.pincode')}>
+          {(p) => (
+            <input
+              {...p}
+              name="pincode"
+              inputMode="numeric"
+              pattern="[1-9][0-9]{5}"
+              maxLength={6}
+              className={inputClass}
+              defaultValue={value('pincode')}
+            />
+          )}
+        </Field>
+        {byStatus}
+        {byPayment}
+        {from}
+        {to}
+        {slotDate}
+        {slotWindow}
+        {testOrders}
+      </div>
+      <Button type="submit" variant="secondary" className={styles.filterSubmit}>
         {t('orders.filter.submit')}
       </Button>
     </form>

@@ -8,6 +8,7 @@ import {
   GSTIN_MESSAGE,
   NUL_MESSAGE,
   PAYOUT_REFERENCE_MESSAGE,
+  STORE_NAME_MESSAGE,
   type Language,
 } from '@kirana/shared';
 import { readerIn } from './reader';
@@ -37,6 +38,7 @@ const SCHEMA_WORDS: Readonly<Record<string, string>> = {
   [PAYOUT_REFERENCE_MESSAGE]: 'errors.field.payout-reference',
   [GSTIN_MESSAGE]: 'errors.field.gstin',
   [BUSINESS_NAME_MESSAGE]: 'errors.field.business-name',
+  [STORE_NAME_MESSAGE]: 'errors.field.store-name',
   [NUL_MESSAGE]: 'errors.field.nul',
   'is invalid': 'errors.field.invalid',
 };

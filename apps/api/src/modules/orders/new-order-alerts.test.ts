@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { AdminOrderAnswer } from '@kirana/shared';
 import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
+import { jobs } from '../../lib/jobs/jobs.tables';
 import { readOutbox } from '../../lib/messaging';
 import { products } from '../catalogue/catalogue.tables';
 import { lowStockAlerts } from '../notifications/notifications.tables';
@@ -56,7 +58,60 @@ describe.each(DB_KINDS)('new orders live and staff alerts on %s', (kind) => {
     ]);
     await expect
       .poll(() => live.moves(), WORKER)
-      .toContainEqual({ OrderId: order.OrderId, Status: 'placed' });
+      .toContainEqual({ OrderId: order.OrderId, Status: 'placed', New: true });
+  });
+
+  it('tells an edit of a placed order as a change, never as a new order', async () => {
+    const live = await openStream(t, await storeTicketFor(t, manager), 'store-order-updates');
+    open.push(live);
+    await expect.poll(() => live.text()).toContain(': open');
+    const product = await aProduct(t, 5, 20_000);
+    const order = await placeOrder(t, asha, 'cod', [
+      { ProductId: product.id, VariantId: null, Qty: 3 },
+    ]);
+    const ofOrder = () => live.moves().filter((m) => m.OrderId === order.OrderId);
+    await expect.poll(ofOrder, WORKER).toHaveLength(1);
+    const details = AdminOrderAnswer.parse(
+      (await call(t, 'GET', `/admin/orders/${order.OrderId}`, { token: manager })).body,
+    );
+    const edit = await call(t, 'POST', `/admin/orders/${order.OrderId}/edit`, {
+      token: manager,
+      body: {
+        Version: details.OrderDetails.Version,
+        Lines: [{ ProductId: product.id, VariantId: null, Qty: 2 }],
+      },
+    });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    await expect.poll(ofOrder, WORKER).toHaveLength(2);
+    // still `placed`, told so the lists refresh, but not New: no second alert or chime
+    expect(ofOrder()).toEqual([
+      { OrderId: order.OrderId, Status: 'placed', New: true },
+      { OrderId: order.OrderId, Status: 'placed' },
+    ]);
+  });
+
+  it('emails the owner per new order on a fresh store, shown as in force; a saved off stays off', async () => {
+    const owner = await staffSession(t, 'owner', 'Asha Owner');
+    const shown = await call(t, 'GET', '/admin/settings/alerts', { token: owner.token });
+    expect(shown.body).toMatchObject({ AlertEmail: owner.email, NewOrderMessages: true });
+    const product = await aProduct(t, 5, 20_000);
+    const line = [{ ProductId: product.id, VariantId: null, Qty: 1 }];
+    const first = await placeOrder(t, asha, 'cod', line);
+    const subjects = async () => (await outbox(owner.email)).map((m) => m.Subject).join('\n');
+    await expect.poll(subjects, WORKER).toContain(first.OrderNumber);
+    const off = await saveAlerts(owner.token, { ...shown.body, NewOrderMessages: false });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    const second = await placeOrder(t, asha, 'cod', line);
+    // the order's alert job has run: it found the owner's "off"
+    const alertDone = async () =>
+      (await t.database.db.select().from(jobs).where(eq(jobs.kind, 'new-order-alert'))).some(
+        (j) => j.payload.orderId === second.OrderId && j.doneAt !== null,
+      );
+    await expect.poll(alertDone, WORKER).toBe(true);
+    expect(await subjects()).not.toContain(second.OrderNumber);
+    expect(
+      (await call(t, 'GET', '/admin/settings/alerts', { token: owner.token })).body,
+    ).toMatchObject({ AlertEmail: owner.email, NewOrderMessages: false });
   });
 
   it('opens only with a console ticket', async () => {

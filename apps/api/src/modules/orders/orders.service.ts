@@ -4,6 +4,7 @@ import {
   mediaUrl,
   type Bill,
   type OrderAddress,
+  type OrderMovedEvent,
   type OrderStatus,
   type PaymentMethodId,
 } from '@kirana/shared';
@@ -293,8 +294,10 @@ async function tellStatus(
     await queueOrderWhatsApp(tx, order, jobs);
   }
   // a new order (cash on delivery at once, online once paid) is told to the console's live list
-  if (live || status === 'placed')
-    await queueOrderMoved(jobs, { OrderId: order.id, Status: status });
+  // (only a move into `placed` is a new order: an edit of a placed order is told as a change)
+  const move: OrderMovedEvent = { OrderId: order.id, Status: status };
+  if (status === 'placed') move.New = true;
+  if (live || status === 'placed') await queueOrderMoved(jobs, move);
   if (status === 'placed') await queueNewOrderAlert(jobs, order.id);
   const t = await messagesForUser(tx, order.userId);
   const push = orderPush(order, status, await firstImageOf(tx, order.id), t);

@@ -3,4 +3,4 @@ export { guardStaffScope, TOKEN_ACTOR } from './staff-guard';
 
 export { auditActor, recordAudit, type AuditActor, type AuditChange } from './audit.service';
 
-export { ensureFirstOwner } from './staff.service';
+export { ensureFirstOwner, ownerEmail } from './staff.service';

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type {
   Language,
   StaffInviteBody,
@@ -178,4 +178,15 @@ export async function ensureFirstOwner(db: Db, seed: OwnerSeed): Promise<boolean
     );
     return true;
   });
+}
+
+/** The store's first active owner's email (the owner create-owner made), or '' when none has one. */
+export async function ownerEmail(db: DbOrTx): Promise<string> {
+  const [row] = await db
+    .select({ email: staff.email })
+    .from(staff)
+    .where(and(eq(staff.role, 'owner'), eq(staff.isActive, true), isNotNull(staff.email)))
+    .orderBy(asc(staff.id))
+    .limit(1);
+  return row?.email ?? '';
 }

@@ -20,10 +20,13 @@ const WhatsAppNumber = text()
     'Enter a 10-digit Indian mobile, or leave it empty',
   );
 
+/** A store's name is at least 2 characters ("K" alone is not a name shoppers can know). */
+export const STORE_NAME_MESSAGE = 'Enter the store’s name, at least 2 characters';
+
 /** The store details an owner edits (the logo has its own upload). */
 export const StoreDetailsBody = z
   .object({
-    StoreName: text().trim().min(1).max(60),
+    StoreName: text().trim().min(2, STORE_NAME_MESSAGE).max(60),
     Tagline: text().trim().max(120),
     SupportPhone: text().trim().min(1).max(30),
     SupportEmail: text().trim().max(254).pipe(z.email('Enter a valid email address')),

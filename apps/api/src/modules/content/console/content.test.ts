@@ -163,6 +163,35 @@ describe.each(DB_KINDS)('console content and settings on %s', (kind) => {
     }
   });
 
+  it('refuses a store name under 2 characters, naming the field in plain words; 2 are kept', async () => {
+    for (const StoreName of ['K', ' K ', '']) {
+      const bad = await put('/admin/settings/store', { ...STORE, StoreName });
+      expect(bad.status, StoreName).toBe(400);
+      expect(bad.body.Fields).toEqual([
+        expect.objectContaining({
+          Field: 'body.StoreName',
+          Message: 'Enter the store’s name, at least 2 characters',
+        }),
+      ]);
+    }
+    const hi = await fetch(`${t.url}/api/admin/settings/store`, {
+      method: 'PUT',
+      headers: {
+        authorization: `Bearer ${owner}`,
+        'content-type': 'application/json',
+        'accept-language': 'hi',
+      },
+      body: JSON.stringify({ ...STORE, StoreName: 'K' }),
+    });
+    expect(hi.status).toBe(400);
+    expect(((await hi.json()) as { Fields: unknown }).Fields).toEqual([
+      { Field: 'body.StoreName', Message: 'दुकान का नाम लिखें, कम से कम 2 अक्षर' },
+    ]);
+    const two = await put('/admin/settings/store', { ...STORE, StoreName: 'KC' });
+    expect(two.status, JSON.stringify(two.body)).toBe(200);
+    expect(StoreConfigs.parse((await get('/get-store-configs')).body).StoreName).toBe('KC');
+  });
+
   it('keeps the store’s WhatsApp number as 10 digits for the storefront, empties it, and refuses one that is no Indian mobile', async () => {
     const res = await put('/admin/settings/store', { ...STORE, WhatsAppNumber: '+91 98765-43210' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -29,7 +29,7 @@ import type { AppDeps } from '../../../lib/deps';
 import { AppError } from '../../../lib/errors';
 import { channelAvailable } from '../../../lib/messaging';
 import type { EncodedPhoto } from '../../../lib/photos';
-import { recordAudit, type AuditActor } from '../../staff';
+import { ownerEmail, recordAudit, type AuditActor } from '../../staff';
 import { bumpCacheState } from '../cache-state.service';
 import { settings } from '../content.tables';
 import {
@@ -169,9 +169,19 @@ async function saveOptional<K extends OptionalKey>(
 export const getSignInSettings = (db: DbOrTx): Promise<SignInSettings> =>
   readOptional(db, 'signInMethods');
 
-/** Who is told of new orders and low stock, and the low-stock threshold (defaults until saved). */
-export const getStaffAlertSettings = (db: DbOrTx): Promise<StaffAlertSettings> =>
-  readOptional(db, 'staffAlerts');
+/**
+ * Who is told of new orders and low stock, and the low-stock threshold. Until the store saves
+ * them, the owner gets an email per new order at their own address (a saved "off" stays off).
+ */
+export async function getStaffAlertSettings(db: DbOrTx): Promise<StaffAlertSettings> {
+  const [row] = await db
+    .select({ key: settings.key })
+    .from(settings)
+    .where(eq(settings.key, 'staffAlerts'));
+  if (row) return readOptional(db, 'staffAlerts');
+  const AlertEmail = await ownerEmail(db);
+  return { ...DEFAULT_STAFF_ALERT_SETTINGS, AlertEmail, NewOrderMessages: AlertEmail !== '' };
+}
 
 export const saveStaffAlertSettings = (deps: Deps, actor: AuditActor, body: StaffAlertSettings) =>
   saveOptional(deps, actor, 'staffAlerts', body);
