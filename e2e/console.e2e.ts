@@ -177,6 +177,15 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the store console on %s
     await delivered.getByRole('button', { name: 'Mark delivered' }).click();
     await orderStatusIs(owner, 'Delivered');
     await expect.poll(() => timeline.locator('li strong').allTextContents()).toContain('Delivered');
+    // the cash is marked collected (its amount as due): a COD order refunds only what the store
+    // received, so its return could not be paid out before this
+    await actions.getByRole('button', { name: 'COD cash collected' }).click();
+    const collect = con.dialog(owner, 'Cash collected');
+    await collect.getByRole('button', { name: 'Cash collected' }).click();
+    await collect.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => actions.textContent(), { timeout: 10_000 })
+      .toContain('Cash collected, marked by');
 
     // 5. the shopper asks for a return of the delivered order, to the wallet
     await gotoAndWait(shopper, shopperOrderUrl);
