@@ -27,6 +27,7 @@ const PRODUCT = {
   GstRate: 5,
   HsnCode: '1101',
   Stock: 5,
+  LowStockLevel: 10,
   IsActive: true,
   IsDeal: false,
   ...FACTS,
