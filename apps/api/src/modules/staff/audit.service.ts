@@ -90,7 +90,8 @@ const valuesOf = (json: SQLWrapper) =>
  */
 function wordsCondition(words: string): SQL | undefined {
   const like = (w: string) => `%${w.replace(/[%_\\]/g, '\\$&')}%`;
-  const text = sql`concat_ws(' ', translate(${auditLog.action}, '._-', '   '),
+  // the action as a code too ("staff.invite", as scripts and older links ask for it)
+  const text = sql`concat_ws(' ', ${auditLog.action}, translate(${auditLog.action}, '._-', '   '),
     ${auditLog.subject}, ${auditLog.actorName}, ${customerOf(auditLog.entity, auditLog.entityId)},
     ${valuesOf(auditLog.before)}, ${valuesOf(auditLog.after)})`;
   const each = words
