@@ -352,18 +352,22 @@ export async function recordOrderPaid(
 
 /**
  * Adds paise given back for an order; false (and nothing changes) when that would give back
- * more than the store received (receivedPaise: cash on delivery not marked collected is not
- * received). The one guard of every refund, in the refund's own transaction.
+ * more than the order holds: what was paid (`upTo: 'paid'`, for money given back before delivery:
+ * cancellations, edits, late payments, the wallet part), or what the store really received
+ * (`'received'`, for a return: cash on delivery not marked collected is not received; see
+ * receivedPaise). The one guard of every refund, in the refund's own transaction.
  */
 export async function recordOrderRefunded(
   tx: DbOrTx,
   orderId: number,
   paise: number,
+  upTo: 'paid' | 'received' = 'paid',
 ): Promise<boolean> {
+  const cap = upTo === 'received' ? RECEIVED_SQL : orders.paidPaise;
   const moved = await tx
     .update(orders)
     .set({ refundedPaise: sql`${orders.refundedPaise} + ${paise}`, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), sql`${orders.refundedPaise} + ${paise} <= ${RECEIVED_SQL}`))
+    .where(and(eq(orders.id, orderId), sql`${orders.refundedPaise} + ${paise} <= ${cap}`))
     .returning({ id: orders.id });
   return moved.length === 1;
 }

@@ -34,9 +34,12 @@ export async function payOutRefund(
   /** a credit note number taken already (an order edit's: its credit note credits the edit) */
   creditNoteNumber?: string | null,
 ): Promise<RefundRow> {
-  if (!(await recordOrderRefunded(tx, refund.orderId, refund.amountPaise))) {
+  // a return gives back goods delivered: only what the store received for them (a COD order's
+  // cash once marked collected); money given back before delivery is capped by what was paid
+  const upTo = refund.kind === 'return' ? 'received' : 'paid';
+  if (!(await recordOrderRefunded(tx, refund.orderId, refund.amountPaise, upTo))) {
     // `order` is the row locked in this transaction: its cash mark is the one the guard read
-    if (cashNotMarked(order))
+    if (upTo === 'received' && cashNotMarked(order))
       throw new AppError(409, 'COD_CASH_NOT_COLLECTED', {
         messageId: 'refunds.payout.cash-not-collected',
       });
