@@ -1,9 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../apps/api/src/test/process';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { seedDatabase } from '../../apps/api/src/db/seed';
 
@@ -44,12 +52,47 @@ async function seededPgdata(): Promise<string | null> {
   return join(dir, 'pgdata');
 }
 
+const PORTS_DIR = join(tmpdir(), `kirana-e2e-ports-${process.env.KIRANA_E2E_RUN ?? 'solo'}`);
+
+/** Whether nothing listens on `port` of 127.0.0.1 now. */
+const portFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const srv = createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
+
+/**
+ * A port for one store, claimed for this run by a lock file and released by `stop`. Asking the
+ * kernel for a free port and starting the store on it left a moment in which the other worker's
+ * store could be handed the same one: the second store then failed to bind while its health
+ * check was answered by the first, and its suite talked to a store with another ADMIN_TOKEN
+ * (live-order.e2e.ts: 401 on the owner's call). Ports come from below Linux's ephemeral range
+ * (32768 and up), so no connection the kernel opens takes one either.
+ */
+async function claimPort(): Promise<{ port: number; release: () => void }> {
+  mkdirSync(PORTS_DIR, { recursive: true });
+  const first = 20_000 + Math.floor(Math.random() * 12_000);
+  for (let i = 0; i < 12_000; i++) {
+    const port = 20_000 + ((first - 20_000 + i) % 12_000);
+    const lock = join(PORTS_DIR, String(port));
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+    } catch {
+      continue; // another store of this run holds it
+    }
+    if (await portFree(port)) return { port, release: () => rmSync(lock, { force: true }) };
+    rmSync(lock, { force: true });
+  }
+  throw new Error('no free port for a store');
+}
+
 /** Starts the production server (built web app, seeded embedded database) on a loopback port. */
 export async function startStore(env: Record<string, string> = {}): Promise<StoreServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kirana-e2e-'));
   const template = env.DATA_DIR ? null : await seededPgdata();
   if (template) cpSync(template, join(dataDir, 'pgdata'), { recursive: true });
-  const port = await freePort();
+  const { port, release } = await claimPort();
   // node with tsx as a loader: one process, so SIGTERM reaches the server itself
   const proc: ChildProcess = spawn(
     process.execPath,
@@ -85,7 +128,10 @@ export async function startStore(env: Record<string, string> = {}): Promise<Stor
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) break;
     } catch {
-      if (i > 600 || proc.exitCode !== null) throw new Error('store did not start');
+      if (i > 600 || proc.exitCode !== null) {
+        release();
+        throw new Error('store did not start');
+      }
     }
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -95,6 +141,7 @@ export async function startStore(env: Record<string, string> = {}): Promise<Stor
       const exited = new Promise((r) => proc.once('exit', r));
       proc.kill('SIGTERM');
       await exited;
+      release();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
