@@ -247,4 +247,52 @@ describe('timeline notes the code wrote', () => {
     expect(noteIn(readerIn('en'), 'Not paid in time')).toBe('Not paid in time');
     expect(noteIn(hi, null)).toBeNull();
   });
+
+  it('read an order edit’s note in Hindi: names, products, amounts and the code as written (#28)', () => {
+    const hi = readerIn('hi');
+    const note =
+      'Items changed by Asha Rao: Basmati Rice, 5 kg 3 → 1, Toor Dal removed. New total ₹1,234.50; ₹666.66 refunded; coupon EDIT50 no longer applies.';
+    expect(noteIn(hi, note)).toBe(
+      'Asha Rao ने सामान बदला: Basmati Rice, 5 kg 3 → 1, Toor Dal हटाया गया। नया कुल ₹1,234.50; ₹666.66 रिफ़ंड किया गया; कूपन EDIT50 अब लागू नहीं',
+    );
+    // no refund (a COD order) and no coupon: only the total
+    expect(noteIn(hi, 'Items changed by Ravi: Atta 2 → 1. New total ₹80.00.')).toBe(
+      'Ravi ने सामान बदला: Atta 2 → 1। नया कुल ₹80.00',
+    );
+    expect(noteIn(hi, 'Items removed by the store: Atta removed')).toBe(
+      'स्टोर ने सामान हटाए: Atta हटाया गया',
+    );
+    expect(noteIn(hi, 'Items removed from the order by the store')).toBe(
+      'स्टोर ने ऑर्डर से सामान हटाए',
+    );
+    expect(noteIn(hi, 'Cancelled by the store: Every item was removed')).toBe(
+      'स्टोर ने कैंसल किया: सारा सामान हटा दिया गया',
+    );
+    // an English reader reads it as stored; a note that only looks like one stays as written
+    expect(noteIn(readerIn('en'), note)).toBe(note);
+    expect(noteIn(hi, 'Items changed by Asha: whatever. New total soon.')).toBe(
+      'Items changed by Asha: whatever. New total soon.',
+    );
+  });
+
+  it('read a shopper’s return reason in Hindi (chosen from the list; stored as its English)', () => {
+    const hi = readerIn('hi');
+    expect(noteIn(hi, 'Damaged or defective')).toBe('टूटा-फूटा या खराब');
+    expect(noteIn(hi, 'Item missing from the parcel')).toBe('पार्सल में सामान कम था');
+    expect(noteIn(hi, 'No longer needed')).toBe('अब ज़रूरत नहीं');
+    expect(noteIn(readerIn('en'), 'Damaged or defective')).toBe('Damaged or defective');
+  });
+
+  it('read as of the customer on the console (the store voice), spoken to the shopper on theirs', () => {
+    const hi = readerIn('hi');
+    expect(noteIn(hi, 'Cancelled by you: Ordered by mistake', 'store')).toBe(
+      'ग्राहक ने कैंसल किया: गलती से ऑर्डर हो गया',
+    );
+    expect(noteIn(hi, 'Credited to your Kirana wallet', 'store')).toBe(
+      'ग्राहक के Kirana वॉलेट में जमा किया गया',
+    );
+    expect(noteIn(hi, 'The customer asked', 'store')).toBe('ग्राहक के कहने पर');
+    expect(noteIn(hi, 'Cancelled by you')).toBe('आपने कैंसल किया');
+    expect(noteIn(readerIn('en'), 'Cancelled by you', 'store')).toBe('Cancelled by you');
+  });
 });

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
-import type { CustomerProfile } from '@kirana/shared';
+import { LOGIN_METHODS, type CustomerProfile, type LoginMethod } from '@kirana/shared';
+import type { Translate } from '@kirana/ui/i18n';
 import { Badge, blocks, formatDate, Money, PageHeader, QueryState } from '../../components';
 import { useT } from '../../lib/i18n';
 import { customersApi } from './api';
@@ -9,6 +10,19 @@ import { CustomerReviews } from './customer-reviews';
 import { CustomerWallet } from './customer-wallet';
 
 const day = (iso: string | null) => (iso ? formatDate(iso) : '—');
+
+const LOGIN_IDS: Readonly<Record<LoginMethod, string>> = {
+  Email: 'customers.login.Email',
+  Phone: 'customers.login.Phone',
+  Google: 'customers.login.Google',
+  Facebook: 'customers.login.Facebook',
+};
+
+/** How the customer signs in, in the console's language (an unknown method as stored). */
+const loginMethodLabel = (t: Translate, method: string) =>
+  (LOGIN_METHODS as readonly string[]).includes(method)
+    ? t(LOGIN_IDS[method as LoginMethod])
+    : method;
 
 function Profile({ customer: c }: { customer: CustomerProfile }) {
   const t = useT();
@@ -21,7 +35,7 @@ function Profile({ customer: c }: { customer: CustomerProfile }) {
           <dt>{t('customers.email')}</dt>
           <dd>{c.Email ?? '—'}</dd>
           <dt>{t('customers.signed-in-with')}</dt>
-          <dd>{c.LoginFrom}</dd>
+          <dd>{loginMethodLabel(t, c.LoginFrom)}</dd>
           <dt>{t('customers.joined')}</dt>
           <dd>{day(c.CreatedAt)}</dd>
         </dl>

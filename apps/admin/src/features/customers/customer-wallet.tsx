@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { WALLET_PAGE_SIZE, type AdminWalletTransaction } from '@kirana/shared';
+import {
+  WALLET_PAGE_SIZE,
+  WALLET_REASON_LABELS,
+  type AdminWalletTransaction,
+  type WalletReason,
+} from '@kirana/shared';
 import {
   Button,
   DataTable,
@@ -19,6 +24,24 @@ import { useT } from '../../lib/i18n';
 import { customersApi } from './api';
 import styles from './customers.module.css';
 
+const REASON_IDS: Readonly<Record<WalletReason, string>> = {
+  order_payment: 'customers.wallet.reason.order_payment',
+  order_expired: 'customers.wallet.reason.order_expired',
+  refund: 'customers.wallet.reason.refund',
+  adjustment: 'customers.wallet.reason.adjustment',
+};
+
+/**
+ * A movement's words: the server's default (its reason's English, with the order number) in the
+ * console's language; a note the store wrote (an adjustment's reason) as written.
+ */
+function whatOf(t: Translate, x: AdminWalletTransaction): string {
+  const label = WALLET_REASON_LABELS[x.Reason];
+  const isDefault =
+    x.Description === label || (!!x.OrderNumber && x.Description === `${label} ${x.OrderNumber}`);
+  return isDefault ? t(REASON_IDS[x.Reason]) : x.Description;
+}
+
 const columns = (t: Translate): Column<AdminWalletTransaction>[] => [
   {
     key: 'at',
@@ -30,8 +53,8 @@ const columns = (t: Translate): Column<AdminWalletTransaction>[] => [
     header: t('customers.wallet.what'),
     render: (x) => (
       <>
-        {x.Description}
-        {x.OrderId && x.OrderNumber && !x.Description.includes(x.OrderNumber) && (
+        {whatOf(t, x)}
+        {x.OrderId && x.OrderNumber && !whatOf(t, x).includes(x.OrderNumber) && (
           <>
             {' '}
             · <Link to={`/orders/${x.OrderId}`}>{x.OrderNumber}</Link>

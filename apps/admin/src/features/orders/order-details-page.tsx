@@ -8,6 +8,7 @@ import {
   Button,
   EmptyState,
   formatDateTime,
+  formatDayMonth,
   Money,
   PageHeader,
   QueryState,
@@ -238,11 +239,15 @@ function Details({ order }: { order: AdminOrderDetails }) {
                 [
                   t('orders.details.slot'),
                   order.DeliverySlot &&
-                    `${order.DeliverySlot.Date}, ${order.DeliverySlot.Starts}–${order.DeliverySlot.Ends}`,
+                    `${formatDayMonth(order.DeliverySlot.Date)}, ${order.DeliverySlot.Starts}–${order.DeliverySlot.Ends}`,
                 ],
                 [
                   t('orders.details.expected'),
-                  order.EtaFrom && `${order.EtaFrom} – ${order.EtaTo ?? ''}`,
+                  order.EtaFrom &&
+                    [order.EtaFrom, order.EtaTo]
+                      .filter((day): day is string => !!day)
+                      .map(formatDayMonth)
+                      .join(' – '),
                 ],
                 [t('orders.ship.carrier'), order.Carrier],
                 [t('orders.details.tracking'), order.TrackingNumber],

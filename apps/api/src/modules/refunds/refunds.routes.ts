@@ -36,7 +36,11 @@ import {
 import { refundCreditNotePdf } from './credit-note.service';
 import { checkPhotoLink, photoLinks } from './photo-links';
 import { readRefundPhoto, storeRefundPhoto } from './photos.service';
-import { refundDetailsIn } from './refund-details-words';
+import {
+  adminRefundDetailsIn,
+  adminRefundSummaryIn,
+  refundDetailsIn,
+} from './refund-details-words';
 import { refundDetails, refundList } from './refund-queries';
 import { returnOptions } from './return-options.service';
 import { requestReturn } from './return-request.service';
@@ -200,7 +204,13 @@ export function registerRefundsAdminRoutes(app: App, deps: AppDeps): void {
         response: { 200: AdminRefundsAnswer },
       },
     },
-    async (req) => adminRefundList(db, req.query, await photoLinks(deps)),
+    async (req) => {
+      const answer = await adminRefundList(db, req.query, await photoLinks(deps));
+      return {
+        ...answer,
+        Refunds: answer.Refunds.map((r) => adminRefundSummaryIn(r, req.language)),
+      };
+    },
   );
 
   app.get(
@@ -215,7 +225,10 @@ export function registerRefundsAdminRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (req) => ({
-      RefundDetails: await adminRefundDetails(db, req.params.refundId, await photoLinks(deps)),
+      RefundDetails: adminRefundDetailsIn(
+        await adminRefundDetails(db, req.params.refundId, await photoLinks(deps)),
+        req.language,
+      ),
     }),
   );
 
@@ -233,7 +246,10 @@ export function registerRefundsAdminRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (req) => ({
-      RefundDetails: await moveRefundByStore(deps, auditActor(req), req.params.refundId, req.body),
+      RefundDetails: adminRefundDetailsIn(
+        await moveRefundByStore(deps, auditActor(req), req.params.refundId, req.body),
+        req.language,
+      ),
     }),
   );
 

@@ -7,6 +7,7 @@ import {
 } from '@kirana/shared';
 import type { App } from '../../../lib/app-type';
 import type { AppDeps } from '../../../lib/deps';
+import { storeOrderDetailsIn } from '../order-details-words';
 import { auditActor } from '../../staff';
 import { editOrderByStore, previewOrderEdit } from './order-edit.service';
 
@@ -45,7 +46,10 @@ export function registerOrderEditConsoleRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (req) => ({
-      OrderDetails: await editOrderByStore(deps, req.params.orderId, req.body, auditActor(req)),
+      OrderDetails: storeOrderDetailsIn(
+        await editOrderByStore(deps, req.params.orderId, req.body, auditActor(req)),
+        req.language,
+      ),
     }),
   );
 }

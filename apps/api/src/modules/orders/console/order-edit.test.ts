@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   AdminOrderAnswer,
   AdminOrderEditPreviewAnswer,
+  AdminRefundAnswer,
   type AdminOrderDetails,
 } from '@kirana/shared';
 import { DB_KINDS, startTestApp, type TestApp } from '../../../test/harness';
@@ -136,6 +137,44 @@ describe.each(DB_KINDS)('the console edits an order before packing on %s', (kind
       /^Items changed by .+: .+ 3 → 1\. New total ₹.+; ₹666\.66 refunded\.$/,
     );
     expect((await auditOf(t, id, 'order.edit')).length).toBe(1);
+    // the console in Hindi (its Accept-Language) reads the note in Hindi, in English as stored
+    const hiRes = await fetch(`${t.url}/api/admin/orders/${id}`, {
+      headers: { authorization: `Bearer ${tokens.owner}`, 'accept-language': 'hi' },
+    });
+    const hiNote = AdminOrderAnswer.parse(await hiRes.json()).OrderDetails.Timeline.at(-1)!.Note;
+    expect(hiNote).toMatch(/^.+ ने सामान बदला: .+ 3 → 1। नया कुल ₹.+; ₹666\.66 रिफ़ंड किया गया$/);
+    expect((await details(id)).Timeline.at(-1)!.Note).toBe(note.Note);
+    // and its refund: the reason, the timeline notes and the wallet's words
+    const refundIn = async (language: string) => {
+      const got = await fetch(`${t.url}/api/admin/refunds/${refund!.id}`, {
+        headers: { authorization: `Bearer ${tokens.owner}`, 'accept-language': language },
+      });
+      expect(got.status).toBe(200);
+      return AdminRefundAnswer.parse(await got.json()).RefundDetails;
+    };
+    const [refundEn, refundHi] = [await refundIn('en'), await refundIn('hi')];
+    expect(refundEn.Reason).toBe('Items removed from the order by the store');
+    expect(refundHi.Reason).toBe('स्टोर ने ऑर्डर से सामान हटाए');
+    expect(refundEn.Timeline.map((e) => e.Note)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Items removed by the store: .+ 3 → 1$/),
+        'Credited to your Kirana wallet',
+      ]),
+    );
+    expect(refundHi.Timeline.map((e) => e.Note)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^स्टोर ने सामान हटाए: .+ 3 → 1$/),
+        'ग्राहक के Kirana वॉलेट में जमा किया गया',
+      ]),
+    );
+    expect(refundHi.MoneyTrail.find((m) => m.Destination === 'wallet')).toMatchObject({
+      To: 'Kirana वॉलेट',
+      Reference: expect.stringMatching(/^वॉलेट एंट्री \d+$/),
+    });
+    expect(refundEn.MoneyTrail.find((m) => m.Destination === 'wallet')).toMatchObject({
+      To: 'Kirana wallet',
+      Reference: expect.stringMatching(/^Wallet entry \d+$/),
+    });
     expect(after.Refunds).toEqual([
       expect.objectContaining({ RefundId: refund!.id, Amount: p.Refund }),
     ]);
@@ -207,6 +246,14 @@ describe.each(DB_KINDS)('the console edits an order before packing on %s', (kind
     expect(after.Status).toBe('cancelled');
     expect(await balanceOf(t, asha.userId)).toBe(wallet0 + placed.AmountPayable);
     expect((await auditOf(t, placed.OrderId, 'order.cancel')).length).toBe(1);
+    // the console in Hindi reads why (the answer of the edit itself, by its Accept-Language)
+    const hi = await fetch(`${t.url}/api/admin/orders/${placed.OrderId}`, {
+      headers: { authorization: `Bearer ${tokens.owner}`, 'accept-language': 'hi' },
+    });
+    const hiDetails = AdminOrderAnswer.parse(await hi.json()).OrderDetails;
+    expect(hiDetails.CancelReason).toBe('सारा सामान हटा दिया गया');
+    expect(hiDetails.Timeline.at(-1)!.Note).toBe('सारा सामान हटा दिया गया');
+    expect(after.CancelReason).toBe('Every item was removed');
   });
 
   /** The order's money as its row, its refunds and the wallet ledger record it. */

@@ -11,6 +11,7 @@ import {
 } from '@kirana/shared';
 import type { App } from '../../../lib/app-type';
 import type { AppDeps } from '../../../lib/deps';
+import { storeOrderDetailsIn } from '../order-details-words';
 import { currentStaff } from '../../../lib/request-staff';
 import { auditActor } from '../../staff';
 import { bulkMoveOrders, cancelOrderByStore, moveOrderByStore } from './store-order-moves.service';
@@ -35,10 +36,13 @@ export function registerOrderMovesConsoleRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (req) => ({
-      OrderDetails: await moveOrderByStore(deps, req.params.orderId, req.body, auditActor(req), {
-        showMoney: can(role(req), 'orders:money'),
-        mayCancel: can(role(req), 'orders:money'),
-      }),
+      OrderDetails: storeOrderDetailsIn(
+        await moveOrderByStore(deps, req.params.orderId, req.body, auditActor(req), {
+          showMoney: can(role(req), 'orders:money'),
+          mayCancel: can(role(req), 'orders:money'),
+        }),
+        req.language,
+      ),
     }),
   );
 
@@ -70,12 +74,15 @@ export function registerOrderMovesConsoleRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (req) => ({
-      OrderDetails: await cancelOrderByStore(
-        deps,
-        req.params.orderId,
-        req.body.Reason,
-        auditActor(req),
-        req.body.ReasonCode,
+      OrderDetails: storeOrderDetailsIn(
+        await cancelOrderByStore(
+          deps,
+          req.params.orderId,
+          req.body.Reason,
+          auditActor(req),
+          req.body.ReasonCode,
+        ),
+        req.language,
       ),
     }),
   );

@@ -17,6 +17,7 @@ import type { AppDeps } from '../../../lib/deps';
 import { currentStaff } from '../../../lib/request-staff';
 import { auditActor } from '../../staff';
 import { storeInvoicePdf } from '../invoice.service';
+import { storeOrderDetailsIn } from '../order-details-words';
 import { listStoreOrders, storeOrderDetails } from './order-queries';
 import { markCodCollected, packingSlip } from './orders.service';
 import { exportOrdersCsv } from './orders-export.service';
@@ -79,7 +80,10 @@ export function registerOrdersConsoleRoutes(app: App, deps: AppDeps): void {
     },
     async (req) => {
       const details = await storeOrderDetails(db, req.params.orderId, showMoney(req));
-      return { NoOrder: details === null, OrderDetails: details };
+      return {
+        NoOrder: details === null,
+        OrderDetails: details && storeOrderDetailsIn(details, req.language),
+      };
     },
   );
 
@@ -133,7 +137,10 @@ export function registerOrdersConsoleRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (req) => ({
-      OrderDetails: await markCodCollected(deps, req.params.orderId, req.body, auditActor(req)),
+      OrderDetails: storeOrderDetailsIn(
+        await markCodCollected(deps, req.params.orderId, req.body, auditActor(req)),
+        req.language,
+      ),
     }),
   );
 }

@@ -303,6 +303,17 @@ describe.each(DB_KINDS)('console order moves, bulk moves and cancelling on %s', 
       ReasonCode: 'customer_asked',
     });
     expect((await shopperReads(asked.OrderId)).CancelReason).toBe('Cancelled at your request');
+    // the console reads it as of the customer, in its language (its Accept-Language)
+    const consoleHi = await fetch(`${t.url}/api/admin/orders/${asked.OrderId}`, {
+      headers: { authorization: `Bearer ${tokens.owner}`, 'accept-language': 'hi' },
+    });
+    const askedHi = AdminOrderAnswer.parse(await consoleHi.json()).OrderDetails;
+    expect(askedHi.CancelReason).toBe('ग्राहक के कहने पर');
+    expect(askedHi.Timeline.at(-1)!.Note).toBe('ग्राहक के कहने पर');
+    const askedEn = AdminOrderAnswer.parse(
+      (await as('owner', 'GET', `/admin/orders/${asked.OrderId}`)).body,
+    ).OrderDetails;
+    expect(askedEn.CancelReason).toBe('The customer asked');
 
     const other = await cod();
     await as('owner', 'POST', `/admin/orders/${other.OrderId}/cancel`, {

@@ -172,6 +172,58 @@ describe.each(DB_KINDS)('the console’s returns on %s', (kind) => {
     expect(AdminRefundAnswer.parse(details.body).RefundDetails.Timeline.length).toBe(4);
   });
 
+  it('reads a return in the console’s language: the listed reason, the notes and the wallet’s words in Hindi; the comment and a reject reason as written (#28)', async () => {
+    const { order, refund } = await aReturn('डिब्बा फटा था');
+    const inHindi = (path: string, body?: unknown) =>
+      fetch(`${t.url}/api${path}`, {
+        method: body ? 'POST' : 'GET',
+        headers: {
+          authorization: `Bearer ${tokens.owner}`,
+          'accept-language': 'hi',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      }).then(async (res) => ({ status: res.status, body: (await res.json()) as unknown }));
+
+    const moved = await inHindi(`/admin/refunds/${refund.RefundId}/status`, { Status: 'approved' });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(AdminRefundAnswer.parse(moved.body).RefundDetails.Reason).toBe('टूटा-फूटा या खराब');
+    await move(tokens.owner, refund.RefundId, { Status: 'picked_up' });
+
+    const hi = AdminRefundAnswer.parse(
+      (await inHindi(`/admin/refunds/${refund.RefundId}`)).body,
+    ).RefundDetails;
+    expect(hi.Reason).toBe('टूटा-फूटा या खराब');
+    expect(hi.Comment).toBe('डिब्बा फटा था');
+    expect(hi.Timeline.map((e) => e.Note)).toContain('ग्राहक के Kirana वॉलेट में जमा किया गया');
+    expect(hi.MoneyTrail[0]).toMatchObject({ To: 'Kirana वॉलेट' });
+    expect(hi.MoneyTrail[0]!.Reference).toMatch(/^वॉलेट एंट्री \d+$/);
+    const list = AdminRefundsAnswer.parse(
+      (await inHindi(`/admin/refunds?search=${order.OrderNumber}`)).body,
+    );
+    expect(list.Refunds.map((r) => r.Reason)).toEqual(['टूटा-फूटा या खराब']);
+
+    // in English, as stored
+    const en = AdminRefundAnswer.parse(
+      (await call(t, 'GET', `/admin/refunds/${refund.RefundId}`, { token: tokens.owner })).body,
+    ).RefundDetails;
+    expect(en.Reason).toBe('Damaged or defective');
+    expect(en.Timeline.map((e) => e.Note)).toContain('Credited to your Kirana wallet');
+    expect(en.MoneyTrail[0]).toMatchObject({ To: 'Kirana wallet' });
+
+    // the store's own words stay as written in Hindi
+    const other = await aReturn();
+    await move(tokens.owner, other.refund.RefundId, {
+      Status: 'rejected',
+      Reason: 'Seal was intact',
+    });
+    const rejected = AdminRefundAnswer.parse(
+      (await inHindi(`/admin/refunds/${other.refund.RefundId}`)).body,
+    ).RefundDetails;
+    expect(rejected.RejectReason).toBe('Seal was intact');
+    expect(rejected.Reason).toBe('टूटा-फूटा या खराब');
+  });
+
   it('refuses a rejection without a reason (400 naming Reason), and audits one with it', async () => {
     const { refund } = await aReturn();
     const bare = await move(tokens.manager, refund.RefundId, { Status: 'rejected' });
