@@ -22,6 +22,7 @@ export const CATALOGUE_CSV_COLUMNS = [
   'Hsn',
   'Stock',
   'StockExported',
+  'LowStockLevel',
   'Active',
   'NameHi',
   'PackHi',
@@ -40,11 +41,19 @@ export const CATALOGUE_CSV_EDITABLE_COLUMNS = [
   'GstRate',
   'Hsn',
   'Stock',
+  'LowStockLevel',
   'Active',
   'NameHi',
   'PackHi',
   'DescriptionHi',
 ] as const satisfies readonly CatalogueCsvColumn[];
+
+/**
+ * The product's own low-stock level (the console's LowStockLevel): a whole number from 0 (no
+ * alerts) to this; a blank cell is none (the store's level applies), the same on every option
+ * line, and a file without the column leaves the levels as they are.
+ */
+export const CATALOGUE_CSV_MAX_LOW_STOCK_LEVEL = 100_000;
 
 /**
  * The columns of a product's Hindi texts: the product's, so the same on every option line; a
@@ -118,6 +127,11 @@ export const CatalogueCsvRowFigures = z.object({
   NameHi: z.string().nullable().describe("the product's Hindi name; null: none"),
   PackHi: z.string().nullable().describe("the product's Hindi pack text; null: none"),
   DescriptionHi: z.string().nullable().describe("the product's Hindi description; null: none"),
+  LowStockLevel: z
+    .number()
+    .int()
+    .nullable()
+    .describe("the product's own low-stock level (0: no alerts); null: the store's level"),
 });
 export type CatalogueCsvRowFigures = z.infer<typeof CatalogueCsvRowFigures>;
 
@@ -145,6 +159,7 @@ export const CatalogueCsvImportSummary = z.object({
     .number()
     .int()
     .describe("rows whose product's Hindi name, pack or description changes"),
+  LevelChanges: z.number().int().describe("rows whose product's low-stock level changes"),
   Restocked: z.number().int().describe('rows coming back from 0 in stock'),
   NewProducts: z.number().int().describe('products the file makes (lines with new SKUs)'),
   NewSizes: z

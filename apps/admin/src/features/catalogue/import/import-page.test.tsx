@@ -22,6 +22,7 @@ const figures = (over: Partial<CatalogueCsvRowFigures> = {}): CatalogueCsvRowFig
   NameHi: null,
   PackHi: null,
   DescriptionHi: null,
+  LowStockLevel: null,
   ...over,
 });
 
@@ -39,6 +40,7 @@ const CHECKED: CatalogueCsvImportAnswer = {
     ActiveChanges: 0,
     TaxChanges: 0,
     HindiChanges: 0,
+    LevelChanges: 0,
     Restocked: 0,
     NewProducts: 0,
     NewSizes: 0,
@@ -143,5 +145,29 @@ describe('the catalogue CSV import', () => {
     await checkAFile('इंपोर्ट के लिए CSV फ़ाइल', one);
     expect(await screen.findByText('1 नया प्रोडक्ट, 1 नया साइज़, 0 बदले')).toBeTruthy();
     expect(screen.getByRole('button', { name: '2 बदलाव लागू करें' })).toBeTruthy();
+  });
+
+  it('names the LowStockLevel column in its help and counts the low-stock levels a file changes', async () => {
+    await activateLanguage('en');
+    const levels: CatalogueCsvImportAnswer = {
+      ...MAKES,
+      Summary: {
+        ...MAKES.Summary,
+        RowsChanged: 2,
+        PriceChanges: 0,
+        LevelChanges: 2,
+        NewProducts: 0,
+        NewSizes: 0,
+        Changes: [],
+      },
+    };
+    await checkAFile('CSV file to import', levels);
+    expect(await screen.findByText('2 low-stock level')).toBeTruthy();
+    expect(
+      screen.getByText(
+        /^Columns: .*StockExported, LowStockLevel, Active.* Stock, LowStockLevel, Active/,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/^LowStockLevel is the product’s low-stock alert level/)).toBeTruthy();
   });
 });

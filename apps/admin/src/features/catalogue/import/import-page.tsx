@@ -239,6 +239,7 @@ export default function ImportPage() {
           )}
         </Field>
         <p className={styles.chosen}>{t('catalogue.import.keys-hint')}</p>
+        <p className={styles.chosen}>{t('catalogue.import.level-hint')}</p>
         <p className={styles.chosen}>{t('catalogue.import.new-hint')}</p>
         {file && (
           <p className={styles.chosen}>

@@ -136,6 +136,7 @@ export function SummaryCounts({ summary }: { summary: CatalogueCsvImportSummary 
     [t('catalogue.import.count-shown', { count: summary.ActiveChanges }), summary.ActiveChanges],
     [t('catalogue.import.count-tax', { count: summary.TaxChanges }), summary.TaxChanges],
     [t('catalogue.import.count-hindi', { count: summary.HindiChanges }), summary.HindiChanges],
+    [t('catalogue.import.count-level', { count: summary.LevelChanges }), summary.LevelChanges],
     [t('catalogue.import.count-restocked', { count: summary.Restocked }), summary.Restocked],
   ];
   return (

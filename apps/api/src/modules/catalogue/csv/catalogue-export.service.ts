@@ -22,6 +22,7 @@ interface ExportRow {
   name_hi: string | null;
   pack_hi: string | null;
   description_hi: string | null;
+  low_stock_level: number | null;
 }
 
 /** Products read per query: a page of rows in memory at a time, whatever the catalogue's size. */
@@ -51,7 +52,7 @@ function exportPage(db: Db, afterId: number, lastId: number): Promise<ExportRow[
            coalesce(v.price_paise, p.price_paise) AS price, coalesce(v.mrp_paise, p.mrp_paise) AS mrp,
            p.gst_rate, p.hsn_code AS hsn, coalesce(v.stock, p.stock) AS stock,
            coalesce(v.is_active, p.is_active) AS active, p.name_hi, p.unit_label_hi AS pack_hi,
-           p.description_hi
+           p.description_hi, p.low_stock_level
     FROM products p
     JOIN categories c ON c.id = p.category_id
     LEFT JOIN product_variants v ON p.has_variants AND v.product_id = p.id
@@ -80,6 +81,8 @@ function rowLine(r: ExportRow): string {
     csvCell(Number(r.stock)),
     // the stock as exported: the import applies Stock minus this to the stock of the day
     csvCell(Number(r.stock)),
+    // the product's own level, on each of its lines; empty: it follows the store's
+    r.low_stock_level === null ? '' : csvCell(Number(r.low_stock_level)),
     r.active ? 'yes' : 'no',
     text(r.name_hi ?? ''),
     text(r.pack_hi ?? ''),

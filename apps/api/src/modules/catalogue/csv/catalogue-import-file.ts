@@ -5,6 +5,7 @@ import {
   CATALOGUE_CSV_GST_RATES_READ,
   CATALOGUE_CSV_MAX_PAISE,
   CATALOGUE_CSV_MAX_STOCK,
+  CATALOGUE_CSV_MAX_LOW_STOCK_LEVEL,
   CATALOGUE_CSV_HINDI_COLUMNS,
   DB_INT_MAX,
   ProductHindiFields,
@@ -156,6 +157,15 @@ const hindiText =
     return worded(bad(issue?.message ?? 'is not valid'), t);
   };
 
+/** The product's low-stock level: a whole number from 0 (no alerts); "" is none (the store's). */
+const lowStockLevel: Reader<number | null> = (cell, t) => {
+  if (cell === '') return ok(null);
+  const max = CATALOGUE_CSV_MAX_LOW_STOCK_LEVEL;
+  return /^\d{1,6}$/.test(cell) && Number(cell) <= max
+    ? ok(Number(cell))
+    : bad(t('console.csv.cell.low_stock_level', { max }));
+};
+
 const yesNo: Reader<boolean> = (cell, t) => worded(parseYesNo(cell), t);
 
 /** How each editable column's cell is read, and the figure it gives. */
@@ -171,13 +181,14 @@ const EDITABLE: {
   GstRate: ['GstRate', gstRate],
   Hsn: ['Hsn', hsn],
   Stock: ['Stock', wholeNumber(0, CATALOGUE_CSV_MAX_STOCK)],
+  LowStockLevel: ['LowStockLevel', lowStockLevel],
   Active: ['IsActive', yesNo],
   NameHi: ['NameHi', hindiText(ProductHindiFields.NameHi)],
   PackHi: ['PackHi', hindiText(ProductHindiFields.UnitLabelHi)],
   DescriptionHi: ['DescriptionHi', hindiText(ProductHindiFields.DescriptionHi)],
 };
 /** A blank cell of these is a value (none), not "leave it as it is". */
-const blankIsNone = new Set<CatalogueCsvColumn>(CATALOGUE_CSV_HINDI_COLUMNS);
+const blankIsNone = new Set<CatalogueCsvColumn>([...CATALOGUE_CSV_HINDI_COLUMNS, 'LowStockLevel']);
 const isEditable = (c: CatalogueCsvColumn): c is keyof typeof EDITABLE => c in EDITABLE;
 
 /** The text of the body: UTF-8 only (a BOM is dropped), or null. */

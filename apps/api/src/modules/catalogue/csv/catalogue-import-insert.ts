@@ -141,6 +141,7 @@ async function insertProduct(
       nameHi: p.nameHi,
       unitLabelHi: p.packHi,
       descriptionHi: p.descriptionHi,
+      lowStockLevel: p.lowStockLevel,
       pricePaise: listed!.price,
       mrpPaise: listed!.mrp,
       gstRate: p.gstRate,

@@ -37,6 +37,8 @@ export interface NewProduct {
   nameHi: string | null;
   packHi: string | null;
   descriptionHi: string | null;
+  /** its own low-stock level; null: the store's */
+  lowStockLevel: number | null;
   rows: NewRow[];
 }
 
@@ -54,8 +56,17 @@ export interface NewPlan {
   sizes: NewSizes[];
 }
 
-const PRODUCT_FACTS = ['GstRate', 'Hsn', 'NameHi', 'PackHi', 'DescriptionHi'] as const;
+const PRODUCT_FACTS = [
+  'GstRate',
+  'Hsn',
+  'NameHi',
+  'PackHi',
+  'DescriptionHi',
+  'LowStockLevel',
+] as const;
 type ProductFact = (typeof PRODUCT_FACTS)[number];
+/** The facts a new size of an existing product must give as the product has them. */
+const SIZE_FACTS = PRODUCT_FACTS.filter((f) => f !== 'LowStockLevel');
 
 type LineError = (line: number, field: string, message: string) => void;
 
@@ -93,10 +104,11 @@ async function productOptions(db: DbOrTx, ids: number[]): Promise<Map<number, Pr
     name_hi: string | null;
     unit_label_hi: string | null;
     description_hi: string | null;
+    low_stock_level: number | null;
   }>(
     db,
     sql`SELECT p.id, p.name, p.sku, p.has_variants, v.label, p.gst_rate, p.hsn_code, p.name_hi,
-          p.unit_label_hi, p.description_hi
+          p.unit_label_hi, p.description_hi, p.low_stock_level
         FROM products p
         LEFT JOIN product_variants v ON v.product_id = p.id AND v.archived_at IS NULL
         WHERE p.id IN (${inList(ids)}) AND p.archived_at IS NULL`,
@@ -114,6 +126,7 @@ async function productOptions(db: DbOrTx, ids: number[]): Promise<Map<number, Pr
         NameHi: r.name_hi,
         PackHi: r.unit_label_hi,
         DescriptionHi: r.description_hi,
+        LowStockLevel: r.low_stock_level === null ? null : Number(r.low_stock_level),
       },
     };
     if (r.label !== null) p.labels.add(fold(r.label));
@@ -221,6 +234,7 @@ function newProductOf(
     nameHi: l.given.NameHi ?? null,
     packHi: l.given.PackHi ?? null,
     descriptionHi: l.given.DescriptionHi ?? null,
+    lowStockLevel: l.given.LowStockLevel ?? null,
   };
 }
 
@@ -353,6 +367,14 @@ export async function planNewRows(
   // a simple product's own line: the first naming it without a VariantId
   const ownLine = (productId: number) =>
     named.find((n) => n.productId === productId && n.variantId === null);
+  // the low-stock level the product's own lines in this file give it (else its own): a new size's
+  // line says the same, as every line of the product does (planImport refuses lines that differ)
+  const levelAfter = (productId: number, own: number | null) => {
+    const giving = named.find(
+      (n) => n.productId === productId && n.given.LowStockLevel !== undefined,
+    );
+    return giving ? (giving.given.LowStockLevel ?? null) : own;
+  };
   const sizes = new Map<number, NewSizes>();
   for (const l of fresh.filter((f) => f.productId !== null)) {
     const product = options.get(l.productId!);
@@ -369,14 +391,25 @@ export async function planNewRows(
       continue;
     }
     // a new size takes its product's tax and Hindi texts: a line giving others is refused
-    const differs = PRODUCT_FACTS.filter(
+    const differs = SIZE_FACTS.filter(
       (f) => l.given[f] !== undefined && l.given[f] !== product.facts[f],
     );
     for (const f of differs) {
       error(l.line, f, t('console.csv.new.size_fact', { value: String(product.facts[f] ?? '') }));
     }
+    const level = levelAfter(l.productId!, product.facts.LowStockLevel);
+    const otherLevel = l.given.LowStockLevel !== undefined && l.given.LowStockLevel !== level;
+    if (otherLevel) {
+      error(
+        l.line,
+        'LowStockLevel',
+        level === null
+          ? t('console.csv.new.size_level_store')
+          : t('console.csv.new.size_level', { level }),
+      );
+    }
     const row = rows.get(l.line);
-    if (!row || differs.length) continue;
+    if (!row || differs.length || otherLevel) continue;
     const entry = sizes.get(l.productId!) ?? {
       productId: l.productId!,
       name: product.name,

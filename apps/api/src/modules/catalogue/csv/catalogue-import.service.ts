@@ -51,13 +51,22 @@ interface VariantNow {
 }
 
 /** What belongs to the product, not to one option row: the same on every line of the product. */
-const PRODUCT_FACTS = ['GstRate', 'Hsn', 'NameHi', 'PackHi', 'DescriptionHi'] as const;
+const PRODUCT_FACTS = [
+  'GstRate',
+  'Hsn',
+  'NameHi',
+  'PackHi',
+  'DescriptionHi',
+  'LowStockLevel',
+] as const;
 type ProductFact = (typeof PRODUCT_FACTS)[number];
 const HINDI_FACTS = ['NameHi', 'PackHi', 'DescriptionHi'] as const;
 const sameHindi = (a: CatalogueCsvRowFigures, b: CatalogueCsvRowFigures) =>
   HINDI_FACTS.every((f) => a[f] === b[f]);
 const sameTax = (a: CatalogueCsvRowFigures, b: CatalogueCsvRowFigures) =>
   a.GstRate === b.GstRate && a.Hsn === b.Hsn;
+const sameLevel = (a: CatalogueCsvRowFigures, b: CatalogueCsvRowFigures) =>
+  a.LowStockLevel === b.LowStockLevel;
 
 /** One valid line against the row it names: as it is, and as the file makes it. */
 interface PlannedRow {
@@ -168,6 +177,7 @@ async function loadNow(db: DbOrTx, lines: (ImportLine & { productId: number })[]
           NameHi: p.nameHi,
           PackHi: p.unitLabelHi,
           DescriptionHi: p.descriptionHi,
+          LowStockLevel: p.lowStockLevel,
         },
       });
     }
@@ -199,7 +209,7 @@ async function loadNow(db: DbOrTx, lines: (ImportLine & { productId: number })[]
 
 const rupees = (paise: number) => `₹${paiseToRupees(paise)}`;
 
-/** An option row's own figures: the tax facts and Hindi texts are its product's. */
+/** An option row's own figures: the tax facts, Hindi texts and low-stock level are its product's. */
 const ownFigures = (f: CatalogueCsvRowFigures): CatalogueCsvRowFigures => ({
   ...f,
   GstRate: 0,
@@ -207,6 +217,7 @@ const ownFigures = (f: CatalogueCsvRowFigures): CatalogueCsvRowFigures => ({
   NameHi: null,
   PackHi: null,
   DescriptionHi: null,
+  LowStockLevel: null,
 });
 
 const sameFigures = (a: CatalogueCsvRowFigures, b: CatalogueCsvRowFigures) =>
@@ -217,7 +228,8 @@ const sameFigures = (a: CatalogueCsvRowFigures, b: CatalogueCsvRowFigures) =>
   a.Stock === b.Stock &&
   a.IsActive === b.IsActive &&
   a.Barcode === b.Barcode &&
-  sameHindi(a, b);
+  sameHindi(a, b) &&
+  sameLevel(a, b);
 
 /**
  * Checks every line against the catalogue: the ids name a row (a product with options by its
@@ -257,7 +269,8 @@ async function planImport(
   const { productsNow, variantsNow } = await loadNow(db, named, lock);
 
   const seen = new Map<string, number>();
-  // a product's facts (tax, Hindi texts) as its lines give them, and the first line giving each
+  // a product's facts (tax, Hindi texts, low-stock level) as its lines give them, and the first
+  // line giving each
   const tax = new Map<
     number,
     Partial<{ [F in ProductFact]: [CatalogueCsvRowFigures[F], number] }>
@@ -436,6 +449,7 @@ function summaryOf(plan: ImportPlan): CatalogueCsvImportAnswer['Summary'] {
     ActiveChanges: count((r) => r.before.IsActive !== r.after.IsActive),
     TaxChanges: count((r) => !sameTax(r.before, r.after)),
     HindiChanges: count((r) => !sameHindi(r.before, r.after)),
+    LevelChanges: count((r) => !sameLevel(r.before, r.after)),
     Restocked: count(restocked),
     NewProducts: plan.fresh.products.length,
     NewSizes:
@@ -497,7 +511,7 @@ interface ProductWrite {
   searchText: string | null;
 }
 
-/** The facts of `f` that are the product's (tax, Hindi texts). */
+/** The facts of `f` that are the product's (tax, Hindi texts, low-stock level). */
 const productFacts = (f: CatalogueCsvRowFigures) =>
   Object.fromEntries(PRODUCT_FACTS.map((k) => [k, f[k]])) as Pick<
     CatalogueCsvRowFigures,
@@ -520,7 +534,13 @@ async function writeChanges(tx: Tx, plan: ImportPlan, actor: AuditActor): Promis
   for (const r of plan.changed) {
     const product = plan.products.get(r.productId)!;
     const factsOnly = r.variantId !== null;
-    if (factsOnly && sameTax(r.before, r.after) && sameHindi(r.before, r.after)) continue;
+    if (
+      factsOnly &&
+      sameTax(r.before, r.after) &&
+      sameHindi(r.before, r.after) &&
+      sameLevel(r.before, r.after)
+    )
+      continue;
     if (productWrites.has(r.productId)) continue;
     const after = factsOnly ? { ...product.figures, ...productFacts(r.after) } : r.after;
     const searchText = await searchTextWith(tx, product, after);
@@ -534,15 +554,16 @@ async function writeChanges(tx: Tx, plan: ImportPlan, actor: AuditActor): Promis
       sql`(${w.id}::int, ${w.after.Price}::int, ${w.after.Mrp}::int, ${w.after.Stock}::int,
            ${w.after.IsActive}::boolean, ${w.after.GstRate}::numeric, ${w.after.Hsn}::text,
            ${w.before.Stock}::int, ${w.after.NameHi}::text, ${w.after.PackHi}::text,
-           ${w.after.DescriptionHi}::text, ${w.searchText}::text, ${w.after.Barcode}::text)`,
+           ${w.after.DescriptionHi}::text, ${w.searchText}::text, ${w.after.Barcode}::text,
+           ${w.after.LowStockLevel}::int)`,
     (values) => sql`
       UPDATE products p SET price_paise = u.price, mrp_paise = u.mrp, stock = u.stock,
         is_active = u.active, gst_rate = u.gst, hsn_code = u.hsn, name_hi = u.name_hi,
-        barcode = u.barcode,
+        barcode = u.barcode, low_stock_level = u.low_stock_level,
         unit_label_hi = u.pack_hi, description_hi = u.description_hi,
         search_text = coalesce(u.search_text, p.search_text), updated_at = now()
       FROM (VALUES ${values}) AS u(id, price, mrp, stock, active, gst, hsn, old_stock, name_hi,
-        pack_hi, description_hi, search_text, barcode)
+        pack_hi, description_hi, search_text, barcode, low_stock_level)
       WHERE p.id = u.id AND p.stock = u.old_stock
       RETURNING p.id`,
   );
