@@ -9,8 +9,13 @@ export interface Column<T> {
   align?: 'start' | 'end';
 }
 
-interface DataTableProps<T> {
-  caption: string;
+/**
+ * The table's name: a caption read to screen readers, or the id of the heading the page shows
+ * above it (`labelledBy`), so the name is not read twice.
+ */
+type TableName = { caption: string; labelledBy?: never } | { caption?: never; labelledBy: string };
+
+type DataTableProps<T> = TableName & {
   columns: Column<T>[];
   rows: T[];
   rowKey: (row: T) => string | number;
@@ -18,7 +23,7 @@ interface DataTableProps<T> {
   selection?: { selected: Set<string | number>; onChange: (next: Set<string | number>) => void };
   /** A class for the table: a list may lay its rows out its own way on a phone (cells carry data-col). */
   className?: string;
-}
+};
 
 /**
  * A table on a laptop; on a phone each row becomes a card whose cells are labelled by their
@@ -26,6 +31,7 @@ interface DataTableProps<T> {
  */
 export function DataTable<T>({
   caption,
+  labelledBy,
   columns,
   rows,
   rowKey,
@@ -44,8 +50,11 @@ export function DataTable<T>({
   };
   return (
     <div className={styles.wrap}>
-      <table className={className ? `${styles.table} ${className}` : styles.table}>
-        <caption className="visually-hidden">{caption}</caption>
+      <table
+        className={className ? `${styles.table} ${className}` : styles.table}
+        aria-labelledby={labelledBy}
+      >
+        {caption !== undefined && <caption className="visually-hidden">{caption}</caption>}
         <thead>
           <tr>
             {selection && (

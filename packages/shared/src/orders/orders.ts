@@ -6,7 +6,7 @@ import { Bill } from '../checkout/bill';
 import { PaymentMethodId } from '../checkout/checkout';
 import { OrderStatusSchema } from './order-status';
 import { OrderPaymentSummary } from '../payments';
-import { RefundStatus } from '../refunds';
+import { RefundKind, RefundStatus } from '../refunds';
 
 /** An order id in a query string or path: digits only, within the id range. */
 export const OrderIdParam = dbIdParam();
@@ -110,6 +110,10 @@ export const OrderDetails = OrderSummary.extend({
   Refunds: z.array(
     z.object({
       RefundId: z.number().int(),
+      RefundNumber: z
+        .string()
+        .describe("the refund's own number ('RF-000123'), as its credit note says"),
+      Kind: RefundKind,
       Status: RefundStatus,
       Amount: z.number().int(),
       /** where it goes: the wallet (at once), the original payment, a UPI payout */

@@ -15,8 +15,8 @@ export function OrderRefunds({ order }: { order: AdminOrderDetails }) {
       <ul className={styles.refundLinks}>
         {order.Refunds.map((r) => (
           <li key={r.RefundId}>
-            <Link to={`/refunds/${r.RefundId}`}>
-              {t('orders.refunds.item', { id: r.RefundId })}
+            <Link to={`/returns/${r.RefundId}`}>
+              {t('orders.refunds.item', { kind: r.Kind, number: r.RefundNumber })}
             </Link>{' '}
             · <Money paise={r.Amount} /> · {refundStatusLabel(t, r.Status)}
           </li>

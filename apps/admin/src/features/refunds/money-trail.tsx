@@ -21,12 +21,13 @@ const columns = (t: Translate): Column<RefundMoneyPart>[] => [
   {
     key: 'where',
     header: t('refunds.trail.details'),
+    // one block of lines: on a phone it sits under its label, not squeezed beside it
     render: (p) => (
-      <>
+      <div className={styles.trailDetails}>
         {p.To && <div>{p.To}</div>}
         {p.Reference && <div className={styles.muted}>{p.Reference}</div>}
         {p.At && <div className={styles.muted}>{formatDateTime(p.At)}</div>}
-      </>
+      </div>
     ),
   },
 ];
@@ -37,8 +38,10 @@ export function MoneyTrail({ parts }: { parts: RefundMoneyPart[] }) {
   return (
     <section className={styles.section} aria-labelledby="money-trail">
       <h2 id="money-trail">{t('refunds.trail.title')}</h2>
+      {/* named by the heading above it: its title is read once, not again as a caption */}
       <DataTable
-        caption={t('refunds.trail.title')}
+        labelledBy="money-trail"
+        className={styles.trail}
         columns={columns(t)}
         rows={parts}
         rowKey={(p) => p.Destination}

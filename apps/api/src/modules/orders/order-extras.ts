@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { OnlineProvider, OrderDetails } from '@kirana/shared';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { isAwaitingPayment } from './order-guards';
@@ -7,6 +7,13 @@ import { receivedPaise, restAfterWallet } from './order-money';
 
 // What an order's details show from the payments and refunds written about it: read here by
 // table name, so orders (which those modules build on) need not import them.
+
+/**
+ * A refund's number as the refunds module's refundNumber() writes it ('RF-000123': the id,
+ * zero-padded to 6 digits and never cut), for an SQL id: orders read refunds by table name.
+ */
+export const refundNumberSql = (id: SQLWrapper) =>
+  sql`('RF-' || lpad(${id}::text, greatest(6, length(${id}::text)), '0'))`;
 
 type Extras = Pick<OrderDetails, 'Payment' | 'PayBy' | 'CanReturn' | 'Refunds' | 'EditCreditNotes'>;
 
@@ -25,7 +32,9 @@ export async function orderExtras(db: DbOrTx, o: OrderRow, now = new Date()): Pr
         ORDER BY (p.status IN ('authorized', 'captured')) DESC, p.id DESC LIMIT 1) AS provider,
       (SELECT gateway_payment_id FROM payments p WHERE p.order_id = ${o.id}
         AND p.status IN ('authorized', 'captured') LIMIT 1) AS gateway_payment_id,
-      (SELECT json_agg(json_build_object('RefundId', r.id, 'Status', r.status, 'Amount', r.amount_paise,
+      (SELECT json_agg(json_build_object('RefundId', r.id,
+          'RefundNumber', ${refundNumberSql(sql`r.id`)}, 'Kind', r.kind,
+          'Status', r.status, 'Amount', r.amount_paise,
           'WalletAmount', r.wallet_paise, 'SourceAmount', r.source_paise, 'UpiAmount', r.upi_paise,
           'CreditNoteNumber', r.credit_note_number) ORDER BY r.id)
         FROM refunds r WHERE r.order_id = ${o.id}) AS refunds,

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { RefundDetails, ReturnOptionsAnswer, type OrderDetails } from '@kirana/shared';
-import { DB_KINDS } from '../../test/harness';
 import {
+  RefundDetails,
+  ReturnOptionsAnswer,
+  type AdminOrderDetails,
+  type OrderDetails,
+} from '@kirana/shared';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
+import { DB_KINDS } from '../../test/harness';
+import { refundNumberSql } from '../orders/order-extras';
+import { refundNumber } from './refund-numbers';
+import {
+  ADMIN_TOKEN,
   balanceOf,
   call,
   deliveredWalletOrder,
@@ -84,6 +94,8 @@ describe.each(DB_KINDS)('refunds to the wallet on %s', (kind) => {
     expect((details.body.OrderDetails as OrderDetails).Refunds).toEqual([
       {
         RefundId: refund.RefundId,
+        RefundNumber: refund.RefundNumber,
+        Kind: 'return',
         Status: 'refunded',
         Amount: share,
         WalletAmount: share,
@@ -92,6 +104,28 @@ describe.each(DB_KINDS)('refunds to the wallet on %s', (kind) => {
         CreditNoteNumber: expect.stringMatching(/CN\/\d\d-\d\d\/\d{6}$/),
       },
     ]);
+    // the owner's order names it by the same number (the console links "Return RF-000…")
+    const owned = await call(t, 'GET', `/admin/orders/${order.OrderId}`, ADMIN_TOKEN);
+    expect(owned.status).toBe(200);
+    expect((owned.body.OrderDetails as AdminOrderDetails).Refunds).toEqual([
+      {
+        RefundId: refund.RefundId,
+        RefundNumber: refund.RefundNumber,
+        Kind: 'return',
+        Status: 'refunded',
+        Amount: share,
+      },
+    ]);
+  });
+
+  it("names a refund in an order's answer as refundNumber() does, past six digits too", async () => {
+    const ids = [1, 3, 123_456, 999_999, 1_000_000, 12_345_678];
+    const rows = await queryRows<{ id: number; number: string }>(
+      app.t.database.db,
+      sql`SELECT v.id, ${refundNumberSql(sql`v.id`)} AS number
+          FROM unnest(${`{${ids.join(',')}}`}::int[]) AS v(id) ORDER BY v.id`,
+    );
+    expect(rows.map((r) => r.number)).toEqual(ids.map(refundNumber));
   });
 
   it('refunds exactly the lines’ net amounts when every unit comes back, in any steps', async () => {

@@ -14,7 +14,24 @@ import {
   shopperAt,
   UNLIMITED,
 } from '../orders/console/orders-test-kit';
+import { amountOfWord } from './audit.service';
 import { callerTokens, type Caller } from './staff-test-kit';
+
+describe('a filter word read as money', () => {
+  it('is an amount in rupees, ₹ and grouping commas aside, in paise', () => {
+    expect(amountOfWord('₹194.00')).toBe(19_400);
+    expect(amountOfWord('194.00')).toBe(19_400);
+    expect(amountOfWord('₹194')).toBe(19_400);
+    expect(amountOfWord('194')).toBe(19_400);
+    expect(amountOfWord('₹1,234.50')).toBe(123_450);
+    expect(amountOfWord('1,234.5')).toBe(123_450);
+    expect(amountOfWord('₹1,23,456.00')).toBe(12_345_600);
+    expect(amountOfWord('rs.194')).toBe(19_400);
+    // not money: words, codes, a stray comma, three decimals, a minus
+    for (const w of ['cash', 'staff.invite', 'krn-000194', '194,', ',194', '194.000', '-194', '₹'])
+      expect(amountOfWord(w), w).toBeNull();
+  });
+});
 
 describe.each(DB_KINDS)('the audit log word filter on %s', (kind) => {
   let t: TestApp;
@@ -72,5 +89,47 @@ describe.each(DB_KINDS)('the audit log word filter on %s', (kind) => {
     // cheating check: a field name alone finds nothing (keys are not words of the entry)
     expect(await find('CancelReason')).toEqual([]);
     expect(await find('TrackingNumber')).toEqual([]);
+  });
+
+  it('finds money as the entry shows it: ₹194.00, 194.00, ₹1,234.50 and Indian grouping', async () => {
+    const as = consoleAs(t, tokens);
+    // products whose price the owner changes: the entries keep paise, the console shows rupees
+    const change = async (skip: number, body: object) => {
+      const p = await aProduct(t, skip, 50_000 + skip * 10_000);
+      const res = await as('owner', 'PATCH', `/admin/products/${p.id}`, body);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return String(p.id);
+    };
+    const at194 = await change(1, { Price: 19_400 });
+    const at1234 = await change(2, { Price: 123_450, Mrp: 130_000 });
+    const at1194 = await change(3, { Price: 119_400, Mrp: 125_000 });
+    const atLakh = await change(4, { Price: 12_345_600, Mrp: 13_000_000 });
+    const stock194 = await change(5, { Stock: 194 });
+
+    const find = async (words: string) => {
+      const res = await as<AuditPage>(
+        'owner',
+        'GET',
+        `/admin/audit?entity=product&action=${encodeURIComponent(words)}`,
+      );
+      expect(res.status).toBe(200);
+      return res.body.Entries.map((e) => e.EntityId).sort();
+    };
+    expect(await find('₹194.00')).toEqual([at194]);
+    expect(await find('194.00')).toEqual([at194]);
+    expect(await find('₹194')).toEqual([at194]);
+    expect(await find('₹ 194')).toEqual([at194]);
+    expect(await find('₹1,234.50')).toEqual([at1234]);
+    expect(await find('1234.50')).toEqual([at1234]);
+    expect(await find('₹1,194.00')).toEqual([at1194]);
+    expect(await find('₹1,23,456.00')).toEqual([atLakh]);
+    expect(await find('123456')).toEqual([atLakh]);
+    // a plain number: the amount, and the same digits where the entry shows them (a stock of 194)
+    expect(await find('194')).toEqual(expect.arrayContaining([at194, stock194]));
+    // the stock is no money, and words together narrow: changed and ₹194.00
+    expect(await find('₹194.00 changed')).toEqual([at194]);
+    // cheating check: the paise the entry keeps are not what it shows
+    expect(await find('19400')).toEqual([]);
+    expect(await find('123450')).toEqual([]);
   });
 });

@@ -79,9 +79,42 @@ const VERBS: Record<string, string> = {
   हटाया: 'delete',
 };
 
-/** An entry's JSON with its keys left out ("CancelReason": null is no word of the entry). */
+/**
+ * The money fields of an entry, kept in paise and shown in rupees by the console (its audit words,
+ * apps/admin/src/features/audit/audit-words.ts: a key ending in "paise" or one of these names,
+ * separators aside). A key inside a nested object counts too.
+ */
+const MONEY_KEY =
+  '"(?:[^"]*paise|price|mrp|amount|balance|due|shortfall|amount[_-]?payable|refund|total|sub[_-]?total|discount|fee)"';
+/** A money field and its value in JSON text: `"Price": 19400` (the value captured). */
+const MONEY_PAIR = `${MONEY_KEY}\\s*:\\s*(-?[0-9]+)(?![0-9.eE])`;
+
+/**
+ * An entry's JSON with its keys left out ("CancelReason": null is no word of the entry), and its
+ * money left out too: paise are no words of the entry, which shows ₹194.00 (found by amount).
+ */
 const valuesOf = (json: SQLWrapper) =>
-  sql`translate(regexp_replace(coalesce(${json}::text, ''), '"[^"]*":', ' ', 'g'), '_', ' ')`;
+  sql`translate(regexp_replace(regexp_replace(coalesce(${json}::text, ''), ${MONEY_PAIR}, ' ', 'gi'),
+    '"[^"]*":', ' ', 'g'), '_', ' ')`;
+
+/** Whether the entry recorded `paise` in one of its money fields, before or after. */
+const holdsAmount = (paise: number) =>
+  sql`EXISTS (SELECT 1 FROM regexp_matches(concat_ws(' ', ${auditLog.before}::text,
+    ${auditLog.after}::text), ${MONEY_PAIR}, 'gi') AS m(v) WHERE (m.v)[1]::bigint = ${paise})`;
+
+/**
+ * A word typed as money, in paise: "₹194.00", "194.00", "₹194", "194", "₹1,234.50", Indian
+ * grouping "₹1,23,456.00" and "Rs.194" are amounts in rupees as the console shows them; null for
+ * any other word.
+ */
+export function amountOfWord(word: string): number | null {
+  const m = /^(?:₹|rs\.?|inr)?(\d{1,3}(?:,\d{2,3})+|\d+)(?:\.(\d{1,2}))?$/i.exec(word.trim());
+  if (!m) return null;
+  const rupees = m[1]!.replace(/,/g, '');
+  if (rupees.length > 13) return null;
+  const paise = Number(rupees) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  return Number.isSafeInteger(paise) ? paise : null;
+}
 
 /**
  * Each word of the filter found somewhere in what the entry shows: its action (words apart:
@@ -96,13 +129,16 @@ function wordsCondition(words: string): SQL | undefined {
     ${valuesOf(auditLog.before)}, ${valuesOf(auditLog.after)})`;
   const each = words
     .toLowerCase()
+    // "₹ 194" is one amount, not a rupee sign and a number
+    .replace(/(₹|\brs\.?|\binr)\s+(?=\d)/g, '$1')
     .split(/\s+/)
     .filter(Boolean)
     .map((w) => {
       const verb = VERBS[w];
-      return verb
-        ? sql`(${text} ILIKE ${like(w)} OR ${auditLog.action} ILIKE ${like(verb)})`
-        : sql`${text} ILIKE ${like(w)}`;
+      const paise = amountOfWord(w);
+      if (verb) return sql`(${text} ILIKE ${like(w)} OR ${auditLog.action} ILIKE ${like(verb)})`;
+      if (paise !== null) return sql`(${text} ILIKE ${like(w)} OR ${holdsAmount(paise)})`;
+      return sql`${text} ILIKE ${like(w)}`;
     });
   return and(...each);
 }

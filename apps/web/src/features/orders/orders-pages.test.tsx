@@ -167,6 +167,8 @@ describe('order details', () => {
         Refunds: [
           {
             RefundId: 3,
+            RefundNumber: 'RF-000003',
+            Kind: 'return',
             Status: 'refunded',
             Amount: 21500,
             WalletAmount: 0,
@@ -281,6 +283,8 @@ describe('order details', () => {
         Refunds: [
           {
             RefundId: 8,
+            RefundNumber: 'RF-000008',
+            Kind: 'cancellation',
             Status: 'approved',
             Amount: 65900,
             WalletAmount: 10000,

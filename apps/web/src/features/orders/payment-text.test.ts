@@ -50,6 +50,8 @@ describe('payment text', () => {
   it('a refund says where its money went, and the cancellation says it without contradicting it', () => {
     const refund = (over: Partial<OrderDetails['Refunds'][number]>) => ({
       RefundId: 1,
+      RefundNumber: 'RF-000001',
+      Kind: 'cancellation' as const,
       Status: 'refunded' as const,
       Amount: 65900,
       WalletAmount: 0,

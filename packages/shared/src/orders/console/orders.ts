@@ -5,7 +5,7 @@ import { dbId, dbIdParam, text } from '../../common/input';
 import { Bill } from '../../checkout/bill';
 import { PaymentMethodId } from '../../checkout/checkout';
 import { OrderPaymentSummary, StrayPayment } from '../../payments';
-import { RefundStatus } from '../../refunds';
+import { RefundKind, RefundStatus } from '../../refunds';
 import { OrderStatusSchema } from '../order-status';
 import {
   CancelReasonCode,
@@ -144,7 +144,17 @@ export const AdminOrderDetails = OrderDetails.extend({
     .optional()
     .describe('payments that paid nothing and are sent back (left out without orders:money)'),
   Refunds: z
-    .array(z.object({ RefundId: z.number().int(), Status: RefundStatus, Amount: z.number().int() }))
+    .array(
+      z.object({
+        RefundId: z.number().int(),
+        RefundNumber: z
+          .string()
+          .describe("the refund's own number ('RF-000123'), as its credit note says"),
+        Kind: RefundKind,
+        Status: RefundStatus,
+        Amount: z.number().int(),
+      }),
+    )
     .optional(),
   EditCreditNotes: z
     .array(EditCreditNote)
