@@ -25,12 +25,13 @@ import {
   countStandingOrders,
   insertOrder,
   nextOrderId,
-  orderDetails,
+  placedOrderDetails,
   startOrder,
   takeOrderCoupon,
   takeOrderSlot,
   takeOrderStock,
   takeOrderWallet,
+  type OrderLineRow,
   type OrderRow,
 } from '../orders';
 import { loadCheckoutSettings } from './checkout-settings';
@@ -138,7 +139,7 @@ async function writeOrder(
   const holdMinutes =
     body.PaymentMethodId === 'upi_direct' ? settings.upiHoldMinutes : opts.timeoutMinutes;
   const payBy = online ? new Date(now.getTime() + holdMinutes * 60_000) : null;
-  const order = await insertPricedOrder(tx, shopper, body, {
+  const { order, lines } = await insertPricedOrder(tx, shopper, body, {
     priced,
     address,
     walletPaise,
@@ -147,12 +148,13 @@ async function writeOrder(
     payBy,
     slot,
   });
-  await startOrder(tx, order, { actor: 'shopper' });
+  const placed = await startOrder(tx, order, lines, { actor: 'shopper' });
   await takeOrderWallet(tx, order);
   if (payBy) await enqueue(tx, paymentDeadline, { orderId: order.id }, { runAt: payBy });
   await takeCouponUse(tx, order, priced);
   if (slot) await takeOrderSlot(tx, order, slot);
-  const details = (await orderDetails(tx, shopper.userId, order.id))!;
+  // built from the rows written above: the wallet, coupon and slot takes change none of them
+  const details = placedOrderDetails(order, lines, [placed]);
   // an online order gets its invoice number when it is paid
   if (!online) details.InvoiceNumber = await assignInvoiceNumber(tx, order.id, now);
   await opts.answer(details);
@@ -232,7 +234,7 @@ async function insertPricedOrder(
   shopper: Shopper,
   body: PlaceOrderInput,
   { priced, address, walletPaise, online, now, payBy, slot }: PricedOrder,
-): Promise<OrderRow> {
+): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
   const orderId = await nextOrderId(tx);
   const billLines = new Map(priced.bill.Lines.map((l) => [l.Key, l]));
   return insertOrder(tx, orderId, {

@@ -19,8 +19,14 @@ import type {
   PaymentMethodId,
 } from '@kirana/shared';
 import type { DbOrTx } from '../../db/client';
-import { orderExtras } from './order-extras';
-import { toOrderDetails, toOrderSummary, type OrderRow } from './order-mapping';
+import { newOrderExtras, orderExtras } from './order-extras';
+import {
+  toOrderDetails,
+  toOrderSummary,
+  type OrderEventRow,
+  type OrderLineRow,
+  type OrderRow,
+} from './order-mapping';
 import { orderEvents, orderLines, orders } from './orders.tables';
 
 // Reading orders: the shopper's history and details, and the store owner's list.
@@ -165,6 +171,16 @@ export async function orderDetails(
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
   return toOrderDetails(row, await linesOf(db, [row.id]), events, await orderExtras(db, row));
 }
+
+/**
+ * The details of an order placed in this transaction, from the rows its writes answered (the
+ * order, its lines, its first event): what orderDetails would read back, without reading.
+ */
+export const placedOrderDetails = (
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  events: readonly OrderEventRow[],
+): OrderDetails => toOrderDetails(order, lines, events, newOrderExtras(order));
 
 /** The lines of an order, for releasing stock and buying again. */
 export const orderLinesOf = (db: DbOrTx, orderId: number) => linesOf(db, [orderId]);

@@ -22,7 +22,7 @@ import { sellerSnapshot } from './invoice/invoice-data';
 import { orderPush } from './order-push';
 import { queueOrderWhatsApp } from './order-whatsapp';
 import { isAwaitingPayment } from './order-guards';
-import type { OrderRow } from './order-mapping';
+import type { OrderEventRow, OrderLineRow, OrderRow } from './order-mapping';
 import { RECEIVED_SQL } from './order-money';
 import { invoiceCounters, orderEvents, orderLines, orders } from './orders.tables';
 
@@ -84,7 +84,11 @@ export async function nextOrderId(tx: DbOrTx): Promise<number> {
  * Writes a new order with its lines inside the caller's transaction. Its first status is told
  * by startOrder, the way moveOrder tells every later one.
  */
-export async function insertOrder(tx: DbOrTx, id: number, o: NewOrder): Promise<OrderRow> {
+export async function insertOrder(
+  tx: DbOrTx,
+  id: number,
+  o: NewOrder,
+): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
   const [row] = await tx
     .insert(orders)
     .values({
@@ -119,7 +123,9 @@ export async function insertOrder(tx: DbOrTx, id: number, o: NewOrder): Promise<
       updatedAt: o.now,
     })
     .returning();
-  await tx.insert(orderLines).values(
+  const lines = await tx
+    .insert(orderLines)
+    .values(
     o.lines.map((l) => ({
       orderId: id,
       productId: l.productId,
@@ -138,8 +144,10 @@ export async function insertOrder(tx: DbOrTx, id: number, o: NewOrder): Promise<
       discountPaise: l.discount,
       netAmountPaise: l.netAmount,
     })),
-  );
-  return row!;
+    )
+    .returning();
+  // the order's answer is built from what was written (no read back): lines in id order, as read
+  return { order: row!, lines: lines.sort((a, b) => a.id - b.id) };
 }
 
 /**
@@ -264,8 +272,13 @@ export async function moveOrder(
  * Tells the first status of an order insertOrder just wrote, as every move is told, except the
  * live page's notice: no page can follow an order before it exists.
  */
-export const startOrder = (tx: DbOrTx, order: OrderRow, event: OrderEvent): Promise<void> =>
-  tellStatus(tx, order, event, { live: false });
+export const startOrder = (
+  tx: DbOrTx,
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  event: OrderEvent,
+): Promise<OrderEventRow> =>
+  tellStatus(tx, order, event, { live: false, firstImageId: lines[0]?.imageId ?? null });
 
 /**
  * What an order's status leaves behind in its transaction: the timeline event, the shopper's
@@ -276,12 +289,20 @@ async function tellStatus(
   tx: DbOrTx,
   order: OrderRow,
   event: OrderEvent,
-  { live } = { live: true },
-): Promise<void> {
+  {
+    live = true,
+    firstImageId,
+  }: {
+    live?: boolean;
+    /** the picture of the order's first line when the caller has it (undefined: read it) */
+    firstImageId?: string | null;
+  } = {},
+): Promise<OrderEventRow> {
   const status = order.status;
-  await tx
+  const [told] = await tx
     .insert(orderEvents)
-    .values({ orderId: order.id, status, actor: event.actor, note: event.note ?? null });
+    .values({ orderId: order.id, status, actor: event.actor, note: event.note ?? null })
+    .returning();
   // the move's jobs are written together, in one statement, in the order queued here
   const jobs = new JobBatch();
   if (!isAwaitingPayment(order)) {
@@ -300,9 +321,16 @@ async function tellStatus(
   if (live || status === 'placed') await queueOrderMoved(jobs, move);
   if (status === 'placed') await queueNewOrderAlert(jobs, order.id);
   const t = await messagesForUser(tx, order.userId);
-  const push = orderPush(order, status, await firstImageOf(tx, order.id), t);
+  const image =
+    firstImageId === undefined
+      ? await firstImageOf(tx, order.id)
+      : firstImageId
+        ? mediaUrl(firstImageId, 320)
+        : null;
+  const push = orderPush(order, status, image, t);
   if (push) await queuePush(jobs, order.userId, push);
   await jobs.write(tx);
+  return told!;
 }
 
 /** The picture of an order's first line, as a push notification shows it. */
