@@ -3,6 +3,7 @@ import type {
   PaymentMethod,
   PlatformFeeConfigs,
   ShippingConfigs,
+  StoredSlotSettings,
   UnpaidOrderLimits,
 } from '@kirana/shared';
 import type { PaymentConfig } from '../../config';
@@ -12,6 +13,7 @@ import {
   optionalSettingFrom,
   readSettingRows,
   settingFrom,
+  type SettingValue,
 } from '../content';
 
 /** The store settings a bill depends on, read once per request. */
@@ -26,6 +28,10 @@ export interface CheckoutSettings {
   unpaidOrders: UnpaidOrderLimits;
   /** how long a UPI-direct order holds its stock, coupon and wallet part for its payment */
   upiHoldMinutes: number;
+  /** the store's settings (the seller an invoice names) */
+  store: SettingValue<'storeConfigs'>;
+  /** the delivery slots (off until the owner sets them) */
+  slots: StoredSlotSettings;
 }
 
 const KEYS = [
@@ -37,6 +43,7 @@ const KEYS = [
   'paymentMethods',
   'unpaidOrderLimits',
   'upiDirect',
+  'deliverySlots',
 ] as const;
 
 /** Reads the settings of the bill (fees, delivery methods, payment methods and limits) in one statement. */
@@ -46,8 +53,9 @@ export async function loadCheckoutSettings(
 ): Promise<CheckoutSettings> {
   const rows = await readSettingRows(db, KEYS);
   const upi = optionalSettingFrom(rows, 'upiDirect');
+  const store = settingFrom(rows, 'storeConfigs');
   return {
-    storeState: settingFrom(rows, 'storeConfigs').StoreState,
+    storeState: store.StoreState,
     maxQty: settingFrom(rows, 'productConfigs').maxAllowedQtyPerProduct,
     shipping: settingFrom(rows, 'shippingConfigs'),
     platformFee: settingFrom(rows, 'platformFeeConfigs'),
@@ -59,5 +67,7 @@ export async function loadCheckoutSettings(
     ),
     unpaidOrders: optionalSettingFrom(rows, 'unpaidOrderLimits'),
     upiHoldMinutes: upi.HoldMinutes,
+    store,
+    slots: optionalSettingFrom(rows, 'deliverySlots'),
   };
 }

@@ -133,7 +133,7 @@ async function writeOrder(
   const now = new Date();
   const priced = await repriceForOrder(tx, shopper, body, settings, address, now, opts.reader);
   const walletPaise = await refuseWhatCannotBePlaced(tx, shopper, body, settings, priced);
-  const slot = await chosenSlot(tx, body.DeliverySlotId, now);
+  const slot = await chosenSlot(tx, body.DeliverySlotId, now, settings.slots);
   // an online or UPI-direct order waits for its payment, holding what it took until pay-by
   const online = isHeldMethod(body.PaymentMethodId);
   const holdMinutes =
@@ -156,7 +156,8 @@ async function writeOrder(
   // built from the rows written above: the wallet, coupon and slot takes change none of them
   const details = placedOrderDetails(order, lines, [placed]);
   // an online order gets its invoice number when it is paid
-  if (!online) details.InvoiceNumber = await assignInvoiceNumber(tx, order.id, now);
+  if (!online)
+    details.InvoiceNumber = await assignInvoiceNumber(tx, order.id, now, settings.store);
   await opts.answer(details);
   await takeOrderedStock(tx, order, priced);
   return details;

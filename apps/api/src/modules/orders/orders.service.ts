@@ -17,7 +17,8 @@ import { shopperMessages } from '../../lib/messaging';
 import { queuePush } from '../notifications';
 import { messagesForUser } from '../users';
 import { financialYear, INVOICE_SERIES, invoiceNumber, orderNumber } from './numbers';
-import { currentSeller } from './invoice-seller';
+import { currentSeller, sellerOf } from './invoice-seller';
+import type { SettingValue } from '../content';
 import { sellerSnapshot } from './invoice/invoice-data';
 import { orderPush } from './order-push';
 import { queueOrderWhatsApp } from './order-whatsapp';
@@ -154,9 +155,15 @@ export async function insertOrder(
  * Gives an order the next number of one of its financial year's invoice series. A series' counter
  * row stays locked until the commit, so callers take it last, just before committing.
  */
-export async function assignInvoiceNumber(tx: DbOrTx, orderId: number, now: Date): Promise<string> {
+export async function assignInvoiceNumber(
+  tx: DbOrTx,
+  orderId: number,
+  now: Date,
+  /** the store's settings when the caller has just read them (else they are read here) */
+  store?: SettingValue<'storeConfigs'>,
+): Promise<string> {
   // the seller as issued: a store renamed or moved later does not change this invoice
-  const invoiceSeller = sellerSnapshot(await currentSeller(tx));
+  const invoiceSeller = sellerSnapshot(store ? sellerOf(store) : await currentSeller(tx));
   const invoice = await takeInvoiceNumber(tx, now, orderId);
   await tx
     .update(orders)
