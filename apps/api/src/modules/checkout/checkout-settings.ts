@@ -13,6 +13,7 @@ import {
   optionalSettingFrom,
   readSettingRows,
   settingFrom,
+  settingsWrites,
   type SettingValue,
 } from '../content';
 
@@ -46,11 +47,43 @@ const KEYS = [
   'deliverySlots',
 ] as const;
 
-/** Reads the settings of the bill (fees, delivery methods, payment methods and limits) in one statement. */
-export async function loadCheckoutSettings(
+interface Kept {
+  state: string;
+  writes: number;
+  config: PaymentConfig;
+  settings: Promise<CheckoutSettings>;
+}
+
+/** The settings last read from each database, with what they were read under. */
+const kept = new WeakMap<Db, Kept>();
+
+/**
+ * The settings of the bill (fees, delivery methods, payment methods, limits, slots, the store),
+ * kept in the process: read again (in one statement) once the cache state moved (a console
+ * change here or, through Redis, in another process), a setting was written in this process,
+ * or the payment keys changed. Callers must not change what they are given.
+ */
+export function loadCheckoutSettings(
   db: Db,
   config: PaymentConfig,
+  cache: { readonly state: string },
 ): Promise<CheckoutSettings> {
+  const state = cache.state;
+  const writes = settingsWrites();
+  const hit = kept.get(db);
+  if (hit && hit.state === state && hit.writes === writes && hit.config === config)
+    return hit.settings;
+  const entry: Kept = { state, writes, config, settings: readCheckoutSettings(db, config) };
+  kept.set(db, entry);
+  // a failed read is not kept
+  entry.settings.catch(() => {
+    if (kept.get(db) === entry) kept.delete(db);
+  });
+  return entry.settings;
+}
+
+/** Reads the settings of the bill in one statement. */
+async function readCheckoutSettings(db: Db, config: PaymentConfig): Promise<CheckoutSettings> {
   const rows = await readSettingRows(db, KEYS);
   const upi = optionalSettingFrom(rows, 'upiDirect');
   const store = settingFrom(rows, 'storeConfigs');

@@ -84,7 +84,7 @@ export async function placeOrder(
   const claim = await claimKey(db, scope);
   if (claim.kind === 'replay')
     return { status: claim.status, body: claim.body as PlaceOrderResult['body'], replayed: true };
-  const settings = await loadCheckoutSettings(db, paymentConfigOf(deps));
+  const settings = await loadCheckoutSettings(db, paymentConfigOf(deps), deps.cache);
   try {
     const order = await inTransaction(
       db,
