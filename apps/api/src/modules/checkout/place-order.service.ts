@@ -22,10 +22,10 @@ import { optInAtCheckout } from '../users';
 import { walletBalance } from '../wallet';
 import {
   assignInvoiceNumber,
-  countStandingOrders,
   insertOrder,
   nextOrderId,
   placedOrderDetails,
+  shopperOrderFigures,
   startOrder,
   takeOrderCoupon,
   takeOrderSlot,
@@ -131,8 +131,20 @@ async function writeOrder(
   await tx.execute(sql`SELECT id FROM users WHERE id = ${shopper.userId} FOR UPDATE`);
   const address = await getAddress(tx, shopper.userId, body.AddressId);
   const now = new Date();
-  const priced = await repriceForOrder(tx, shopper, body, settings, address, now, opts.reader);
-  const walletPaise = await refuseWhatCannotBePlaced(tx, shopper, body, settings, priced);
+  // read after the lock: the shopper's other orders are all committed or all not begun
+  const figures = await shopperOrderFigures(tx, shopper.userId);
+  const priced = await repriceForOrder(tx, shopper, body, settings, address, now, opts.reader, {
+    standing: figures.standing,
+    balance: await walletBalance(tx, shopper.userId),
+  });
+  const walletPaise = await refuseWhatCannotBePlaced(
+    tx,
+    shopper,
+    body,
+    settings,
+    priced,
+    figures.unpaid,
+  );
   const slot = await chosenSlot(tx, body.DeliverySlotId, now, settings.slots);
   // an online or UPI-direct order waits for its payment, holding what it took until pay-by
   const online = isHeldMethod(body.PaymentMethodId);
@@ -156,8 +168,7 @@ async function writeOrder(
   // built from the rows written above: the wallet, coupon and slot takes change none of them
   const details = placedOrderDetails(order, lines, [placed]);
   // an online order gets its invoice number when it is paid
-  if (!online)
-    details.InvoiceNumber = await assignInvoiceNumber(tx, order.id, now, settings.store);
+  if (!online) details.InvoiceNumber = await assignInvoiceNumber(tx, order.id, now, settings.store);
   await opts.answer(details);
   await takeOrderedStock(tx, order, priced);
   return details;
@@ -172,6 +183,7 @@ async function repriceForOrder(
   address: Address,
   now: Date,
   reader: Reader,
+  shopperNow: { standing: number; balance: number },
 ): Promise<PricedCheckout> {
   return priceCheckout(tx, settings, {
     items: body.Items,
@@ -182,8 +194,8 @@ async function repriceForOrder(
     paymentMethodId: body.PaymentMethodId,
     couponCode: body.CouponCode,
     walletAmount: body.PaymentMethodId === 'wallet' ? 0 : body.WalletAmount,
-    shopperOrderCount: await countStandingOrders(tx, shopper.userId),
-    walletBalance: await walletBalance(tx, shopper.userId),
+    shopperOrderCount: shopperNow.standing,
+    walletBalance: shopperNow.balance,
     now,
     withHint: false,
     reader,
@@ -200,6 +212,7 @@ async function refuseWhatCannotBePlaced(
   body: PlaceOrderInput,
   settings: CheckoutSettings,
   priced: PricedCheckout,
+  unpaid: { orders: number; units: number },
 ): Promise<number> {
   refuseUnplaceable(priced, body);
   assertTotalAsSeen(priced.bill.AmountPayable, body.ExpectedAmountPayable, {
@@ -215,6 +228,7 @@ async function refuseWhatCannotBePlaced(
     shopper.userId,
     { paymentMethod: body.PaymentMethodId, units: priced.lines.reduce((n, l) => n + l.qty, 0) },
     settings.unpaidOrders,
+    unpaid,
   );
   return walletPaise;
 }

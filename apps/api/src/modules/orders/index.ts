@@ -24,6 +24,7 @@ export {
   orderLinesOf,
   orderSummary,
   placedOrderDetails,
+  shopperOrderFigures,
   unpaidHoldings,
 } from './order-queries';
 export { cancelReasonCodeOf, type OrderLineRow, type OrderRow } from './order-mapping';

@@ -76,6 +76,37 @@ export async function unpaidHoldings(
   return { orders: r?.n ?? 0, units: Number(r?.units ?? 0) };
 }
 
+/**
+ * countStandingOrders and unpaidHoldings in one statement (placing an order needs both), with
+ * the same rules: standing = not cancelled or expired; unpaid = open and not fully paid.
+ */
+export async function shopperOrderFigures(
+  db: DbOrTx,
+  userId: number,
+): Promise<{ standing: number; unpaid: { orders: number; units: number } }> {
+  const unpaid = and(
+    notInArray(orders.status, ['delivered', 'cancelled', 'expired']),
+    lt(orders.paidPaise, orders.amountPayablePaise),
+  );
+  const [r] = await db
+    .select({
+      standing:
+        sql<number>`count(*) filter (where ${notInArray(orders.status, ['cancelled', 'expired'])})`.mapWith(
+          Number,
+        ),
+      unpaid: sql<number>`count(*) filter (where ${unpaid})`.mapWith(Number),
+      units: sql<number>`coalesce(sum(${orders.itemCount}) filter (where ${unpaid}), 0)`.mapWith(
+        Number,
+      ),
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId));
+  return {
+    standing: r?.standing ?? 0,
+    unpaid: { orders: r?.unpaid ?? 0, units: r?.units ?? 0 },
+  };
+}
+
 /** How many of a shopper's orders still stand (not cancelled or expired). */
 export async function countStandingOrders(db: DbOrTx, userId: number): Promise<number> {
   const [r] = await db

@@ -127,24 +127,24 @@ export async function insertOrder(
   const lines = await tx
     .insert(orderLines)
     .values(
-    o.lines.map((l) => ({
-      orderId: id,
-      productId: l.productId,
-      variantId: l.variantId,
-      categoryId: l.categoryId,
-      slug: l.slug,
-      name: l.name,
-      variantLabel: l.variantLabel,
-      imageId: l.imageId,
-      hsn: l.hsn,
-      gstRate: l.gstRate,
-      qty: l.qty,
-      unitPricePaise: l.unitPrice,
-      unitMrpPaise: l.unitMrp,
-      lineTotalPaise: l.lineTotal,
-      discountPaise: l.discount,
-      netAmountPaise: l.netAmount,
-    })),
+      o.lines.map((l) => ({
+        orderId: id,
+        productId: l.productId,
+        variantId: l.variantId,
+        categoryId: l.categoryId,
+        slug: l.slug,
+        name: l.name,
+        variantLabel: l.variantLabel,
+        imageId: l.imageId,
+        hsn: l.hsn,
+        gstRate: l.gstRate,
+        qty: l.qty,
+        unitPricePaise: l.unitPrice,
+        unitMrpPaise: l.unitMrp,
+        lineTotalPaise: l.lineTotal,
+        discountPaise: l.discount,
+        netAmountPaise: l.netAmount,
+      })),
     )
     .returning();
   // the order's answer is built from what was written (no read back): lines in id order, as read
