@@ -3,6 +3,7 @@ import type {
   PaymentMethod,
   PlatformFeeConfigs,
   ShippingConfigs,
+  StoredSlotSettings,
   UnpaidOrderLimits,
 } from '@kirana/shared';
 import type { PaymentConfig } from '../../config';
@@ -12,6 +13,8 @@ import {
   optionalSettingFrom,
   readSettingRows,
   settingFrom,
+  settingsWrites,
+  type SettingValue,
 } from '../content';
 
 /** The store settings a bill depends on, read once per request. */
@@ -26,6 +29,10 @@ export interface CheckoutSettings {
   unpaidOrders: UnpaidOrderLimits;
   /** how long a UPI-direct order holds its stock, coupon and wallet part for its payment */
   upiHoldMinutes: number;
+  /** the store's settings (the seller an invoice names) */
+  store: SettingValue<'storeConfigs'>;
+  /** the delivery slots (off until the owner sets them) */
+  slots: StoredSlotSettings;
 }
 
 const KEYS = [
@@ -37,17 +44,51 @@ const KEYS = [
   'paymentMethods',
   'unpaidOrderLimits',
   'upiDirect',
+  'deliverySlots',
 ] as const;
 
-/** Reads the settings of the bill (fees, delivery methods, payment methods and limits) in one statement. */
-export async function loadCheckoutSettings(
+interface Kept {
+  state: string;
+  writes: number;
+  config: PaymentConfig;
+  settings: Promise<CheckoutSettings>;
+}
+
+/** The settings last read from each database, with what they were read under. */
+const kept = new WeakMap<Db, Kept>();
+
+/**
+ * The settings of the bill (fees, delivery methods, payment methods, limits, slots, the store),
+ * kept in the process: read again (in one statement) once the cache state moved (a console
+ * change here or, through Redis, in another process), a setting was written in this process,
+ * or the payment keys changed. Callers must not change what they are given.
+ */
+export function loadCheckoutSettings(
   db: Db,
   config: PaymentConfig,
+  cache: { readonly state: string },
 ): Promise<CheckoutSettings> {
+  const state = cache.state;
+  const writes = settingsWrites();
+  const hit = kept.get(db);
+  if (hit && hit.state === state && hit.writes === writes && hit.config === config)
+    return hit.settings;
+  const entry: Kept = { state, writes, config, settings: readCheckoutSettings(db, config) };
+  kept.set(db, entry);
+  // a failed read is not kept
+  entry.settings.catch(() => {
+    if (kept.get(db) === entry) kept.delete(db);
+  });
+  return entry.settings;
+}
+
+/** Reads the settings of the bill in one statement. */
+async function readCheckoutSettings(db: Db, config: PaymentConfig): Promise<CheckoutSettings> {
   const rows = await readSettingRows(db, KEYS);
   const upi = optionalSettingFrom(rows, 'upiDirect');
+  const store = settingFrom(rows, 'storeConfigs');
   return {
-    storeState: settingFrom(rows, 'storeConfigs').StoreState,
+    storeState: store.StoreState,
     maxQty: settingFrom(rows, 'productConfigs').maxAllowedQtyPerProduct,
     shipping: settingFrom(rows, 'shippingConfigs'),
     platformFee: settingFrom(rows, 'platformFeeConfigs'),
@@ -59,5 +100,7 @@ export async function loadCheckoutSettings(
     ),
     unpaidOrders: optionalSettingFrom(rows, 'unpaidOrderLimits'),
     upiHoldMinutes: upi.HoldMinutes,
+    store,
+    slots: optionalSettingFrom(rows, 'deliverySlots'),
   };
 }

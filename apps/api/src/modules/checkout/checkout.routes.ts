@@ -102,7 +102,7 @@ function registerRestoreToCartRoute(app: App, deps: AppDeps): void {
     },
     async (req) => {
       const db = deps.database.db;
-      const { maxQty } = await loadCheckoutSettings(db, paymentConfigOf(deps));
+      const { maxQty } = await loadCheckoutSettings(db, paymentConfigOf(deps), deps.cache);
       const reader = readerIn(req.language);
       return linesForCart(db, currentUser(req).userId, req.params.orderId, maxQty, reader);
     },

@@ -138,6 +138,8 @@ describe.each(DB_KINDS)('checkout and orders on %s', (kind) => {
     );
     expect(details.NoOrder).toBe(false);
     expect(details.OrderDetails?.Timeline.map((e) => e.Status)).toEqual(['placed']);
+    // the answer is built from the rows the order's writes returned: it is what a read gives
+    expect(details.OrderDetails).toEqual(placed);
     const foreign = await call(t, 'GET', `/order-details?orderId=${placed.OrderId}`, other.token);
     expect(foreign.body).toEqual({ NoOrder: true, OrderDetails: null });
 

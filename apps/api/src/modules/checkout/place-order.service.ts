@@ -22,15 +22,16 @@ import { optInAtCheckout } from '../users';
 import { walletBalance } from '../wallet';
 import {
   assignInvoiceNumber,
-  countStandingOrders,
   insertOrder,
   nextOrderId,
-  orderDetails,
+  placedOrderDetails,
+  shopperOrderFigures,
   startOrder,
   takeOrderCoupon,
   takeOrderSlot,
   takeOrderStock,
   takeOrderWallet,
+  type OrderLineRow,
   type OrderRow,
 } from '../orders';
 import { loadCheckoutSettings } from './checkout-settings';
@@ -83,7 +84,7 @@ export async function placeOrder(
   const claim = await claimKey(db, scope);
   if (claim.kind === 'replay')
     return { status: claim.status, body: claim.body as PlaceOrderResult['body'], replayed: true };
-  const settings = await loadCheckoutSettings(db, paymentConfigOf(deps));
+  const settings = await loadCheckoutSettings(db, paymentConfigOf(deps), deps.cache);
   try {
     const order = await inTransaction(
       db,
@@ -130,15 +131,27 @@ async function writeOrder(
   await tx.execute(sql`SELECT id FROM users WHERE id = ${shopper.userId} FOR UPDATE`);
   const address = await getAddress(tx, shopper.userId, body.AddressId);
   const now = new Date();
-  const priced = await repriceForOrder(tx, shopper, body, settings, address, now, opts.reader);
-  const walletPaise = await refuseWhatCannotBePlaced(tx, shopper, body, settings, priced);
-  const slot = await chosenSlot(tx, body.DeliverySlotId, now);
+  // read after the lock: the shopper's other orders are all committed or all not begun
+  const figures = await shopperOrderFigures(tx, shopper.userId);
+  const priced = await repriceForOrder(tx, shopper, body, settings, address, now, opts.reader, {
+    standing: figures.standing,
+    balance: await walletBalance(tx, shopper.userId),
+  });
+  const walletPaise = await refuseWhatCannotBePlaced(
+    tx,
+    shopper,
+    body,
+    settings,
+    priced,
+    figures.unpaid,
+  );
+  const slot = await chosenSlot(tx, body.DeliverySlotId, now, settings.slots);
   // an online or UPI-direct order waits for its payment, holding what it took until pay-by
   const online = isHeldMethod(body.PaymentMethodId);
   const holdMinutes =
     body.PaymentMethodId === 'upi_direct' ? settings.upiHoldMinutes : opts.timeoutMinutes;
   const payBy = online ? new Date(now.getTime() + holdMinutes * 60_000) : null;
-  const order = await insertPricedOrder(tx, shopper, body, {
+  const { order, lines } = await insertPricedOrder(tx, shopper, body, {
     priced,
     address,
     walletPaise,
@@ -147,14 +160,15 @@ async function writeOrder(
     payBy,
     slot,
   });
-  await startOrder(tx, order, { actor: 'shopper' });
+  const placed = await startOrder(tx, order, lines, { actor: 'shopper' });
   await takeOrderWallet(tx, order);
   if (payBy) await enqueue(tx, paymentDeadline, { orderId: order.id }, { runAt: payBy });
   await takeCouponUse(tx, order, priced);
   if (slot) await takeOrderSlot(tx, order, slot);
-  const details = (await orderDetails(tx, shopper.userId, order.id))!;
+  // built from the rows written above: the wallet, coupon and slot takes change none of them
+  const details = placedOrderDetails(order, lines, [placed]);
   // an online order gets its invoice number when it is paid
-  if (!online) details.InvoiceNumber = await assignInvoiceNumber(tx, order.id, now);
+  if (!online) details.InvoiceNumber = await assignInvoiceNumber(tx, order.id, now, settings.store);
   await opts.answer(details);
   await takeOrderedStock(tx, order, priced);
   return details;
@@ -169,6 +183,7 @@ async function repriceForOrder(
   address: Address,
   now: Date,
   reader: Reader,
+  shopperNow: { standing: number; balance: number },
 ): Promise<PricedCheckout> {
   return priceCheckout(tx, settings, {
     items: body.Items,
@@ -179,8 +194,8 @@ async function repriceForOrder(
     paymentMethodId: body.PaymentMethodId,
     couponCode: body.CouponCode,
     walletAmount: body.PaymentMethodId === 'wallet' ? 0 : body.WalletAmount,
-    shopperOrderCount: await countStandingOrders(tx, shopper.userId),
-    walletBalance: await walletBalance(tx, shopper.userId),
+    shopperOrderCount: shopperNow.standing,
+    walletBalance: shopperNow.balance,
     now,
     withHint: false,
     reader,
@@ -197,6 +212,7 @@ async function refuseWhatCannotBePlaced(
   body: PlaceOrderInput,
   settings: CheckoutSettings,
   priced: PricedCheckout,
+  unpaid: { orders: number; units: number },
 ): Promise<number> {
   refuseUnplaceable(priced, body);
   assertTotalAsSeen(priced.bill.AmountPayable, body.ExpectedAmountPayable, {
@@ -212,6 +228,7 @@ async function refuseWhatCannotBePlaced(
     shopper.userId,
     { paymentMethod: body.PaymentMethodId, units: priced.lines.reduce((n, l) => n + l.qty, 0) },
     settings.unpaidOrders,
+    unpaid,
   );
   return walletPaise;
 }
@@ -232,7 +249,7 @@ async function insertPricedOrder(
   shopper: Shopper,
   body: PlaceOrderInput,
   { priced, address, walletPaise, online, now, payBy, slot }: PricedOrder,
-): Promise<OrderRow> {
+): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
   const orderId = await nextOrderId(tx);
   const billLines = new Map(priced.bill.Lines.map((l) => [l.Key, l]));
   return insertOrder(tx, orderId, {

@@ -62,7 +62,7 @@ export async function quoteCheckout(
   reader?: Reader,
 ): Promise<QuoteAnswer> {
   const db = deps.database.db;
-  const settings = await loadCheckoutSettings(db, paymentConfigOf(deps));
+  const settings = await loadCheckoutSettings(db, paymentConfigOf(deps), deps.cache);
   const address = userId && body.AddressId ? await getAddress(db, userId, body.AddressId) : null;
   const balance = userId ? await walletBalance(db, userId) : null;
   const priced = await priceCheckout(db, settings, {

@@ -14,9 +14,11 @@ export async function assertWithinUnpaidLimits(
   userId: number,
   order: { paymentMethod: PaymentMethodId; units: number },
   limits: UnpaidOrderLimits,
+  /** the holdings when the caller has just read them in this transaction (else read here) */
+  holdings?: { orders: number; units: number },
 ): Promise<void> {
   if (order.paymentMethod === 'wallet') return;
-  const held = await unpaidHoldings(tx, userId);
+  const held = holdings ?? (await unpaidHoldings(tx, userId));
   if (held.orders + 1 > limits.MaxUnpaidOrders)
     throw new AppError(
       409,

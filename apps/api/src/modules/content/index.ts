@@ -6,6 +6,8 @@ export {
   putSetting,
   readSettingRows,
   settingFrom,
+  settingsWrites,
+  settingsWritten,
   type SettingKey,
   type SettingValue,
 } from './settings.service';

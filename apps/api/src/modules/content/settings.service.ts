@@ -16,6 +16,20 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { settings } from './content.tables';
 
+let writes = 0;
+
+/**
+ * How many settings writes this process has made: an in-process copy of settings read before
+ * the count moved is stale. (Other processes' writes move the cache state, as told through
+ * Redis; every console change of a setting bumps it after its commit.)
+ */
+export const settingsWrites = (): number => writes;
+
+/** Counts a settings write of this process (after it is made). */
+export function settingsWritten(): void {
+  writes++;
+}
+
 /** Every settings key with the schema its stored value must satisfy. */
 export const SETTING_SCHEMAS = {
   storeConfigs: StoreSettings,
@@ -81,6 +95,7 @@ export async function putSetting<K extends SettingKey>(
     .insert(settings)
     .values({ key, value: checked })
     .onConflictDoUpdate({ target: settings.key, set: { value: checked, updatedAt: sql`now()` } });
+  settingsWritten();
 }
 
 /** The /get-store-configs answer: the stored settings, with the Maps script only when a map key is set. */

@@ -119,8 +119,10 @@ export async function chosenSlot(
   db: DbOrTx,
   slotId: string | undefined,
   now: Date,
+  /** the slot settings when the caller has just read them (else they are read here) */
+  stored?: StoredSlotSettings,
 ): Promise<ChosenSlot | null> {
-  const settings = await getDeliverySlotSettings(db);
+  const settings = stored ?? (await getDeliverySlotSettings(db));
   if (!settings.IsEnabled) return null;
   if (!slotId)
     throw slotRefused(

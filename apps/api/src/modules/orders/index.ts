@@ -23,9 +23,11 @@ export {
   orderHistory,
   orderLinesOf,
   orderSummary,
+  placedOrderDetails,
+  shopperOrderFigures,
   unpaidHoldings,
 } from './order-queries';
-export { cancelReasonCodeOf, type OrderRow } from './order-mapping';
+export { cancelReasonCodeOf, type OrderLineRow, type OrderRow } from './order-mapping';
 export { isAwaitingPayment } from './order-guards';
 export {
   cashNotMarked,

@@ -17,6 +17,24 @@ export const refundNumberSql = (id: SQLWrapper) =>
 
 type Extras = Pick<OrderDetails, 'Payment' | 'PayBy' | 'CanReturn' | 'Refunds' | 'EditCreditNotes'>;
 
+/** The extras of an order just written in this transaction: no payment, refund or edit yet. */
+export function newOrderExtras(o: OrderRow): Extras {
+  return {
+    Payment: {
+      WalletAmount: o.walletPaise,
+      RestAmount: restAfterWallet(o),
+      PaidAmount: receivedPaise(o),
+      RefundedAmount: o.refundedPaise,
+      Provider: null,
+      GatewayPaymentId: null,
+    },
+    PayBy: isAwaitingPayment(o) && o.payBy ? o.payBy.toISOString() : null,
+    CanReturn: false,
+    Refunds: [],
+    EditCreditNotes: [],
+  };
+}
+
 export async function orderExtras(db: DbOrTx, o: OrderRow, now = new Date()): Promise<Extras> {
   const [row] = await queryRows<{
     provider: OnlineProvider | null;

@@ -19,8 +19,14 @@ import type {
   PaymentMethodId,
 } from '@kirana/shared';
 import type { DbOrTx } from '../../db/client';
-import { orderExtras } from './order-extras';
-import { toOrderDetails, toOrderSummary, type OrderRow } from './order-mapping';
+import { newOrderExtras, orderExtras } from './order-extras';
+import {
+  toOrderDetails,
+  toOrderSummary,
+  type OrderEventRow,
+  type OrderLineRow,
+  type OrderRow,
+} from './order-mapping';
 import { orderEvents, orderLines, orders } from './orders.tables';
 
 // Reading orders: the shopper's history and details, and the store owner's list.
@@ -68,6 +74,37 @@ export async function unpaidHoldings(
       ),
     );
   return { orders: r?.n ?? 0, units: Number(r?.units ?? 0) };
+}
+
+/**
+ * countStandingOrders and unpaidHoldings in one statement (placing an order needs both), with
+ * the same rules: standing = not cancelled or expired; unpaid = open and not fully paid.
+ */
+export async function shopperOrderFigures(
+  db: DbOrTx,
+  userId: number,
+): Promise<{ standing: number; unpaid: { orders: number; units: number } }> {
+  const unpaid = and(
+    notInArray(orders.status, ['delivered', 'cancelled', 'expired']),
+    lt(orders.paidPaise, orders.amountPayablePaise),
+  );
+  const [r] = await db
+    .select({
+      standing:
+        sql<number>`count(*) filter (where ${notInArray(orders.status, ['cancelled', 'expired'])})`.mapWith(
+          Number,
+        ),
+      unpaid: sql<number>`count(*) filter (where ${unpaid})`.mapWith(Number),
+      units: sql<number>`coalesce(sum(${orders.itemCount}) filter (where ${unpaid}), 0)`.mapWith(
+        Number,
+      ),
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId));
+  return {
+    standing: r?.standing ?? 0,
+    unpaid: { orders: r?.unpaid ?? 0, units: r?.units ?? 0 },
+  };
 }
 
 /** How many of a shopper's orders still stand (not cancelled or expired). */
@@ -165,6 +202,16 @@ export async function orderDetails(
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
   return toOrderDetails(row, await linesOf(db, [row.id]), events, await orderExtras(db, row));
 }
+
+/**
+ * The details of an order placed in this transaction, from the rows its writes answered (the
+ * order, its lines, its first event): what orderDetails would read back, without reading.
+ */
+export const placedOrderDetails = (
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  events: readonly OrderEventRow[],
+): OrderDetails => toOrderDetails(order, lines, events, newOrderExtras(order));
 
 /** The lines of an order, for releasing stock and buying again. */
 export const orderLinesOf = (db: DbOrTx, orderId: number) => linesOf(db, [orderId]);

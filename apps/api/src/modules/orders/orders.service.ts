@@ -17,12 +17,13 @@ import { shopperMessages } from '../../lib/messaging';
 import { queuePush } from '../notifications';
 import { messagesForUser } from '../users';
 import { financialYear, INVOICE_SERIES, invoiceNumber, orderNumber } from './numbers';
-import { currentSeller } from './invoice-seller';
+import { currentSeller, sellerOf } from './invoice-seller';
+import type { SettingValue } from '../content';
 import { sellerSnapshot } from './invoice/invoice-data';
 import { orderPush } from './order-push';
 import { queueOrderWhatsApp } from './order-whatsapp';
 import { isAwaitingPayment } from './order-guards';
-import type { OrderRow } from './order-mapping';
+import type { OrderEventRow, OrderLineRow, OrderRow } from './order-mapping';
 import { RECEIVED_SQL } from './order-money';
 import { invoiceCounters, orderEvents, orderLines, orders } from './orders.tables';
 
@@ -84,7 +85,11 @@ export async function nextOrderId(tx: DbOrTx): Promise<number> {
  * Writes a new order with its lines inside the caller's transaction. Its first status is told
  * by startOrder, the way moveOrder tells every later one.
  */
-export async function insertOrder(tx: DbOrTx, id: number, o: NewOrder): Promise<OrderRow> {
+export async function insertOrder(
+  tx: DbOrTx,
+  id: number,
+  o: NewOrder,
+): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
   const [row] = await tx
     .insert(orders)
     .values({
@@ -119,36 +124,46 @@ export async function insertOrder(tx: DbOrTx, id: number, o: NewOrder): Promise<
       updatedAt: o.now,
     })
     .returning();
-  await tx.insert(orderLines).values(
-    o.lines.map((l) => ({
-      orderId: id,
-      productId: l.productId,
-      variantId: l.variantId,
-      categoryId: l.categoryId,
-      slug: l.slug,
-      name: l.name,
-      variantLabel: l.variantLabel,
-      imageId: l.imageId,
-      hsn: l.hsn,
-      gstRate: l.gstRate,
-      qty: l.qty,
-      unitPricePaise: l.unitPrice,
-      unitMrpPaise: l.unitMrp,
-      lineTotalPaise: l.lineTotal,
-      discountPaise: l.discount,
-      netAmountPaise: l.netAmount,
-    })),
-  );
-  return row!;
+  const lines = await tx
+    .insert(orderLines)
+    .values(
+      o.lines.map((l) => ({
+        orderId: id,
+        productId: l.productId,
+        variantId: l.variantId,
+        categoryId: l.categoryId,
+        slug: l.slug,
+        name: l.name,
+        variantLabel: l.variantLabel,
+        imageId: l.imageId,
+        hsn: l.hsn,
+        gstRate: l.gstRate,
+        qty: l.qty,
+        unitPricePaise: l.unitPrice,
+        unitMrpPaise: l.unitMrp,
+        lineTotalPaise: l.lineTotal,
+        discountPaise: l.discount,
+        netAmountPaise: l.netAmount,
+      })),
+    )
+    .returning();
+  // the order's answer is built from what was written (no read back): lines in id order, as read
+  return { order: row!, lines: lines.sort((a, b) => a.id - b.id) };
 }
 
 /**
  * Gives an order the next number of one of its financial year's invoice series. A series' counter
  * row stays locked until the commit, so callers take it last, just before committing.
  */
-export async function assignInvoiceNumber(tx: DbOrTx, orderId: number, now: Date): Promise<string> {
+export async function assignInvoiceNumber(
+  tx: DbOrTx,
+  orderId: number,
+  now: Date,
+  /** the store's settings when the caller has just read them (else they are read here) */
+  store?: SettingValue<'storeConfigs'>,
+): Promise<string> {
   // the seller as issued: a store renamed or moved later does not change this invoice
-  const invoiceSeller = sellerSnapshot(await currentSeller(tx));
+  const invoiceSeller = sellerSnapshot(store ? sellerOf(store) : await currentSeller(tx));
   const invoice = await takeInvoiceNumber(tx, now, orderId);
   await tx
     .update(orders)
@@ -264,8 +279,13 @@ export async function moveOrder(
  * Tells the first status of an order insertOrder just wrote, as every move is told, except the
  * live page's notice: no page can follow an order before it exists.
  */
-export const startOrder = (tx: DbOrTx, order: OrderRow, event: OrderEvent): Promise<void> =>
-  tellStatus(tx, order, event, { live: false });
+export const startOrder = (
+  tx: DbOrTx,
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  event: OrderEvent,
+): Promise<OrderEventRow> =>
+  tellStatus(tx, order, event, { live: false, firstImageId: lines[0]?.imageId ?? null });
 
 /**
  * What an order's status leaves behind in its transaction: the timeline event, the shopper's
@@ -276,12 +296,20 @@ async function tellStatus(
   tx: DbOrTx,
   order: OrderRow,
   event: OrderEvent,
-  { live } = { live: true },
-): Promise<void> {
+  {
+    live = true,
+    firstImageId,
+  }: {
+    live?: boolean;
+    /** the picture of the order's first line when the caller has it (undefined: read it) */
+    firstImageId?: string | null;
+  } = {},
+): Promise<OrderEventRow> {
   const status = order.status;
-  await tx
+  const [told] = await tx
     .insert(orderEvents)
-    .values({ orderId: order.id, status, actor: event.actor, note: event.note ?? null });
+    .values({ orderId: order.id, status, actor: event.actor, note: event.note ?? null })
+    .returning();
   // the move's jobs are written together, in one statement, in the order queued here
   const jobs = new JobBatch();
   if (!isAwaitingPayment(order)) {
@@ -300,9 +328,16 @@ async function tellStatus(
   if (live || status === 'placed') await queueOrderMoved(jobs, move);
   if (status === 'placed') await queueNewOrderAlert(jobs, order.id);
   const t = await messagesForUser(tx, order.userId);
-  const push = orderPush(order, status, await firstImageOf(tx, order.id), t);
+  const image =
+    firstImageId === undefined
+      ? await firstImageOf(tx, order.id)
+      : firstImageId
+        ? mediaUrl(firstImageId, 320)
+        : null;
+  const push = orderPush(order, status, image, t);
   if (push) await queuePush(jobs, order.userId, push);
   await jobs.write(tx);
+  return told!;
 }
 
 /** The picture of an order's first line, as a push notification shows it. */

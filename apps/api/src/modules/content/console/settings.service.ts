@@ -32,6 +32,7 @@ import type { EncodedPhoto } from '../../../lib/photos';
 import { ownerEmail, recordAudit, type AuditActor } from '../../staff';
 import { bumpCacheState } from '../cache-state.service';
 import { settings } from '../content.tables';
+import { settingsWritten } from '../settings.service';
 import {
   getSetting,
   SETTING_SCHEMAS,
@@ -69,6 +70,7 @@ async function writeSetting(tx: Tx, key: string, value: unknown, schema: z.ZodTy
     .insert(settings)
     .values({ key, value: checked })
     .onConflictDoUpdate({ target: settings.key, set: { value: checked, updatedAt: sql`now()` } });
+  settingsWritten();
 }
 
 const putSetting = <K extends SettingKey>(tx: Tx, key: K, value: SettingValue<K>) =>
