@@ -121,7 +121,7 @@ export function CreatedTable({ summary }: { summary: CatalogueCsvImportSummary }
   const t = useT();
   const more = newRowsOf(summary) - summary.Created.length;
   return (
-    <>
+    <div className={styles.created}>
       <DataTable
         caption={t('catalogue.import.created-caption')}
         columns={createdColumns(t)}
@@ -131,7 +131,7 @@ export function CreatedTable({ summary }: { summary: CatalogueCsvImportSummary }
       {more > 0 && (
         <p className={styles.muted}>{t('catalogue.import.more-created', { count: more })}</p>
       )}
-    </>
+    </div>
   );
 }
 
