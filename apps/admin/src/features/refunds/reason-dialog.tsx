@@ -70,9 +70,10 @@ export function TextDialog({
         label={label}
         hint={hint}
         error={refused ?? fromServer}
-        {...(singleLine
-          ? { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false }
-          : { rows: 3 })}
+        rows={singleLine ? undefined : 3}
+        autoComplete={singleLine ? 'off' : undefined}
+        autoCapitalize={singleLine ? 'characters' : undefined}
+        spellCheck={singleLine ? false : undefined}
         maxLength={200}
         value={text}
         onChange={setText}
