@@ -61,6 +61,8 @@ type TextAttributes = Pick<
   | 'disabled'
   | 'pattern'
   | 'lang'
+  | 'autoCapitalize'
+  | 'spellCheck'
 >;
 
 export interface TextFieldProps extends TextAttributes {

@@ -147,6 +147,22 @@ export const CatalogueCsvRowChange = z.object({
 });
 export type CatalogueCsvRowChange = z.infer<typeof CatalogueCsvRowChange>;
 
+/** One row the import makes (or would make): a new product's row, or a new size of a product. */
+export const CatalogueCsvRowCreated = z.object({
+  Line: z.number().int(),
+  Kind: z
+    .enum(['product', 'size'])
+    .describe('product: a line of a new product; size: a new size of a product already there'),
+  Name: z.string(),
+  Option: z.string().describe("the size's label; '' for a new simple product"),
+  Sku: z.string(),
+  Price: z.number().int().describe('paise'),
+  Mrp: z.number().int().describe('paise'),
+  Stock: z.number().int(),
+  IsActive: z.boolean(),
+});
+export type CatalogueCsvRowCreated = z.infer<typeof CatalogueCsvRowCreated>;
+
 /** What an import changes: counts, and the first changed rows. */
 export const CatalogueCsvImportSummary = z.object({
   RowsRead: z.number().int(),
@@ -167,6 +183,9 @@ export const CatalogueCsvImportSummary = z.object({
     .int()
     .describe('option rows the file makes: on products that have options, and on new ones'),
   Changes: z.array(CatalogueCsvRowChange).describe('the first changed rows, in file order'),
+  Created: z
+    .array(CatalogueCsvRowCreated)
+    .describe('the first rows the file makes (new products and sizes), in file order'),
 });
 export type CatalogueCsvImportSummary = z.infer<typeof CatalogueCsvImportSummary>;
 

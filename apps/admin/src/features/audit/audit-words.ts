@@ -38,6 +38,7 @@ const MONEY = new Set([
   'subtotal',
   'discount',
   'fee',
+  'freeabove',
 ]);
 const isMoney = (k: string) => /paise$/.test(k) || MONEY.has(k);
 
@@ -50,6 +51,11 @@ const SHOWN: Record<string, Set<string>> = {
   ),
   variant: new Set('label sku price mrp pricepaise mrppaise stock isactive archived'.split(' ')),
 };
+
+/** The product and option fields the log shows (each needs its label). */
+export const SHOWN_FIELDS: readonly string[] = [
+  ...new Set(Object.values(SHOWN).flatMap((set) => [...set])),
+];
 
 /** The settings section an entry's key belongs to, as the Settings page's tab names it. */
 const SETTINGS_TAB: Record<string, string> = {

@@ -46,4 +46,36 @@ describe('dashboard', () => {
     expect(screen.getByRole('link', { name: /ऑर्डर हो गया/ })).toBeTruthy();
     expect(screen.getAllByText('₹1,23,456.00')).toHaveLength(2);
   });
+
+  it('links the low-stock card to the catalogue’s low-stock list when it shows only some', async () => {
+    await activateLanguage('en');
+    const rows = Array.from({ length: 20 }, (_, i) => ({
+      ProductId: i + 1,
+      VariantId: null,
+      Name: `Product ${i + 1}`,
+      VariantLabel: null,
+      Stock: 1,
+      Level: 5,
+    }));
+    mockApi({
+      '/admin/me': meOf('owner'),
+      '/admin/dashboard': { ...ANSWER, LowStock: rows, LowStockTotal: 44 },
+    });
+    const { unmount } = renderInConsole(<DashboardPage />);
+    const all = await screen.findByRole('link', { name: 'See all 44 in the catalogue' });
+    expect(all.getAttribute('href')).toBe('/catalogue?lowStock=true');
+    unmount();
+
+    await activateLanguage('hi');
+    renderInConsole(<DashboardPage />);
+    expect(await screen.findByRole('link', { name: 'सभी 44 कैटलॉग में देखें' })).toBeTruthy();
+    await activateLanguage('en');
+  });
+
+  it('has no “See all” when the card lists every low row', async () => {
+    mockApi({ '/admin/me': meOf('owner'), '/admin/dashboard': ANSWER });
+    renderInConsole(<DashboardPage />);
+    await screen.findByRole('link', { name: /Out for delivery/ });
+    expect(screen.queryByRole('link', { name: /See all/ })).toBeNull();
+  });
 });

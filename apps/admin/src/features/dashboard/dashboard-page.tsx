@@ -111,6 +111,14 @@ function LowStock({ d }: { d: DashboardAnswer }) {
           ))}
         </ul>
       )}
+      {/* the card lists the first rows; the catalogue's low-stock filter lists them all */}
+      {d.LowStockTotal > d.LowStock.length && (
+        <p className={styles.seeAll}>
+          <Link to="/catalogue?lowStock=true">
+            {t('dashboard.low-stock-all', { total: d.LowStockTotal })}
+          </Link>
+        </p>
+      )}
     </section>
   );
 }

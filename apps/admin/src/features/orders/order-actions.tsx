@@ -58,7 +58,7 @@ export function OrderActions({ order }: { order: AdminOrderDetails }) {
   return (
     <div className={styles.column}>
       {moves.length === 0 && !codDue && (
-        <p className={styles.muted}>
+        <p className={styles.stepNote}>
           {order.NextStatuses.length
             ? t('orders.actions.role-cannot')
             : t('orders.actions.nothing-more', { status: statusLabel(t, order.Status) })}
@@ -90,8 +90,9 @@ export function OrderActions({ order }: { order: AdminOrderDetails }) {
         </div>
       )}
       {order.CodCollectedAt && (
-        <p className={styles.muted}>
+        <p className={styles.stepNote}>
           {t('orders.actions.cod-marked', {
+            method: order.CodCollection?.Method ?? 'cash',
             by: order.CodCollectedBy ?? t('orders.actions.the-store'),
             at: formatDateTime(order.CodCollectedAt),
           })}

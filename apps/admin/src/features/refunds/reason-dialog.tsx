@@ -10,6 +10,7 @@ export function TextDialog({
   label,
   field,
   hint,
+  singleLine,
   check,
   confirmLabel,
   danger,
@@ -24,6 +25,8 @@ export function TextDialog({
   /** the body field the server names when it refuses the text */
   field: string;
   hint?: string;
+  /** one line (a code, as a UPI payout's reference) instead of a 3-line box */
+  singleLine?: boolean;
   /** what is wrong with the text before it is sent (default: under 3 characters) */
   check?: (text: string) => string | undefined;
   confirmLabel: string;
@@ -67,7 +70,10 @@ export function TextDialog({
         label={label}
         hint={hint}
         error={refused ?? fromServer}
-        rows={3}
+        rows={singleLine ? undefined : 3}
+        autoComplete={singleLine ? 'off' : undefined}
+        autoCapitalize={singleLine ? 'characters' : undefined}
+        spellCheck={singleLine ? false : undefined}
         maxLength={200}
         value={text}
         onChange={setText}

@@ -81,6 +81,8 @@ export function RefundActions({ refund }: { refund: AdminRefundDetails }) {
         title={t('refunds.upi-title')}
         label={t('refunds.upi-reference')}
         field="PayoutReference"
+        // a 12-digit RRN or a bank's UTR of letters and digits: one line, no numeric-only keyboard
+        singleLine
         hint={t('refunds.upi-paid-to', { upi: refund.UpiId ?? t('refunds.upi-shopper') })}
         // the server's own check (a 12-digit RRN, or a bank UTR), told beside the field at once
         check={(text) =>

@@ -14,6 +14,7 @@ import { refundsApi } from './api';
 import { MoneyTrail } from './money-trail';
 import { RefundActions } from './refund-actions';
 import { RefundStatusPill } from './refund-badges';
+import { RefundedSoFar } from './refunded-so-far';
 import { ReturnPhotos } from './return-photos';
 import styles from './refunds.module.css';
 
@@ -56,8 +57,8 @@ function Facts({ refund: r }: { refund: AdminRefundDetails }) {
           </dd>
           <dt>{t('refunds.facts.paid')}</dt>
           <dd>
-            <Money paise={r.Order.Paid} /> ({t('refunds.facts.refunded')}{' '}
-            <Money paise={r.Order.Refunded} />)
+            <Money paise={r.Order.Paid} />
+            <RefundedSoFar refund={r} />
           </dd>
           <dt>{t('refunds.col.customer')}</dt>
           <dd>
@@ -67,8 +68,8 @@ function Facts({ refund: r }: { refund: AdminRefundDetails }) {
           <dd>{[r.Customer.Phone, r.Customer.Email].filter(Boolean).join(' · ') || '—'}</dd>
           {r.CreditNoteNumber && (
             <>
-              <dt>{t('refunds.facts.credit-note')}</dt>
-              <dd>
+              <dt className={styles.middle}>{t('refunds.facts.credit-note')}</dt>
+              <dd className={`${styles.middle} ${styles.creditNote}`}>
                 {r.CreditNoteNumber}{' '}
                 <DownloadButton
                   path={`/admin/refunds/${r.RefundId}/credit-note`}

@@ -199,6 +199,7 @@ export function AreasPanel() {
           <DataTable
             caption={t('settings.areas.caption')}
             columns={columnsOf(t, setEditing)}
+            className={styles.areaRows}
             rows={d.Areas}
             rowKey={(a) => a.Prefix}
           />

@@ -1,13 +1,18 @@
 // The console's order export: one CSV line per order, amounts in rupees, dates in India time.
 
-/** The columns of the orders export, in order. */
+/**
+ * The columns of the orders export, in order. Status and Payment are the console's words in the
+ * console user's language; their codes (placed, cod) stand beside them for scripts.
+ */
 export const ORDERS_CSV_COLUMNS = [
   'Order',
   'Date (IST)',
   'Customer',
   'Mobile',
   'Status',
+  'Status code',
   'Payment',
+  'Payment code',
   'Items',
   'Item count',
   'Subtotal (₹)',

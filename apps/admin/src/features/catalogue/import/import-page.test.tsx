@@ -44,6 +44,7 @@ const CHECKED: CatalogueCsvImportAnswer = {
     Restocked: 0,
     NewProducts: 0,
     NewSizes: 0,
+    Created: [],
     Changes: [
       {
         Line: 2,
@@ -169,5 +170,53 @@ describe('the catalogue CSV import', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByText(/^LowStockLevel is the product’s low-stock alert level/)).toBeTruthy();
+  });
+
+  it('after applying, counts and lists the products it made beside the rows it changed', async () => {
+    await activateLanguage('en');
+    const made: CatalogueCsvImportAnswer = {
+      ...MAKES,
+      Summary: {
+        ...MAKES.Summary,
+        NewProducts: 1,
+        NewSizes: 0,
+        Created: [
+          {
+            Line: 3,
+            Kind: 'product',
+            Name: 'Assam Leaf Tea',
+            Option: '',
+            Sku: 'NEW-TEA-250',
+            Price: 12_050,
+            Mrp: 13_000,
+            Stock: 9,
+            IsActive: true,
+          },
+        ],
+      },
+    };
+    mockApi({
+      '/admin/me': meOf('manager'),
+      'POST /admin/catalogue/import': (req: Request) =>
+        new URL(req.url).searchParams.get('dryRun') === 'true'
+          ? made
+          : { ...made, DryRun: false, Applied: true },
+    });
+    renderInConsole(<ImportPage />, { route: '/catalogue/import' });
+    const csv = new File(['sku,price\n'], 'catalogue.csv', { type: 'text/csv' });
+    await userEvent.upload(screen.getByLabelText('CSV file to import'), csv);
+    // before applying the new product is listed too
+    expect(await screen.findByRole('table', { name: 'New products and sizes' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply 2 changes' }));
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Applied: 1 new product, 0 new sizes, 1 row changed',
+      }),
+    ).toBeTruthy();
+    const created = screen.getByRole('table', { name: 'New products and sizes' });
+    const tea = within(created).getByText('Assam Leaf Tea').closest('tr')!;
+    expect(tea.textContent).toContain('New product');
+    expect(tea.textContent).toContain('₹120.50');
+    expect(screen.getByRole('table', { name: 'Rows that change' })).toBeTruthy();
   });
 });

@@ -18,7 +18,14 @@ import {
 } from '../../../components';
 import { useT } from '../../../lib/i18n';
 import { catalogueCsvApi, downloadCatalogueCsv } from './api';
-import { ChangesTable, LineErrorsTable, SummaryCounts, workOf } from './import-results';
+import {
+  ChangesTable,
+  CreatedTable,
+  LineErrorsTable,
+  newRowsOf,
+  SummaryCounts,
+  workOf,
+} from './import-results';
 import styles from './import-page.module.css';
 
 const MB = 1024 * 1024;
@@ -100,6 +107,7 @@ function CheckResult({
         </>
       )}
       <SummaryCounts summary={answer.Summary} />
+      {answer.Summary.Created.length > 0 && <CreatedTable summary={answer.Summary} />}
       {answer.Summary.Changes.length > 0 && <ChangesTable summary={answer.Summary} />}
       <div className={styles.actions}>
         <Button onClick={onApply} disabled={hasErrors} busy={applying}>
@@ -164,10 +172,17 @@ export default function ImportPage() {
     result = (
       <section className={blocks.card} aria-labelledby="done-title">
         <h2 id="done-title" className={styles.title}>
-          {t('catalogue.import.applied', { count: applied.data.Summary.RowsChanged })}
+          {newRowsOf(applied.data.Summary) > 0
+            ? t('catalogue.import.applied-all', {
+                products: applied.data.Summary.NewProducts,
+                sizes: applied.data.Summary.NewSizes,
+                changed: applied.data.Summary.RowsChanged,
+              })
+            : t('catalogue.import.applied', { count: applied.data.Summary.RowsChanged })}
         </h2>
         <p className={styles.muted}>{t('catalogue.import.applied-text')}</p>
         <SummaryCounts summary={applied.data.Summary} />
+        {applied.data.Summary.Created.length > 0 && <CreatedTable summary={applied.data.Summary} />}
         {applied.data.Summary.Changes.length > 0 && <ChangesTable summary={applied.data.Summary} />}
         <div className={styles.actions}>
           <Button variant="secondary" onClick={reset}>

@@ -2,6 +2,7 @@ import type {
   CatalogueCsvImportSummary,
   CatalogueCsvLineError,
   CatalogueCsvRowChange,
+  CatalogueCsvRowCreated,
   CatalogueCsvRowFigures,
 } from '@kirana/shared/catalogue/csv';
 import type { Translate } from '@kirana/ui/i18n';
@@ -81,6 +82,56 @@ export function ChangesTable({ summary }: { summary: CatalogueCsvImportSummary }
         <p className={styles.muted}>{t('catalogue.import.more-rows', { count: more })}</p>
       )}
     </>
+  );
+}
+
+const createdColumns = (t: Translate): Column<CatalogueCsvRowCreated>[] => [
+  { key: 'line', header: t('catalogue.import.col-line'), render: (r) => r.Line, align: 'end' },
+  {
+    key: 'product',
+    header: t('catalogue.products.col-product'),
+    render: (r) => (
+      <span>
+        <strong>{r.Name}</strong>
+        {r.Option && <span className={styles.muted}> · {r.Option}</span>}{' '}
+        <Badge tone="good">
+          {r.Kind === 'product'
+            ? t('catalogue.import.new-product')
+            : t('catalogue.import.new-size')}
+        </Badge>
+      </span>
+    ),
+  },
+  {
+    key: 'price',
+    header: t('catalogue.products.col-price'),
+    render: (r) => formatInr(r.Price),
+  },
+  { key: 'mrp', header: t('catalogue.products.col-mrp'), render: (r) => formatInr(r.Mrp) },
+  { key: 'stock', header: t('catalogue.field.stock'), render: (r) => String(r.Stock) },
+  {
+    key: 'active',
+    header: t('catalogue.import.col-shown'),
+    render: (r) => (r.IsActive ? t('catalogue.import.col-shown') : t('catalogue.hidden')),
+  },
+];
+
+/** The products and sizes the import makes (or would make), each with its figures. */
+export function CreatedTable({ summary }: { summary: CatalogueCsvImportSummary }) {
+  const t = useT();
+  const more = newRowsOf(summary) - summary.Created.length;
+  return (
+    <div className={styles.created}>
+      <DataTable
+        caption={t('catalogue.import.created-caption')}
+        columns={createdColumns(t)}
+        rows={summary.Created}
+        rowKey={(r) => `${r.Line}:${r.Sku}`}
+      />
+      {more > 0 && (
+        <p className={styles.muted}>{t('catalogue.import.more-created', { count: more })}</p>
+      )}
+    </div>
   );
 }
 

@@ -25,7 +25,9 @@ export const productColumns = (
       p.ImageId ? (
         <img className={styles.thumb} src={thumbUrl(p.ImageId)} alt="" loading="lazy" />
       ) : (
-        <span className={styles.muted}>{t('catalogue.products.no-image')}</span>
+        <span className={`${styles.muted} ${styles.noThumb}`}>
+          {t('catalogue.products.no-image')}
+        </span>
       ),
   },
   {

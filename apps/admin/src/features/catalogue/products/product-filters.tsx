@@ -45,7 +45,7 @@ export function ProductFiltersBar({ values, set }: Pick<ProductFilters, 'values'
           </select>
         )}
       </Field>
-      <label className={styles.checks}>
+      <label className={`${styles.checks} ${styles.filterCheck}`}>
         <input
           type="checkbox"
           checked={values.lowStock}
@@ -53,7 +53,7 @@ export function ProductFiltersBar({ values, set }: Pick<ProductFilters, 'values'
         />
         {t('catalogue.filters.low-stock')}
       </label>
-      <label className={styles.checks}>
+      <label className={`${styles.checks} ${styles.filterCheck}`}>
         <input
           type="checkbox"
           checked={values.archived}

@@ -145,4 +145,26 @@ describe('the products list in the console', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'सेव करें' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('MRP दाम से कम नहीं हो सकता');
   });
+
+  it('opens on its low-stock filter from the dashboard’s “See all” link, rows compact on a phone', async () => {
+    const api = mockApi({
+      '/admin/me': meOf('manager'),
+      '/admin/categories': { Categories: [] },
+      '/admin/products': PAGE(1),
+    });
+    renderInConsole(<ProductsPage />, { route: '/catalogue?lowStock=true' });
+    const table = await screen.findByRole('table', { name: 'Products' });
+    expect((screen.getByLabelText('Low stock only') as HTMLInputElement).checked).toBe(true);
+    const asked = api.requests
+      .map((r) => new URL(r.url))
+      .filter((u) => u.pathname === '/api/admin/products');
+    expect(asked.at(-1)!.searchParams.get('lowStock')).toBe('true');
+    // the phone's compact rows are laid out by the table's own class and each cell's data-col
+    expect(table.className).toMatch(/productRows/);
+    expect(table.querySelector('td[data-col="image"]')).toBeTruthy();
+    // the filter's checkbox sits in a tap area of its own (a label with the box and its words)
+    expect(screen.getByLabelText('Low stock only').closest('label')!.className).toMatch(
+      /filterCheck/,
+    );
+  });
 });

@@ -11,6 +11,7 @@ import {
 } from '../../../components';
 import { useT } from '../../../lib/i18n';
 import { catalogueApi } from '../api';
+import styles from '../catalogue.module.css';
 import { CatalogueTabs } from '../catalogue-tabs';
 import { productColumns } from './product-columns';
 import { ProductFiltersBar } from './product-filters';
@@ -51,7 +52,7 @@ export default function ProductsPage() {
             <DataTable
               caption={t('catalogue.tabs.products')}
               columns={productColumns(setEditing, t)}
-
+              className={styles.productRows}
               rows={d.Products}
               rowKey={(p) => p.Id}
             />

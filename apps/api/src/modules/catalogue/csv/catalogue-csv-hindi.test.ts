@@ -99,7 +99,7 @@ describe.each(DB_KINDS)('catalogue CSV import messages in Hindi on %s', (kind) =
         Line: 6,
         Field: 'Barcode',
         Message:
-          'सही EAN-13 नहीं है: इसका आख़िरी अंक (चेक अंक) मेल नहीं खाता (स्प्रेडशीट लंबी संख्या को 8.9E+12 जैसा दिखा सकती है: सेल को टेक्स्ट फ़ॉर्मैट में रखें)',
+          'यह सही EAN-13 नहीं है: इसका आख़िरी अंक (चेक अंक) मेल नहीं खाता (स्प्रेडशीट लंबी संख्या को 8.9E+12 जैसा दिखा सकती है: सेल को टेक्स्ट फ़ॉर्मैट में रखें)',
       },
       { Line: 7, Field: 'Active', Message: 'yes, no, true या false होना चाहिए' },
       { Line: 8, Field: 'ProductId', Message: '99999999 id का कोई प्रोडक्ट नहीं है' },

@@ -147,6 +147,19 @@ describe.each(DB_KINDS)('catalogue CSV new products and sizes on %s', (kind) => 
 
     const done = await apply(file);
     expect(done.Summary).toMatchObject({ NewProducts: 2, NewSizes: 2 });
+    // the answer lists the rows it made, not only counts them (the console's result table)
+    expect(done.Summary.Created.map((r) => [r.Kind, r.Sku])).toEqual(
+      preview.Summary.Created.map((r) => [r.Kind, r.Sku]),
+    );
+    expect(done.Summary.Created.map((r) => r.Sku)).toEqual(
+      expect.arrayContaining(['NEW-TEA-250', 'NEW-RICE-5']),
+    );
+    expect(done.Summary.Created.find((r) => r.Sku === 'NEW-TEA-250')).toMatchObject({
+      Kind: 'product',
+      Name: 'Assam Leaf Tea',
+      Price: 12050,
+      Mrp: 13000,
+    });
     expect(done.CacheState).not.toBeNull();
     const tea = (await bySku('NEW-TEA-250'))!;
     expect(tea).toMatchObject({

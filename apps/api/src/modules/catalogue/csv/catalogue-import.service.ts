@@ -7,6 +7,7 @@ import {
   type CatalogueCsvImportRefusal,
   type CatalogueCsvLineError,
   type CatalogueCsvRowChange,
+  type CatalogueCsvRowCreated,
   type CatalogueCsvRowFigures,
 } from '@kirana/shared';
 import {
@@ -27,7 +28,7 @@ import { searchTextAfter } from '../console/product.service';
 import { setStockReason, staffStockActor } from '../stock-reason';
 import { readImportFile, type ImportLine } from './catalogue-import-file';
 import { catalogueMoved, insertNewRows } from './catalogue-import-insert';
-import { newRowsOf, planNewRows, type NewPlan } from './catalogue-import-new';
+import { newRowsOf, planNewRows, type NewPlan, type NewRow } from './catalogue-import-new';
 
 // The catalogue import: every line checked against the catalogue, then (unless a dry run) every
 // change applied in one transaction with an audit entry per changed row, or nothing at all.
@@ -439,6 +440,25 @@ async function checkBarcodes(
 
 const restocked = (r: PlannedRow) => r.before.Stock === 0 && r.after.Stock > 0;
 
+/** The rows the file makes, new products' and new sizes', in file order. */
+function createdRowsOf(plan: ImportPlan): CatalogueCsvRowCreated[] {
+  const row = (kind: CatalogueCsvRowCreated['Kind'], name: string, r: NewRow) => ({
+    Line: r.line,
+    Kind: kind,
+    Name: name,
+    Option: r.option,
+    Sku: r.sku,
+    Price: r.price,
+    Mrp: r.mrp,
+    Stock: r.stock,
+    IsActive: r.active,
+  });
+  return [
+    ...plan.fresh.products.flatMap((p) => p.rows.map((r) => row('product', p.name, r))),
+    ...plan.fresh.sizes.flatMap((s) => s.rows.map((r) => row('size', s.name, r))),
+  ].sort((a, b) => a.Line - b.Line);
+}
+
 function summaryOf(plan: ImportPlan): CatalogueCsvImportAnswer['Summary'] {
   const count = (test: (r: PlannedRow) => boolean) => plan.changed.filter(test).length;
   return {
@@ -455,6 +475,7 @@ function summaryOf(plan: ImportPlan): CatalogueCsvImportAnswer['Summary'] {
     NewSizes:
       plan.fresh.sizes.reduce((n, s) => n + s.rows.length, 0) +
       plan.fresh.products.reduce((n, p) => n + (p.rows[0]!.option === '' ? 0 : p.rows.length), 0),
+    Created: createdRowsOf(plan).slice(0, CATALOGUE_CSV_LIST_LIMIT),
     Changes: plan.changed.slice(0, CATALOGUE_CSV_LIST_LIMIT).map((r): CatalogueCsvRowChange => ({
       Line: r.line,
       ProductId: r.productId,

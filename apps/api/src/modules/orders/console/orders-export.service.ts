@@ -1,7 +1,15 @@
 import { and, desc, inArray, sql } from 'drizzle-orm';
-import { ORDERS_CSV_COLUMNS, paiseToRupees, type AdminOrdersQuery } from '@kirana/shared';
+import {
+  ORDERS_CSV_COLUMNS,
+  paiseToRupees,
+  type AdminOrdersQuery,
+  type Language,
+  type OrderStatus,
+  type PaymentMethodId,
+} from '@kirana/shared';
 import { queryRows, type Db } from '../../../db/client';
 import { csvCell, csvIndiaDateTime, csvLine, UTF8_BOM } from '../../../lib/csv-format';
+import { messagesIn, type ServerTranslate } from '../../../lib/i18n/server-messages';
 import { receivedPaise } from '../order-money';
 import { orderLines, orders } from '../orders.tables';
 import { listCondition } from './order-queries';
@@ -13,6 +21,32 @@ import { listCondition } from './order-queries';
 export const ORDERS_EXPORT_PAGE = 500;
 
 type OrderRow = typeof orders.$inferSelect;
+
+/** A status in the console's own words ("Placed", "ऑर्डर हुआ"); its code is its own column. */
+const STATUS_WORDS: Record<OrderStatus, string> = {
+  awaiting_payment: 'console.orders_csv.status.awaiting_payment',
+  placed: 'console.orders_csv.status.placed',
+  confirmed: 'console.orders_csv.status.confirmed',
+  packed: 'console.orders_csv.status.packed',
+  shipped: 'console.orders_csv.status.shipped',
+  out_for_delivery: 'console.orders_csv.status.out_for_delivery',
+  delivered: 'console.orders_csv.status.delivered',
+  cancelled: 'console.orders_csv.status.cancelled',
+  expired: 'console.orders_csv.status.expired',
+};
+
+/** A payment method in the console's own words ("Cash on delivery"). */
+const PAYMENT_WORDS: Record<PaymentMethodId, string> = {
+  cod: 'console.orders_csv.payment.cod',
+  wallet: 'console.orders_csv.payment.wallet',
+  razorpay: 'console.orders_csv.payment.razorpay',
+  sandbox: 'console.orders_csv.payment.sandbox',
+  upi_direct: 'console.orders_csv.payment.upi_direct',
+};
+
+/** The catalogue's word for a code, or the code itself for one it does not know. */
+const wordOf = (t: ServerTranslate, ids: Record<string, string>, code: string) =>
+  ids[code] ? t(ids[code]) : code;
 
 /** Refunds paid for each of the orders, by order id. */
 async function refundedOf(db: Db, ids: number[]): Promise<Map<number, number>> {
@@ -49,7 +83,7 @@ async function itemsOf(db: Db, ids: number[]): Promise<Map<number, string>> {
   return new Map([...items].map(([id, list]) => [id, list.join('; ')]));
 }
 
-function orderLine(o: OrderRow, items: string, refunded: number): string {
+function orderLine(o: OrderRow, items: string, refunded: number, t: ServerTranslate): string {
   const text = (s: string) => csvCell(s, { text: true });
   const rupees = (paise: number) => paiseToRupees(paise);
   const fees = o.bill.DeliveryFee + o.bill.PlatformFee + o.bill.CodFee;
@@ -58,7 +92,9 @@ function orderLine(o: OrderRow, items: string, refunded: number): string {
     csvIndiaDateTime(o.createdAt),
     text(o.address.Name),
     text(o.address.Mobile),
+    text(wordOf(t, STATUS_WORDS, o.status)),
     o.status,
+    text(wordOf(t, PAYMENT_WORDS, o.paymentMethod)),
     o.paymentMethod,
     text(items),
     csvCell(o.itemCount),
@@ -77,13 +113,16 @@ function orderLine(o: OrderRow, items: string, refunded: number): string {
 
 /**
  * The orders the console's list shows for `q` (every page of it), as CSV: the BOM and the header,
- * then a page of lines at a time.
+ * then a page of lines at a time; status and payment in the console user's `language`, each with
+ * its code beside (for scripts).
  */
 export async function* exportOrdersCsv(
   db: Db,
   q: AdminOrdersQuery,
   pageSize = ORDERS_EXPORT_PAGE,
+  language: Language = 'en',
 ): AsyncGenerator<string> {
+  const t = messagesIn(language);
   yield UTF8_BOM + csvLine([...ORDERS_CSV_COLUMNS]);
   const where = listCondition(q);
   // the last row's time as the database's text: a Date would drop its microseconds
@@ -106,7 +145,9 @@ export async function* exportOrdersCsv(
     const page: OrderRow[] = read.map((r) => r.order);
     const ids = page.map((o) => o.id);
     const [items, refunded] = await Promise.all([itemsOf(db, ids), refundedOf(db, ids)]);
-    yield page.map((o) => orderLine(o, items.get(o.id) ?? '', refunded.get(o.id) ?? 0)).join('');
+    yield page
+      .map((o) => orderLine(o, items.get(o.id) ?? '', refunded.get(o.id) ?? 0, t))
+      .join('');
     const last = read.at(-1)!;
     after = { at: last.at, id: last.order.id };
     if (read.length < pageSize) return;

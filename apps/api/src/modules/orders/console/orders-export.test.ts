@@ -23,9 +23,9 @@ describe.each(DB_KINDS)('the console’s orders CSV export on %s', (kind) => {
   let meera: Shopper;
   let product: { id: number };
 
-  const csvOf = async (query = '', who: Caller = 'manager') => {
+  const csvOf = async (query = '', who: Caller = 'manager', language = 'en') => {
     const res = await fetch(`${t.url}/api/admin/orders/export.csv${query}`, {
-      headers: { authorization: `Bearer ${tokens[who]}` },
+      headers: { authorization: `Bearer ${tokens[who]}`, 'accept-language': language },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -80,8 +80,11 @@ describe.each(DB_KINDS)('the console’s orders CSV export on %s', (kind) => {
       'Date (IST)': '2026-03-10 23:55',
       Customer: 'Meera Export',
       Mobile: '9811122233',
-      Status: 'placed',
-      Payment: 'wallet',
+      // the console's words, with the codes beside them for scripts
+      Status: 'Placed',
+      'Status code': 'placed',
+      Payment: 'Kirana wallet',
+      'Payment code': 'wallet',
       'Item count': '2',
       'Total (₹)': (wallet.AmountPayable / 100).toFixed(2),
       'Refunded (₹)': '0.00',
@@ -89,6 +92,23 @@ describe.each(DB_KINDS)('the console’s orders CSV export on %s', (kind) => {
       Pincode: '560001',
     });
     expect(row.Items).toMatch(/ × 2$/);
+
+    expect(all[0]).toMatchObject({
+      Status: 'Placed',
+      'Status code': 'placed',
+      Payment: 'Cash on delivery',
+      'Payment code': 'cod',
+    });
+
+    // in the console user's language (the console sends it as Accept-Language)
+    const hindi = await csvOf('?search=9811122233', 'manager', 'hi');
+    expect(hindi[0]).toMatchObject({
+      Status: 'ऑर्डर हुआ',
+      'Status code': 'placed',
+      Payment: 'कैश ऑन डिलीवरी',
+      'Payment code': 'cod',
+    });
+    expect(hindi[1]).toMatchObject({ Payment: 'किराना वॉलेट', 'Payment code': 'wallet' });
 
     // the list's filters: payment method, and India dates
     expect((await csvOf('?search=9811122233&payment=cod')).map((r) => r.Order)).toEqual([

@@ -53,7 +53,7 @@ export function registerOrdersConsoleRoutes(app: App, deps: AppDeps): void {
         tags: admin,
         summary: 'The orders the list shows (its filters and search, every page), as CSV',
         description:
-          'One line per order: number, India date and time, customer, mobile, status, payment, items, amounts in rupees, coupon, refunded, pincode. UTF-8 with BOM, streamed a page at a time; pageNo and pageSize are ignored.',
+          'One line per order: number, India date and time, customer, mobile, status and payment (in words of the Accept-Language, each with its code), items, amounts in rupees, coupon, refunded, pincode. UTF-8 with BOM, streamed a page at a time; pageNo and pageSize are ignored.',
         querystring: AdminOrdersQuery,
       },
     },
@@ -64,7 +64,7 @@ export function registerOrdersConsoleRoutes(app: App, deps: AppDeps): void {
           'content-disposition',
           `attachment; filename="kirana-orders-${isoIndiaDay(new Date())}.csv"`,
         )
-        .send(Readable.from(exportOrdersCsv(db, req.query))),
+        .send(Readable.from(exportOrdersCsv(db, req.query, undefined, req.language))),
   );
 
   app.get(
