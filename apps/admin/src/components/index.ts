@@ -13,6 +13,7 @@ export { formatDate, formatDateTime, formatDateTimeSeconds, formatDayMonth } fro
 export { indiaInputOf, isoOfIndiaInput } from './dates';
 export { ConfirmDialog, Dialog } from './dialog';
 export { Field, inputClass, TextField } from './field';
+export { FilePicker, type FilePickerProps } from './file-picker';
 export { FormField, FormTextField } from './form-controls';
 export { messagesOf, type RequestSchema } from './form-resolver';
 export { useRequestForm, type RequestFormOptions } from './use-request-form';

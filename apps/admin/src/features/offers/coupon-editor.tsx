@@ -49,7 +49,7 @@ function CouponFormPage({ coupon }: { coupon: AdminCoupon | null }) {
         title={coupon ? t('offers.edit-title', { code: coupon.Code }) : t('offers.new')}
         sub={coupon ? t('offers.used-times', { count: coupon.UsedCount }) : undefined}
       />
-      <form className={styles.form} onSubmit={(e) => void submit(e)}>
+      <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
         <CouponTerms control={control} coupon={coupon} kind={watch('Kind')} />
         <CouponLimits control={control} />
         <CouponScope

@@ -98,4 +98,21 @@ describe('the Cash collected dialog', () => {
     expect(said()).toBe('रकम रुपयों में लिखें, जैसे 269 या 269.50');
     expect(within(dialog).getByLabelText('नकद')).toBeTruthy();
   });
+
+  it('checks a UPI reference in its own words (no browser bubble), in Hindi too', async () => {
+    await activateLanguage('hi');
+    const { dialog, sent, submit } = renderDialog();
+    expect(dialog.querySelector('form')!.noValidate).toBe(true);
+    fireEvent.click(within(dialog).getByLabelText('UPI'));
+    submit();
+    expect(within(dialog).getByText('भुगतान का UPI रेफ़रेंस (UTR) लिखें')).toBeTruthy();
+    const reference = within(dialog).getByLabelText('UPI रेफ़रेंस (UTR)');
+    fireEvent.change(reference, { target: { value: 'UTR 12345' } });
+    submit();
+    expect(within(dialog).getByText('केवल अक्षर, अंक और हाइफ़न (-) लिखें')).toBeTruthy();
+    expect(sent).toEqual([]);
+    fireEvent.change(reference, { target: { value: 'UTR12345' } });
+    submit();
+    expect(sent).toEqual([{ Amount: 26_900, Method: 'upi', Reference: 'UTR12345' }]);
+  });
 });

@@ -16,12 +16,31 @@ import {
   rupeesText,
   TextField,
 } from '../../components';
+import type { Translate } from '@kirana/ui/i18n';
 import { useT } from '../../lib/i18n';
 import { booksApi } from '../books';
 import { codAmountError, codAmountRange } from './cod-amount';
 import styles from './orders.module.css';
 
 const SOMEONE_ELSE = 'other';
+
+/** A UPI reference as the API takes it (6 to 40 letters, digits or hyphens), in the console's words. */
+function referenceError(t: Translate, reference: string): string | undefined {
+  const r = reference.trim();
+  if (!r) return t('books.collect.reference-missing');
+  if (r.length < 6) return t('forms.text-min', { min: 6 });
+  if (r.length > 40) return t('forms.text-max', { max: 40 });
+  if (!/^[A-Za-z0-9-]+$/.test(r)) return t('books.collect.reference-chars');
+  return undefined;
+}
+
+/** Someone else's name: 2 to 60 characters. */
+function nameError(t: Translate, name: string): string | undefined {
+  const n = name.trim();
+  if (n.length < 2) return t('forms.text-min', { min: 2 });
+  if (n.length > 60) return t('forms.text-max', { max: 60 });
+  return undefined;
+}
 
 /**
  * "Cash collected" asks what came in at the door: the amount (what is due, filled in; less only
@@ -55,6 +74,9 @@ export function CodCollectDialog({
   // same way; either gone as soon as the amount changes
   const [amountError, setAmountError] = useState<string | null>(null);
   const [amountEdited, setAmountEdited] = useState(false);
+  // the reference's and the collector's words from the dialog's own check (the form is
+  // noValidate: the browser's English bubble never shows, #28)
+  const [missing, setMissing] = useState<{ reference?: string; name?: string }>({});
   const fields = fieldErrors(error);
   const serverAmount =
     fields['body.Amount'] && !amountEdited
@@ -66,7 +88,12 @@ export function CodCollectDialog({
     e.preventDefault();
     const wrong = codAmountError(t, amount);
     setAmountError(wrong);
-    if (wrong) return;
+    const now = {
+      reference: method === 'upi' ? referenceError(t, reference) : undefined,
+      name: who === SOMEONE_ELSE ? nameError(t, name) : undefined,
+    };
+    setMissing(now);
+    if (wrong || now.reference || now.name) return;
     setAmountEdited(false);
     onCollect({
       Amount: paise!,
@@ -88,7 +115,7 @@ export function CodCollectDialog({
         </Button>
       }
     >
-      <form id="cod-form" onSubmit={submit}>
+      <form id="cod-form" onSubmit={submit} noValidate>
         <p className={styles.muted}>{t('books.collect.due', { amount: formatInr(due) })}</p>
         <TextField
           label={t('books.collect.amount')}
@@ -127,9 +154,12 @@ export function CodCollectDialog({
           <TextField
             label={t('books.collect.reference')}
             hint={t('books.collect.reference-hint')}
-            error={fields['body.Reference']}
+            error={missing.reference ?? fields['body.Reference']}
             value={reference}
-            onChange={setReference}
+            onChange={(v) => {
+              setReference(v);
+              setMissing((m) => ({ ...m, reference: undefined }));
+            }}
             required
             minLength={6}
             maxLength={40}
@@ -155,13 +185,19 @@ export function CodCollectDialog({
           )}
         </Field>
         {who === SOMEONE_ELSE && (
-          <Field label={t('books.collect.name')} error={fields['body.CollectorName']}>
+          <Field
+            label={t('books.collect.name')}
+            error={missing.name ?? fields['body.CollectorName']}
+          >
             {(p) => (
               <input
                 {...p}
                 className={inputClass}
                 value={name}
-                onChange={(e) => setName(e.target.value)}
+                onChange={(e) => {
+                  setName(e.target.value);
+                  setMissing((m) => ({ ...m, name: undefined }));
+                }}
                 required
                 minLength={2}
                 maxLength={60}

@@ -21,6 +21,7 @@ import { OrderEditNotes } from './order-edit-notes';
 import { OrderRefunds } from './order-refunds';
 import { useT } from '../../lib/i18n';
 import { OrderStatusLine, paymentMethodLabel, statusLabel } from './order-status';
+import { cancelReasonWords, deliveryMethodWords } from './order-words';
 import { usePrintDocument } from './print-document';
 import { StrayPayments } from './stray-payments';
 import styles from './orders.module.css';
@@ -235,7 +236,7 @@ function Details({ order }: { order: AdminOrderDetails }) {
                     .filter(Boolean)
                     .join(', '),
                 ],
-                [t('orders.pay.delivery'), order.DeliveryMethodName],
+                [t('orders.pay.delivery'), deliveryMethodWords(t, order.DeliveryMethodName)],
                 [
                   t('orders.details.slot'),
                   order.DeliverySlot &&
@@ -251,7 +252,7 @@ function Details({ order }: { order: AdminOrderDetails }) {
                 ],
                 [t('orders.ship.carrier'), order.Carrier],
                 [t('orders.details.tracking'), order.TrackingNumber],
-                [t('orders.details.cancelled-because'), order.CancelReason],
+                [t('orders.details.cancelled-because'), cancelReasonWords(t, order)],
               ]}
             />
           </section>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { fieldErrors } from '../../app/api';
 import { CancelReasonCode } from '@kirana/shared';
 import { Button, Dialog, Field, FormError, inputClass, TextField } from '../../components';
+import type { Translate } from '@kirana/ui/i18n';
 import { useT } from '../../lib/i18n';
 
 interface DialogProps {
@@ -9,6 +10,14 @@ interface DialogProps {
   onClose: () => void;
   busy: boolean;
   error: unknown;
+}
+
+/** Typed words of `min` to `max` characters, or what is wrong in the console's words. */
+function lengthError(t: Translate, text: string, min: number, max: number): string | undefined {
+  if (!text) return t('forms.required');
+  if (text.length < min) return t('forms.text-min', { min });
+  if (text.length > max) return t('forms.text-max', { max });
+  return undefined;
 }
 
 /** Shipping asks for the carrier and the tracking number. */
@@ -22,10 +31,21 @@ export function ShipDialog({
   const t = useT();
   const [carrier, setCarrier] = useState('');
   const [tracking, setTracking] = useState('');
+  // the dialog's own words (the form is noValidate: no browser bubble in English, #28)
+  const [missing, setMissing] = useState<{ carrier?: string; tracking?: string }>({});
   const fields = fieldErrors(error);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onShip(carrier.trim(), tracking.trim());
+    const [c, n] = [carrier.trim(), tracking.trim()];
+    const now = {
+      carrier: lengthError(t, c, 2, 60),
+      tracking:
+        lengthError(t, n, 4, 40) ??
+        (/^[A-Za-z0-9-]+$/.test(n) ? undefined : t('orders.ship.tracking-chars')),
+    };
+    setMissing(now);
+    if (now.carrier || now.tracking) return;
+    onShip(c, n);
   };
   return (
     <Dialog
@@ -38,12 +58,15 @@ export function ShipDialog({
         </Button>
       }
     >
-      <form id="ship-form" onSubmit={submit}>
+      <form id="ship-form" onSubmit={submit} noValidate>
         <TextField
           label={t('orders.ship.carrier')}
-          error={fields['body.Carrier']}
+          error={missing.carrier ?? fields['body.Carrier']}
           value={carrier}
-          onChange={setCarrier}
+          onChange={(v) => {
+            setCarrier(v);
+            setMissing((m) => ({ ...m, carrier: undefined }));
+          }}
           required
           minLength={2}
           maxLength={60}
@@ -51,10 +74,13 @@ export function ShipDialog({
         />
         <TextField
           label={t('orders.ship.tracking')}
-          error={fields['body.TrackingNumber']}
+          error={missing.tracking ?? fields['body.TrackingNumber']}
           hint={t('orders.ship.tracking-hint')}
           value={tracking}
-          onChange={setTracking}
+          onChange={(v) => {
+            setTracking(v);
+            setMissing((m) => ({ ...m, tracking: undefined }));
+          }}
           required
           minLength={4}
           maxLength={40}
@@ -71,7 +97,8 @@ const PRESETS = CancelReasonCode.options;
 
 /**
  * Cancelling asks why: a preset reason (kept as its code, the shopper reads it in their
- * language) or, for "Other", the store's own words. Money, stock and coupon come back.
+ * language) or, for "Other", the store's own words. No reason is chosen until the staff member
+ * picks one (#28: a default sent "Out of stock" on one press). Money, stock and coupon come back.
  */
 export function CancelDialog({
   open,
@@ -81,19 +108,32 @@ export function CancelDialog({
   onCancel,
 }: DialogProps & { onCancel: (reason: string, code: CancelReasonCode) => void }) {
   const t = useT();
-  const [code, setCode] = useState<CancelReasonCode>('out_of_stock');
+  const [code, setCode] = useState<CancelReasonCode | ''>('');
   const [reason, setReason] = useState('');
+  // the dialog's own words for what is missing (the form is noValidate: no browser bubble)
+  const [missing, setMissing] = useState<{ code?: string; reason?: string }>({});
   const fields = fieldErrors(error);
   const presetText = (c: CancelReasonCode) => t(`orders.cancel.why.${c}`);
+  const close = () => {
+    setCode('');
+    setReason('');
+    setMissing({});
+    onClose();
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onCancel(code === 'other' ? reason.trim() : presetText(code), code);
+    if (!code) return setMissing({ code: t('orders.cancel.choose') });
+    const words = code === 'other' ? reason.trim() : presetText(code);
+    const short = code === 'other' ? lengthError(t, words, 3, 200) : undefined;
+    if (short) return setMissing({ reason: short });
+    setMissing({});
+    onCancel(words, code);
   };
   return (
     <Dialog
       open={open}
       title={t('orders.cancel.title')}
-      onClose={onClose}
+      onClose={close}
       closeLabel={t('orders.cancel.keep')}
       actions={
         <Button type="submit" form="cancel-form" variant="danger" busy={busy}>
@@ -101,16 +141,22 @@ export function CancelDialog({
         </Button>
       }
     >
-      <form id="cancel-form" onSubmit={submit}>
+      <form id="cancel-form" onSubmit={submit} noValidate>
         <p>{t('orders.cancel.text')}</p>
-        <Field label={t('orders.cancel.preset')} error={fields['body.ReasonCode']}>
+        <Field label={t('orders.cancel.preset')} error={missing.code ?? fields['body.ReasonCode']}>
           {(props) => (
             <select
               {...props}
               className={inputClass}
               value={code}
-              onChange={(e) => setCode(e.target.value as CancelReasonCode)}
+              onChange={(e) => {
+                setCode(e.target.value as CancelReasonCode | '');
+                setMissing({});
+              }}
             >
+              <option value="" disabled>
+                {t('orders.cancel.choose-option')}
+              </option>
               {PRESETS.map((c) => (
                 <option key={c} value={c}>
                   {presetText(c)}
@@ -122,7 +168,7 @@ export function CancelDialog({
         {code === 'other' && (
           <TextField
             label={t('orders.cancel.reason')}
-            error={fields['body.Reason']}
+            error={missing.reason ?? fields['body.Reason']}
             hint={t('orders.cancel.reason-hint')}
             value={reason}
             onChange={setReason}

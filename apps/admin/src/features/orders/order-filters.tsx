@@ -46,6 +46,7 @@ export function OrderFilters({
   const value = (name: string) => params.get(name) ?? '';
   const windows = useSlotWindowOptions();
   const [open, setOpen] = useState(false);
+  const [pinError, setPinError] = useState<string | undefined>();
   const moreId = useId();
   const select = (name: string, label: string, options: [string, string][]) => (
     <Field label={label}>
@@ -82,10 +83,11 @@ export function OrderFilters({
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    set({
-      search: String(form.get('search') ?? '').trim(),
-      pincode: String(form.get('pincode') ?? '').trim(),
-    });
+    const pincode = String(form.get('pincode') ?? '').trim();
+    // the form is noValidate: a wrong pincode is said in the console's words, not the browser's
+    if (pincode && !/^[1-9][0-9]{5}$/.test(pincode)) return setPinError(t('forms.says.pincode'));
+    setPinError(undefined);
+    set({ search: String(form.get('search') ?? '').trim(), pincode });
   };
   // made here, not in the JSX: the field names and values are no words a user reads
   const byStatus = select('status', t('orders.col.status'), [
@@ -114,6 +116,7 @@ export function OrderFilters({
     <form
       className={`${blocks.toolbar} ${styles.filterBar}`}
       onSubmit={submit}
+      noValidate
       role="search"
       key={params.toString()}
     >
@@ -139,7 +142,7 @@ export function OrderFilters({
         {t('orders.filter.more', { count: activeFilterCount(params) })}
       </Button>
       <div id={moreId} className={styles.moreFilters} data-open={open}>
-        <Field label={t('orders.col.pincode')}>
+        <Field label={t('orders.col.pincode')} error={pinError}>
           {(p) => (
             <input
               {...p}

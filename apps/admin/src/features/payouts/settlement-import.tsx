@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SettlementImportAnswer } from '@kirana/shared';
-import { Button, Field, FormError, inputClass } from '../../components';
+import { Button, Field, FilePicker, FormError } from '../../components';
 import { useT } from '../../lib/i18n';
 import { payoutsApi } from './api';
 import styles from './payouts.module.css';
@@ -35,11 +35,9 @@ export function SettlementImport() {
       <div className={styles.form}>
         <Field label={t('payouts.import.file')}>
           {(p) => (
-            <input
+            <FilePicker
               {...p}
-              type="file"
               accept=".csv"
-              className={inputClass}
               onChange={(e) => setFile(e.target.files?.[0] ?? null)}
             />
           )}

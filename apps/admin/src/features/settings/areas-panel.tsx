@@ -8,6 +8,7 @@ import {
   Button,
   DataTable,
   EmptyState,
+  FilePicker,
   QueryState,
   type Column,
 } from '../../components';
@@ -94,8 +95,7 @@ export function AreasPanel() {
         <p className={styles.note}>{t('settings.areas.note')}</p>
         <pre className={styles.pre}>{SAMPLE}</pre>
         <div className={styles.buttons}>
-          <input
-            type="file"
+          <FilePicker
             accept=".csv,text/csv"
             aria-label={t('settings.areas.file')}
             disabled={busy}

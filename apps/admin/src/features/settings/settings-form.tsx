@@ -19,6 +19,7 @@ export function SettingsForm({
   return (
     <form
       className={styles.panel}
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         onSubmit();

@@ -1,7 +1,7 @@
 import { StoreDetailsBody, type StoreDetails } from '@kirana/shared';
 import { INDIAN_STATES } from '@kirana/shared/common/india-states';
 import { errorMessage } from '../../app/api';
-import { blocks, FormField, FormTextField, inputClass } from '../../components';
+import { blocks, FilePicker, FormField, FormTextField, inputClass } from '../../components';
 import { useT } from '../../lib/i18n';
 import { settingsApi } from './api';
 import { SaveBar } from './save-bar';
@@ -49,9 +49,8 @@ export function StorePanel({ store }: { store: StoreDetails }) {
         <h2 className={styles.sectionTitle}>{t('settings.store.logo')}</h2>
         <div className={styles.logoRow}>
           <img className={styles.logo} src={LogoUrl} alt={t('settings.store.logo-alt')} />
-          <label className={styles.check}>
-            <input
-              type="file"
+          <span className={styles.check}>
+            <FilePicker
               aria-label={t('settings.store.logo-file')}
               accept="image/jpeg,image/png,image/webp"
               disabled={uploading.isLoading}
@@ -61,7 +60,7 @@ export function StorePanel({ store }: { store: StoreDetails }) {
                 e.target.value = '';
               }}
             />
-          </label>
+          </span>
         </div>
         <p className={styles.note}>{t('settings.store.logo-note')}</p>
         {uploading.isError && (
@@ -92,7 +91,7 @@ export function StorePanel({ store }: { store: StoreDetails }) {
               <select {...p} {...field} className={inputClass}>
                 {INDIAN_STATES.map((s) => (
                   <option key={s.code} value={s.code}>
-                    {s.name}
+                    {t(`settings.state.${s.code}`)}
                   </option>
                 ))}
               </select>

@@ -11,6 +11,7 @@ import {
   type Column,
   DataTable,
   Field,
+  FilePicker,
   FormError,
   inputClass,
   Money,
@@ -100,11 +101,9 @@ export function StatementImport() {
       <div className={styles.form}>
         <Field label={t('upi.import.file')}>
           {(p) => (
-            <input
+            <FilePicker
               {...p}
-              type="file"
               accept=".csv,.xls,.xlsx"
-              className={inputClass}
               onChange={(e) => setFile(e.target.files?.[0] ?? null)}
             />
           )}

@@ -160,7 +160,7 @@ describe.each(DB_KINDS)('a customer’s name and mobile on %s', (kind) => {
     const gone = await placeOrder(t, s, 'cod', items);
     await call(t, 'POST', `/admin/orders/${gone.OrderId}/cancel`, {
       token: tokens.owner,
-      body: { Reason: 'Test it' },
+      body: { Reason: 'Test it', ReasonCode: 'other' },
     });
     const res = await fetch(`${t.url}/api/admin/customers/export.csv?search=99887%2076655`, {
       headers: { authorization: `Bearer ${tokens.owner}` },

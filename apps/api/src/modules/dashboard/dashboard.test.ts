@@ -59,7 +59,10 @@ describe.each(DB_KINDS)('console dashboard on %s', (kind) => {
     const cod = await placeOrder(t, asha, 'cod', items);
     const wallet = await placeOrder(t, asha, 'wallet', items);
     const cancelled = await placeOrder(t, asha, 'cod', items);
-    await as('owner', 'POST', `/admin/orders/${cancelled.OrderId}/cancel`, { Reason: 'Test it' });
+    await as('owner', 'POST', `/admin/orders/${cancelled.OrderId}/cancel`, {
+      Reason: 'Test it',
+      ReasonCode: 'other',
+    });
 
     const after = await read();
     expect(minus(after.Today, before.Today)).toEqual({
@@ -120,7 +123,10 @@ describe.each(DB_KINDS)('console dashboard on %s', (kind) => {
     const before = await read();
     const kept = await placeOrder(t, asha, 'wallet', two);
     const cancelled = await placeOrder(t, asha, 'wallet', two);
-    await as('owner', 'POST', `/admin/orders/${cancelled.OrderId}/cancel`, { Reason: 'Test it' });
+    await as('owner', 'POST', `/admin/orders/${cancelled.OrderId}/cancel`, {
+      Reason: 'Test it',
+      ReasonCode: 'other',
+    });
     await deliver(t, kept.OrderId);
     const r = await returned(t, asha.token, {
       OrderId: kept.OrderId,

@@ -247,7 +247,9 @@ export type AdminBulkStatusAnswer = z.infer<typeof AdminBulkStatusAnswer>;
 export const AdminCancelOrderBody = z
   .object({
     Reason: text().trim().min(3, 'Say why the order is cancelled (3 characters or more)').max(200),
-    ReasonCode: CancelReasonCode.optional().describe('a preset reason; Reason holds its words'),
+    ReasonCode: CancelReasonCode.describe(
+      'why, always given (#28): a preset reason (Reason holds its words) or other (Reason says why)',
+    ),
   })
   .strict();
 export type AdminCancelOrderBody = z.infer<typeof AdminCancelOrderBody>;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { Translate } from '@kirana/ui/i18n';
 import { errorMessage } from '../../../app/api';
-import { Button } from '../../../components';
+import { Button, FilePicker } from '../../../components';
 
 import { useT } from '../../../lib/i18n';
 import { thumbUrl } from '../api';
@@ -44,9 +44,8 @@ export function ImagePicker({
       ) : (
         <span className={styles.muted}>{t('catalogue.image.none')}</span>
       )}
-      <input
+      <FilePicker
         id={id}
-        type="file"
         accept={IMAGE_ACCEPT}
         disabled={busy}
         onChange={(e) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AdminProduct } from '@kirana/shared';
 import { errorMessage } from '../../../app/api';
-import { blocks, Button } from '../../../components';
+import { blocks, Button, FilePicker } from '../../../components';
 import { useT } from '../../../lib/i18n';
 import { catalogueApi, thumbUrl } from '../api';
 import styles from '../catalogue.module.css';
@@ -80,10 +80,10 @@ export function ProductImages({ product }: { product: AdminProduct }) {
       ) : (
         <p className={styles.muted}>{t('catalogue.images.none')}</p>
       )}
-      <label>
-        {t('catalogue.images.add')}{' '}
-        <input
-          type="file"
+      <div>
+        <FilePicker
+          aria-label={t('catalogue.images.add')}
+          buttonLabel={t('catalogue.images.add')}
           accept={IMAGE_ACCEPT}
           multiple
           disabled={busy}
@@ -92,7 +92,7 @@ export function ProductImages({ product }: { product: AdminProduct }) {
             e.target.value = '';
           }}
         />
-      </label>
+      </div>
       {uploading.isLoading && <p role="status">{t('catalogue.images.uploading')}</p>}
 
       {(problem || !!failure) && (

@@ -13,6 +13,7 @@ import {
   EmptyState,
   ErrorState,
   Field,
+  FilePicker,
   PageHeader,
   PageSkeleton,
 } from '../../../components';
@@ -243,15 +244,7 @@ export default function ImportPage() {
             editable: CATALOGUE_CSV_EDITABLE_COLUMNS.join(', '),
           })}
         >
-          {(props) => (
-            <input
-              {...props}
-              type="file"
-              accept=".csv,text/csv"
-              className={styles.file}
-              onChange={choose}
-            />
-          )}
+          {(props) => <FilePicker {...props} accept=".csv,text/csv" onChange={choose} />}
         </Field>
         <p className={styles.chosen}>{t('catalogue.import.keys-hint')}</p>
         <p className={styles.chosen}>{t('catalogue.import.level-hint')}</p>

@@ -38,7 +38,7 @@ function ProductForm({ product }: { product?: AdminProduct }) {
   return (
     <>
       <ProductHeader product={product} shown={watch('IsActive')} />
-      <form onSubmit={(e) => void submit(e)}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
         <ProductBasics control={control} />
         <ProductPriceAndStock
           control={control}

@@ -167,19 +167,20 @@ const PRESET_WORDS: Readonly<Record<Exclude<CancelReasonCode, 'other'>, string>>
 
 /**
  * The store cancels an order with a reason: stock, coupon and money back by the existing rules.
- * A preset reason is kept as its code and its English words; 'other' (or none) as the words given.
+ * A preset reason is kept as its code and its English words (each reader gets the code's words in
+ * their language); 'other' as the code and the words given.
  */
 export async function cancelOrderByStore(
   deps: AppDeps,
   orderId: number,
   given: string,
   actor: AuditActor,
-  code?: CancelReasonCode,
+  code: CancelReasonCode,
 ): Promise<AdminOrderDetails> {
-  const reason = code && code !== 'other' ? PRESET_WORDS[code] : given;
+  const reason = code !== 'other' ? PRESET_WORDS[code] : given;
   const details = await onLockedOrder(deps, orderId, async (tx, order) => {
     await moveLocked(tx, order, { Status: 'cancelled', Note: reason }, actor);
-    if (code) await tx.update(orders).set({ cancelReasonCode: code }).where(eq(orders.id, orderId));
+    await tx.update(orders).set({ cancelReasonCode: code }).where(eq(orders.id, orderId));
     return (await storeOrderDetails(tx, orderId, true))!;
   });
   await showReleasedStock(deps, orderId);

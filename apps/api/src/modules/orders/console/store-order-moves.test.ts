@@ -61,6 +61,7 @@ describe.each(DB_KINDS)('console order moves, bulk moves and cancelling on %s', 
     });
     await expectRoles(t, tokens, 'POST', '/admin/orders/999999/cancel', ['owner', 'manager'], {
       Reason: 'Out of stock',
+      ReasonCode: 'out_of_stock',
     });
   });
 
@@ -229,12 +230,20 @@ describe.each(DB_KINDS)('console order moves, bulk moves and cancelling on %s', 
       await as('owner', 'POST', `/admin/orders/${order.OrderId}/cancel`, { Reason: '' }),
       'body.Reason',
     );
+    const none = await as('owner', 'POST', `/admin/orders/${order.OrderId}/cancel`, {});
+    expectBadField(none, 'body.Reason');
+    expectBadField(none, 'body.ReasonCode');
+    // no reason chosen is no cancel (#28: a default reason was sent on one press)
     expectBadField(
-      await as('owner', 'POST', `/admin/orders/${order.OrderId}/cancel`, {}),
-      'body.Reason',
+      await as('owner', 'POST', `/admin/orders/${order.OrderId}/cancel`, {
+        Reason: 'Out of stock at the shop',
+      }),
+      'body.ReasonCode',
     );
+    expect(await statusOf(order.OrderId)).toBe('placed');
     const res = await as('manager', 'POST', `/admin/orders/${order.OrderId}/cancel`, {
       Reason: 'Out of stock at the shop',
+      ReasonCode: 'other',
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(AdminOrderAnswer.parse(res.body).OrderDetails).toMatchObject({
@@ -250,6 +259,7 @@ describe.each(DB_KINDS)('console order moves, bulk moves and cancelling on %s', 
 
     const again = await as('owner', 'POST', `/admin/orders/${order.OrderId}/cancel`, {
       Reason: 'Twice',
+      ReasonCode: 'other',
     });
     expect(again.status).toBe(409);
     expect(await balanceOf(t, asha.userId)).toBe(wallet0 + order.AmountPayable);
@@ -325,16 +335,22 @@ describe.each(DB_KINDS)('console order moves, bulk moves and cancelling on %s', 
       'other',
       'Shop closed for Diwali',
     ]);
-    // a cancel without a code (older consoles, the shopper's own) has none
+    // a store cancel without a code is refused, the order untouched
     const plain = await cod();
-    await as('owner', 'POST', `/admin/orders/${plain.OrderId}/cancel`, { Reason: 'Out of stock' });
-    expect((await shopperReads(plain.OrderId)).CancelReasonCode).toBeNull();
+    expectBadField(
+      await as('owner', 'POST', `/admin/orders/${plain.OrderId}/cancel`, {
+        Reason: 'Out of stock',
+      }),
+      'body.ReasonCode',
+    );
+    expect((await shopperReads(plain.OrderId)).Status).toBe('placed');
   });
 
   it('cancels a paid online order with its money back to the payment, and refuses after shipping', async () => {
     const paid: OrderDetails = await placeOrder(t, asha, 'sandbox', items(1));
     const res = await as('owner', 'POST', `/admin/orders/${paid.OrderId}/cancel`, {
       Reason: 'Customer called to cancel',
+      ReasonCode: 'customer_asked',
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const [refund] = await t.database.db
@@ -352,6 +368,7 @@ describe.each(DB_KINDS)('console order moves, bulk moves and cancelling on %s', 
       expect((await move('owner', shipped.OrderId, body)).status).toBe(200);
     const late = await as('owner', 'POST', `/admin/orders/${shipped.OrderId}/cancel`, {
       Reason: 'Too late',
+      ReasonCode: 'other',
     });
     expect(late.status).toBe(409);
     expect(late.body.Code).toBe('ORDER_TRANSITION_INVALID');
