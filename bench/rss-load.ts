@@ -170,7 +170,7 @@ async function buy(until: number, shoppers: Shopper[], productIds: number[]) {
 }
 
 try {
-  await waitUp(`${API}/health`);
+  await waitUp(`${API}/health`, 600); // it seeds first: minutes on a busy 2-core machine
   console.log(
     `\nThe embedded store (PGlite) under browse and buy, ${SECONDS} s: ${BROWSERS} browsers, ` +
       `${BUYERS} buyers; ${loadLine()}`,
