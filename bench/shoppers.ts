@@ -33,11 +33,11 @@ export function start(
  * The node arguments that run the API as `npm start` does: its bundle, built here from this
  * checkout's sources first (apps/api/build.mjs, a second or two), so the bench never measures
  * a stale one. BENCH_API=tsx runs the TypeScript sources through tsx instead (as before the
- * bundle; docs/decisions/api-bundle.md compares the two). BENCH_NODE_FLAGS (space-separated)
- * come first, e.g. `--liftoff-only`.
+ * bundle; docs/decisions/api-bundle.md compares the two). Node's flags are `npm start`'s
+ * (--liftoff-only) unless BENCH_NODE_FLAGS (space-separated; empty for none) says others.
  */
 export function apiNodeArgs(preload: string[] = []): string[] {
-  const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const flags = (process.env.BENCH_NODE_FLAGS ?? '--liftoff-only').split(' ').filter(Boolean);
   if (process.env.BENCH_API === 'tsx')
     return [...flags, '--import', 'tsx', ...preload, 'apps/api/src/server.ts'];
   execFileSync(process.execPath, ['apps/api/build.mjs'], { cwd: ROOT, stdio: 'inherit' });

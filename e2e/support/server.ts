@@ -16,8 +16,8 @@ import { openDatabase } from '../../apps/api/src/db/client';
 import { seedDatabase } from '../../apps/api/src/db/seed';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-/** What `npm run build` makes of the API (apps/api/build.mjs). */
-const API_BUNDLE = 'apps/api/dist/server.mjs';
+/** What `npm run build` makes of the API (apps/api/build.mjs), run with `npm start`'s node flags. */
+const API_START = ['--liftoff-only', 'apps/api/dist/server.mjs'];
 
 export interface StoreServer {
   baseUrl: string;
@@ -97,7 +97,7 @@ export async function startStore(env: Record<string, string> = {}): Promise<Stor
   const { port, release } = await claimPort();
   // the API's bundle, as `npm start` runs it (global-setup.ts builds it from these sources): one
   // process, so SIGTERM reaches the server itself
-  const proc: ChildProcess = spawn(process.execPath, [API_BUNDLE], {
+  const proc: ChildProcess = spawn(process.execPath, API_START, {
     cwd: ROOT,
     env: {
       ...process.env,
