@@ -2,7 +2,10 @@
 // without DATABASE_URL (it seeds the demo store), then for BENCH_RSS_SECONDS runs BENCH_RSS_BROWSERS
 // clients reading the home page data, category pages, product pages and searches (every product
 // and new search words, so the caches fill as a long day would) and BENCH_RSS_BUYERS shoppers each
-// adding a product to the cart (its price check), quoting and placing a COD order. Prints the API process's RSS
+// adding a product to the cart (its price check), quoting and placing a COD order; a shopper the
+// store's unpaid-order limits stop (409) is replaced by a new one, signed in then, so the buying
+// goes on for the whole run. Runs the API's bundle, as `npm start` does (BENCH_API=tsx: the
+// sources through tsx; BENCH_NODE_FLAGS: node flags, e.g. --liftoff-only). Prints the API process's RSS
 // after the seed, every 60 s and at the end (and its peak, VmHWM), then where the memory is:
 // process.memoryUsage() of the HTTP thread and of PGlite's worker thread, and the size of PGlite's
 // WebAssembly heap (bench/memory-probe.mjs, loaded into the API). Asserts nothing.
@@ -16,6 +19,7 @@ import { performance } from 'node:perf_hooks';
 import { rssLine } from './rss';
 import {
   ROOT,
+  apiNodeArgs,
   benchApiEnv,
   call,
   loadLine,
@@ -33,17 +37,19 @@ const PORT = Number(process.env.BENCH_RSS_PORT ?? 4113);
 const API = `http://127.0.0.1:${PORT}/api`;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kirana-bench-rss-'));
-const emails = Array.from({ length: BUYERS * 40 }, (_, i) => `bench-buyer${i}@example.com`);
+// each shopper places up to the store's unpaid-order limit (10 by default), then a new one buys:
+// enough for a few thousand orders (the identifiers go in an environment variable, ~28 KB here)
+const emails = Array.from({ length: BUYERS * 500 }, (_, i) => `bench-buyer${i}@example.com`);
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   ...benchApiEnv(PORT, { DATA_DIR: dataDir, TEST_LOGIN_IDENTIFIERS: emails.join(',') }),
 };
 delete env.DATABASE_URL; // the embedded database
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', '--import', './bench/memory-probe.mjs', 'apps/api/src/server.ts'],
-  { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] },
-);
+const server = spawn(process.execPath, apiNodeArgs(['--import', './bench/memory-probe.mjs']), {
+  cwd: ROOT,
+  env,
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
 
 /** What bench/memory-probe.mjs writes for each thread of the API. */
 interface ThreadMemory {
@@ -92,6 +98,7 @@ function printMemory(threads: ThreadMemory[] | null): void {
 
 let requests = 0;
 let orders = 0;
+let shopperChanges = 0;
 const failures = new Map<string, number>();
 const fail = (what: string) => failures.set(what, (failures.get(what) ?? 0) + 1);
 
@@ -121,10 +128,23 @@ async function browse(until: number, client: number, categories: string[], produ
   }
 }
 
-/** One buyer: a product in the cart, a quote and a COD order, its shoppers taking turns. */
+let signedUp = 0;
+/** A shopper not signed in before, or null when the run used every test identifier. */
+async function newShopper(): Promise<Shopper | null> {
+  const email = emails[signedUp];
+  if (!email) return null;
+  const n = signedUp++;
+  return signUp(API, email, n);
+}
+
+/**
+ * One buyer: a product in the cart, a quote and a COD order, its shoppers taking turns; a shopper
+ * at the store's unpaid limit (COD orders stay unpaid until delivered) gives way to a new one.
+ */
 async function buy(until: number, shoppers: Shopper[], productIds: number[]) {
   for (let k = 0; Date.now() < until; k++) {
-    const s = shoppers[k % shoppers.length]!;
+    const turn = k % shoppers.length;
+    const s = shoppers[turn]!;
     const id = productIds[k % productIds.length]!;
     try {
       // the cart lives in the browser; the server checks its prices whenever it changes
@@ -136,6 +156,13 @@ async function buy(until: number, shoppers: Shopper[], productIds: number[]) {
       requests += 3;
       if (r.status === 201) orders++;
       else fail(`order ${r.status} ${String(r.body.Code ?? '')}`);
+      if (r.status === 409 && String(r.body.Code ?? '').startsWith('UNPAID_')) {
+        const fresh = await newShopper();
+        if (fresh) {
+          shoppers[turn] = fresh;
+          shopperChanges++;
+        }
+      }
     } catch (err) {
       fail(`buy ${err instanceof Error ? err.message.slice(0, 60) : String(err)}`);
     }
@@ -143,7 +170,7 @@ async function buy(until: number, shoppers: Shopper[], productIds: number[]) {
 }
 
 try {
-  await waitUp(`${API}/health`);
+  await waitUp(`${API}/health`, 600); // it seeds first: minutes on a busy 2-core machine
   console.log(
     `\nThe embedded store (PGlite) under browse and buy, ${SECONDS} s: ${BROWSERS} browsers, ` +
       `${BUYERS} buyers; ${loadLine()}`,
@@ -164,8 +191,7 @@ try {
     }
   }
   const shoppers: Shopper[] = [];
-  for (const [n, email] of emails.slice(0, BUYERS * 10).entries())
-    shoppers.push(await signUp(API, email, n));
+  for (let n = 0; n < BUYERS * 10; n++) shoppers.push((await newShopper())!);
   // buyers whose orders stay unpaid: each shopper buys in turn so no limit is reached
   const buyable: number[] = [];
   for (const id of simple.slice(0, 40)) {
@@ -196,7 +222,8 @@ try {
   clearInterval(ticker);
   console.log(
     `  at the end: ${rssLine(server.pid)}; ${requests} requests, ${orders} COD orders` +
-      ` (${(requests / SECONDS).toFixed(0)} requests/s); ${loadLine()}`,
+      ` (${(requests / SECONDS).toFixed(0)} requests/s), ${shopperChanges} shoppers replaced at` +
+      ` the unpaid limit; ${loadLine()}`,
   );
   const problems = [...failures].map(([k, n]) => `${k} x${n}`).join(', ');
   if (problems) console.log(`  failed: ${problems}`);

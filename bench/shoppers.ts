@@ -1,7 +1,7 @@
 // What several bench parts share: starting a process of this checkout, a fresh PostgreSQL
 // database, JSON calls to the API, shoppers signed in through the real OTP calls (their
 // emails among TEST_LOGIN_IDENTIFIERS, code BENCH_CODE) and a console session for a staff member.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -27,6 +27,21 @@ export function start(
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+}
+
+/**
+ * The node arguments that run the API as `npm start` does: its bundle, built here from this
+ * checkout's sources first (apps/api/build.mjs, a second or two), so the bench never measures
+ * a stale one. BENCH_API=tsx runs the TypeScript sources through tsx instead (as before the
+ * bundle; docs/decisions/api-bundle.md compares the two). Node's flags are `npm start`'s
+ * (--liftoff-only) unless BENCH_NODE_FLAGS (space-separated; empty for none) says others.
+ */
+export function apiNodeArgs(preload: string[] = []): string[] {
+  const flags = (process.env.BENCH_NODE_FLAGS ?? '--liftoff-only').split(' ').filter(Boolean);
+  if (process.env.BENCH_API === 'tsx')
+    return [...flags, '--import', 'tsx', ...preload, 'apps/api/src/server.ts'];
+  execFileSync(process.execPath, ['apps/api/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  return [...flags, ...preload, 'apps/api/dist/server.mjs'];
 }
 
 /** Stops a process the bench started and waits for it to end. */

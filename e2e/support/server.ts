@@ -16,6 +16,8 @@ import { openDatabase } from '../../apps/api/src/db/client';
 import { seedDatabase } from '../../apps/api/src/db/seed';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** What `npm run build` makes of the API (apps/api/build.mjs), run with `npm start`'s node flags. */
+const API_START = ['--liftoff-only', 'apps/api/dist/server.mjs'];
 
 export interface StoreServer {
   baseUrl: string;
@@ -93,36 +95,33 @@ export async function startStore(env: Record<string, string> = {}): Promise<Stor
   const template = env.DATA_DIR ? null : await seededPgdata();
   if (template) cpSync(template, join(dataDir, 'pgdata'), { recursive: true });
   const { port, release } = await claimPort();
-  // node with tsx as a loader: one process, so SIGTERM reaches the server itself
-  const proc: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'apps/api/src/server.ts'],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        // one process per store: two stores run at once (vitest.config.ts) and Redis's channels
-        // are global, so a shared Redis would carry one store's order moves and cache versions to
-        // the other; several processes on one Redis are proven by the API's *.redis-test.ts suites
-        REDIS_URL: undefined,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_PER_MINUTE: '100000',
-        // every test of a suite signs in from 127.0.0.1: together they ask for more codes than
-        // one shopper's 15-minute allowance
-        OTP_REQUESTS_PER_IP: '100000',
-        SIGN_IN_ATTEMPTS_PER_IP: '100000',
-        // the browser is closed before the store stops: nothing is in hand to drain (the drain is
-        // proven by the API's cluster suite), and 48 stores x 2 s of waiting is CI time
-        SHUTDOWN_DRAIN_SECONDS: '0',
-        ...env,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  // the API's bundle, as `npm start` runs it (global-setup.ts builds it from these sources): one
+  // process, so SIGTERM reaches the server itself
+  const proc: ChildProcess = spawn(process.execPath, API_START, {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      // one process per store: two stores run at once (vitest.config.ts) and Redis's channels
+      // are global, so a shared Redis would carry one store's order moves and cache versions to
+      // the other; several processes on one Redis are proven by the API's *.redis-test.ts suites
+      REDIS_URL: undefined,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      // every test of a suite signs in from 127.0.0.1: together they ask for more codes than
+      // one shopper's 15-minute allowance
+      OTP_REQUESTS_PER_IP: '100000',
+      SIGN_IN_ATTEMPTS_PER_IP: '100000',
+      // the browser is closed before the store stops: nothing is in hand to drain (the drain is
+      // proven by the API's cluster suite), and 48 stores x 2 s of waiting is CI time
+      SHUTDOWN_DRAIN_SECONDS: '0',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     try {

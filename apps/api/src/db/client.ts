@@ -1,6 +1,5 @@
 import { mkdirSync, renameSync, existsSync, rmSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { apiSrcPath } from '../api-paths';
 import * as schema from './tables';
 import { acquireDataDirLock } from './data-dir-lock';
 import { PgliteRemote } from './pglite-remote';
@@ -107,7 +107,7 @@ export interface Database {
   dump?(): Promise<Uint8Array>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = apiSrcPath('db/migrations');
 
 export interface DatabaseOptions {
   dataDir: string;

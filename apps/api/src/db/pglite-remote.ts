@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { pgliteWorkerStart } from '../api-paths';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 import type { CrossedError, WorkerRequest, WorkerResponse } from './pglite-protocol';
 
@@ -58,9 +59,8 @@ export class PgliteRemote implements RemoteQueries {
   #dead: Error | undefined;
 
   constructor() {
-    this.#worker = new Worker(new URL('./pglite-worker-entry.mjs', import.meta.url), {
-      workerData: { entry: new URL('./pglite-worker.ts', import.meta.url).href },
-    });
+    const start = pgliteWorkerStart();
+    this.#worker = new Worker(start.file, { workerData: { entry: start.entry } });
     this.#worker.unref();
     this.#worker.on('message', (res: WorkerResponse) => {
       const call = this.#pending.get(res.id);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { unprefixedPath, type Language } from '@kirana/shared';
+import { appsPath } from '../api-paths';
 import type { AppDeps } from '../lib/deps';
 import { loadFirstScreenRenderer, withFirstScreen } from '../lib/first-screen-render';
 import {
@@ -19,12 +20,8 @@ import { firstScreenTags, headFor, injectHead, loadFirstScreenManifest } from '.
  */
 export async function registerWebPages(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { config } = deps;
-  const webDist = resolve(
-    config.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname,
-  );
-  const consoleDist = resolve(
-    config.CONSOLE_DIST_DIR ?? new URL('../../../admin/dist', import.meta.url).pathname,
-  );
+  const webDist = resolve(config.WEB_DIST_DIR ?? appsPath('web/dist'));
+  const consoleDist = resolve(config.CONSOLE_DIST_DIR ?? appsPath('admin/dist'));
   if (config.NODE_ENV === 'production' && existsSync(resolve(consoleDist, 'index.html'))) {
     await registerConsoleApp(app, consoleDist);
   }

@@ -3,13 +3,13 @@
 // layout and ICU texts (docs/decisions/0012-i18n.md), compiled once per language on first use.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { setupI18n, type I18n } from '@lingui/core';
 import { intlLocale, type Language } from '@kirana/shared/common/languages';
 import { compileCatalogue } from '@kirana/shared/i18n/compile-catalogue';
+import { apiSrcPath } from '../../api-paths';
 
 /** The API's catalogue folder. */
-export const API_LOCALES = fileURLToPath(new URL('../../locales', import.meta.url));
+export const API_LOCALES = apiSrcPath('locales');
 
 /** Translates a message id (`common.greeting`) with its values. */
 export type ServerTranslate = (id: string, values?: Record<string, unknown>) => string;

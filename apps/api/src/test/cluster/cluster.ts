@@ -6,7 +6,11 @@ import { createPostgresDatabase } from '../harness';
 import { freePort, runTs, waitFor, type Child } from '../process';
 import { startNginx, type Nginx } from './nginx';
 
-/** One API process of the cluster: `node --import tsx src/server.ts`, as a deployment runs it. */
+/**
+ * One API process of the cluster: `node --import tsx src/server.ts`, the sources a deployment
+ * bundles (`npm run build`; the bundle itself is run by the e2e journeys), so this suite needs no
+ * build first.
+ */
 export interface ApiProcess {
   index: number;
   port: number;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 
 import type { Language } from '@kirana/shared/common/languages';
 
+import { apiRequire } from '../../../api-paths';
 import { messagesIn } from '../../../lib/i18n/server-messages';
 import { amountInHindiWords } from './amount-in-words-hi';
 
@@ -42,7 +42,6 @@ export interface DocumentLabels {
   localFonts: LocalFonts | null;
 }
 
-const require = createRequire(import.meta.url);
 // The @fontsource files hold the Devanagari block only (no Latin, digits or punctuation): the
 // Hindi catalogue's invoice labels are written in Devanagari, spaces, danda and ₹ only.
 const FONT_FILES = {
@@ -54,8 +53,8 @@ const FONT_FILES = {
 export function loadLocalFonts(files: Record<keyof LocalFonts, string>): LocalFonts | null {
   try {
     return {
-      regular: readFileSync(require.resolve(files.regular)),
-      bold: readFileSync(require.resolve(files.bold)),
+      regular: readFileSync(apiRequire.resolve(files.regular)),
+      bold: readFileSync(apiRequire.resolve(files.bold)),
     };
   } catch (error) {
     console.warn(

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 
 import { formatInr } from '@kirana/shared';
 import PDFDocument from 'pdfkit';
+import { apiRequire } from '../../../api-paths';
 
 import type { DocumentLabels, Label } from './document-labels';
 import type { GstDocumentData, InvoiceLine } from './invoice-data';
@@ -16,12 +16,11 @@ import type { GstDocumentData, InvoiceLine } from './invoice-data';
 
 type Doc = PDFKit.PDFDocument;
 
-const require = createRequire(import.meta.url);
 let fonts: { regular: Buffer; bold: Buffer } | null = null;
 function loadFonts() {
   fonts ??= {
-    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf')),
-    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf')),
+    regular: readFileSync(apiRequire.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf')),
+    bold: readFileSync(apiRequire.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf')),
   };
   return fonts;
 }
