@@ -100,7 +100,7 @@ describe.each(DB_KINDS)('test orders’ own document series on %s', (kind) => {
     placed.cod = await placeOrder(t, asha, 'cod', items([product.id, 1]));
     placed.wallet = await placeOrder(t, asha, 'wallet', items([product.id, 2]));
     placed.testUser = await placeOrder(t, tester, 'cod', items([product.id, 2]));
-  }, 120_000);
+  }, 600_000);
   afterAll(() => t?.close());
 
   it('numbers a test order’s invoice in the test series and the real orders after it 1, 2', async () => {
