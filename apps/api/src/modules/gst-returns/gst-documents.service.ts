@@ -5,6 +5,7 @@ import { getSetting } from '../content';
 import {
   invoicedBill,
   invoiceFromBill,
+  isTestDocumentNumber,
   orderGstParties,
   type InvoiceData,
   type OrderRow,
@@ -61,7 +62,9 @@ const isVoided = (o: OrderRow, credited: ReadonlySet<number>) =>
  * was issued (an edited order's bill before its first edit), and the credit notes issued in it
  * (a return's pickup, a cancellation's approval, an order edit, as the credit note prints). An
  * edit's credit note is read from the edit (a COD order's has no refund; a refund of an edit
- * carries the same number and is not counted again). Test orders are no supply and are left out.
+ * carries the same number and is not counted again). Test orders are no supply and are left out,
+ * and so is every document of a test series ('TST/…', 'TCN/…': a late sandbox payment's credit
+ * note), so the real series run without gaps.
  */
 export async function gstDocuments(db: Db, period: GstPeriod): Promise<GstDocuments> {
   const invoiced = await db
@@ -88,6 +91,8 @@ export async function gstDocuments(db: Db, period: GstPeriod): Promise<GstDocume
   );
   const invoices: GstInvoice[] = [];
   for (const o of invoiced) {
+    // a test series' number is no supply, whatever its order says now
+    if (isTestDocumentNumber(o.invoiceNumber!)) continue;
     const data = invoiceFromBill({
       bill: await invoicedBill(db, o),
       ...(await orderGstParties(db, o)),
@@ -144,13 +149,14 @@ export async function gstDocuments(db: Db, period: GstPeriod): Promise<GstDocume
   const creditNotes: GstCreditNote[] = [];
   for (const n of notes) {
     const o = orderOf(n.orderId);
-    if (o.isTestOrder) continue;
+    if (o.isTestOrder || isTestDocumentNumber(n.creditNoteNumber!)) continue;
     creditNotes.push(await noteOf(o, await creditNoteDocument(db, n, o)));
   }
   for (const e of edits) {
     const o = orderOf(e.orderId);
     // a test order, or an invoice cancelled whole with nothing paid (no section counts it)
-    if (o.isTestOrder || isVoided(o, credited)) continue;
+    if (o.isTestOrder || isTestDocumentNumber(e.creditNoteNumber!) || isVoided(o, credited))
+      continue;
     creditNotes.push(await noteOf(o, await editCreditNoteDocument(db, e, o)));
   }
   creditNotes.sort((a, b) => a.data.creditNoteDate.getTime() - b.data.creditNoteDate.getTime());

@@ -41,7 +41,8 @@ export { storeOrderDetails } from './console/order-queries';
 export { OrderMoves } from './order-moves';
 export { OrderUpdateStreams } from './order-updates.service';
 // what a credit note (refunds) prints the way the invoice does
-export { financialYear } from './numbers';
+export { financialYear, isTestDocumentNumber } from './numbers';
+export { takeTestDocumentNumber } from './test-documents';
 export { amountInWords } from './invoice/amount-in-words';
 export {
   FEE_SAC,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { describeRaces } from '../../test/races';
 import { inTransaction } from '../../db/client';
@@ -14,19 +14,23 @@ import {
   stockOf,
   UNLIMITED,
 } from '../checkout/checkout-test-kit';
+import { signInWithOtp } from '../auth/auth-test-kit';
 import { assignInvoiceNumber } from './orders.service';
 import { INVOICE_SERIES } from './numbers';
 import { invoiceCounters, orders } from './orders.tables';
 
 const SHOPPERS = Array.from({ length: 12 }, (_, i) => `series${i}@example.com`);
+/** Test users: their orders are test orders, numbered in the test series (TST/…). */
+const TESTERS = Array.from({ length: 4 }, (_, i) => `series.tester${i}@example.com`);
 const SERIES_RE = /^KR(N|[1-9])\/\d{2}-\d{2}\/(\d{6,})$/;
+const TEST_SERIES_RE = /^TST\/\d{2}-\d{2}\/(\d{6,})$/;
 
-/** The invoice numbers of the database's orders, by series: the sequence numbers sorted. */
+/** The invoice numbers of the database's real orders, by series: the sequence numbers sorted. */
 async function numbersBySeries(t: TestApp): Promise<Map<string, number[]>> {
   const rows = await t.database.db
     .select({ n: orders.invoiceNumber })
     .from(orders)
-    .where(isNotNull(orders.invoiceNumber));
+    .where(and(isNotNull(orders.invoiceNumber), eq(orders.isTestOrder, false)));
   const by = new Map<string, number[]>();
   for (const { n } of rows) {
     const m = SERIES_RE.exec(n!);
@@ -40,18 +44,25 @@ async function numbersBySeries(t: TestApp): Promise<Map<string, number[]>> {
 describeRaces('invoice series', (kind) => {
   let t: TestApp;
   let shoppers: { token: string; userId: number; addressId: number }[];
+  let testers: { token: string; userId: number; addressId: number }[];
   let productId: number;
 
   beforeAll(async () => {
     t = await startTestApp(kind, {
       ...UNLIMITED,
-      TEST_LOGIN_IDENTIFIERS: SHOPPERS.join(','),
+      TEST_LOGIN_IDENTIFIERS: TESTERS.join(','),
       TEST_LOGIN_CODE: '123456',
     });
     shoppers = [];
     for (const email of SHOPPERS) {
-      const s = await signIn(t, email);
+      const login = await signInWithOtp(t, 'email', email);
+      const s = { token: login.Token, userId: login.UserData.UserId };
       shoppers.push({ ...s, addressId: await addressFor(t, s.token) });
+    }
+    testers = [];
+    for (const email of TESTERS) {
+      const s = await signIn(t, email);
+      testers.push({ ...s, addressId: await addressFor(t, s.token) });
     }
     productId = (await aSimpleProduct(t, 4)).id;
   });
@@ -142,5 +153,27 @@ describeRaces('invoice series', (kind) => {
     expect(nextNumber).not.toBe(order.InvoiceNumber);
     for (const seqs of (await numbersBySeries(t)).values())
       expect(seqs).toEqual(seqs.map((_, i) => i + 1));
+  });
+
+  it('20 test orders at once take the test series, consecutive from 1, and leave the real ones alone', async () => {
+    const before = await numbersBySeries(t);
+    const bodies = await Promise.all(
+      testers.map((s) =>
+        codOrderBody(t, s.token, [{ ProductId: productId, VariantId: null, Qty: 1 }], s.addressId),
+      ),
+    );
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => {
+        const k = i % testers.length;
+        return postOrder(t, testers[k]!.token, bodies[k], `series-test-${i}`);
+      }),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
+    const seqs = results
+      .map((r) => (r.body as { Order: { InvoiceNumber: string } }).Order.InvoiceNumber)
+      .map((n) => Number(TEST_SERIES_RE.exec(n)?.[1]))
+      .sort((a, b) => a - b);
+    expect(seqs).toEqual(seqs.map((_, i) => i + 1)); // 1 to 20: no gap, no repeat
+    expect(await numbersBySeries(t)).toEqual(before);
   });
 });

@@ -5,7 +5,9 @@ import { AppError, notFound } from '../../lib/errors';
 import { findLiveUser, languageOfUser } from '../users';
 import { invoiceFromBill, type GstPartySources } from './invoice/invoice-data';
 import { currentSeller } from './invoice-seller';
+import { documentLabels } from './invoice/document-labels';
 import { renderInvoicePdf } from './invoice/invoice-pdf';
+import { isTestDocumentNumber } from './numbers';
 import { isAwaitingPayment } from './order-guards';
 import type { OrderRow } from './order-mapping';
 import { findOwnOrder } from './order-queries';
@@ -101,6 +103,7 @@ async function invoicePdfOf(db: Db, order: OrderRow | null) {
     invoiceDate: order.createdAt,
     orderNumber: order.number,
   });
+  const language = languageOfUser(await findLiveUser(db, order.userId));
   const cancellation =
     order.status === 'cancelled' ? { creditNoteNumbers: await creditNotesOf(db, order.id) } : null;
   return {
@@ -109,7 +112,10 @@ async function invoicePdfOf(db: Db, order: OrderRow | null) {
     pdf: await renderInvoicePdf(
       data,
       cancellation,
-      languageOfUser(await findLiveUser(db, order.userId)),
+      language,
+      documentLabels(language),
+      // a test order's invoice (or one of the test series) says it is no tax invoice
+      order.isTestOrder || isTestDocumentNumber(order.invoiceNumber),
     ),
   };
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { financialYear, INVOICE_NUMBER_MAX_LENGTH, invoiceNumber, orderNumber } from './numbers';
+import {
+  financialYear,
+  INVOICE_NUMBER_MAX_LENGTH,
+  invoiceNumber,
+  isTestDocumentNumber,
+  orderNumber,
+  testDocumentNumber,
+} from './numbers';
 
 describe('orderNumber', () => {
   it('writes the month in India time and pads the sequence to 6 digits', () => {
@@ -50,5 +57,23 @@ describe('invoiceNumber', () => {
     expect(() => invoiceNumber('2026-28', 1)).toThrow(RangeError);
     expect(() => invoiceNumber('26-27', 1)).toThrow(RangeError);
     expect(() => invoiceNumber('2026-27', 0)).toThrow(RangeError);
+  });
+});
+
+describe('testDocumentNumber', () => {
+  it('writes a test invoice and credit note apart from the real series, in 16 characters', () => {
+    expect(testDocumentNumber('invoice', '2026-27', 1)).toBe('TST/26-27/000001');
+    expect(testDocumentNumber('credit_note', '2026-27', 12)).toBe('TCN/26-27/000012');
+    expect(testDocumentNumber('invoice', '2026-27', 999_999)).toHaveLength(16);
+    expect(() => testDocumentNumber('invoice', '2026-27', 1_000_000)).toThrow(/longer than 16/);
+    expect(() => testDocumentNumber('credit_note', '2026-28', 1)).toThrow(RangeError);
+    expect(() => testDocumentNumber('invoice', '2026-27', 0)).toThrow(RangeError);
+  });
+
+  it('tells a test series number from a real one', () => {
+    expect(isTestDocumentNumber('TST/26-27/000001')).toBe(true);
+    expect(isTestDocumentNumber('TCN/26-27/000001')).toBe(true);
+    for (const real of ['KRN/26-27/000001', 'KR3/26-27/000001', 'CN/26-27/000001'])
+      expect(isTestDocumentNumber(real)).toBe(false);
   });
 });

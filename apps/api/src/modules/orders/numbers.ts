@@ -66,3 +66,29 @@ export function invoiceNumber(fy: string, seq: number, series = 0): string {
   }
   return number;
 }
+
+/** The documents of a test order: its invoice and its credit notes, each a series of its own. */
+export type TestDocumentKind = 'invoice' | 'credit_note';
+
+const TEST_PREFIX: Record<TestDocumentKind, string> = { invoice: 'TST', credit_note: 'TCN' };
+
+/**
+ * 'TST/26-27/000123' (a test order's invoice) or 'TCN/26-27/000123' (its credit note): gap-free
+ * series per financial year apart from the real ones ('KRN', 'KR1'…'KR9', 'CN'), which GSTR-1
+ * files, so a sandbox order leaves no hole in them. 16 characters at most, like the real ones.
+ */
+export function testDocumentNumber(kind: TestDocumentKind, fy: string, seq: number): string {
+  assertSeq(seq);
+  const m = FY_RE.exec(fy);
+  if (!m || (Number(m[1]) + 1) % 100 !== Number(m[2])) {
+    throw new RangeError(`financial year must look like '2026-27' (got '${fy}')`);
+  }
+  const number = `${TEST_PREFIX[kind]}/${m[1]!.slice(2)}-${m[2]}/${String(seq).padStart(6, '0')}`;
+  if (number.length > INVOICE_NUMBER_MAX_LENGTH) {
+    throw new RangeError(`test document number ${number} is longer than 16 characters`);
+  }
+  return number;
+}
+
+/** Whether a document number is of a test series ('TST/…', 'TCN/…'). */
+export const isTestDocumentNumber = (number: string): boolean => /^T(ST|CN)\//.test(number);

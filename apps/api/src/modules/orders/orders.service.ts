@@ -26,6 +26,7 @@ import { isAwaitingPayment } from './order-guards';
 import type { OrderEventRow, OrderLineRow, OrderRow } from './order-mapping';
 import { RECEIVED_SQL } from './order-money';
 import { invoiceCounters, orderEvents, orderLines, orders } from './orders.tables';
+import { takeTestDocumentNumber } from './test-documents';
 
 // Writing orders: placing one with its invoice number, and moving its status.
 
@@ -152,8 +153,10 @@ export async function insertOrder(
 }
 
 /**
- * Gives an order the next number of one of its financial year's invoice series. A series' counter
- * row stays locked until the commit, so callers take it last, just before committing.
+ * Gives an order the next number of one of its financial year's invoice series; a test order
+ * (as it stands now: a sandbox payment marks it before this) the next of the test series, which
+ * GSTR-1 never files. A series' counter row stays locked until the commit, so callers take it
+ * last, just before committing.
  */
 export async function assignInvoiceNumber(
   tx: DbOrTx,
@@ -164,7 +167,13 @@ export async function assignInvoiceNumber(
 ): Promise<string> {
   // the seller as issued: a store renamed or moved later does not change this invoice
   const invoiceSeller = sellerSnapshot(store ? sellerOf(store) : await currentSeller(tx));
-  const invoice = await takeInvoiceNumber(tx, now, orderId);
+  const [order] = await tx
+    .select({ isTestOrder: orders.isTestOrder })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  const invoice = order?.isTestOrder
+    ? await takeTestDocumentNumber(tx, 'invoice', now)
+    : await takeInvoiceNumber(tx, now, orderId);
   await tx
     .update(orders)
     .set({ invoiceNumber: invoice, invoiceSeller })

@@ -25,6 +25,7 @@ import type {
 } from '@kirana/shared';
 
 import type { InvoiceSeller } from './invoice/invoice-data';
+import type { TestDocumentKind } from './numbers';
 
 /** Orders: the bill, address and lines are snapshots taken when it was placed. */
 export const orders = pgTable(
@@ -169,6 +170,21 @@ export const invoiceCounters = pgTable(
     last: integer('last').notNull(),
   },
   (t) => [primaryKey({ columns: [t.financialYear, t.series] })],
+);
+
+/**
+ * The last number of each test document series of a financial year: a test order's invoices
+ * ('TST/26-27/…', kind 'invoice') and credit notes ('TCN/26-27/…', kind 'credit_note'), apart
+ * from the real series so those stay gap-free in GSTR-1 (test-documents.ts).
+ */
+export const testDocumentCounters = pgTable(
+  'test_document_counters',
+  {
+    kind: text('kind').$type<TestDocumentKind>().notNull(),
+    financialYear: text('financial_year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.financialYear] })],
 );
 
 /** One change to an order's items before packing, with the bill before and after it. */

@@ -72,8 +72,12 @@ async function applyToAttempt(
   const others = await attemptsOf(tx, order.id);
   if (others.some((a) => a.id !== attempt.id && isPaidStatus(a.status))) return refundDuplicate();
   if (!(await moveAttempt(tx, attempt, p.status, p))) return 'ignored';
+  const sandbox = attempt.provider === 'sandbox';
+  // a sandbox payment that places the order makes it a test order before its invoice number is
+  // taken (a test series); one landing after the order closed changes nothing of the order (a
+  // switch to COD issued it a real invoice) and goes back with a test credit note
   await recordOrderPaid(tx, order.id, attempt.amountPaise, {
-    testOrder: attempt.provider === 'sandbox',
+    testOrder: sandbox && isAwaitingPayment(order),
   });
   if (isAwaitingPayment(order)) {
     const placed = await moveOrder(
@@ -82,14 +86,18 @@ async function applyToAttempt(
       'placed',
       {
         actor: 'system',
-        note: `Paid ${attempt.provider === 'sandbox' ? 'in the sandbox' : `by ${p.method ?? 'Razorpay'}`}`,
+        note: `Paid ${sandbox ? 'in the sandbox' : `by ${p.method ?? 'Razorpay'}`}`,
       },
       { payBy: null, paymentMethod: attempt.provider },
     );
     if (!placed) throw new Error(`order ${order.id} awaiting payment could not be placed`);
     await assignInvoiceNumber(tx, order.id, new Date());
   } else {
-    await refundLatePayment(tx, order, attempt.amountPaise);
+    await refundLatePayment(
+      tx,
+      sandbox ? { ...order, isTestOrder: true } : order,
+      attempt.amountPaise,
+    );
   }
   return 'paid';
 }

@@ -76,7 +76,8 @@ describe.each(DB_KINDS)('online payments through the sandbox, and the wallet, on
     });
     const row = await orderRow(t, order.OrderId);
     expect(row.paidPaise).toBe(order.AmountPayable);
-    expect(row.invoiceNumber).toMatch(/^KRN\/\d\d-\d\d\/\d{6}$/);
+    // a sandbox order is a test order: its invoice is of the test series, never filed
+    expect(row.invoiceNumber).toMatch(/^TST\/\d\d-\d\d\/\d{6}$/);
     expect(row.paymentMethod).toBe('sandbox');
     expect(await timelineOf(t, order.OrderId)).toEqual(['awaiting_payment', 'placed']);
 

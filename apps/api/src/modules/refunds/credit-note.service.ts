@@ -4,8 +4,10 @@ import { AppError } from '../../lib/errors';
 import { orderEdits } from '../../db/tables';
 import {
   cancelReasonCodeOf,
+  documentLabels,
   findOrder,
   findOwnOrder,
+  isTestDocumentNumber,
   orderGstParties,
   orderLinesOf,
   type OrderRow,
@@ -32,10 +34,17 @@ const noCreditNote = () =>
 const noEditCreditNote = () =>
   new AppError(404, 'CREDIT_NOTE_NOT_FOUND', 'This order change has no credit note');
 
-/** The note as a PDF, labelled in the buyer's language (the account's) beside the statutory English. */
+/**
+ * The note as a PDF, labelled in the buyer's language (the account's) beside the statutory
+ * English; a test order's note (or one of the test series) printed as a test document.
+ */
 async function creditNotePdf(db: Db, order: OrderRow, data: CreditNoteData, fileName: string) {
   const language = languageOfUser(await findLiveUser(db, order.userId));
-  return { fileName, pdf: await renderCreditNotePdf(data, language) };
+  const test = order.isTestOrder || isTestDocumentNumber(data.creditNoteNumber);
+  return {
+    fileName,
+    pdf: await renderCreditNotePdf(data, language, documentLabels(language), test),
+  };
 }
 
 /**

@@ -71,7 +71,7 @@ export async function payOutRefund(
     row = refunded;
   }
   if (order.invoiceNumber) {
-    const number = creditNoteNumber ?? (await takeCreditNoteNumber(tx, new Date()));
+    const number = creditNoteNumber ?? (await takeCreditNoteNumber(tx, order, new Date()));
     const [numbered] = await tx
       .update(refunds)
       .set({ creditNoteNumber: number })

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { financialYear } from '../orders';
+import { financialYear, takeTestDocumentNumber, type OrderRow } from '../orders';
 import { creditNoteCounters } from './refunds.tables';
 
 // The refund number shoppers see, and the credit note series.
@@ -33,10 +33,16 @@ export function creditNoteNumber(fy: string, seq: number): string {
 }
 
 /**
- * The next credit note number of the financial year of `now`. The counter is one row every
- * refund of the year takes, so callers take it last, just before committing.
+ * The next credit note number of the financial year of `now`; a test order's from the test
+ * series ('TCN/26-27/…', never filed), as its invoice's. The counter is one row every refund of
+ * the year takes, so callers take it last, just before committing.
  */
-export async function takeCreditNoteNumber(tx: DbOrTx, now: Date): Promise<string> {
+export async function takeCreditNoteNumber(
+  tx: DbOrTx,
+  order: Pick<OrderRow, 'isTestOrder'>,
+  now: Date,
+): Promise<string> {
+  if (order.isTestOrder) return takeTestDocumentNumber(tx, 'credit_note', now);
   const fy = financialYear(now);
   const [c] = await tx
     .insert(creditNoteCounters)

@@ -211,7 +211,7 @@ export async function editOrderByStore(
       // whether or not money goes back: a COD order paid nothing yet); its refund, if any,
       // carries the same number (docs/decisions/0019-order-edits.md)
       const creditNoteNumber = order.invoiceNumber
-        ? await takeCreditNoteNumber(tx, new Date())
+        ? await takeCreditNoteNumber(tx, order, new Date())
         : null;
       // refunded first: what the order keeps (paid less refunded) never passes its bill
       const refundId = await refundPaidPart(tx, order, plan.refund, {

@@ -205,6 +205,8 @@ export interface GstDocumentLayout {
   title: Label;
   /** a stamp in red beside the heading, e.g. 'CANCELLED' on a cancelled order's invoice */
   stamp?: Label;
+  /** a test order's document: the sentence in red under the heading saying it is not one */
+  testNote?: Label;
   /** the PDF's own title and date */
   info: { title: string; creationDate: Date };
   /** label and value pairs beside the seller */
@@ -261,7 +263,13 @@ function drawHeader(
   }
   doc.fontSize(16).fillColor('black');
   drawLabel(doc, layout.title, 'bold', MARGIN, MARGIN, {});
-  const top = layout.title.local ? doc.y + 8 : MARGIN + 28;
+  let top = layout.title.local ? doc.y + 8 : MARGIN + 28;
+  if (layout.testNote) {
+    doc.fontSize(9).fillColor('#c62828');
+    drawLabel(doc, layout.testNote, 'bold', MARGIN, top - 4, { width: CONTENT_WIDTH });
+    doc.fillColor('black');
+    top = doc.y + 8;
+  }
   const half = CONTENT_WIDTH / 2;
   doc.font('bold').fontSize(11).text(d.seller.storeName, MARGIN, top, { width: half });
   doc.font('regular').fontSize(8.5).fillColor(GREY);

@@ -219,6 +219,28 @@ describe('renderInvoicePdf for a Hindi buyer', () => {
     expect(unpaid).toContain('बीजक पर कुछ भी देय नहीं है।');
   });
 
+  it("titles and stamps a test order's invoice as a test one, in English and Hindi", async () => {
+    const data = invoiceFromBill({ ...source('KA'), invoiceNumber: 'TST/26-27/000001' });
+    const text = await textOf(await renderInvoicePdf(data, null, 'hi', documentLabels('hi'), true));
+    for (const both of [
+      'Test Invoice',
+      'परीक्षण बीजक',
+      'TEST',
+      'Test order: this is not a tax invoice.',
+      'यह कर बीजक नहीं', // a PDF's text is in glyph order: the rest reads oddly
+      'TST/26-27/000001',
+    ])
+      expect(text).toContain(both);
+    expect(text).not.toContain('Tax Invoice');
+    const cancelled = await textOf(
+      await renderInvoicePdf(data, { creditNoteNumbers: [] }, 'en', documentLabels('en'), true),
+    );
+    expect(cancelled).toContain('Test Invoice (cancelled)');
+    expect(cancelled).not.toContain('CANCELLED'); // the stamp says TEST
+    const real = await textOf(await renderInvoicePdf(invoiceFromBill(source('KA'))));
+    expect(real).not.toMatch(/test/i);
+  });
+
   it('falls back to English labels alone when the Devanagari font is missing', async () => {
     const data = invoiceFromBill(source('KA'));
     const noFont = documentLabels('hi', () => null);

@@ -27,24 +27,34 @@ function couponNote(d: InvoiceData, { message }: DocumentLabels): Label {
     : message('coupon-note-no-code', { amount });
 }
 
+/** The heading of an invoice: a test order's says it is a test one. */
+function invoiceTitle(test: boolean, cancelled: boolean): string {
+  if (test) return cancelled ? 'test-invoice-cancelled' : 'test-invoice';
+  return cancelled ? 'tax-invoice-cancelled' : 'tax-invoice';
+}
+
 /**
  * The invoice as a PDF Buffer: every fact rule 46 asks of a B2C tax invoice, amounts in Indian
- * grouping; a cancelled order's is marked as such.
+ * grouping; a cancelled order's is marked as such, and a test order's (`test`: its number is of
+ * the test series) is titled a test invoice, stamped TEST and says it is no tax invoice.
  */
 export function renderInvoicePdf(
   d: InvoiceData,
   cancellation: InvoiceCancellation | null = null,
   language: Language = 'en',
   labels = documentLabels(language),
+  test = false,
 ): Promise<Buffer> {
-  const { label, localFonts } = labels;
+  const { label, message, localFonts } = labels;
+  const stamp = test ? 'test-stamp' : cancellation ? 'cancelled-stamp' : null;
   return renderGstDocumentPdf(
     d,
     {
-      title: label(cancellation ? 'tax-invoice-cancelled' : 'tax-invoice'),
-      ...(cancellation ? { stamp: label('cancelled-stamp') } : {}),
+      title: label(invoiceTitle(test, cancellation !== null)),
+      ...(stamp ? { stamp: label(stamp) } : {}),
+      ...(test ? { testNote: message('test-invoice-note') } : {}),
       info: {
-        title: `${label('tax-invoice').text} ${d.invoiceNumber}`,
+        title: `${label(test ? 'test-invoice' : 'tax-invoice').text} ${d.invoiceNumber}`,
         creationDate: d.invoiceDate,
       },
       facts: [

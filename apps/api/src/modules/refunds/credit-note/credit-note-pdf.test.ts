@@ -2,6 +2,7 @@ import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 
 import { creditNoteData } from './credit-note-data';
+import { documentLabels } from '../../orders';
 import { renderCreditNotePdf } from './credit-note-pdf';
 
 // The credit note's labels from the invoice catalogue: English alone, or English and Hindi.
@@ -64,6 +65,21 @@ describe('renderCreditNotePdf', () => {
     ])
       expect(text).toContain(expected);
     expect(text).not.toMatch(/[\u0900-\u097F]/);
+  });
+
+  it("titles and stamps a test order's credit note as a test one, in English and Hindi", async () => {
+    const test = { ...data, creditNoteNumber: 'TCN/26-27/000001' };
+    const text = await textOf(await renderCreditNotePdf(test, 'hi', documentLabels('hi'), true));
+    for (const both of [
+      'Test Credit Note',
+      'परीक्षण क्रे', // a PDF's text is in glyph order
+      'TEST',
+      'Test order: this is not a GST credit note.',
+      'परीक्षण ऑडर् र: यह जीएसटी',
+      'TCN/26-27/000001',
+    ])
+      expect(text).toContain(both);
+    expect(await textOf(await renderCreditNotePdf(data))).not.toMatch(/test/i);
   });
 
   it("prints a cancellation's reason, and a store's own words as written", async () => {

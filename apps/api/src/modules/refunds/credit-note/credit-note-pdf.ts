@@ -7,22 +7,27 @@ import { creditNoteReasonLabel } from './credit-note-reason';
 // The GST credit note as an A4 PDF, laid out like the tax invoice it reduces: its own number
 // and date, the original invoice, the refund and its reason.
 
-/** The credit note as a PDF Buffer. */
+/**
+ * The credit note as a PDF Buffer; a test order's (`test`: its number is of the test series) is
+ * titled a test credit note, stamped TEST and says it is no GST credit note.
+ */
 export function renderCreditNotePdf(
   d: CreditNoteData,
   language: Language = 'en',
   labels = documentLabels(language),
+  test = false,
 ): Promise<Buffer> {
   const { label, message } = labels;
   const reason = message('reason-line', {
     kind: d.refundKind,
     reason: creditNoteReasonLabel(labels, d),
   });
-  const title = label('credit-note');
+  const title = label(test ? 'test-credit-note' : 'credit-note');
   return renderGstDocumentPdf(
     d,
     {
       title,
+      ...(test ? { stamp: label('test-stamp'), testNote: message('test-credit-note-note') } : {}),
       info: { title: `${title.text} ${d.creditNoteNumber}`, creationDate: d.creditNoteDate },
       facts: [
         [label('credit-note-no'), d.creditNoteNumber],
