@@ -6,6 +6,7 @@ import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
 import { products } from '../catalogue/catalogue.tables';
 import { call, quote, setStock, UNLIMITED } from './checkout-test-kit';
 import { aShopper, fundWallet, passDeadline, placedOrder } from '../payments/payment-test-kit';
+import { aShopper as aShopperByCode } from '../refunds/refunds-test-kit';
 
 const EMAILS = Array.from({ length: 10 }, (_, i) => `unpaid${i}@example.com`);
 const LOGIN = { TEST_LOGIN_IDENTIFIERS: EMAILS.join(','), TEST_LOGIN_CODE: '123456' };
@@ -122,9 +123,12 @@ describe.each(DB_KINDS)('orders that ended unpaid on %s', (kind) => {
 
   it('marks a cancelled order’s invoice and names the credit note that reverses it', async () => {
     const s = await nextShopper();
-    const cod = await placedOrder(t, s, 'cod');
-    expect((await cancel(s.token, cod.OrderId)).status).toBe(200);
-    const unpaidCod = await invoice(s.token, cod.OrderId);
+    // a shopper signed in by an emailed code: a test login's orders are test orders, whose
+    // documents are numbered and titled apart (TST/, "Test Invoice")
+    const real = { ...s, ...(await aShopperByCode(t, 'unpaid-real@example.com')) };
+    const cod = await placedOrder(t, real, 'cod');
+    expect((await cancel(real.token, cod.OrderId)).status).toBe(200);
+    const unpaidCod = await invoice(real.token, cod.OrderId);
     expect(unpaidCod.status).toBe(200);
     expect(unpaidCod.text).toContain('Tax Invoice (cancelled)');
     expect(unpaidCod.text).toContain('This order was cancelled before anything was paid');
@@ -141,7 +145,8 @@ describe.each(DB_KINDS)('orders that ended unpaid on %s', (kind) => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const details = (res.body as { OrderDetails: OrderDetails }).OrderDetails;
     // the refund says where the money went and names its credit note; asked for the wallet, a
-    // sandbox payment still goes back to the sandbox (it was never money), settled by its job
+    // sandbox payment still goes back to the sandbox (it was never money), settled by its job;
+    // a sandbox-paid order is a test order: its documents have their own series (TST/, TCN/)
     expect(details.Refunds).toEqual([
       expect.objectContaining({
         Status: expect.stringMatching(/^(approved|refunded)$/),
@@ -149,11 +154,11 @@ describe.each(DB_KINDS)('orders that ended unpaid on %s', (kind) => {
         WalletAmount: 0,
         SourceAmount: paid.AmountPayable,
         UpiAmount: 0,
-        CreditNoteNumber: expect.stringMatching(/CN\/\d\d-\d\d\/\d{6}$/),
+        CreditNoteNumber: expect.stringMatching(/^TCN\/\d\d-\d\d\/\d{6}$/),
       }),
     ]);
     const marked = await invoice(s.token, paid.OrderId);
-    expect(marked.text).toContain('Tax Invoice (cancelled)');
+    expect(marked.text).toContain('Test Invoice (cancelled)');
     expect(marked.text).toContain(
       `Reversed by credit note ${details.Refunds[0]!.CreditNoteNumber}`,
     );
