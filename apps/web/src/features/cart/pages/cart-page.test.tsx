@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from '../../../lib/router';
@@ -210,6 +210,10 @@ describe('cart page', () => {
     expect(screen.queryByText(/more for free delivery/)).toBeNull();
     const tries = asked.length;
     offline = false;
+    // the page listens for 'online' from an effect run after the failure is drawn: let React run
+    // its pending effects first (on a loaded CI machine the event went out before the listener
+    // was there, and the bill never came back)
+    await act(async () => {});
     window.dispatchEvent(new Event('online'));
     // the bill is asked again on 'online' (its state loads lazily): poll longer than the 1 s
     // default, which a busy CI machine overran
