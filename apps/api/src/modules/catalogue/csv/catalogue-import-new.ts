@@ -56,7 +56,8 @@ export interface NewPlan {
   sizes: NewSizes[];
 }
 
-const PRODUCT_FACTS = [
+/** What belongs to the product, not to one option row: the same on every line of the product. */
+export const PRODUCT_FACTS = [
   'GstRate',
   'Hsn',
   'NameHi',
@@ -64,7 +65,7 @@ const PRODUCT_FACTS = [
   'DescriptionHi',
   'LowStockLevel',
 ] as const;
-type ProductFact = (typeof PRODUCT_FACTS)[number];
+export type ProductFact = (typeof PRODUCT_FACTS)[number];
 /** The facts a new size of an existing product must give as the product has them. */
 const SIZE_FACTS = PRODUCT_FACTS.filter((f) => f !== 'LowStockLevel');
 

@@ -28,7 +28,14 @@ import { searchTextAfter } from '../console/product.service';
 import { setStockReason, staffStockActor } from '../stock-reason';
 import { readImportFile, type ImportLine } from './catalogue-import-file';
 import { catalogueMoved, insertNewRows } from './catalogue-import-insert';
-import { newRowsOf, planNewRows, type NewPlan, type NewRow } from './catalogue-import-new';
+import {
+  newRowsOf,
+  planNewRows,
+  PRODUCT_FACTS,
+  type NewPlan,
+  type NewRow,
+  type ProductFact,
+} from './catalogue-import-new';
 
 // The catalogue import: every line checked against the catalogue, then (unless a dry run) every
 // change applied in one transaction with an audit entry per changed row, or nothing at all.
@@ -51,16 +58,6 @@ interface VariantNow {
   figures: Omit<CatalogueCsvRowFigures, ProductFact>;
 }
 
-/** What belongs to the product, not to one option row: the same on every line of the product. */
-const PRODUCT_FACTS = [
-  'GstRate',
-  'Hsn',
-  'NameHi',
-  'PackHi',
-  'DescriptionHi',
-  'LowStockLevel',
-] as const;
-type ProductFact = (typeof PRODUCT_FACTS)[number];
 const HINDI_FACTS = ['NameHi', 'PackHi', 'DescriptionHi'] as const;
 const sameHindi = (a: CatalogueCsvRowFigures, b: CatalogueCsvRowFigures) =>
   HINDI_FACTS.every((f) => a[f] === b[f]);
