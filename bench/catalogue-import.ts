@@ -16,7 +16,16 @@ import pg from 'pg';
 import { CATALOGUE_CSV_IMPORT_MAX_BYTES } from '@kirana/shared';
 import { rssOf } from './rss';
 import { ensureCatalogue, SCALE_DB } from './scale-db';
-import { benchApiEnv, freshDatabase, loadLine, staffToken, start, stop } from './shoppers';
+import { spawn } from 'node:child_process';
+import {
+  apiNodeArgs,
+  benchApiEnv,
+  freshDatabase,
+  loadLine,
+  ROOT,
+  staffToken,
+  stop,
+} from './shoppers';
 import { waitUp } from './wait-up';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
@@ -107,10 +116,15 @@ async function importFile(token: string, body: string, dryRun: boolean) {
 
 await ensureCatalogue(PORT);
 const databaseUrl = await freshDatabase(DB_NAME, SCALE_DB);
-const api = start(
-  'apps/api/src/server.ts',
-  benchApiEnv(PORT, { DATABASE_URL: databaseUrl, TEST_LOGIN_IDENTIFIERS: OWNER }),
-);
+// the API as `npm start` runs it (its bundle and node flags: the heap cap decides the peak)
+const api = spawn(process.execPath, apiNodeArgs(), {
+  cwd: ROOT,
+  env: {
+    ...process.env,
+    ...benchApiEnv(PORT, { DATABASE_URL: databaseUrl, TEST_LOGIN_IDENTIFIERS: OWNER }),
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
 const db = new pg.Client({ connectionString: databaseUrl });
 try {
   await waitUp(`${API}/health`);

@@ -6,6 +6,7 @@ import {
   type AddressInput,
   type AddressListAnswer,
   type DeleteAddressAnswer,
+  type DeliveryArea,
   type PincodeServiceability,
 } from '@kirana/shared';
 import { inTransaction, type Db, type DbOrTx, type Tx } from '../../db/client';
@@ -85,6 +86,22 @@ export async function getAddress(db: DbOrTx, userId: number, addressId: number):
   const [row] = await db.select().from(addresses).where(ownLive(userId, addressId));
   if (!row) throw addressNotFound();
   return toAddress(row, await servedTest(db));
+}
+
+/**
+ * getAddress with the delivery area that decides its pincode, from one read of that area (not of
+ * the whole list): what placing an order needs.
+ */
+export async function getAddressAndArea(
+  db: DbOrTx,
+  userId: number,
+  addressId: number,
+): Promise<{ address: Address; area: DeliveryArea | null }> {
+  const [row] = await db.select().from(addresses).where(ownLive(userId, addressId));
+  if (!row) throw addressNotFound();
+  const area = await findDeliveryArea(db, row.pincode);
+  const served = (pincode: string) => pincode === row.pincode && area?.IsActive === true;
+  return { address: toAddress(row, served), area };
 }
 
 /** The user's default address, or null when they have none. */

@@ -4,6 +4,7 @@ export { MAP_SOURCES, mapCspSources } from './map-csp';
 export {
   eraseAddressesOfUser,
   getAddress,
+  getAddressAndArea,
   getDefaultAddress,
   listAddressesForUser,
 } from './address.service';

@@ -11,13 +11,14 @@ export { listSitemapEntries } from './sitemap.service';
 export { takeStock, releaseStock, type StockItem } from './stock.service';
 export {
   setStockReason,
+  stockReasonColumns,
   staffStockActor,
   STOCK_REASONS,
   type StockReason,
   type StockReasonSet,
 } from './stock-reason';
 
-export { dropStockAnswers } from './stock-answers';
+export { dropStockAnswers, dropStockAnswersOf } from './stock-answers';
 export { restockNotice } from './restock-notice';
 
 export {

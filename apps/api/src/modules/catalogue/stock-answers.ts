@@ -22,11 +22,24 @@ export async function dropStockAnswers(
       .select({ slug: products.slug })
       .from(products)
       .where(inArray(products.id, ids));
-    await dropCachedEntries(
+    await dropStockAnswersOf(
       deps,
-      rows.flatMap((r) => productPageKeys(r.slug)),
+      rows.map((r) => r.slug),
     );
   } catch (err) {
     log?.warn({ err, productIds: ids }, 'could not drop the cached stock of ordered products');
+  }
+}
+
+/** dropStockAnswers for a caller that has the products' slugs (a placed order's lines). */
+export async function dropStockAnswersOf(
+  deps: Pick<AppDeps, 'cache' | 'redis'>,
+  slugs: readonly string[],
+  log?: { warn(obj: object, msg: string): void },
+): Promise<void> {
+  try {
+    await dropCachedEntries(deps, [...new Set(slugs)].flatMap(productPageKeys));
+  } catch (err) {
+    log?.warn({ err, slugs }, 'could not drop the cached stock of ordered products');
   }
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
 // Why stock changes. A trigger on the stock columns of products and product_variants (migration
@@ -32,12 +32,19 @@ export interface StockReasonSet {
  * again). Must run inside the transaction that changes the stock: the settings end with it.
  */
 export async function setStockReason(tx: DbOrTx, r: StockReasonSet): Promise<void> {
-  await tx.execute(sql`SELECT
+  const orderId = r.orderId == null ? '' : String(r.orderId);
+  await tx.execute(sql`SELECT ${stockReasonColumns(r, sql`${orderId}`)}`);
+}
+
+/**
+ * The select list that sets the reason, for a statement doing something else as well (a new
+ * order's id and its sale's reason in one round trip); `orderId` is SQL text ('' for none).
+ */
+export const stockReasonColumns = (r: Omit<StockReasonSet, 'orderId'>, orderId: SQL) => sql`
     set_config('kirana.stock_reason', ${r.reason}, true),
     set_config('kirana.stock_note', ${r.note ?? ''}, true),
     set_config('kirana.stock_actor', ${r.actor ?? ''}, true),
-    set_config('kirana.stock_order', ${r.orderId == null ? '' : String(r.orderId)}, true)`);
-}
+    set_config('kirana.stock_order', ${orderId}, true)`;
 
 /** How a staff member is named in the stock history. */
 export const staffStockActor = (a: { staffId: number | null; name: string }) =>

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import {
   formatInr,
   isHeldMethod,
   MIN_ONLINE_PAISE,
   walletPartProblem,
   type Address,
+  type DeliveryArea,
   type OrderDetails,
   type WalletPartProblem,
 } from '@kirana/shared';
@@ -14,11 +14,11 @@ import { inTransaction, type Tx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, type Said } from '../../lib/errors';
 import { readerIn, type Reader } from '../../lib/i18n/reader';
-import { getAddress } from '../address';
+import { getAddressAndArea } from '../address';
 import { chosenSlot, type ChosenSlot } from '../delivery';
-import { dropStockAnswers } from '../catalogue';
+import { dropStockAnswersOf } from '../catalogue';
 import { enqueue } from '../../lib/jobs';
-import { optInAtCheckout } from '../users';
+import { lockLiveUser, optInAtCheckout } from '../users';
 import { walletBalance } from '../wallet';
 import {
   assignInvoiceNumber,
@@ -98,9 +98,9 @@ export async function placeOrder(
       },
       { retry: true },
     );
-    await dropStockAnswers(
+    await dropStockAnswersOf(
       deps,
-      order.Lines.map((l) => l.ProductId),
+      order.Lines.map((l) => l.Slug),
     );
     return { status: 201, body: { Order: order }, replayed: false };
   } catch (err) {
@@ -128,15 +128,24 @@ async function writeOrder(
   },
 ): Promise<OrderDetails> {
   // one order at a time per shopper: per-shopper coupon limits and first-order offers hold
-  await tx.execute(sql`SELECT id FROM users WHERE id = ${shopper.userId} FOR UPDATE`);
-  const address = await getAddress(tx, shopper.userId, body.AddressId);
+  const user = await lockLiveUser(tx, shopper.userId);
+  const { address, area } = await getAddressAndArea(tx, shopper.userId, body.AddressId);
   const now = new Date();
   // read after the lock: the shopper's other orders are all committed or all not begun
   const figures = await shopperOrderFigures(tx, shopper.userId);
-  const priced = await repriceForOrder(tx, shopper, body, settings, address, now, opts.reader, {
-    standing: figures.standing,
-    balance: await walletBalance(tx, shopper.userId),
-  });
+  const priced = await repriceForOrder(
+    tx,
+    shopper,
+    body,
+    settings,
+    { address, area },
+    now,
+    opts.reader,
+    {
+      standing: figures.standing,
+      balance: await walletBalance(tx, shopper.userId),
+    },
+  );
   const walletPaise = await refuseWhatCannotBePlaced(
     tx,
     shopper,
@@ -160,7 +169,7 @@ async function writeOrder(
     payBy,
     slot,
   });
-  const placed = await startOrder(tx, order, lines, { actor: 'shopper' });
+  const placed = await startOrder(tx, order, lines, { actor: 'shopper' }, user);
   await takeOrderWallet(tx, order);
   if (payBy) await enqueue(tx, paymentDeadline, { orderId: order.id }, { runAt: payBy });
   await takeCouponUse(tx, order, priced);
@@ -168,7 +177,11 @@ async function writeOrder(
   // built from the rows written above: the wallet, coupon and slot takes change none of them
   const details = placedOrderDetails(order, lines, [placed]);
   // an online order gets its invoice number when it is paid
-  if (!online) details.InvoiceNumber = await assignInvoiceNumber(tx, order.id, now, settings.store);
+  if (!online)
+    details.InvoiceNumber = await assignInvoiceNumber(tx, order.id, now, {
+      store: settings.store,
+      isTestOrder: order.isTestOrder,
+    });
   await opts.answer(details);
   await takeOrderedStock(tx, order, priced);
   return details;
@@ -180,7 +193,7 @@ async function repriceForOrder(
   shopper: Shopper,
   body: PlaceOrderInput,
   settings: CheckoutSettings,
-  address: Address,
+  { address, area }: { address: Address; area: DeliveryArea | null },
   now: Date,
   reader: Reader,
   shopperNow: { standing: number; balance: number },
@@ -189,6 +202,7 @@ async function repriceForOrder(
     items: body.Items,
     userId: shopper.userId,
     pincode: address.Pincode,
+    area,
     deliveryState: address.State,
     deliveryMethodId: body.DeliveryMethodId,
     paymentMethodId: body.PaymentMethodId,
@@ -250,7 +264,7 @@ async function insertPricedOrder(
   body: PlaceOrderInput,
   { priced, address, walletPaise, online, now, payBy, slot }: PricedOrder,
 ): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
-  const orderId = await nextOrderId(tx);
+  const orderId = await nextOrderId(tx, shopper.userId);
   const billLines = new Map(priced.bill.Lines.map((l) => [l.Key, l]));
   return insertOrder(tx, orderId, {
     userId: shopper.userId,
@@ -308,6 +322,7 @@ async function takeOrderedStock(tx: Tx, order: OrderRow, priced: PricedCheckout)
       qty: l.qty,
       name: l.name,
     })),
+    { reasonSet: true }, // with the order's id (insertPricedOrder)
   );
 }
 

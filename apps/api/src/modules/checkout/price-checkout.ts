@@ -4,6 +4,7 @@ import {
   type Bill,
   type CheckoutItem,
   type CouponOutcome,
+  type DeliveryArea,
   type DeliveryEstimate,
   type DeliveryMethod,
   type DeliveryOption,
@@ -43,6 +44,8 @@ export interface CheckoutRequest {
   items: readonly CheckoutItem[];
   userId: number | null;
   pincode: string | null;
+  /** the pincode's delivery area when the caller has just read it (undefined: read here) */
+  area?: DeliveryArea | null;
   deliveryState: string | null;
   deliveryMethodId?: string;
   paymentMethodId?: PaymentMethodId;
@@ -213,7 +216,12 @@ export async function priceCheckout(
     deliveryState: req.deliveryState,
   });
   const netItems = bill.ItemTotal - bill.CouponDiscount;
-  const area = req.pincode ? await findDeliveryArea(db, req.pincode) : null;
+  const area =
+    req.area !== undefined
+      ? req.area
+      : req.pincode
+        ? await findDeliveryArea(db, req.pincode)
+        : null;
   return {
     lines,
     problems,

@@ -17,12 +17,26 @@ import { orders } from './orders.tables';
 
 type StockLine = { productId: number; variantId: number | null; qty: number; name: string };
 
-/** Takes the order's units off the shelf (409 for a line no longer in stock), as its sale. */
-export async function takeOrderStock(tx: Tx, order: OrderRow, lines: readonly StockLine[]) {
-  await setStockReason(tx, { reason: 'sale', orderId: order.id, actor: `shopper:${order.userId}` });
-  await takeStock(tx, lines);
-  // a row now at or below the low-stock threshold is reported by a job, once
+/**
+ * Takes the order's units off the shelf (409 for a line no longer in stock), as its sale;
+ * `reasonSet` when the transaction has already set that reason (nextOrderId's `saleBy`).
+ */
+export async function takeOrderStock(
+  tx: Tx,
+  order: OrderRow,
+  lines: readonly StockLine[],
+  { reasonSet = false } = {},
+) {
+  // a row now at or below the low-stock threshold is reported by a job, once; queued first, so
+  // the stock rows (a hot product's) are the transaction's last statement and locked the least
   await queueLowStockCheck(tx, lines);
+  if (!reasonSet)
+    await setStockReason(tx, {
+      reason: 'sale',
+      orderId: order.id,
+      actor: `shopper:${order.userId}`,
+    });
+  await takeStock(tx, lines);
 }
 
 /** Puts the order's units back, telling shoppers waiting for a row now back. */

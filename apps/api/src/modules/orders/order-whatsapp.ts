@@ -22,6 +22,7 @@ export async function queueOrderWhatsApp(
   tx: DbOrTx,
   order: OrderRow,
   jobs: JobSink = tx,
+  consent?: boolean,
 ): Promise<void> {
   const event = EVENTS[order.status];
   if (!event || order.isTestOrder) return;
@@ -40,5 +41,6 @@ export async function queueOrderWhatsApp(
       },
     },
     jobs,
+    consent,
   );
 }

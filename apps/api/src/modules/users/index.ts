@@ -2,6 +2,7 @@
 // console's customer search and contacts.
 export {
   findLiveUser,
+  lockLiveUser,
   findOrCreateUser,
   getUser,
   type SignInIdentity,

@@ -70,6 +70,19 @@ export async function findLiveUser(db: DbOrTx, userId: number): Promise<UserRow 
   return row ?? null;
 }
 
+/**
+ * A live user's row, locked to the end of the caller's transaction (one order at a time per
+ * shopper), or null.
+ */
+export async function lockLiveUser(tx: DbOrTx, userId: number): Promise<UserRow | null> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), live))
+    .for('update');
+  return row ?? null;
+}
+
 /** A live user by id; 401 when the account is gone. */
 export async function getUser(db: Db, userId: number): Promise<UserRow> {
   const [row] = await db

@@ -15,8 +15,10 @@ export async function queueWhatsAppUpdate(
   tx: DbOrTx,
   u: { key: string; userId: number; orderId: number; event: WhatsAppEvent; facts: UpdateFacts },
   jobs: JobSink = tx,
+  /** the shopper's consent when the caller has just read their row (else it is read here) */
+  consent?: boolean,
 ): Promise<void> {
-  if (!(await whatsappConsentGiven(tx, u.userId))) return;
+  if (!(consent ?? (await whatsappConsentGiven(tx, u.userId)))) return;
   await enqueue(
     jobs,
     whatsappUpdateJob,
