@@ -5,6 +5,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { apiNodeFlags } from '../apps/api/src/node-flags';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The PostgreSQL server of the bench (a database on it; the parts make their own). */
@@ -34,10 +35,10 @@ export function start(
  * checkout's sources first (apps/api/build.mjs, a second or two), so the bench never measures
  * a stale one. BENCH_API=tsx runs the TypeScript sources through tsx instead (as before the
  * bundle; docs/decisions/api-bundle.md compares the two). Node's flags are `npm start`'s
- * (--liftoff-only) unless BENCH_NODE_FLAGS (space-separated; empty for none) says others.
+ * (apps/api/src/node-flags.ts) unless BENCH_NODE_FLAGS (space-separated; empty for none) says others.
  */
 export function apiNodeArgs(preload: string[] = []): string[] {
-  const flags = (process.env.BENCH_NODE_FLAGS ?? '--liftoff-only').split(' ').filter(Boolean);
+  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? apiNodeFlags();
   if (process.env.BENCH_API === 'tsx')
     return [...flags, '--import', 'tsx', ...preload, 'apps/api/src/server.ts'];
   execFileSync(process.execPath, ['apps/api/build.mjs'], { cwd: ROOT, stdio: 'inherit' });

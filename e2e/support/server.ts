@@ -14,10 +14,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { seedDatabase } from '../../apps/api/src/db/seed';
+import { apiNodeFlags } from '../../apps/api/src/node-flags';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** What `npm run build` makes of the API (apps/api/build.mjs), run with `npm start`'s node flags. */
-const API_START = ['--liftoff-only', 'apps/api/dist/server.mjs'];
+const API_START = [...apiNodeFlags(), 'apps/api/dist/server.mjs'];
 
 export interface StoreServer {
   baseUrl: string;
