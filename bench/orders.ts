@@ -9,6 +9,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { apiNodeFlags } from '../apps/api/src/node-flags';
 import {
   BENCH_CODE,
   call,
@@ -396,8 +397,9 @@ export async function benchOrderPlacement(h: OrderBenchHelpers): Promise<void> {
         OTP_REQUESTS_PER_IP: '100000',
         SIGN_IN_ATTEMPTS_PER_IP: '100000',
       },
-      // e.g. BENCH_API_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the API
-      (process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+      // npm start's flags, then e.g. BENCH_API_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof'
+      // to profile the API
+      [...apiNodeFlags(), ...(process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(Boolean)],
     );
   const apis = [startApi(PORTS[0]!)];
   const db = new pg.Client({ connectionString: databaseUrl });
