@@ -21,12 +21,13 @@ import {
 import type { AppDeps } from '../../../lib/deps';
 import type { ServerTranslate } from '../../../lib/i18n/server-messages';
 import { bumpCacheState } from '../../content';
+import { JobBatch } from '../../../lib/jobs';
 import { queueRestockNotice } from '../restock-notice';
-import { recordAudit, type AuditActor } from '../../staff';
+import { recordAudits, type AuditActor } from '../../staff';
 import { products, productVariants } from '../catalogue.tables';
 import { searchTextAfter } from '../console/product.service';
 import { setStockReason, staffStockActor } from '../stock-reason';
-import { readImportFile, type ImportLine } from './catalogue-import-file';
+import { readImportFile, type ImportFile, type ImportLine } from './catalogue-import-file';
 import { catalogueMoved, insertNewRows } from './catalogue-import-insert';
 import {
   newRowsOf,
@@ -44,8 +45,8 @@ interface ProductNow {
   id: number;
   name: string;
   hasVariants: boolean;
-  /** the whole row, for its search words when its Hindi name or pack text changes */
-  row: typeof products.$inferSelect;
+  /** its own SKU: a simple product's row's */
+  sku: string;
   /** the product row's own figures (a product with options: its listing figures) */
   figures: CatalogueCsvRowFigures;
 }
@@ -156,14 +157,36 @@ async function loadNow(db: DbOrTx, lines: (ImportLine & { productId: number })[]
   ].sort((a, b) => a - b);
   const productsNow = new Map<number, ProductNow>();
   const variantsNow = new Map<number, VariantNow>();
+  // only the columns the checks read: a whole row (its description, search words and vector)
+  // of each of 100,000 products would not fit the API's heap
   for (const ids of chunks(productIds)) {
-    const q = db.select().from(products).where(inArray(products.id, ids)).orderBy(products.id);
+    const q = db
+      .select({
+        id: products.id,
+        name: products.name,
+        hasVariants: products.hasVariants,
+        sku: products.sku,
+        pricePaise: products.pricePaise,
+        mrpPaise: products.mrpPaise,
+        gstRate: products.gstRate,
+        hsnCode: products.hsnCode,
+        stock: products.stock,
+        isActive: products.isActive,
+        barcode: products.barcode,
+        nameHi: products.nameHi,
+        unitLabelHi: products.unitLabelHi,
+        descriptionHi: products.descriptionHi,
+        lowStockLevel: products.lowStockLevel,
+      })
+      .from(products)
+      .where(inArray(products.id, ids))
+      .orderBy(products.id);
     for (const p of await (lock ? q.for('update') : q)) {
       productsNow.set(p.id, {
         id: p.id,
         name: p.name,
         hasVariants: p.hasVariants,
-        row: p,
+        sku: p.sku,
         figures: {
           Price: p.pricePaise,
           Mrp: p.mrpPaise,
@@ -182,7 +205,17 @@ async function loadNow(db: DbOrTx, lines: (ImportLine & { productId: number })[]
   }
   for (const ids of chunks(variantIds)) {
     const q = db
-      .select()
+      .select({
+        id: productVariants.id,
+        productId: productVariants.productId,
+        label: productVariants.label,
+        sku: productVariants.sku,
+        pricePaise: productVariants.pricePaise,
+        mrpPaise: productVariants.mrpPaise,
+        stock: productVariants.stock,
+        isActive: productVariants.isActive,
+        barcode: productVariants.barcode,
+      })
       .from(productVariants)
       .where(inArray(productVariants.id, ids))
       .orderBy(productVariants.id);
@@ -236,11 +269,10 @@ const sameFigures = (a: CatalogueCsvRowFigures, b: CatalogueCsvRowFigures) =>
  */
 async function planImport(
   db: DbOrTx,
-  body: Buffer,
+  file: ImportFile,
   lock: boolean,
   t: ServerTranslate,
 ): Promise<ImportPlan> {
-  const file = readImportFile(body, t);
   const errors = [...file.errors];
   const error = (Line: number, Field: string, Message: string) =>
     errors.push({ Line, Field, Message });
@@ -297,7 +329,7 @@ async function planImport(
       error(l.line, 'VariantId', t('console.csv.line.no_options'));
       continue;
     }
-    const rowSku = variant ? variant.sku : product.row.sku;
+    const rowSku = variant ? variant.sku : product.sku;
     if (l.sku !== null && l.sku !== rowSku) {
       error(l.line, 'Sku', t('console.csv.line.other_sku', { rowSku, sku: l.sku }));
       continue;
@@ -313,11 +345,12 @@ async function planImport(
       continue;
     }
     seen.set(key, l.line);
-    const facts = tax.get(l.productId) ?? {};
-    tax.set(l.productId, facts);
     for (const field of PRODUCT_FACTS) {
       const given = l.given[field];
       if (given === undefined) continue;
+      // a product's entry only when a line gives one of its facts (a narrow file gives none)
+      const facts = tax.get(l.productId) ?? {};
+      tax.set(l.productId, facts);
       const first = facts[field];
       if (!first) Object.assign(facts, { [field]: [given, l.line] });
       else if (first[0] !== given) {
@@ -356,15 +389,16 @@ async function planImport(
     });
   }
   // a simple product's own row made its first size shows its new label
+  const ownRows = new Map(rows.flatMap((r) => (r.variantId === null ? [[r.productId, r]] : [])));
   for (const s of fresh.sizes) {
-    const own = s.first && rows.find((r) => r.productId === s.productId && r.variantId === null);
+    const own = s.first && ownRows.get(s.productId);
     if (own) own.option = s.first!.option;
   }
   const changed: PlannedRow[] = [];
   for (const r of rows) {
-    const facts = tax.get(r.productId)!;
+    const facts = tax.get(r.productId);
     for (const field of PRODUCT_FACTS) {
-      const fact = facts[field];
+      const fact = facts?.[field];
       if (fact) Object.assign(r.after, { [field]: fact[0] });
     }
     if (
@@ -491,7 +525,9 @@ export async function dryRunCatalogueImport(
   body: Buffer,
   t: ServerTranslate,
 ): Promise<CatalogueCsvImportAnswer> {
-  const plan = await inTransaction(db, (tx) => planImport(tx, body, false, t), {
+  // the file is read before the transaction: it holds no snapshot open while the CSV is parsed
+  const file = readImportFile(body, t);
+  const plan = await inTransaction(db, (tx) => planImport(tx, file, false, t), {
     accessMode: 'read only',
   });
   return {
@@ -536,10 +572,26 @@ const productFacts = (f: CatalogueCsvRowFigures) =>
     ProductFact
   >;
 
-/** The product's search words with its new Hindi name and pack text (as the editor makes them). */
-async function searchTextWith(tx: Tx, p: ProductNow, after: CatalogueCsvRowFigures) {
-  if (p.row.nameHi === after.NameHi && p.row.unitLabelHi === after.PackHi) return null;
-  return searchTextAfter(tx, p.row, { ...p.row, nameHi: after.NameHi, unitLabelHi: after.PackHi });
+/** Whether the product's search words change: its Hindi name or pack text does. */
+const newSearchWords = (p: ProductNow, after: CatalogueCsvRowFigures) =>
+  p.figures.NameHi !== after.NameHi || p.figures.PackHi !== after.PackHi;
+
+/**
+ * The search words of the products whose Hindi name or pack text changes (as the editor makes
+ * them), from their whole rows, read for those products only.
+ */
+async function searchTexts(tx: Tx, writes: ProductWrite[]): Promise<void> {
+  const byId = new Map(writes.map((w) => [w.id, w]));
+  for (const ids of chunks([...byId.keys()])) {
+    for (const row of await tx.select().from(products).where(inArray(products.id, ids))) {
+      const w = byId.get(row.id)!;
+      w.searchText = await searchTextAfter(tx, row, {
+        ...row,
+        nameHi: w.after.NameHi,
+        unitLabelHi: w.after.PackHi,
+      });
+    }
+  }
 }
 
 /** The product rows and option rows the changed lines write, and their audit entries. */
@@ -561,9 +613,17 @@ async function writeChanges(tx: Tx, plan: ImportPlan, actor: AuditActor): Promis
       continue;
     if (productWrites.has(r.productId)) continue;
     const after = factsOnly ? { ...product.figures, ...productFacts(r.after) } : r.after;
-    const searchText = await searchTextWith(tx, product, after);
-    productWrites.set(r.productId, { id: r.productId, before: product.figures, after, searchText });
+    productWrites.set(r.productId, {
+      id: r.productId,
+      before: product.figures,
+      after,
+      searchText: null,
+    });
   }
+  await searchTexts(
+    tx,
+    [...productWrites.values()].filter((w) => newSearchWords(plan.products.get(w.id)!, w.after)),
+  );
 
   await updateEach(
     tx,
@@ -603,34 +663,46 @@ async function writeChanges(tx: Tx, plan: ImportPlan, actor: AuditActor): Promis
     ...new Set([...variantRows.map((r) => r.productId), ...withNewRows]),
   ]);
 
-  for (const w of productWrites.values()) {
-    const factsOnly = plan.products.get(w.id)!.hasVariants;
-    const pick = (f: CatalogueCsvRowFigures) => (factsOnly ? productFacts(f) : f);
-    await recordAudit(tx, actor, {
-      action: 'product.import',
-      entity: 'product',
-      entityId: w.id,
-      before: pick(w.before),
-      after: pick(w.after),
-    });
-  }
-  for (const r of variantRows) {
-    const own = ({ Price, Mrp, Stock, IsActive, Barcode }: CatalogueCsvRowFigures) => ({
-      ProductId: r.productId,
-      Price,
-      Mrp,
-      Stock,
-      IsActive,
-      Barcode,
-    });
-    await recordAudit(tx, actor, {
-      action: 'variant.import',
-      entity: 'variant',
-      entityId: r.variantId!,
-      before: own(r.before),
-      after: own(r.after),
-    });
-  }
+  // the entries written a batch at a time, each with its subject as the row names it (the
+  // product's name; an option row's with its label), as recordAudit would read it
+  await recordAudits(
+    tx,
+    actor,
+    [...productWrites.values()].map((w) => {
+      const product = plan.products.get(w.id)!;
+      const pick = (f: CatalogueCsvRowFigures) => (product.hasVariants ? productFacts(f) : f);
+      return {
+        action: 'product.import',
+        entity: 'product',
+        entityId: w.id,
+        subject: product.name,
+        before: pick(w.before),
+        after: pick(w.after),
+      };
+    }),
+  );
+  await recordAudits(
+    tx,
+    actor,
+    variantRows.map((r) => {
+      const own = ({ Price, Mrp, Stock, IsActive, Barcode }: CatalogueCsvRowFigures) => ({
+        ProductId: r.productId,
+        Price,
+        Mrp,
+        Stock,
+        IsActive,
+        Barcode,
+      });
+      return {
+        action: 'variant.import',
+        entity: 'variant',
+        entityId: r.variantId!,
+        subject: `${r.name} ${r.option}`,
+        before: own(r.before),
+        after: own(r.after),
+      };
+    }),
+  );
 }
 
 /** Keeps each product with options at its cheapest active option row (for listing and sorting). */
@@ -665,10 +737,12 @@ export async function applyCatalogueImport(
   log: { warn: (obj: object, msg: string) => void },
   t: ServerTranslate,
 ): Promise<ImportResult> {
+  // the file is read before the transaction: no row stays locked while the CSV is parsed
+  const file = readImportFile(body, t);
   const plan = await inTransaction(
     deps.database.db,
     async (tx) => {
-      const planned = await planImport(tx, body, true, t);
+      const planned = await planImport(tx, file, true, t);
       if (!planned.errors.length) await writeChanges(tx, planned, actor);
       return planned;
     },
@@ -690,12 +764,15 @@ export async function applyCatalogueImport(
       },
     };
   }
-  for (const r of plan.changed.filter(restocked)) {
+  // a statement per 1000 notices, not one per row (40,000 rows of a file can come back in stock)
+  for (const part of chunks(plan.changed.filter(restocked))) {
+    const notices = new JobBatch();
     try {
-      await queueRestockNotice(deps.database.db, r.productId, r.variantId);
+      for (const r of part) await queueRestockNotice(notices, r.productId, r.variantId);
+      await notices.write(deps.database.db);
     } catch (err) {
       log.warn(
-        { err, productId: r.productId, variantId: r.variantId },
+        { err, rows: part.map((r) => ({ productId: r.productId, variantId: r.variantId })) },
         'back-in-stock announcement failed after an import',
       );
     }
