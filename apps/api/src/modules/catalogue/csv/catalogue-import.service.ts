@@ -293,7 +293,7 @@ async function planImport(
       named.push({ ...l, ...row });
     } else if (l.variantId === null && l.sku !== null && !row && l.text.Option !== undefined) {
       newLines.push(l);
-    } else named.push({ ...l, productId: l.productId });
+    } else named.push(l as ImportLine & { productId: number });
   }
   const fresh = await planNewRows(db, newLines, named, t, error);
   const { productsNow, variantsNow } = await loadNow(db, named, lock);
@@ -541,18 +541,23 @@ export async function dryRunCatalogueImport(
 }
 
 /**
- * Runs `UPDATE ... FROM (VALUES ...)` a chunk at a time and checks that every row was written:
- * each one's WHERE guards the stock it was read with.
+ * Runs an UPDATE a chunk at a time, the chunk's rows as one JSON parameter (the statement reads
+ * them with jsonb_to_recordset: one parameter, not a dozen a row built into the statement), and
+ * checks that every row was written: each one's WHERE guards the stock it was read with.
  */
 async function updateEach<T>(
   tx: Tx,
   items: T[],
-  value: (item: T) => SQL,
-  update: (values: SQL) => SQL,
+  row: (item: T) => Record<string, unknown>,
+  update: (rows: SQL) => SQL,
 ): Promise<void> {
   for (const part of chunks(items)) {
-    const written = await queryRows<{ id: number }>(tx, update(sql.join(part.map(value), sql`, `)));
-    if (written.length !== part.length) throw catalogueMoved();
+    const [written] = await queryRows<{ n: number }>(
+      tx,
+      sql`WITH w AS (${update(sql`${JSON.stringify(part.map(row))}::jsonb`)})
+          SELECT count(*)::int AS n FROM w`,
+    );
+    if (Number(written?.n) !== part.length) throw catalogueMoved();
   }
 }
 
@@ -628,33 +633,61 @@ async function writeChanges(tx: Tx, plan: ImportPlan, actor: AuditActor): Promis
   await updateEach(
     tx,
     [...productWrites.values()],
-    (w) =>
-      sql`(${w.id}::int, ${w.after.Price}::int, ${w.after.Mrp}::int, ${w.after.Stock}::int,
-           ${w.after.IsActive}::boolean, ${w.after.GstRate}::numeric, ${w.after.Hsn}::text,
-           ${w.before.Stock}::int, ${w.after.NameHi}::text, ${w.after.PackHi}::text,
-           ${w.after.DescriptionHi}::text, ${w.searchText}::text, ${w.after.Barcode}::text,
-           ${w.after.LowStockLevel}::int)`,
-    (values) => sql`
+    (w) => ({
+      id: w.id,
+      price: w.after.Price,
+      mrp: w.after.Mrp,
+      stock: w.after.Stock,
+      active: w.after.IsActive,
+      gst: w.after.GstRate,
+      hsn: w.after.Hsn,
+      old_stock: w.before.Stock,
+      name_hi: w.after.NameHi,
+      pack_hi: w.after.PackHi,
+      description_hi: w.after.DescriptionHi,
+      barcode: w.after.Barcode,
+      low_stock_level: w.after.LowStockLevel,
+    }),
+    (rows) => sql`
       UPDATE products p SET price_paise = u.price, mrp_paise = u.mrp, stock = u.stock,
         is_active = u.active, gst_rate = u.gst, hsn_code = u.hsn, name_hi = u.name_hi,
         barcode = u.barcode, low_stock_level = u.low_stock_level,
-        unit_label_hi = u.pack_hi, description_hi = u.description_hi,
-        search_text = coalesce(u.search_text, p.search_text), updated_at = now()
-      FROM (VALUES ${values}) AS u(id, price, mrp, stock, active, gst, hsn, old_stock, name_hi,
-        pack_hi, description_hi, search_text, barcode, low_stock_level)
+        unit_label_hi = u.pack_hi, description_hi = u.description_hi, updated_at = now()
+      FROM jsonb_to_recordset(${rows}) AS u(id int, price int, mrp int, stock int, active boolean,
+        gst numeric, hsn text, old_stock int, name_hi text, pack_hi text, description_hi text,
+        barcode text, low_stock_level int)
       WHERE p.id = u.id AND p.stock = u.old_stock
+      RETURNING p.id`,
+  );
+  // search_text set only where it changes: setting it, even to itself, fires the search-word
+  // triggers for the row (a price-and-stock file would rewrite every product's words)
+  await updateEach(
+    tx,
+    [...productWrites.values()].filter((w) => w.searchText !== null),
+    (w) => ({ id: w.id, search_text: w.searchText }),
+    (rows) => sql`
+      UPDATE products p SET search_text = u.search_text
+      FROM jsonb_to_recordset(${rows}) AS u(id int, search_text text)
+      WHERE p.id = u.id
       RETURNING p.id`,
   );
   await updateEach(
     tx,
     variantRows,
-    (r) =>
-      sql`(${r.variantId}::int, ${r.after.Price}::int, ${r.after.Mrp}::int, ${r.after.Stock}::int,
-           ${r.after.IsActive}::boolean, ${r.before.Stock}::int, ${r.after.Barcode}::text)`,
-    (values) => sql`
+    (r) => ({
+      id: r.variantId,
+      price: r.after.Price,
+      mrp: r.after.Mrp,
+      stock: r.after.Stock,
+      active: r.after.IsActive,
+      old_stock: r.before.Stock,
+      barcode: r.after.Barcode,
+    }),
+    (rows) => sql`
       UPDATE product_variants v SET price_paise = u.price, mrp_paise = u.mrp, stock = u.stock,
         is_active = u.active, barcode = u.barcode
-      FROM (VALUES ${values}) AS u(id, price, mrp, stock, active, old_stock, barcode)
+      FROM jsonb_to_recordset(${rows}) AS u(id int, price int, mrp int, stock int, active boolean,
+        old_stock int, barcode text)
       WHERE v.id = u.id AND v.stock = u.old_stock
       RETURNING v.id`,
   );
