@@ -56,20 +56,25 @@ const AUDIT_BATCH = 2000;
  * jsonb_to_recordset. The same entries recordAudit writes, each with its `subject` given: the
  * subject's lookup by `id::text` would read the whole table for every entry.
  */
-export async function recordAudits(
+export async function recordAudits<T>(
   db: DbOrTx,
   actor: AuditActor,
-  changes: (AuditChange & { subject: string | null })[],
+  items: readonly T[],
+  /** an item's entry, made a batch at a time (100,000 entries at once would crowd the heap) */
+  changeOf: (item: T) => AuditChange & { subject: string | null },
 ) {
-  for (let i = 0; i < changes.length; i += AUDIT_BATCH) {
-    const rows = changes.slice(i, i + AUDIT_BATCH).map((c) => ({
-      action: c.action,
-      entity: c.entity,
-      entity_id: String(c.entityId),
-      subject: c.subject,
-      before: c.before ?? null,
-      after: c.after ?? null,
-    }));
+  for (let i = 0; i < items.length; i += AUDIT_BATCH) {
+    const rows = items.slice(i, i + AUDIT_BATCH).map((item) => {
+      const c = changeOf(item);
+      return {
+        action: c.action,
+        entity: c.entity,
+        entity_id: String(c.entityId),
+        subject: c.subject,
+        before: c.before ?? null,
+        after: c.after ?? null,
+      };
+    });
     await db.execute(sql`
       INSERT INTO audit_log (staff_id, actor_name, actor_role, action, entity, entity_id, subject,
         before, after, request_id)

@@ -298,7 +298,9 @@ async function planImport(
   const fresh = await planNewRows(db, newLines, named, t, error);
   const { productsNow, variantsNow } = await loadNow(db, named, lock);
 
-  const seen = new Map<string, number>();
+  // the first line naming each row: an option row by its id, a product's own row by -its id
+  // (a number each, not a string a line)
+  const seen = new Map<number, number>();
   // a product's facts (tax, Hindi texts, low-stock level) as its lines give them, and the first
   // line giving each
   const tax = new Map<
@@ -334,7 +336,7 @@ async function planImport(
       error(l.line, 'Sku', t('console.csv.line.other_sku', { rowSku, sku: l.sku }));
       continue;
     }
-    const key = `${l.productId}:${l.variantId ?? ''}`;
+    const key = l.variantId ?? -l.productId;
     const earlier = seen.get(key);
     if (earlier !== undefined) {
       error(
@@ -443,16 +445,16 @@ async function checkBarcodes(
   const created = newRowsOf(fresh).filter((r) => r.barcode !== null);
   const inFile = new Map<string, number>();
   const coded = [
-    ...changed.map((r) => ({ line: r.line, code: r.after.Barcode })),
-    ...created.map((r) => ({ line: r.line, code: r.barcode })),
-  ].sort((a, b) => a.line - b.line);
-  for (const r of coded) {
-    const code = r.code;
-    if (code === null) continue;
+    ...changed.flatMap((r) =>
+      r.after.Barcode === null ? [] : [[r.line, r.after.Barcode] as const],
+    ),
+    ...created.map((r) => [r.line, r.barcode!] as const),
+  ].sort((a, b) => a[0] - b[0]);
+  for (const [line, code] of coded) {
     const first = inFile.get(code);
     if (first !== undefined)
-      error(r.line, 'Barcode', t('console.csv.line.barcode_twice', { line: first }));
-    else inFile.set(code, r.line);
+      error(line, 'Barcode', t('console.csv.line.barcode_twice', { line: first }));
+    else inFile.set(code, line);
   }
   const taken = await rowsByBarcode(db, [
     ...new Set([...newCodes.map((r) => r.after.Barcode!), ...created.map((r) => r.barcode!)]),
@@ -461,7 +463,10 @@ async function checkBarcodes(
     const owner = taken.get(r.barcode!);
     if (owner) error(r.line, 'Barcode', takenBy(owner));
   }
-  const inFileRows = new Set(changed.map((r) => `${r.productId}:${r.variantId ?? ''}`));
+  // the rows the file changes, only when a line gives a barcode another row has
+  const inFileRows = new Set(
+    newCodes.length ? changed.map((r) => `${r.productId}:${r.variantId ?? ''}`) : [],
+  );
   for (const r of newCodes) {
     const owner = taken.get(r.after.Barcode!);
     if (owner && !inFileRows.has(`${owner.productId}:${owner.variantId ?? ''}`))
@@ -698,44 +703,36 @@ async function writeChanges(tx: Tx, plan: ImportPlan, actor: AuditActor): Promis
 
   // the entries written a batch at a time, each with its subject as the row names it (the
   // product's name; an option row's with its label), as recordAudit would read it
-  await recordAudits(
-    tx,
-    actor,
-    [...productWrites.values()].map((w) => {
-      const product = plan.products.get(w.id)!;
-      const pick = (f: CatalogueCsvRowFigures) => (product.hasVariants ? productFacts(f) : f);
-      return {
-        action: 'product.import',
-        entity: 'product',
-        entityId: w.id,
-        subject: product.name,
-        before: pick(w.before),
-        after: pick(w.after),
-      };
-    }),
-  );
-  await recordAudits(
-    tx,
-    actor,
-    variantRows.map((r) => {
-      const own = ({ Price, Mrp, Stock, IsActive, Barcode }: CatalogueCsvRowFigures) => ({
-        ProductId: r.productId,
-        Price,
-        Mrp,
-        Stock,
-        IsActive,
-        Barcode,
-      });
-      return {
-        action: 'variant.import',
-        entity: 'variant',
-        entityId: r.variantId!,
-        subject: `${r.name} ${r.option}`,
-        before: own(r.before),
-        after: own(r.after),
-      };
-    }),
-  );
+  await recordAudits(tx, actor, [...productWrites.values()], (w) => {
+    const product = plan.products.get(w.id)!;
+    const pick = (f: CatalogueCsvRowFigures) => (product.hasVariants ? productFacts(f) : f);
+    return {
+      action: 'product.import',
+      entity: 'product',
+      entityId: w.id,
+      subject: product.name,
+      before: pick(w.before),
+      after: pick(w.after),
+    };
+  });
+  await recordAudits(tx, actor, variantRows, (r) => {
+    const own = ({ Price, Mrp, Stock, IsActive, Barcode }: CatalogueCsvRowFigures) => ({
+      ProductId: r.productId,
+      Price,
+      Mrp,
+      Stock,
+      IsActive,
+      Barcode,
+    });
+    return {
+      action: 'variant.import',
+      entity: 'variant',
+      entityId: r.variantId!,
+      subject: `${r.name} ${r.option}`,
+      before: own(r.before),
+      after: own(r.after),
+    };
+  });
 }
 
 /** Keeps each product with options at its cheapest active option row (for listing and sorting). */
@@ -771,11 +768,14 @@ export async function applyCatalogueImport(
   t: ServerTranslate,
 ): Promise<ImportResult> {
   // the file is read before the transaction: no row stays locked while the CSV is parsed
-  const file = readImportFile(body, t);
+  let file: ImportFile | null = readImportFile(body, t);
   const plan = await inTransaction(
     deps.database.db,
     async (tx) => {
-      const planned = await planImport(tx, file, true, t);
+      // the file's lines let go once checked (the writes need only the plan); a retry reads again
+      const lines = file ?? readImportFile(body, t);
+      file = null;
+      const planned = await planImport(tx, lines, true, t);
       if (!planned.errors.length) await writeChanges(tx, planned, actor);
       return planned;
     },
