@@ -17,17 +17,20 @@ export interface CsvSyntaxError {
 
 export function csvRecords(text: string): CsvRecord[] | CsvSyntaxError {
   try {
-    const parsed = parse(text, {
-      bom: true,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
-    return parsed.map(({ record, info }) => ({
+    // each record made a CsvRecord as it is read: no array of records with their info objects
+    // (a 100,000-line import's) is kept beside the answer
+    const toRecord = (record: string[], info: { lines: number }): CsvRecord => ({
       cells: record.map((c) => c.trim()),
       // info.lines is the line the record ends on; a quoted cell's line breaks came before it
       line: info.lines - record.reduce((n, c) => n + (c.match(/\n/g)?.length ?? 0), 0),
-    }));
+    });
+    return parse(text, {
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      // csv-parse types on_record as answering a record of cells
+      on_record: toRecord as unknown as (record: string[]) => string[],
+    }) as unknown as CsvRecord[];
   } catch (err) {
     if (!(err instanceof CsvError)) throw err;
     const line = (err as CsvError & { lines?: number }).lines ?? 0;

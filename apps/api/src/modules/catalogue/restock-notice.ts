@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { DbOrTx } from '../../db/client';
-import { enqueue, jobType, rowId } from '../../lib/jobs';
+import { enqueue, jobType, rowId, type JobSink } from '../../lib/jobs';
 
 /**
  * A row's stock came back (the store owner restocked it): a job row that the notifications
@@ -13,7 +12,7 @@ export const restockNotice = jobType(
 );
 
 export async function queueRestockNotice(
-  db: DbOrTx,
+  db: JobSink,
   productId: number,
   variantId: number | null,
 ): Promise<void> {

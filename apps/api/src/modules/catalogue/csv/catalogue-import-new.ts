@@ -365,15 +365,22 @@ export async function planNewRows(
   const options = await productOptions(db, [
     ...new Set(fresh.flatMap((l) => (l.productId === null ? [] : [l.productId]))),
   ]);
-  // a simple product's own line: the first naming it without a VariantId
-  const ownLine = (productId: number) =>
-    named.find((n) => n.productId === productId && n.variantId === null);
+  // a simple product's own line: the first naming it without a VariantId; and the first line of
+  // each product giving its low-stock level (maps: a find over every line for each new line made
+  // a file of many new sizes quadratic)
+  const ownLines = new Map<number, ImportLine>();
+  const levelLines = new Map<number, ImportLine>();
+  for (const n of named) {
+    if (n.productId === null) continue;
+    if (n.variantId === null && !ownLines.has(n.productId)) ownLines.set(n.productId, n);
+    if (n.given.LowStockLevel !== undefined && !levelLines.has(n.productId))
+      levelLines.set(n.productId, n);
+  }
+  const ownLine = (productId: number) => ownLines.get(productId);
   // the low-stock level the product's own lines in this file give it (else its own): a new size's
   // line says the same, as every line of the product does (planImport refuses lines that differ)
   const levelAfter = (productId: number, own: number | null) => {
-    const giving = named.find(
-      (n) => n.productId === productId && n.given.LowStockLevel !== undefined,
-    );
+    const giving = levelLines.get(productId);
     return giving ? (giving.given.LowStockLevel ?? null) : own;
   };
   const sizes = new Map<number, NewSizes>();

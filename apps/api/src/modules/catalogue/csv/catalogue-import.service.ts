@@ -21,12 +21,13 @@ import {
 import type { AppDeps } from '../../../lib/deps';
 import type { ServerTranslate } from '../../../lib/i18n/server-messages';
 import { bumpCacheState } from '../../content';
+import { JobBatch } from '../../../lib/jobs';
 import { queueRestockNotice } from '../restock-notice';
-import { recordAudit, type AuditActor } from '../../staff';
+import { recordAudits, type AuditActor } from '../../staff';
 import { products, productVariants } from '../catalogue.tables';
 import { searchTextAfter } from '../console/product.service';
 import { setStockReason, staffStockActor } from '../stock-reason';
-import { readImportFile, type ImportLine } from './catalogue-import-file';
+import { readImportFile, type ImportFile, type ImportLine } from './catalogue-import-file';
 import { catalogueMoved, insertNewRows } from './catalogue-import-insert';
 import {
   newRowsOf,
@@ -44,8 +45,8 @@ interface ProductNow {
   id: number;
   name: string;
   hasVariants: boolean;
-  /** the whole row, for its search words when its Hindi name or pack text changes */
-  row: typeof products.$inferSelect;
+  /** its own SKU: a simple product's row's */
+  sku: string;
   /** the product row's own figures (a product with options: its listing figures) */
   figures: CatalogueCsvRowFigures;
 }
@@ -156,14 +157,36 @@ async function loadNow(db: DbOrTx, lines: (ImportLine & { productId: number })[]
   ].sort((a, b) => a - b);
   const productsNow = new Map<number, ProductNow>();
   const variantsNow = new Map<number, VariantNow>();
+  // only the columns the checks read: a whole row (its description, search words and vector)
+  // of each of 100,000 products would not fit the API's heap
   for (const ids of chunks(productIds)) {
-    const q = db.select().from(products).where(inArray(products.id, ids)).orderBy(products.id);
+    const q = db
+      .select({
+        id: products.id,
+        name: products.name,
+        hasVariants: products.hasVariants,
+        sku: products.sku,
+        pricePaise: products.pricePaise,
+        mrpPaise: products.mrpPaise,
+        gstRate: products.gstRate,
+        hsnCode: products.hsnCode,
+        stock: products.stock,
+        isActive: products.isActive,
+        barcode: products.barcode,
+        nameHi: products.nameHi,
+        unitLabelHi: products.unitLabelHi,
+        descriptionHi: products.descriptionHi,
+        lowStockLevel: products.lowStockLevel,
+      })
+      .from(products)
+      .where(inArray(products.id, ids))
+      .orderBy(products.id);
     for (const p of await (lock ? q.for('update') : q)) {
       productsNow.set(p.id, {
         id: p.id,
         name: p.name,
         hasVariants: p.hasVariants,
-        row: p,
+        sku: p.sku,
         figures: {
           Price: p.pricePaise,
           Mrp: p.mrpPaise,
@@ -182,7 +205,17 @@ async function loadNow(db: DbOrTx, lines: (ImportLine & { productId: number })[]
   }
   for (const ids of chunks(variantIds)) {
     const q = db
-      .select()
+      .select({
+        id: productVariants.id,
+        productId: productVariants.productId,
+        label: productVariants.label,
+        sku: productVariants.sku,
+        pricePaise: productVariants.pricePaise,
+        mrpPaise: productVariants.mrpPaise,
+        stock: productVariants.stock,
+        isActive: productVariants.isActive,
+        barcode: productVariants.barcode,
+      })
       .from(productVariants)
       .where(inArray(productVariants.id, ids))
       .orderBy(productVariants.id);
@@ -236,11 +269,10 @@ const sameFigures = (a: CatalogueCsvRowFigures, b: CatalogueCsvRowFigures) =>
  */
 async function planImport(
   db: DbOrTx,
-  body: Buffer,
+  file: ImportFile,
   lock: boolean,
   t: ServerTranslate,
 ): Promise<ImportPlan> {
-  const file = readImportFile(body, t);
   const errors = [...file.errors];
   const error = (Line: number, Field: string, Message: string) =>
     errors.push({ Line, Field, Message });
@@ -261,12 +293,14 @@ async function planImport(
       named.push({ ...l, ...row });
     } else if (l.variantId === null && l.sku !== null && !row && l.text.Option !== undefined) {
       newLines.push(l);
-    } else named.push({ ...l, productId: l.productId });
+    } else named.push(l as ImportLine & { productId: number });
   }
   const fresh = await planNewRows(db, newLines, named, t, error);
   const { productsNow, variantsNow } = await loadNow(db, named, lock);
 
-  const seen = new Map<string, number>();
+  // the first line naming each row: an option row by its id, a product's own row by -its id
+  // (a number each, not a string a line)
+  const seen = new Map<number, number>();
   // a product's facts (tax, Hindi texts, low-stock level) as its lines give them, and the first
   // line giving each
   const tax = new Map<
@@ -297,12 +331,12 @@ async function planImport(
       error(l.line, 'VariantId', t('console.csv.line.no_options'));
       continue;
     }
-    const rowSku = variant ? variant.sku : product.row.sku;
+    const rowSku = variant ? variant.sku : product.sku;
     if (l.sku !== null && l.sku !== rowSku) {
       error(l.line, 'Sku', t('console.csv.line.other_sku', { rowSku, sku: l.sku }));
       continue;
     }
-    const key = `${l.productId}:${l.variantId ?? ''}`;
+    const key = l.variantId ?? -l.productId;
     const earlier = seen.get(key);
     if (earlier !== undefined) {
       error(
@@ -313,11 +347,12 @@ async function planImport(
       continue;
     }
     seen.set(key, l.line);
-    const facts = tax.get(l.productId) ?? {};
-    tax.set(l.productId, facts);
     for (const field of PRODUCT_FACTS) {
       const given = l.given[field];
       if (given === undefined) continue;
+      // a product's entry only when a line gives one of its facts (a narrow file gives none)
+      const facts = tax.get(l.productId) ?? {};
+      tax.set(l.productId, facts);
       const first = facts[field];
       if (!first) Object.assign(facts, { [field]: [given, l.line] });
       else if (first[0] !== given) {
@@ -356,15 +391,16 @@ async function planImport(
     });
   }
   // a simple product's own row made its first size shows its new label
+  const ownRows = new Map(rows.flatMap((r) => (r.variantId === null ? [[r.productId, r]] : [])));
   for (const s of fresh.sizes) {
-    const own = s.first && rows.find((r) => r.productId === s.productId && r.variantId === null);
+    const own = s.first && ownRows.get(s.productId);
     if (own) own.option = s.first!.option;
   }
   const changed: PlannedRow[] = [];
   for (const r of rows) {
-    const facts = tax.get(r.productId)!;
+    const facts = tax.get(r.productId);
     for (const field of PRODUCT_FACTS) {
-      const fact = facts[field];
+      const fact = facts?.[field];
       if (fact) Object.assign(r.after, { [field]: fact[0] });
     }
     if (
@@ -409,16 +445,16 @@ async function checkBarcodes(
   const created = newRowsOf(fresh).filter((r) => r.barcode !== null);
   const inFile = new Map<string, number>();
   const coded = [
-    ...changed.map((r) => ({ line: r.line, code: r.after.Barcode })),
-    ...created.map((r) => ({ line: r.line, code: r.barcode })),
-  ].sort((a, b) => a.line - b.line);
-  for (const r of coded) {
-    const code = r.code;
-    if (code === null) continue;
+    ...changed.flatMap((r) =>
+      r.after.Barcode === null ? [] : [[r.line, r.after.Barcode] as const],
+    ),
+    ...created.map((r) => [r.line, r.barcode!] as const),
+  ].sort((a, b) => a[0] - b[0]);
+  for (const [line, code] of coded) {
     const first = inFile.get(code);
     if (first !== undefined)
-      error(r.line, 'Barcode', t('console.csv.line.barcode_twice', { line: first }));
-    else inFile.set(code, r.line);
+      error(line, 'Barcode', t('console.csv.line.barcode_twice', { line: first }));
+    else inFile.set(code, line);
   }
   const taken = await rowsByBarcode(db, [
     ...new Set([...newCodes.map((r) => r.after.Barcode!), ...created.map((r) => r.barcode!)]),
@@ -427,7 +463,10 @@ async function checkBarcodes(
     const owner = taken.get(r.barcode!);
     if (owner) error(r.line, 'Barcode', takenBy(owner));
   }
-  const inFileRows = new Set(changed.map((r) => `${r.productId}:${r.variantId ?? ''}`));
+  // the rows the file changes, only when a line gives a barcode another row has
+  const inFileRows = new Set(
+    newCodes.length ? changed.map((r) => `${r.productId}:${r.variantId ?? ''}`) : [],
+  );
   for (const r of newCodes) {
     const owner = taken.get(r.after.Barcode!);
     if (owner && !inFileRows.has(`${owner.productId}:${owner.variantId ?? ''}`))
@@ -491,7 +530,9 @@ export async function dryRunCatalogueImport(
   body: Buffer,
   t: ServerTranslate,
 ): Promise<CatalogueCsvImportAnswer> {
-  const plan = await inTransaction(db, (tx) => planImport(tx, body, false, t), {
+  // the file is read before the transaction: it holds no snapshot open while the CSV is parsed
+  const file = readImportFile(body, t);
+  const plan = await inTransaction(db, (tx) => planImport(tx, file, false, t), {
     accessMode: 'read only',
   });
   return {
@@ -505,18 +546,23 @@ export async function dryRunCatalogueImport(
 }
 
 /**
- * Runs `UPDATE ... FROM (VALUES ...)` a chunk at a time and checks that every row was written:
- * each one's WHERE guards the stock it was read with.
+ * Runs an UPDATE a chunk at a time, the chunk's rows as one JSON parameter (the statement reads
+ * them with jsonb_to_recordset: one parameter, not a dozen a row built into the statement), and
+ * checks that every row was written: each one's WHERE guards the stock it was read with.
  */
 async function updateEach<T>(
   tx: Tx,
   items: T[],
-  value: (item: T) => SQL,
-  update: (values: SQL) => SQL,
+  row: (item: T) => Record<string, unknown>,
+  update: (rows: SQL) => SQL,
 ): Promise<void> {
   for (const part of chunks(items)) {
-    const written = await queryRows<{ id: number }>(tx, update(sql.join(part.map(value), sql`, `)));
-    if (written.length !== part.length) throw catalogueMoved();
+    const [written] = await queryRows<{ n: number }>(
+      tx,
+      sql`WITH w AS (${update(sql`${JSON.stringify(part.map(row))}::jsonb`)})
+          SELECT count(*)::int AS n FROM w`,
+    );
+    if (Number(written?.n) !== part.length) throw catalogueMoved();
   }
 }
 
@@ -536,10 +582,26 @@ const productFacts = (f: CatalogueCsvRowFigures) =>
     ProductFact
   >;
 
-/** The product's search words with its new Hindi name and pack text (as the editor makes them). */
-async function searchTextWith(tx: Tx, p: ProductNow, after: CatalogueCsvRowFigures) {
-  if (p.row.nameHi === after.NameHi && p.row.unitLabelHi === after.PackHi) return null;
-  return searchTextAfter(tx, p.row, { ...p.row, nameHi: after.NameHi, unitLabelHi: after.PackHi });
+/** Whether the product's search words change: its Hindi name or pack text does. */
+const newSearchWords = (p: ProductNow, after: CatalogueCsvRowFigures) =>
+  p.figures.NameHi !== after.NameHi || p.figures.PackHi !== after.PackHi;
+
+/**
+ * The search words of the products whose Hindi name or pack text changes (as the editor makes
+ * them), from their whole rows, read for those products only.
+ */
+async function searchTexts(tx: Tx, writes: ProductWrite[]): Promise<void> {
+  const byId = new Map(writes.map((w) => [w.id, w]));
+  for (const ids of chunks([...byId.keys()])) {
+    for (const row of await tx.select().from(products).where(inArray(products.id, ids))) {
+      const w = byId.get(row.id)!;
+      w.searchText = await searchTextAfter(tx, row, {
+        ...row,
+        nameHi: w.after.NameHi,
+        unitLabelHi: w.after.PackHi,
+      });
+    }
+  }
 }
 
 /** The product rows and option rows the changed lines write, and their audit entries. */
@@ -561,40 +623,76 @@ async function writeChanges(tx: Tx, plan: ImportPlan, actor: AuditActor): Promis
       continue;
     if (productWrites.has(r.productId)) continue;
     const after = factsOnly ? { ...product.figures, ...productFacts(r.after) } : r.after;
-    const searchText = await searchTextWith(tx, product, after);
-    productWrites.set(r.productId, { id: r.productId, before: product.figures, after, searchText });
+    productWrites.set(r.productId, {
+      id: r.productId,
+      before: product.figures,
+      after,
+      searchText: null,
+    });
   }
+  await searchTexts(
+    tx,
+    [...productWrites.values()].filter((w) => newSearchWords(plan.products.get(w.id)!, w.after)),
+  );
 
   await updateEach(
     tx,
     [...productWrites.values()],
-    (w) =>
-      sql`(${w.id}::int, ${w.after.Price}::int, ${w.after.Mrp}::int, ${w.after.Stock}::int,
-           ${w.after.IsActive}::boolean, ${w.after.GstRate}::numeric, ${w.after.Hsn}::text,
-           ${w.before.Stock}::int, ${w.after.NameHi}::text, ${w.after.PackHi}::text,
-           ${w.after.DescriptionHi}::text, ${w.searchText}::text, ${w.after.Barcode}::text,
-           ${w.after.LowStockLevel}::int)`,
-    (values) => sql`
+    (w) => ({
+      id: w.id,
+      price: w.after.Price,
+      mrp: w.after.Mrp,
+      stock: w.after.Stock,
+      active: w.after.IsActive,
+      gst: w.after.GstRate,
+      hsn: w.after.Hsn,
+      old_stock: w.before.Stock,
+      name_hi: w.after.NameHi,
+      pack_hi: w.after.PackHi,
+      description_hi: w.after.DescriptionHi,
+      barcode: w.after.Barcode,
+      low_stock_level: w.after.LowStockLevel,
+    }),
+    (rows) => sql`
       UPDATE products p SET price_paise = u.price, mrp_paise = u.mrp, stock = u.stock,
         is_active = u.active, gst_rate = u.gst, hsn_code = u.hsn, name_hi = u.name_hi,
         barcode = u.barcode, low_stock_level = u.low_stock_level,
-        unit_label_hi = u.pack_hi, description_hi = u.description_hi,
-        search_text = coalesce(u.search_text, p.search_text), updated_at = now()
-      FROM (VALUES ${values}) AS u(id, price, mrp, stock, active, gst, hsn, old_stock, name_hi,
-        pack_hi, description_hi, search_text, barcode, low_stock_level)
+        unit_label_hi = u.pack_hi, description_hi = u.description_hi, updated_at = now()
+      FROM jsonb_to_recordset(${rows}) AS u(id int, price int, mrp int, stock int, active boolean,
+        gst numeric, hsn text, old_stock int, name_hi text, pack_hi text, description_hi text,
+        barcode text, low_stock_level int)
       WHERE p.id = u.id AND p.stock = u.old_stock
+      RETURNING p.id`,
+  );
+  // search_text set only where it changes: setting it, even to itself, fires the search-word
+  // triggers for the row (a price-and-stock file would rewrite every product's words)
+  await updateEach(
+    tx,
+    [...productWrites.values()].filter((w) => w.searchText !== null),
+    (w) => ({ id: w.id, search_text: w.searchText }),
+    (rows) => sql`
+      UPDATE products p SET search_text = u.search_text
+      FROM jsonb_to_recordset(${rows}) AS u(id int, search_text text)
+      WHERE p.id = u.id
       RETURNING p.id`,
   );
   await updateEach(
     tx,
     variantRows,
-    (r) =>
-      sql`(${r.variantId}::int, ${r.after.Price}::int, ${r.after.Mrp}::int, ${r.after.Stock}::int,
-           ${r.after.IsActive}::boolean, ${r.before.Stock}::int, ${r.after.Barcode}::text)`,
-    (values) => sql`
+    (r) => ({
+      id: r.variantId,
+      price: r.after.Price,
+      mrp: r.after.Mrp,
+      stock: r.after.Stock,
+      active: r.after.IsActive,
+      old_stock: r.before.Stock,
+      barcode: r.after.Barcode,
+    }),
+    (rows) => sql`
       UPDATE product_variants v SET price_paise = u.price, mrp_paise = u.mrp, stock = u.stock,
         is_active = u.active, barcode = u.barcode
-      FROM (VALUES ${values}) AS u(id, price, mrp, stock, active, old_stock, barcode)
+      FROM jsonb_to_recordset(${rows}) AS u(id int, price int, mrp int, stock int, active boolean,
+        old_stock int, barcode text)
       WHERE v.id = u.id AND v.stock = u.old_stock
       RETURNING v.id`,
   );
@@ -603,18 +701,21 @@ async function writeChanges(tx: Tx, plan: ImportPlan, actor: AuditActor): Promis
     ...new Set([...variantRows.map((r) => r.productId), ...withNewRows]),
   ]);
 
-  for (const w of productWrites.values()) {
-    const factsOnly = plan.products.get(w.id)!.hasVariants;
-    const pick = (f: CatalogueCsvRowFigures) => (factsOnly ? productFacts(f) : f);
-    await recordAudit(tx, actor, {
+  // the entries written a batch at a time, each with its subject as the row names it (the
+  // product's name; an option row's with its label), as recordAudit would read it
+  await recordAudits(tx, actor, [...productWrites.values()], (w) => {
+    const product = plan.products.get(w.id)!;
+    const pick = (f: CatalogueCsvRowFigures) => (product.hasVariants ? productFacts(f) : f);
+    return {
       action: 'product.import',
       entity: 'product',
       entityId: w.id,
+      subject: product.name,
       before: pick(w.before),
       after: pick(w.after),
-    });
-  }
-  for (const r of variantRows) {
+    };
+  });
+  await recordAudits(tx, actor, variantRows, (r) => {
     const own = ({ Price, Mrp, Stock, IsActive, Barcode }: CatalogueCsvRowFigures) => ({
       ProductId: r.productId,
       Price,
@@ -623,14 +724,15 @@ async function writeChanges(tx: Tx, plan: ImportPlan, actor: AuditActor): Promis
       IsActive,
       Barcode,
     });
-    await recordAudit(tx, actor, {
+    return {
       action: 'variant.import',
       entity: 'variant',
       entityId: r.variantId!,
+      subject: `${r.name} ${r.option}`,
       before: own(r.before),
       after: own(r.after),
-    });
-  }
+    };
+  });
 }
 
 /** Keeps each product with options at its cheapest active option row (for listing and sorting). */
@@ -665,10 +767,15 @@ export async function applyCatalogueImport(
   log: { warn: (obj: object, msg: string) => void },
   t: ServerTranslate,
 ): Promise<ImportResult> {
+  // the file is read before the transaction: no row stays locked while the CSV is parsed
+  let file: ImportFile | null = readImportFile(body, t);
   const plan = await inTransaction(
     deps.database.db,
     async (tx) => {
-      const planned = await planImport(tx, body, true, t);
+      // the file's lines let go once checked (the writes need only the plan); a retry reads again
+      const lines = file ?? readImportFile(body, t);
+      file = null;
+      const planned = await planImport(tx, lines, true, t);
       if (!planned.errors.length) await writeChanges(tx, planned, actor);
       return planned;
     },
@@ -690,12 +797,15 @@ export async function applyCatalogueImport(
       },
     };
   }
-  for (const r of plan.changed.filter(restocked)) {
+  // a statement per 1000 notices, not one per row (40,000 rows of a file can come back in stock)
+  for (const part of chunks(plan.changed.filter(restocked))) {
+    const notices = new JobBatch();
     try {
-      await queueRestockNotice(deps.database.db, r.productId, r.variantId);
+      for (const r of part) await queueRestockNotice(notices, r.productId, r.variantId);
+      await notices.write(deps.database.db);
     } catch (err) {
       log.warn(
-        { err, productId: r.productId, variantId: r.variantId },
+        { err, rows: part.map((r) => ({ productId: r.productId, variantId: r.variantId })) },
         'back-in-stock announcement failed after an import',
       );
     }
