@@ -49,6 +49,13 @@ export default defineConfig({
             ...configDefaults.exclude,
             ...(raceFilesLeftOut ? ['src/**/*-races.test.ts'] : []),
           ],
+          // Each worker keeps its imported modules from one file to the next instead of a fresh
+          // process per file: every file builds its own app and database (harness.ts) and none
+          // mocks a module, stubs a global or changes process.env, so nothing carries over but
+          // the import. The app's ~900 modules took ~2 s to import per file: 38 files spent 77 s
+          // importing isolated, 11 s not; the whole project on PGlite and PostgreSQL took 485 s
+          // instead of ~740 s on a quiet 2-core machine
+          isolate: false,
           ...API_SUITES,
         },
       },
