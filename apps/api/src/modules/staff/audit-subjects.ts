@@ -34,12 +34,15 @@ export function subjectOf(entity: string, entityId: string): SQL | null {
  * the entry, so the word filter finds an entry by it.
  */
 export function customerOf(entity: SQLWrapper, entityId: SQLWrapper): SQL {
+  // the entry's id (text) as an integer, so each lookup finds its row by the primary key's index
+  // instead of reading every row to compare id::text (null when the id is not a number)
+  const asId = (id: SQLWrapper) => sql`(CASE WHEN ${id} ~ '^[0-9]{1,9}$' THEN (${id})::int END)`;
   const ofOrder = (orderId: SQLWrapper) =>
     sql`(SELECT concat_ws(' ', u.username, o.address->>'Name') FROM orders o
-         JOIN users u ON u.id = o.user_id WHERE o.id::text = ${orderId} LIMIT 1)`;
+         JOIN users u ON u.id = o.user_id WHERE o.id = ${orderId} LIMIT 1)`;
   return sql`CASE ${entity}
-    WHEN 'order' THEN ${ofOrder(entityId)}
-    WHEN 'refund' THEN ${ofOrder(sql`(SELECT f.order_id::text FROM refunds f WHERE f.id::text = ${entityId})`)}
-    WHEN 'wallet' THEN (SELECT username FROM users WHERE id::text = ${entityId} LIMIT 1)
+    WHEN 'order' THEN ${ofOrder(asId(entityId))}
+    WHEN 'refund' THEN ${ofOrder(sql`(SELECT f.order_id FROM refunds f WHERE f.id = ${asId(entityId)})`)}
+    WHEN 'wallet' THEN (SELECT username FROM users WHERE id = ${asId(entityId)} LIMIT 1)
   END`;
 }
