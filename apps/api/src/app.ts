@@ -14,6 +14,7 @@ import { loadCacheState } from './modules/content';
 import { warnOfSandboxInProduction } from './modules/payments';
 import { listenForKeyChanges, loadRazorpayKeys } from './modules/payments/payments.plugin';
 import { registerSeoRoutes } from './modules/seo/seo.plugin';
+import { installSearchSoldRefresh } from './modules/catalogue/catalogue.plugin';
 import { registerConsolePushWorker } from './modules/notifications/notifications.plugin';
 import { cspSourcesOf, securityHeadersOf } from './plugins/csp-sources';
 import { installDraining } from './plugins/draining';
@@ -70,6 +71,7 @@ export async function buildApp(
   registerSeoRoutes(withZod(app), deps);
   registerConsolePushWorker(app);
   installJobWorker(app, deps, orderMoves);
+  installSearchSoldRefresh(app, deps.database.db);
   await registerWebPages(app, deps);
   return app;
 }

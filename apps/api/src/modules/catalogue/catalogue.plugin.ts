@@ -3,3 +3,4 @@
 export { registerCatalogueAdminRoutes } from './console';
 export { registerCatalogueCsvAdminRoutes } from './csv';
 export { registerCatalogueRoutes } from './catalogue.routes';
+export { installSearchSoldRefresh } from './search-sold-counts';

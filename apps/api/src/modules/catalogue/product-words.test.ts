@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { SearchAnswer } from '@kirana/shared';
 import { queryRows } from '../../db/client';
 import { CatalogueCache } from '../../lib/catalogue-cache';
@@ -9,6 +10,8 @@ import { getOk, q } from './catalogue-test-kit';
 import { loadCategoryTree } from './category-tree';
 import { rankedPage } from './search-rank';
 import { byOneWord, planWords } from './search-words';
+import { installSearchSoldRefresh, refreshSearchSoldCounts } from './search-sold-counts';
+import { takeStock } from './stock.service';
 
 // product_words (migrations 0015, 0017) is what search reads matches from: every word of every
 // product's search vector with its weights, its part of the rank in the name and brand, and the
@@ -87,6 +90,66 @@ describe.each(DB_KINDS)('product_words on %s', (kind) => {
     }
     expect(await differing()).toBe(0);
     expect((await search('turmeric')).Products[0]?.ProductId).toBe(first!.ProductId);
+  });
+
+  /** A sale of two units of a simple product, as an order's takeStock makes it; answers its row. */
+  const sellTwo = async () => {
+    const db = t.database.db;
+    const [p] = await db
+      .select()
+      .from(products)
+      .where(
+        and(eq(products.isActive, true), eq(products.hasVariants, false), gte(products.stock, 2)),
+      )
+      .limit(1);
+    await takeStock(db, [{ productId: p!.id, variantId: null, qty: 2 }]);
+    return p!;
+  };
+  const putBack = async (p: typeof products.$inferSelect) => {
+    await t.database.db
+      .update(products)
+      .set({ stock: p.stock, soldCount: p.soldCount })
+      .where(eq(products.id, p.id));
+    await refreshSearchSoldCounts(t.database.db);
+  };
+
+  it('takes a sale’s sold count on the next refresh, not in the sale’s own statement', async () => {
+    const p = await sellTwo();
+    try {
+      // the sale moved products.sold_count only: its search rows still carry the old count
+      expect(await differing()).toBeGreaterThan(0);
+      expect(await refreshSearchSoldCounts(t.database.db)).toBe(1);
+      expect(await differing()).toBe(0);
+      const [row] = await queryRows<{ sold_count: number }>(
+        t.database.db,
+        sql`SELECT sold_count FROM product_search WHERE product_id = ${p.id}`,
+      );
+      expect(row!.sold_count).toBe(p.soldCount + 2);
+      // nothing left to move
+      expect(await refreshSearchSoldCounts(t.database.db)).toBe(0);
+    } finally {
+      await putBack(p);
+    }
+    expect(await differing()).toBe(0);
+  });
+
+  it('refreshes on its own while the app runs, and stops with it', async () => {
+    const app = Fastify();
+    installSearchSoldRefresh(app, t.database.db, 20);
+    await app.ready();
+    const p = await sellTwo();
+    try {
+      let left = await differing();
+      expect(left).toBeGreaterThan(0);
+      for (let i = 0; i < 100 && left > 0; i++) {
+        await new Promise((r) => setTimeout(r, 20));
+        left = await differing();
+      }
+      expect(left).toBe(0);
+    } finally {
+      await app.close();
+      await putBack(p);
+    }
   });
 
   it('answers a word no other starts (read from it) with the same filters and facets as a sort', async () => {

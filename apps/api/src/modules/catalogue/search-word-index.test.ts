@@ -5,6 +5,7 @@ import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
 import { products, productWords } from './catalogue.tables';
 import { searchCatalogue, suggestSearch } from './search.service';
 import { SearchWordIndex } from './search-word-index';
+import { refreshSearchSoldCounts } from './search-sold-counts';
 import { planSearch, planWords, searchWords } from './search-words';
 
 // The search's in-process word index ranks, counts and facets matches in the API process
@@ -109,6 +110,8 @@ describe.each(DB_KINDS)('the search word index on %s', (kind) => {
       .update(products)
       .set({ soldCount: was! + 777 })
       .where(eq(products.id, id));
+    // a sale reaches the search tables on their next refresh (every minute)
+    await refreshSearchSoldCounts(db);
     try {
       now += 4 * 60_000;
       expect(soldOf((await index.read(db, plan)).table)).toBe(was);
@@ -123,6 +126,7 @@ describe.each(DB_KINDS)('the search word index on %s', (kind) => {
       expect(sold).toBe(was! + 777);
     } finally {
       await db.update(products).set({ soldCount: was! }).where(eq(products.id, id));
+      await refreshSearchSoldCounts(db);
     }
   });
 
