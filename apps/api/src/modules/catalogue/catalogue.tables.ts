@@ -294,3 +294,12 @@ export const stockMovements = pgTable(
   },
   (t) => [index('stock_movements_row_idx').on(t.productId, t.variantId, t.id)],
 );
+
+/**
+ * An order whose stock its own commit takes: placement writes its id last, and a deferred
+ * trigger (migration 0047, take_order_stock) takes the lines' stock at the commit and deletes
+ * the row, so the table is always empty between transactions.
+ */
+export const stockTakes = pgTable('stock_takes', {
+  orderId: integer('order_id').primaryKey(),
+});

@@ -8,7 +8,13 @@ export { loadCategoryTree } from './category-tree';
 
 export { listSitemapEntries } from './sitemap.service';
 
-export { takeStock, releaseStock, type StockItem } from './stock.service';
+export {
+  takeStock,
+  takeStockAtCommit,
+  stockShortAtCommit,
+  releaseStock,
+  type StockItem,
+} from './stock.service';
 export {
   setStockReason,
   stockReasonColumns,

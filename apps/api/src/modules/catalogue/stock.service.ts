@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { sqlState, type DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { products, productVariants } from './catalogue.tables';
+import { products, productVariants, stockTakes } from './catalogue.tables';
 
 /** A quantity of one stock item: a simple product (variantId null) or one variant row. */
 export interface StockItem {
@@ -28,6 +28,38 @@ export function stockPlan(items: readonly StockItem[]): StockItem[] {
       (a.variantId ?? a.productId) - (b.variantId ?? b.productId),
   );
 }
+
+/** The refusal of an order one of whose items is short. */
+const outOfStock = (name: string | undefined) =>
+  new AppError(
+    409,
+    'OUT_OF_STOCK',
+    `${name ?? 'An item'} is out of stock in the quantity you asked for`,
+    'Someone may have bought the last units just now. Please review your cart.',
+  );
+
+/**
+ * Asks for an order's stock to be taken by its transaction's commit (migration 0047's deferred
+ * trigger, with takeStock's guarded updates and lock order over the order's written lines), so
+ * a hot product's row is locked only while the commit runs. The caller's last statement; a
+ * short line fails the commit, which stockShortAtCommit turns into takeStock's refusal.
+ */
+export async function takeStockAtCommit(tx: DbOrTx, orderId: number): Promise<void> {
+  await tx.insert(stockTakes).values({ orderId });
+}
+
+/** OUT_OF_STOCK naming the line when `err` is a commit refused by take_order_stock; else undefined. */
+export function stockShortAtCommit(err: unknown): AppError | undefined {
+  if (sqlState(err) !== STOCK_SHORT) return undefined;
+  let detail: string | undefined;
+  for (let e = err as { detail?: unknown; cause?: unknown } | undefined; e; e = e.cause as never) {
+    if (typeof e.detail === 'string') detail = e.detail;
+  }
+  return outOfStock(detail);
+}
+
+/** The SQLSTATE take_order_stock raises for a short line. */
+const STOCK_SHORT = 'KS409';
 
 /**
  * Takes stock for every item inside the caller's transaction, each with one guarded UPDATE
@@ -64,14 +96,7 @@ export async function takeStock(tx: DbOrTx, items: readonly StockItem[]): Promis
               ),
             )
             .returning({ id: productVariants.id });
-    if (taken.length === 0) {
-      throw new AppError(
-        409,
-        'OUT_OF_STOCK',
-        `${it.name ?? 'An item'} is out of stock in the quantity you asked for`,
-        'Someone may have bought the last units just now. Please review your cart.',
-      );
-    }
+    if (taken.length === 0) throw outOfStock(it.name);
   }
   await addSold(tx, items, 1);
 }

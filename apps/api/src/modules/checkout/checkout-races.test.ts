@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
+import { products } from '../catalogue/catalogue.tables';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { describeRaces } from '../../test/races';
 import { couponRedemptions, coupons } from '../offers/offers.tables';
@@ -61,6 +63,50 @@ describeRaces('order races', (kind) => {
     expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
     expect(await stockOf(t, productId)).toBe(0);
     expect((await ordersOf()) - before).toBe(10);
+  });
+
+  it('a line short when its order commits is refused OUT_OF_STOCK naming it, and none of the order is kept', async () => {
+    const product = await aSimpleProduct(t, 3);
+    await setStock(t, productId, 5);
+    const s = shoppers[1]!;
+    const body = await codOrderBody(
+      t,
+      s.token,
+      [{ ProductId: productId, VariantId: null, Qty: 2 }],
+      s.addressId,
+    );
+    const before = await ordersOf();
+    let answer: Awaited<ReturnType<typeof postOrder>> | undefined;
+    // another transaction holds the product's row and leaves one unit; the order, priced with 5
+    // in stock, reaches its commit (where its stock is taken) and waits for that row
+    await t.database.db.transaction(async (tx) => {
+      await tx.update(products).set({ stock: 1 }).where(eq(products.id, productId));
+      const placing = postOrder(t, s.token, body, 'short-at-commit').then((r) => (answer = r));
+      let waiting: string[] = [];
+      for (let i = 0; i < 200 && waiting.length === 0 && !answer; i++) {
+        await new Promise((r) => setTimeout(r, 25));
+        const rows = await queryRows<{ query: string }>(
+          t.database.db,
+          sql`SELECT query FROM pg_stat_activity
+               WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+        waiting = rows.map((r) => r.query.trim().toLowerCase());
+      }
+      // the order waits in its commit, not in a statement of its own
+      expect(waiting).toEqual(['commit']);
+      void placing;
+    });
+    for (let i = 0; i < 200 && !answer; i++) await new Promise((r) => setTimeout(r, 25));
+    expect(answer!.status).toBe(409);
+    expect((answer!.body as { Code: string }).Code).toBe('OUT_OF_STOCK');
+    expect(JSON.stringify(answer!.body)).toContain(product.name);
+    expect(await stockOf(t, productId)).toBe(1);
+    expect((await ordersOf()) - before).toBe(0);
+    // the key was given back with the rest: restocked, the same request places the order
+    await setStock(t, productId, 5);
+    const again = await postOrder(t, s.token, body, 'short-at-commit');
+    expect(again.status).toBe(201);
+    expect(await stockOf(t, productId)).toBe(3);
   });
 
   it('50 concurrent requests with one key make one order', async () => {

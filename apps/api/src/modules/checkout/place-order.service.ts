@@ -16,7 +16,7 @@ import { AppError, type Said } from '../../lib/errors';
 import { readerIn, type Reader } from '../../lib/i18n/reader';
 import { getAddressAndArea } from '../address';
 import { chosenSlot, type ChosenSlot } from '../delivery';
-import { dropStockAnswersOf } from '../catalogue';
+import { dropStockAnswersOf, stockShortAtCommit } from '../catalogue';
 import { enqueue } from '../../lib/jobs';
 import { lockLiveUser, optInAtCheckout } from '../users';
 import { walletBalance } from '../wallet';
@@ -105,7 +105,7 @@ export async function placeOrder(
     return { status: 201, body: { Order: order }, replayed: false };
   } catch (err) {
     await releaseKey(db, scope).catch(() => {});
-    throw err;
+    throw stockShortAtCommit(err) ?? err;
   }
 }
 
@@ -114,8 +114,9 @@ type CheckoutSettings = Awaited<ReturnType<typeof loadCheckoutSettings>>;
 // The rows many orders share (a popular coupon, an invoice series, a hot product's stock) are
 // taken last, so their locks are held for as short a time as possible before the commit: the
 // order's answer is read before them (they change nothing it shows but the invoice number) and
-// stored with its invoice number; a hot product's stock is the very last statement, its row
-// locked only to the commit. A refusal there rolls back the number and the answer with the rest.
+// stored with its invoice number; a hot product's stock is taken by the commit itself (its last
+// statement asks for it), its row locked only while the commit runs. A short line fails the
+// commit, rolling back the number and the answer with the rest.
 async function writeOrder(
   tx: Tx,
   shopper: Shopper,
@@ -322,7 +323,8 @@ async function takeOrderedStock(tx: Tx, order: OrderRow, priced: PricedCheckout)
       qty: l.qty,
       name: l.name,
     })),
-    { reasonSet: true }, // with the order's id (insertPricedOrder)
+    // the reason was set with the order's id (insertPricedOrder); the commit takes the stock
+    { reasonSet: true, atCommit: true },
   );
 }
 

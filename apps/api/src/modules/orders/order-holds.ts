@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client';
 import { and, eq } from 'drizzle-orm';
-import { releaseStock, setStockReason, takeStock } from '../catalogue';
+import { releaseStock, setStockReason, takeStock, takeStockAtCommit } from '../catalogue';
 import { releaseSlotPlace, takeSlotPlace, type ChosenSlot } from '../delivery';
 import { announceReleasedStock, queueLowStockCheck } from '../notifications';
 import { redeemCoupon, releaseCoupon } from '../offers';
@@ -20,12 +20,14 @@ type StockLine = { productId: number; variantId: number | null; qty: number; nam
 /**
  * Takes the order's units off the shelf (409 for a line no longer in stock), as its sale;
  * `reasonSet` when the transaction has already set that reason (nextOrderId's `saleBy`).
+ * `atCommit`: the order's written lines are taken by the commit (takeStockAtCommit; the caller
+ * turns a short line's failed commit into the 409 with stockShortAtCommit).
  */
 export async function takeOrderStock(
   tx: Tx,
   order: OrderRow,
   lines: readonly StockLine[],
-  { reasonSet = false } = {},
+  { reasonSet = false, atCommit = false } = {},
 ) {
   // a row now at or below the low-stock threshold is reported by a job, once; queued first, so
   // the stock rows (a hot product's) are the transaction's last statement and locked the least
@@ -36,7 +38,8 @@ export async function takeOrderStock(
       orderId: order.id,
       actor: `shopper:${order.userId}`,
     });
-  await takeStock(tx, lines);
+  if (atCommit) await takeStockAtCommit(tx, order.id);
+  else await takeStock(tx, lines);
 }
 
 /** Puts the order's units back, telling shoppers waiting for a row now back. */
