@@ -13,6 +13,7 @@ import * as schema from './tables';
 import { acquireDataDirLock } from './data-dir-lock';
 import { PgliteRemote } from './pglite-remote';
 import { ReplicaPool } from './read-routing';
+import { namedStatementsClient } from './named-statements';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** An open transaction on the same schema. */
@@ -129,7 +130,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 
 /** A pool whose idle clients may die (server restart, failover) without taking the process down. */
 function newPool(connectionString: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: 10, Client: namedStatementsClient() });
   pool.on('error', (err) => console.warn(`PostgreSQL idle client error: ${err.message}`));
   return pool;
 }

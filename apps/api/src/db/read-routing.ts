@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
+import { namedStatementsClient } from './named-statements';
 
 /**
  * Which server a read of `readDb` goes to when DATABASE_READ_URL names a replica. The replica
@@ -67,7 +68,13 @@ export class ReplicaPool extends pg.Pool {
     private readonly warn: (message: string) => void = console.warn,
   ) {
     // a replica that stops answering must cost a read seconds, not forever
-    super({ connectionString, max: 10, connectionTimeoutMillis: 3000, query_timeout: 15_000 });
+    super({
+      connectionString,
+      max: 10,
+      connectionTimeoutMillis: 3000,
+      query_timeout: 15_000,
+      Client: namedStatementsClient(),
+    });
     this.on('error', (err) => warn(`PostgreSQL replica idle client error: ${err.message}`));
   }
 
