@@ -5,9 +5,13 @@
 -- date in batches (refreshSearchSoldCounts, every minute); every other searched column is kept
 -- by the triggers as before.
 DROP TRIGGER "products_search_upd" ON "products";--> statement-breakpoint
+-- and only when a column it copies changed (a price refresh writing the same price rewrote it)
 CREATE TRIGGER "products_search_upd" AFTER UPDATE OF "name", "brand", "search_text", "is_active",
   "category_id", "price_paise" ON "products"
-  FOR EACH ROW EXECUTE FUNCTION "product_search_keep"();--> statement-breakpoint
+  FOR EACH ROW WHEN ((OLD."search_vector", OLD."is_active", OLD."category_id", OLD."brand",
+    OLD."price_paise") IS DISTINCT FROM (NEW."search_vector", NEW."is_active",
+    NEW."category_id", NEW."brand", NEW."price_paise"))
+  EXECUTE FUNCTION "product_search_keep"();--> statement-breakpoint
 DROP TRIGGER "products_words_upd" ON "products";--> statement-breakpoint
 CREATE TRIGGER "products_words_upd" AFTER UPDATE OF "name", "brand", "search_text", "is_active",
   "category_id", "price_paise" ON "products"
