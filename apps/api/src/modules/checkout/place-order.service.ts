@@ -17,7 +17,7 @@ import { readerIn, type Reader } from '../../lib/i18n/reader';
 import { getAddressAndArea } from '../address';
 import { chosenSlot, type ChosenSlot } from '../delivery';
 import { dropStockAnswersOf, stockShortAtCommit } from '../catalogue';
-import { enqueue } from '../../lib/jobs';
+import { enqueue, JobBatch } from '../../lib/jobs';
 import { lockLiveUser, optInAtCheckout } from '../users';
 import { walletBalance } from '../wallet';
 import {
@@ -170,9 +170,12 @@ async function writeOrder(
     payBy,
     slot,
   });
-  const placed = await startOrder(tx, order, lines, { actor: 'shopper' }, user);
+  // the order's jobs (its messages, the deadline of its payment, the low-stock check) are
+  // written in one statement, just before the stock
+  const jobs = new JobBatch();
+  const placed = await startOrder(tx, order, lines, { actor: 'shopper' }, user, jobs);
   await takeOrderWallet(tx, order);
-  if (payBy) await enqueue(tx, paymentDeadline, { orderId: order.id }, { runAt: payBy });
+  if (payBy) await enqueue(jobs, paymentDeadline, { orderId: order.id }, { runAt: payBy });
   await takeCouponUse(tx, order, priced);
   if (slot) await takeOrderSlot(tx, order, slot);
   // built from the rows written above: the wallet, coupon and slot takes change none of them
@@ -184,7 +187,7 @@ async function writeOrder(
       isTestOrder: order.isTestOrder,
     });
   await opts.answer(details);
-  await takeOrderedStock(tx, order, priced);
+  await takeOrderedStock(tx, order, priced, jobs);
   return details;
 }
 
@@ -313,7 +316,12 @@ async function takeCouponUse(tx: Tx, order: OrderRow, priced: PricedCheckout): P
 }
 
 /** Takes the stock of every line (guarded updates: never below zero). */
-async function takeOrderedStock(tx: Tx, order: OrderRow, priced: PricedCheckout): Promise<void> {
+async function takeOrderedStock(
+  tx: Tx,
+  order: OrderRow,
+  priced: PricedCheckout,
+  jobs: JobBatch,
+): Promise<void> {
   await takeOrderStock(
     tx,
     order,
@@ -324,7 +332,7 @@ async function takeOrderedStock(tx: Tx, order: OrderRow, priced: PricedCheckout)
       name: l.name,
     })),
     // the reason was set with the order's id (insertPricedOrder); the commit takes the stock
-    { reasonSet: true, atCommit: true },
+    { reasonSet: true, atCommit: true, jobs },
   );
 }
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { inTransaction, type DbOrTx } from '../../db/client';
 import { productVariants, products } from '../../db/tables';
-import { defineJob, enqueue, rowId, type JobContext } from '../../lib/jobs';
+import { defineJob, enqueue, rowId, type JobContext, type JobSink } from '../../lib/jobs';
 import { messagesIn } from '../../lib/i18n/server-messages';
 import { queueMessage } from '../../lib/messaging';
 import { getStaffAlertSettings } from '../content';
@@ -22,7 +22,7 @@ const LowStockPayload = z.object({ items: z.array(Item).min(1).max(500) });
 
 /** Queued in the transaction that takes an order's stock. */
 export async function queueLowStockCheck(
-  tx: DbOrTx,
+  tx: JobSink,
   items: readonly { productId: number; variantId: number | null }[],
 ): Promise<void> {
   if (items.length === 0) return;

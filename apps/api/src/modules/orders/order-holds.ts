@@ -5,6 +5,7 @@ import { releaseSlotPlace, takeSlotPlace, type ChosenSlot } from '../delivery';
 import { announceReleasedStock, queueLowStockCheck } from '../notifications';
 import { redeemCoupon, releaseCoupon } from '../offers';
 import { orderLinesOf } from './order-queries';
+import type { JobBatch } from '../../lib/jobs';
 import { recordOrderRefunded } from './orders.service';
 import type { OrderRow } from './order-mapping';
 import { creditWallet, debitWallet } from '../wallet';
@@ -20,6 +21,8 @@ type StockLine = { productId: number; variantId: number | null; qty: number; nam
 /**
  * Takes the order's units off the shelf (409 for a line no longer in stock), as its sale;
  * `reasonSet` when the transaction has already set that reason (nextOrderId's `saleBy`).
+ * `jobs`: the placing transaction's job batch, which the low-stock check joins and which is
+ * written here, in one statement, before the stock.
  * `atCommit`: the order's written lines are taken by the commit (takeStockAtCommit; the caller
  * turns a short line's failed commit into the 409 with stockShortAtCommit).
  */
@@ -27,11 +30,16 @@ export async function takeOrderStock(
   tx: Tx,
   order: OrderRow,
   lines: readonly StockLine[],
-  { reasonSet = false, atCommit = false } = {},
+  {
+    reasonSet = false,
+    atCommit = false,
+    jobs,
+  }: { reasonSet?: boolean; atCommit?: boolean; jobs?: JobBatch } = {},
 ) {
   // a row now at or below the low-stock threshold is reported by a job, once; queued first, so
   // the stock rows (a hot product's) are the transaction's last statement and locked the least
-  await queueLowStockCheck(tx, lines);
+  await queueLowStockCheck(jobs ?? tx, lines);
+  await jobs?.write(tx);
   if (!reasonSet)
     await setStockReason(tx, {
       reason: 'sale',

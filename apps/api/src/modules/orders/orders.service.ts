@@ -315,8 +315,15 @@ export const startOrder = (
   event: OrderEvent,
   /** the shopper's row as the placing transaction locked it */
   user?: UserRow | null,
+  /** the placing transaction's batch: its jobs join it (the caller writes it) */
+  jobs?: JobBatch,
 ): Promise<OrderEventRow> =>
-  tellStatus(tx, order, event, { live: false, firstImageId: lines[0]?.imageId ?? null, user });
+  tellStatus(tx, order, event, {
+    live: false,
+    firstImageId: lines[0]?.imageId ?? null,
+    user,
+    jobs,
+  });
 
 /**
  * What an order's status leaves behind in its transaction: the timeline event, the shopper's
@@ -331,12 +338,15 @@ async function tellStatus(
     live = true,
     firstImageId,
     user: knownUser,
+    jobs: callersJobs,
   }: {
     live?: boolean;
     /** the picture of the order's first line when the caller has it (undefined: read it) */
     firstImageId?: string | null;
     /** the shopper's row when the caller has it (undefined: read it) */
     user?: UserRow | null;
+    /** a batch the caller writes later (undefined: the jobs are written here) */
+    jobs?: JobBatch;
   } = {},
 ): Promise<OrderEventRow> {
   const status = order.status;
@@ -347,7 +357,7 @@ async function tellStatus(
     .values({ orderId: order.id, status, actor: event.actor, note: event.note ?? null })
     .returning();
   // the move's jobs are written together, in one statement, in the order queued here
-  const jobs = new JobBatch();
+  const jobs = callersJobs ?? new JobBatch();
   if (!isAwaitingPayment(order)) {
     await enqueue(
       jobs,
@@ -372,7 +382,7 @@ async function tellStatus(
         : null;
   const push = orderPush(order, status, image, t);
   if (push) await queuePush(jobs, order.userId, push);
-  await jobs.write(tx);
+  if (!callersJobs) await jobs.write(tx);
   return told!;
 }
 
