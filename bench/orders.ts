@@ -332,6 +332,19 @@ const collectCash = (db: pg.Client) =>
     'UPDATE orders SET paid_paise = amount_payable_paise WHERE paid_paise < amount_payable_paise',
   );
 
+/**
+ * The jobs the placed orders left queued (messages, pushes, low-stock checks): the worker of
+ * each process runs them after the commits, so orders/s counts placement, not that work.
+ */
+async function printQueuedJobs(db: pg.Client): Promise<void> {
+  const r = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM jobs WHERE done_at IS NULL',
+  );
+  console.log(
+    `  jobs still queued when the cases ended: ${r.rows[0]!.n} (run by the job workers after; not in orders/s)`,
+  );
+}
+
 /** Restocks the products, runs (a) the hot product and (b) the spread ones, checks the stock. */
 async function runCases(db: pg.Client, workers: Worker[], p: Products): Promise<CaseRow[]> {
   await collectCash(db);
@@ -464,6 +477,7 @@ export async function benchOrderPlacement(h: OrderBenchHelpers): Promise<void> {
     const taken = await takeStatements(apis);
     const pgCpuMs = backendCpuMs(ticksBefore, await backendTicks(db));
     printCases('API as one process', one, h.helloRps);
+    await printQueuedJobs(db);
     printStatements(
       'Statements of (a) and (b), one process',
       taken,
@@ -482,6 +496,7 @@ export async function benchOrderPlacement(h: OrderBenchHelpers): Promise<void> {
       await runCase('warm2', split, WARMUP, () => warm);
       const two = await runCases(db, split, products);
       printCases('API as two processes (shoppers split between them)', two, h.helloRps);
+      await printQueuedJobs(db);
     }
     console.log(
       '\norders/s counts placed orders over the time to the last one placed; latencies are of placed orders.',

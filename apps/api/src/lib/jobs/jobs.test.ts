@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database } from '../../db/client';
 import { createPostgresDatabase, DB_KINDS, type DbKind } from '../../test/harness';
 import { describeRaces } from '../../test/races';
-import { enqueueJob, runDueJobs, type JobHandlers } from './jobs';
+import { enqueueJob, runDueJobs, startJobWorker, type JobHandlers } from './jobs';
 
 // Jobs of one sequence (a shopper's messages) run one at a time in the order written, whatever
 // fails and however many workers run; jobs of other sequences, or of none, are not held.
@@ -55,6 +55,31 @@ describe.each(DB_KINDS)('job sequences on %s', (kind) => {
     ran.length = 0;
     failing.clear();
     await database.db.execute(sql`DELETE FROM jobs`);
+  });
+
+  it('drains a backlog round after round, not one round of 20 an interval', async () => {
+    for (let i = 0; i < 45; i++) await add(`backlog-${i}`);
+    const at: number[] = [];
+    const interval = 3000;
+    const stop = startJobWorker(
+      database.db,
+      { note: async () => void at.push(Date.now()) },
+      undefined,
+      { intervalMs: interval },
+    );
+    try {
+      for (let i = 0; i < 400 && at.length < 45; i++) await new Promise((r) => setTimeout(r, 25));
+    } finally {
+      await stop();
+    }
+    expect(at).toHaveLength(45);
+    // three rounds (20, 20, 5) one after another: all within one interval of the first job
+    expect(at[44]! - at[0]!).toBeLessThan(interval);
+    const [left] = await queryRows<{ n: number | string }>(
+      database.db,
+      sql`SELECT count(*) AS n FROM jobs WHERE done_at IS NULL`,
+    );
+    expect(Number(left!.n)).toBe(0);
   });
 
   it('holds a sequence behind its failed job until that job is done, and no other', async () => {

@@ -132,8 +132,11 @@ async function runJob(
 }
 
 /**
- * Runs due jobs every `intervalMs` until the returned stop function is called, which waits for
- * the round in hand (a stopping process finishes the jobs it holds).
+ * Runs due jobs until the returned stop function is called, which waits for the round in hand
+ * (a stopping process finishes the jobs it holds): a round that found jobs is followed at once
+ * by the next, so a backlog drains as fast as the jobs run (at one round a second, 20 jobs, a
+ * busy store's messages fell minutes behind its orders); a round that found none waits
+ * `intervalMs`.
  */
 export function startJobWorker(
   db: Db,
@@ -145,10 +148,12 @@ export function startJobWorker(
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
     if (stopped) return;
+    let ran = 0;
     running = runDueJobs(db, handlers, log, undefined, leaseSeconds)
+      .then((n) => (ran = n))
       .catch((err) => log?.error({ err }, 'job worker round failed'))
       .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
+        if (!stopped) timer = setTimeout(tick, ran > 0 ? 0 : intervalMs);
       });
   };
   let timer = setTimeout(tick, intervalMs);
