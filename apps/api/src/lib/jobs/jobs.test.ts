@@ -82,6 +82,34 @@ describe.each(DB_KINDS)('job sequences on %s', (kind) => {
     expect(Number(left!.n)).toBe(0);
   });
 
+  it("runs a round's jobs side by side, unsequenced jobs of one kind in the order written", async () => {
+    for (let i = 0; i < 4; i++) await add(`s${i}`, `shopper:${i}`);
+    for (let i = 0; i < 4; i++) await enqueueJob(database.db, 'live', { i });
+    let atOnce = 0;
+    let most = 0;
+    const live: number[] = [];
+    const slow = async (ms: number, work: () => void) => {
+      most = Math.max(most, ++atOnce);
+      await new Promise((r) => setTimeout(r, ms));
+      work();
+      atOnce--;
+    };
+    const ran = await runDueJobs(database.db, {
+      note: () => slow(20, () => undefined),
+      // a later "live" job finishes sooner: run side by side, they would end out of order
+      live: ({ i }) => slow(10 * (4 - Number(i)), () => void live.push(Number(i))),
+    });
+    expect(ran).toBe(8);
+    expect(most).toBeGreaterThan(1);
+    expect(most).toBeLessThanOrEqual(4);
+    expect(live).toEqual([0, 1, 2, 3]);
+    const [left] = await queryRows<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM jobs WHERE done_at IS NULL`,
+    );
+    expect(left!.n).toBe(0);
+  });
+
   it('holds a sequence behind its failed job until that job is done, and no other', async () => {
     await add('a1', 'order:1');
     await add('a2', 'order:1');
