@@ -1,5 +1,6 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import {
+  matchDeliveryArea,
   MAX_ADDRESSES_PER_USER,
   onlyStateOf,
   type Address,
@@ -12,7 +13,7 @@ import {
 import { inTransaction, type Db, type DbOrTx, type Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { readerIn, type Reader } from '../../lib/i18n/reader';
-import { findDeliveryArea, servedTest } from '../delivery';
+import { deliveryAreasOfSql, findDeliveryArea, servedTest } from '../delivery';
 import { addresses } from './address.tables';
 import { columnsOf, toAddress, type Served } from './address-mapping';
 
@@ -89,19 +90,28 @@ export async function getAddress(db: DbOrTx, userId: number, addressId: number):
 }
 
 /**
- * getAddress with the delivery area that decides its pincode, from one read of that area (not of
- * the whole list): what placing an order needs.
+ * getAddress with the delivery area that decides its pincode, in one statement: what placing an
+ * order needs. `also` adds other expressions about the shopper to the same read (their wallet
+ * balance, their order figures), answered under `also`.
  */
-export async function getAddressAndArea(
+export async function getAddressAndArea<E extends Record<string, SQL<unknown>>>(
   db: DbOrTx,
   userId: number,
   addressId: number,
-): Promise<{ address: Address; area: DeliveryArea | null }> {
-  const [row] = await db.select().from(addresses).where(ownLive(userId, addressId));
+  also: E = {} as E,
+): Promise<{
+  address: Address;
+  area: DeliveryArea | null;
+  also: { [K in keyof E]: E[K] extends SQL<infer T> ? T : never };
+}> {
+  const [row] = await db
+    .select({ address: addresses, areas: deliveryAreasOfSql(addresses.pincode), also })
+    .from(addresses)
+    .where(ownLive(userId, addressId));
   if (!row) throw addressNotFound();
-  const area = await findDeliveryArea(db, row.pincode);
-  const served = (pincode: string) => pincode === row.pincode && area?.IsActive === true;
-  return { address: toAddress(row, served), area };
+  const area = matchDeliveryArea(row.areas, row.address.pincode);
+  const served = (pincode: string) => pincode === row.address.pincode && area?.IsActive === true;
+  return { address: toAddress(row.address, served), area, also: row.also as never };
 }
 
 /** The user's default address, or null when they have none. */

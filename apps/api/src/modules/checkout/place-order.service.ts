@@ -19,13 +19,13 @@ import { chosenSlot, type ChosenSlot } from '../delivery';
 import { dropStockAnswersOf, stockShortAtCommit } from '../catalogue';
 import { enqueue, JobBatch } from '../../lib/jobs';
 import { lockLiveUser, optInAtCheckout } from '../users';
-import { walletBalance } from '../wallet';
+import { walletBalanceSql } from '../wallet';
 import {
   assignInvoiceNumber,
   insertOrder,
   nextOrderId,
   placedOrderDetails,
-  shopperOrderFigures,
+  shopperOrderFiguresSql,
   startOrder,
   takeOrderCoupon,
   takeOrderSlot,
@@ -130,10 +130,16 @@ async function writeOrder(
 ): Promise<OrderDetails> {
   // one order at a time per shopper: per-shopper coupon limits and first-order offers hold
   const user = await lockLiveUser(tx, shopper.userId);
-  const { address, area } = await getAddressAndArea(tx, shopper.userId, body.AddressId);
-  const now = new Date();
   // read after the lock: the shopper's other orders are all committed or all not begun
-  const figures = await shopperOrderFigures(tx, shopper.userId);
+  const {
+    address,
+    area,
+    also: { figures, balance },
+  } = await getAddressAndArea(tx, shopper.userId, body.AddressId, {
+    figures: shopperOrderFiguresSql(shopper.userId),
+    balance: walletBalanceSql(shopper.userId),
+  });
+  const now = new Date();
   const priced = await repriceForOrder(
     tx,
     shopper,
@@ -142,10 +148,7 @@ async function writeOrder(
     { address, area },
     now,
     opts.reader,
-    {
-      standing: figures.standing,
-      balance: await walletBalance(tx, shopper.userId),
-    },
+    { standing: figures.standing, balance },
   );
   const walletPaise = await refuseWhatCannotBePlaced(
     tx,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { matchDeliveryArea, type DeliveryArea, type DeliveryEstimate } from '@kirana/shared';
 import type { DbOrTx } from '../../db/client';
 import { inTransaction } from '../../db/client';
@@ -17,6 +17,18 @@ const toArea = (r: Row): DeliveryArea => ({
   CutoffHour: r.cutoffHour,
   IsActive: r.isActive,
 });
+
+/**
+ * The areas whose prefix begins a pincode column, as one expression to read with the row that
+ * has the pincode (an address); `matchDeliveryArea` then picks the one that decides it.
+ */
+export const deliveryAreasOfSql = (pincode: AnyColumn): SQL<DeliveryArea[]> =>
+  sql`(SELECT coalesce(json_agg(json_build_object('Prefix', ${deliveryAreas.prefix},
+      'Place', ${deliveryAreas.place}, 'Days', ${deliveryAreas.days},
+      'CutoffHour', ${deliveryAreas.cutoffHour}, 'IsActive', ${deliveryAreas.isActive})), '[]')
+    FROM ${deliveryAreas} WHERE ${pincode} LIKE ${deliveryAreas.prefix} || '%')`.mapWith(
+    (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as DeliveryArea[],
+  );
 
 /** Every delivery area, shortest prefix first (the owner console's list). */
 export async function listDeliveryAreas(db: DbOrTx): Promise<DeliveryArea[]> {

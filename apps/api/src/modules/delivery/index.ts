@@ -1,5 +1,6 @@
 // The delivery module's public face: where the store delivers, and by when.
 export {
+  deliveryAreasOfSql,
   findDeliveryArea,
   isPincodeServed,
   listDeliveryAreas,

@@ -24,7 +24,8 @@ export {
   orderLinesOf,
   orderSummary,
   placedOrderDetails,
-  shopperOrderFigures,
+  shopperOrderFiguresSql,
+  type ShopperOrderFigures,
   unpaidHoldings,
 } from './order-queries';
 export { cancelReasonCodeOf, type OrderLineRow, type OrderRow } from './order-mapping';

@@ -76,35 +76,31 @@ export async function unpaidHoldings(
   return { orders: r?.n ?? 0, units: Number(r?.units ?? 0) };
 }
 
+/** A shopper's order figures: how many orders still stand, and the unpaid ones with their units. */
+export interface ShopperOrderFigures {
+  standing: number;
+  unpaid: { orders: number; units: number };
+}
+
 /**
- * countStandingOrders and unpaidHoldings in one statement (placing an order needs both), with
- * the same rules: standing = not cancelled or expired; unpaid = open and not fully paid.
+ * The shopper's order figures as one expression, to read with another of their rows (checkout
+ * reads them with the address): the orders still standing (not cancelled or expired) and the
+ * unpaid ones (not closed, paid less than payable) with their units. Read after the shopper's
+ * lock, so their other orders are all committed or all not begun.
  */
-export async function shopperOrderFigures(
-  db: DbOrTx,
-  userId: number,
-): Promise<{ standing: number; unpaid: { orders: number; units: number } }> {
+export function shopperOrderFiguresSql(userId: number): SQL<ShopperOrderFigures> {
   const unpaid = and(
     notInArray(orders.status, ['delivered', 'cancelled', 'expired']),
     lt(orders.paidPaise, orders.amountPayablePaise),
   );
-  const [r] = await db
-    .select({
-      standing:
-        sql<number>`count(*) filter (where ${notInArray(orders.status, ['cancelled', 'expired'])})`.mapWith(
-          Number,
-        ),
-      unpaid: sql<number>`count(*) filter (where ${unpaid})`.mapWith(Number),
-      units: sql<number>`coalesce(sum(${orders.itemCount}) filter (where ${unpaid}), 0)`.mapWith(
-        Number,
-      ),
-    })
-    .from(orders)
-    .where(eq(orders.userId, userId));
-  return {
-    standing: r?.standing ?? 0,
-    unpaid: { orders: r?.unpaid ?? 0, units: r?.units ?? 0 },
-  };
+  return sql`(SELECT ARRAY[
+      count(*) filter (where ${notInArray(orders.status, ['cancelled', 'expired'])}),
+      count(*) filter (where ${unpaid}),
+      coalesce(sum(${orders.itemCount}) filter (where ${unpaid}), 0)]::int[]
+    FROM ${orders} WHERE ${eq(orders.userId, userId)})`.mapWith((v: unknown) => {
+    const [standing, orders, units] = (v as (number | string)[]).map(Number);
+    return { standing: standing!, unpaid: { orders: orders!, units: units! } };
+  }) as SQL<ShopperOrderFigures>;
 }
 
 /** How many of a shopper's orders still stand (not cancelled or expired). */

@@ -4,6 +4,7 @@ export {
   creditWallet,
   debitWallet,
   walletBalance,
+  walletBalanceSql,
   walletLedgerOfRefund,
   type WalletMove,
 } from './wallet.service';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   formatInr,
   type AdminWalletTransaction,
@@ -105,6 +105,12 @@ async function writeLedger(
   }
   return true;
 }
+
+/** The shopper's balance as one expression, to read with another of their rows (0 with no wallet). */
+export const walletBalanceSql = (userId: number): SQL<number> =>
+  sql`coalesce((SELECT ${wallets.balancePaise} FROM ${wallets} WHERE ${eq(wallets.userId, userId)}), 0)`.mapWith(
+    Number,
+  );
 
 /** The shopper's balance in paise (0 before their first credit). */
 export async function walletBalance(db: DbOrTx, userId: number): Promise<number> {
