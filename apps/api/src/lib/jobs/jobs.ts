@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { jobs } from './jobs.tables';
@@ -60,15 +60,14 @@ type ClaimedJob = {
 
 /**
  * Claims due jobs with FOR UPDATE SKIP LOCKED (several processes never take the same one),
- * leases them, runs them outside any transaction and marks those that succeeded done in one
- * statement; a failure is retried later with a growing delay, up to MAX_ATTEMPTS. A job whose
- * sequence has an earlier job not done (running, or waiting to be retried) is not claimed, so a
- * round holds at most one job of a sequence; once a round ran sequenced jobs, the next round is
- * claimed at once, so a sequence's jobs run back to back. A round's jobs run in lanes, up to
- * LANES at once (one at a time, a busy store's messages fell behind its orders: 50-80 jobs a
- * second against 4 jobs an order): a sequenced job alone, unsequenced jobs of one kind one after
- * another in the order written (a live order page is told "placed" before "confirmed").
- * Returns how many ran.
+ * leases them, runs each outside any transaction and marks it done; a failure is retried later
+ * with a growing delay, up to MAX_ATTEMPTS. A job whose sequence has an earlier job not done
+ * (running, or waiting to be retried) is not claimed, so a round holds at most one job of a
+ * sequence; once a round ran sequenced jobs, the next round is claimed at once, so a sequence's
+ * jobs run back to back. A round's jobs run in lanes, up to LANES at once (one at a time, a busy
+ * store's messages fell behind its orders: 50-80 jobs a second against 4 jobs an order): a
+ * sequenced job alone, unsequenced jobs of one kind one after another in the order written (a
+ * live order page is told "placed" before "confirmed"). Returns how many ran.
  */
 export async function runDueJobs(
   db: Db,
@@ -80,15 +79,7 @@ export async function runDueJobs(
   let ran = 0;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const rows = await claimJobs(db, limit, leaseSeconds);
-    const done: number[] = [];
-    await runLanes(lanesOf(rows), async (job) => {
-      if (await runJob(db, handlers, job, log)) done.push(job.id);
-    });
-    if (done.length > 0)
-      await db
-        .update(jobs)
-        .set({ doneAt: sql`now()`, lastError: null })
-        .where(and(inArray(jobs.id, done), isNull(jobs.doneAt)));
+    await runLanes(lanesOf(rows), (job) => runJob(db, handlers, job, log));
     ran += rows.length;
     if (!rows.some((job) => job.sequence !== null)) break;
   }
@@ -144,18 +135,25 @@ async function claimJobs(db: Db, limit: number, leaseSeconds: number): Promise<C
   return (claimed as unknown as { rows: ClaimedJob[] }).rows.sort((a, b) => a.id - b.id);
 }
 
-/** Runs one job; true when it succeeded (the round marks it done), false when it was put off. */
+/**
+ * Runs one job and marks it done at once: marked at the end of its round instead, a job done
+ * while another of the round hung (a provider that never answers) stayed leased until its lease
+ * ran out, and was then run again by another worker.
+ */
 async function runJob(
   db: Db,
   handlers: JobHandlers,
   job: ClaimedJob,
   log?: FastifyBaseLogger,
-): Promise<boolean> {
+): Promise<void> {
   const handler = handlers[job.kind];
   try {
     if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
     await handler(job.payload);
-    return true;
+    await db
+      .update(jobs)
+      .set({ doneAt: sql`now()`, lastError: null })
+      .where(and(eq(jobs.id, job.id), isNull(jobs.doneAt)));
   } catch (err) {
     log?.warn({ err, jobId: job.id, kind: job.kind }, 'job failed; it will be retried');
     const delay = Math.min(3600, 15 * 2 ** job.attempts);
@@ -166,7 +164,6 @@ async function runJob(
         runAt: sql`now() + make_interval(secs => ${delay})`,
       })
       .where(eq(jobs.id, job.id));
-    return false;
   }
 }
 

@@ -25,6 +25,13 @@ import {
 } from './cluster-kit';
 import { startReplica, type Replica } from './replica';
 import { portOf, startSmtpServer } from '../message-standins';
+import {
+  aBrowserSubscription,
+  checkVapid,
+  startPushStandin,
+  type PushStandin,
+} from '../push-service-standin';
+import { PushMessage } from '@kirana/shared';
 import { startClusterSms, type ClusterSmsStandin } from './sms-standin';
 
 // Three API processes (separate OS processes: `node --import tsx src/server.ts`) on one fresh
@@ -34,7 +41,7 @@ import { startClusterSms, type ClusterSmsStandin } from './sms-standin';
 const SHOPPERS = Array.from({ length: 200 }, (_, i) => `cluster${i}@example.com`);
 // signed in by the later tests: a code asked for the same identifier within OTP_RESEND_SECONDS of
 // the race's sign-in is refused (429), which a fast machine reaches
-const LATER_SHOPPERS = Array.from({ length: 22 }, (_, i) => `cluster-later${i}@example.com`);
+const LATER_SHOPPERS = Array.from({ length: 28 }, (_, i) => `cluster-later${i}@example.com`);
 const PHONES = Array.from({ length: 12 }, (_, i) => `98765${String(43210 + i)}`);
 
 describe(
@@ -46,12 +53,13 @@ describe(
     let sms: ClusterSmsStandin;
     let replica: Replica;
     let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+    let push: PushStandin;
     let db: Cluster['database']['db'];
     let client = 1000;
     const nextAddress = () => clientAddress(client++);
 
     beforeAll(async () => {
-      [rzp, sms, replica] = await Promise.all([
+      [rzp, sms, replica, push] = await Promise.all([
         startRazorpayStandin({
           keyId: RAZORPAY_KEYS.RAZORPAY_KEY_ID,
           keySecret: RAZORPAY_KEYS.RAZORPAY_KEY_SECRET,
@@ -59,6 +67,7 @@ describe(
         }),
         startClusterSms(),
         startReplica(process.env.TEST_DATABASE_URL!),
+        startPushStandin(),
       ]);
       rzp.setWebhookUrl(null);
       smtp = await startSmtpServer([]);
@@ -80,6 +89,8 @@ describe(
           SMS_HTTP_URL: sms.url,
           SMTP_URL: `smtp://127.0.0.1:${portOf(smtp)}`,
           DEV_OUTBOX: '0',
+          ...push.storeConfig,
+          VAPID_SUBJECT: 'mailto:owner@kirana.example',
           JOB_LEASE_SECONDS: '3',
           SHUTDOWN_DRAIN_SECONDS: '2',
         },
@@ -96,6 +107,7 @@ describe(
       await c?.close();
       await sms?.close();
       await rzp?.close();
+      await push?.close();
       smtp?.close();
       await replica?.remove();
     });
@@ -383,7 +395,7 @@ describe(
         );
       // shoppers who are not test users (test users' orders are test orders, told nothing)
       const REAL_PHONES = Array.from(
-        { length: 5 },
+        { length: 6 },
         (_, i) => `97${String(10_000_000 + i * 104_729)}`,
       );
       const codeOf = async (phone: string) => {
@@ -445,6 +457,150 @@ describe(
           expect(texts[1]).toMatch(/confirmed/);
           expect(texts[2]).toMatch(/packed/);
         }
+      });
+
+      it('pushes run once each and in order with three workers, signed with the one key of all three', async () => {
+        const s = await shopperThrough(c.proxy, REAL_PHONES[5]!, nextAddress(), codeOf);
+        const keys = await Promise.all(
+          c.processes.map(async (p) => {
+            const config = await httpCall<{ Config: { vapId: string } }>(
+              p.url,
+              'GET',
+              '/api/get-firebaseAndOtplessLoginConfig',
+            );
+            return config.body.Config.vapId;
+          }),
+        );
+        expect(new Set(keys).size).toBe(1);
+        const browser = aBrowserSubscription(`${push.url}/push/cluster-phone`);
+        const saved = await httpCall(c.proxy, 'POST', '/api/save-notification-token', {
+          from: s.from,
+          token: s.token,
+          body: { token: browser.token, userId: s.userId },
+        });
+        expect(saved.status, saved.text).toBe(200);
+        const productId = (await aProduct(8)).id;
+        await setStock(productId, 20);
+        const placed = await placeOrder(
+          c.proxy,
+          s,
+          await orderBody(c.proxy, s, productId),
+          'pushed-order',
+        );
+        expect(placed.status, placed.text).toBe(201);
+        const orderId = placed.body.Order!.OrderId;
+        // each move through the proxy, so they are made (and their pushes queued) on any process
+        for (const move of [
+          { Status: 'confirmed' },
+          { Status: 'packed' },
+          { Status: 'shipped', Carrier: 'Delhivery', TrackingNumber: 'DL12345678' },
+          { Status: 'out_for_delivery' },
+        ]) {
+          const moved = await admin(c.proxy, 'POST', `/orders/${orderId}/status`, { body: move });
+          expect(moved.status, moved.text).toBe(200);
+        }
+        const received = () => push.received.filter((r) => r.path === '/push/cluster-phone');
+        await expect.poll(() => received().length, { timeout: 30_000 }).toBe(3);
+        await new Promise((r) => setTimeout(r, 1500)); // time for a duplicate to show, were there one
+        expect(received()).toHaveLength(3);
+        const titles = received().map((r) => {
+          expect(
+            checkVapid(r.headers.authorization as string, browser.token.endpoint),
+          ).toMatchObject({ signed: true, publicKey: keys[0] });
+          return PushMessage.parse(JSON.parse(browser.decrypt(r.body))).title.toLowerCase();
+        });
+        expect(titles[0]).toMatch(/confirmed/);
+        expect(titles[1]).toMatch(/shipped/);
+        expect(titles[2]).toMatch(/out for delivery/);
+      });
+
+      it('payment deadlines and gateway refunds run once each with three workers', async () => {
+        const productId = (await aProduct(7)).id;
+        await setStock(productId, 40);
+        const shoppers = await Promise.all(
+          LATER_SHOPPERS.slice(22, 28).map((email) =>
+            shopperThrough(c.proxy, email, nextAddress()),
+          ),
+        );
+        const ids = await Promise.all(
+          shoppers.map(async (s, i) => {
+            const body = await orderBody(c.proxy, s, productId, 'razorpay');
+            const placed = await placeOrder(c.proxy, s, body, `deadline-or-refund-${i}`);
+            expect(placed.status, placed.text).toBe(201);
+            return placed.body.Order!.OrderId;
+          }),
+        );
+        // the first three are never paid: their deadlines (15 minutes away) are passed now
+        const unpaid = ids.slice(0, 3);
+        // the others are paid in Razorpay, then cancelled by their shoppers, money to the source
+        const paymentIds = await Promise.all(
+          ids.slice(3).map(async (orderId, i) => {
+            const s = shoppers[3 + i]!;
+            const session = await httpCall<{ GatewayOrderId: string }>(
+              c.proxy,
+              'POST',
+              `/api/orders/${orderId}/payments`,
+              { from: s.from, token: s.token, body: { Provider: 'razorpay' } },
+            );
+            expect(session.status, session.text).toBe(201);
+            const paid = rzp.pay(session.body.GatewayOrderId, { outcome: 'captured' }) as {
+              razorpay_payment_id: string;
+            };
+            const verified = await httpCall(
+              c.proxy,
+              'POST',
+              `/api/orders/${orderId}/payments/verify`,
+              { from: s.from, token: s.token, body: paid },
+            );
+            expect(verified.status, verified.text).toBe(200);
+            const cancelled = await httpCall(c.proxy, 'POST', `/api/orders/${orderId}/cancel`, {
+              from: s.from,
+              token: s.token,
+              body: { Reason: 'Ordered by mistake', RefundTo: 'source' },
+            });
+            expect(cancelled.status, cancelled.text).toBe(200);
+            return paid.razorpay_payment_id;
+          }),
+        );
+        await db
+          .update(orders)
+          .set({ payBy: new Date(Date.now() - 1000) })
+          .where(inArray(orders.id, unpaid));
+        await db.execute(
+          sql`UPDATE jobs SET run_at = now() WHERE kind = 'order-payment-deadline'
+                AND (payload->>'orderId')::int IN (${sql.join(unpaid, sql`, `)})`,
+        );
+        const refundsOf = (paymentId: string) =>
+          [...rzp.refunds.values()].filter((r) => r.payment_id === paymentId);
+        await expect
+          .poll(
+            async () =>
+              (
+                await db
+                  .select({ status: orders.status })
+                  .from(orders)
+                  .where(inArray(orders.id, unpaid))
+              ).map((o) => o.status),
+            { timeout: 30_000 },
+          )
+          .toEqual(['expired', 'expired', 'expired']);
+        await expect
+          .poll(() => paymentIds.map((id) => refundsOf(id).length), { timeout: 30_000 })
+          .toEqual([1, 1, 1]);
+        await new Promise((r) => setTimeout(r, 1500)); // time for a second run to show, were there one
+        for (const id of paymentIds) expect(refundsOf(id)).toHaveLength(1);
+        // every closed order's unit came back once: an expiry or cancellation run twice would add more
+        const [after] = await db
+          .select({ stock: products.stock })
+          .from(products)
+          .where(eq(products.id, productId));
+        expect(after!.stock).toBe(40);
+        const deadlines = await queryRows<{ attempts: number; done: boolean }>(
+          db,
+          sql`SELECT attempts, done_at IS NOT NULL AS done FROM jobs
+              WHERE kind = 'order-payment-deadline' AND (payload->>'orderId')::int IN (${sql.join(unpaid, sql`, `)})`,
+        );
+        expect(deadlines).toEqual(unpaid.map(() => ({ attempts: 1, done: true })));
       });
 
       it('a process killed with kill -9 while it holds a job loses none: another takes it after the lease', async () => {
