@@ -124,6 +124,21 @@ describe(
       )[0]!;
     const setStock = (id: number, stock: number) =>
       db.update(products).set({ stock, isActive: true }).where(eq(products.id, id));
+    /** Opens the order's Razorpay payment through the proxy and captures it at the stand-in. */
+    const payInRazorpay = async (s: Shopper, orderId: number) => {
+      const session = await httpCall<{ GatewayOrderId: string }>(
+        c.proxy,
+        'POST',
+        `/api/orders/${orderId}/payments`,
+        { from: s.from, token: s.token, body: { Provider: 'razorpay' } },
+      );
+      expect(session.status, session.text).toBe(201);
+      return rzp.pay(session.body.GatewayOrderId, { outcome: 'captured' }) as {
+        razorpay_payment_id: string;
+        razorpay_order_id: string;
+        razorpay_signature: string;
+      };
+    };
     const placedOrders = async (productId: number) =>
       (
         await queryRows<{ n: number }>(
@@ -199,16 +214,7 @@ describe(
         );
         expect(placed.status, placed.text).toBe(201);
         const orderId = placed.body.Order!.OrderId;
-        const session = await httpCall<{ GatewayOrderId: string }>(
-          c.proxy,
-          'POST',
-          `/api/orders/${orderId}/payments`,
-          { from: s.from, token: s.token, body: { Provider: 'razorpay' } },
-        );
-        expect(session.status, session.text).toBe(201);
-        const paid = rzp.pay(session.body.GatewayOrderId, { outcome: 'captured' }) as {
-          razorpay_payment_id: string;
-        };
+        const paid = await payInRazorpay(s, orderId);
         const body = JSON.stringify({
           entity: 'event',
           account_id: 'acc_KiranaTest0001',
@@ -536,16 +542,7 @@ describe(
         const paymentIds = await Promise.all(
           ids.slice(3).map(async (orderId, i) => {
             const s = shoppers[3 + i]!;
-            const session = await httpCall<{ GatewayOrderId: string }>(
-              c.proxy,
-              'POST',
-              `/api/orders/${orderId}/payments`,
-              { from: s.from, token: s.token, body: { Provider: 'razorpay' } },
-            );
-            expect(session.status, session.text).toBe(201);
-            const paid = rzp.pay(session.body.GatewayOrderId, { outcome: 'captured' }) as {
-              razorpay_payment_id: string;
-            };
+            const paid = await payInRazorpay(s, orderId);
             const verified = await httpCall(
               c.proxy,
               'POST',
