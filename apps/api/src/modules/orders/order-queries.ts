@@ -98,8 +98,8 @@ export function shopperOrderFiguresSql(userId: number): SQL<ShopperOrderFigures>
       count(*) filter (where ${unpaid}),
       coalesce(sum(${orders.itemCount}) filter (where ${unpaid}), 0)]::int[]
     FROM ${orders} WHERE ${eq(orders.userId, userId)})`.mapWith((v: unknown) => {
-    const [standing, orders, units] = (v as (number | string)[]).map(Number);
-    return { standing: standing!, unpaid: { orders: orders!, units: units! } };
+    const [standing, unpaidOrders, units] = (v as (number | string)[]).map(Number);
+    return { standing: standing!, unpaid: { orders: unpaidOrders!, units: units! } };
   }) as SQL<ShopperOrderFigures>;
 }
 
