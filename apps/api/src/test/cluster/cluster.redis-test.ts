@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { formatInr } from '@kirana/shared';
@@ -38,6 +42,10 @@ import { startClusterSms, type ClusterSmsStandin } from './sms-standin';
 // PostgreSQL database with a streaming replica and one Redis, behind nginx configured as
 // docs/deploy.md tells users (deploy/nginx/). Run by the api-redis project (vitest.config.ts).
 
+// the script docs/deploy.md gives for a rolling restart, run by the suite as users run it
+const ROLLING_RESTART = fileURLToPath(
+  new URL('../../../../../deploy/rolling-restart.sh', import.meta.url),
+);
 const SHOPPERS = Array.from({ length: 200 }, (_, i) => `cluster${i}@example.com`);
 // signed in by the later tests: a code asked for the same identifier within OTP_RESEND_SECONDS of
 // the race's sign-in is refused (429), which a fast machine reaches
@@ -640,6 +648,52 @@ describe(
     });
 
     describe('a rolling restart', () => {
+      /**
+       * Runs deploy/rolling-restart.sh over the processes' ports with KIRANA_RESTART_CMD calling
+       * back here (a local control server) to restart one, as `systemctl restart` would.
+       */
+      async function rollingRestart(
+        restartOne: (port: number) => Promise<void>,
+        errors: string[],
+      ): Promise<{ code: number | null; output: string; asked: number[] }> {
+        const asked: number[] = [];
+        const control = createServer((req, res) => {
+          const port = Number(/^\/restart\/(\d+)$/.exec(req.url ?? '')?.[1]);
+          asked.push(port);
+          restartOne(port).then(
+            () => res.writeHead(200).end('restarted'),
+            (err: Error) => {
+              errors.push(`${port}: ${err.message}`);
+              res.writeHead(500).end(err.message);
+            },
+          );
+        });
+        await new Promise<void>((ok) => control.listen(0, '127.0.0.1', ok));
+        const { port } = control.address() as AddressInfo;
+        try {
+          return await new Promise((resolve) => {
+            execFile(
+              'bash',
+              [ROLLING_RESTART, ...c.processes.map((p) => String(p.port))],
+              {
+                env: {
+                  ...process.env,
+                  KIRANA_RESTART_CMD: `curl -fsS -X POST http://127.0.0.1:${port}/restart/{port}`,
+                },
+              },
+              (err, stdout, stderr) =>
+                resolve({
+                  code: err ? ((err.code as number) ?? 1) : 0,
+                  output: stdout + stderr,
+                  asked,
+                }),
+            );
+          });
+        } finally {
+          control.close();
+        }
+      }
+
       it('SIGTERM to one process at a time while 20 clients shop fails no call', async () => {
         const productId = (await aProduct(7)).id;
         await setStock(productId, 100_000);
@@ -674,7 +728,11 @@ describe(
         const clients = shoppers.map((s, i) =>
           shop(s, i).catch((err: Error) => failures.push(String(err))),
         );
-        for (const p of c.processes) {
+        // the shipped script restarts them, one after another, as it does systemd's units: its
+        // restart command asks this test to stop the process on a port and start it again
+        const restartErrors: string[] = [];
+        const restarted = await rollingRestart(async (port) => {
+          const p = c.processes.find((x) => x.port === port)!;
           const exit = c.terminate(p.index);
           // while it drains, its health says so (the proxy's checks route away)
           await expect
@@ -684,9 +742,13 @@ describe(
           expect(await health.json()).toEqual({ Status: 'draining' });
           expect(await exit).toBe(0);
           await c.start(p.index);
-        }
+        }, restartErrors);
         shopping = false;
         await Promise.all(clients);
+        expect(restartErrors).toEqual([]);
+        expect(restarted.code, restarted.output).toBe(0);
+        expect(restarted.output).toMatch(/all restarted/);
+        expect(restarted.asked).toEqual(c.processes.map((p) => p.port));
         expect(failures, c.logs()).toEqual([]);
         expect(calls).toBeGreaterThan(60);
       });
