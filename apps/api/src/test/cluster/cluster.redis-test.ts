@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { formatInr } from '@kirana/shared';
+import { formatInr, PushMessage } from '@kirana/shared';
 import { queryRows } from '../../db/client';
 import { signWebhook } from '../../modules/payments/razorpay';
 import { RAZORPAY_KEYS } from '../../modules/payments/payment-test-kit';
@@ -35,7 +35,6 @@ import {
   startPushStandin,
   type PushStandin,
 } from '../push-service-standin';
-import { PushMessage } from '@kirana/shared';
 import { startClusterSms, type ClusterSmsStandin } from './sms-standin';
 
 // Three API processes (separate OS processes: `node --import tsx src/server.ts`) on one fresh
