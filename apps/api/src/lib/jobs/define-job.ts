@@ -1,8 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../deps';
-import { enqueueJob, enqueueJobs, type JobHandlers, type JobOptions, type JobRow } from './jobs';
+import {
+  enqueueJob,
+  enqueueJobs,
+  jobsInsert,
+  type JobHandlers,
+  type JobOptions,
+  type JobRow,
+} from './jobs';
 
 /** What a job's handler is made with; a module's job may ask for more (the registry gives it). */
 export interface JobContext {
@@ -91,6 +99,15 @@ export class JobBatch {
   /** Writes the jobs gathered so far (none: no statement) and empties the batch. */
   async write(tx: DbOrTx): Promise<void> {
     await enqueueJobs(tx, this.rows.splice(0));
+  }
+
+  /**
+   * The jobs gathered so far as one insert to send with other writes (writeTogether), none as
+   * an empty list; empties the batch.
+   */
+  take(tx: DbOrTx): SQLWrapper[] {
+    const insert = jobsInsert(tx, this.rows.splice(0));
+    return insert ? [insert.write] : [];
   }
 }
 

@@ -39,15 +39,26 @@ export interface JobRow {
 
 /** Writes jobs in one statement, in the order given (a sequence's jobs keep that order). */
 export async function enqueueJobs(tx: DbOrTx, rows: readonly JobRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await tx.insert(jobs).values(
-    rows.map(({ kind, payload, options: { runAt, sequence } }) => ({
-      kind,
-      payload,
-      ...(runAt ? { runAt } : {}),
-      sequence,
-    })),
-  );
+  const insert = jobsInsert(tx, rows);
+  if (insert) await insert.write;
+}
+
+/**
+ * The insert of jobs (undefined for none), in the order given, to await or to send with other
+ * writes (writeTogether); wrapped, since the builder is a thenable an async function would run.
+ */
+export function jobsInsert(tx: DbOrTx, rows: readonly JobRow[]) {
+  if (rows.length === 0) return undefined;
+  return {
+    write: tx.insert(jobs).values(
+      rows.map(({ kind, payload, options: { runAt, sequence } }) => ({
+        kind,
+        payload,
+        ...(runAt ? { runAt } : {}),
+        sequence,
+      })),
+    ),
+  };
 }
 
 type ClaimedJob = {

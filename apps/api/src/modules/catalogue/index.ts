@@ -10,7 +10,7 @@ export { listSitemapEntries } from './sitemap.service';
 
 export {
   takeStock,
-  takeStockAtCommit,
+  stockTakeAtCommit,
   stockShortAtCommit,
   releaseStock,
   type StockItem,

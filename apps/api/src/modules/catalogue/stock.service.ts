@@ -41,12 +41,13 @@ const outOfStock = (name: string | undefined) =>
 /**
  * Asks for an order's stock to be taken by its transaction's commit (migration 0047's deferred
  * trigger, with takeStock's guarded updates and lock order over the order's written lines), so
- * a hot product's row is locked only while the commit runs. The caller's last statement; a
- * short line fails the commit, which stockShortAtCommit turns into takeStock's refusal.
+ * a hot product's row is locked only while the commit runs: the insert, for the caller to send
+ * as (or with) its last statement. A short line fails the commit, which stockShortAtCommit turns
+ * into takeStock's refusal. Wrapped: the builder is a thenable an async caller would run.
  */
-export async function takeStockAtCommit(tx: DbOrTx, orderId: number): Promise<void> {
-  await tx.insert(stockTakes).values({ orderId });
-}
+export const stockTakeAtCommit = (tx: DbOrTx, orderId: number) => ({
+  write: tx.insert(stockTakes).values({ orderId }),
+});
 
 /** OUT_OF_STOCK naming the line when `err` is a commit refused by take_order_stock; else undefined. */
 export function stockShortAtCommit(err: unknown): AppError | undefined {

@@ -81,18 +81,15 @@ const keyOf = (s: IdempotencyScope) =>
     eq(idempotencyKeys.key, s.key),
   );
 
-/** Stores the answer of a claimed key, in the same transaction as the work it answers for. */
-export async function completeKey(
-  tx: DbOrTx,
-  s: IdempotencyScope,
-  status: number,
-  body: unknown,
-): Promise<void> {
-  await tx
+/**
+ * Stores the answer of a claimed key, in the same transaction as the work it answers for: the
+ * update, to await or to send with the transaction's last writes (writeTogether).
+ */
+export const completeKey = (tx: DbOrTx, s: IdempotencyScope, status: number, body: unknown) =>
+  tx
     .update(idempotencyKeys)
     .set({ responseStatus: status, responseBody: body as object })
     .where(keyOf(s));
-}
 
 /** Frees a claimed key whose work failed and wrote nothing, so a retry runs it again. */
 export async function releaseKey(db: Db, s: IdempotencyScope): Promise<void> {

@@ -10,7 +10,8 @@ import {
 } from '@kirana/shared';
 import type { z } from 'zod';
 import type { PlaceOrderBody as PlaceOrderSchema } from '@kirana/shared';
-import { inTransaction, type Tx } from '../../db/client';
+import type { SQLWrapper } from 'drizzle-orm';
+import { inTransaction, writeTogether, type Tx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, type Said } from '../../lib/errors';
 import { readerIn, type Reader } from '../../lib/i18n/reader';
@@ -21,16 +22,17 @@ import { enqueue, JobBatch } from '../../lib/jobs';
 import { lockLiveUser, optInAtCheckout } from '../users';
 import { walletBalanceSql } from '../wallet';
 import {
-  assignInvoiceNumber,
   insertOrder,
   nextOrderId,
   placedOrderDetails,
   shopperOrderFiguresSql,
   startOrder,
+  stockAtCommit,
   takeOrderCoupon,
+  takeOrderInvoiceNumber,
   takeOrderSlot,
-  takeOrderStock,
   takeOrderWallet,
+  type OrderEventRow,
   type OrderLineRow,
   type OrderRow,
 } from '../orders';
@@ -125,7 +127,8 @@ async function writeOrder(
   opts: {
     timeoutMinutes: number;
     reader: Reader;
-    answer: (order: OrderDetails) => Promise<void>;
+    /** the write storing the answer, sent with the order's last writes */
+    answer: (order: OrderDetails) => SQLWrapper;
   },
 ): Promise<OrderDetails> {
   // one order at a time per shopper: per-shopper coupon limits and first-order offers hold
@@ -164,7 +167,7 @@ async function writeOrder(
   const holdMinutes =
     body.PaymentMethodId === 'upi_direct' ? settings.upiHoldMinutes : opts.timeoutMinutes;
   const payBy = online ? new Date(now.getTime() + holdMinutes * 60_000) : null;
-  const { order, lines } = await insertPricedOrder(tx, shopper, body, {
+  const { order, lines, event } = await insertPricedOrder(tx, shopper, body, {
     priced,
     address,
     walletPaise,
@@ -174,23 +177,32 @@ async function writeOrder(
     slot,
   });
   // the order's jobs (its messages, the deadline of its payment, the low-stock check) are
-  // written in one statement, just before the stock
+  // written in one statement with the last writes
   const jobs = new JobBatch();
-  const placed = await startOrder(tx, order, lines, { actor: 'shopper' }, user, jobs);
+  await startOrder(tx, order, lines, event, user, jobs);
   await takeOrderWallet(tx, order);
   if (payBy) await enqueue(jobs, paymentDeadline, { orderId: order.id }, { runAt: payBy });
   await takeCouponUse(tx, order, priced);
   if (slot) await takeOrderSlot(tx, order, slot);
   // built from the rows written above: the wallet, coupon and slot takes change none of them
-  const details = placedOrderDetails(order, lines, [placed]);
-  // an online order gets its invoice number when it is paid
-  if (!online)
-    details.InvoiceNumber = await assignInvoiceNumber(tx, order.id, now, {
-      store: settings.store,
-      isTestOrder: order.isTestOrder,
-    });
-  await opts.answer(details);
-  await takeOrderedStock(tx, order, priced, jobs);
+  const details = placedOrderDetails(order, lines, [event]);
+  const stock = await stockAtCommit(tx, order, stockLines(priced), jobs);
+  // the last writes go together (writeTogether): the jobs with the invoice number's series (an
+  // online order gets its number when it is paid), then the number on the order, the stored
+  // answer and the stock take, which its commit runs
+  const last = jobs.take(tx);
+  if (!online) {
+    const { invoice, record } = await takeOrderInvoiceNumber(
+      tx,
+      order.id,
+      now,
+      { store: settings.store, isTestOrder: order.isTestOrder },
+      last.splice(0),
+    );
+    details.InvoiceNumber = invoice;
+    last.push(record);
+  }
+  await writeTogether(tx, [...last, opts.answer(details), stock.write]);
   return details;
 }
 
@@ -270,42 +282,47 @@ async function insertPricedOrder(
   shopper: Shopper,
   body: PlaceOrderInput,
   { priced, address, walletPaise, online, now, payBy, slot }: PricedOrder,
-): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
+): Promise<{ order: OrderRow; lines: OrderLineRow[]; event: OrderEventRow }> {
   const orderId = await nextOrderId(tx, shopper.userId);
   const billLines = new Map(priced.bill.Lines.map((l) => [l.Key, l]));
-  return insertOrder(tx, orderId, {
-    userId: shopper.userId,
-    paymentMethod: body.PaymentMethodId,
-    deliveryMethodId: priced.method!.DeliveryMethodId,
-    deliveryMethodName: priced.method!.Name,
-    address: {
-      Name: address.Name,
-      Mobile: address.Mobile,
-      House: address.House,
-      Street: address.Street,
-      Landmark: address.Landmark,
-      City: address.City,
-      State: address.State,
-      Pincode: address.Pincode,
+  return insertOrder(
+    tx,
+    orderId,
+    {
+      userId: shopper.userId,
+      paymentMethod: body.PaymentMethodId,
+      deliveryMethodId: priced.method!.DeliveryMethodId,
+      deliveryMethodName: priced.method!.Name,
+      address: {
+        Name: address.Name,
+        Mobile: address.Mobile,
+        House: address.House,
+        Street: address.Street,
+        Landmark: address.Landmark,
+        City: address.City,
+        State: address.State,
+        Pincode: address.Pincode,
+      },
+      bill: priced.bill,
+      // place of supply follows the delivery address, whatever state the GSTIN is registered in
+      buyerGstin: body.BuyerGstin ?? null,
+      buyerBusinessName: body.BuyerGstin ? (body.BuyerBusinessName ?? null) : null,
+      couponCode: priced.coupon?.stored.rules.code ?? null,
+      etaFrom: priced.delivery?.EtaFrom ?? null,
+      etaTo: priced.delivery?.EtaTo ?? null,
+      isTestOrder: shopper.isTestUser,
+      now,
+      status: online ? 'awaiting_payment' : 'placed',
+      walletPaise,
+      payBy,
+      slot,
+      lines: priced.lines.map((l) => {
+        const b = billLines.get(l.key)!;
+        return { ...l, lineTotal: b.LineTotal, discount: b.Discount, netAmount: b.NetAmount };
+      }),
     },
-    bill: priced.bill,
-    // place of supply follows the delivery address, whatever state the GSTIN is registered in
-    buyerGstin: body.BuyerGstin ?? null,
-    buyerBusinessName: body.BuyerGstin ? (body.BuyerBusinessName ?? null) : null,
-    couponCode: priced.coupon?.stored.rules.code ?? null,
-    etaFrom: priced.delivery?.EtaFrom ?? null,
-    etaTo: priced.delivery?.EtaTo ?? null,
-    isTestOrder: shopper.isTestUser,
-    now,
-    status: online ? 'awaiting_payment' : 'placed',
-    walletPaise,
-    payBy,
-    slot,
-    lines: priced.lines.map((l) => {
-      const b = billLines.get(l.key)!;
-      return { ...l, lineTotal: b.LineTotal, discount: b.Discount, netAmount: b.NetAmount };
-    }),
-  });
+    { actor: 'shopper' },
+  );
 }
 
 /** Records the use of the order's coupon, if it has one (a guarded update on its limits). */
@@ -318,26 +335,14 @@ async function takeCouponUse(tx: Tx, order: OrderRow, priced: PricedCheckout): P
   });
 }
 
-/** Takes the stock of every line (guarded updates: never below zero). */
-async function takeOrderedStock(
-  tx: Tx,
-  order: OrderRow,
-  priced: PricedCheckout,
-  jobs: JobBatch,
-): Promise<void> {
-  await takeOrderStock(
-    tx,
-    order,
-    priced.lines.map((l) => ({
-      productId: l.productId,
-      variantId: l.variantId,
-      qty: l.qty,
-      name: l.name,
-    })),
-    // the reason was set with the order's id (insertPricedOrder); the commit takes the stock
-    { reasonSet: true, atCommit: true, jobs },
-  );
-}
+/** The order's lines as its stock take counts them. */
+const stockLines = (priced: PricedCheckout) =>
+  priced.lines.map((l) => ({
+    productId: l.productId,
+    variantId: l.variantId,
+    qty: l.qty,
+    name: l.name,
+  }));
 
 const WALLET_PART_REFUSALS: Record<WalletPartProblem, (payable: number) => [Said, string]> = {
   must_pay_all: (payable) => [

@@ -11,6 +11,7 @@ export {
   recordOrderRefunded,
   reserveReturnQty,
   startOrder,
+  takeOrderInvoiceNumber,
   type NewOrder,
   type NewOrderLine,
 } from './orders.service';
@@ -28,7 +29,12 @@ export {
   type ShopperOrderFigures,
   unpaidHoldings,
 } from './order-queries';
-export { cancelReasonCodeOf, type OrderLineRow, type OrderRow } from './order-mapping';
+export {
+  cancelReasonCodeOf,
+  type OrderEventRow,
+  type OrderLineRow,
+  type OrderRow,
+} from './order-mapping';
 export { isAwaitingPayment } from './order-guards';
 export {
   cashNotMarked,
@@ -37,7 +43,13 @@ export {
   restAfterWallet,
   stillDue,
 } from './order-money';
-export { takeOrderCoupon, takeOrderSlot, takeOrderStock, takeOrderWallet } from './order-holds';
+export {
+  stockAtCommit,
+  takeOrderCoupon,
+  takeOrderSlot,
+  takeOrderStock,
+  takeOrderWallet,
+} from './order-holds';
 export { storeOrderDetails } from './console/order-queries';
 export { OrderMoves } from './order-moves';
 export { OrderUpdateStreams } from './order-updates.service';

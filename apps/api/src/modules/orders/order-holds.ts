@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client';
 import { and, eq } from 'drizzle-orm';
-import { releaseStock, setStockReason, takeStock, takeStockAtCommit } from '../catalogue';
+import { releaseStock, setStockReason, stockTakeAtCommit, takeStock } from '../catalogue';
 import { releaseSlotPlace, takeSlotPlace, type ChosenSlot } from '../delivery';
 import { announceReleasedStock, queueLowStockCheck } from '../notifications';
 import { redeemCoupon, releaseCoupon } from '../offers';
@@ -18,36 +18,33 @@ import { orders } from './orders.tables';
 
 type StockLine = { productId: number; variantId: number | null; qty: number; name: string };
 
+/** Takes the order's units off the shelf (409 for a line no longer in stock), as its sale. */
+export async function takeOrderStock(tx: Tx, order: OrderRow, lines: readonly StockLine[]) {
+  // a row now at or below the low-stock threshold is reported by a job, once
+  await queueLowStockCheck(tx, lines);
+  await setStockReason(tx, {
+    reason: 'sale',
+    orderId: order.id,
+    actor: `shopper:${order.userId}`,
+  });
+  await takeStock(tx, lines);
+}
+
 /**
- * Takes the order's units off the shelf (409 for a line no longer in stock), as its sale;
- * `reasonSet` when the transaction has already set that reason (nextOrderId's `saleBy`).
- * `jobs`: the placing transaction's job batch, which the low-stock check joins and which is
- * written here, in one statement, before the stock.
- * `atCommit`: the order's written lines are taken by the commit (takeStockAtCommit; the caller
- * turns a short line's failed commit into the 409 with stockShortAtCommit).
+ * takeOrderStock for the transaction placing the order, whose first statement set the sale as
+ * the stock reason (nextOrderId's `saleBy`): the low-stock check joins its job batch, and the
+ * answer is the write asking its commit to take the order's written lines (stockTakeAtCommit),
+ * for the caller to send last, so a hot product's row is locked only while the commit runs. The
+ * caller turns a short line's failed commit into the 409 with stockShortAtCommit.
  */
-export async function takeOrderStock(
+export async function stockAtCommit(
   tx: Tx,
   order: OrderRow,
   lines: readonly StockLine[],
-  {
-    reasonSet = false,
-    atCommit = false,
-    jobs,
-  }: { reasonSet?: boolean; atCommit?: boolean; jobs?: JobBatch } = {},
+  jobs: JobBatch,
 ) {
-  // a row now at or below the low-stock threshold is reported by a job, once; queued first, so
-  // the stock rows (a hot product's) are the transaction's last statement and locked the least
-  await queueLowStockCheck(jobs ?? tx, lines);
-  await jobs?.write(tx);
-  if (!reasonSet)
-    await setStockReason(tx, {
-      reason: 'sale',
-      orderId: order.id,
-      actor: `shopper:${order.userId}`,
-    });
-  if (atCommit) await takeStockAtCommit(tx, order.id);
-  else await takeStock(tx, lines);
+  await queueLowStockCheck(jobs, lines);
+  return stockTakeAtCommit(tx, order.id);
 }
 
 /** Puts the order's units back, telling shoppers waiting for a row now back. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import {
   canMoveOrder,
   mediaUrl,
@@ -8,7 +8,8 @@ import {
   type OrderStatus,
   type PaymentMethodId,
 } from '@kirana/shared';
-import { queryRows, type DbOrTx } from '../../db/client';
+import { queryRows, writeTogether, type DbOrTx } from '../../db/client';
+import { jsonOf, rowFromJson } from '../../db/json-rows';
 import { enqueue, JobBatch } from '../../lib/jobs';
 import { orderMessageJob } from './order-messages';
 import { queueNewOrderAlert } from './new-order-alert';
@@ -96,15 +97,17 @@ export async function nextOrderId(tx: DbOrTx, saleBy?: number): Promise<number> 
 }
 
 /**
- * Writes a new order with its lines inside the caller's transaction. Its first status is told
- * by startOrder, the way moveOrder tells every later one.
+ * Writes a new order with its lines and the timeline event of its first status inside the
+ * caller's transaction, in one statement. The rest of that status is told by startOrder, the way
+ * moveOrder tells every later one.
  */
 export async function insertOrder(
   tx: DbOrTx,
   id: number,
   o: NewOrder,
-): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
-  const [row] = await tx
+  event: OrderEvent,
+): Promise<{ order: OrderRow; lines: OrderLineRow[]; event: OrderEventRow }> {
+  const orderInsert = tx
     .insert(orders)
     .values({
       id,
@@ -138,7 +141,7 @@ export async function insertOrder(
       updatedAt: o.now,
     })
     .returning();
-  const lines = await tx
+  const linesInsert = tx
     .insert(orderLines)
     .values(
       o.lines.map((l) => ({
@@ -161,8 +164,23 @@ export async function insertOrder(
       })),
     )
     .returning();
+  const eventInsert = tx
+    .insert(orderEvents)
+    .values({ orderId: id, status: o.status, actor: event.actor, note: event.note ?? null })
+    .returning();
   // the order's answer is built from what was written (no read back): lines in id order, as read
-  return { order: row!, lines: lines.sort((a, b) => a.id - b.id) };
+  const [written] = await queryRows<{ order: unknown; lines: unknown; event: unknown }>(
+    tx,
+    sql`WITH o AS ${orderInsert}, l AS ${linesInsert}, e AS ${eventInsert}
+        SELECT (SELECT to_jsonb(o) FROM o) AS "order",
+               (SELECT jsonb_agg(to_jsonb(l) ORDER BY l.id) FROM l) AS lines,
+               (SELECT to_jsonb(e) FROM e) AS event`,
+  );
+  return {
+    order: rowFromJson(orders, written!.order),
+    lines: (jsonOf(written!.lines) as unknown[]).map((l) => rowFromJson(orderLines, l)),
+    event: rowFromJson(orderEvents, written!.event),
+  };
 }
 
 /**
@@ -176,21 +194,43 @@ export async function assignInvoiceNumber(
   orderId: number,
   now: Date,
   /** what the caller has just read or written (else it is read here) */
-  known: { store?: SettingValue<'storeConfigs'>; isTestOrder?: boolean } = {},
+  known: InvoiceKnown = {},
 ): Promise<string> {
+  const { invoice, record } = await takeOrderInvoiceNumber(tx, orderId, now, known);
+  await record;
+  return invoice;
+}
+
+type InvoiceKnown = { store?: SettingValue<'storeConfigs'>; isTestOrder?: boolean };
+
+/**
+ * assignInvoiceNumber in two steps, for a caller that sends its last writes together: takes the
+ * number (with `alongside`, writes sent in the same statement) and answers it with `record`,
+ * the update that writes it and the seller on the order, for the caller to send (writeTogether)
+ * before its commit.
+ */
+export async function takeOrderInvoiceNumber(
+  tx: DbOrTx,
+  orderId: number,
+  now: Date,
+  known: InvoiceKnown = {},
+  alongside: readonly SQLWrapper[] = [],
+) {
   // the seller as issued: a store renamed or moved later does not change this invoice
   const invoiceSeller = sellerSnapshot(
     known.store ? sellerOf(known.store) : await currentSeller(tx),
   );
   const isTestOrder = known.isTestOrder ?? (await isTestOrderRow(tx, orderId));
-  const invoice = isTestOrder
-    ? await takeTestDocumentNumber(tx, 'invoice', now)
-    : await takeInvoiceNumber(tx, now, orderId);
-  await tx
+  let invoice: string;
+  if (isTestOrder) {
+    await writeTogether(tx, alongside);
+    invoice = await takeTestDocumentNumber(tx, 'invoice', now);
+  } else invoice = await takeInvoiceNumber(tx, now, orderId, alongside);
+  const record = tx
     .update(orders)
     .set({ invoiceNumber: invoice, invoiceSeller })
     .where(eq(orders.id, orderId));
-  return invoice;
+  return { invoice, record };
 }
 
 async function isTestOrderRow(tx: DbOrTx, orderId: number): Promise<boolean> {
@@ -209,9 +249,15 @@ type SeriesRow = { series: number; last: number };
  * year's series rows are made by its first invoice; when every series is held, the order waits
  * for one (`spread` picks which, so waiters share them out).
  */
-async function takeInvoiceNumber(tx: DbOrTx, now: Date, spread: number): Promise<string> {
+async function takeInvoiceNumber(
+  tx: DbOrTx,
+  now: Date,
+  spread: number,
+  /** writes sent with the first try (they run whether it finds a free series or not) */
+  alongside: readonly SQLWrapper[],
+): Promise<string> {
   const fy = financialYear(now);
-  let taken = await takeFreeSeries(tx, fy);
+  let taken = await takeFreeSeries(tx, fy, alongside);
   if (!taken) {
     await tx
       .insert(invoiceCounters)
@@ -228,16 +274,19 @@ async function takeInvoiceNumber(tx: DbOrTx, now: Date, spread: number): Promise
   return invoiceNumber(fy, taken.last, taken.series);
 }
 
-async function takeFreeSeries(tx: DbOrTx, fy: string): Promise<SeriesRow | undefined> {
-  const [taken] = await queryRows<SeriesRow>(
-    tx,
-    sql`WITH free AS (
-          SELECT series FROM invoice_counters WHERE financial_year = ${fy}
-           ORDER BY series LIMIT 1 FOR UPDATE SKIP LOCKED)
-        UPDATE invoice_counters c SET last = c.last + 1 FROM free
+async function takeFreeSeries(
+  tx: DbOrTx,
+  fy: string,
+  alongside: readonly SQLWrapper[] = [],
+): Promise<SeriesRow | undefined> {
+  const [taken] = await writeTogether<SeriesRow>(tx, [
+    ...alongside,
+    sql`UPDATE invoice_counters c SET last = c.last + 1
+          FROM (SELECT series FROM invoice_counters WHERE financial_year = ${fy}
+                 ORDER BY series LIMIT 1 FOR UPDATE SKIP LOCKED) free
          WHERE c.financial_year = ${fy} AND c.series = free.series
         RETURNING c.series, c.last`,
-  );
+  ]);
   return taken;
 }
 
@@ -305,25 +354,26 @@ export async function moveOrder(
 }
 
 /**
- * Tells the first status of an order insertOrder just wrote, as every move is told, except the
- * live page's notice: no page can follow an order before it exists.
+ * Tells the first status of an order insertOrder just wrote (with its timeline event), as every
+ * move is told, except the live page's notice: no page can follow an order before it exists.
  */
-export const startOrder = (
+export const startOrder = async (
   tx: DbOrTx,
   order: OrderRow,
   lines: readonly OrderLineRow[],
-  event: OrderEvent,
+  told: OrderEventRow,
   /** the shopper's row as the placing transaction locked it */
   user?: UserRow | null,
   /** the placing transaction's batch: its jobs join it (the caller writes it) */
   jobs?: JobBatch,
-): Promise<OrderEventRow> =>
-  tellStatus(tx, order, event, {
+): Promise<void> => {
+  await tellStatus(tx, order, told, {
     live: false,
     firstImageId: lines[0]?.imageId ?? null,
     user,
     jobs,
   });
+};
 
 /**
  * What an order's status leaves behind in its transaction: the timeline event, the shopper's
@@ -333,7 +383,8 @@ export const startOrder = (
 async function tellStatus(
   tx: DbOrTx,
   order: OrderRow,
-  event: OrderEvent,
+  /** the move's event, or its timeline row when the caller wrote it */
+  event: OrderEvent | OrderEventRow,
   {
     live = true,
     firstImageId,
@@ -352,10 +403,13 @@ async function tellStatus(
   const status = order.status;
   // one read of the shopper for their message language and WhatsApp consent
   const user = knownUser !== undefined ? knownUser : await findLiveUser(tx, order.userId);
-  const [told] = await tx
-    .insert(orderEvents)
-    .values({ orderId: order.id, status, actor: event.actor, note: event.note ?? null })
-    .returning();
+  const [told] =
+    'id' in event
+      ? [event]
+      : await tx
+          .insert(orderEvents)
+          .values({ orderId: order.id, status, actor: event.actor, note: event.note ?? null })
+          .returning();
   // the move's jobs are written together, in one statement, in the order queued here
   const jobs = callersJobs ?? new JobBatch();
   if (!isAwaitingPayment(order)) {
