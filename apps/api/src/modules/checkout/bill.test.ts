@@ -83,8 +83,18 @@ describe('splitGst', () => {
       Igst: 125,
     });
     // a whole-percent rate splits exactly as before: 3 % and 40 %
-    expect(splitGst(10_300, 3, false)).toEqual({ TaxableValue: 10_000, Cgst: 150, Sgst: 150, Igst: 0 });
-    expect(splitGst(14_000, 40, true)).toEqual({ TaxableValue: 10_000, Cgst: 0, Sgst: 0, Igst: 4_000 });
+    expect(splitGst(10_300, 3, false)).toEqual({
+      TaxableValue: 10_000,
+      Cgst: 150,
+      Sgst: 150,
+      Igst: 0,
+    });
+    expect(splitGst(14_000, 40, true)).toEqual({
+      TaxableValue: 10_000,
+      Cgst: 0,
+      Sgst: 0,
+      Igst: 4_000,
+    });
   });
 
   it('refuses a rate with more than two decimals, or out of 0-100', () => {

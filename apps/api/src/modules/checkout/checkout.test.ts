@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { OrderDetailsAnswer, OrderHistoryAnswer, PlaceOrderAnswer } from '@kirana/shared';
 import { DB_KINDS, startTestApp, type TestApp } from '../../test/harness';
@@ -7,6 +7,7 @@ import { signInWithOtp } from '../auth/auth-test-kit';
 import { getSetting, putSetting } from '../content';
 import { coupons } from '../offers/offers.tables';
 import { orders } from '../orders/orders.tables';
+import { idempotencyKeys } from './checkout.tables';
 import {
   aSimpleProduct,
   addressFor,
@@ -421,5 +422,47 @@ describe.each(DB_KINDS)('checkout and orders on %s', (kind) => {
     });
     expect(packed.status).toBe(409);
     expect(packed.body.Code).toBe('TEST_ORDER');
+  });
+
+  it('a refused order leaves its key free; a claim left by a dead process is taken over once stale', async () => {
+    const body = await codOrderBody(
+      t,
+      shopper.token,
+      [{ ProductId: productId, VariantId: null, Qty: 1 }],
+      addressId,
+    );
+    const k = key();
+    await setStock(t, productId, 0);
+    const refused = await postOrder(t, shopper.token, body, k);
+    expect(refused.status).toBe(409);
+    await setStock(t, productId, 5);
+    // the same request again, under the same key: the refusal claimed nothing
+    const placed = await postOrder(t, shopper.token, body, k);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(placed.replayed).toBe(false);
+    const [claimed] = await t.database.db
+      .select({ requestHash: idempotencyKeys.requestHash })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, k));
+    const hash = claimed!.requestHash;
+
+    // an unanswered claim, as a process of the earlier version left it while it worked
+    const claimOf = (claimed: string, age: string) =>
+      t.database.db.execute(sql`
+        INSERT INTO idempotency_keys (user_id, scope, key, request_hash, created_at)
+        VALUES (${shopper.userId}, 'orders', ${claimed}, ${hash},
+                now() - ${age}::interval)`);
+    const working = key();
+    await claimOf(working, '5 seconds');
+    const inFlight = await postOrder(t, shopper.token, body, working);
+    expect(inFlight.status).toBe(409);
+    expect((inFlight.body as { Code: string }).Code).toBe('IDEMPOTENCY_IN_FLIGHT');
+    const dead = key();
+    await claimOf(dead, '10 minutes');
+    const before = await orderCount();
+    const takenOver = await postOrder(t, shopper.token, body, dead);
+    expect(takenOver.status, JSON.stringify(takenOver.body)).toBe(201);
+    expect(await orderCount()).toBe(before + 1);
+    await setStock(t, productId, 50);
   });
 });

@@ -14,7 +14,7 @@ export interface IdempotencyScope {
   requestHash: string;
 }
 
-export type Claim = { kind: 'claimed' } | { kind: 'replay'; status: number; body: unknown };
+export type Claim = { kind: 'free' } | { kind: 'replay'; status: number; body: unknown };
 
 /** A stable hash of a request body: the same JSON, whatever its key order, hashes the same. */
 export function hashRequest(body: unknown): string {
@@ -34,19 +34,28 @@ export function hashRequest(body: unknown): string {
 }
 
 /**
- * Claims an idempotency key with INSERT ... ON CONFLICT DO NOTHING, committed at once so every
- * other request sees it. A key already answered replays that answer; the same key with another
- * body is refused (422); a key still being worked on answers 409.
+ * The claim of an idempotency key, INSERT ... ON CONFLICT DO NOTHING RETURNING, to send as the
+ * first write of the work's own transaction (lockLiveUser sends it with the shopper's lock): the
+ * claim and the answer commit together or not at all, so a request with the same key waits for
+ * that transaction and then finds the answer, or, when it rolled back, the key free again.
  */
-export async function claimKey(db: Db, s: IdempotencyScope): Promise<Claim> {
-  const inserted = await db
+export const claimKey = (tx: DbOrTx, s: IdempotencyScope) =>
+  tx
     .insert(idempotencyKeys)
     .values(s)
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
-  if (inserted.length > 0) return { kind: 'claimed' };
+
+/**
+ * What a request whose claim found its key taken gets, read once its own transaction has ended:
+ * the first answer (`replay`); 422 for the same key with another body; `free` when the claim has
+ * gone meanwhile (claim it again). An unanswered claim (left by a process of an earlier version,
+ * which claimed apart from the work) answers 409 while it is being worked on and is dropped once
+ * it is STALE_CLAIM_SECONDS old, its process dead.
+ */
+export async function takenKey(db: Db, s: IdempotencyScope): Promise<Claim> {
   const [row] = await db.select().from(idempotencyKeys).where(keyOf(s));
-  if (!row) return claimKey(db, s); // released in between: try again
+  if (!row) return { kind: 'free' };
   if (row.requestHash !== s.requestHash) {
     throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', {
       messageId: 'errors.idempotency.other-request',
@@ -54,9 +63,8 @@ export async function claimKey(db: Db, s: IdempotencyScope): Promise<Claim> {
   }
   if (row.responseStatus !== null)
     return { kind: 'replay', status: row.responseStatus, body: row.responseBody };
-  const takenOver = await db
-    .update(idempotencyKeys)
-    .set({ createdAt: sql`now()` })
+  const dropped = await db
+    .delete(idempotencyKeys)
     .where(
       and(
         keyOf(s),
@@ -65,14 +73,18 @@ export async function claimKey(db: Db, s: IdempotencyScope): Promise<Claim> {
       ),
     )
     .returning({ key: idempotencyKeys.key });
-  if (takenOver.length > 0) return { kind: 'claimed' };
-  throw new AppError(
+  if (dropped.length > 0) return { kind: 'free' };
+  throw keyInFlight();
+}
+
+/** The refusal of a request whose key another request is still working on. */
+export const keyInFlight = () =>
+  new AppError(
     409,
     'IDEMPOTENCY_IN_FLIGHT',
     { messageId: 'errors.idempotency.in-flight' },
     { messageId: 'errors.idempotency.wait' },
   );
-}
 
 const keyOf = (s: IdempotencyScope) =>
   and(
@@ -90,8 +102,3 @@ export const completeKey = (tx: DbOrTx, s: IdempotencyScope, status: number, bod
     .update(idempotencyKeys)
     .set({ responseStatus: status, responseBody: body as object })
     .where(keyOf(s));
-
-/** Frees a claimed key whose work failed and wrote nothing, so a retry runs it again. */
-export async function releaseKey(db: Db, s: IdempotencyScope): Promise<void> {
-  await db.delete(idempotencyKeys).where(and(keyOf(s), isNull(idempotencyKeys.responseStatus)));
-}

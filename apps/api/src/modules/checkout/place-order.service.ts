@@ -23,8 +23,9 @@ import { lockLiveUser, optInAtCheckout } from '../users';
 import { walletBalanceSql } from '../wallet';
 import {
   insertOrder,
-  nextOrderId,
+  newOrderIdSql,
   placedOrderDetails,
+  saleReasonSql,
   shopperOrderFiguresSql,
   startOrder,
   stockAtCommit,
@@ -43,7 +44,8 @@ import {
   claimKey,
   completeKey,
   hashRequest,
-  releaseKey,
+  keyInFlight,
+  takenKey,
   type IdempotencyScope,
 } from './idempotency';
 import { assertTotalAsSeen } from './price-changed';
@@ -64,10 +66,11 @@ export interface PlaceOrderResult {
 }
 
 /**
- * Places an order once per Idempotency-Key: the key is claimed first; then one transaction
- * re-prices every line, checks the address, delivery, coupon and payment method, takes stock
- * with guarded updates, records the coupon use, writes the order with its snapshots and stores
- * the answer under the key. Any refusal rolls all of it back and frees the key.
+ * Places an order once per Idempotency-Key, in one transaction: it claims the key with the
+ * shopper's lock, re-prices every line, checks the address, delivery, coupon and payment method,
+ * takes stock with guarded updates, records the coupon use, writes the order with its snapshots
+ * and stores the answer under the key. Any refusal rolls all of it back, the claim with it. A key
+ * claimed already (the same request sent twice) gets the first answer once that one committed.
  */
 export async function placeOrder(
   deps: AppDeps,
@@ -83,11 +86,9 @@ export async function placeOrder(
     key: idempotencyKey,
     requestHash: hashRequest(body),
   };
-  const claim = await claimKey(db, scope);
-  if (claim.kind === 'replay')
-    return { status: claim.status, body: claim.body as PlaceOrderResult['body'], replayed: true };
   const settings = await loadCheckoutSettings(db, paymentConfigOf(deps), deps.cache);
-  try {
+  // a second try only when a dead process's unanswered claim was dropped (takenKey)
+  for (let attempt = 1; ; attempt++) {
     const order = await inTransaction(
       db,
       async (tx) => {
@@ -95,19 +96,25 @@ export async function placeOrder(
         return writeOrder(tx, shopper, body, settings, {
           timeoutMinutes: deps.config.PAYMENT_TIMEOUT_MINUTES,
           reader,
+          claim: claimKey(tx, scope),
           answer: (order) => completeKey(tx, scope, 201, { Order: order }),
         });
       },
       { retry: true },
-    );
-    await dropStockAnswersOf(
-      deps,
-      order.Lines.map((l) => l.Slug),
-    );
-    return { status: 201, body: { Order: order }, replayed: false };
-  } catch (err) {
-    await releaseKey(db, scope).catch(() => {});
-    throw stockShortAtCommit(err) ?? err;
+    ).catch((err: unknown) => {
+      throw stockShortAtCommit(err) ?? err;
+    });
+    if (order) {
+      await dropStockAnswersOf(
+        deps,
+        order.Lines.map((l) => l.Slug),
+      );
+      return { status: 201, body: { Order: order }, replayed: false };
+    }
+    const taken = await takenKey(db, scope);
+    if (taken.kind === 'replay')
+      return { status: taken.status, body: taken.body as PlaceOrderResult['body'], replayed: true };
+    if (attempt >= 2) throw keyInFlight();
   }
 }
 
@@ -127,20 +134,27 @@ async function writeOrder(
   opts: {
     timeoutMinutes: number;
     reader: Reader;
+    /** the idempotency key's claim, sent with the shopper's lock */
+    claim: ReturnType<typeof claimKey>;
     /** the write storing the answer, sent with the order's last writes */
     answer: (order: OrderDetails) => SQLWrapper;
   },
-): Promise<OrderDetails> {
+): Promise<OrderDetails | null> {
   // one order at a time per shopper: per-shopper coupon limits and first-order offers hold
-  const user = await lockLiveUser(tx, shopper.userId);
+  const { user, claimed } = await lockLiveUser(tx, shopper.userId, opts.claim);
+  // the key is another request's (committed, since its claim waited): nothing to write here
+  if (!claimed) return null;
   // read after the lock: the shopper's other orders are all committed or all not begun
   const {
     address,
     area,
-    also: { figures, balance },
+    also: { figures, balance, orderId },
   } = await getAddressAndArea(tx, shopper.userId, body.AddressId, {
     figures: shopperOrderFiguresSql(shopper.userId),
     balance: walletBalanceSql(shopper.userId),
+    // taken before the order is known to be placeable: a refused one leaves a gap in order
+    // numbers (never in invoice numbers), as any rolled-back order does
+    orderId: newOrderIdSql(),
   });
   const now = new Date();
   const priced = await repriceForOrder(
@@ -168,6 +182,7 @@ async function writeOrder(
     body.PaymentMethodId === 'upi_direct' ? settings.upiHoldMinutes : opts.timeoutMinutes;
   const payBy = online ? new Date(now.getTime() + holdMinutes * 60_000) : null;
   const { order, lines, event } = await insertPricedOrder(tx, shopper, body, {
+    orderId,
     priced,
     address,
     walletPaise,
@@ -189,7 +204,7 @@ async function writeOrder(
   const stock = await stockAtCommit(tx, order, stockLines(priced), jobs);
   // the last writes go together (writeTogether): the jobs with the invoice number's series (an
   // online order gets its number when it is paid), then the number on the order, the stored
-  // answer and the stock take, which its commit runs
+  // answer, the stock take (run by the commit) and the sale as the stock's reason
   const last = jobs.take(tx);
   if (!online) {
     const { invoice, record } = await takeOrderInvoiceNumber(
@@ -202,7 +217,7 @@ async function writeOrder(
     details.InvoiceNumber = invoice;
     last.push(record);
   }
-  await writeTogether(tx, [...last, opts.answer(details), stock.write]);
+  await writeTogether(tx, [...last, opts.answer(details), stock.write, saleReasonSql(order)]);
   return details;
 }
 
@@ -267,6 +282,7 @@ async function refuseWhatCannotBePlaced(
 }
 
 interface PricedOrder {
+  orderId: number;
   priced: PricedCheckout;
   address: Address;
   walletPaise: number;
@@ -281,9 +297,8 @@ async function insertPricedOrder(
   tx: Tx,
   shopper: Shopper,
   body: PlaceOrderInput,
-  { priced, address, walletPaise, online, now, payBy, slot }: PricedOrder,
+  { orderId, priced, address, walletPaise, online, now, payBy, slot }: PricedOrder,
 ): Promise<{ order: OrderRow; lines: OrderLineRow[]; event: OrderEventRow }> {
-  const orderId = await nextOrderId(tx, shopper.userId);
   const billLines = new Map(priced.bill.Lines.map((l) => [l.Key, l]));
   return insertOrder(
     tx,

@@ -31,11 +31,11 @@ export async function takeOrderStock(tx: Tx, order: OrderRow, lines: readonly St
 }
 
 /**
- * takeOrderStock for the transaction placing the order, whose first statement set the sale as
- * the stock reason (nextOrderId's `saleBy`): the low-stock check joins its job batch, and the
- * answer is the write asking its commit to take the order's written lines (stockTakeAtCommit),
- * for the caller to send last, so a hot product's row is locked only while the commit runs. The
- * caller turns a short line's failed commit into the 409 with stockShortAtCommit.
+ * takeOrderStock for the transaction placing the order: the low-stock check joins its job batch,
+ * and the answer is the write asking its commit to take the order's written lines
+ * (stockTakeAtCommit), for the caller to send last with the sale as the stock reason
+ * (saleReasonSql), so a hot product's row is locked only while the commit runs. The caller turns
+ * a short line's failed commit into the 409 with stockShortAtCommit.
  */
 export async function stockAtCommit(
   tx: Tx,

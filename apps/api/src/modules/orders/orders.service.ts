@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   canMoveOrder,
   mediaUrl,
@@ -78,23 +78,18 @@ export interface NewOrder {
 }
 
 /**
- * Takes the next order id, so the order number can be written with the row. With `saleBy` (the
- * shopper placing it) the same statement sets the transaction's stock reason to this order's
- * sale (setStockReason; one round trip fewer for every order placed).
+ * The next order id, as a column of a read the placing transaction makes anyway (one round trip
+ * fewer), so the order number can be written with the row.
  */
-export async function nextOrderId(tx: DbOrTx, saleBy?: number): Promise<number> {
-  const reason =
-    saleBy === undefined
-      ? sql``
-      : sql`, ${stockReasonColumns({ reason: 'sale', actor: `shopper:${saleBy}` }, sql`n.id::text`)}`;
-  // MATERIALIZED: nextval runs once, whatever the select list reads of it
-  const [row] = await queryRows<{ id: number }>(
-    tx,
-    sql`WITH n AS MATERIALIZED (SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id)
-        SELECT n.id${reason} FROM n`,
-  );
-  return Number(row!.id);
-}
+export const newOrderIdSql = (): SQL<number> =>
+  sql`nextval(pg_get_serial_sequence('orders', 'id'))::int`.mapWith(Number);
+
+/**
+ * The statement setting the placing transaction's stock reason to the order's sale by its
+ * shopper, for the stock its commit takes (stockTakeAtCommit); sent last with writeTogether.
+ */
+export const saleReasonSql = (order: Pick<OrderRow, 'id' | 'userId'>): SQL =>
+  sql`SELECT ${stockReasonColumns({ reason: 'sale', actor: `shopper:${order.userId}` }, sql`${String(order.id)}`)}`;
 
 /**
  * Writes a new order with its lines and the timeline event of its first status inside the
