@@ -1,4 +1,11 @@
-import { getTableColumns, type InferSelectModel } from 'drizzle-orm';
+import {
+  Column,
+  getTableColumns,
+  is,
+  type SQL,
+  type DriverValueDecoder,
+  type InferSelectModel,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 // Rows a statement answers as JSON (to_jsonb of a CTE's RETURNING, when one statement writes
@@ -19,3 +26,40 @@ export function rowFromJson<T extends PgTable>(table: T, value: unknown): InferS
   }
   return row as InferSelectModel<T>;
 }
+
+/**
+ * The rows of a select of `fields` from their to_jsonb list (a select of them used as a
+ * subquery): a column's value is under the column's name, an SQL field's under its alias.
+ */
+export function selectRowsFromJson<F extends Record<string, Column | SQL.Aliased>>(
+  fields: F,
+  value: unknown,
+): {
+  [K in keyof F]: F[K] extends Column
+    ? F[K]['_']['data']
+    : F[K] extends SQL.Aliased<infer T>
+      ? T
+      : never;
+}[] {
+  const decoders = Object.entries(fields).map(([key, field]) =>
+    is(field, Column)
+      ? { key, name: field.name, decode: (v: unknown) => field.mapFromDriverValue(v) }
+      : {
+          key,
+          name: field.fieldAlias,
+          decode: (v: unknown) => sqlDecoder(field).mapFromDriverValue(v),
+        },
+  );
+  return (jsonOf(value) as Record<string, unknown>[]).map((json) => {
+    const row: Record<string, unknown> = {};
+    for (const { key, name, decode } of decoders) {
+      const raw = json[name];
+      row[key] = raw === null || raw === undefined ? null : decode(raw);
+    }
+    return row as never;
+  });
+}
+
+/** The decoder an SQL field was given (mapWith), kept private by drizzle's types. */
+const sqlDecoder = (field: SQL.Aliased) =>
+  (field.sql as unknown as { decoder: DriverValueDecoder<unknown, unknown> }).decoder;

@@ -1,8 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  QueryBuilder,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction, openDatabase, queryRows, writeTogether, type Database } from './client';
-import { rowFromJson } from './json-rows';
+import { rowFromJson, selectRowsFromJson } from './json-rows';
 import { createPostgresDatabase, DB_KINDS } from '../test/harness';
 
 const parcels = pgTable('t_parcels', {
@@ -88,5 +97,23 @@ describe.each(DB_KINDS)('writes sent together on %s', (kind) => {
       contents: { items: ['ghee'] },
       sentAt,
     });
+  });
+
+  it('reads the rows of a select used as a subquery from their to_jsonb list', async () => {
+    const db = database.db;
+    const fields = {
+      parcelId: parcels.id,
+      weightKg: parcels.weightKg,
+      heavy: sql<boolean>`${parcels.weightKg} > 2`.as('heavy'),
+      grams: sql<number>`(${parcels.weightKg} * 1000)::text`.mapWith(Number).as('grams'),
+    };
+    const [row] = await queryRows<{ list: unknown }>(
+      db,
+      sql`SELECT (SELECT jsonb_agg(to_jsonb(r) ORDER BY r.id)
+                    FROM (${new QueryBuilder().select(fields).from(parcels)}) r) AS list`,
+    );
+    const selected = await db.select(fields).from(parcels).orderBy(parcels.id);
+    expect(selectRowsFromJson(fields, row!.list)).toEqual(selected);
+    expect(selected).toContainEqual({ parcelId: 3, weightKg: 2.5, heavy: true, grams: 2500 });
   });
 });

@@ -1,5 +1,10 @@
 // The catalogue module's public face: other modules import only from here.
-export { findPricing, type ProductPricing, type VariantPricing } from './pricing.service';
+export {
+  findPricing,
+  productPricingSql,
+  type ProductPricing,
+  type VariantPricing,
+} from './pricing.service';
 
 export { buildSearchText } from './search-text';
 export { hindiNameWords } from './search-hinglish';

@@ -17,7 +17,7 @@ import { AppError, type Said } from '../../lib/errors';
 import { readerIn, type Reader } from '../../lib/i18n/reader';
 import { getAddressAndArea } from '../address';
 import { chosenSlot, type ChosenSlot } from '../delivery';
-import { dropStockAnswersOf, stockShortAtCommit } from '../catalogue';
+import { dropStockAnswersOf, productPricingSql, stockShortAtCommit } from '../catalogue';
 import { enqueue, JobBatch } from '../../lib/jobs';
 import { lockLiveUser, optInAtCheckout } from '../users';
 import { walletBalanceSql } from '../wallet';
@@ -148,10 +148,11 @@ async function writeOrder(
   const {
     address,
     area,
-    also: { figures, balance, orderId },
+    also: { figures, balance, orderId, products },
   } = await getAddressAndArea(tx, shopper.userId, body.AddressId, {
     figures: shopperOrderFiguresSql(shopper.userId),
     balance: walletBalanceSql(shopper.userId),
+    products: productPricingSql(body.Items.map((i) => i.ProductId)),
     // taken before the order is known to be placeable: a refused one leaves a gap in order
     // numbers (never in invoice numbers), as any rolled-back order does
     orderId: newOrderIdSql(),
@@ -165,7 +166,7 @@ async function writeOrder(
     { address, area },
     now,
     opts.reader,
-    { standing: figures.standing, balance },
+    { standing: figures.standing, balance, products },
   );
   const walletPaise = await refuseWhatCannotBePlaced(
     tx,
@@ -230,13 +231,15 @@ async function repriceForOrder(
   { address, area }: { address: Address; area: DeliveryArea | null },
   now: Date,
   reader: Reader,
-  shopperNow: { standing: number; balance: number },
+  /** what the address read read with it: the shopper's figures and the items' product rows */
+  shopperNow: { standing: number; balance: number; products: unknown },
 ): Promise<PricedCheckout> {
   return priceCheckout(tx, settings, {
     items: body.Items,
     userId: shopper.userId,
     pincode: address.Pincode,
     area,
+    productsRead: shopperNow.products,
     deliveryState: address.State,
     deliveryMethodId: body.DeliveryMethodId,
     paymentMethodId: body.PaymentMethodId,

@@ -46,6 +46,8 @@ export interface CheckoutRequest {
   pincode: string | null;
   /** the pincode's delivery area when the caller has just read it (undefined: read here) */
   area?: DeliveryArea | null;
+  /** the items' product rows as productPricingSql read them in the caller's transaction */
+  productsRead?: unknown;
   deliveryState: string | null;
   deliveryMethodId?: string;
   paymentMethodId?: PaymentMethodId;
@@ -179,6 +181,7 @@ export async function priceCheckout(
   const pricing = await findPricing(
     db,
     req.items.map((i) => i.ProductId),
+    req.productsRead,
   );
   const reader = req.reader ?? readerIn();
   const { lines, problems } = resolveLines(pricing, req.items, settings.maxQty, reader);
