@@ -8,8 +8,9 @@ import {
   type OrderStatus,
   type PaymentMethodId,
 } from '@kirana/shared';
-import { queryRows, writeTogether, type DbOrTx } from '../../db/client';
+import { writeTogether, type DbOrTx } from '../../db/client';
 import { jsonOf, rowFromJson } from '../../db/json-rows';
+import { CompiledStatements, placeholdersOf, valuesOf } from '../../db/compiled';
 import { enqueue, JobBatch } from '../../lib/jobs';
 import { orderMessageJob } from './order-messages';
 import { queueNewOrderAlert } from './new-order-alert';
@@ -102,74 +103,82 @@ export async function insertOrder(
   o: NewOrder,
   event: OrderEvent,
 ): Promise<{ order: OrderRow; lines: OrderLineRow[]; event: OrderEventRow }> {
-  const orderInsert = tx
-    .insert(orders)
-    .values({
-      id,
-      number: orderNumber(o.now, id),
-      userId: o.userId,
-      status: o.status,
-      paymentMethod: o.paymentMethod,
-      deliveryMethodId: o.deliveryMethodId,
-      deliveryMethodName: o.deliveryMethodName,
-      address: o.address,
-      bill: o.bill,
-      amountPayablePaise: o.bill.AmountPayable,
-      itemCount: o.lines.reduce((n, l) => n + l.qty, 0),
-      couponCode: o.couponCode,
-      etaFrom: o.etaFrom,
-      etaTo: o.etaTo,
-      isTestOrder: o.isTestOrder,
-      searchText: o.lines.map((l) => l.name.toLowerCase()).join(' | '),
-      walletPaise: o.walletPaise,
-      // cash on delivery is paid at the door; an online part when the gateway says so
-      paidPaise: o.walletPaise,
-      payBy: o.payBy,
-      slotDate: o.slot?.date ?? null,
-      slotWindowId: o.slot?.windowId ?? null,
-      slotStarts: o.slot?.starts ?? null,
-      slotEnds: o.slot?.ends ?? null,
-      slotHeld: o.slot !== null,
-      buyerGstin: o.buyerGstin ?? null,
-      buyerBusinessName: o.buyerBusinessName ?? null,
-      createdAt: o.now,
-      updatedAt: o.now,
-    })
-    .returning();
-  const linesInsert = tx
-    .insert(orderLines)
-    .values(
-      o.lines.map((l) => ({
-        orderId: id,
-        productId: l.productId,
-        variantId: l.variantId,
-        categoryId: l.categoryId,
-        slug: l.slug,
-        name: l.name,
-        variantLabel: l.variantLabel,
-        imageId: l.imageId,
-        hsn: l.hsn,
-        gstRate: l.gstRate,
-        qty: l.qty,
-        unitPricePaise: l.unitPrice,
-        unitMrpPaise: l.unitMrp,
-        lineTotalPaise: l.lineTotal,
-        discountPaise: l.discount,
-        netAmountPaise: l.netAmount,
-      })),
-    )
-    .returning();
-  const eventInsert = tx
-    .insert(orderEvents)
-    .values({ orderId: id, status: o.status, actor: event.actor, note: event.note ?? null })
-    .returning();
-  // the order's answer is built from what was written (no read back): lines in id order, as read
-  const [written] = await queryRows<{ order: unknown; lines: unknown; event: unknown }>(
+  const order = {
+    id,
+    number: orderNumber(o.now, id),
+    userId: o.userId,
+    status: o.status,
+    paymentMethod: o.paymentMethod,
+    deliveryMethodId: o.deliveryMethodId,
+    deliveryMethodName: o.deliveryMethodName,
+    address: o.address,
+    bill: o.bill,
+    amountPayablePaise: o.bill.AmountPayable,
+    itemCount: o.lines.reduce((n, l) => n + l.qty, 0),
+    couponCode: o.couponCode,
+    etaFrom: o.etaFrom,
+    etaTo: o.etaTo,
+    isTestOrder: o.isTestOrder,
+    searchText: o.lines.map((l) => l.name.toLowerCase()).join(' | '),
+    walletPaise: o.walletPaise,
+    // cash on delivery is paid at the door; an online part when the gateway says so
+    paidPaise: o.walletPaise,
+    payBy: o.payBy,
+    slotDate: o.slot?.date ?? null,
+    slotWindowId: o.slot?.windowId ?? null,
+    slotStarts: o.slot?.starts ?? null,
+    slotEnds: o.slot?.ends ?? null,
+    slotHeld: o.slot !== null,
+    buyerGstin: o.buyerGstin ?? null,
+    buyerBusinessName: o.buyerBusinessName ?? null,
+    createdAt: o.now,
+    updatedAt: o.now,
+  };
+  const lines = o.lines.map((l) => ({
+    orderId: id,
+    productId: l.productId,
+    variantId: l.variantId,
+    categoryId: l.categoryId,
+    slug: l.slug,
+    name: l.name,
+    variantLabel: l.variantLabel,
+    imageId: l.imageId,
+    hsn: l.hsn,
+    gstRate: l.gstRate,
+    qty: l.qty,
+    unitPricePaise: l.unitPrice,
+    unitMrpPaise: l.unitMrp,
+    lineTotalPaise: l.lineTotal,
+    discountPaise: l.discount,
+    netAmountPaise: l.netAmount,
+  }));
+  const first = { orderId: id, status: o.status, actor: event.actor, note: event.note ?? null };
+  // built once for each number of lines (a compiled statement), then only bound
+  const [written] = await newOrderStatements.rows<{
+    order: unknown;
+    lines: unknown;
+    event: unknown;
+  }>(
     tx,
-    sql`WITH o AS ${orderInsert}, l AS ${linesInsert}, e AS ${eventInsert}
+    String(lines.length),
+    () => {
+      const orderInsert = tx.insert(orders).values(placeholdersOf('o_', order)).returning();
+      const linesInsert = tx
+        .insert(orderLines)
+        .values(lines.map((l, i) => placeholdersOf(`l${i}_`, l)))
+        .returning();
+      const eventInsert = tx.insert(orderEvents).values(placeholdersOf('e_', first)).returning();
+      // the order's answer is built from what was written (no read back): lines in id order
+      return sql`WITH o AS ${orderInsert}, l AS ${linesInsert}, e AS ${eventInsert}
         SELECT (SELECT to_jsonb(o) FROM o) AS "order",
                (SELECT jsonb_agg(to_jsonb(l) ORDER BY l.id) FROM l) AS lines,
-               (SELECT to_jsonb(e) FROM e) AS event`,
+               (SELECT to_jsonb(e) FROM e) AS event`;
+    },
+    Object.assign(
+      valuesOf('o_', order),
+      valuesOf('e_', first),
+      ...lines.map((l, i) => valuesOf(`l${i}_`, l)),
+    ),
   );
   return {
     order: rowFromJson(orders, written!.order),
@@ -177,6 +186,9 @@ export async function insertOrder(
     event: rowFromJson(orderEvents, written!.event),
   };
 }
+
+/** insertOrder's statement, one text for each number of lines. */
+const newOrderStatements = new CompiledStatements();
 
 /**
  * Gives an order the next number of one of its financial year's invoice series; a test order
