@@ -3,18 +3,8 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction, openDatabase, sqlState, type Database, type Db } from './client';
-import { createPostgresDatabase, DB_KINDS, type DbKind } from '../test/harness';
+import { DB_KINDS, openEmptyDatabase } from '../test/harness';
 import { describeRaces } from '../test/races';
-
-async function open(kind: DbKind): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (kind === 'pglite') {
-    const database = await openDatabase({ dataDir: '', inMemory: true });
-    return { database, drop: async () => {} };
-  }
-  const pgDb = await createPostgresDatabase();
-  const database = await openDatabase({ dataDir: '', databaseUrl: pgDb.url });
-  return { database, drop: pgDb.drop };
-}
 
 const rowsOf = async (db: Db, q: ReturnType<typeof sql>) =>
   ((await db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
@@ -23,7 +13,7 @@ describe.each(DB_KINDS)('transactions on %s', (kind) => {
   let database: Database;
   let drop: () => Promise<void>;
   beforeAll(async () => {
-    ({ database, drop } = await open(kind));
+    ({ database, drop } = await openEmptyDatabase(kind));
     await database.db.execute(sql`CREATE TABLE t_items (id int PRIMARY KEY, name text NOT NULL)`);
   });
   afterAll(async () => {
@@ -122,7 +112,7 @@ describeRaces('serializable races', (kind) => {
   let database: Database;
   let drop: () => Promise<void>;
   beforeAll(async () => {
-    ({ database, drop } = await open(kind));
+    ({ database, drop } = await openEmptyDatabase(kind));
     await database.db.execute(sql`CREATE TABLE t_counter (id int PRIMARY KEY, n int NOT NULL)`);
   });
   afterAll(async () => {

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from './client';
+import type { Database } from './client';
 import { CompiledStatements, placeholdersOf, valuesOf } from './compiled';
-import { createPostgresDatabase, DB_KINDS } from '../test/harness';
+import { DB_KINDS, openEmptyDatabase } from '../test/harness';
 
 const parcels = pgTable('t_compiled_parcels', {
   id: serial('id').primaryKey(),
@@ -14,13 +14,9 @@ const parcels = pgTable('t_compiled_parcels', {
 
 describe.each(DB_KINDS)('compiled statements on %s', (kind) => {
   let database: Database;
-  let drop = async () => {};
+  let drop: () => Promise<void>;
   beforeAll(async () => {
-    if (kind === 'postgres') {
-      const made = await createPostgresDatabase();
-      drop = made.drop;
-      database = await openDatabase({ dataDir: '', databaseUrl: made.url });
-    } else database = await openDatabase({ dataDir: '', inMemory: true });
+    ({ database, drop } = await openEmptyDatabase(kind));
     await database.db.execute(sql`
       CREATE TABLE t_compiled_parcels (id serial PRIMARY KEY, label text NOT NULL,
         contents jsonb, sent_at timestamptz)`);

@@ -10,9 +10,9 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inTransaction, openDatabase, queryRows, writeTogether, type Database } from './client';
+import { inTransaction, queryRows, writeTogether, type Database } from './client';
 import { rowFromJson, selectRowsFromJson } from './json-rows';
-import { createPostgresDatabase, DB_KINDS } from '../test/harness';
+import { DB_KINDS, openEmptyDatabase } from '../test/harness';
 
 const parcels = pgTable('t_parcels', {
   id: serial('id').primaryKey(),
@@ -29,13 +29,9 @@ const notes = pgTable('t_notes', {
 
 describe.each(DB_KINDS)('writes sent together on %s', (kind) => {
   let database: Database;
-  let drop = async () => {};
+  let drop: () => Promise<void>;
   beforeAll(async () => {
-    if (kind === 'postgres') {
-      const made = await createPostgresDatabase();
-      drop = made.drop;
-      database = await openDatabase({ dataDir: '', databaseUrl: made.url });
-    } else database = await openDatabase({ dataDir: '', inMemory: true });
+    ({ database, drop } = await openEmptyDatabase(kind));
     await database.db.execute(sql`
       CREATE TABLE t_parcels (id serial PRIMARY KEY, label text NOT NULL,
         weight_kg numeric(6,2) NOT NULL, contents jsonb, sent_at timestamptz)`);

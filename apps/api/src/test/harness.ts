@@ -95,6 +95,19 @@ function seededPostgresTemplate(): Promise<string | null> {
  * Creates a PostgreSQL database for one suite (a copy of this run's seeded one with `seeded`,
  * else empty) and returns its URL and a dropper.
  */
+/** An empty database of `kind` (PGlite in memory, or a fresh PostgreSQL database) and how to drop it. */
+export async function openEmptyDatabase(
+  kind: DbKind,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ dataDir: '', inMemory: true });
+    return { database, drop: async () => {} };
+  }
+  const pgDb = await createPostgresDatabase();
+  const database = await openDatabase({ dataDir: '', databaseUrl: pgDb.url });
+  return { database, drop: pgDb.drop };
+}
+
 export async function createPostgresDatabase(seeded = false): Promise<{
   url: string;
   drop: () => Promise<void>;
