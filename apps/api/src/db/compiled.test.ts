@@ -57,6 +57,37 @@ describe.each(DB_KINDS)('compiled statements on %s', (kind) => {
     expect(isNull!.sqlNull).toBe(true);
   });
 
+  it('maps a compiled select’s rows as drizzle does, built once', async () => {
+    const db = database.db;
+    const statements = new CompiledStatements();
+    const sentAt = new Date('2026-12-01T10:00:00.123Z');
+    const [row] = await db
+      .insert(parcels)
+      .values({ label: 'chai', contents: { items: ['chai'] }, sentAt })
+      .returning();
+    let builds = 0;
+    const find = (label: string) =>
+      statements.select<{ parcel: typeof parcels.$inferSelect; upper: string }>(
+        db,
+        'by-label',
+        () => {
+          builds++;
+          return db
+            .select({ parcel: parcels, upper: sql<string>`upper(${parcels.label})` })
+            .from(parcels)
+            .where(eq(parcels.label, sql.placeholder('label')));
+        },
+        { label },
+      );
+    expect(await find('chai')).toEqual([{ parcel: row, upper: 'CHAI' }]);
+    expect(await find('nothing')).toEqual([]);
+    expect(builds).toBe(1);
+    // the date comes back a Date, the jsonb an object (drizzle's own mapping)
+    const [again] = await find('chai');
+    expect(again!.parcel.sentAt).toBeInstanceOf(Date);
+    expect(again!.parcel.sentAt!.getTime()).toBe(sentAt.getTime());
+  });
+
   it('refuses a value written into the text, which would stay the first run’s', async () => {
     const db = database.db;
     const statements = new CompiledStatements();

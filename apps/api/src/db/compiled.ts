@@ -21,9 +21,22 @@ export const placeholdersOf = <T extends Record<string, unknown>>(prefix: string
 export const valuesOf = (prefix: string, row: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(row).map(([k, v]) => [`${prefix}${k}`, v]));
 
+/** What a select needs to map its rows as drizzle does: its fields and which joins may be null. */
+interface SelectShape {
+  query: Query;
+  fields: unknown;
+  joinsNotNullableMap: unknown;
+}
+
+/** A select builder (drizzle's `prepare` answers its text, parameters and row mapping). */
+interface PreparableSelect {
+  prepare(name: string): unknown;
+}
+
 /** Statements built once for each shape (a key naming what varies in the text, such as a count). */
 export class CompiledStatements {
   private readonly texts = new Map<string, Query>();
+  private readonly selects = new Map<string, SelectShape>();
 
   /** @param maxShapes shapes kept built; a rarer one is built on each run, as drizzle would. */
   constructor(private readonly maxShapes = 32) {}
@@ -43,14 +56,53 @@ export class CompiledStatements {
       query = dialect.sqlToQuery(build().getSQL());
       if (this.texts.size < this.maxShapes) this.texts.set(shape, query);
     }
-    const params = query.params.map((p) => bind(p, values));
-    // the session's own prepared query, given the text and the bound values: no building
-    const session = (db as unknown as { session: PgSession }).session;
-    const result = await session
-      .prepareQuery({ sql: query.sql, params }, undefined, undefined, false)
-      .execute();
+    const result = await prepared(db, query, values, undefined).execute();
     return (result as { rows: T[] }).rows;
   }
+
+  /**
+   * Runs the select of `shape` (built by `build` the first time, on `db`) with `values`, its rows
+   * mapped by its fields as drizzle maps them (dates as Date, joined tables as objects).
+   */
+  async select<T>(
+    db: DbOrTx,
+    shape: string,
+    build: () => PreparableSelect,
+    values: Record<string, unknown>,
+  ): Promise<T[]> {
+    let built = this.selects.get(shape);
+    if (!built) {
+      // drizzle's own prepared select, read for its text and fields and never run
+      const p = build().prepare(shape) as {
+        queryString: string;
+        params: unknown[];
+        fields: unknown;
+        joinsNotNullableMap: unknown;
+      };
+      built = {
+        query: { sql: p.queryString, params: p.params },
+        fields: p.fields,
+        joinsNotNullableMap: p.joinsNotNullableMap,
+      };
+      if (this.selects.size < this.maxShapes) this.selects.set(shape, built);
+    }
+    const query = prepared(db, built.query, values, built.fields);
+    (query as unknown as { joinsNotNullableMap: unknown }).joinsNotNullableMap =
+      built.joinsNotNullableMap;
+    return (await query.execute()) as T[];
+  }
+}
+
+/** The session's own prepared query, given the text and the bound values: no building. */
+function prepared(db: DbOrTx, query: Query, values: Record<string, unknown>, fields: unknown) {
+  const params = query.params.map((p) => bind(p, values));
+  const session = (db as unknown as { session: PgSession }).session;
+  return session.prepareQuery(
+    { sql: query.sql, params },
+    fields as Parameters<PgSession['prepareQuery']>[1],
+    undefined,
+    fields !== undefined,
+  );
 }
 
 function bind(param: unknown, values: Record<string, unknown>): unknown {

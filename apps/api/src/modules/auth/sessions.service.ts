@@ -5,10 +5,13 @@ import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/request-user';
 import { users } from '../../db/tables';
 import { sessions } from './auth.tables';
+import { CompiledStatements } from '../../db/compiled';
 
 export const SESSION_DAYS = 30;
 /** last_seen_at moves at most this often, so a busy client does not write on every call. */
 const SEEN_RESOLUTION_MS = 5 * 60_000;
+
+const sessionStatements = new CompiledStatements();
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -26,23 +29,35 @@ export async function openSession(db: DbOrTx, userId: number, userAgent: string)
 
 /** The live session of a token (not expired, not revoked, user not deleted), or null. */
 export async function findActiveSession(db: Db, token: string): Promise<SessionUser | null> {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      userId: sessions.userId,
-      isTestUser: users.isTestUser,
-      lastSeenAt: sessions.lastSeenAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        isNull(users.deletedAt),
-      ),
-    );
+  // every signed-in request asks this: built once, then only bound (api/db/compiled.ts)
+  const [row] = await sessionStatements.select<{
+    sessionId: number;
+    userId: number;
+    isTestUser: boolean;
+    lastSeenAt: Date;
+  }>(
+    db,
+    'active',
+    () =>
+      db
+        .select({
+          sessionId: sessions.id,
+          userId: sessions.userId,
+          isTestUser: users.isTestUser,
+          lastSeenAt: sessions.lastSeenAt,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql`now()`),
+            isNull(users.deletedAt),
+          ),
+        ),
+    { tokenHash: hashToken(token) },
+  );
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() > SEEN_RESOLUTION_MS) {
     await db

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { placeholdersOf, valuesOf } from '../../db/compiled';
 import { AppError } from '../../lib/errors';
+import type { LockedWrite } from '../users';
 import { idempotencyKeys } from './checkout.tables';
 
 /** A claim left unanswered this long (its process died) may be taken over. */
@@ -39,12 +41,19 @@ export function hashRequest(body: unknown): string {
  * claim and the answer commit together or not at all, so a request with the same key waits for
  * that transaction and then finds the answer, or, when it rolled back, the key free again.
  */
-export const claimKey = (tx: DbOrTx, s: IdempotencyScope) =>
-  tx
-    .insert(idempotencyKeys)
-    .values(s)
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+export const claimKey = ({ userId, scope, key, requestHash }: IdempotencyScope): LockedWrite => {
+  const row = { userId, scope, key, requestHash };
+  return {
+    shape: 'idempotency-claim',
+    build: (tx) =>
+      tx
+        .insert(idempotencyKeys)
+        .values(placeholdersOf('k_', row))
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key }),
+    values: valuesOf('k_', row),
+  };
+};
 
 /**
  * What a request whose claim found its key taken gets, read once its own transaction has ended:

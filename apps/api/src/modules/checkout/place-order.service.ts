@@ -96,7 +96,7 @@ export async function placeOrder(
         return writeOrder(tx, shopper, body, settings, {
           timeoutMinutes: deps.config.PAYMENT_TIMEOUT_MINUTES,
           reader,
-          claim: claimKey(tx, scope),
+          claim: claimKey(scope),
           answer: (order) => completeKey(tx, scope, 201, { Order: order }),
         });
       },

@@ -5,6 +5,7 @@ export {
   lockLiveUser,
   findOrCreateUser,
   getUser,
+  type LockedWrite,
   type SignInIdentity,
   type UserRow,
 } from './users.service';

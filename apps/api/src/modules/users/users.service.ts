@@ -2,6 +2,7 @@ import { and, eq, isNull, or, sql, type ColumnsSelection } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Profile } from '@kirana/shared';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { CompiledStatements } from '../../db/compiled';
 import { AppError } from '../../lib/errors';
 import { users } from './users.tables';
 
@@ -71,6 +72,16 @@ export async function findLiveUser(db: DbOrTx, userId: number): Promise<UserRow 
   return row ?? null;
 }
 
+/** A write sent with lockLiveUser's lock: its builder over placeholders and their values. */
+export interface LockedWrite {
+  /** names the write's text (one compiled statement each) */
+  shape: string;
+  build: (tx: Tx) => TypedQueryBuilder<ColumnsSelection>;
+  values: Record<string, unknown>;
+}
+
+const lockStatements = new CompiledStatements();
+
 /**
  * A live user's row, locked to the end of the caller's transaction (one order at a time per
  * shopper); 401 when the account is gone. `claim`: an INSERT … ON CONFLICT DO NOTHING RETURNING
@@ -80,15 +91,23 @@ export async function findLiveUser(db: DbOrTx, userId: number): Promise<UserRow 
 export async function lockLiveUser(
   tx: Tx,
   userId: number,
-  claim: TypedQueryBuilder<ColumnsSelection>,
+  claim: LockedWrite,
 ): Promise<{ user: UserRow; claimed: boolean }> {
-  const claimed = tx.$with('claimed').as(claim);
-  const [row] = await tx
-    .with(claimed)
-    .select({ user: users, claimed: sql<boolean>`EXISTS (SELECT 1 FROM ${claimed})` })
-    .from(users)
-    .where(and(eq(users.id, userId), live))
-    .for('update', { of: users });
+  // every order begins with it: built once for each write, then only bound (api/db/compiled.ts)
+  const [row] = await lockStatements.select<{ user: UserRow; claimed: boolean }>(
+    tx,
+    claim.shape,
+    () => {
+      const claimed = tx.$with('claimed').as(claim.build(tx));
+      return tx
+        .with(claimed)
+        .select({ user: users, claimed: sql<boolean>`EXISTS (SELECT 1 FROM ${claimed})` })
+        .from(users)
+        .where(and(eq(users.id, sql.placeholder('lockedUserId')), live))
+        .for('update', { of: users });
+    },
+    { ...claim.values, lockedUserId: userId },
+  );
   if (!row) throw new AppError(401, 'UNAUTHORIZED', { messageId: 'errors.sign-in' });
   return row;
 }
