@@ -298,8 +298,10 @@ export const stockMovements = pgTable(
 /**
  * An order whose stock its own commit takes: placement writes its id last, and a deferred
  * trigger (migration 0047, take_order_stock) takes the lines' stock at the commit and deletes
- * the row, so the table is always empty between transactions.
+ * the row, so the table is always empty between transactions. With the store's low-stock level,
+ * the trigger queues the check of the rows it leaves at or below their level (0048).
  */
 export const stockTakes = pgTable('stock_takes', {
   orderId: integer('order_id').primaryKey(),
+  storeLowLevel: integer('store_low_level'),
 });

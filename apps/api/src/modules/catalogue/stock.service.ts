@@ -43,10 +43,12 @@ const outOfStock = (name: string | undefined) =>
  * trigger, with takeStock's guarded updates and lock order over the order's written lines), so
  * a hot product's row is locked only while the commit runs: the insert, for the caller to send
  * as (or with) its last statement. A short line fails the commit, which stockShortAtCommit turns
- * into takeStock's refusal. Wrapped: the builder is a thenable an async caller would run.
+ * into takeStock's refusal. The commit also queues the low-stock check of the rows it leaves at
+ * or below their level (migration 0048), `storeLowLevel` being the store's threshold. Wrapped:
+ * the builder is a thenable an async caller would run.
  */
-export const stockTakeAtCommit = (tx: DbOrTx, orderId: number) => ({
-  write: tx.insert(stockTakes).values({ orderId }),
+export const stockTakeAtCommit = (tx: DbOrTx, orderId: number, storeLowLevel: number) => ({
+  write: tx.insert(stockTakes).values({ orderId, storeLowLevel }),
 });
 
 /** OUT_OF_STOCK naming the line when `err` is a commit refused by take_order_stock; else undefined. */

@@ -33,6 +33,8 @@ export interface CheckoutSettings {
   store: SettingValue<'storeConfigs'>;
   /** the delivery slots (off until the owner sets them) */
   slots: StoredSlotSettings;
+  /** the store's low-stock level (a product's own overrides it; 0: no alerts) */
+  lowStockThreshold: number;
 }
 
 const KEYS = [
@@ -45,6 +47,7 @@ const KEYS = [
   'unpaidOrderLimits',
   'upiDirect',
   'deliverySlots',
+  'staffAlerts',
 ] as const;
 
 interface Kept {
@@ -102,5 +105,6 @@ async function readCheckoutSettings(db: Db, config: PaymentConfig): Promise<Chec
     upiHoldMinutes: upi.HoldMinutes,
     store,
     slots: optionalSettingFrom(rows, 'deliverySlots'),
+    lowStockThreshold: optionalSettingFrom(rows, 'staffAlerts').LowStockThreshold,
   };
 }

@@ -192,8 +192,8 @@ async function writeOrder(
     payBy,
     slot,
   });
-  // the order's jobs (its messages, the deadline of its payment, the low-stock check) are
-  // written in one statement with the last writes
+  // the order's jobs (its messages, the deadline of its payment) are written in one statement
+  // with the last writes; the commit queues a low-stock check itself, when one is due
   const jobs = new JobBatch();
   await startOrder(tx, order, lines, event, user, jobs);
   await takeOrderWallet(tx, order);
@@ -202,7 +202,7 @@ async function writeOrder(
   if (slot) await takeOrderSlot(tx, order, slot);
   // built from the rows written above: the wallet, coupon and slot takes change none of them
   const details = placedOrderDetails(order, lines, [event]);
-  const stock = await stockAtCommit(tx, order, stockLines(priced), jobs);
+  const stock = stockAtCommit(tx, order, settings.lowStockThreshold);
   // the last writes go together (writeTogether): the jobs with the invoice number's series (an
   // online order gets its number when it is paid), then the number on the order, the stored
   // answer, the stock take (run by the commit) and the sale as the stock's reason
@@ -352,15 +352,6 @@ async function takeCouponUse(tx: Tx, order: OrderRow, priced: PricedCheckout): P
     discount: priced.coupon.discount,
   });
 }
-
-/** The order's lines as its stock take counts them. */
-const stockLines = (priced: PricedCheckout) =>
-  priced.lines.map((l) => ({
-    productId: l.productId,
-    variantId: l.variantId,
-    qty: l.qty,
-    name: l.name,
-  }));
 
 const WALLET_PART_REFUSALS: Record<WalletPartProblem, (payable: number) => [Said, string]> = {
   must_pay_all: (payable) => [

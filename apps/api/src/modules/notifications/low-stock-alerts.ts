@@ -10,7 +10,8 @@ import { lowStockAlerts } from './notifications.tables';
 import { PUSH_ICON } from './push-icon';
 import { queueStaffPush } from './staff-push-delivery';
 
-// Low-stock alerts: a placed order's stock take queues a check of its rows (a job: checkout
+// Low-stock alerts: a placed order's stock take (its commit, migration 0048) queues a check of
+// the rows it left at or below their level, other stock takes of all their rows (a job: checkout
 // never waits); a row whose stock is at or below its level (the product's own low-stock level,
 // else the store's threshold; 0: no alerts) is reported once to the alert email and mobile, and
 // reported again only after it was above the level (the row in low_stock_alerts goes when a

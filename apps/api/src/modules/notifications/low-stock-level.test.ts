@@ -15,6 +15,7 @@ import {
 } from '../orders/console/orders-test-kit';
 import { call, staffSession } from '../staff/staff-test-kit';
 import { lowStockAlerts } from './notifications.tables';
+import { jobs } from '../../lib/jobs/jobs.tables';
 
 // #28: a product's own low-stock level (each of its sizes', if it has sizes) overrides the
 // store-wide threshold for the alerts (email and the low_stock_alerts rows), the dashboard's
@@ -134,6 +135,40 @@ describe.each(DB_KINDS)('per-product low-stock levels on %s', (kind) => {
       token: manager,
     });
     expect((list2.body as AdminProductPage).Products.map((r) => r.Id)).not.toContain(own.Id);
+  });
+
+  it('queues a check only from an order that leaves a row at or below its level (#27)', async () => {
+    const checksOf = async (productId: number) =>
+      (
+        await t.database.db
+          .select({ payload: jobs.payload })
+          .from(jobs)
+          .where(eq(jobs.kind, 'low-stock-check'))
+      ).filter((j) =>
+        (j.payload as { items: { productId: number }[] }).items.some(
+          (i) => i.productId === productId,
+        ),
+      );
+    const high = await create({ Stock: 9 });
+    const silent = await create({ Stock: 9, LowStockLevel: 0 });
+    // 9 → 7 and 9 → 8: above the store's 5, and a level of 0 never alerts
+    await placeOrder(t, asha, 'cod', [
+      { ProductId: high.Id, VariantId: null, Qty: 2 },
+      { ProductId: silent.Id, VariantId: null, Qty: 1 },
+    ]);
+    expect(await checksOf(high.Id)).toHaveLength(0);
+    // 7 → 5 (at the level) queues one check naming only the low row; 8 → 1 with level 0: none
+    await placeOrder(t, asha, 'cod', [
+      { ProductId: high.Id, VariantId: null, Qty: 2 },
+      { ProductId: silent.Id, VariantId: null, Qty: 7 },
+    ]);
+    const checks = await checksOf(high.Id);
+    expect(checks.map((c) => c.payload)).toEqual([
+      { items: [{ productId: high.Id, variantId: null }] },
+    ]);
+    expect(await checksOf(silent.Id)).toHaveLength(0);
+    await expect.poll(async () => (await alertRow(high.Id))?.stock, WORKER).toBe(5);
+    await expect.poll(async () => (await lowMails(high.Name)).length, WORKER).toBe(1);
   });
 
   it('applies a product’s level to each of its sizes', async () => {

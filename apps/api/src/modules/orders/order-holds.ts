@@ -5,7 +5,6 @@ import { releaseSlotPlace, takeSlotPlace, type ChosenSlot } from '../delivery';
 import { announceReleasedStock, queueLowStockCheck } from '../notifications';
 import { redeemCoupon, releaseCoupon } from '../offers';
 import { orderLinesOf } from './order-queries';
-import type { JobBatch } from '../../lib/jobs';
 import { recordOrderRefunded } from './orders.service';
 import type { OrderRow } from './order-mapping';
 import { creditWallet, debitWallet } from '../wallet';
@@ -31,21 +30,15 @@ export async function takeOrderStock(tx: Tx, order: OrderRow, lines: readonly St
 }
 
 /**
- * takeOrderStock for the transaction placing the order: the low-stock check joins its job batch,
- * and the answer is the write asking its commit to take the order's written lines
- * (stockTakeAtCommit), for the caller to send last with the sale as the stock reason
- * (saleReasonSql), so a hot product's row is locked only while the commit runs. The caller turns
- * a short line's failed commit into the 409 with stockShortAtCommit.
+ * takeOrderStock for the transaction placing the order: the answer is the write asking its
+ * commit to take the order's written lines (stockTakeAtCommit), for the caller to send last with
+ * the sale as the stock reason (saleReasonSql), so a hot product's row is locked only while the
+ * commit runs; the commit queues the low-stock check of the rows it leaves low (migration 0048),
+ * where an order queued one for every order before. The caller turns a short line's failed
+ * commit into the 409 with stockShortAtCommit.
  */
-export async function stockAtCommit(
-  tx: Tx,
-  order: OrderRow,
-  lines: readonly StockLine[],
-  jobs: JobBatch,
-) {
-  await queueLowStockCheck(jobs, lines);
-  return stockTakeAtCommit(tx, order.id);
-}
+export const stockAtCommit = (tx: Tx, order: OrderRow, storeLowLevel: number) =>
+  stockTakeAtCommit(tx, order.id, storeLowLevel);
 
 /** Puts the order's units back, telling shoppers waiting for a row now back. */
 export async function releaseOrderStock(tx: Tx, order: OrderRow): Promise<void> {
