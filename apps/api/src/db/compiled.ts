@@ -21,6 +21,16 @@ export const placeholdersOf = <T extends Record<string, unknown>>(prefix: string
 export const valuesOf = (prefix: string, row: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(row).map(([k, v]) => [`${prefix}${k}`, v]));
 
+/**
+ * A part of another module's compiled statement (a write sent with a lock, expressions read with
+ * a row): `build` makes it over placeholders, `values` binds them, `shape` names its text.
+ */
+export interface CompiledPart<Build> {
+  shape: string;
+  build: Build;
+  values: Record<string, unknown>;
+}
+
 /** What a select needs to map its rows as drizzle does: its fields and which joins may be null. */
 interface SelectShape {
   query: Query;

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   matchDeliveryArea,
   MAX_ADDRESSES_PER_USER,
@@ -11,6 +11,7 @@ import {
   type PincodeServiceability,
 } from '@kirana/shared';
 import { inTransaction, type Db, type DbOrTx, type Tx } from '../../db/client';
+import { CompiledStatements, type CompiledPart } from '../../db/compiled';
 import { AppError, notFound } from '../../lib/errors';
 import { readerIn, type Reader } from '../../lib/i18n/reader';
 import { deliveryAreasOfSql, findDeliveryArea, servedTest } from '../delivery';
@@ -23,7 +24,7 @@ const ADDRESS_LOCK_CLASS = 0x61646472; // 'addr'
 const addressNotFound = () => notFound('Address', 'ADDRESS_NOT_FOUND');
 
 /** A live address of this user: the owner is part of every lookup. */
-const ownLive = (userId: number, addressId?: number) =>
+const ownLive = (userId: number | Placeholder, addressId?: number | Placeholder) =>
   and(
     eq(addresses.userId, userId),
     isNull(addresses.deletedAt),
@@ -89,25 +90,42 @@ export async function getAddress(db: DbOrTx, userId: number, addressId: number):
   return toAddress(row, await servedTest(db));
 }
 
+const addressStatements = new CompiledStatements();
+
 /**
  * getAddress with the delivery area that decides its pincode, in one statement: what placing an
  * order needs. `also` adds other expressions about the shopper to the same read (their wallet
- * balance, their order figures), answered under `also`.
+ * balance, their order figures), answered under `also`. The statement is compiled (built once a
+ * shape of `also`, then only bound: api/db/compiled.ts), every order making it.
  */
 export async function getAddressAndArea<E extends Record<string, SQL<unknown>>>(
   db: DbOrTx,
   userId: number,
   addressId: number,
-  also: E = {} as E,
+  also: CompiledPart<() => E>,
 ): Promise<{
   address: Address;
   area: DeliveryArea | null;
   also: { [K in keyof E]: E[K] extends SQL<infer T> ? T : never };
 }> {
-  const [row] = await db
-    .select({ address: addresses, areas: deliveryAreasOfSql(addresses.pincode), also })
-    .from(addresses)
-    .where(ownLive(userId, addressId));
+  const [row] = await addressStatements.select<{
+    address: typeof addresses.$inferSelect;
+    areas: DeliveryArea[];
+    also: unknown;
+  }>(
+    db,
+    also.shape,
+    () =>
+      db
+        .select({
+          address: addresses,
+          areas: deliveryAreasOfSql(addresses.pincode),
+          also: also.build(),
+        })
+        .from(addresses)
+        .where(ownLive(sql.placeholder('addressUserId'), sql.placeholder('addressId'))),
+    { ...also.values, addressUserId: userId, addressId },
+  );
   if (!row) throw addressNotFound();
   const area = matchDeliveryArea(row.areas, row.address.pincode);
   const served = (pincode: string) => pincode === row.address.pincode && area?.IsActive === true;

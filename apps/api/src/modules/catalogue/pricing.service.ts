@@ -1,4 +1,4 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { selectRowsFromJson } from '../../db/json-rows';
 import type { DbOrTx } from '../../db/client';
@@ -66,7 +66,7 @@ const productFields = {
  * findPricing's product rows as a column of another read (an order's address read: one round trip
  * fewer), a JSON list to hand back to findPricing as `read`.
  */
-export const productPricingSql = (productIds: number[]): SQL<unknown> =>
+export const productPricingSql = (productIds: readonly (number | Placeholder)[]): SQL<unknown> =>
   sql`(SELECT coalesce(jsonb_agg(to_jsonb(r)), '[]'::jsonb)
          FROM (${new QueryBuilder()
            .select(productFields)

@@ -10,7 +10,7 @@ import {
 } from '@kirana/shared';
 import type { z } from 'zod';
 import type { PlaceOrderBody as PlaceOrderSchema } from '@kirana/shared';
-import type { SQLWrapper } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { inTransaction, writeTogether, type Tx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, type Said } from '../../lib/errors';
@@ -149,14 +149,7 @@ async function writeOrder(
     address,
     area,
     also: { figures, balance, orderId, products },
-  } = await getAddressAndArea(tx, shopper.userId, body.AddressId, {
-    figures: shopperOrderFiguresSql(shopper.userId),
-    balance: walletBalanceSql(shopper.userId),
-    products: productPricingSql(body.Items.map((i) => i.ProductId)),
-    // taken before the order is known to be placeable: a refused one leaves a gap in order
-    // numbers (never in invoice numbers), as any rolled-back order does
-    orderId: newOrderIdSql(),
-  });
+  } = await getAddressAndArea(tx, shopper.userId, body.AddressId, alongOrderAddress(shopper, body));
   const now = new Date();
   const priced = await repriceForOrder(
     tx,
@@ -220,6 +213,28 @@ async function writeOrder(
   }
   await writeTogether(tx, [...last, opts.answer(details), stock.write, saleReasonSql(order)]);
   return details;
+}
+
+/**
+ * What an order reads with its address: the shopper's order figures and wallet balance, the
+ * items' product rows and a new order id (one compiled text for each number of products).
+ */
+function alongOrderAddress(shopper: Shopper, body: PlaceOrderInput) {
+  const productIds = [...new Set(body.Items.map((i) => i.ProductId))];
+  const values: Record<string, unknown> = { shopperId: shopper.userId };
+  productIds.forEach((id, i) => (values[`product${i}`] = id));
+  return {
+    shape: `order:${productIds.length}`,
+    build: () => ({
+      figures: shopperOrderFiguresSql(sql.placeholder('shopperId')),
+      balance: walletBalanceSql(sql.placeholder('shopperId')),
+      products: productPricingSql(productIds.map((_, i) => sql.placeholder(`product${i}`))),
+      // taken before the order is known to be placeable: a refused one leaves a gap in order
+      // numbers (never in invoice numbers), as any rolled-back order does
+      orderId: newOrderIdSql(),
+    }),
+    values,
+  };
 }
 
 /** Prices the cart again inside the transaction, for the shopper's address, as of `now`. */

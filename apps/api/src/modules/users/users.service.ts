@@ -2,7 +2,7 @@ import { and, eq, isNull, or, sql, type ColumnsSelection } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Profile } from '@kirana/shared';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { CompiledStatements } from '../../db/compiled';
+import { CompiledStatements, type CompiledPart } from '../../db/compiled';
 import { AppError } from '../../lib/errors';
 import { users } from './users.tables';
 
@@ -72,13 +72,8 @@ export async function findLiveUser(db: DbOrTx, userId: number): Promise<UserRow 
   return row ?? null;
 }
 
-/** A write sent with lockLiveUser's lock: its builder over placeholders and their values. */
-export interface LockedWrite {
-  /** names the write's text (one compiled statement each) */
-  shape: string;
-  build: (tx: Tx) => TypedQueryBuilder<ColumnsSelection>;
-  values: Record<string, unknown>;
-}
+/** A write sent with lockLiveUser's lock, compiled with it. */
+export type LockedWrite = CompiledPart<(tx: Tx) => TypedQueryBuilder<ColumnsSelection>>;
 
 const lockStatements = new CompiledStatements();
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   formatInr,
   type AdminWalletTransaction,
@@ -107,7 +107,7 @@ async function writeLedger(
 }
 
 /** The shopper's balance as one expression, to read with another of their rows (0 with no wallet). */
-export const walletBalanceSql = (userId: number): SQL<number> =>
+export const walletBalanceSql = (userId: number | Placeholder): SQL<number> =>
   sql`coalesce((SELECT ${wallets.balancePaise} FROM ${wallets} WHERE ${eq(wallets.userId, userId)}), 0)`.mapWith(
     Number,
   );
