@@ -61,7 +61,8 @@ describe('typed jobs', () => {
   it('writes a batch of jobs in the order queued, only when the batch is written', async () => {
     const batch = new JobBatch();
     await enqueue(batch, noteJob, { orderId: 3 }, { sequence: 'order:3' });
-    await enqueue(batch, noteJob, { orderId: 1 }, { runAt: new Date(Date.now() + 3_600_000) });
+    const later = new Date(Date.now() + 3_600_000);
+    await enqueue(batch, noteJob, { orderId: 1 }, { runAt: later });
     await enqueue(batch, noteJob, { orderId: 2 }, { sequence: 'order:3' });
     expect(await rows()).toEqual([]);
     await batch.write(database.db);
@@ -74,6 +75,13 @@ describe('typed jobs', () => {
       { payload: { orderId: 1 }, sequence: null },
       { payload: { orderId: 2 }, sequence: 'order:3' },
     ]);
+    // the rows travel as one JSON list: the run time comes back to the millisecond
+    const [kept] = await queryRows<{ ms: string }>(
+      database.db,
+      sql`SELECT (extract(epoch FROM run_at) * 1000)::bigint::text AS ms FROM jobs
+           WHERE payload->>'orderId' = '1'`,
+    );
+    expect(Number(kept!.ms)).toBe(later.getTime());
     // the one set to run later waits; the others run, a sequence's in the order written
     expect(await run()).toBe(2);
     expect(seen.orderIds).toEqual([3, 2]);

@@ -105,9 +105,9 @@ export class JobBatch {
    * The jobs gathered so far as one insert to send with other writes (writeTogether), none as
    * an empty list; empties the batch.
    */
-  take(tx: DbOrTx): SQLWrapper[] {
-    const insert = jobsInsert(tx, this.rows.splice(0));
-    return insert ? [insert.write] : [];
+  take(): SQLWrapper[] {
+    const insert = jobsInsert(this.rows.splice(0));
+    return insert ? [insert] : [];
   }
 }
 

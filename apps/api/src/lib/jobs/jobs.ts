@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { jobs } from './jobs.tables';
@@ -39,26 +39,28 @@ export interface JobRow {
 
 /** Writes jobs in one statement, in the order given (a sequence's jobs keep that order). */
 export async function enqueueJobs(tx: DbOrTx, rows: readonly JobRow[]): Promise<void> {
-  const insert = jobsInsert(tx, rows);
-  if (insert) await insert.write;
+  const insert = jobsInsert(rows);
+  if (insert) await tx.execute(insert);
 }
 
 /**
- * The insert of jobs (undefined for none), in the order given, to await or to send with other
- * writes (writeTogether); wrapped, since the builder is a thenable an async function would run.
+ * The insert of jobs (undefined for none), in the order given (ids, and so a sequence's order,
+ * follow it), to run or to send with other writes (writeTogether). The rows travel as one JSON
+ * list, so the text is the same for any number and kind of jobs: prepared once a connection and
+ * never built column by column (a placed order's jobs were ~4 rows of a 9-column insert).
  */
-export function jobsInsert(tx: DbOrTx, rows: readonly JobRow[]) {
+export function jobsInsert(rows: readonly JobRow[]): SQL | undefined {
   if (rows.length === 0) return undefined;
-  return {
-    write: tx.insert(jobs).values(
-      rows.map(({ kind, payload, options: { runAt, sequence } }) => ({
-        kind,
-        payload,
-        ...(runAt ? { runAt } : {}),
-        sequence,
-      })),
-    ),
-  };
+  const list = rows.map(({ kind, payload, options: { runAt, sequence } }) => ({
+    kind,
+    payload,
+    runAt: runAt?.toISOString(),
+    sequence,
+  }));
+  return sql`INSERT INTO ${jobs} (kind, sequence, payload, run_at)
+    SELECT j->>'kind', j->>'sequence', j->'payload', coalesce((j->>'runAt')::timestamptz, now())
+      FROM jsonb_array_elements(${JSON.stringify(list)}::jsonb) WITH ORDINALITY AS t(j, n)
+     ORDER BY n`;
 }
 
 type ClaimedJob = {

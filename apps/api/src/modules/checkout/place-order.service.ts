@@ -199,7 +199,7 @@ async function writeOrder(
   // the last writes go together (writeTogether): the jobs with the invoice number's series (an
   // online order gets its number when it is paid), then the number on the order, the stored
   // answer, the stock take (run by the commit) and the sale as the stock's reason
-  const last = jobs.take(tx);
+  const last = jobs.take();
   if (!online) {
     const { invoice, record } = await takeOrderInvoiceNumber(
       tx,
