@@ -186,14 +186,20 @@ async function checkStock(
 
 interface Taken {
   figures: StatementFigure[];
-  /** CPU ms the API processes used over the span */
-  apiCpuMs: number;
+  /** CPU ms the API processes used over the span, and the kernel's part of it */
+  apiCpu: CpuMs;
+}
+
+/** CPU milliseconds, and how many of them the kernel spent (system time). */
+interface CpuMs {
+  ms: number;
+  kernelMs: number;
 }
 
 /** Signals each API to write its statement figures so far and start again; answers them merged. */
 async function takeStatements(apis: ChildProcess[]): Promise<Taken> {
   const merged = new Map<string, StatementFigure>();
-  let apiCpuMs = 0;
+  const apiCpu: CpuMs = { ms: 0, kernelMs: 0 };
   for (const api of apis) {
     const file = statementFile(api.pid);
     rmSync(file, { force: true });
@@ -201,7 +207,8 @@ async function takeStatements(apis: ChildProcess[]): Promise<Taken> {
     for (let i = 0; i < 100 && !existsSync(file); i++) await new Promise((r) => setTimeout(r, 50));
     if (!existsSync(file)) continue;
     const taken = JSON.parse(readFileSync(file, 'utf8')) as StatementFile;
-    apiCpuMs += taken.cpuMs;
+    apiCpu.ms += taken.cpuMs;
+    apiCpu.kernelMs += taken.kernelMs;
     for (const f of taken.statements) {
       const m = merged.get(f.text) ?? { text: f.text, calls: 0, totalMs: 0 };
       m.calls += f.calls;
@@ -210,23 +217,29 @@ async function takeStatements(apis: ChildProcess[]): Promise<Taken> {
     }
     rmSync(file, { force: true });
   }
-  return { figures: [...merged.values()], apiCpuMs };
+  return { figures: [...merged.values()], apiCpu };
+}
+
+/** CPU ticks of a process: user and system (the kernel's, for it). */
+interface Ticks {
+  user: number;
+  system: number;
 }
 
 /**
- * CPU ticks (user + system) of the PostgreSQL backends serving the bench's database, by process
- * id, read from /proc (a server on this machine; empty elsewhere).
+ * CPU ticks of the PostgreSQL backends serving the bench's database, by process id, read from
+ * /proc (a server on this machine; empty elsewhere).
  */
-async function backendTicks(db: pg.Client): Promise<Map<number, number>> {
+async function backendTicks(db: pg.Client): Promise<Map<number, Ticks>> {
   const r = await db.query<{ pid: number }>(
     'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
   );
-  const ticks = new Map<number, number>();
+  const ticks = new Map<number, Ticks>();
   for (const { pid } of r.rows) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks.set(pid, Number(f[11]) + Number(f[12]));
+      ticks.set(pid, { user: Number(f[11]), system: Number(f[12]) });
     } catch {
       // not on this machine, or gone
     }
@@ -234,15 +247,23 @@ async function backendTicks(db: pg.Client): Promise<Map<number, number>> {
   return ticks;
 }
 
-/** ms of backend CPU between two readings (backends that ended in between are not counted). */
-const backendCpuMs = (before: Map<number, number>, after: Map<number, number>) =>
-  [...after].reduce((ms, [pid, t]) => ms + (t - (before.get(pid) ?? 0)) * 10, 0);
+/** Backend CPU between two readings (backends that ended in between are not counted). */
+function backendCpu(before: Map<number, Ticks>, after: Map<number, Ticks>): CpuMs {
+  const cpu: CpuMs = { ms: 0, kernelMs: 0 };
+  for (const [pid, t] of after) {
+    const was = before.get(pid) ?? { user: 0, system: 0 };
+    // a tick is 10 ms (USER_HZ 100)
+    cpu.ms += (t.user - was.user + t.system - was.system) * 10;
+    cpu.kernelMs += (t.system - was.system) * 10;
+  }
+  return cpu;
+}
 
 /** Where an order's database time goes: statements per placed order and the costliest ones. */
 function printStatements(
   title: string,
-  { figures: all, apiCpuMs }: Taken,
-  pgCpuMs: number,
+  { figures: all, apiCpu }: Taken,
+  pgCpu: CpuMs,
   placed: number,
 ): void {
   const per = (ms: number) => (ms / Math.max(1, placed)).toFixed(2);
@@ -256,7 +277,8 @@ function printStatements(
       `(${calls} statements, ${placed} placed; time counts from send to answer, lock waits included)`,
   );
   console.log(
-    `CPU a placed order: API process ${per(apiCpuMs)} ms, PostgreSQL backends ${per(pgCpuMs)} ms`,
+    `CPU a placed order: API process ${per(apiCpu.ms)} ms (kernel ${per(apiCpu.kernelMs)}), ` +
+      `PostgreSQL backends ${per(pgCpu.ms)} ms (kernel ${per(pgCpu.kernelMs)})`,
   );
   if (wait)
     console.log(
@@ -495,13 +517,13 @@ export async function benchOrderPlacement(h: OrderBenchHelpers): Promise<void> {
     );
     const one = await runCases(db, workers, products);
     const taken = await takeStatements(apis);
-    const pgCpuMs = backendCpuMs(ticksBefore, await backendTicks(db));
+    const pgCpu = backendCpu(ticksBefore, await backendTicks(db));
     printCases('API as one process', one, h.helloRps);
     await printJobDrain(db);
     printStatements(
       'Statements of (a) and (b), one process',
       taken,
-      pgCpuMs,
+      pgCpu,
       one.reduce((n, c) => n + c.r.placed, 0),
     );
 

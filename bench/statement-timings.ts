@@ -24,6 +24,8 @@ export const statementFile = (pid: number | undefined) =>
 export interface StatementFile {
   statements: StatementFigure[];
   cpuMs: number;
+  /** of cpuMs, the kernel's (system time: socket writes and reads, mostly) */
+  kernelMs: number;
 }
 
 const figures = new Map<string, StatementFigure>();
@@ -91,6 +93,7 @@ process.on('SIGUSR2', () => {
   const out: StatementFile = {
     statements: [...figures.values()],
     cpuMs: (cpu.user + cpu.system) / 1000,
+    kernelMs: cpu.system / 1000,
   };
   writeFileSync(statementFile(process.pid), JSON.stringify(out));
   figures.clear();
