@@ -33,8 +33,6 @@ import {
   takeOrderInvoiceNumber,
   takeOrderSlot,
   takeOrderWallet,
-  type OrderEventRow,
-  type OrderLineRow,
   type OrderRow,
 } from '../orders';
 import { loadCheckoutSettings } from './checkout-settings';
@@ -120,12 +118,14 @@ export async function placeOrder(
 
 type CheckoutSettings = Awaited<ReturnType<typeof loadCheckoutSettings>>;
 
-// The rows many orders share (a popular coupon, an invoice series, a hot product's stock) are
-// taken last, so their locks are held for as short a time as possible before the commit: the
-// order's answer is read before them (they change nothing it shows but the invoice number) and
-// stored with its invoice number; a hot product's stock is taken by the commit itself (its last
-// statement asks for it), its row locked only while the commit runs. A short line fails the
-// commit, rolling back the number and the answer with the rest.
+// The rows many orders share (a popular coupon, a hot product's stock) are taken last, so their
+// locks are held for as short a time as possible before the commit: the order's answer is read
+// before them and stored with its invoice number; a hot product's stock is taken by the commit
+// itself (its last statement asks for it), its row locked only while the commit runs. An invoice
+// series is taken with the order's insert (one round trip fewer): there are INVOICE_SERIES of
+// them, each taken only while free (SKIP LOCKED), so holding one a statement longer makes an
+// order wait only when more than that many are being placed at once. A short line fails the
+// commit, rolling back the number and the answer with it.
 async function writeOrder(
   tx: Tx,
   shopper: Shopper,
@@ -175,7 +175,10 @@ async function writeOrder(
   const holdMinutes =
     body.PaymentMethodId === 'upi_direct' ? settings.upiHoldMinutes : opts.timeoutMinutes;
   const payBy = online ? new Date(now.getTime() + holdMinutes * 60_000) : null;
-  const { order, lines, event } = await insertPricedOrder(tx, shopper, body, {
+  // an order numbered as it is placed (not online, not a test order) takes its invoice series
+  // with its insert: the series' row is held from there to the commit
+  const numbered = !online && !shopper.isTestUser;
+  const { order, lines, event, series } = await insertPricedOrder(tx, shopper, body, numbered, {
     orderId,
     priced,
     address,
@@ -196,17 +199,18 @@ async function writeOrder(
   // built from the rows written above: the wallet, coupon and slot takes change none of them
   const details = placedOrderDetails(order, lines, [event]);
   const stock = stockAtCommit(tx, order, settings.lowStockThreshold);
-  // the last writes go together (writeTogether): the jobs with the invoice number's series (an
-  // online order gets its number when it is paid), then the number on the order, the stored
-  // answer, the stock take (run by the commit) and the sale as the stock's reason
+  // the last writes go together (writeTogether): the jobs, the invoice number on the order (an
+  // online order gets its number when it is paid), the stored answer, the stock take (run by the
+  // commit) and the sale as the stock's reason. When no series was free at the insert, the jobs
+  // go with the statement that waits for one.
   const last = jobs.take();
   if (!online) {
     const { invoice, record } = await takeOrderInvoiceNumber(
       tx,
       order.id,
       now,
-      { store: settings.store, isTestOrder: order.isTestOrder },
-      last.splice(0),
+      { store: settings.store, isTestOrder: order.isTestOrder, series: series ?? undefined },
+      series ? [] : last.splice(0),
     );
     details.InvoiceNumber = invoice;
     last.push(record);
@@ -315,8 +319,9 @@ async function insertPricedOrder(
   tx: Tx,
   shopper: Shopper,
   body: PlaceOrderInput,
+  withInvoiceSeries: boolean,
   { orderId, priced, address, walletPaise, online, now, payBy, slot }: PricedOrder,
-): Promise<{ order: OrderRow; lines: OrderLineRow[]; event: OrderEventRow }> {
+) {
   const billLines = new Map(priced.bill.Lines.map((l) => [l.Key, l]));
   return insertOrder(
     tx,
@@ -355,6 +360,7 @@ async function insertPricedOrder(
       }),
     },
     { actor: 'shopper' },
+    withInvoiceSeries,
   );
 }
 

@@ -113,6 +113,16 @@ describeRaces('invoice series', (kind) => {
       (r) => (r.body as { Order: { InvoiceNumber: string } }).Order.InvoiceNumber,
     );
     expect(new Set(answered).size).toBe(60);
+    // each answer's number is the one written on its order (taken with the insert, or waited for)
+    const stored = await t.database.db
+      .select({ id: orders.id, n: orders.invoiceNumber })
+      .from(orders)
+      .where(eq(orders.isTestOrder, false));
+    const storedById = new Map(stored.map((o) => [o.id, o.n]));
+    results.forEach((r, i) => {
+      const order = (r.body as { Order: { OrderId: number } }).Order;
+      expect(storedById.get(order.OrderId)).toBe(answered[i]);
+    });
 
     const by = await numbersBySeries(t);
     let total = 0;

@@ -102,7 +102,17 @@ export async function insertOrder(
   id: number,
   o: NewOrder,
   event: OrderEvent,
-): Promise<{ order: OrderRow; lines: OrderLineRow[]; event: OrderEventRow }> {
+  /**
+   * take a free invoice series of the order's financial year in the same statement (an order
+   * numbered as it is placed): answered as `series`, null when none was free
+   */
+  withInvoiceSeries = false,
+): Promise<{
+  order: OrderRow;
+  lines: OrderLineRow[];
+  event: OrderEventRow;
+  series?: InvoiceSeriesTaken | null;
+}> {
   const order = {
     id,
     number: orderNumber(o.now, id),
@@ -158,9 +168,10 @@ export async function insertOrder(
     order: unknown;
     lines: unknown;
     event: unknown;
+    series: InvoiceSeriesTaken | null;
   }>(
     tx,
-    String(lines.length),
+    `${lines.length}${withInvoiceSeries ? ':series' : ''}`,
     () => {
       const orderInsert = tx.insert(orders).values(placeholdersOf('o_', order)).returning();
       const linesInsert = tx
@@ -168,22 +179,28 @@ export async function insertOrder(
         .values(lines.map((l, i) => placeholdersOf(`l${i}_`, l)))
         .returning();
       const eventInsert = tx.insert(orderEvents).values(placeholdersOf('e_', first)).returning();
+      const series = withInvoiceSeries
+        ? sql`, s AS (${freeSeriesTake(sql.placeholder('fy'))})`
+        : sql``;
       // the order's answer is built from what was written (no read back): lines in id order
-      return sql`WITH o AS ${orderInsert}, l AS ${linesInsert}, e AS ${eventInsert}
+      return sql`WITH o AS ${orderInsert}, l AS ${linesInsert}, e AS ${eventInsert}${series}
         SELECT (SELECT to_jsonb(o) FROM o) AS "order",
                (SELECT jsonb_agg(to_jsonb(l) ORDER BY l.id) FROM l) AS lines,
-               (SELECT to_jsonb(e) FROM e) AS event`;
+               (SELECT to_jsonb(e) FROM e) AS event,
+               ${withInvoiceSeries ? sql`(SELECT to_jsonb(s) FROM s)` : sql`NULL::jsonb`} AS series`;
     },
     Object.assign(
       valuesOf('o_', order),
       valuesOf('e_', first),
       ...lines.map((l, i) => valuesOf(`l${i}_`, l)),
+      withInvoiceSeries ? { fy: financialYear(o.now) } : {},
     ),
   );
   return {
     order: rowFromJson(orders, written!.order),
     lines: (jsonOf(written!.lines) as unknown[]).map((l) => rowFromJson(orderLines, l)),
     event: rowFromJson(orderEvents, written!.event),
+    ...(withInvoiceSeries && { series: jsonOf(written!.series) as InvoiceSeriesTaken | null }),
   };
 }
 
@@ -208,7 +225,12 @@ export async function assignInvoiceNumber(
   return invoice;
 }
 
-type InvoiceKnown = { store?: SettingValue<'storeConfigs'>; isTestOrder?: boolean };
+type InvoiceKnown = {
+  store?: SettingValue<'storeConfigs'>;
+  isTestOrder?: boolean;
+  /** the series taken already, with the order's insert (insertOrder's withInvoiceSeries) */
+  series?: InvoiceSeriesTaken;
+};
 
 /**
  * assignInvoiceNumber in two steps, for a caller that sends its last writes together: takes the
@@ -232,6 +254,9 @@ export async function takeOrderInvoiceNumber(
   if (isTestOrder) {
     await writeTogether(tx, alongside);
     invoice = await takeTestDocumentNumber(tx, 'invoice', now);
+  } else if (known.series) {
+    await writeTogether(tx, alongside);
+    invoice = invoiceNumber(financialYear(now), known.series.last, known.series.series);
   } else invoice = await takeInvoiceNumber(tx, now, orderId, alongside);
   const record = tx
     .update(orders)
@@ -248,7 +273,20 @@ async function isTestOrderRow(tx: DbOrTx, orderId: number): Promise<boolean> {
   return order?.isTestOrder ?? false;
 }
 
-type SeriesRow = { series: number; last: number };
+/** An invoice series and the number just taken from it. */
+export type InvoiceSeriesTaken = { series: number; last: number };
+type SeriesRow = InvoiceSeriesTaken;
+
+/**
+ * Takes the next number of the financial year's first series no other transaction holds (SKIP
+ * LOCKED), answering the series and its number; no row when all are held or none exist yet.
+ */
+const freeSeriesTake = (fy: SQLWrapper | string) =>
+  sql`UPDATE invoice_counters c SET last = c.last + 1
+        FROM (SELECT series FROM invoice_counters WHERE financial_year = ${fy}
+               ORDER BY series LIMIT 1 FOR UPDATE SKIP LOCKED) free
+       WHERE c.financial_year = ${fy} AND c.series = free.series
+      RETURNING c.series, c.last`;
 
 /**
  * The next number of a gap-free series of the financial year: the first series no other
@@ -286,14 +324,7 @@ async function takeFreeSeries(
   fy: string,
   alongside: readonly SQLWrapper[] = [],
 ): Promise<SeriesRow | undefined> {
-  const [taken] = await writeTogether<SeriesRow>(tx, [
-    ...alongside,
-    sql`UPDATE invoice_counters c SET last = c.last + 1
-          FROM (SELECT series FROM invoice_counters WHERE financial_year = ${fy}
-                 ORDER BY series LIMIT 1 FOR UPDATE SKIP LOCKED) free
-         WHERE c.financial_year = ${fy} AND c.series = free.series
-        RETURNING c.series, c.last`,
-  ]);
+  const [taken] = await writeTogether<SeriesRow>(tx, [...alongside, freeSeriesTake(fy)]);
   return taken;
 }
 
