@@ -52,8 +52,11 @@ describe('adding to the cart', () => {
     setAppSecureStorage({
       ...storage,
       getItem: async <T>(name: string) => {
+        // counted when asked, not when read: the two reads decrypt at once and, on a loaded
+        // machine, the add's could finish first and wait for a release that comes after it
+        const first = reads++ === 0;
         const read = await storage.getItem<T>(name);
-        if (reads++ === 0) await slow; // the first read answers last, with what it read then
+        if (first) await slow; // the first read answers last, with what it read then
         return read;
       },
     });
