@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM, newContext, screenshot, VIEWPORTS, watchConsole } from './support/browser';
+import {
+  CHROMIUM,
+  newContext,
+  screenshot,
+  VIEWPORTS,
+  watchConsole,
+  WITH_SERVICE_WORKER,
+} from './support/browser';
 import { consoleSteps } from './support/console';
 import { freshDigits } from './support/journeys';
 import { storeApi } from './support/store-api';
@@ -110,7 +117,7 @@ describe('"Notify this browser" in the console', () => {
   }
 
   it('with notifications allowed: on registers the worker at /admin/, then subscribes or says it failed; the API agrees', async () => {
-    const context = await newContext(suite.browser, 'desktop');
+    const context = await newContext(suite.browser, 'desktop', WITH_SERVICE_WORKER);
     const { page, errors, endpoint, toggle, spinner } = await turnOn(
       context,
       OWNER_EMAIL,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { newContext, screenshot, VIEWPORTS, type ViewportName } from './support/browser';
+import {
+  newContext,
+  screenshot,
+  VIEWPORTS,
+  type ViewportName,
+  WITH_SERVICE_WORKER,
+} from './support/browser';
 import { controlledByWorker, gotoAndWait, precacheKept, productLinks } from './support/journeys';
 import { storeAndBrowser } from './support/suite';
 
@@ -9,7 +15,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('offline on %s', (viewpo
   const suite = storeAndBrowser({ TEST_LOGIN_IDENTIFIERS: email, TEST_LOGIN_CODE: '123456' });
 
   it('opens the home page and a category seen before, with no network', async () => {
-    const context = await newContext(suite.browser, viewport);
+    const context = await newContext(suite.browser, viewport, WITH_SERVICE_WORKER);
     const page = await context.newPage();
     await gotoAndWait(page, `${suite.store.baseUrl}/`);
     await controlledByWorker(page);
@@ -38,7 +44,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('offline on %s', (viewpo
   });
 
   it('opens the cart, search, sign-in and settings offline though never visited (their files are kept at install)', async () => {
-    const context = await newContext(suite.browser, viewport);
+    const context = await newContext(suite.browser, viewport, WITH_SERVICE_WORKER);
     const page = await context.newPage();
     await gotoAndWait(page, `${suite.store.baseUrl}/`);
     await controlledByWorker(page);
@@ -67,7 +73,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('offline on %s', (viewpo
   });
 
   it('keeps the cart working offline: steppers change the lines, the bill waits for the connection', async () => {
-    const context = await newContext(suite.browser, viewport);
+    const context = await newContext(suite.browser, viewport, WITH_SERVICE_WORKER);
     const page = await context.newPage();
     await gotoAndWait(page, `${suite.store.baseUrl}/fortune-maida`);
     await controlledByWorker(page);
@@ -99,7 +105,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('offline on %s', (viewpo
   });
 
   it('keeps shelves for a signed-in shopper too (their token rides along)', async () => {
-    const context = await newContext(suite.browser, viewport);
+    const context = await newContext(suite.browser, viewport, WITH_SERVICE_WORKER);
     const page = await context.newPage();
     await gotoAndWait(page, `${suite.store.baseUrl}/login`);
     await controlledByWorker(page);

@@ -6,6 +6,7 @@ import {
   watchConsole,
   VIEWPORTS,
   type ViewportName,
+  WITH_SERVICE_WORKER,
 } from './support/browser';
 import { expectCartLines, gotoAndWait } from './support/journeys';
 import { storeAndBrowser } from './support/suite';
@@ -37,7 +38,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the store on %s', (view
 
   it('draws a product page the browser hydrates without a mismatch (React error #418), for a shopper in India with a cart and a pincode', async () => {
     // the testers' phones are on India time; the server's clock here is UTC
-    const context = await newContext(suite.browser, viewport, { timezoneId: 'Asia/Kolkata' });
+    const context = await newContext(suite.browser, viewport, {
+      ...WITH_SERVICE_WORKER,
+      timezoneId: 'Asia/Kolkata',
+    });
     const page = await context.newPage();
     await addToCart(page, `${base()}/fortune-maida`);
     await page.evaluate(() => localStorage.setItem('kirana.pincode', '560038'));
@@ -57,7 +61,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the store on %s', (view
   });
 
   it('fits at least five cart rows in a phone screen, and the offline banner leaves the checkout bar free', async () => {
-    const context = await newContext(suite.browser, viewport);
+    const context = await newContext(suite.browser, viewport, WITH_SERVICE_WORKER);
     const page = await context.newPage();
     const paths = await productPaths(page, `${base()}/category/staples-atta`, 7);
     for (const path of paths) await addToCart(page, `${base()}${path}`);
@@ -138,7 +142,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the store on %s', (view
   });
 
   it('shows a product page’s sizes clear of the sticky Add bar, and the stepper’s digit centred', async () => {
-    const context = await newContext(suite.browser, viewport);
+    const context = await newContext(suite.browser, viewport, WITH_SERVICE_WORKER);
     const page = await context.newPage();
     for (const path of ['/aashirvaad-shudh-chakki-atta', '/amul-taaza-toned-milk']) {
       await gotoAndWait(page, `${base()}${path}`);
@@ -182,7 +186,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the store on %s', (view
   });
 
   it('opens the filters without focusing a text box (a phone’s keyboard would cover the sheet)', async () => {
-    const context = await newContext(suite.browser, viewport);
+    const context = await newContext(suite.browser, viewport, WITH_SERVICE_WORKER);
     const page = await context.newPage();
     await gotoAndWait(page, `${base()}/category/staples-atta`);
     const open = page.getByRole('button', { name: /^Filters/ });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { newContext, watchConsole, VIEWPORTS, type ViewportName } from './support/browser';
+import {
+  newContext,
+  watchConsole,
+  VIEWPORTS,
+  type ViewportName,
+  WITH_SERVICE_WORKER,
+} from './support/browser';
 import { gotoAndWait } from './support/journeys';
 import { shopperSteps } from './support/shopper';
 import { storeAndBrowser } from './support/suite';
@@ -42,7 +48,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('push notifications on %
   };
 
   it('keeps the sound and vibration switches across a reload; a guest is asked to sign in', async () => {
-    const context = await newContext(suite.browser, viewport);
+    const context = await newContext(suite.browser, viewport, WITH_SERVICE_WORKER);
     const page = await context.newPage();
     await gotoAndWait(page, `${base()}/settings`);
     const sound = page.getByRole('switch', { name: 'Notification sound' });
@@ -77,7 +83,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('push notifications on %
   });
 
   it('says how to unblock when the shopper has blocked notifications', async () => {
-    const context = await newContext(suite.browser, viewport);
+    const context = await newContext(suite.browser, viewport, WITH_SERVICE_WORKER);
     await setPermission(context, 'denied');
     const page = await signedInSettings(context);
     await page.getByRole('alert').filter({ hasText: MESSAGES.blocked }).waitFor();
@@ -87,7 +93,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('push notifications on %
   });
 
   it('with permission granted: tries to subscribe, and shows a push as a toast that opens its page', async () => {
-    const context = await newContext(suite.browser, viewport);
+    const context = await newContext(suite.browser, viewport, WITH_SERVICE_WORKER);
     await setPermission(context, 'granted');
     const page = await signedInSettings(context);
     const errors = watchConsole(page);
