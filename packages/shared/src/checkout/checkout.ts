@@ -85,10 +85,10 @@ export const PlaceOrderBody = z
       'required while the store offers delivery slots (GET /delivery-slots)',
     ),
     BuyerGstin: Gstin.optional().describe(
-      'a business buyer\'s GSTIN (checked, upper-cased): the invoice is then a B2B one',
+      "a business buyer's GSTIN (checked, upper-cased): the invoice is then a B2B one",
     ),
     BuyerBusinessName: BusinessName.optional().describe(
-      'the business\'s name, printed on the invoice beside BuyerGstin',
+      "the business's name, printed on the invoice beside BuyerGstin",
     ),
   })
   .strict();

@@ -15,4 +15,7 @@ export const Gstin = text()
 export const BUSINESS_NAME_MESSAGE = 'Enter the business name (2 to 100 characters)';
 
 /** A business's name as it goes on a B2B invoice. */
-export const BusinessName = text().trim().min(2, BUSINESS_NAME_MESSAGE).max(100, BUSINESS_NAME_MESSAGE);
+export const BusinessName = text()
+  .trim()
+  .min(2, BUSINESS_NAME_MESSAGE)
+  .max(100, BUSINESS_NAME_MESSAGE);

@@ -32,4 +32,3 @@ export function isValidGstin(input: string): boolean {
   if (!STATE_CODES.has(state) && !OTHER_CODES.has(state)) return false;
   return gstinCheckChar(g.slice(0, 14)) === g[14];
 }
-

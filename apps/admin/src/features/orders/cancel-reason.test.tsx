@@ -83,12 +83,8 @@ describe('an order’s stored words in the reader’s language', () => {
     expect(cancelReasonWords(appT, saved('स्टॉक में नहीं', 'out_of_stock'))).toBe('Out of stock');
     await activateLanguage('hi');
     expect(cancelReasonWords(appT, saved('Out of stock', 'out_of_stock'))).toBe('स्टॉक में नहीं');
-    expect(cancelReasonWords(appT, saved('Payment issue', 'payment_issue'))).toBe(
-      'भुगतान में समस्या',
-    );
-    expect(cancelReasonWords(appT, saved('Ordered by mistake', null))).toBe(
-      'गलती से ऑर्डर हो गया',
-    );
+    expect(cancelReasonWords(appT, saved('Payment issue', 'payment_issue'))).toBe('भुगतान में समस्या');
+    expect(cancelReasonWords(appT, saved('Ordered by mistake', null))).toBe('गलती से ऑर्डर हो गया');
     expect(cancelReasonWords(appT, saved('Shop closed for Diwali', 'other'))).toBe(
       'Shop closed for Diwali',
     );

@@ -145,9 +145,7 @@ export async function* exportOrdersCsv(
     const page: OrderRow[] = read.map((r) => r.order);
     const ids = page.map((o) => o.id);
     const [items, refunded] = await Promise.all([itemsOf(db, ids), refundedOf(db, ids)]);
-    yield page
-      .map((o) => orderLine(o, items.get(o.id) ?? '', refunded.get(o.id) ?? 0, t))
-      .join('');
+    yield page.map((o) => orderLine(o, items.get(o.id) ?? '', refunded.get(o.id) ?? 0, t)).join('');
     const last = read.at(-1)!;
     after = { at: last.at, id: last.order.id };
     if (read.length < pageSize) return;

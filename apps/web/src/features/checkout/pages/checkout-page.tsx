@@ -8,11 +8,7 @@ import { selectCartItems, useCartSync } from '../../cart';
 import { SignInGate } from '../../auth';
 import { useDeliverySlot } from '../../delivery';
 import { WhatsAppOptIn } from '../../whatsapp';
-import {
-  BusinessBuyerFields,
-  businessFieldsOf,
-  NO_BUSINESS,
-} from '../components/business-buyer';
+import { BusinessBuyerFields, businessFieldsOf, NO_BUSINESS } from '../components/business-buyer';
 import { CheckoutSteps } from '../components/checkout-steps';
 import { CompletePayment } from '../components/complete-payment';
 import { EmptyCheckout } from '../components/empty-checkout';
