@@ -16,7 +16,7 @@ import pg from 'pg';
 import { CATALOGUE_CSV_IMPORT_MAX_BYTES } from '@kirana/shared';
 import { rssOf } from './rss';
 import { ensureCatalogue, SCALE_DB } from './scale-db';
-import { spawn } from 'node:child_process';
+import { spawnReaped } from './children';
 import {
   apiNodeArgs,
   benchApiEnv,
@@ -117,7 +117,7 @@ async function importFile(token: string, body: string, dryRun: boolean) {
 await ensureCatalogue(PORT);
 const databaseUrl = await freshDatabase(DB_NAME, SCALE_DB);
 // the API as `npm start` runs it (its bundle and node flags: the heap cap decides the peak)
-const api = spawn(process.execPath, apiNodeArgs(), {
+const api = spawnReaped(process.execPath, apiNodeArgs(), {
   cwd: ROOT,
   env: {
     ...process.env,

@@ -5,7 +5,8 @@
 // then, with the store running (`npm start`):
 //   LIGHTHOUSE_BIN=/tmp/lh/node_modules/.bin/lighthouse npx tsx bench/lighthouse.ts
 // Prints each run with the load average it started at, and each page's median. Asserts nothing.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { spawnReaped } from './children';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -85,7 +86,7 @@ const line = (r: Run) =>
 /** Two processes spinning on a core each: what a load average of 2 adds. */
 function busy(n: number): ChildProcess[] {
   return Array.from({ length: n }, () =>
-    spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+    spawnReaped(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
   );
 }
 

@@ -1,23 +1,9 @@
 // npx tsx bench/orders-only.ts: the order placement part of npm run bench alone (with its
 // hello-world baseline), for before/after pairs.
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { benchOrderPlacement } from './orders';
+import { BENCH_PG_URL as BASE_URL, start } from './shoppers';
 import { waitUp } from './wait-up';
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const BASE_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
-
-const start = (file: string, env: Record<string, string>, nodeFlags: string[] = []) =>
-  spawn(process.execPath, [...nodeFlags, '--import', 'tsx', file], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
 
 /** BENCH_HELLO_PORT: the hello-world's port (the APIs take BENCH_PORT and the next one). */
 const HELLO = `http://127.0.0.1:${process.env.BENCH_HELLO_PORT ?? 3902}/`;

@@ -3,7 +3,7 @@
 // no cache has seen. Prints median and p99 latency; asserts nothing.
 // BENCH_API_ROOT points at another checkout (e.g. a `git worktree` of an older commit) to
 // measure its server with the same yardstick.
-import { spawn } from 'node:child_process';
+import { spawnReaped } from './children';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,7 +29,7 @@ const env: NodeJS.ProcessEnv = {
   WEB_DIST_DIR: '/nonexistent',
 };
 delete env.DATABASE_URL; // the embedded database
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+const server = spawnReaped(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   cwd: ROOT,
   env,
   stdio: ['ignore', 'inherit', 'inherit'],

@@ -11,7 +11,7 @@
 // WebAssembly heap (bench/memory-probe.mjs, loaded into the API). Asserts nothing.
 // Env: BENCH_RSS_SECONDS (300), BENCH_RSS_BROWSERS (4), BENCH_RSS_BUYERS (2),
 // BENCH_RSS_PORT (4113). `npx tsx bench/rss-load.ts` runs it alone.
-import { spawn } from 'node:child_process';
+import { spawnReaped } from './children';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,11 +45,15 @@ const env: NodeJS.ProcessEnv = {
   ...benchApiEnv(PORT, { DATA_DIR: dataDir, TEST_LOGIN_IDENTIFIERS: emails.join(',') }),
 };
 delete env.DATABASE_URL; // the embedded database
-const server = spawn(process.execPath, apiNodeArgs(['--import', './bench/memory-probe.mjs']), {
-  cwd: ROOT,
-  env,
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const server = spawnReaped(
+  process.execPath,
+  apiNodeArgs(['--import', './bench/memory-probe.mjs']),
+  {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  },
+);
 
 /** What bench/memory-probe.mjs writes for each thread of the API. */
 interface ThreadMemory {

@@ -1,17 +1,11 @@
 // npm run bench: throughput and p99 latency of the catalogue reads on PostgreSQL, beside a
 // bare Fastify hello-world measured in the same run. Prints figures; asserts nothing.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchOrderPlacement } from './orders';
+import { BENCH_PG_URL as BASE_URL, start } from './shoppers';
 import { waitUp } from './wait-up';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const BASE_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
@@ -24,14 +18,6 @@ async function freshDatabase(): Promise<string> {
   const url = new URL(BASE_URL);
   url.pathname = '/kirana_bench';
   return url.toString();
-}
-
-function start(file: string, env: Record<string, string>, nodeFlags: string[] = []): ChildProcess {
-  return spawn(process.execPath, [...nodeFlags, '--import', 'tsx', file], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
 }
 
 interface Row {

@@ -1,11 +1,12 @@
 // What several bench parts share: starting a process of this checkout, a fresh PostgreSQL
 // database, JSON calls to the API, shoppers signed in through the real OTP calls (their
 // emails among TEST_LOGIN_IDENTIFIERS, code BENCH_CODE) and a console session for a staff member.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { apiNodeFlags } from '../apps/api/src/node-flags';
+import { spawnReaped } from './children';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The PostgreSQL server of the bench (a database on it; the parts make their own). */
@@ -23,7 +24,7 @@ export function start(
   env: Record<string, string>,
   nodeFlags: string[] = [],
 ): ChildProcess {
-  return spawn(process.execPath, [...nodeFlags, '--import', 'tsx', file], {
+  return spawnReaped(process.execPath, [...nodeFlags, '--import', 'tsx', file], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
