@@ -22,8 +22,6 @@ export const CHROMIUM = {
     '--disable-sync',
     '--no-first-run',
     '--disable-quic',
-    '--disable-features=site-per-process,IsolateOrigins',
-    '--disable-site-isolation-trials',
   ],
 };
 
