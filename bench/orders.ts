@@ -67,6 +67,8 @@ interface CaseResult {
   latencies: number[];
   refused: Map<string, number>;
   stoppedByTime: boolean;
+  /** CPU ms this process (the shoppers' side: requests and answers) used over the case */
+  clientCpuMs: number;
 }
 
 /**
@@ -84,6 +86,7 @@ async function runCase(
   const latencies: number[] = [];
   const refused = new Map<string, number>();
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   const deadline = t0 + CASE_SECONDS * 1000;
   let next = 0;
   let placed = 0;
@@ -131,8 +134,11 @@ async function runCase(
     latencies,
     refused,
     stoppedByTime,
+    clientCpuMs: cpuMs(process.cpuUsage(cpu0)),
   };
 }
+
+const cpuMs = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000;
 
 /** Units of each product sold in standing orders, from the order lines. */
 async function unitsSold(db: pg.Client, ids: number[]): Promise<Map<number, number>> {
@@ -334,7 +340,8 @@ function printCases(title: string, rows: CaseRow[], helloRps: number): void {
     const codes = [...r.refused].map(([c, n]) => `${c} x${n}`).join(', ') || 'none';
     console.log(
       `  ${r.name}: ${r.attempts} attempted in ${r.seconds.toFixed(1)} s` +
-        `${r.stoppedByTime ? ' (stopped by the time cap)' : ''}; refused: ${codes}` +
+        `${r.stoppedByTime ? ' (stopped by the time cap)' : ''}; refused: ${codes}; ` +
+        `the shoppers' side ${(r.clientCpuMs / Math.max(1, r.placed)).toFixed(2)} ms CPU an order` +
         `${check.consistent ? '' : '; STOCK DOES NOT MATCH UNITS SOLD'}`,
     );
   }

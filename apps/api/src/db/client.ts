@@ -5,7 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { sql, type ExtractTablesWithRelations, type SQL, type SQLWrapper } from 'drizzle-orm';
 import pg from 'pg';
 import { apiSrcPath } from '../api-paths';
@@ -14,6 +14,7 @@ import { acquireDataDirLock } from './data-dir-lock';
 import { PgliteRemote } from './pglite-remote';
 import { ReplicaPool } from './read-routing';
 import { namedStatementsClient } from './named-statements';
+import { holdsWrites, pipelinedClient } from './pipelined-client';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** An open transaction on the same schema. */
@@ -26,18 +27,49 @@ export type Tx = PgTransaction<
 export type DbOrTx = Db | Tx;
 
 /**
- * Runs reads side by side on the pool, or one after another on a transaction: its one
- * connection takes one query at a time (pg queues the rest today, and will refuse them).
+ * Runs reads side by side: on the pool, each on its own connection; on a transaction whose
+ * connection pipelines (PostgreSQL's), sent together in one round trip; otherwise (PGlite) one
+ * after another.
  */
 export async function readTogether<T extends readonly unknown[]>(
   db: DbOrTx,
   reads: { [K in keyof T]: () => Promise<T[K]> },
 ): Promise<T> {
-  if (!(db instanceof PgTransaction))
-    return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  const sent = sendTogether<T>(db, reads);
   const out: unknown[] = [];
-  for (const read of reads) out.push(await read());
+  for (const answer of sent) out.push(await answer);
   return out as unknown as T;
+}
+
+/**
+ * Starts `steps` as readTogether does and answers each one's promise, so a caller can look at
+ * the first before deciding whether it needs the others (whose failures are then its to ignore).
+ * The steps run in the order given; on a transaction a later one runs after an earlier one ended,
+ * as it would when awaited in turn.
+ */
+export function sendTogether<T extends readonly unknown[]>(
+  db: DbOrTx,
+  steps: { [K in keyof T]: () => Promise<T[K]> },
+): { [K in keyof T]: Promise<T[K]> } {
+  const all = steps as readonly (() => Promise<unknown>)[];
+  const client = isTx(db) ? connectionOf(db) : undefined;
+  let sent: Promise<unknown>[];
+  if (!isTx(db) || holdsWrites(client)) {
+    if (holdsWrites(client)) client.holdWrites();
+    // Promise.resolve: a drizzle query runs each time it is awaited, so it is awaited once here
+    sent = all.map((step) => Promise.resolve(step()));
+  } else {
+    sent = [];
+    let previous: Promise<unknown> = Promise.resolve();
+    for (const step of all) {
+      const next = previous.then(step, step);
+      sent.push(next);
+      previous = next;
+    }
+  }
+  // each is awaited by the caller, or deliberately not: never an unhandled rejection
+  for (const answer of sent) answer.catch(() => {});
+  return sent as unknown as { [K in keyof T]: Promise<T[K]> };
 }
 
 /** Runs raw SQL and answers its rows (both drivers put them under `rows`). */
@@ -63,6 +95,34 @@ export async function writeTogether<T = never>(
     db,
     ctes.length ? sql`WITH ${sql.join(ctes, sql`, `)} ${last.getSQL()}` : last.getSQL(),
   );
+}
+
+/**
+ * Sends the transaction's last writes so they travel with its commit (one round trip, on
+ * PostgreSQL) and answers before they are done: for writes whose rows the caller does not read.
+ * A failed one makes PostgreSQL roll the whole transaction back at the commit, and `inTransaction`
+ * (which must have opened the transaction) then throws its error. PGlite runs them here.
+ */
+export async function writeBeforeCommit(tx: Tx, parts: readonly SQLWrapper[]): Promise<void> {
+  const behind = writesBeforeCommit.get(tx);
+  if (!behind) throw new Error('writeBeforeCommit needs a transaction opened by inTransaction');
+  const client = connectionOf(tx);
+  if (!holdsWrites(client)) {
+    await writeTogether(tx, parts);
+    return;
+  }
+  client.holdWrites();
+  const sent = writeTogether(tx, parts);
+  sent.catch(() => {});
+  behind.push(sent);
+}
+
+/** The writes each open transaction sent to go with its commit (writeBeforeCommit). */
+const writesBeforeCommit = new WeakMap<Tx, Promise<unknown>[]>();
+
+/** The driver's client under a transaction (drizzle keeps it on the transaction's session). */
+function connectionOf(tx: Tx): unknown {
+  return (tx as unknown as { session?: { client?: unknown } }).session?.client;
 }
 
 export interface TransactionOptions {
@@ -97,7 +157,17 @@ export async function inTransaction<T>(
   for (let attempt = 1; ; attempt++) {
     try {
       const config = { isolationLevel: opts.isolationLevel, accessMode: opts.accessMode };
-      return await db.transaction(fn, opts.isolationLevel || opts.accessMode ? config : undefined);
+      const behind: Promise<unknown>[] = [];
+      const result = await db.transaction(
+        (tx) => {
+          writesBeforeCommit.set(tx, behind);
+          return fn(tx);
+        },
+        opts.isolationLevel || opts.accessMode ? config : undefined,
+      );
+      // a write sent with the commit that failed: PostgreSQL answered the commit by rolling back
+      await Promise.all(behind);
+      return result;
     } catch (err) {
       const state = sqlState(err);
       if (!opts.retry || attempt >= 5 || !state || !RETRYABLE.has(state)) throw err;
@@ -149,7 +219,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 
 /** A pool whose idle clients may die (server restart, failover) without taking the process down. */
 function newPool(connectionString: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max: 10, Client: namedStatementsClient() });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    Client: pipelinedClient(namedStatementsClient()),
+  });
   pool.on('error', (err) => console.warn(`PostgreSQL idle client error: ${err.message}`));
   return pool;
 }

@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { PlaceOrderBody as PlaceOrderSchema } from '@kirana/shared';
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import { inTransaction, writeTogether, type Tx } from '../../db/client';
+import { inTransaction, sendTogether, writeBeforeCommit, type Tx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, type Said } from '../../lib/errors';
 import { readerIn, type Reader } from '../../lib/i18n/reader';
@@ -140,16 +140,21 @@ async function writeOrder(
     answer: (order: OrderDetails) => SQLWrapper;
   },
 ): Promise<OrderDetails | null> {
-  // one order at a time per shopper: per-shopper coupon limits and first-order offers hold
-  const { user, claimed } = await lockLiveUser(tx, shopper.userId, opts.claim);
+  // one order at a time per shopper: per-shopper coupon limits and first-order offers hold. The
+  // address read goes with the lock in one round trip and runs after it, so it sees the shopper's
+  // other orders all committed or all not begun.
+  const [locking, reading] = sendTogether(tx, [
+    () => lockLiveUser(tx, shopper.userId, opts.claim),
+    () => readOrderAddress(tx, shopper, body),
+  ]);
+  const { user, claimed } = await locking;
   // the key is another request's (committed, since its claim waited): nothing to write here
   if (!claimed) return null;
-  // read after the lock: the shopper's other orders are all committed or all not begun
   const {
     address,
     area,
     also: { figures, balance, orderId, products },
-  } = await getAddressAndArea(tx, shopper.userId, body.AddressId, alongOrderAddress(shopper, body));
+  } = await reading;
   const now = new Date();
   const priced = await repriceForOrder(
     tx,
@@ -199,7 +204,7 @@ async function writeOrder(
   // built from the rows written above: the wallet, coupon and slot takes change none of them
   const details = placedOrderDetails(order, lines, [event]);
   const stock = stockAtCommit(tx, order, settings.lowStockThreshold);
-  // the last writes go together (writeTogether): the jobs, the invoice number on the order (an
+  // the last writes go together, with the commit (writeBeforeCommit): the jobs, the invoice number on the order (an
   // online order gets its number when it is paid), the stored answer, the stock take (run by the
   // commit) and the sale as the stock's reason. When no series was free at the insert, the jobs
   // go with the statement that waits for one.
@@ -215,9 +220,13 @@ async function writeOrder(
     details.InvoiceNumber = invoice;
     last.push(record);
   }
-  await writeTogether(tx, [...last, opts.answer(details), stock.write, saleReasonSql(order)]);
+  // sent with the commit: none of them is read back, and a failed one fails the commit
+  await writeBeforeCommit(tx, [...last, opts.answer(details), stock.write, saleReasonSql(order)]);
   return details;
 }
+
+const readOrderAddress = (tx: Tx, shopper: Shopper, body: PlaceOrderInput) =>
+  getAddressAndArea(tx, shopper.userId, body.AddressId, alongOrderAddress(shopper, body));
 
 /**
  * What an order reads with its address: the shopper's order figures and wallet balance, the
