@@ -204,10 +204,10 @@ async function writeOrder(
   // built from the rows written above: the wallet, coupon and slot takes change none of them
   const details = placedOrderDetails(order, lines, [event]);
   const stock = stockAtCommit(tx, order, settings.lowStockThreshold);
-  // the last writes go together, with the commit (writeBeforeCommit): the jobs, the invoice number on the order (an
-  // online order gets its number when it is paid), the stored answer, the stock take (run by the
-  // commit) and the sale as the stock's reason. When no series was free at the insert, the jobs
-  // go with the statement that waits for one.
+  // the last writes go together, with the commit (writeBeforeCommit): the jobs, the invoice
+  // number on the order (an online order gets its number when it is paid), the stored answer,
+  // the stock take (run by the commit) and the sale as the stock's reason. When no series was
+  // free at the insert, the jobs go with the statement that waits for one.
   const last = jobs.take();
   if (!online) {
     const { invoice, record } = await takeOrderInvoiceNumber(
