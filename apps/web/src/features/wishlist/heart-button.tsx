@@ -1,6 +1,6 @@
 import { Icon } from '@kirana/ui';
 import { useAppSelector } from '../../app/hooks';
-import { markWishlisted, useWishlisted } from './wishlist-ids';
+import { markWishlisted, settleTap, useWishlisted } from './wishlist-ids';
 import { useT } from '../../lib/i18n';
 import styles from './heart-button.module.css';
 
@@ -22,10 +22,10 @@ export default function HeartButton({
   const saved = useWishlisted(productId);
   const signedIn = useAppSelector((s) => s.user.token !== null);
   const toggle = () => {
-    markWishlisted(productId, !saved);
+    const tap = markWishlisted(productId, !saved);
     import('./wishlist-toggle').then(
-      (m) => m.saveWishlistChange(productId, name, !saved, signedIn),
-      () => markWishlisted(productId, saved),
+      (m) => m.saveWishlistChange(productId, name, !saved, signedIn, tap),
+      () => settleTap(productId, markWishlisted(productId, saved)),
     );
   };
   return (

@@ -4,7 +4,7 @@ import { mockApi, renderWithStore } from '../../app/test-utils';
 import { summary } from '../catalogue/catalogue-test-kit';
 import { signedInUserState } from '../users/user-test-kit';
 import { keepLocally, readLocalWishlist } from './local-wishlist';
-import { setWishlistIds, wishlistIds } from './wishlist-ids';
+import { markWishlisted, setWishlistIds, settleTap, wishlistIds } from './wishlist-ids';
 import { WishlistSync } from './wishlist-sync';
 
 afterEach(() => setWishlistIds([]));
@@ -17,6 +17,32 @@ describe("the hearts' list at start and at sign-in", () => {
     renderWithStore(<WishlistSync />);
     await waitFor(() => expect([...wishlistIds()]).toEqual([7, 3]));
     expect(requests).toEqual([]);
+  });
+
+  it('signed out: keeps a heart tapped before the list was read, its save still loading', async () => {
+    keepLocally(3);
+    // the tap's save (wishlist-toggle.ts, loaded at the first tap) has not written it yet
+    markWishlisted(5, true);
+    renderWithStore(<WishlistSync />);
+    await waitFor(() => expect([...wishlistIds()].sort()).toEqual([3, 5]));
+  });
+
+  it("signed in: keeps a heart tapped while the account's list loads, though its save ended first", async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    mockApi({
+      '/wishlist': async () => {
+        await answered;
+        return { Products: [summary(4), summary(6)] };
+      },
+    });
+    renderWithStore(<WishlistSync />, { preloadedState: { user: signedInUserState() } });
+    // tapped and saved while the list (read before the tap) is on its way
+    settleTap(8, markWishlisted(8, true));
+    settleTap(4, markWishlisted(4, false));
+    answer();
+    // 6 from the account's answer, 8 and not 4 from the taps
+    await waitFor(() => expect([...wishlistIds()].sort()).toEqual([6, 8]));
   });
 
   it("signed in: merges this browser's list into the account once, then forgets it here", async () => {

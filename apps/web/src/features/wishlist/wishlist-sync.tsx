@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { getWishlist, mergeWishlist } from './api';
 import { clearLocalWishlist, readLocalWishlist } from './local-wishlist';
-import { setWishlistIds } from './wishlist-ids';
+import { showLoadedWishlist, tapsSoFar } from './wishlist-ids';
 
 /**
  * Fills the hearts once the first screen is up: signed out from this browser's list; signed in
@@ -13,8 +13,10 @@ import { setWishlistIds } from './wishlist-ids';
 export function WishlistSync() {
   const token = useAppSelector((s) => s.user.token);
   useEffect(() => {
+    // a tap made while the list loads is newer than the list (showLoadedWishlist)
+    const since = tapsSoFar();
     if (!token) {
-      setWishlistIds(readLocalWishlist());
+      showLoadedWishlist(readLocalWishlist(), since);
       return;
     }
     let live = true;
@@ -23,7 +25,11 @@ export function WishlistSync() {
     load.then(
       (answer) => {
         if (local.length > 0) clearLocalWishlist();
-        if (live) setWishlistIds(answer.Products.map((p) => p.ProductId));
+        if (live)
+          showLoadedWishlist(
+            answer.Products.map((p) => p.ProductId),
+            since,
+          );
       },
       () => undefined,
     );

@@ -4,25 +4,31 @@ import { showToast } from '../../lib/toasts';
 import { toFailure } from '../../lib/api-client';
 import { removeFromWishlist, saveToWishlist } from './api';
 import { forgetLocally, keepLocally } from './local-wishlist';
-import { markWishlisted } from './wishlist-ids';
+import { markWishlisted, settleTap } from './wishlist-ids';
 import { appT, loadNamespaces } from '../../lib/i18n';
 
-/** Saves "on My list" (`saved`) or "off it" for a product; on failure the heart goes back. */
+/**
+ * Saves "on My list" (`saved`) or "off it" for a product, the change of the heart's tap number
+ * `tap`; on failure the heart goes back.
+ */
 export async function saveWishlistChange(
   productId: number,
   name: string,
   saved: boolean,
   signedIn: boolean,
+  tap: number,
 ): Promise<void> {
   if (!signedIn) {
     if (saved) keepLocally(productId);
     else forgetLocally(productId);
+    settleTap(productId, tap);
     return;
   }
   try {
     await (saved ? saveToWishlist(productId) : removeFromWishlist(productId));
+    settleTap(productId, tap);
   } catch (err) {
-    markWishlisted(productId, !saved);
+    settleTap(productId, markWishlisted(productId, !saved));
     const full = toFailure(err).code === 'WISHLIST_FULL';
     // the toast's words are in My list's namespace (product), which a home page has not loaded
     await loadNamespaces(['product']).catch(() => undefined);
