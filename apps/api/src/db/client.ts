@@ -252,7 +252,7 @@ async function openPostgres(url: string, readUrl?: string): Promise<Database> {
  * PgliteRemote, so a slow query never holds up the HTTP thread.
  */
 async function openPglite(opts: DatabaseOptions): Promise<Database> {
-  const remote = new PgliteRemote();
+  const remote = new PgliteRemote({ reuseThread: opts.inMemory });
   if (opts.inMemory) {
     try {
       await remote.open(undefined, opts.inMemoryFrom);

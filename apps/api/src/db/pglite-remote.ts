@@ -43,6 +43,30 @@ class Mutex {
 }
 
 /**
+ * Threads whose in-memory database was closed, for the next one. A thread's first PGlite costs
+ * about 2 s more CPU than its next (importing PGlite, compiling and tiering up its WebAssembly):
+ * the test suites open an in-memory database for each of ~150 suites a run. A database on disk
+ * is opened once a process, and its thread ends with it.
+ */
+const idleThreads: Worker[] = [];
+
+function newThread(): Worker {
+  const start = pgliteWorkerStart();
+  const worker = new Worker(start.file, { workerData: { entry: start.entry } });
+  // one that stops while idle (it should not) is no longer offered
+  worker.once('exit', () => {
+    const at = idleThreads.indexOf(worker);
+    if (at >= 0) idleThreads.splice(at, 1);
+  });
+  return worker;
+}
+
+function keepIdle(worker: Worker): void {
+  worker.unref();
+  idleThreads.push(worker);
+}
+
+/**
  * The main thread's handle on the PGlite instance in the worker (pglite-worker.ts), shaped like
  * the PGlite that drizzle-orm/pglite drives. Requests go to the worker in the order they are
  * made and run there in that order. A transaction holds the mutex from BEGIN to COMMIT or
@@ -58,22 +82,30 @@ export class PgliteRemote implements RemoteQueries {
   #nextId = 1;
   #dead: Error | undefined;
 
-  constructor() {
-    const start = pgliteWorkerStart();
-    this.#worker = new Worker(start.file, { workerData: { entry: start.entry } });
+  readonly #reuseThread: boolean;
+  readonly #onMessage = (res: WorkerResponse) => {
+    const call = this.#pending.get(res.id);
+    if (!call) return;
+    this.#pending.delete(res.id);
+    if (this.#pending.size === 0) this.#worker.unref();
+    if (res.ok) call.resolve(res.result);
+    else call.reject(rebuild(res.error));
+  };
+  readonly #onError = (err: Error) => this.#fail(err);
+  readonly #onExit = (code: number) =>
+    this.#fail(new Error(`The embedded database's thread stopped (exit code ${code})`));
+
+  /**
+   * `reuseThread` (in-memory databases): take the thread of a closed one, and leave this one's
+   * for the next when closed.
+   */
+  constructor({ reuseThread = false } = {}) {
+    this.#reuseThread = reuseThread;
+    this.#worker = (reuseThread && idleThreads.pop()) || newThread();
     this.#worker.unref();
-    this.#worker.on('message', (res: WorkerResponse) => {
-      const call = this.#pending.get(res.id);
-      if (!call) return;
-      this.#pending.delete(res.id);
-      if (this.#pending.size === 0) this.#worker.unref();
-      if (res.ok) call.resolve(res.result);
-      else call.reject(rebuild(res.error));
-    });
-    this.#worker.on('error', (err) => this.#fail(err));
-    this.#worker.on('exit', (code) =>
-      this.#fail(new Error(`The embedded database's thread stopped (exit code ${code})`)),
-    );
+    this.#worker.on('message', this.#onMessage);
+    this.#worker.on('error', this.#onError);
+    this.#worker.on('exit', this.#onExit);
   }
 
   #fail(err: Error): void {
@@ -192,11 +224,16 @@ export class PgliteRemote implements RemoteQueries {
     await this.#sendOutside({ op: 'close' });
   }
 
-  /** Closes the database, then ends the thread. */
+  /** Closes the database, then ends the thread (or keeps it for the next, with `reuseThread`). */
   async close(): Promise<void> {
+    const reuse = this.#reuseThread && !this.#dead;
     if (!this.#dead) await this.closeDatabase();
     this.#dead ??= new Error('The embedded database is closed');
-    await this.#worker.terminate();
+    if (!reuse) return void (await this.#worker.terminate());
+    this.#worker.off('message', this.#onMessage);
+    this.#worker.off('error', this.#onError);
+    this.#worker.off('exit', this.#onExit);
+    keepIdle(this.#worker);
   }
 
   /** Stops the thread at once, mid-query if need be: nothing more reaches the files. */
