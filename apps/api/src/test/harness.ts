@@ -1,8 +1,6 @@
 import type { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -12,6 +10,7 @@ import { openDatabase, type Database } from '../db/client';
 import { seedDatabase } from '../db/seed';
 import type { CatalogueCache } from '../lib/catalogue-cache';
 import type { AppDeps } from '../lib/deps';
+import { pgliteTemplateFile, seededPostgresName, type PgliteTemplate } from './template-names';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -51,9 +50,6 @@ const databaseUrl = (name: string) => {
   url.pathname = `/${name}`;
   return url.toString();
 };
-
-/** The name of this run's migrated and seeded PostgreSQL database, made by the first suite. */
-export const seededPostgresName = (run: string) => `kirana_seeded_${run.replace(/\W/g, '_')}`;
 
 let seededPostgres: Promise<string | null> | undefined;
 
@@ -100,7 +96,11 @@ export async function openEmptyDatabase(
   kind: DbKind,
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ dataDir: '', inMemory: true });
+    const database = await openDatabase({
+      dataDir: '',
+      inMemory: true,
+      inMemoryFrom: await pgliteTemplateFiles('migrated', ''),
+    });
     return { database, drop: async () => {} };
   }
   const pgDb = await createPostgresDatabase();
@@ -124,35 +124,39 @@ export async function createPostgresDatabase(seeded = false): Promise<{
   };
 }
 
-let seededTemplate: Promise<Uint8Array> | undefined;
+const pgliteTemplates = new Map<PgliteTemplate, Promise<Uint8Array>>();
 
 /**
- * The files of a freshly migrated and seeded PGlite database, made once per test run and kept
- * in a temporary file that every test process of the run reads (vitest.config.ts names the run;
- * its global setup deletes the file). Starting a suite's database from them takes a fraction of
- * a second instead of migrating and seeding in WebAssembly again, seconds each time.
+ * The files of a freshly migrated (and, for `seeded`, seeded) PGlite database, made once per test
+ * run and kept in a temporary file that every test process of the run reads (vitest.config.ts
+ * names the run). Starting a suite's database from them takes a fraction of a second instead of
+ * initdb, migrating and seeding in WebAssembly again, seconds each time.
  */
-function seededPgliteFiles(dataDir: string): Promise<Uint8Array> {
-  seededTemplate ??= (async () => {
-    const run = process.env.KIRANA_TEST_RUN;
-    const file = run && /^[\w-]+$/.test(run) ? join(tmpdir(), `kirana-seeded-${run}.tar`) : null;
-    if (file && existsSync(file)) return new Uint8Array(readFileSync(file));
-    const fresh = await openDatabase({ dataDir, inMemory: true });
-    try {
-      await seedDatabase(fresh.db);
-      const files = await fresh.dump!();
-      if (file) {
-        // written aside and renamed in, so a process never reads half a file
-        const aside = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-        writeFileSync(aside, files);
-        renameSync(aside, file);
+function pgliteTemplateFiles(kind: PgliteTemplate, dataDir: string): Promise<Uint8Array> {
+  let files = pgliteTemplates.get(kind);
+  if (!files) {
+    files = (async () => {
+      const run = process.env.KIRANA_TEST_RUN;
+      const file = run && /^[\w-]+$/.test(run) ? pgliteTemplateFile(run, kind) : null;
+      if (file && existsSync(file)) return new Uint8Array(readFileSync(file));
+      const fresh = await openDatabase({ dataDir, inMemory: true });
+      try {
+        if (kind === 'seeded') await seedDatabase(fresh.db);
+        const dump = await fresh.dump!();
+        if (file) {
+          // written aside and renamed in, so a process never reads half a file
+          const aside = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+          writeFileSync(aside, dump);
+          renameSync(aside, file);
+        }
+        return dump;
+      } finally {
+        await fresh.close();
       }
-      return files;
-    } finally {
-      await fresh.close();
-    }
-  })();
-  return seededTemplate;
+    })();
+    pgliteTemplates.set(kind, files);
+  }
+  return files;
 }
 
 /** Boots the real app on a fresh, seeded database of the given kind, listening on loopback. */
@@ -173,12 +177,14 @@ export async function startTestApp(
       ? await createPostgresDatabase(opts.seed !== false)
       : undefined;
   const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
-  const seededPglite = kind === 'pglite' && opts.seed !== false;
   const database = await openDatabase({
     dataDir: config.DATA_DIR,
     databaseUrl: opts.databaseUrl ?? pgDb?.url,
     inMemory: kind === 'pglite',
-    inMemoryFrom: seededPglite ? await seededPgliteFiles(config.DATA_DIR) : undefined,
+    inMemoryFrom:
+      kind === 'pglite'
+        ? await pgliteTemplateFiles(opts.seed === false ? 'migrated' : 'seeded', config.DATA_DIR)
+        : undefined,
   });
   if (opts.seed !== false) await seedDatabase(database.db);
   await opts.beforeBuild?.(database);
