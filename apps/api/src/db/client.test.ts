@@ -172,3 +172,25 @@ describeRaces('serializable races', (kind) => {
     expect(n).toBe(2);
   });
 });
+
+// An in-memory database's thread is kept for the next one (pglite-remote.ts): the first
+// database, closed again or killed after that, must not end the thread the second now runs on
+describe('in-memory PGlite threads', () => {
+  it('are taken up by the next database, which a second close of the first leaves alone', async () => {
+    const first = await openDatabase({ dataDir: '', inMemory: true });
+    await first.db.execute(sql`CREATE TABLE t_first (id int)`);
+    await first.close();
+    const second = await openDatabase({ dataDir: '', inMemory: true });
+    try {
+      // a fresh database on that thread: none of the first one's tables
+      expect(await rowsOf(second.db, sql`SELECT to_regclass('t_first') IS NULL AS gone`)).toEqual([
+        { gone: true },
+      ]);
+      await first.close();
+      expect(await rowsOf(second.db, sql`SELECT 1 + 1 AS two`)).toEqual([{ two: 2 }]);
+      await expect(first.db.execute(sql`SELECT 1`)).rejects.toThrow();
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -83,6 +83,8 @@ export class PgliteRemote implements RemoteQueries {
   #dead: Error | undefined;
 
   readonly #reuseThread: boolean;
+  /** Its thread went back to idleThreads: another database's now, never to be ended from here. */
+  #released = false;
   readonly #onMessage = (res: WorkerResponse) => {
     const call = this.#pending.get(res.id);
     if (!call) return;
@@ -226,6 +228,7 @@ export class PgliteRemote implements RemoteQueries {
 
   /** Closes the database, then ends the thread (or keeps it for the next, with `reuseThread`). */
   async close(): Promise<void> {
+    if (this.#released) return;
     const reuse = this.#reuseThread && !this.#dead;
     if (!this.#dead) await this.closeDatabase();
     this.#dead ??= new Error('The embedded database is closed');
@@ -233,11 +236,13 @@ export class PgliteRemote implements RemoteQueries {
     this.#worker.off('message', this.#onMessage);
     this.#worker.off('error', this.#onError);
     this.#worker.off('exit', this.#onExit);
+    this.#released = true;
     keepIdle(this.#worker);
   }
 
   /** Stops the thread at once, mid-query if need be: nothing more reaches the files. */
   async kill(): Promise<void> {
+    if (this.#released) return;
     this.#dead ??= new Error('The embedded database was stopped');
     await this.#worker.terminate();
   }
